@@ -1,0 +1,61 @@
+"""Errors of the rules core.
+
+Every error is a ``ValueError`` with a stable ``code`` so adapters can choose a localized
+reply without parsing messages; messages name the offending input for logs and tests.
+"""
+
+from __future__ import annotations
+
+
+class DotsError(ValueError):
+    """Any rejected input: bad syntax, an illegal move, a malformed record."""
+
+    code = "error"
+
+
+class InvalidMoveError(DotsError):
+    """The text is not a point on this field."""
+
+    code = "syntax"
+
+
+class OffFieldError(InvalidMoveError):
+    """The coordinates are well formed but lie off the field."""
+
+    code = "off_field"
+
+
+class IllegalMoveError(DotsError):
+    """A well-formed move the rules forbid now."""
+
+    code = "illegal"
+
+
+class OccupiedError(IllegalMoveError):
+    """A dot already stands on the point (§2.9)."""
+
+    code = "occupied"
+
+
+class OutOfPlayError(IllegalMoveError):
+    """The point lies inside an area and left play (§5.7.2)."""
+
+    code = "out_of_play"
+
+
+class NotYourTurnError(IllegalMoveError):
+    """The other side is to move (§2.4)."""
+
+    code = "not_your_turn"
+
+
+class GameOverError(IllegalMoveError):
+    """The game has ended."""
+
+    code = "game_over"
+
+
+class SgfError(DotsError):
+    """A game record that cannot be read."""
+
+    code = "sgf"

@@ -1,0 +1,29 @@
+"""The project's own checks run with the tests: ruff everywhere, mypy --strict on the
+pure packages (core, renderers)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None and not (Path(sys.prefix) / "bin/ruff").exists(),
+                    reason="ruff is installed by the [test] extra")
+def test_ruff_is_clean() -> None:
+    result = run(sys.executable, "-m", "ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_is_clean_on_core_and_renderers() -> None:
+    result = run(sys.executable, "-m", "mypy", "--strict", "core", "renderers")
+    assert result.returncode == 0, result.stdout + result.stderr
