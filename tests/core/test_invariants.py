@@ -128,3 +128,23 @@ def test_large_random_games_agree_with_the_referee() -> None:
         assert all(
             board.owner_at(*p) == reference.owner.get(p) for p in points
         )
+
+
+@settings(max_examples=40, deadline=None)
+@given(sizes, st.integers(0, 10**6))
+def test_every_chain_is_a_closed_line_of_the_owners_dots_around_its_inside(
+    size: tuple[int, int], seed: int
+) -> None:
+    game = random_game(*size, seed)
+    board = game.board
+    for area in (*board.areas, *board.houses):
+        chain = area.chain
+        assert len(chain) >= 4
+        assert not set(chain) & area.inside
+        for (x1, y1), (x2, y2) in zip(chain, chain[1:] + chain[:1], strict=True):
+            assert max(abs(x1 - x2), abs(y1 - y2)) == 1
+        for x, y in chain:
+            assert board.dot_at(x, y) is area.owner
+        for x, y in area.inside:
+            for t in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                assert t in area.inside or t in chain
