@@ -73,6 +73,11 @@ class PlaceResult:
         self.areas = areas
         self.captured = captured
 
+    @property
+    def captured_dots(self) -> tuple[Point, ...]:
+        """The other colour's dots inside the areas this dot made."""
+        return tuple(sorted(p for area in self.areas for p in area.enemy_dots))
+
     def __repr__(self) -> str:
         return (
             f"PlaceResult(point={self.point}, color={self.color.name}, "
@@ -388,6 +393,7 @@ class Board:
                 owner[t] = c
                 cells[t] = OUT
         area = Area(Color(c), inside, self._grid)
+        area.enemy_indices = [t for t in inside if dots[t] == 3 - c]
         self._areas.append(area)
         made.append(area)
         return captured

@@ -15,7 +15,7 @@ class Area:
     flat indices it already has.
     """
 
-    __slots__ = ("_chain", "_grid", "_inside", "indices", "owner")
+    __slots__ = ("_chain", "_grid", "_inside", "enemy_indices", "indices", "owner")
 
     def __init__(self, owner: Color, indices: Sequence[int], grid: Grid) -> None:
         self.owner = owner
@@ -23,6 +23,12 @@ class Area:
         self._grid = grid
         self._chain: tuple[Point, ...] | None = None
         self._inside: frozenset[Point] | None = None
+        self.enemy_indices: Sequence[int] = ()
+
+    @property
+    def enemy_dots(self) -> frozenset[Point]:
+        """The other colour's dots inside (captured by this area when it was made)."""
+        return self._grid.points(self.enemy_indices)
 
     @property
     def inside(self) -> frozenset[Point]:

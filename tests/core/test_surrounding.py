@@ -26,6 +26,7 @@ def test_5_6_smallest_area_is_four_dots_around_one() -> None:
     assert area.owner is Color.BLUE
     assert set(area.chain) == {(1, 2), (2, 3), (3, 2), (2, 1)}
     assert area.inside == {(2, 2)}
+    assert result.captured == 1 and result.captured_dots == ((2, 2),)
     assert board.score(Color.BLUE) == 1 and board.score(Color.RED) == 0
     assert board.is_captured(2, 2)
     expect(
