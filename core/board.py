@@ -34,6 +34,8 @@ EMPTY, BLUE, RED, OUT, EDGE = 0, 1, 2, 3, 4
 """Cell codes: an empty point in play, a blue or red dot in play, any point out of play,
 the border ring around the field."""
 
+_COLORS: tuple[Color | None, Color, Color] = (None, Color.BLUE, Color.RED)
+
 
 def _gap_table() -> tuple[tuple[int, ...], ...]:
     """For each 8-neighbourhood mask, the orthogonal neighbours that start a gap.
@@ -126,12 +128,10 @@ class Board:
         return self._grid.contains(x, y) and self._cells[self.index(x, y)] == EMPTY
 
     def dot_at(self, x: int, y: int) -> Color | None:
-        dot = self._dots[self.index(x, y)]
-        return Color(dot) if dot else None
+        return _COLORS[self._dots[self.index(x, y)]]
 
     def owner_at(self, x: int, y: int) -> Color | None:
-        owner = self._owner[self.index(x, y)]
-        return Color(owner) if owner else None
+        return _COLORS[self._owner[self.index(x, y)]]
 
     def in_play(self, x: int, y: int) -> bool:
         return self._owner[self.index(x, y)] == 0
@@ -158,9 +158,10 @@ class Board:
 
     def dots(self) -> Iterator[tuple[int, int, Color]]:
         stride = self._grid.stride
+        colors = (Color.BLUE, Color.RED)
         for i, dot in enumerate(self._dots):
             if dot:
-                yield i % stride, i // stride, Color(dot)
+                yield i % stride, i // stride, colors[dot - 1]
 
     def ungrounded(self, color: Color) -> int:
         """Dots that would change hands if ``color`` declared grounding now (§8.4)."""

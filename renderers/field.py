@@ -1,0 +1,161 @@
+"""Drawing a position onto a copy of the empty field: areas, chains, dots, marks.
+
+Order matters and follows the board's own: areas in creation order (a later area painted
+over an earlier one is the one that owns the points now), then every chain, then the
+dots on top, then the last-move and highlight rings.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageChops, ImageDraw
+
+from core import Area, Board, Color, Point
+from renderers import layers, sprites
+from renderers.layout import Layout
+from renderers.palette import TINT_OFFSET, flat
+from renderers.theme import RGB, Theme
+
+
+def _grounds(theme: Theme) -> dict[Color | None, RGB]:
+    return {
+        None: theme.background,
+        Color.BLUE: theme.area_tint(Color.BLUE),
+        Color.RED: theme.area_tint(Color.RED),
+    }
+
+
+def draw_field(
+    board: Board,
+    theme: Theme,
+    lay: Layout,
+    *,
+    last: Point | None = None,
+    highlight: Point | None = None,
+) -> Image.Image:
+    """The empty field of ``layers.base`` with ``board`` drawn on it (a new image)."""
+    grounds = _grounds(theme)
+    areas = board.areas
+    empty = layers.base(theme, lay)
+    if areas:
+        canvas = _paint(empty, areas, theme, lay)
+        _chains(canvas, board, areas, theme, lay, grounds)
+    else:
+        canvas = empty.copy()
+    radius = round(lay.radius * 4) / 4
+    stamps: dict[tuple[Color, Color | None], sprites.Stamp] = {}
+    owner_at = board.owner_at
+    left, top = lay.origin
+    cell = lay.cell
+    bottom = top + (board.height - 1) * cell  # pixel row of y = 1
+    for x, y, color in board.dots():
+        owner = owner_at(x, y)
+        stamp = stamps.get((color, owner))
+        if stamp is None:
+            captured = owner is not None and owner != color
+            sprite = sprites.dot(theme, color, captured, grounds[owner], radius)
+            stamp = stamps[color, owner] = sprites.Stamp(canvas, sprite)
+        stamp(left + (x - 1) * cell, bottom - (y - 1) * cell)
+    if last is not None:
+        _mark_last(canvas, board, last, theme, lay, radius, grounds)
+    if highlight is not None:
+        _mark_highlight(canvas, board, highlight, theme, lay, grounds)
+    return canvas
+
+
+def _paint(
+    empty: Image.Image, areas: tuple[Area, ...], theme: Theme, lay: Layout
+) -> Image.Image:
+    """``empty`` with every area tinted in its owner's colour; later areas cover earlier ones.
+
+    Inside the grid the empty field holds only background and grid pixels, so adding the
+    owner's ``TINT_OFFSET`` to their palette indices tints both (see ``palette``).
+    """
+    offsets = Image.new("L", empty.size, 0)
+    draw = ImageDraw.Draw(offsets)
+    xy = lay.xy
+    for area in areas:
+        draw.polygon([xy(x, y) for x, y in area.chain], fill=TINT_OFFSET[area.owner])
+    canvas = ImageChops.add_modulo(empty, offsets)  # no index exceeds 5: never wraps
+    canvas.putpalette(flat(theme))
+    return canvas
+
+
+def _chains(
+    canvas: Image.Image,
+    board: Board,
+    areas: tuple[Area, ...],
+    theme: Theme,
+    lay: Layout,
+    grounds: dict[Color | None, RGB],
+) -> None:
+    """Outline every area along its chain; an area later surrounded is drawn dimmed."""
+    width = max(1.5, lay.cell * 0.09)
+    xy = lay.xy
+    cell = lay.cell
+    kinds: dict[tuple[RGB, RGB], dict[tuple[int, int], sprites.Stamp]] = {}
+    for area in areas:
+        chain = area.chain
+        holder = board.owner_at(*chain[0])
+        if holder is None or holder == area.owner:
+            ink, ground = theme.player(area.owner), grounds[area.owner]
+        else:
+            ink, ground = theme.player_dim(area.owner), grounds[holder]
+        links = kinds.get((ink, ground))
+        if links is None:
+            links = kinds[ink, ground] = {
+                d: sprites.Stamp(canvas, sprites.link(theme, ink, ground, cell, width, d))
+                for d in sprites.LINKS
+            }
+        previous = chain[-1]
+        for point in chain:
+            dx, dy = point[0] - previous[0], previous[1] - point[1]  # pixel y grows down
+            start = previous
+            if (dx, dy) not in links:
+                dx, dy, start = -dx, -dy, point
+            stamp = links.get((dx, dy))
+            if stamp is not None:
+                stamp(*xy(*start))
+            previous = point
+
+
+def _mark_last(
+    canvas: Image.Image,
+    board: Board,
+    point: Point,
+    theme: Theme,
+    lay: Layout,
+    radius: float,
+    grounds: dict[Color | None, RGB],
+) -> None:
+    """A ring around the last dot and a pip at its centre."""
+    x, y = point
+    color = board.dot_at(x, y)
+    if color is None:
+        return
+    owner = board.owner_at(x, y)
+    gap = max(2.0, lay.cell * 0.08)
+    width = max(1.5, lay.cell * 0.075)
+    outer = round((radius + gap + width) * 4) / 4
+    px, py = lay.xy(x, y)
+    sprites.ring(theme, theme.marker, grounds[owner], outer, width).paste(canvas, px, py)
+    under = theme.player_dim(color) if owner not in (None, color) else theme.player(color)
+    pip = round(max(1.5, radius * 0.32) * 4) / 4
+    sprites.disc(theme, theme.background, under, pip).paste(canvas, px, py)
+
+
+def _mark_highlight(
+    canvas: Image.Image,
+    board: Board,
+    point: Point,
+    theme: Theme,
+    lay: Layout,
+    grounds: dict[Color | None, RGB],
+) -> None:
+    x, y = point
+    if not (1 <= x <= board.width and 1 <= y <= board.height):
+        return
+    width = max(2.0, lay.cell * 0.1)
+    outer = round(lay.cell * 0.5 * 4) / 4
+    px, py = lay.xy(x, y)
+    ground = grounds[board.owner_at(x, y)]
+    sprites.ring(theme, theme.highlight, ground, outer, width).paste(canvas, px, py)
