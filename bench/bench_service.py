@@ -1,0 +1,220 @@
+"""Benchmark: many games at once through the game service, SQLite and a PNG per move.
+
+Every move goes the way a chat adapter sends it: ``GameService.move`` (the game found by
+chat and player, checked, stored in its own SQLite transaction) and then
+``GameService.picture`` (the PNG the adapter would post). Move sequences are random legal
+games worked out beforehand, outside the timing.
+
+Two runs with all games at once:
+* throughput: every game plays as fast as it can, all at once (closed loop);
+* latency at a steady rate: moves arrive at ``--rate`` per second spread over the games
+  (open loop, as chat traffic does); latency counts from the moment a move arrives.
+
+A first run, one move at a time, shows what the service and the picture cost alone.
+
+Pinned to one core by default (``--cpu``), threads included.
+
+    python bench/bench_service.py [--games 100] [--moves 40] [--rate 100] [--cpu 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot.identity import Actor, ChatRef  # noqa: E402
+from bot.service import GameService, Opponent  # noqa: E402
+from bot.storage import SqliteStorage  # noqa: E402
+from core import Color, Game, Rules  # noqa: E402
+
+Point = tuple[int, int]
+
+
+def random_game(rules: Rules, moves: int, seed: int) -> list[Point]:
+    """A random legal move sequence (worked out before timing)."""
+    game = Game.from_rules(rules)
+    rng = random.Random(seed)
+    points = [(x, y) for x in range(1, rules.width + 1) for y in range(1, rules.height + 1)]
+    rng.shuffle(points)
+    played: list[Point] = []
+    for x, y in points:
+        if len(played) == moves or game.is_over:
+            break
+        if game.board.is_playable(x, y):
+            game.play(x, y)
+            played.append((x, y))
+    return played
+
+
+class Table:
+    """One game of the benchmark: its chat, its players, its moves."""
+
+    def __init__(self, index: int, moves: list[Point]) -> None:
+        self.chat = ChatRef("bench", f"chat{index}")
+        self.players = {
+            Color.BLUE: Actor("bench", f"b{index}", f"Blue {index}", f"b{index}"),
+            Color.RED: Actor("bench", f"r{index}", f"Red {index}", f"r{index}"),
+        }
+        self.moves = moves
+        self.next = 0
+        self.lock = asyncio.Lock()
+
+    async def start(self, service: GameService, event: str) -> None:
+        blue, red = self.players[Color.BLUE], self.players[Color.RED]
+        made = await service.challenge(event + "c", self.chat, blue, Opponent.user(red.username))
+        assert made.challenge is not None
+        accepted = await service.accept(event + "a", self.chat, red, made.challenge.id)
+        assert accepted.ok, accepted
+
+    async def play_one(self, service: GameService, event: str) -> None:
+        x, y = self.moves[self.next]
+        mover = self.players[Color.BLUE if self.next % 2 == 0 else Color.RED]
+        result = await service.move(event, self.chat, mover, f"{x}-{y}")
+        if not result.ok or result.game is None:
+            raise RuntimeError(f"move refused: {result}")
+        await service.picture(result.game)
+        self.next += 1
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def report(name: str, latencies: list[float], seconds: float) -> None:
+    ms = [v * 1000 for v in latencies]
+    print(
+        f"{name}: {len(ms)} moves in {seconds:.2f} s = {len(ms) / seconds:.1f} moves/s;"
+        f" latency p50 {percentile(ms, 0.50):.1f} ms, p99 {percentile(ms, 0.99):.1f} ms,"
+        f" max {max(ms):.1f} ms, mean {statistics.fmean(ms):.1f} ms"
+    )
+
+
+async def setup(
+    path: Path, args: argparse.Namespace
+) -> tuple[SqliteStorage, GameService, list[Table]]:
+    storage = SqliteStorage(path)
+    await storage.open()
+    service = GameService(storage, cache_size=4 * args.games, render_in_thread=args.render_thread)
+    await service.start()
+    rules = Rules(width=args.width, height=args.height)
+    tables = [Table(i, random_game(rules, args.moves, seed=i)) for i in range(args.games)]
+    for i, table in enumerate(tables):
+        await table.start(service, f"setup{path.name}:{i}")
+    return storage, service, tables
+
+
+async def breakdown(args: argparse.Namespace, path: Path) -> None:
+    """One move at a time: what the service and the picture cost, without queueing."""
+    one = argparse.Namespace(**{**vars(args), "games": 1, "moves": 4 * args.moves})
+    storage, service, (table,) = await setup(path, one)
+    moving: list[float] = []
+    drawing: list[float] = []
+    while table.next < len(table.moves):
+        x, y = table.moves[table.next]
+        mover = table.players[Color.BLUE if table.next % 2 == 0 else Color.RED]
+        began = time.perf_counter()
+        result = await service.move(f"one:{table.next}", table.chat, mover, f"{x}-{y}")
+        moved = time.perf_counter()
+        assert result.ok and result.game is not None, result
+        await service.picture(result.game)
+        moving.append(moved - began)
+        drawing.append(time.perf_counter() - moved)
+        table.next += 1
+    print(
+        f"one move at a time ({len(moving)} moves): service p50"
+        f" {percentile(moving, 0.5) * 1000:.2f} ms, p99 {percentile(moving, 0.99) * 1000:.2f}"
+        f" ms; picture p50 {percentile(drawing, 0.5) * 1000:.2f} ms,"
+        f" p99 {percentile(drawing, 0.99) * 1000:.2f} ms"
+    )
+    await storage.close()
+
+
+async def throughput(args: argparse.Namespace, path: Path) -> None:
+    storage, service, tables = await setup(path, args)
+    latencies: list[float] = []
+
+    async def run(table: Table) -> None:
+        while table.next < len(table.moves):
+            began = time.perf_counter()
+            await table.play_one(service, f"tp:{table.chat.chat_id}:{table.next}")
+            latencies.append(time.perf_counter() - began)
+
+    began = time.perf_counter()
+    await asyncio.gather(*(run(table) for table in tables))
+    report(
+        f"throughput ({args.games} games at once, closed loop)",
+        latencies,
+        time.perf_counter() - began,
+    )
+    await storage.close()
+
+
+async def steady(args: argparse.Namespace, path: Path) -> None:
+    storage, service, tables = await setup(path, args)
+    total = sum(len(t.moves) for t in tables)
+    latencies: list[float] = []
+    loop = asyncio.get_running_loop()
+    start = loop.time() + 0.05
+    interval = 1 / args.rate
+    pending: list[asyncio.Task[None]] = []
+
+    async def arrive(table: Table, due: float, number: int) -> None:
+        async with table.lock:  # a player moves after seeing the previous move
+            await table.play_one(service, f"st:{number}")
+        latencies.append(loop.time() - due)
+
+    order = [t for round_ in range(args.moves) for t in tables if round_ < len(t.moves)]
+    for number, table in enumerate(order):
+        due = start + number * interval
+        delay = due - loop.time()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        pending.append(asyncio.create_task(arrive(table, due, number)))
+    await asyncio.gather(*pending)
+    seconds = loop.time() - start
+    assert len(latencies) == total
+    report(f"steady {args.rate:g} moves/s over {args.games} games (open loop)", latencies, seconds)
+    await storage.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--moves", type=int, default=40, help="moves per game")
+    parser.add_argument("--width", type=int, default=39)
+    parser.add_argument("--height", type=int, default=32)
+    parser.add_argument("--rate", type=float, default=100.0, help="moves/s for the steady run")
+    parser.add_argument("--cpu", type=int, default=0, help="core to pin to; -1: no pinning")
+    parser.add_argument(
+        "--render-thread",
+        action="store_true",
+        help="draw pictures in a worker thread (GameService(render_in_thread))",
+    )
+    args = parser.parse_args()
+    if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {args.cpu})  # before any thread starts: threads inherit it
+    pinned = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else "?"
+    print(
+        f"{args.games} games on {args.width}x{args.height}, {args.moves} moves each;"
+        f" CPUs {pinned}; pictures {'in a thread' if args.render_thread else 'inline'};"
+        f" Python {sys.version.split()[0]}"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(breakdown(args, Path(folder) / "one.db"))
+        asyncio.run(throughput(args, Path(folder) / "throughput.db"))
+        asyncio.run(steady(args, Path(folder) / "steady.db"))
+
+
+if __name__ == "__main__":
+    main()

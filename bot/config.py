@@ -1,0 +1,55 @@
+"""Settings, read once at start from the environment and an optional ``.env`` file."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.i18n import available_languages
+
+
+class Settings(BaseSettings):
+    """Every setting of the bot; ``.env.example`` lists and explains each one."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    database_url: str = "sqlite:///dots.db"
+    telegram_token: SecretStr | None = None
+    discord_token: SecretStr | None = None
+    default_language: str = "en"
+    challenge_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
+    images_dir: Path = Path("dots-images")
+    button_secret: SecretStr | None = None
+    log_level: str = "WARNING"
+
+    @field_validator("telegram_token", "discord_token", "button_secret", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: Any) -> Any:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("default_language")
+    @classmethod
+    def _known_language(cls, value: str) -> str:
+        value = value.strip().lower()
+        languages = available_languages()
+        if value not in languages:
+            raise ValueError(f"no catalog for {value!r}; available: {', '.join(languages)}")
+        return value
+
+    @field_validator("button_secret")
+    @classmethod
+    def _long_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and len(value.get_secret_value()) < 16:
+            raise ValueError("BUTTON_SECRET needs at least 16 characters")
+        return value
+
+    @property
+    def challenge_ttl(self) -> timedelta:
+        return timedelta(minutes=self.challenge_minutes)
+
+    def secret_bytes(self) -> bytes | None:
+        return self.button_secret.get_secret_value().encode() if self.button_secret else None

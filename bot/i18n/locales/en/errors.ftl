@@ -1,0 +1,59 @@
+# Refusals: something was wrong and nothing changed.
+
+error-internal = Something went wrong on our side. Nothing was changed; please try again.
+error-busy = The game was busy with another action. Nothing was changed; please try again.
+error-not-a-command = That is not a command. Type /help to see what I understand.
+error-unknown-command = I don't know the command { $command }. Type /help for the list.
+error-usage = I don't understand “{ $token }” in { $command }. Type /help for examples.
+error-button-invalid = This button is not valid (it is damaged or not from me).
+
+error-unknown-game = There is no game { $game } in this chat.
+error-not-a-player = You are not playing in game { $game }.
+error-game-over = Game { $game } is already over.
+error-no-game = You have no game in progress in this chat. Start one with /challenge.
+error-no-game-here = No game is being played in this chat. Start one with /challenge.
+error-ambiguous-game = You have several games here: { $games }. Add the game number, for example: { $example }
+error-not-your-turn = It is not your turn in { $game }.
+error-ambiguous-move = It is your turn in several games: { $games }. Add the game number, for example: { $example }
+
+error-move-missing = Which point? Write it as x-y, for example: /move 20-17
+error-move-syntax = “{ $text }” is not a point. Write it as x-y, for example 20-17.
+error-move-off-field = { $text } is off the field: it is { $width }×{ $height }.
+error-move-occupied = { $text } is taken: a dot already stands there.
+error-move-out-of-play = { $text } is out of play: it lies inside a surrounded area.
+error-move-illegal = { $text } cannot be played now.
+
+error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
+error-no-draw-offer = Your opponent has not offered a draw in { $game }.
+error-abort-too-late = Game { $game } can no longer be aborted: both players have moved. You can offer a draw or resign.
+
+error-field-size = A field of { $width }×{ $height } is not possible: each side must be { $min } to { $max }.
+error-start-size = The start “{ $start ->
+        [four-crosses] four crosses
+        [cross] cross
+        [empty] empty field
+       *[other] { $start }
+    }” does not fit a { $width }×{ $height } field.
+error-challenge-self = You cannot challenge yourself.
+error-challenge-bot = I cannot play as a chat member. To play the computer, write /challenge computer.
+error-challenge-whom = Whom do you challenge? Write @name, or “open” for anyone.
+error-computer-unavailable = Playing the computer is not available yet.
+
+error-unknown-challenge = There is no challenge { $id } in this chat.
+error-no-challenge = There is no challenge here for you to answer.
+error-ambiguous-challenge = There are several challenges: { $ids }. Add the number, for example: /accept { $ids }
+error-challenge-closed = Challenge { $id } is no longer open ({ $status ->
+        [accepted] already accepted
+        [declined] declined
+        [cancelled] cancelled
+        [expired] expired
+       *[other] { $status }
+    }).
+error-challenge-expired = Challenge { $id } has expired.
+error-challenge-own = You cannot accept your own challenge { $id }.
+error-challenge-not-for-you = Challenge { $id } is meant for someone else.
+error-challenge-not-yours = Only the one who made challenge { $id } can cancel it.
+error-challenge-open-decline = Challenge { $id } is open to everyone: there is nothing to decline, just don't accept it.
+error-challenge-taken = Someone else has just accepted challenge { $id }.
+
+error-unknown-language = I don't speak “{ $language }”. Available: { $available }.

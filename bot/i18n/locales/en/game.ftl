@@ -1,0 +1,58 @@
+# Games: announcements and the game card.
+
+game-started = Game { $game } begins: { $blue } plays Blue and moves first, { $red } plays Red.
+game-ended = Game { $game } is over: { $winner ->
+        [none] a draw
+       *[other] { $winner_name } wins
+    } { $reason ->
+        [resignation] by resignation
+        [time] on time
+        [field-full] — the field is full
+        [grounding] after grounding
+        [draw-agreed] by agreement
+        [instant-win] by reaching the agreed lead
+       *[other] ({ $reason })
+    }. Score: Blue { $blue }, Red { $red }.
+game-aborted = Game { $game } was aborted by { $name }, without a result.
+
+resign-confirm = Do you really want to resign game { $game }? To confirm, press the button or write { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) offers a draw in { $game }. To accept: /draw. To decline: /decline_draw.
+draw-accepted = Draw agreed in game { $game }.
+draw-declined = The draw offer in { $game } was declined.
+draw-lapsed = The draw offer in { $game } lapsed: the other side moved.
+
+card-title = Game { $game }: { $blue } (Blue) vs { $red } (Red)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] empty field
+        [cross] cross
+        [four-crosses] four crosses
+       *[other] custom start
+    }{ $extra ->
+        [yes] , extra move after a capture
+       *[no] {""}
+    }{ $transfer ->
+        [no] , captured dots stay counted
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , { $instant } points ahead wins at once
+    }
+card-score = Score: Blue { $blue }, Red { $red }
+card-last-move = Move { $ply }: { $color ->
+        [blue] Blue
+       *[red] Red
+    } { $point }
+card-to-move = { $color ->
+        [blue] Blue
+       *[red] Red
+    } to move: { $name }
+card-draw-offer = { $name } offers a draw.
+card-aborted = Aborted, without a result.
+
+games-none = No games or challenges in this chat. Start one with /challenge.
+games-header = Games in this chat:
+games-line = { $game }: { $blue } vs { $red }, move { $ply }, { $name } to move
+challenges-header = Challenges waiting:

@@ -1,0 +1,16 @@
+# Words drawn on the board picture.
+
+picture-blue = Blue
+picture-red = Red
+picture-move = Move { $number }
+picture-to-move = { $name } to move
+picture-won = { $name } wins: { $reason }
+picture-drawn = Draw: { $reason }
+picture-reason = { $reason ->
+        [resignation] resignation
+        [time] time
+        [field-full] field full
+        [grounding] grounding
+        [draw-agreed] agreed
+       *[instant-win] score lead
+    }

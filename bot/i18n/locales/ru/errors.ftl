@@ -1,0 +1,59 @@
+# Отказы: что-то не так, ничего не изменилось.
+
+error-internal = У нас что-то пошло не так. Ничего не изменилось; попробуйте ещё раз.
+error-busy = Партия была занята другим действием. Ничего не изменилось; попробуйте ещё раз.
+error-not-a-command = Это не команда. Наберите /help, чтобы увидеть, что я понимаю.
+error-unknown-command = Я не знаю команды { $command }. Список: /help.
+error-usage = Не понимаю «{ $token }» в { $command }. Примеры: /help.
+error-button-invalid = Эта кнопка недействительна (она повреждена или не от меня).
+
+error-unknown-game = В этом чате нет партии { $game }.
+error-not-a-player = Вы не играете в партии { $game }.
+error-game-over = Партия { $game } уже закончена.
+error-no-game = У вас нет идущей партии в этом чате. Начните её командой /challenge.
+error-no-game-here = В этом чате сейчас не идёт ни одной партии. Начните её командой /challenge.
+error-ambiguous-game = У вас здесь несколько партий: { $games }. Добавьте номер партии, например: { $example }
+error-not-your-turn = Сейчас не ваш ход в { $game }.
+error-ambiguous-move = Ваш ход сразу в нескольких партиях: { $games }. Добавьте номер партии, например: { $example }
+
+error-move-missing = Какая точка? Напишите её как x-y, например: /move 20-17
+error-move-syntax = «{ $text }» — не точка. Пишите x-y, например 20-17.
+error-move-off-field = { $text } за пределами поля: оно { $width }×{ $height }.
+error-move-occupied = { $text } занята: там уже стоит точка.
+error-move-out-of-play = { $text } вне игры: она внутри окружённой области.
+error-move-illegal = Сейчас нельзя сходить в { $text }.
+
+error-draw-already-offered = Вы уже предложили ничью в { $game }; дождитесь ответа.
+error-no-draw-offer = Соперник не предлагал ничью в { $game }.
+error-abort-too-late = Партию { $game } уже нельзя отменить: оба игрока сделали ход. Можно предложить ничью или сдаться.
+
+error-field-size = Поле { $width }×{ $height } невозможно: каждая сторона от { $min } до { $max }.
+error-start-size = Начальная позиция «{ $start ->
+        [four-crosses] четыре креста
+        [cross] крест
+        [empty] пустое поле
+       *[other] { $start }
+    }» не помещается на поле { $width }×{ $height }.
+error-challenge-self = Нельзя вызвать самого себя.
+error-challenge-bot = Я не играю как участник чата. Чтобы сыграть с компьютером, напишите /challenge computer.
+error-challenge-whom = Кого вы вызываете? Напишите @имя или «open» для любого соперника.
+error-computer-unavailable = Игра с компьютером пока недоступна.
+
+error-unknown-challenge = В этом чате нет вызова { $id }.
+error-no-challenge = Здесь нет вызова, на который вы могли бы ответить.
+error-ambiguous-challenge = Здесь несколько вызовов: { $ids }. Добавьте номер, например: /accept { $ids }
+error-challenge-closed = Вызов { $id } уже закрыт ({ $status ->
+        [accepted] уже принят
+        [declined] отклонён
+        [cancelled] отменён
+        [expired] истёк
+       *[other] { $status }
+    }).
+error-challenge-expired = Срок вызова { $id } истёк.
+error-challenge-own = Нельзя принять собственный вызов { $id }.
+error-challenge-not-for-you = Вызов { $id } адресован не вам.
+error-challenge-not-yours = Отменить вызов { $id } может только тот, кто его сделал.
+error-challenge-open-decline = Вызов { $id } открыт для всех: отклонять нечего, просто не принимайте его.
+error-challenge-taken = Вызов { $id } только что принял кто-то другой.
+
+error-unknown-language = Я не говорю на «{ $language }». Доступны: { $available }.

@@ -1,0 +1,62 @@
+# Партии: объявления и карточка партии.
+
+game-started = Партия { $game } началась: { $blue } играет синими и ходит первым, { $red } играет красными.
+game-ended = Партия { $game } окончена, { $winner ->
+        [none] ничья
+       *[other] победитель — { $winner_name }
+    } { $reason ->
+        [resignation] (соперник сдался)
+        [time] (по времени)
+        [field-full] (поле заполнено)
+        [grounding] (заземление)
+        [draw-agreed] (по соглашению)
+        [instant-win] (набран условленный перевес)
+       *[other] ({ $reason })
+    }. Счёт: синие { $blue }, красные { $red }.
+game-aborted = Партию { $game } отменил { $name }, без результата.
+
+resign-confirm = Вы действительно хотите сдаться в партии { $game }? Для подтверждения нажмите кнопку или напишите { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) предлагает ничью в { $game }. Принять: /draw. Отклонить: /decline_draw.
+draw-accepted = В партии { $game } согласована ничья.
+draw-declined = Предложение ничьей в { $game } отклонено.
+draw-lapsed = Предложение ничьей в { $game } снято: другая сторона сделала ход.
+
+card-title = Партия { $game }: { $blue } (синие) против { $red } (красные)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] пустое поле
+        [cross] крест
+        [four-crosses] четыре креста
+       *[other] особая начальная позиция
+    }{ $extra ->
+        [yes] , дополнительный ход после окружения
+       *[no] {""}
+    }{ $transfer ->
+        [no] , окружённые точки не переходят
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , перевес в { $instant } { $instant ->
+            [one] очко
+            [few] очка
+           *[many] очков
+        } побеждает сразу
+    }
+card-score = Счёт: синие { $blue }, красные { $red }
+card-last-move = Ход { $ply }: { $color ->
+        [blue] синие
+       *[red] красные
+    } { $point }
+card-to-move = Ходят { $color ->
+        [blue] синие
+       *[red] красные
+    }: { $name }
+card-draw-offer = { $name } предлагает ничью.
+card-aborted = Отменена, без результата.
+
+games-none = В этом чате нет партий и вызовов. Начните партию командой /challenge.
+games-header = Партии в этом чате:
+games-line = { $game }: { $blue } против { $red }, ход { $ply }, ходит { $name }
+challenges-header = Ожидающие вызовы:

@@ -1,0 +1,16 @@
+# Слова на картинке поля.
+
+picture-blue = Синие
+picture-red = Красные
+picture-move = Ход { $number }
+picture-to-move = Ходит { $name }
+picture-won = Победа: { $name }, { $reason }
+picture-drawn = Ничья: { $reason }
+picture-reason = { $reason ->
+        [resignation] соперник сдался
+        [time] по времени
+        [field-full] поле заполнено
+        [grounding] заземление
+        [draw-agreed] по соглашению
+       *[instant-win] перевес в счёте
+    }

@@ -1,0 +1,45 @@
+"""Who speaks and where: platform-neutral identities shared by the service and storage.
+
+A platform is a short name ("telegram", "discord", "console"); ids are strings because
+platforms disagree on their type and size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """A user account on one platform."""
+
+    platform: str
+    user_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRef:
+    """A chat, and a thread or topic inside it ("" when the platform has none)."""
+
+    platform: str
+    chat_id: str
+    thread_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """The sender of an incoming event, as the adapter knows them.
+
+    ``username`` is the handle others type after ``@`` (if the platform has one);
+    ``locale`` is the language the user's client reports, used until they pick one.
+    """
+
+    platform: str
+    user_id: str
+    name: str
+    username: str | None = None
+    locale: str | None = None
+
+    @property
+    def ref(self) -> PlayerRef:
+        return PlayerRef(self.platform, self.user_id)

@@ -1,0 +1,306 @@
+"""Use cases of a running game: moves, resignation, draws, grounding, abort, looking at it."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from functools import partial
+
+from bot.identity import Actor, ChatRef
+from bot.service.base import Change, Mutation, ServiceBase, game_tag, idempotent, may_abort
+from bot.service.buttons import Action
+from bot.service.engine import ENGINE_PLATFORM
+from bot.service.live import LiveGame, result_to_json
+from bot.service.results import Reply, Result, Status
+from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
+from core import Color, DotsError, Outcome, format_point, parse_point
+
+log = logging.getLogger(__name__)
+
+_MOVE_ERRORS = {
+    "syntax": "error-move-syntax",
+    "off_field": "error-move-off-field",
+    "occupied": "error-move-occupied",
+    "out_of_play": "error-move-out-of-play",
+    "not_your_turn": "error-not-your-turn",
+    "game_over": "error-game-over",
+}
+ENGINE_MOVES_MAX = 64
+"""How many engine moves in a row one request may wait for (extra-move variant)."""
+
+
+def ended(outcome: Outcome, game_id: int, names: tuple[str, str]) -> Reply:
+    winner = outcome.winner
+    return Reply(
+        "game-ended",
+        {
+            "game": game_tag(game_id),
+            "reason": outcome.reason.value,
+            "winner": str(winner) if winner is not None else "none",
+            "winner_name": names[winner - 1] if winner is not None else "",
+            "blue": outcome.blue,
+            "red": outcome.red,
+        },
+    )
+
+
+class PlayUseCases(ServiceBase):
+    # ------------------------------------------------------------ picking games
+    async def find_game(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
+    ) -> GameRow | Result:
+        """The game a player's command is about: named, or their only active game here."""
+        if game_id is not None:
+            row = await self.storage.game(game_id)
+            if row is None or row.chat != chat:
+                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
+            return row
+        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
+        if not rows:
+            return self.fail(lang, "error-no-game")
+        if len(rows) > 1:
+            return self.fail(
+                lang,
+                "error-ambiguous-game",
+                games=", ".join(game_tag(r.id) for r in rows),
+                example=f"/{command} {game_tag(rows[0].id)}",
+            )
+        return rows[0]
+
+    async def _find_for_move(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, text: str
+    ) -> GameRow | Result:
+        """The game a typed move goes to: the one in this chat where it is the sender's turn."""
+        if game_id is not None:
+            return await self.find_game(lang, chat, actor, game_id, "move")
+        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
+        if not rows:
+            return self.fail(lang, "error-no-game")
+        mine = [r for r in rows if r.to_move == self.seat_color(r, actor.ref)]
+        if len(mine) == 1:
+            return mine[0]
+        if not mine:
+            return self.fail(
+                lang, "error-not-your-turn", game=", ".join(game_tag(r.id) for r in rows)
+            )
+        return self.fail(
+            lang,
+            "error-ambiguous-move",
+            games=", ".join(game_tag(r.id) for r in mine),
+            example=f"/move {text.strip()} {game_tag(mine[0].id)}",
+        )
+
+    def _check_player(self, lang: str, row: GameRow, actor: Actor) -> Result | None:
+        if self.seat_color(row, actor.ref) is None:
+            return self.fail(lang, "error-not-a-player", game=game_tag(row.id))
+        if row.status is not GameStatus.ACTIVE:
+            return self.fail(lang, "error-game-over", game=game_tag(row.id))
+        return None
+
+    # --------------------------------------------------------------------- move
+    @idempotent
+    async def move(
+        self, event: str, chat: ChatRef, actor: Actor, point: str, game_id: int | None = None
+    ) -> Result:
+        """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat."""
+        lang = await self.language(actor, chat)
+        row = await self._find_for_move(lang, chat, actor, game_id, point)
+        if isinstance(row, Result):
+            return row
+        result = await self.apply(event, lang, row.id, actor, partial(self._play, point))
+        return await self.engine_turns(event, result)
+
+    def _play(self, text: str, live: LiveGame, color: Color) -> Change | Reply:
+        game, row = live.game, live.row
+        tag = game_tag(row.id)
+        if game.to_move is not color:
+            return Reply("error-not-your-turn", {"game": tag})
+        try:
+            x, y = parse_point(text, game.rules.width, game.rules.height)
+            game.play(x, y, color)
+        except DotsError as error:
+            key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
+            return Reply(
+                key,
+                {
+                    "game": tag,
+                    "text": text.strip(),
+                    "width": game.rules.width,
+                    "height": game.rules.height,
+                },
+            )
+        now = self.now()
+        replies: list[Reply] = []
+        draw_offer = row.draw_offer
+        if draw_offer is not None and draw_offer != color:
+            draw_offer = None
+            replies.append(Reply("draw-lapsed", {"game": tag}))
+        result = None
+        status = GameStatus.ACTIVE
+        if game.outcome is not None:
+            status, result = GameStatus.FINISHED, result_to_json(game.outcome, None)
+            replies.append(ended(game.outcome, row.id, (row.blue.name, row.red.name)))
+            draw_offer = None
+        update = GameUpdate(status, game.ply, int(game.to_move), draw_offer, result, now)
+        return Change(update, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
+
+    async def engine_turns(self, event: str | None, result: Result) -> Result:
+        """Let the computer answer while it is its turn (the seam for playing the computer)."""
+        view, replies = result.game, list(result.replies)
+        if self.engine is None or not result.ok or view is None:
+            return result
+        for step in range(ENGINE_MOVES_MAX):
+            if view.to_move is None or not view.seat(view.to_move).computer:
+                break
+            async with self.lock(view.id):
+                row = await self.storage.game(view.id)
+                if row is None:
+                    break
+                copy = (await self.live(row)).game.copy()
+            point = await self.engine.choose(copy)
+            actor = Actor(ENGINE_PLATFORM, self.engine.name, self.engine.name)
+            key = f"{event}/engine/{step}" if event else None
+            answer = await self.apply(
+                key, result.lang, view.id, actor, partial(self._play, format_point(point))
+            )
+            if not answer.ok or answer.game is None:
+                log.error("engine %s failed in game %s: %s", self.engine.name, view.id, answer)
+                break
+            view, replies = answer.game, replies + list(answer.replies)
+        return replace(result, game=view, replies=tuple(replies))
+
+    # --------------------------------------------------------- endings, offers
+    @idempotent
+    async def resign(
+        self,
+        event: str,
+        chat: ChatRef,
+        actor: Actor,
+        game_id: int | None = None,
+        *,
+        confirm: bool = False,
+    ) -> Result:
+        """Without ``confirm`` only ask "are you sure?" (with a button); with it, resign."""
+        lang = await self.language(actor, chat)
+        row = await self.find_game(lang, chat, actor, game_id, "resign")
+        if isinstance(row, Result):
+            return row
+        if not confirm:
+            refusal = self._check_player(lang, row, actor)
+            if refusal is not None:
+                return refusal
+            tag = game_tag(row.id)
+            return Result(
+                Status.OK,
+                lang,
+                (Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),),
+                buttons=(self.codec.make(Action.RESIGN_CONFIRM, row.id),),
+            )
+        return await self.apply(event, lang, row.id, actor, self._resign)
+
+    def _resign(self, live: LiveGame, color: Color) -> Change:
+        outcome = live.game.resign(color)
+        return self._finish(live, outcome, color)
+
+    def _finish(self, live: LiveGame, outcome: Outcome, by: Color | None) -> Change:
+        row = live.row
+        update = GameUpdate(
+            GameStatus.FINISHED,
+            live.game.ply,
+            int(live.game.to_move),
+            None,
+            result_to_json(outcome, by),
+            self.now(),
+        )
+        return Change(update, (ended(outcome, row.id, (row.blue.name, row.red.name)),))
+
+    @idempotent
+    async def offer_draw(
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+    ) -> Result:
+        """Offer a draw, or accept the opponent's standing offer."""
+        return await self._game_action(event, chat, actor, game_id, "draw", self._draw)
+
+    def _draw(self, live: LiveGame, color: Color) -> Change | Reply:
+        offer, tag = live.row.draw_offer, game_tag(live.row.id)
+        if offer == color.opponent:
+            change = self._finish(live, live.game.agree_draw(), None)
+            change.replies = (Reply("draw-accepted", {"game": tag}), *change.replies)
+            return change
+        if offer == color:
+            return Reply("error-draw-already-offered", {"game": tag})
+        names = (live.row.blue.name, live.row.red.name)
+        return self._same(
+            live,
+            color,
+            Reply("draw-offered", {"game": tag, "name": names[color - 1], "color": str(color)}),
+        )
+
+    @idempotent
+    async def decline_draw(
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+    ) -> Result:
+        return await self._game_action(
+            event, chat, actor, game_id, "decline_draw", self._decline_draw
+        )
+
+    def _decline_draw(self, live: LiveGame, color: Color) -> Change | Reply:
+        tag = game_tag(live.row.id)
+        if live.row.draw_offer != color.opponent:
+            return Reply("error-no-draw-offer", {"game": tag})
+        return self._same(live, None, Reply("draw-declined", {"game": tag}))
+
+    def _same(self, live: LiveGame, draw_offer: Color | None, reply: Reply) -> Change:
+        """A change of the offer only: the position stays."""
+        row = live.row
+        update = GameUpdate(
+            row.status,
+            row.ply,
+            row.to_move,
+            int(draw_offer) if draw_offer else None,
+            row.result,
+            self.now(),
+        )
+        return Change(update, (reply,))
+
+    @idempotent
+    async def ground(
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+    ) -> Result:
+        """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted."""
+        return await self._game_action(event, chat, actor, game_id, "ground", self._ground)
+
+    def _ground(self, live: LiveGame, color: Color) -> Change | Reply:
+        if live.game.to_move is not color:
+            return Reply("error-not-your-turn", {"game": game_tag(live.row.id)})
+        return self._finish(live, live.game.declare_grounding(color), color)
+
+    @idempotent
+    async def abort(
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+    ) -> Result:
+        """Drop a game without a result, allowed until both sides have moved."""
+        return await self._game_action(event, chat, actor, game_id, "abort", self._abort)
+
+    def _abort(self, live: LiveGame, color: Color) -> Change | Reply:
+        row, tag = live.row, game_tag(live.row.id)
+        if not may_abort(live):
+            return Reply("error-abort-too-late", {"game": tag})
+        update = GameUpdate(GameStatus.ABORTED, row.ply, row.to_move, None, None, self.now())
+        names = (row.blue.name, row.red.name)
+        return Change(update, (Reply("game-aborted", {"game": tag, "name": names[color - 1]}),))
+
+    async def _game_action(
+        self,
+        event: str,
+        chat: ChatRef,
+        actor: Actor,
+        game_id: int | None,
+        command: str,
+        action: Mutation,
+    ) -> Result:
+        lang = await self.language(actor, chat)
+        row = await self.find_game(lang, chat, actor, game_id, command)
+        if isinstance(row, Result):
+            return row
+        return await self.apply(event, lang, row.id, actor, action)

@@ -1,0 +1,137 @@
+"""What the service answers: data for adapters to word through the catalog and lay out.
+
+A :class:`Result` never holds finished text. ``replies`` are catalog keys with arguments;
+``game`` and ``challenge`` are views for the cards an adapter shows (and edits in place:
+``card_message_id`` is what the adapter stored with :meth:`GameService.attach_card`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+from bot.identity import ChatRef, PlayerRef
+from bot.service.buttons import Button
+from bot.storage.records import ChallengeStatus, GameStatus
+from core import Color, EndReason, Move, Rules
+
+Arg = str | int
+
+
+class Status(StrEnum):
+    OK = "ok"
+    ERROR = "error"
+    """Nothing changed; ``replies`` say why (show them to the sender only, if possible)."""
+    DUPLICATE = "duplicate"
+    """The event was applied before (a redelivery): say nothing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A message from the catalog: its key and the arguments it needs."""
+
+    key: str
+    args: Mapping[str, Arg] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    name: str
+    ref: PlayerRef
+    computer: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeView:
+    """How a game ended; ``by`` is the side that resigned, grounded or ran out of time."""
+
+    winner: Color | None
+    reason: EndReason
+    blue: int
+    red: int
+    by: Color | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    id: int
+    chat: ChatRef
+    blue: SeatView
+    red: SeatView
+    rules: Rules
+    status: GameStatus
+    version: int
+    ply: int
+    to_move: Color | None
+    """The side to move; ``None`` once the game is over."""
+    last_move: Move | None
+    blue_score: int
+    red_score: int
+    outcome: OutcomeView | None
+    draw_offer: Color | None
+    card_message_id: str | None
+    buttons: tuple[Button, ...] = ()
+
+    def seat(self, color: Color) -> SeatView:
+        return self.blue if color is Color.BLUE else self.red
+
+    def color_of(self, ref: PlayerRef) -> Color | None:
+        if self.blue.ref == ref:
+            return Color.BLUE
+        if self.red.ref == ref:
+            return Color.RED
+        return None
+
+    def score(self, color: Color) -> int:
+        return self.blue_score if color is Color.BLUE else self.red_score
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeView:
+    id: int
+    chat: ChatRef
+    challenger: SeatView
+    challenger_color: Color
+    target_name: str | None
+    """Who is challenged (``None``: an open challenge, or the computer)."""
+    computer: bool
+    rules: Rules
+    status: ChallengeStatus
+    expires_at: datetime
+    game_id: int | None
+    card_message_id: str | None
+    buttons: tuple[Button, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    status: Status
+    lang: str
+    """The language to word this result in (the sender's)."""
+    replies: tuple[Reply, ...] = ()
+    game: GameView | None = None
+    """A game whose card changed: edit the card in place (or send it if there is none)."""
+    challenge: ChallengeView | None = None
+    """A challenge whose card changed (new, accepted, declined, cancelled, expired)."""
+    new_card: bool = False
+    """Send the game card as a new message (a game began, or someone asked for the board)."""
+    games: tuple[GameView, ...] = ()
+    challenges: tuple[ChallengeView, ...] = ()
+    buttons: tuple[Button, ...] = ()
+    """Buttons for the reply itself (e.g. "yes, resign")."""
+    listing: bool = False
+    """An answer to ``/games``: show ``games`` and ``challenges`` (or say there are none)."""
+
+    @property
+    def ok(self) -> bool:
+        return self.status is Status.OK
+
+    @property
+    def duplicate(self) -> bool:
+        return self.status is Status.DUPLICATE
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(reply.key for reply in self.replies)

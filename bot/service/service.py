@@ -1,0 +1,190 @@
+"""The game service: one object every adapter talks to.
+
+Every mutating call takes an idempotency key (``event``: the platform's update or
+interaction id) and answers with a :class:`~bot.service.results.Result`. Read-only calls
+(``board``, ``games``, ``help``) take none. Button presses arrive as the button's data via
+:meth:`GameService.press`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC
+from functools import partial
+
+import renderers
+from bot.identity import Actor, ChatRef
+from bot.service.base import game_tag, idempotent
+from bot.service.buttons import Action
+from bot.service.challenges import ChallengeUseCases
+from bot.service.live import LiveGame
+from bot.service.results import GameView, Reply, Result, Status
+from bot.storage.protocol import DuplicateEvent
+from bot.storage.records import GameRow, GameStatus
+from core import sgf
+
+PICTURE_CACHE = 64
+
+
+class GameService(ChallengeUseCases):
+    """Challenges, games and moves for every platform, over one storage."""
+
+    # ----------------------------------------------------------------- buttons
+    @idempotent
+    async def press(self, event: str, chat: ChatRef, actor: Actor, data: str) -> Result:
+        """A button was pressed: check its signature, then do what it says."""
+        decoded = self.codec.read(data)
+        if decoded is None:
+            return self.fail(await self.language(actor, chat), "error-button-invalid")
+        action, target = decoded
+        if action is Action.ACCEPT:
+            return await self.accept(event, chat, actor, target)
+        if action is Action.DECLINE:
+            return await self.decline(event, chat, actor, target)
+        if action is Action.CANCEL:
+            return await self.cancel(event, chat, actor, target)
+        if action is Action.RESIGN:
+            return await self.resign(event, chat, actor, target)
+        if action is Action.RESIGN_CONFIRM:
+            return await self.resign(event, chat, actor, target, confirm=True)
+        if action is Action.DRAW:
+            return await self.offer_draw(event, chat, actor, target)
+        if action is Action.DECLINE_DRAW:
+            return await self.decline_draw(event, chat, actor, target)
+        if action is Action.GROUND:
+            return await self.ground(event, chat, actor, target)
+        if action is Action.ABORT:
+            return await self.abort(event, chat, actor, target)
+        return await self.board(chat, actor, target)
+
+    # ------------------------------------------------------------------ reading
+    async def board(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+        """Anyone in the chat may look at a game: the named one, or the obvious one."""
+        lang = await self.language(actor, chat)
+        if game_id is not None:
+            row = await self.storage.game(game_id)
+            if row is None or row.chat != chat:
+                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
+        else:
+            active = await self.storage.active_games(chat)
+            rows = [r for r in active if self.seat_color(r, actor.ref)] or active
+            if not rows:
+                return self.fail(lang, "error-no-game-here")
+            if len(rows) > 1:
+                return self.fail(
+                    lang,
+                    "error-ambiguous-game",
+                    games=", ".join(game_tag(r.id) for r in rows),
+                    example=f"/board {game_tag(rows[0].id)}",
+                )
+            row = rows[0]
+        return Result(Status.OK, lang, game=await self.view(row), new_card=True)
+
+    async def view(self, row: GameRow) -> GameView:
+        async with self.lock(row.id):
+            return self.game_view(await self.live(row))
+
+    async def game(self, game_id: int) -> GameView | None:
+        """The current view of a game (for adapters refreshing a card), or None."""
+        row = await self.storage.game(game_id)
+        return await self.view(row) if row else None
+
+    async def games(self, chat: ChatRef, actor: Actor) -> Result:
+        """The games being played and the challenges waiting in this chat."""
+        lang = await self.language(actor, chat)
+        games = tuple([await self.view(row) for row in await self.storage.active_games(chat)])
+        pending = await self.storage.pending_challenges(chat, self.now())
+        return Result(
+            Status.OK,
+            lang,
+            games=games,
+            challenges=tuple(self.challenge_view(row) for row in pending),
+            listing=True,
+        )
+
+    async def help(self, chat: ChatRef, actor: Actor) -> Result:
+        lang = await self.language(actor, chat)
+        return Result(Status.OK, lang, (Reply("help"),))
+
+    # ----------------------------------------------------------------- language
+    @idempotent
+    async def set_language(
+        self, event: str, chat: ChatRef, actor: Actor, code: str | None
+    ) -> Result:
+        """Show the sender's language, or choose it (``en``, ``ru`` …)."""
+        lang = await self.language(actor, chat)
+        available = ", ".join(self.languages)
+        if not code:
+            return Result(
+                Status.OK,
+                lang,
+                (Reply("lang-current", {"language": lang, "available": available}),),
+            )
+        chosen = self.match_language(code)
+        if chosen is None:
+            return self.fail(lang, "error-unknown-language", language=code, available=available)
+        try:
+            async with self.storage.transaction(event) as tx:
+                await tx.upsert_user(actor.ref, actor.name, actor.username, self.now())
+                await tx.set_user_lang(actor.ref, chosen)
+        except DuplicateEvent:
+            return self.duplicate(lang)
+        self._user_langs[actor.ref] = chosen
+        return Result(Status.OK, chosen, (Reply("lang-set", {"language": chosen}),))
+
+    # --------------------------------------------------------------- for cards
+    async def attach_card(self, kind: str, item_id: int, message_id: str | None) -> None:
+        """Remember which message shows a game's or challenge's card, to edit it later."""
+        await self.storage.set_card(kind, item_id, message_id)
+        if kind == "game":
+            self.forget(item_id)
+
+    async def _current(self, view: GameView) -> LiveGame:
+        row = await self.storage.game(view.id)
+        if row is None:
+            raise LookupError(f"no game {view.id}")
+        return await self.live(row)
+
+    async def picture(self, view: GameView, labels: renderers.Labels | None = None) -> bytes:
+        """The PNG of the game's current position, rendered off the event loop and cached.
+
+        ``labels`` are the picture's words in the reader's language
+        (:meth:`bot.present.Presenter.labels`).
+        """
+        labels = labels or renderers.ENGLISH
+        async with self.lock(view.id):
+            live = await self._current(view)
+            key = (live.row.id, live.row.version, labels)
+            png = self._pictures.get(key)
+            if png is None:
+                names = (live.row.blue.name, live.row.red.name)
+                render = partial(renderers.render_png, live.game, names=names, labels=labels)
+                png = await asyncio.to_thread(render) if self.render_in_thread else render()
+                self._pictures[key] = png
+                while len(self._pictures) > PICTURE_CACHE:
+                    self._pictures.popitem(last=False)
+            return png
+
+    async def board_text(self, view: GameView) -> str:
+        """The position as text (the console shows it after each move)."""
+        async with self.lock(view.id):
+            live = await self._current(view)
+            last = live.game.last_move
+            return renderers.render_text(live.game.board, last=last.point if last else None)
+
+    async def export_sgf(self, game_id: int) -> str | None:
+        """The game as an SGF record (``GM[40]``), or None for an unknown game."""
+        row = await self.storage.game(game_id)
+        if row is None:
+            return None
+        async with self.lock(game_id):
+            live = await self.live(row)
+            properties = {
+                "PB": row.blue.name,
+                "PW": row.red.name,
+                "DT": row.created_at.astimezone(UTC).date().isoformat(),
+                "AP": "dots-bot",
+            }
+            if row.status is GameStatus.ABORTED:
+                properties["C"] = "aborted"
+            return sgf.dumps(live.game, properties)

@@ -1,0 +1,48 @@
+"""Storage: the port the service uses and its SQLite implementation."""
+
+from __future__ import annotations
+
+from bot.storage.protocol import Conflict, DuplicateEvent, Storage, StorageError, Transaction
+from bot.storage.sqlite import SqliteStorage
+
+
+class DatabaseUrlError(ValueError):
+    """``DATABASE_URL`` names a database this version cannot use."""
+
+
+def sqlite_path(url: str) -> str:
+    """The file path in ``sqlite:///relative.db``, ``sqlite:////abs.db`` or a plain path."""
+    url = url.strip()
+    if not url:
+        raise DatabaseUrlError("DATABASE_URL is empty")
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    scheme = scheme.lower()
+    if scheme.startswith("postgres"):
+        raise DatabaseUrlError(
+            "PostgreSQL is not supported yet: set DATABASE_URL to sqlite:///path/to/dots.db"
+        )
+    if scheme not in ("sqlite", "sqlite3", "sqlite+aiosqlite"):
+        raise DatabaseUrlError(f"unknown database in DATABASE_URL: {scheme}://")
+    if not rest.startswith("/") or rest == "/":
+        raise DatabaseUrlError(f"no file in DATABASE_URL {url!r}: write sqlite:///dots.db")
+    return rest[1:]
+
+
+def open_storage(url: str) -> Storage:
+    """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``)."""
+    return SqliteStorage(sqlite_path(url))
+
+
+__all__ = [
+    "Conflict",
+    "DatabaseUrlError",
+    "DuplicateEvent",
+    "SqliteStorage",
+    "Storage",
+    "StorageError",
+    "Transaction",
+    "open_storage",
+    "sqlite_path",
+]

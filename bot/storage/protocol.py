@@ -1,0 +1,108 @@
+"""The storage port: everything the service needs from a database, and nothing more.
+
+Writes happen only inside :meth:`Storage.transaction`, one transaction per use case (one per
+move). A transaction opened with an idempotency key records that key together with its
+effect, so a redelivered platform event is applied once; a stale game version or a taken
+``(game, ply)`` slot raises :class:`Conflict` and nothing is written.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from typing import Protocol
+
+from bot.identity import ChatRef, PlayerRef
+from bot.storage.records import (
+    ChallengeRow,
+    ChallengeStatus,
+    ChatRow,
+    GameRow,
+    GameUpdate,
+    MoveRow,
+    NewChallenge,
+    NewGame,
+    UserRow,
+)
+
+
+class StorageError(Exception):
+    """A storage failure the service reports as a fault, never as a user's mistake."""
+
+
+class Conflict(StorageError):
+    """Someone else changed the row first (stale version, taken ply, status moved on)."""
+
+
+class DuplicateEvent(StorageError):
+    """The idempotency key was already recorded: the event was applied before."""
+
+
+class Transaction(Protocol):
+    async def insert_game(self, game: NewGame) -> int: ...
+
+    async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
+        """Write ``update`` if the row still has ``expected_version``; return the new version."""
+        ...
+
+    async def insert_move(self, game_id: int, move: MoveRow) -> None: ...
+
+    async def insert_challenge(self, challenge: NewChallenge) -> int: ...
+
+    async def update_challenge(
+        self,
+        challenge_id: int,
+        expected: ChallengeStatus,
+        status: ChallengeStatus,
+        game_id: int | None = None,
+    ) -> None:
+        """Move a challenge on from ``expected`` (Conflict if it already moved on)."""
+        ...
+
+    async def upsert_user(
+        self, ref: PlayerRef, name: str, username: str | None, at: datetime
+    ) -> None: ...
+
+    async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None: ...
+
+    async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None: ...
+
+
+class Storage(Protocol):
+    async def open(self) -> None:
+        """Connect and apply pending migrations."""
+        ...
+
+    async def close(self) -> None: ...
+
+    def transaction(self, event: str | None = None) -> AbstractAsyncContextManager[Transaction]:
+        """One atomic unit of work; ``event`` is the idempotency key to record with it."""
+        ...
+
+    async def event_seen(self, event: str) -> bool: ...
+
+    async def game(self, game_id: int) -> GameRow | None: ...
+
+    async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]: ...
+
+    async def active_games(self, chat: ChatRef) -> list[GameRow]: ...
+
+    async def games_of(self, ref: PlayerRef, *, active_only: bool = True) -> list[GameRow]: ...
+
+    async def challenge(self, challenge_id: int) -> ChallengeRow | None: ...
+
+    async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
+        """Challenges in the chat still waiting for an answer and not yet expired."""
+        ...
+
+    async def user(self, ref: PlayerRef) -> UserRow | None: ...
+
+    async def chat(self, chat: ChatRef) -> ChatRow | None: ...
+
+    async def secret(self, name: str) -> bytes:
+        """A random secret made once per database and kept (button signatures)."""
+        ...
+
+    async def set_card(self, kind: str, item_id: int, message_id: str | None) -> None:
+        """Remember the message showing a game or challenge card ("game"/"challenge")."""
+        ...

@@ -1,0 +1,168 @@
+"""Races and redelivery: two workers on one database, double taps, the same event twice,
+and a restart that rebuilds live games by replay."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameOptions, GameService, Opponent, Status
+from bot.storage import SqliteStorage
+from core import Color, Game, Point, Start
+
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, start_game
+
+
+@asynccontextmanager
+async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
+    store = SqliteStorage(path)
+    await store.open()
+    try:
+        yield store
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def second_worker(db_path: Path, clock: Clock) -> AsyncIterator[GameService]:
+    """Another process's service: its own connections and its own cache, same file."""
+    async with opened(db_path) as store:
+        yield await make_service(store, clock)
+
+
+async def test_the_same_move_on_two_workers_is_applied_once(
+    service: GameService, second_worker: GameService, storage: SqliteStorage
+) -> None:
+    game_id = await start_game(service)
+    await second_worker.board(CHAT, ALICE)  # both workers have the game cached
+    results = await asyncio.gather(
+        service.move(ev(), CHAT, ALICE, "1-1"),
+        second_worker.move(ev(), CHAT, ALICE, "1-1"),
+    )
+    assert sorted(r.status for r in results) == [Status.ERROR, Status.OK]
+    loser = next(r for r in results if not r.ok)
+    assert loser.keys == ("error-not-your-turn",)
+    assert [(m.ply, m.x, m.y) for m in await storage.moves(game_id)] == [(1, 1, 1)]
+
+
+async def test_a_double_tap_of_two_points_applies_one(
+    service: GameService, second_worker: GameService, storage: SqliteStorage
+) -> None:
+    game_id = await start_game(service)
+    for worker_a, worker_b in [(service, service), (service, second_worker)]:
+        ply = len(await storage.moves(game_id))
+        mover = ALICE if ply % 2 == 0 else BOB
+        results = await asyncio.gather(
+            worker_a.move(ev(), CHAT, mover, f"{ply + 1}-1"),
+            worker_b.move(ev(), CHAT, mover, f"{ply + 1}-2"),
+        )
+        assert sorted(r.status for r in results) == [Status.ERROR, Status.OK]
+        assert len(await storage.moves(game_id)) == ply + 1
+    # both workers agree on the position afterwards
+    a = (await service.board(CHAT, ALICE)).game
+    b = (await second_worker.board(CHAT, ALICE)).game
+    assert a is not None and b is not None and (a.ply, a.version) == (b.ply, b.version) == (2, 2)
+
+
+async def test_a_redelivered_event_racing_itself_is_applied_once(
+    service: GameService, second_worker: GameService, storage: SqliteStorage
+) -> None:
+    game_id = await start_game(service)
+    key = ev()
+    results = await asyncio.gather(
+        service.move(key, CHAT, ALICE, "1-1"),
+        service.move(key, CHAT, ALICE, "1-1"),
+        second_worker.move(key, CHAT, ALICE, "1-1"),
+    )
+    assert sorted(r.status for r in results) == [Status.DUPLICATE, Status.DUPLICATE, Status.OK]
+    assert len(await storage.moves(game_id)) == 1
+
+
+async def test_a_stale_cache_catches_up_with_moves_made_elsewhere(
+    service: GameService, second_worker: GameService
+) -> None:
+    await start_game(service)
+    await second_worker.board(CHAT, ALICE)
+    await service.move(ev(), CHAT, ALICE, "1-1")
+    await service.move(ev(), CHAT, BOB, "1-2")
+    result = await second_worker.move(ev(), CHAT, ALICE, "1-3")
+    assert result.ok and result.game is not None and result.game.ply == 3
+
+
+async def test_many_games_at_once(service: GameService, storage: SqliteStorage) -> None:
+    chats = [CHAT.__class__("test", f"room{i}") for i in range(12)]
+    games = [await start_game(service, chat=chat, width=10, height=10) for chat in chats]
+
+    async def play(chat: object, moves: int) -> None:
+        for i in range(moves):
+            actor = ALICE if i % 2 == 0 else BOB
+            result = await service.move(ev(), chat, actor, f"{i % 10 + 1}-{i // 10 + 1}")  # type: ignore[arg-type]
+            assert result.ok, result
+
+    await asyncio.gather(*(play(chat, 8) for chat in chats))
+    for game_id in games:
+        assert [m.ply for m in await storage.moves(game_id)] == list(range(1, 9))
+
+
+async def test_a_restart_rebuilds_games_by_replay(db_path: Path, clock: Clock) -> None:
+    async with opened(db_path) as store:
+        service = await make_service(store, clock)
+        game_id = await start_game(service, width=8, height=8, start=Start.EMPTY)
+        blue = ["3-2", "2-3", "2-4", "3-5", "4-4", "4-3"]  # rings Red's 3-3: a capture
+        red = ["3-3", "7-7", "7-6", "7-5", "7-4", "6-6"]
+        for blue_point, red_point in zip(blue, red, strict=True):
+            assert (await service.move(ev(), CHAT, ALICE, blue_point)).ok
+            assert (await service.move(ev(), CHAT, BOB, red_point)).ok
+        await service.offer_draw(ev(), CHAT, BOB)
+        await service.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
+        before = (await service.board(CHAT, ALICE)).game
+
+    async with opened(db_path) as store:
+        restarted = await make_service(store, clock)
+        after = (await restarted.board(CHAT, ALICE)).game
+        assert before is not None and after is not None
+        assert before == after
+        assert after.blue_score == 1 and after.ply == 12 and after.draw_offer is Color.RED
+        waiting = (await restarted.games(CHAT, ALICE)).challenges
+        assert [c.target_name for c in waiting] == ["@carol"]
+        row = await store.game(game_id)
+        assert row is not None
+        live = await restarted.live(row)
+        expected = Game(width=8, height=8, start=Start.EMPTY)
+        for move in live.game.moves:
+            expected.play(move.x, move.y)
+        assert sorted(live.game.board.dots()) == sorted(expected.board.dots())
+
+
+class FirstFreePoint:
+    """A test engine: the lowest free point, row by row."""
+
+    name = "tester"
+
+    async def choose(self, game: Game) -> Point:
+        board = game.board
+        return next(
+            (x, y)
+            for y in range(1, board.height + 1)
+            for x in range(1, board.width + 1)
+            if board.is_playable(x, y)
+        )
+
+
+async def test_the_computer_seam_answers_each_move(storage: SqliteStorage, clock: Clock) -> None:
+    service = await make_service(storage, clock, engine=FirstFreePoint())
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    assert started.ok and started.game is not None
+    assert started.game.red.computer and started.game.red.name == "tester"
+    answered = await service.move(ev(), CHAT, ALICE, "10-10")
+    assert answered.ok and answered.game is not None
+    assert answered.game.ply == 2 and answered.game.to_move is Color.BLUE
+    assert answered.game.last_move is not None and answered.game.last_move.point == (1, 1)
+    as_red = await service.challenge(
+        ev(), CHAT, BOB, Opponent.computer(), GameOptions(color=Color.RED)
+    )
+    assert as_red.game is not None and as_red.game.ply == 1  # the computer opened as Blue

@@ -1,0 +1,195 @@
+"""Console play and starting the bot: scripted input, who speaks, pictures, clean exits."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import serve
+from bot.config import Settings
+from bot.console import Console
+from bot.i18n import Translator
+from bot.present import Presenter
+from bot.service import GameService
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def play(service: GameService, tmp_path: Path, *lines: str) -> str:
+    out = io.StringIO()
+    console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)
+    feed = iter([line + "\n" for line in lines])
+
+    async def read_line() -> str:
+        return next(feed, "")
+
+    await console.run(read_line)
+    return out.getvalue()
+
+
+async def test_two_people_at_one_terminal(service: GameService, tmp_path: Path) -> None:
+    text = await play(
+        service,
+        tmp_path,
+        "@alice /challenge @bob 10x10",
+        "/accept",  # spoken by bob, whom the challenge waits for
+        "1-1",  # alice: Blue to move
+        "2-2",  # bob
+        "@bob 3-3",  # not bob's turn
+        "/board",
+    )
+    assert "bob accepted challenge 1: game #1." in text
+    assert "Move 1: Blue 1-1\nRed to move: bob" in text
+    assert "Move 2: Red 2-2\nBlue to move: alice" in text
+    assert "! It is not your turn in #1." in text
+    assert "1(X)" in text and "2 .(O)" in text  # the text board marks the last move
+    picture = tmp_path / "img" / "game-1.png"
+    assert f"Picture: {picture.resolve()}" in text
+    assert picture.read_bytes().startswith(b"\x89PNG")
+    assert text.rstrip().endswith("Bye.")
+
+
+async def test_console_words_follow_the_speakers_language(
+    service: GameService, tmp_path: Path
+) -> None:
+    text = await play(
+        service,
+        tmp_path,
+        "@alice /lang ru",
+        "@alice /challenge @bob 8x8",
+        "@bob /accept",
+        "@alice 1-1",
+        "@alice #comment lines and blank ones are skipped",
+        "",
+        "# a comment",
+    )
+    assert "Язык: русский." in text
+    assert "Ход 1: синие 1-1\nХодят красные: bob" in text
+
+
+async def test_bad_lines_get_answers_not_tracebacks(service: GameService, tmp_path: Path) -> None:
+    text = await play(service, tmp_path, "hello", "/nope", "/games", "/challenge 2x2", "@x")
+    assert "! That is not a command." in text
+    assert "! I don't know the command /nope." in text
+    assert "No games or challenges in this chat." in text
+    assert "! A field of 2×2 is not possible" in text
+    assert "Traceback" not in text
+
+
+def bot_env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN")}
+    env.update(
+        DATABASE_URL=f"sqlite:///{tmp_path / 'dots.db'}",
+        IMAGES_DIR=str(tmp_path / "img"),
+        PYTHONPATH=str(ROOT),
+        TELEGRAM_TOKEN="",
+        DISCORD_TOKEN="",
+    )
+    return env
+
+
+def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
+    script = "@ann /challenge @ben 9x9 empty\n/accept\n5-5\n5-6\n/games\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input=script,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=bot_env(tmp_path),
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Move 2: Red 5-6" in done.stdout
+    assert "#1: ann vs ben, move 2, ann to move" in done.stdout
+    assert done.stdout.rstrip().endswith("Bye.")
+    assert (tmp_path / "dots.db").exists()
+
+
+def test_a_postgresql_url_is_refused_at_start(tmp_path: Path) -> None:
+    env = bot_env(tmp_path) | {"DATABASE_URL": "postgresql://localhost/dots"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input="",
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "PostgreSQL is not supported yet" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_bad_setting_is_refused_at_start(tmp_path: Path) -> None:
+    env = bot_env(tmp_path) | {"DEFAULT_LANGUAGE": "klingon"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input="",
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2 and "klingon" in done.stderr
+
+
+def test_settings_read_env_and_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "DATABASE_URL", "DEFAULT_LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    (tmp_path / ".env").write_text("TELEGRAM_TOKEN=123:abc\nDEFAULT_LANGUAGE=ru\nDISCORD_TOKEN=\n")
+    settings = Settings()
+    assert settings.telegram_token is not None
+    assert settings.telegram_token.get_secret_value() == "123:abc"
+    assert "123:abc" not in repr(settings)
+    assert settings.discord_token is None and settings.default_language == "ru"
+    assert settings.database_url == "sqlite:///dots.db"
+    monkeypatch.setenv("DATABASE_URL", "sqlite:////data/dots.db")
+    assert Settings().database_url == "sqlite:////data/dots.db"
+
+
+def test_env_example_lists_every_setting() -> None:
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    names = {
+        line.split("=")[0]
+        for line in example.splitlines()
+        if "=" in line and not line.startswith("#")
+    }
+    assert names == {name.upper() for name in Settings.model_fields}
+
+
+async def test_adapters_with_tokens_share_one_service(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[str, GameService]] = []
+    for name in ("telegram", "discord"):
+        module = types.ModuleType(f"bot.{name}")
+
+        async def run(service: GameService, settings: Settings, name: str = name) -> None:
+            seen.append((name, service))
+
+        module.run = run  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, f"bot.{name}", module)
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'dots.db'}",
+        telegram_token="1:x",  # type: ignore[arg-type]
+        discord_token="y",  # type: ignore[arg-type]
+        _env_file=None,  # type: ignore[call-arg]
+    )
+    out = io.StringIO()
+    await serve(settings, stdin=io.StringIO("/help\n"), stdout=out)
+    assert sorted(name for name, _ in seen) == ["discord", "telegram"]
+    assert seen[0][1] is seen[1][1]
+    assert out.getvalue() == ""  # no console when an adapter runs

@@ -1,0 +1,70 @@
+"""Wording through the catalog: cards, challenge cards, picture labels, card bookkeeping."""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.present import Presenter
+from bot.service import GameService
+from bot.storage import SqliteStorage
+
+from .conftest import ALICE, BOB, CHAT, ev, start_game
+
+PRESENTER = Presenter(Translator())
+
+
+async def test_game_card_in_both_languages(service: GameService) -> None:
+    await start_game(service, width=15, height=15)
+    result = await service.move(ev(), CHAT, ALICE, "1-1")
+    assert result.game is not None
+    assert PRESENTER.card("en", result.game).splitlines() == [
+        "Game #1: Alice (Blue) vs Bob (Red)",
+        "15×15, cross",
+        "Score: Blue 0, Red 0",
+        "Move 1: Blue 1-1",
+        "Red to move: Bob",
+    ]
+    assert PRESENTER.card("ru", result.game).splitlines()[-2:] == [
+        "Ход 1: синие 1-1",
+        "Ходят красные: Bob",
+    ]
+
+
+async def test_finished_card_tells_the_result(service: GameService) -> None:
+    await start_game(service)
+    done = await service.resign(ev(), CHAT, ALICE, confirm=True)
+    assert done.game is not None
+    assert PRESENTER.card("en", done.game).splitlines()[-1] == (
+        "Game #1 is over: Bob wins by resignation. Score: Blue 0, Red 0."
+    )
+    assert PRESENTER.reply("ru", done.replies[0]) == (
+        "Партия #1 окончена, победитель — Bob (соперник сдался). Счёт: синие 0, красные 0."
+    )
+
+
+async def test_challenge_card_and_buttons(service: GameService) -> None:
+    made = await service.challenge(ev(), CHAT, ALICE)
+    assert made.challenge is not None
+    assert PRESENTER.challenge_card("en", made.challenge) == (
+        "Challenge 1: Alice (Blue) vs anyone, 39×32, cross\nWaiting for an answer."
+    )
+    labels = [PRESENTER.button("ru", b) for b in made.challenge.buttons]
+    assert labels == ["Принять", "Отменить"]
+
+
+def test_picture_labels_keep_their_slots() -> None:
+    labels = PRESENTER.labels("ru")
+    assert labels.move.format(number=7) == "Ход 7"
+    assert labels.to_move.format(name="Bob") == "Ходит Bob"
+    assert (labels.blue, labels.red) == ("Синие", "Красные")
+
+
+async def test_a_card_message_is_remembered(service: GameService, storage: SqliteStorage) -> None:
+    game_id = await start_game(service)
+    await service.attach_card("game", game_id, "m-42")
+    view = (await service.board(CHAT, BOB)).game
+    assert view is not None and view.card_message_id == "m-42"
+    made = await service.challenge(ev(), CHAT, ALICE)
+    assert made.challenge is not None
+    await service.attach_card("challenge", made.challenge.id, "m-43")
+    row = await storage.challenge(made.challenge.id)
+    assert row is not None and row.card_message_id == "m-43"
