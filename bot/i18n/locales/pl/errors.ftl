@@ -1,0 +1,59 @@
+# Odmowy: coś było nie tak i nic się nie zmieniło.
+
+error-internal = Coś poszło nie tak po naszej stronie. Nic się nie zmieniło; spróbuj ponownie.
+error-busy = Partia była zajęta inną czynnością. Nic się nie zmieniło; spróbuj ponownie.
+error-not-a-command = To nie jest polecenie. Wpisz /help, aby zobaczyć, co rozumiem.
+error-unknown-command = Nie znam polecenia { $command }. Lista: /help.
+error-usage = Nie rozumiem „{ $token }” w { $command }. Przykłady: /help.
+error-button-invalid = Ten przycisk jest nieważny (uszkodzony albo nie ode mnie).
+
+error-unknown-game = Na tym czacie nie ma partii { $game }.
+error-not-a-player = Nie grasz w partii { $game }.
+error-game-over = Partia { $game } już się zakończyła.
+error-no-game = Nie masz trwającej partii na tym czacie. Zacznij ją poleceniem /challenge.
+error-no-game-here = Na tym czacie nie toczy się żadna partia. Zacznij ją poleceniem /challenge.
+error-ambiguous-game = Masz tu kilka partii: { $games }. Dodaj numer partii, na przykład: { $example }
+error-not-your-turn = To nie twój ruch w { $game }.
+error-ambiguous-move = Twój ruch w kilku partiach naraz: { $games }. Dodaj numer partii, na przykład: { $example }
+
+error-move-missing = Który punkt? Napisz go jako x-y, na przykład: /move 20-17
+error-move-syntax = „{ $text }” to nie punkt. Pisz x-y, na przykład 20-17.
+error-move-off-field = { $text } jest poza planszą: ma ona { $width }×{ $height }.
+error-move-occupied = { $text } jest zajęty: stoi tam już kropka.
+error-move-out-of-play = { $text } jest poza grą: leży wewnątrz otoczonego obszaru.
+error-move-illegal = Nie można teraz zagrać w { $text }.
+
+error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
+error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.
+error-abort-too-late = Partii { $game } nie można już przerwać: obaj gracze wykonali ruch. Możesz zaproponować remis albo się poddać.
+
+error-field-size = Plansza { $width }×{ $height } jest niemożliwa: każdy bok od { $min } do { $max }.
+error-start-size = Pozycja początkowa „{ $start ->
+        [four-crosses] cztery krzyże
+        [cross] krzyż
+        [empty] pusta plansza
+       *[other] { $start }
+    }” nie mieści się na planszy { $width }×{ $height }.
+error-challenge-self = Nie możesz wyzwać samego siebie.
+error-challenge-bot = Nie gram jako uczestnik czatu. Aby zagrać z komputerem, napisz /challenge computer.
+error-challenge-whom = Kogo wyzywasz? Napisz @imię albo „open” dla każdego chętnego.
+error-computer-unavailable = Gra z komputerem nie jest jeszcze dostępna.
+
+error-unknown-challenge = Na tym czacie nie ma wyzwania { $id }.
+error-no-challenge = Nie ma tu wyzwania, na które mógłbyś odpowiedzieć.
+error-ambiguous-challenge = Jest kilka wyzwań: { $ids }. Dodaj numer, na przykład: /accept { $ids }
+error-challenge-closed = Wyzwanie { $id } jest już zamknięte ({ $status ->
+        [accepted] już przyjęte
+        [declined] odrzucone
+        [cancelled] anulowane
+        [expired] wygasło
+       *[other] { $status }
+    }).
+error-challenge-expired = Wyzwanie { $id } wygasło.
+error-challenge-own = Nie możesz przyjąć własnego wyzwania { $id }.
+error-challenge-not-for-you = Wyzwanie { $id } jest skierowane do kogoś innego.
+error-challenge-not-yours = Tylko autor wyzwania { $id } może je anulować.
+error-challenge-open-decline = Wyzwanie { $id } jest otwarte dla wszystkich: nie ma czego odrzucać, po prostu go nie przyjmuj.
+error-challenge-taken = Ktoś inny właśnie przyjął wyzwanie { $id }.
+
+error-unknown-language = Nie mówię w języku „{ $language }”. Dostępne: { $available }.

@@ -1,0 +1,61 @@
+# Partie: ogłoszenia i karta partii.
+
+game-started = Partia { $game } się zaczyna: { $blue } gra niebieskimi i rusza pierwszy, { $red } gra czerwonymi.
+game-ended = Partia { $game } zakończona: { $winner ->
+        [none] remis
+       *[other] wygrywa { $winner_name }
+    } { $reason ->
+        [resignation] (przeciwnik się poddał)
+        [time] (na czas)
+        [field-full] (plansza zapełniona)
+        [grounding] (uziemienie)
+        [draw-agreed] (za porozumieniem)
+        [instant-win] (osiągnięta umówiona przewaga)
+       *[other] ({ $reason })
+    }. Wynik: niebieskie { $blue }, czerwone { $red }.
+game-aborted = Partię { $game } przerwał { $name }, bez wyniku.
+
+resign-confirm = Czy na pewno chcesz się poddać w partii { $game }? Aby potwierdzić, naciśnij przycisk albo napisz { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) proponuje remis w { $game }. Przyjęcie: /draw. Odrzucenie: /decline_draw.
+draw-accepted = W partii { $game } uzgodniono remis.
+draw-declined = Propozycja remisu w { $game } została odrzucona.
+draw-lapsed = Propozycja remisu w { $game } wygasła: druga strona wykonała ruch.
+
+card-title = Partia { $game }: { $blue } (niebieskie) przeciw { $red } (czerwone)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] pusta plansza
+        [cross] krzyż
+        [four-crosses] cztery krzyże
+       *[other] własna pozycja początkowa
+    }{ $extra ->
+        [yes] , dodatkowy ruch po otoczeniu
+       *[no] {""}
+    }{ $transfer ->
+        [no] , otoczone kropki nie przechodzą
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , przewaga { $instant } { $instant ->
+            [one] punktu
+           *[other] punktów
+        } wygrywa od razu
+    }
+card-score = Wynik: niebieskie { $blue }, czerwone { $red }
+card-last-move = Ruch { $ply }: { $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    } { $point }
+card-to-move = Ruch mają { $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }: { $name }
+card-draw-offer = { $name } proponuje remis.
+card-aborted = Przerwana, bez wyniku.
+
+games-none = Na tym czacie nie ma partii ani wyzwań. Zacznij partię poleceniem /challenge.
+games-header = Partie na tym czacie:
+games-line = { $game }: { $blue } przeciw { $red }, ruch { $ply }, rusza się { $name }
+challenges-header = Oczekujące wyzwania:

@@ -1,0 +1,16 @@
+# Słowa na obrazku planszy.
+
+picture-blue = Niebieskie
+picture-red = Czerwone
+picture-move = Ruch { $number }
+picture-to-move = Rusza się { $name }
+picture-won = Wygrywa { $name }: { $reason }
+picture-drawn = Remis: { $reason }
+picture-reason = { $reason ->
+        [resignation] poddanie
+        [time] na czas
+        [field-full] plansza pełna
+        [grounding] uziemienie
+        [draw-agreed] porozumienie
+       *[instant-win] przewaga punktowa
+    }

@@ -1,0 +1,59 @@
+# Відмови: щось не так, нічого не змінилося.
+
+error-internal = У нас щось пішло не так. Нічого не змінилося; спробуйте ще раз.
+error-busy = Партія була зайнята іншою дією. Нічого не змінилося; спробуйте ще раз.
+error-not-a-command = Це не команда. Наберіть /help, щоб побачити, що я розумію.
+error-unknown-command = Я не знаю команди { $command }. Список: /help.
+error-usage = Не розумію «{ $token }» у { $command }. Приклади: /help.
+error-button-invalid = Ця кнопка недійсна (вона пошкоджена або не від мене).
+
+error-unknown-game = У цьому чаті немає партії { $game }.
+error-not-a-player = Ви не граєте в партії { $game }.
+error-game-over = Партію { $game } уже закінчено.
+error-no-game = У вас немає поточної партії в цьому чаті. Почніть її командою /challenge.
+error-no-game-here = У цьому чаті зараз не йде жодна партія. Почніть її командою /challenge.
+error-ambiguous-game = У вас тут кілька партій: { $games }. Додайте номер партії, наприклад: { $example }
+error-not-your-turn = Зараз не ваш хід у { $game }.
+error-ambiguous-move = Ваш хід одразу в кількох партіях: { $games }. Додайте номер партії, наприклад: { $example }
+
+error-move-missing = Яка точка? Напишіть її як x-y, наприклад: /move 20-17
+error-move-syntax = «{ $text }» — не точка. Пишіть x-y, наприклад 20-17.
+error-move-off-field = { $text } поза полем: воно { $width }×{ $height }.
+error-move-occupied = { $text } зайнята: там уже стоїть точка.
+error-move-out-of-play = { $text } поза грою: вона всередині оточеної області.
+error-move-illegal = Зараз не можна піти в { $text }.
+
+error-draw-already-offered = Ви вже запропонували нічию в { $game }; дочекайтеся відповіді.
+error-no-draw-offer = Суперник не пропонував нічию в { $game }.
+error-abort-too-late = Партію { $game } уже не можна скасувати: обидва гравці зробили хід. Можна запропонувати нічию або здатися.
+
+error-field-size = Поле { $width }×{ $height } неможливе: кожна сторона від { $min } до { $max }.
+error-start-size = Початкова позиція «{ $start ->
+        [four-crosses] чотири хрести
+        [cross] хрест
+        [empty] порожнє поле
+       *[other] { $start }
+    }» не вміщується на полі { $width }×{ $height }.
+error-challenge-self = Не можна викликати самого себе.
+error-challenge-bot = Я не граю як учасник чату. Щоб зіграти з комп'ютером, напишіть /challenge computer.
+error-challenge-whom = Кого ви викликаєте? Напишіть @ім'я або «open» для будь-якого суперника.
+error-computer-unavailable = Гра з комп'ютером поки недоступна.
+
+error-unknown-challenge = У цьому чаті немає виклику { $id }.
+error-no-challenge = Тут немає виклику, на який ви могли б відповісти.
+error-ambiguous-challenge = Тут кілька викликів: { $ids }. Додайте номер, наприклад: /accept { $ids }
+error-challenge-closed = Виклик { $id } уже закрито ({ $status ->
+        [accepted] уже прийнято
+        [declined] відхилено
+        [cancelled] скасовано
+        [expired] минув термін
+       *[other] { $status }
+    }).
+error-challenge-expired = Термін виклику { $id } минув.
+error-challenge-own = Не можна прийняти власний виклик { $id }.
+error-challenge-not-for-you = Виклик { $id } адресовано не вам.
+error-challenge-not-yours = Скасувати виклик { $id } може лише той, хто його зробив.
+error-challenge-open-decline = Виклик { $id } відкритий для всіх: відхиляти нічого, просто не приймайте його.
+error-challenge-taken = Виклик { $id } щойно прийняв хтось інший.
+
+error-unknown-language = Я не розмовляю мовою «{ $language }». Доступні: { $available }.

@@ -1,0 +1,63 @@
+# Партії: оголошення і картка партії.
+
+game-started = Партія { $game } почалася: { $blue } грає синіми і ходить першим, { $red } грає червоними.
+game-ended = Партію { $game } закінчено, { $winner ->
+        [none] нічия
+       *[other] переміг { $winner_name }
+    } { $reason ->
+        [resignation] (суперник здався)
+        [time] (за часом)
+        [field-full] (поле заповнене)
+        [grounding] (заземлення)
+        [draw-agreed] (за згодою)
+        [instant-win] (набрано обумовлену перевагу)
+       *[other] ({ $reason })
+    }. Рахунок: сині { $blue }, червоні { $red }.
+game-aborted = Партію { $game } скасував { $name }, без результату.
+
+resign-confirm = Ви справді хочете здатися в партії { $game }? Щоб підтвердити, натисніть кнопку або напишіть { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) пропонує нічию в { $game }. Прийняти: /draw. Відхилити: /decline_draw.
+draw-accepted = У партії { $game } погоджено нічию.
+draw-declined = Пропозицію нічиєї в { $game } відхилено.
+draw-lapsed = Пропозиція нічиєї в { $game } більше не діє: інша сторона зробила хід.
+
+card-title = Партія { $game }: { $blue } (сині) проти { $red } (червоні)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] порожнє поле
+        [cross] хрест
+        [four-crosses] чотири хрести
+       *[other] особлива початкова позиція
+    }{ $extra ->
+        [yes] , додатковий хід після оточення
+       *[no] {""}
+    }{ $transfer ->
+        [no] , оточені точки не переходять
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , перевага в { $instant } { $instant ->
+            [one] очко
+            [few] очки
+            [many] очок
+           *[other] очка
+        } перемагає одразу
+    }
+card-score = Рахунок: сині { $blue }, червоні { $red }
+card-last-move = Хід { $ply }: { $color ->
+        [blue] сині
+       *[red] червоні
+    } { $point }
+card-to-move = Ходять { $color ->
+        [blue] сині
+       *[red] червоні
+    }: { $name }
+card-draw-offer = { $name } пропонує нічию.
+card-aborted = Скасовано, без результату.
+
+games-none = У цьому чаті немає партій і викликів. Почніть партію командою /challenge.
+games-header = Партії в цьому чаті:
+games-line = { $game }: { $blue } проти { $red }, хід { $ply }, ходить { $name }
+challenges-header = Виклики, що чекають:
