@@ -1,5 +1,6 @@
 """Start the bot: every chat adapter whose token is set, sharing one service; with no
-token, console play on standard input and output.
+token, console play on standard input and output. A background task sweeps meanwhile
+(games out of time, reminders, expired challenges: :mod:`bot.background`).
 
 An adapter is a module ``bot.<platform>`` with ``async def run(service, settings)``.
 """
@@ -17,6 +18,7 @@ from typing import TextIO
 
 from pydantic import ValidationError
 
+from bot.background import background
 from bot.config import Settings
 from bot.console import run as run_console
 from bot.i18n import Translator
@@ -80,17 +82,20 @@ async def serve(
             button_secret=settings.secret_bytes(),
         )
         await service.start()
-        if chosen:
-            log.info("starting %s", ", ".join(name for name, _ in chosen))
-            await asyncio.gather(*(run(service, settings) for _, run in chosen))
-        else:
-            await run_console(
-                service,
-                Presenter(translator),
-                images_dir=settings.images_dir,
-                stdin=stdin,
-                stdout=stdout,
-            )
+        service.use_labels(Presenter(translator).labels)
+        platforms = [name for name, _ in chosen] or ["console"]
+        async with background(service, platforms):  # sweeps clocks and challenges
+            if chosen:
+                log.info("starting %s", ", ".join(name for name, _ in chosen))
+                await asyncio.gather(*(run(service, settings) for _, run in chosen))
+            else:
+                await run_console(
+                    service,
+                    Presenter(translator),
+                    images_dir=settings.images_dir,
+                    stdin=stdin,
+                    stdout=stdout,
+                )
     finally:
         await storage.close()
 

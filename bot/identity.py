@@ -31,7 +31,10 @@ class Actor:
     """The sender of an incoming event, as the adapter knows them.
 
     ``username`` is the handle others type after ``@`` (if the platform has one);
-    ``locale`` is the language the user's client reports, used until they pick one.
+    ``locale`` is the language the user's client reports, used when neither they nor the
+    chat chose one; ``is_admin`` says the platform counts them an administrator of the
+    chat (the adapter sets it: a chat's admins, everyone in a private chat, the operator
+    of the console), which is what changing ``/settings`` takes.
     """
 
     platform: str
@@ -39,6 +42,7 @@ class Actor:
     name: str
     username: str | None = None
     locale: str | None = None
+    is_admin: bool = False
 
     @property
     def ref(self) -> PlayerRef:

@@ -1,20 +1,42 @@
 """Wording results through the catalog: the texts every adapter shows.
 
 Adapters lay these texts out (message, caption, embed); they never write their own.
+Numbers and dates are formatted by the catalog (Fluent's ``NUMBER`` and ``DATETIME``, with
+the reader's locale); durations and time controls by :meth:`Presenter.duration` and
+:meth:`Presenter.time_control`, from catalog words with the language's plural rules.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from bot.clocks import TimeControl, TimeKind
 from bot.i18n import Translator
 from bot.service.buttons import Button
-from bot.service.results import ChallengeView, GameView, Reply, Result
+from bot.service.results import Arg, ChallengeView, GameView, Reply, Result
 from bot.storage.records import GameStatus
 from core import Rules, format_point
 from renderers import Labels
 
+_UNITS = (("days", 86400), ("hours", 3600), ("minutes", 60), ("seconds", 1))
+
 
 def _tag(game_id: int) -> str:
     return f"#{game_id}"
+
+
+def clock_face(delta: timedelta) -> str:
+    """A running clock as ``4:05`` or ``1:02:03``: whole seconds rounded up, as game
+    clocks show them (``0:00`` only once the time is out)."""
+    seconds = max(0, math.ceil(delta.total_seconds()))
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{seconds:02d}"
+    return f"{minutes}:{seconds:02d}"
 
 
 class Presenter:
@@ -22,8 +44,19 @@ class Presenter:
         self.translator = translator
         self._labels: dict[str, Labels] = {}
 
-    def t(self, lang: str, key: str, /, **args: str | int) -> str:
-        return self.translator.t(lang, key, **args)
+    def t(self, lang: str, key: str, /, **args: Any) -> str:
+        return self.translator.t(lang, key, **self._args(lang, args))
+
+    def _args(self, lang: str, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Arguments Fluent cannot format itself, worded first."""
+        ready: dict[str, Any] = {}
+        for name, value in args.items():
+            if isinstance(value, timedelta):
+                value = self.duration(lang, value)
+            elif isinstance(value, TimeControl):
+                value = self.time_control(lang, value)
+            ready[name] = value
+        return ready
 
     def reply(self, lang: str, reply: Reply) -> str:
         return self.t(lang, reply.key, **reply.args)
@@ -31,9 +64,39 @@ class Presenter:
     def replies(self, result: Result) -> list[str]:
         return [self.reply(result.lang, reply) for reply in result.replies]
 
+    def text(self, result: Result) -> str:
+        """All of a result's replies as one message, a line each."""
+        return "\n".join(self.replies(result))
+
     def button(self, lang: str, button: Button) -> str:
         return self.t(lang, button.label_key)
 
+    # ----------------------------------------------------------------- time
+    def duration(self, lang: str, delta: timedelta, units: int = 2) -> str:
+        """``1 day 4 hours``, ``3 минуты``, ``5 sekund``: the largest ``units`` units,
+        rounded down; each number with its plural form."""
+        seconds = max(0, int(delta.total_seconds()))
+        parts: list[str] = []
+        for name, size in _UNITS:
+            count, seconds = divmod(seconds, size)
+            if count and len(parts) < units:
+                parts.append(self.translator.t(lang, f"duration-{name}", count=count))
+            elif parts:
+                break
+        return " ".join(parts) or self.translator.t(lang, "duration-seconds", count=0)
+
+    def time_control(self, lang: str, control: TimeControl) -> str:
+        """``5 minutes + 5 seconds a move``, ``1 day per move``, ``no clock``."""
+        return self.translator.t(
+            lang,
+            "time-control",
+            kind=control.kind.value,
+            base=self.duration(lang, control.base),
+            increment=self.duration(lang, control.increment),
+            per_move=self.duration(lang, control.per_move),
+        )
+
+    # ---------------------------------------------------------------- pictures
     def labels(self, lang: str) -> Labels:
         """The words a board picture shows, from the catalog (``{name}`` etc. kept for it)."""
         labels = self._labels.get(lang)
@@ -58,6 +121,7 @@ class Presenter:
             instant_win=t(lang, "picture-reason", reason="instant-win"),
         )
 
+    # ------------------------------------------------------------------- cards
     def rules(self, lang: str, rules: Rules) -> str:
         return self.t(
             lang,
@@ -70,12 +134,19 @@ class Presenter:
             instant=rules.instant_win,
         )
 
+    def terms(self, lang: str, rated: bool, time: TimeControl) -> str:
+        """``Rated, 1 day per move``: how a game counts and its clock."""
+        return self.t(lang, "card-terms", rated="yes" if rated else "no", time=time)
+
     def card(self, lang: str, view: GameView) -> str:
-        """The game card's text: players, rules, score, last move, who moves or the result."""
+        """The game card's text: players, rules, terms, score, last move, the clock, who
+        moves or the result."""
         t = self.t
+        time = view.clock.control if view.clock else TimeControl()
         lines = [
             t(lang, "card-title", game=_tag(view.id), blue=view.blue.name, red=view.red.name),
             self.rules(lang, view.rules),
+            self.terms(lang, view.rated, time),
             t(lang, "card-score", blue=view.blue_score, red=view.red_score),
         ]
         if view.last_move is not None:
@@ -91,6 +162,7 @@ class Presenter:
         if view.to_move is not None:
             seat = view.seat(view.to_move)
             lines.append(t(lang, "card-to-move", color=str(view.to_move), name=seat.name))
+            lines += self._clock_lines(lang, view)
             if view.draw_offer is not None:
                 lines.append(t(lang, "card-draw-offer", name=view.seat(view.draw_offer).name))
         elif view.outcome is not None:
@@ -112,8 +184,25 @@ class Presenter:
             lines.append(t(lang, "card-aborted"))
         return "\n".join(lines)
 
+    def _clock_lines(self, lang: str, view: GameView) -> list[str]:
+        clock = view.clock
+        if clock is None or view.to_move is None:
+            return []
+        if clock.control.kind is TimeKind.LIVE and clock.blue_left is not None:
+            red = clock.red_left or timedelta(0)
+            return [
+                self.t(
+                    lang, "card-clock-live", blue=clock_face(clock.blue_left), red=clock_face(red)
+                )
+            ]
+        if clock.left is not None:
+            name = view.seat(view.to_move).name
+            return [self.t(lang, "card-clock-move", name=name, left=clock.left)]
+        return []
+
     def challenge_card(self, lang: str, view: ChallengeView) -> str:
         target = view.target_name or ("open" if not view.computer else view.challenger.name)
+        rules = f"{self.rules(lang, view.rules)}; {self.terms(lang, view.rated, view.time)}"
         head = self.t(
             lang,
             "challenge-card",
@@ -121,7 +210,7 @@ class Presenter:
             name=view.challenger.name,
             color=str(view.challenger_color),
             target=target,
-            rules=self.rules(lang, view.rules),
+            rules=rules,
         )
         status = self.t(
             lang,
@@ -155,3 +244,6 @@ class Presenter:
             lines.append(self.t(lang, "challenges-header"))
             lines += [self.challenge_card(lang, c).split("\n")[0] for c in result.challenges]
         return "\n".join(lines)
+
+
+__all__ = ["Arg", "Presenter", "clock_face"]

@@ -5,6 +5,12 @@ It may start with ``@name`` to say who speaks; otherwise the player to move in t
 last shown speaks, or, before a game, the player a pending challenge waits for, or the
 last speaker. After each move the console prints the text board, the game card and the
 path of the PNG written for it. End of input ends the session.
+
+Whoever types at the console is its operator, so every speaker counts as the chat's admin
+(``/settings`` works for all). Before each line the console sweeps (games out of time,
+reminders, expired challenges) and prints what happened; while it waits for a line, the
+background runner of ``python -m bot`` sweeps too and its notices are printed the same way.
+``/sgf`` and ``/replay`` write their file next to the pictures and print its path.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from typing import TextIO
 
 from bot.identity import Actor, ChatRef
 from bot.present import Presenter
-from bot.service import GameService, GameView, Result, Status
+from bot.service import Attachment, GameService, GameView, Notice, Result, Status
 from bot.service.commands import Commands
 from bot.storage.records import GameStatus
 
@@ -53,6 +59,8 @@ class Console:
         self.last_speaker: str | None = None
         self._shown: dict[int, int] = {}
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
+        service.use_labels(presenter.labels)
+        service.notices.subscribe(PLATFORM, self.show_notice)
 
     def say(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -60,7 +68,8 @@ class Console:
 
     @staticmethod
     def actor(name: str) -> Actor:
-        return Actor(PLATFORM, name.lower(), name, username=name.lower())
+        """A speaker: the console's operator, hence the chat's admin."""
+        return Actor(PLATFORM, name.lower(), name, username=name.lower(), is_admin=True)
 
     async def speaker(self) -> str:
         """Who speaks when a line names nobody."""
@@ -76,10 +85,27 @@ class Console:
             return waiting[-1].lstrip("@")
         return self.last_speaker or DEFAULT_SPEAKER
 
+    async def sweep(self) -> None:
+        """Print what ran out of time since the last line (once, whoever sweeps)."""
+        for notice in await self.service.sweep(platforms={PLATFORM}):
+            await self.show_notice(notice)
+
+    async def show_notice(self, notice: Notice) -> None:
+        result = notice.result
+        for text in self.presenter.replies(result):
+            self.say(text)
+        view = result.game
+        if view is not None:
+            self.say(self.presenter.card(result.lang, view))
+            current = self.current
+            if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
+                self.current = None
+
     async def handle(self, line: str) -> None:
         text = line.strip()
         if not text or text.startswith("#"):
             return
+        await self.sweep()
         self.lines += 1
         name = None
         if text.startswith("@"):
@@ -104,6 +130,9 @@ class Console:
             self.say(mark + text)
         if result.listing:
             self.say(self.presenter.games(lang, result))
+        if result.attachment is not None:
+            path = await self.write_file(result.attachment)
+            self.say(self.presenter.t(lang, "console-file", path=str(path)))
         view = result.game
         if view is None or result.status is not Status.OK:
             return
@@ -124,6 +153,12 @@ class Console:
         self.images_dir.mkdir(parents=True, exist_ok=True)
         path = self.images_dir / f"game-{view.id}.png"
         await asyncio.to_thread(path.write_bytes, png)
+        return path.resolve()
+
+    async def write_file(self, attachment: Attachment) -> Path:
+        self.images_dir.mkdir(parents=True, exist_ok=True)
+        path = self.images_dir / attachment.filename
+        await asyncio.to_thread(path.write_bytes, attachment.data)
         return path.resolve()
 
     async def run(self, read_line: Callable[[], Awaitable[str]]) -> None:

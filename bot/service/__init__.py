@@ -1,10 +1,14 @@
 """The platform-neutral game service: use cases over a storage port, results as data."""
 
 from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.challenges import GameOptions, Opponent
+from bot.service.chat_settings import BoardMode, ChatSettings
 from bot.service.engine import ENGINE_PLATFORM, Engine
+from bot.service.notices import Notice, NoticeBoard, NoticeSink
+from bot.service.options import GameOptions, Opponent
 from bot.service.results import (
+    Attachment,
     ChallengeView,
+    ClockView,
     GameView,
     OutcomeView,
     Reply,
@@ -17,13 +21,20 @@ from bot.service.service import GameService
 __all__ = [
     "ENGINE_PLATFORM",
     "Action",
+    "Attachment",
+    "BoardMode",
     "Button",
     "ButtonCodec",
     "ChallengeView",
+    "ChatSettings",
+    "ClockView",
     "Engine",
     "GameOptions",
     "GameService",
     "GameView",
+    "Notice",
+    "NoticeBoard",
+    "NoticeSink",
     "Opponent",
     "OutcomeView",
     "Reply",

@@ -1,4 +1,5 @@
-"""Shared machinery of the game service: languages, caches, locks, views and the write path."""
+"""Shared machinery of the game service: languages, settings, caches, locks, views and
+the write path."""
 
 from __future__ import annotations
 
@@ -7,17 +8,23 @@ import functools
 import logging
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakValueDictionary
 
+from bot.clocks import TimeControl, TimeKind, remaining
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.buttons import Action, Button, ButtonCodec
+from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
+from bot.service.chat_settings import ChatSettings
 from bot.service.engine import ENGINE_PLATFORM, Engine
+from bot.service.expiring import Expiring
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
+from bot.service.notices import NoticeBoard
 from bot.service.results import (
     ChallengeView,
+    ClockView,
     GameView,
     OutcomeView,
     Reply,
@@ -32,10 +39,11 @@ from bot.storage.records import (
     GameRow,
     GameStatus,
     GameUpdate,
-    MoveRow,
     Seat,
 )
 from core import Color, DotsError, EndReason, Rules
+
+__all__ = ["Change", "Mutation", "ServiceBase", "game_tag", "idempotent", "may_abort"]
 
 log = logging.getLogger(__name__)
 
@@ -45,23 +53,6 @@ WRITE_ATTEMPTS = 3
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-def game_tag(game_id: int) -> str:
-    return f"#{game_id}"
-
-
-@dataclass(slots=True)
-class Change:
-    """What a use case does to a live game, already applied to ``live.game`` in memory."""
-
-    update: GameUpdate
-    replies: tuple[Reply, ...] = ()
-    move: MoveRow | None = None
-
-
-Mutation = Callable[[LiveGame, Color], Change | Reply]
-"""Checks and applies one action for the player of the given colour; a Reply is a refusal."""
 
 
 S = TypeVar("S", bound="ServiceBase")
@@ -87,12 +78,17 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
     return wrapper
 
 
+def group(chat: ChatRef) -> ChatRef:
+    """The whole chat a thread or topic belongs to: settings and ratings live there."""
+    return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
+
+
 class ServiceBase:
     def __init__(
         self,
         storage: Storage,
         *,
-        languages: Sequence[str] = ("en", "ru"),
+        languages: Sequence[str] = ("en", "ru", "uk", "pl"),
         default_lang: str = "en",
         now: Clock = utc_now,
         challenge_ttl: timedelta = timedelta(minutes=10),
@@ -113,11 +109,12 @@ class ServiceBase:
         self.challenge_ttl = challenge_ttl
         self.engine = engine
         self.render_in_thread = render_in_thread
+        self.notices = NoticeBoard()
         self._codec = ButtonCodec(button_secret) if button_secret else None
         self._cache = LiveCache(cache_size)
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
-        self._user_langs: dict[PlayerRef, str | None] = {}
-        self._chat_langs: dict[ChatRef, str | None] = {}
+        self._user_langs: Expiring[PlayerRef, str] = Expiring()
+        self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
         self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
@@ -147,28 +144,50 @@ class ServiceBase:
 
     # --------------------------------------------------------------- languages
     def match_language(self, code: str | None) -> str | None:
-        """A supported language for a code like ``ru``, ``ru-RU`` or ``en_GB``."""
+        """A supported language for a code like ``ru``, ``ru-RU``, ``en_GB`` or ``uk``."""
         if not code:
             return None
         base = code.replace("_", "-").split("-")[0].lower()
         return base if base in self.languages else None
 
-    async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
-        """The sender's chosen language, else their client's, else the chat's, else default."""
-        ref = actor.ref
-        if ref not in self._user_langs:
+    async def user_language(self, ref: PlayerRef) -> str | None:
+        """The language the user chose with ``/lang``, if any."""
+        cached = self._user_langs.get(ref)
+        if cached is None:
             user = await self.storage.user(ref)
-            self._user_langs[ref] = user.lang if user else None
-        chosen = self._user_langs[ref] or self.match_language(actor.locale)
+            cached = (user.lang if user else None) or ""
+            self._user_langs.put(ref, cached)
+        return cached or None
+
+    async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
+        """The sender's chosen language, else the chat's, else their client's, else the
+        default."""
+        chosen = await self.user_language(actor.ref)
         if chosen:
             return chosen
         if chat is not None:
-            if chat not in self._chat_langs:
-                row = await self.storage.chat(chat)
-                self._chat_langs[chat] = row.lang if row else None
-            if self._chat_langs[chat]:
-                return self._chat_langs[chat] or self.default_lang
-        return self.default_lang
+            settings = await self.chat_settings(chat)
+            if settings.lang in self.languages:
+                return settings.lang
+        return self.match_language(actor.locale) or self.default_lang
+
+    async def chat_language(self, chat: ChatRef) -> str:
+        """The language of what the bot says to a whole chat unasked (notices)."""
+        lang = (await self.chat_settings(chat)).lang
+        return lang if lang in self.languages else self.default_lang
+
+    async def chat_settings(self, chat: ChatRef) -> ChatSettings:
+        """The settings of the group ``chat`` belongs to (threads share them)."""
+        key = group(chat)
+        settings = self._chat_settings.get(key)
+        if settings is None:
+            row = await self.storage.chat(key)
+            settings = ChatSettings.load(row.settings, row.lang) if row else ChatSettings()
+            self._chat_settings.put(key, settings)
+        return settings
+
+    def forget_chat(self, chat: ChatRef) -> None:
+        self._chat_settings.drop(group(chat))
 
     # ------------------------------------------------------------------ results
     @staticmethod
@@ -215,7 +234,8 @@ class ServiceBase:
 
         The per-game lock orders actions inside this process; the version check in storage
         orders them between processes. A lost race reloads the game and checks again, so
-        the loser of two identical moves hears "not your turn".
+        the loser of two identical moves hears "not your turn". Once the side to move is
+        out of time, any action ends the game on time instead (the flag has fallen).
         """
         for _ in range(WRITE_ATTEMPTS):
             async with self.lock(game_id):
@@ -228,30 +248,37 @@ class ServiceBase:
                     return self.fail(lang, "error-not-a-player", game=game_tag(game_id))
                 if row.status is not GameStatus.ACTIVE:
                     return self.fail(lang, "error-game-over", game=game_tag(game_id))
-                outcome = action(live, color)
+                now = self.now()
+                outcome = time_out(live, now) if flag_fell(row, now) else action(live, color)
                 if isinstance(outcome, Reply):
                     return Result(Status.ERROR, lang, (outcome,))
                 try:
-                    async with self.storage.transaction(event) as tx:
-                        if outcome.move is not None:
-                            await tx.insert_move(row.id, outcome.move)
-                        version = await tx.update_game(row.id, row.version, outcome.update)
-                        await self.on_game_changed(tx, live, outcome)
+                    await self.commit(event, live, outcome)
                 except DuplicateEvent:
-                    self.forget(game_id)
                     return self.duplicate(lang)
                 except Conflict:
-                    self.forget(game_id)
                     continue
-                except BaseException:
-                    self.forget(game_id)
-                    raise
-                live.row = _updated(row, outcome.update, version)
                 return Result(Status.OK, lang, outcome.replies, game=self.game_view(live))
         return self.fail(lang, "error-busy")
 
+    async def commit(self, event: str | None, live: LiveGame, change: Change) -> None:
+        """Store a change made to ``live`` (under its lock) in one transaction; the cached
+        copy is dropped when the write fails. Raises Conflict and DuplicateEvent."""
+        row = live.row
+        try:
+            async with self.storage.transaction(event) as tx:
+                if change.move is not None:
+                    await tx.insert_move(row.id, change.move)
+                version = await tx.update_game(row.id, row.version, change.update)
+                await self.on_game_changed(tx, live, change)
+        except BaseException:
+            self.forget(row.id)
+            raise
+        live.row = _updated(row, change.update, version)
+
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
-        """A seam inside the move's transaction (ratings and history hook in here)."""
+        """A seam inside the move's transaction (ratings hook in here); ``live.row`` is
+        still the row before the change."""
 
     @staticmethod
     def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
@@ -292,7 +319,26 @@ class ServiceBase:
             draw_offer=Color(row.draw_offer) if row.draw_offer else None,
             card_message_id=row.card_message_id,
             buttons=self._game_buttons(live) if active else (),
+            rated=row.rated,
+            clock=self._clock_view(live, active),
         )
+
+    def _clock_view(self, live: LiveGame, active: bool) -> ClockView | None:
+        clock = clock_of(live.row)
+        if clock is None or clock.control.kind is TimeKind.NONE:
+            return None
+        to_move = live.game.to_move
+        now = self.now()
+        blue = red = None
+        if clock.control.kind is TimeKind.LIVE:
+            if active:
+                blue = remaining(clock, Color.BLUE, to_move, now)
+                red = remaining(clock, Color.RED, to_move, now)
+            else:
+                blue, red = clock.blue_left, clock.red_left
+        left = remaining(clock, to_move, to_move, now) if active else None
+        deadline = live.row.deadline if active else None
+        return ClockView(clock.control, blue, red, deadline, left)
 
     def _game_buttons(self, live: LiveGame) -> tuple[Button, ...]:
         make, game_id = self.codec.make, live.row.id
@@ -326,6 +372,8 @@ class ServiceBase:
             game_id=row.game_id,
             card_message_id=row.card_message_id,
             buttons=buttons,
+            time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
+            rated=row.rated,
         )
 
 
@@ -347,5 +395,8 @@ def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
         draw_offer=update.draw_offer,
         result=update.result,
         updated_at=update.updated_at,
+        clock=update.clock,
+        deadline=update.deadline,
+        remind_at=update.remind_at,
         version=version,
     )

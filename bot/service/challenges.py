@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal
-
+from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.base import game_tag, idempotent
+from bot.service.changes import new_clock
+from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, stored_setup
+from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.play import PlayUseCases
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
@@ -19,51 +20,7 @@ from bot.storage.records import (
     NewGame,
     Seat,
 )
-from core import Color, DotsError, Game, Rules, Start
-
-MIN_SIZE, MAX_SIZE = 3, 64
-
-
-@dataclass(frozen=True, slots=True)
-class Opponent:
-    """Whom a challenge is for: anyone (open), one user, or the computer."""
-
-    kind: Literal["open", "user", "computer"] = "open"
-    ref: PlayerRef | None = None
-    """The user's account when the adapter could resolve it (a mention, a reply)."""
-    username: str | None = None
-    """The handle typed after ``@`` (matched case-insensitively when the ref is unknown)."""
-    name: str | None = None
-
-    @classmethod
-    def anyone(cls) -> Opponent:
-        return cls("open")
-
-    @classmethod
-    def user(
-        cls, username: str | None = None, ref: PlayerRef | None = None, name: str | None = None
-    ) -> Opponent:
-        handle = username.lstrip("@").lower() if username else None
-        shown = name or (f"@{handle}" if handle else ref.user_id if ref else None)
-        return cls("user", ref, handle, shown)
-
-    @classmethod
-    def computer(cls) -> Opponent:
-        return cls("computer")
-
-
-@dataclass(frozen=True, slots=True)
-class GameOptions:
-    """What the challenger chose; ``None`` takes the chat's default."""
-
-    width: int | None = None
-    height: int | None = None
-    start: Start | None = None
-    color: Color | None = None
-    """The challenger's side (Blue, who moves first, by default)."""
-    extra_move: bool | None = None
-    instant_win: int | None = None
-    score_transfer: bool | None = None
+from core import Color, Game, Rules
 
 
 def _is_target(row: ChallengeRow, actor: Actor) -> bool:
@@ -73,16 +30,10 @@ def _is_target(row: ChallengeRow, actor: Actor) -> bool:
 
 
 class ChallengeUseCases(PlayUseCases):
-    async def chat_rules(self, chat: ChatRef) -> dict[str, Any]:
-        """The chat's default rules (chat settings may hold a partial ``rules`` dict)."""
-        row = await self.storage.chat(chat)
-        rules = Rules().to_dict()
-        if row is not None:
-            rules.update(row.settings.get("rules", {}))
-        return rules
-
-    async def _rules(self, lang: str, chat: ChatRef, options: GameOptions) -> Game | Result:
-        rules = await self.chat_rules(chat)
+    async def _terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
+        """The chat's defaults with the challenger's choices on top, checked."""
+        settings = await self.chat_settings(chat)
+        rules = settings.rules.to_dict()
         chosen = {
             "width": options.width,
             "height": options.height,
@@ -92,17 +43,22 @@ class ChallengeUseCases(PlayUseCases):
             "score_transfer": options.score_transfer,
         }
         rules.update({k: v for k, v in chosen.items() if v is not None})
-        width, height = rules["width"], rules["height"]
-        if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
-            return self.fail(
-                lang, "error-field-size", width=width, height=height, min=MIN_SIZE, max=MAX_SIZE
-            )
         try:
-            return Game.from_rules(Rules.from_dict(rules))
-        except DotsError:
-            return self.fail(
-                lang, "error-start-size", start=rules["start"], width=width, height=height
-            )
+            checked = check_rules(rules)
+        except SettingError as error:
+            return self.fail(lang, error.key, **error.args_)
+        time = options.time or settings.time
+        if not time_fits(time):
+            return self.fail(lang, "error-time-control", time=time.describe())
+        rated = settings.rated if options.rated is None else options.rated
+        return Terms(Game.from_rules(checked), time, rated)
+
+    async def too_many_games(self, lang: str, chat: ChatRef, actor: Actor) -> Result | None:
+        """A refusal when the player already has the chat's limit of games open."""
+        limit = (await self.chat_settings(chat)).max_games
+        if await self.storage.open_count(chat, actor.ref, self.now()) >= limit:
+            return self.fail(lang, "error-too-many-games", max=limit)
+        return None
 
     @idempotent
     async def challenge(
@@ -127,14 +83,32 @@ class ChallengeUseCases(PlayUseCases):
                 return self.fail(lang, "error-challenge-whom")
         if opponent.kind == "computer" and self.engine is None:
             return self.fail(lang, "error-computer-unavailable")
-        game = await self._rules(lang, chat, options)
-        if isinstance(game, Result):
-            return game
-        color = options.color or Color.BLUE
+        terms = await self._terms(lang, chat, options)
+        if isinstance(terms, Result):
+            return terms
+        refusal = await self.too_many_games(lang, chat, actor)
+        if refusal is not None:
+            return refusal
+        return await self.issue(
+            event, lang, chat, actor, opponent, options.color or Color.BLUE, terms
+        )
+
+    async def issue(
+        self,
+        event: str,
+        lang: str,
+        chat: ChatRef,
+        actor: Actor,
+        opponent: Opponent,
+        color: Color,
+        terms: Terms,
+    ) -> Result:
+        """Store a checked challenge (or start the game at once against the computer)."""
         me = Seat(actor.ref, actor.name)
         if opponent.kind == "computer":
-            return await self._play_computer(event, lang, chat, actor, me, color, game)
+            return await self._play_computer(event, lang, chat, actor, me, color, terms)
         now = self.now()
+        game = terms.game
         new = NewChallenge(
             chat=chat,
             challenger=me,
@@ -146,6 +120,8 @@ class ChallengeUseCases(PlayUseCases):
             target_username=opponent.username,
             target_name=opponent.name,
             setup=stored_setup(game),
+            time_control=terms.time.to_dict(),
+            rated=terms.rated,
         )
         try:
             async with self.storage.transaction(event) as tx:
@@ -178,12 +154,15 @@ class ChallengeUseCases(PlayUseCases):
         actor: Actor,
         me: Seat,
         color: Color,
-        game: Game,
+        terms: Terms,
     ) -> Result:
+        """Games against the computer start at once and are never rated."""
         assert self.engine is not None
         engine = Seat(PlayerRef(ENGINE_PLATFORM, self.engine.name), self.engine.name)
         blue, red = (me, engine) if color is Color.BLUE else (engine, me)
         now = self.now()
+        game = terms.game
+        clock, deadline, remind_at = new_clock(terms.time, now, game.to_move)
         try:
             async with self.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
@@ -196,6 +175,10 @@ class ChallengeUseCases(PlayUseCases):
                         stored_setup(game),
                         int(game.to_move),
                         now,
+                        rated=False,
+                        clock=clock,
+                        deadline=deadline,
+                        remind_at=remind_at,
                     )
                 )
         except DuplicateEvent:
@@ -276,17 +259,34 @@ class ChallengeUseCases(PlayUseCases):
             return self.fail(lang, "error-challenge-own", id=tag)
         if not row.is_open and not _is_target(row, actor):
             return self.fail(lang, "error-challenge-not-for-you", id=tag)
+        refusal = await self.too_many_games(lang, chat, actor)
+        if refusal is not None:
+            return refusal
         me = Seat(actor.ref, actor.name)
         color = Color(row.challenger_color)
         blue, red = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
         game = Game.from_rules(Rules.from_dict(row.rules), _setup(row))
         now = self.now()
+        control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
+        clock, deadline, remind_at = new_clock(control, now, game.to_move)
+        new = NewGame(
+            chat,
+            blue,
+            red,
+            row.rules,
+            row.setup,
+            int(game.to_move),
+            now,
+            row.id,
+            rated=row.rated,
+            clock=clock,
+            deadline=deadline,
+            remind_at=remind_at,
+        )
         try:
             async with self.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
-                game_id = await tx.insert_game(
-                    NewGame(chat, blue, red, row.rules, row.setup, int(game.to_move), now, row.id)
-                )
+                game_id = await tx.insert_game(new)
                 await tx.update_challenge(
                     row.id, ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id
                 )

@@ -1,9 +1,12 @@
 """Text commands, the same words on every platform, turned into service calls.
 
 ``/challenge [@user|open|computer] [WxH] [empty|cross|four] [red|blue] [extra] [notransfer]
-[instant=N]``, ``/accept [id]``, ``/decline [id]``, ``/cancel [id]``, a bare move ``20-17``
-or ``/move 20-17 [#game]``, ``/resign [confirm] [#game]``, ``/draw``, ``/decline_draw``,
-``/ground``, ``/abort``, ``/board [#game]``, ``/games``, ``/help``, ``/lang [en|ru]``.
+[instant=N] [5+5|24h|time=…|notime] [rated|casual]``, ``/accept [id]``, ``/decline [id]``,
+``/cancel [id]``, a bare move ``20-17`` or ``/move 20-17 [#game]``, ``/resign [confirm]
+[#game]``, ``/draw``, ``/decline_draw``, ``/ground``, ``/abort``, ``/board [#game]``,
+``/games``, ``/help``, ``/lang [en|ru|uk|pl|auto]``, ``/settings [key value]``, ``/top
+[all]``, ``/rating [@user [@user]]``, ``/history [chat|@user] [page]``, ``/sgf [#game]``,
+``/replay [#game]``, ``/rematch [#game]``.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from bot.identity import Actor, ChatRef
-from bot.service.challenges import GameOptions, Opponent
+from bot.service.chat_settings import parse_time
+from bot.service.options import GameOptions, Opponent
 from bot.service.results import Result, Status
 from bot.service.service import GameService
 from core import Color, Start
@@ -28,6 +32,9 @@ _STARTS = {
     "four-crosses": Start.FOUR_CROSSES,
 }
 _COMPUTER = {"computer", "ai", "cpu"}
+_LIVE_TIME = re.compile(r"^\d{1,5}(?:s|m|min)?\+\d{1,5}s?$")
+_LONG_TIME = re.compile(r"^\d{1,5}(?:h|d)$")
+_NO_TIME = {"notime", "no-time", "untimed"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +127,26 @@ class Commands:
             return await s.games(chat, actor)
         if name == "lang":
             return await s.set_language(event, chat, actor, args[0] if args else None)
+        if name == "settings":
+            key = args[0] if args else None
+            return await s.settings(event, chat, actor, key, args[1:])
+        if name == "top":
+            if args and args[0].lower() not in ("all", "overall", "chat"):
+                return await self._usage(chat, actor, name, args[0])
+            return await s.top(chat, actor, overall=bool(args) and args[0].lower() != "chat")
+        if name == "rating":
+            players = []
+            for token in args:
+                who = self._person(token, mentions)
+                if who is None:
+                    return await self._usage(chat, actor, name, token)
+                players.append(who)
+            return await s.rating(chat, actor, players)
+        if name == "history":
+            return await self._history(chat, actor, args, mentions)
+        if name == "time":
+            lang = await s.language(actor, chat)
+            return s.fail(lang, "error-time-where")
         if name == "move":
             game_id = None
             if len(args) > 1 and args[-1].startswith("#"):
@@ -159,8 +186,45 @@ class Commands:
             return await s.abort(event, chat, actor, target)
         if name == "board":
             return await s.board(chat, actor, target)
+        if name == "sgf":
+            return await s.sgf(chat, actor, target)
+        if name == "replay":
+            return await s.replay(chat, actor, target)
+        if name == "rematch":
+            return await s.rematch(event, chat, actor, target)
         lang = await s.language(actor, chat)
         return s.fail(lang, "error-unknown-command", command=f"/{name}")
+
+    @staticmethod
+    def _person(token: str, mentions: Mapping[str, Opponent]) -> Opponent | None:
+        """A player named by a resolved mention or an ``@handle``."""
+        if token in mentions:
+            return mentions[token]
+        if token.startswith("@") and len(token) > 1:
+            return Opponent.user(username=token)
+        return None
+
+    async def _history(
+        self,
+        chat: ChatRef,
+        actor: Actor,
+        args: tuple[str, ...],
+        mentions: Mapping[str, Opponent],
+    ) -> Result:
+        player, whole_chat, page = None, False, 1
+        for token in args:
+            who = self._person(token, mentions)
+            if who is not None and player is None and not whole_chat:
+                player = who
+            elif token.lower() in ("chat", "all") and player is None:
+                whole_chat = True
+            elif token.lower() in ("me", "mine") and player is None:
+                continue
+            elif token.isdigit() and 0 < int(token) < 10_000:
+                page = int(token)
+            else:
+                return await self._usage(chat, actor, "history", token)
+        return await self.service.history(chat, actor, player, whole_chat=whole_chat, page=page)
 
     async def _challenge(
         self,
@@ -172,10 +236,24 @@ class Commands:
     ) -> Result:
         opponent = Opponent.anyone()
         options = GameOptions()
-        for token in args:
+        tokens = list(args)
+        while tokens:
+            token = tokens.pop(0)
             word = token.lower()
             size = _SIZE.match(word)
-            if token in mentions:
+            if word in ("time", "/time") and tokens:
+                word = "time=" + tokens.pop(0).lower()
+            if word.startswith("time=") or _LIVE_TIME.match(word) or _LONG_TIME.match(word):
+                try:
+                    options = replace(options, time=parse_time(word.removeprefix("time=")))
+                except ValueError:
+                    lang = await self.service.language(actor, chat)
+                    return self.service.fail(lang, "error-time-control", time=token)
+            elif word in _NO_TIME:
+                options = replace(options, time=parse_time("none"))
+            elif word in ("rated", "casual"):
+                options = replace(options, rated=word == "rated")
+            elif token in mentions:
                 opponent = mentions[token]
             elif word.startswith("@") and len(word) > 1:
                 opponent = Opponent.user(username=token)

@@ -7,12 +7,23 @@ from dataclasses import replace
 from functools import partial
 
 from bot.identity import Actor, ChatRef
-from bot.service.base import Change, Mutation, ServiceBase, game_tag, idempotent, may_abort
+from bot.service.base import ServiceBase, idempotent, may_abort
 from bot.service.buttons import Action
+from bot.service.changes import (
+    Change,
+    Mutation,
+    ended,
+    finished,
+    game_tag,
+    moved,
+    names,
+    update,
+)
+from bot.service.chat_settings import BoardMode
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result, Status
-from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
+from bot.storage.records import GameRow, GameStatus, MoveRow
 from core import Color, DotsError, Outcome, format_point, parse_point
 
 log = logging.getLogger(__name__)
@@ -28,20 +39,7 @@ _MOVE_ERRORS = {
 ENGINE_MOVES_MAX = 64
 """How many engine moves in a row one request may wait for (extra-move variant)."""
 
-
-def ended(outcome: Outcome, game_id: int, names: tuple[str, str]) -> Reply:
-    winner = outcome.winner
-    return Reply(
-        "game-ended",
-        {
-            "game": game_tag(game_id),
-            "reason": outcome.reason.value,
-            "winner": str(winner) if winner is not None else "none",
-            "winner_name": names[winner - 1] if winner is not None else "",
-            "blue": outcome.blue,
-            "red": outcome.red,
-        },
-    )
+__all__ = ["PlayUseCases", "ended"]
 
 
 class PlayUseCases(ServiceBase):
@@ -108,7 +106,10 @@ class PlayUseCases(ServiceBase):
         if isinstance(row, Result):
             return row
         result = await self.apply(event, lang, row.id, actor, partial(self._play, point))
-        return await self.engine_turns(event, result)
+        result = await self.engine_turns(event, result)
+        if result.ok and (await self.chat_settings(chat)).board is BoardMode.POST:
+            result = replace(result, new_card=True)
+        return result
 
     def _play(self, text: str, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
@@ -139,10 +140,17 @@ class PlayUseCases(ServiceBase):
         status = GameStatus.ACTIVE
         if game.outcome is not None:
             status, result = GameStatus.FINISHED, result_to_json(game.outcome, None)
-            replies.append(ended(game.outcome, row.id, (row.blue.name, row.red.name)))
+            replies.append(ended(game.outcome, row.id, names(row)))
             draw_offer = None
-        update = GameUpdate(status, game.ply, int(game.to_move), draw_offer, result, now)
-        return Change(update, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
+        after = update(
+            live,
+            now,
+            status=status,
+            draw_offer=draw_offer,
+            result=result,
+            clock=moved(live, color, now),
+        )
+        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
 
     async def engine_turns(self, event: str | None, result: Result) -> Result:
         """Let the computer answer while it is its turn (the seam for playing the computer)."""
@@ -203,16 +211,7 @@ class PlayUseCases(ServiceBase):
         return self._finish(live, outcome, color)
 
     def _finish(self, live: LiveGame, outcome: Outcome, by: Color | None) -> Change:
-        row = live.row
-        update = GameUpdate(
-            GameStatus.FINISHED,
-            live.game.ply,
-            int(live.game.to_move),
-            None,
-            result_to_json(outcome, by),
-            self.now(),
-        )
-        return Change(update, (ended(outcome, row.id, (row.blue.name, row.red.name)),))
+        return finished(live, self.now(), outcome, by)
 
     @idempotent
     async def offer_draw(
@@ -229,11 +228,9 @@ class PlayUseCases(ServiceBase):
             return change
         if offer == color:
             return Reply("error-draw-already-offered", {"game": tag})
-        names = (live.row.blue.name, live.row.red.name)
+        name = names(live.row)[color - 1]
         return self._same(
-            live,
-            color,
-            Reply("draw-offered", {"game": tag, "name": names[color - 1], "color": str(color)}),
+            live, color, Reply("draw-offered", {"game": tag, "name": name, "color": str(color)})
         )
 
     @idempotent
@@ -251,17 +248,9 @@ class PlayUseCases(ServiceBase):
         return self._same(live, None, Reply("draw-declined", {"game": tag}))
 
     def _same(self, live: LiveGame, draw_offer: Color | None, reply: Reply) -> Change:
-        """A change of the offer only: the position stays."""
-        row = live.row
-        update = GameUpdate(
-            row.status,
-            row.ply,
-            row.to_move,
-            int(draw_offer) if draw_offer else None,
-            row.result,
-            self.now(),
-        )
-        return Change(update, (reply,))
+        """A change of the offer only: the position and the clocks stay."""
+        offer = int(draw_offer) if draw_offer else None
+        return Change(update(live, self.now(), draw_offer=offer), (reply,))
 
     @idempotent
     async def ground(
@@ -286,9 +275,9 @@ class PlayUseCases(ServiceBase):
         row, tag = live.row, game_tag(live.row.id)
         if not may_abort(live):
             return Reply("error-abort-too-late", {"game": tag})
-        update = GameUpdate(GameStatus.ABORTED, row.ply, row.to_move, None, None, self.now())
-        names = (row.blue.name, row.red.name)
-        return Change(update, (Reply("game-aborted", {"game": tag, "name": names[color - 1]}),))
+        aborted = update(live, self.now(), status=GameStatus.ABORTED)
+        name = names(row)[color - 1]
+        return Change(aborted, (Reply("game-aborted", {"game": tag, "name": name}),))
 
     async def _game_action(
         self,

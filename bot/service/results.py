@@ -9,15 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 
+from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
 from bot.storage.records import ChallengeStatus, GameStatus
 from core import Color, EndReason, Move, Rules
 
-Arg = str | int
+Arg = str | int | datetime | timedelta | TimeControl
+"""A reply's argument: text, a number (formatted by the reader's locale), a moment
+(``DATETIME`` in the catalog), a duration or a time control (both worded by
+:class:`bot.present.Presenter`)."""
 
 
 class Status(StrEnum):
@@ -55,6 +59,20 @@ class OutcomeView:
 
 
 @dataclass(frozen=True, slots=True)
+class ClockView:
+    """A game's clock as of the moment the view was made."""
+
+    control: TimeControl
+    blue_left: timedelta | None
+    """Live clocks: each side's time now; ``None`` for correspondence."""
+    red_left: timedelta | None
+    deadline: datetime | None
+    """When the side to move loses on time (``None`` once the game is over)."""
+    left: timedelta | None
+    """What the side to move has left now."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameView:
     id: int
     chat: ChatRef
@@ -73,6 +91,9 @@ class GameView:
     draw_offer: Color | None
     card_message_id: str | None
     buttons: tuple[Button, ...] = ()
+    rated: bool = False
+    clock: ClockView | None = None
+    """``None``: the game has no clock."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red
@@ -103,6 +124,17 @@ class ChallengeView:
     game_id: int | None
     card_message_id: str | None
     buttons: tuple[Button, ...] = ()
+    time: TimeControl = field(default_factory=TimeControl)
+    rated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Attachment:
+    """A file to send with the answer (an SGF record, a GIF replay)."""
+
+    filename: str
+    data: bytes
+    media_type: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +155,8 @@ class Result:
     """Buttons for the reply itself (e.g. "yes, resign")."""
     listing: bool = False
     """An answer to ``/games``: show ``games`` and ``challenges`` (or say there are none)."""
+    attachment: Attachment | None = None
+    """A file to upload with the replies (``/sgf``, ``/replay``)."""
 
     @property
     def ok(self) -> bool:

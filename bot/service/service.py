@@ -1,33 +1,37 @@
 """The game service: one object every adapter talks to.
 
 Every mutating call takes an idempotency key (``event``: the platform's update or
-interaction id) and answers with a :class:`~bot.service.results.Result`. Read-only calls
-(``board``, ``games``, ``help``) take none. Button presses arrive as the button's data via
-:meth:`GameService.press`.
+interaction id) and answers with a :class:`~bot.service.results.Result`: ``move``,
+``challenge``, ``accept``, ``decline``, ``cancel``, ``resign``, ``offer_draw``,
+``decline_draw``, ``ground``, ``abort``, ``rematch``, ``set_language``, ``settings``,
+``press`` (a button's data). Read-only calls take none: ``board``, ``games``, ``help``,
+``top``, ``rating``, ``history``, ``sgf`` and ``replay`` (a file in ``Result.attachment``).
+``sweep(now)`` ends games out of time, sends reminders and expires challenges, returning
+:class:`~bot.service.notices.Notice` items for the chats concerned.
 """
 
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC
 from functools import partial
 
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, idempotent
 from bot.service.buttons import Action
-from bot.service.challenges import ChallengeUseCases
 from bot.service.live import LiveGame
 from bot.service.results import GameView, Reply, Result, Status
+from bot.service.settings import SettingsUseCases
 from bot.storage.protocol import DuplicateEvent
-from bot.storage.records import GameRow, GameStatus
-from core import sgf
+from bot.storage.records import GameRow
 
 PICTURE_CACHE = 64
+LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 
 
-class GameService(ChallengeUseCases):
-    """Challenges, games and moves for every platform, over one storage."""
+class GameService(SettingsUseCases):
+    """Challenges, games and moves, clocks, ratings, history and chat settings for every
+    platform, over one storage."""
 
     # ----------------------------------------------------------------- buttons
     @idempotent
@@ -104,14 +108,15 @@ class GameService(ChallengeUseCases):
 
     async def help(self, chat: ChatRef, actor: Actor) -> Result:
         lang = await self.language(actor, chat)
-        return Result(Status.OK, lang, (Reply("help"),))
+        return Result(Status.OK, lang, (Reply("help"), Reply("help-more")))
 
     # ----------------------------------------------------------------- language
     @idempotent
     async def set_language(
         self, event: str, chat: ChatRef, actor: Actor, code: str | None
     ) -> Result:
-        """Show the sender's language, or choose it (``en``, ``ru`` …)."""
+        """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``);
+        ``auto`` drops the choice (the chat's language, else the client's, applies)."""
         lang = await self.language(actor, chat)
         available = ", ".join(self.languages)
         if not code:
@@ -120,8 +125,9 @@ class GameService(ChallengeUseCases):
                 lang,
                 (Reply("lang-current", {"language": lang, "available": available}),),
             )
-        chosen = self.match_language(code)
-        if chosen is None:
+        reset = code.lower() in LANGUAGE_RESET
+        chosen = None if reset else self.match_language(code)
+        if chosen is None and not reset:
             return self.fail(lang, "error-unknown-language", language=code, available=available)
         try:
             async with self.storage.transaction(event) as tx:
@@ -129,7 +135,10 @@ class GameService(ChallengeUseCases):
                 await tx.set_user_lang(actor.ref, chosen)
         except DuplicateEvent:
             return self.duplicate(lang)
-        self._user_langs[actor.ref] = chosen
+        self._user_langs.put(actor.ref, chosen or "")
+        if chosen is None:
+            lang = await self.language(actor, chat)
+            return Result(Status.OK, lang, (Reply("lang-reset", {"language": lang}),))
         return Result(Status.OK, chosen, (Reply("lang-set", {"language": chosen}),))
 
     # --------------------------------------------------------------- for cards
@@ -171,20 +180,3 @@ class GameService(ChallengeUseCases):
             live = await self._current(view)
             last = live.game.last_move
             return renderers.render_text(live.game.board, last=last.point if last else None)
-
-    async def export_sgf(self, game_id: int) -> str | None:
-        """The game as an SGF record (``GM[40]``), or None for an unknown game."""
-        row = await self.storage.game(game_id)
-        if row is None:
-            return None
-        async with self.lock(game_id):
-            live = await self.live(row)
-            properties = {
-                "PB": row.blue.name,
-                "PW": row.red.name,
-                "DT": row.created_at.astimezone(UTC).date().isoformat(),
-                "AP": "dots-bot",
-            }
-            if row.status is GameStatus.ABORTED:
-                properties["C"] = "aborted"
-            return sgf.dumps(live.game, properties)

@@ -8,9 +8,10 @@ effect, so a redelivered platform event is applied once; a stale game version or
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.records import (
@@ -22,6 +23,9 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    RatingChange,
+    RatingRow,
+    Tally,
     UserRow,
 )
 
@@ -67,6 +71,20 @@ class Transaction(Protocol):
 
     async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None: ...
 
+    async def update_chat_settings(self, chat: ChatRef, changes: dict[str, Any]) -> dict[str, Any]:
+        """Merge ``changes`` into the chat's settings (``None`` removes a key); return them."""
+        ...
+
+    async def rating(self, scope: str, ref: PlayerRef) -> RatingRow | None:
+        """The rating as this transaction sees it (read under the write lock)."""
+        ...
+
+    async def put_rating(self, row: RatingRow, at: datetime) -> None: ...
+
+    async def insert_rating_change(self, change: RatingChange) -> None:
+        """Record what a game did to a rating (Conflict if it was recorded before)."""
+        ...
+
 
 class Storage(Protocol):
     async def open(self) -> None:
@@ -97,6 +115,10 @@ class Storage(Protocol):
 
     async def user(self, ref: PlayerRef) -> UserRow | None: ...
 
+    async def user_by_username(self, platform: str, username: str) -> UserRow | None:
+        """The user last seen with this handle (case-insensitive, ``@`` optional)."""
+        ...
+
     async def chat(self, chat: ChatRef) -> ChatRow | None: ...
 
     async def secret(self, name: str) -> bytes:
@@ -106,3 +128,43 @@ class Storage(Protocol):
     async def set_card(self, kind: str, item_id: int, message_id: str | None) -> None:
         """Remember the message showing a game or challenge card ("game"/"challenge")."""
         ...
+
+    # history, limits
+    async def finished_games(
+        self,
+        *,
+        chat: ChatRef | None = None,
+        player: PlayerRef | None = None,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> list[GameRow]:
+        """Finished games, last ended first, of a group (every thread) and/or a player."""
+        ...
+
+    async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
+        """The player's active games plus waiting challenges in the group of ``chat``."""
+        ...
+
+    async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally: ...
+
+    # ratings
+    async def rating(self, scope: str, ref: PlayerRef) -> RatingRow | None: ...
+
+    async def leaderboard(self, scope: str, min_games: int, limit: int) -> list[RatingRow]: ...
+
+    async def rank(self, scope: str, ref: PlayerRef, min_games: int) -> int | None: ...
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]: ...
+
+    # the sweeper
+    async def due_games(
+        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
+    ) -> list[GameRow]: ...
+
+    async def due_reminders(
+        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
+    ) -> list[GameRow]: ...
+
+    async def expired_challenges(
+        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
+    ) -> list[ChallengeRow]: ...

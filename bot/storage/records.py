@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
+from bot.ratings import Rating
 
 
 class GameStatus(StrEnum):
@@ -54,6 +55,13 @@ class GameRow:
     updated_at: datetime
     challenge_id: int | None = None
     card_message_id: str | None = None
+    rated: bool = False
+    clock: dict[str, Any] | None = None
+    """``bot.clocks.Clock.to_dict()``; ``None``: the game has no clock."""
+    deadline: datetime | None = None
+    """When the side to move loses on time (active games with a clock only)."""
+    remind_at: datetime | None = None
+    """When the side to move is reminded (correspondence, once per move)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +74,18 @@ class NewGame:
     to_move: int
     created_at: datetime
     challenge_id: int | None = None
+    rated: bool = False
+    clock: dict[str, Any] | None = None
+    deadline: datetime | None = None
+    remind_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class GameUpdate:
-    """The fields a use case may change on a game row; the version is bumped by storage."""
+    """The fields a use case may change on a game row; the version is bumped by storage.
+
+    Every field is written: a use case that leaves the clock alone passes it on unchanged.
+    """
 
     status: GameStatus
     ply: int
@@ -78,6 +93,9 @@ class GameUpdate:
     draw_offer: int | None
     result: dict[str, Any] | None
     updated_at: datetime
+    clock: dict[str, Any] | None = None
+    deadline: datetime | None = None
+    remind_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +124,9 @@ class ChallengeRow:
     setup: SetupJson | None = None
     game_id: int | None = None
     card_message_id: str | None = None
+    time_control: dict[str, Any] | None = None
+    """``bot.clocks.TimeControl.to_dict()``; ``None``: no clock."""
+    rated: bool = False
 
     @property
     def is_open(self) -> bool:
@@ -125,6 +146,8 @@ class NewChallenge:
     target_name: str | None = None
     computer: str | None = None
     setup: SetupJson | None = None
+    time_control: dict[str, Any] | None = None
+    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +163,49 @@ class ChatRow:
     chat: ChatRef
     lang: str | None
     settings: dict[str, Any] = field(default_factory=dict)
+
+
+OVERALL = ""
+"""The scope of overall ratings (a chat's scope is ``platform:chat_id``)."""
+
+
+def chat_scope(chat: ChatRef) -> str:
+    """The rating scope of a chat: the whole group, its threads or topics included."""
+    return f"{chat.platform}:{chat.chat_id}"
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    """A player's rating in one scope, with the record of their rated games."""
+
+    scope: str
+    ref: PlayerRef
+    name: str
+    rating: Rating
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """One rating moved by one finished rated game."""
+
+    game_id: int
+    scope: str
+    ref: PlayerRef
+    before: float
+    after: float
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Finished games between two players, from the first one's side."""
+
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.losses + self.draws

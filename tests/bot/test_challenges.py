@@ -176,9 +176,8 @@ async def test_chat_defaults_apply_when_nothing_is_chosen(
 ) -> None:
     async with storage.transaction() as tx:
         await tx.set_chat_lang(CHAT, None)
-        await tx._conn.execute(  # chat settings come with the next release's admin commands
-            "UPDATE chats SET settings = ? WHERE chat_id = ?",
-            ('{"rules": {"width": 20, "height": 20, "start": "empty"}}', CHAT.chat_id),
+        await tx.update_chat_settings(
+            CHAT, {"rules": {"width": 20, "height": 20, "start": "empty"}}
         )
     made = await service.challenge(ev(), CHAT, ALICE, options=GameOptions(height=15))
     assert made.challenge is not None

@@ -124,3 +124,59 @@ async def test_language_is_kept_per_user(commands: Commands, service: GameServic
     assert other is not None and other.lang == "en"
     russian_client = BOB.__class__("test", "8", "Ivan", locale="ru-RU")
     assert (await service.help(CHAT, russian_client)).lang == "ru"
+
+
+@pytest.mark.parametrize(
+    ("words", "time", "rated"),
+    [
+        ("5+5", "5+5", True),
+        ("90s+2 casual", "90s+2", False),
+        ("24h rated", "1d", True),
+        ("3d", "3d", True),
+        ("time 12h", "12h", True),
+        ("time=10+0", "10+0", True),
+        ("notime casual", "none", False),
+    ],
+)
+async def test_challenge_clock_and_rating_words(
+    commands: Commands, words: str, time: str, rated: bool
+) -> None:
+    result = await commands.handle(ev(), CHAT, ALICE, f"/challenge @bob 15x15 {words}")
+    assert result is not None and result.ok and result.challenge is not None, result
+    assert result.challenge.time.describe() == time and result.challenge.rated is rated
+    assert result.challenge.rules.width == 15
+
+
+@pytest.mark.parametrize("words", ["99d", "time=13h+0", "time 0+5", "1000+1"])
+async def test_clocks_the_bot_does_not_keep_are_refused(commands: Commands, words: str) -> None:
+    result = await commands.handle(ev(), CHAT, ALICE, f"/challenge @bob {words}")
+    assert result is not None and result.status is Status.ERROR, words
+    assert result.keys == ("error-time-control",)
+
+
+async def test_time_alone_points_to_the_challenge(commands: Commands) -> None:
+    result = await commands.handle(ev(), CHAT, ALICE, "/time 5+5")
+    assert result is not None and result.keys == ("error-time-where",)
+
+
+async def test_the_new_commands_reach_the_service(commands: Commands) -> None:
+    await start_game(commands.service)
+    await commands.service.resign(ev(), CHAT, BOB, confirm=True)
+    for text, first in [
+        ("/history", "history-header"),
+        ("/history @bob", "history-header"),
+        ("/sgf #1", "sgf-ready"),
+        ("/sgf", "sgf-ready"),
+        ("/replay #1", "replay-ready"),
+        ("/rematch", "challenge-direct"),
+        ("/top", "top-empty"),
+        ("/rating", "rating-card"),
+        ("/settings", "settings-header"),
+        ("/help", "help"),
+    ]:
+        result = await commands.handle(ev(), CHAT, ALICE, text)
+        assert result is not None and result.keys[0] == first, (text, result)
+    helped = await commands.handle(ev(), CHAT, ALICE, "/help")
+    assert helped is not None and helped.keys == ("help", "help-more")
+    bad = await commands.handle(ev(), CHAT, ALICE, "/sgf game-one")
+    assert bad is not None and bad.keys == ("error-usage",)

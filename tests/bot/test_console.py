@@ -193,3 +193,42 @@ async def test_adapters_with_tokens_share_one_service(
     assert sorted(name for name, _ in seen) == ["discord", "telegram"]
     assert seen[0][1] is seen[1][1]
     assert out.getvalue() == ""  # no console when an adapter runs
+
+
+async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
+    service: GameService, tmp_path: Path
+) -> None:
+    from .conftest import Clock
+
+    clock = service.now
+    assert isinstance(clock, Clock)
+    out = io.StringIO()
+    console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)
+    script: list[str | float] = [
+        "@alice /settings time 5+0",
+        "@alice /challenge @bob 9x9",
+        "@bob /accept",
+        "@alice 1-1",
+        "@bob 2-2",
+        301.0,  # Alice thinks for five minutes and a second
+        "@bob /games",
+        "@bob /history",
+    ]
+
+    async def read_line() -> str:
+        while script:
+            item = script.pop(0)
+            if isinstance(item, float):
+                clock.advance(seconds=item)
+                continue
+            return item + "\n"
+        return ""
+
+    await console.run(read_line)
+    text = out.getvalue()
+    assert "Setting changed:\n• time: 5 minutes + 0 seconds a move" in text
+    assert "Clocks: Blue 5:00, Red 5:00" in text
+    assert "Game #1: alice ran out of time." in text
+    assert "Game #1 is over: bob wins on time." in text
+    assert text.index("ran out of time") < text.index("No games or challenges")
+    assert "Your finished games:\n#1, May 1, 2024: alice vs bob — bob won on time" in text

@@ -25,6 +25,16 @@ KEY_PREFIXES = (
     "button",
     "console",
     "picture",
+    "clock",
+    "duration",
+    "time",
+    "rating",
+    "top",
+    "history",
+    "sgf",
+    "replay",
+    "settings",
+    "help",
 )
 
 
@@ -52,8 +62,8 @@ def catalog(lang: str) -> dict[str, set[str]]:
     return messages
 
 
-def test_english_and_russian_are_there() -> None:
-    assert {"en", "ru"} <= set(available_languages())
+def test_all_four_languages_are_there() -> None:
+    assert set(available_languages()) == {"en", "ru", "uk", "pl"}
 
 
 def test_every_key_is_in_every_language_with_the_same_placeholders() -> None:

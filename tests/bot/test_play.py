@@ -127,7 +127,7 @@ async def test_resign_asks_first_then_ends_the_game(
     row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.ACTIVE
     done = await service.press(ev(), CHAT, BOB, ask.buttons[0].data)
-    assert done.keys == ("game-ended",) and done.game is not None
+    assert done.keys == ("game-ended", "rating-changed") and done.game is not None
     outcome = done.game.outcome
     assert outcome is not None and outcome.winner is Color.BLUE
     assert outcome.reason is EndReason.RESIGNATION and outcome.by is Color.RED
@@ -145,7 +145,7 @@ async def test_draw_offer_accept(service: GameService) -> None:
     assert (await service.offer_draw(ev(), CHAT, ALICE)).keys == ("error-draw-already-offered",)
     assert (await service.decline_draw(ev(), CHAT, ALICE)).keys == ("error-no-draw-offer",)
     accept = await service.offer_draw(ev(), CHAT, BOB)
-    assert accept.keys == ("draw-accepted", "game-ended")
+    assert accept.keys == ("draw-accepted", "game-ended", "rating-changed")
     assert accept.game is not None and accept.game.outcome is not None
     assert accept.game.outcome.winner is None
     assert accept.game.outcome.reason is EndReason.DRAW_AGREED
@@ -176,7 +176,7 @@ async def test_grounding_ends_and_counts_the_game(service: GameService) -> None:
     await start_game(service, width=10, height=10)
     assert (await service.ground(ev(), CHAT, BOB)).keys == ("error-not-your-turn",)
     result = await service.ground(ev(), CHAT, ALICE)
-    assert result.keys == ("game-ended",) and result.game is not None
+    assert result.keys == ("game-ended", "rating-changed") and result.game is not None
     outcome = result.game.outcome
     assert outcome is not None and outcome.reason is EndReason.GROUNDING
     # Blue's two cross dots stand in the open: both go to Red (§8.4)
@@ -215,7 +215,7 @@ async def test_a_full_field_ends_the_game(service: GameService) -> None:
         result = await service.move(ev(), CHAT, players[mover], f"{x}-{y}")
         assert result.ok, result
     assert result is not None and result.game is not None
-    assert result.keys[-1] == "game-ended"
+    assert result.keys[-2:] == ("game-ended", "rating-changed")
     assert result.game.status is GameStatus.FINISHED
     outcome = result.game.outcome
     assert outcome is not None and outcome.reason is EndReason.FIELD_FULL

@@ -19,13 +19,16 @@ async def test_game_card_in_both_languages(service: GameService) -> None:
     assert PRESENTER.card("en", result.game).splitlines() == [
         "Game #1: Alice (Blue) vs Bob (Red)",
         "15×15, cross",
+        "Rated, 1 day per move",
         "Score: Blue 0, Red 0",
         "Move 1: Blue 1-1",
         "Red to move: Bob",
+        "Time to move (Bob): 1 day",
     ]
-    assert PRESENTER.card("ru", result.game).splitlines()[-2:] == [
+    assert PRESENTER.card("ru", result.game).splitlines()[-3:] == [
         "Ход 1: синие 1-1",
         "Ходят красные: Bob",
+        "Время на ход (Bob): 1 день",
     ]
 
 
@@ -45,7 +48,8 @@ async def test_challenge_card_and_buttons(service: GameService) -> None:
     made = await service.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
     assert PRESENTER.challenge_card("en", made.challenge) == (
-        "Challenge 1: Alice (Blue) vs anyone, 39×32, cross\nWaiting for an answer."
+        "Challenge 1: Alice (Blue) vs anyone, 39×32, cross; Rated, 1 day per move\n"
+        "Waiting for an answer."
     )
     labels = [PRESENTER.button("ru", b) for b in made.challenge.buttons]
     assert labels == ["Принять", "Отменить"]

@@ -9,7 +9,7 @@ help =
     /draw — offer or accept a draw; /decline_draw — decline it.
     /ground — declare grounding: the game ends and is counted.
     /resign — resign (asks to confirm); /abort — drop the game before both players have moved.
-    /lang en | ru — choose your language.
+    /lang en | ru | uk | pl — choose your language.
 
 lang-current = Your language: { $language }. Available: { $available }. Change it with /lang followed by a code.
 lang-set = Language set: English.

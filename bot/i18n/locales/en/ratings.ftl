@@ -1,0 +1,57 @@
+# Ratings (Glicko-2), the leaderboard, records and head-to-head.
+
+rating-changed = Ratings: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+
+top-empty = Nobody is on the leaderboard yet: it lists players with at least { $min ->
+        [one] { $min } rated game
+       *[other] { $min } rated games
+    }.
+top-header = { $where ->
+        [overall] Overall leaderboard
+       *[chat] Leaderboard of this chat
+    } (at least { $min ->
+        [one] { $min } rated game
+       *[other] { $min } rated games
+    }):
+top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } (+{ $wins } −{ $losses } ={ $draws })
+
+rating-card = { $where ->
+        [overall] Overall
+       *[chat] In this chat
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+        [yes] {" "}(provisional)
+       *[no] {""}
+    }; { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }: { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }, { $losses ->
+        [one] { $losses } loss
+       *[other] { $losses } losses
+    }, { $draws ->
+        [one] { $draws } draw
+       *[other] { $draws } draws
+    }; { $place ->
+        [0] not on the leaderboard yet
+       *[other] place { $place } on the leaderboard
+    }.
+rating-none = { $name } has no rated games yet.
+rating-versus = { $first } vs { $second }: { $games ->
+        [0] no finished games yet
+        [one] { $games } finished game
+       *[other] { $games } finished games
+    }{ $games ->
+        [0] {""}
+       *[other] , { $wins }–{ $losses } with { $draws ->
+            [one] { $draws } draw
+           *[other] { $draws } draws
+        }
+    }.
+rating-chance = By the ratings here, { $first } scores { $chance }% against { $second }.
+
+error-unknown-player = I don't know { $name } yet: they have to play or write to me first.

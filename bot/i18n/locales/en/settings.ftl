@@ -1,0 +1,67 @@
+# Chat settings, limits and resetting the language.
+
+settings-header = Settings of this chat:
+settings-size = • size: field { $width }×{ $height }
+settings-start = • start: { $start ->
+        [empty] empty field
+        [cross] cross
+        [four-crosses] four crosses
+       *[other] { $start }
+    }
+settings-variant = • variant: extra move after a capture — { $extra ->
+        [yes] yes
+       *[no] no
+    }, captured dots change hands when recaptured — { $transfer ->
+        [yes] yes
+       *[no] no
+    }, instant win — { $instant ->
+        [0] off
+       *[other] at { $instant ->
+            [one] { $instant } point
+           *[other] { $instant } points
+        } ahead
+    }
+settings-time = • time: { $time }
+settings-rated = • rated: { $rated ->
+        [yes] yes, games count for the ratings
+       *[no] no, games are casual
+    }
+settings-lang = • lang: { $language ->
+        [auto] each user's own (their choice, else their app's)
+        [en] English
+        [ru] Russian
+        [uk] Ukrainian
+        [pl] Polish
+       *[other] { $language }
+    }
+settings-board = • board: { $board ->
+        [post] a new board after every move
+       *[edit] one game card, updated after every move
+    }
+settings-max-games = • max_games: { $max } (open games and challenges one player may have here)
+settings-min-games = • min_games: { $min } (rated games a player needs to appear in /top)
+settings-how = { $admin ->
+        [yes] To change one: /settings name value, for example /settings size 20x20, /settings time 5+5, /settings board post.
+       *[no] Chat admins change them with /settings name value.
+    }
+settings-changed = Setting changed:
+
+error-settings-admin = Only the chat's admins can change its settings.
+error-settings-key = There is no setting “{ $setting }”. Settings: { $keys }.
+error-settings-value = “{ $value }” does not fit { $setting }. Write { $setting ->
+        [size] a size such as 20x20 or 15
+        [start] empty, cross or four
+        [variant] standard, or any of extra, notransfer, instant=N
+        [time] 5+5, 24h, 3d or none
+        [rated] yes or no
+        [lang] en, ru, uk, pl or auto
+        [board] post or edit
+        [max_games] a number from 1 to 100
+       *[other] a number from 0 to 1000
+    }.
+error-too-many-games = You already have { $max ->
+        [one] { $max } open game or challenge
+       *[other] { $max } open games and challenges
+    } in this chat, the most it allows. Finish or cancel one first.
+
+lang-reset = Your language choice is cleared: I follow the chat's language, else your app's (now: { $language }).

@@ -1,0 +1,66 @@
+# Ustawienia czatu, limity i przywracanie języka.
+
+settings-header = Ustawienia tego czatu:
+settings-size = • size: plansza { $width }×{ $height }
+settings-start = • start: { $start ->
+        [empty] pusta plansza
+        [cross] krzyż
+        [four-crosses] cztery krzyże
+       *[other] { $start }
+    }
+settings-variant = • variant: dodatkowy ruch po okrążeniu — { $extra ->
+        [yes] tak
+       *[no] nie
+    }, okrążone kropki przechodzą przy ponownym okrążeniu — { $transfer ->
+        [yes] tak
+       *[no] nie
+    }, natychmiastowa wygrana — { $instant ->
+        [0] nie
+       *[other] przy przewadze { $instant } { $instant ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        }
+    }
+settings-time = • time: { $time }
+settings-rated = • rated: { $rated ->
+        [yes] tak, partie liczą się do rankingu
+       *[no] nie, partie są towarzyskie
+    }
+settings-lang = • lang: { $language ->
+        [auto] każdy ma własny (wybrany przez siebie, inaczej język swojej aplikacji)
+        [en] angielski
+        [ru] rosyjski
+        [uk] ukraiński
+        [pl] polski
+       *[other] { $language }
+    }
+settings-board = • board: { $board ->
+        [post] nowa plansza po każdym ruchu
+       *[edit] jedna karta partii, aktualizowana po każdym ruchu
+    }
+settings-max-games = • max_games: { $max } (ile partii i wyzwań jeden gracz może mieć tu otwartych)
+settings-min-games = • min_games: { $min } (ile partii rankingowych trzeba, by trafić do /top)
+settings-how = { $admin ->
+        [yes] Aby zmienić: /settings nazwa wartość, na przykład /settings size 20x20, /settings time 5+5, /settings board post.
+       *[no] Administratorzy czatu zmieniają je poleceniem /settings nazwa wartość.
+    }
+settings-changed = Ustawienie zmienione:
+
+error-settings-admin = Ustawienia czatu mogą zmieniać tylko jego administratorzy.
+error-settings-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $keys }.
+error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $setting ->
+        [size] rozmiar, na przykład 20x20 lub 15
+        [start] empty, cross lub four
+        [variant] standard albo dowolne z extra, notransfer, instant=N
+        [time] 5+5, 24h, 3d lub none
+        [rated] yes lub no
+        [lang] en, ru, uk, pl lub auto
+        [board] post lub edit
+        [max_games] liczbę od 1 do 100
+       *[other] liczbę od 0 do 1000
+    }.
+error-too-many-games = Masz już na tym czacie otwartych partii i wyzwań: { $max } — więcej nie można. Najpierw dokończ albo anuluj którąś.
+
+lang-reset = Wybór języka usunięty: mówię w języku czatu, a jeśli go nie ustawiono — w języku twojej aplikacji (teraz: { $language }).

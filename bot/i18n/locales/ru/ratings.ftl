@@ -1,0 +1,72 @@
+# Рейтинг (Glicko-2), таблица лидеров, статистика и личные встречи.
+
+rating-changed = Рейтинг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+
+top-empty = В таблице лидеров пока никого нет: в неё попадают игроки, у которых не меньше { $min } { $min ->
+        [one] рейтинговой партии
+        [few] рейтинговых партий
+        [many] рейтинговых партий
+       *[other] рейтинговой партии
+    }.
+top-header = { $where ->
+        [overall] Общая таблица лидеров
+       *[chat] Таблица лидеров этого чата
+    } (не меньше { $min } { $min ->
+        [one] рейтинговой партии
+        [few] рейтинговых партий
+        [many] рейтинговых партий
+       *[other] рейтинговой партии
+    }):
+top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    } (+{ $wins } −{ $losses } ={ $draws })
+
+rating-card = { $where ->
+        [overall] Всего
+       *[chat] В этом чате
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+        [yes] {" "}(предварительный)
+       *[no] {""}
+    }; { $games } { $games ->
+        [one] рейтинговая партия
+        [few] рейтинговые партии
+        [many] рейтинговых партий
+       *[other] рейтинговой партии
+    }: { $wins } { $wins ->
+        [one] победа
+        [few] победы
+        [many] побед
+       *[other] победы
+    }, { $losses } { $losses ->
+        [one] поражение
+        [few] поражения
+        [many] поражений
+       *[other] поражения
+    }, { $draws } { $draws ->
+        [one] ничья
+        [few] ничьи
+        [many] ничьих
+       *[other] ничьей
+    }; { $place ->
+        [0] в таблице лидеров пока нет
+       *[other] { $place }-е место в таблице лидеров
+    }.
+rating-none = У игрока { $name } пока нет рейтинговых партий.
+rating-versus = { $first } против { $second }: { $games ->
+        [0] законченных партий пока нет
+       *[other] { $games } { $games ->
+            [one] законченная партия
+            [few] законченные партии
+            [many] законченных партий
+           *[other] законченной партии
+        }, { $wins }–{ $losses }, { $draws ->
+            [0] без ничьих
+           *[other] ничьих: { $draws }
+        }
+    }.
+rating-chance = По рейтингу этого чата { $first } набирает против { $second } { $chance }% очков.
+
+error-unknown-player = Я пока не знаю { $name }: этому игроку нужно сначала сыграть или написать мне.

@@ -1,0 +1,66 @@
+# Налаштування чату, обмеження й скидання мови.
+
+settings-header = Налаштування цього чату:
+settings-size = • size: поле { $width }×{ $height }
+settings-start = • start: { $start ->
+        [empty] порожнє поле
+        [cross] хрест
+        [four-crosses] чотири хрести
+       *[other] { $start }
+    }
+settings-variant = • variant: додатковий хід після оточення — { $extra ->
+        [yes] так
+       *[no] ні
+    }, оточені точки переходять при повторному оточенні — { $transfer ->
+        [yes] так
+       *[no] ні
+    }, миттєва перемога — { $instant ->
+        [0] ні
+       *[other] при перевазі в { $instant } { $instant ->
+            [one] очко
+            [few] очки
+            [many] очок
+           *[other] очка
+        }
+    }
+settings-time = • time: { $time }
+settings-rated = • rated: { $rated ->
+        [yes] так, партії йдуть у рейтинг
+       *[no] ні, партії товариські
+    }
+settings-lang = • lang: { $language ->
+        [auto] у кожного своя (обрана ним, інакше мова його застосунку)
+        [en] англійська
+        [ru] російська
+        [uk] українська
+        [pl] польська
+       *[other] { $language }
+    }
+settings-board = • board: { $board ->
+        [post] нова дошка після кожного ходу
+       *[edit] одна картка партії, оновлюється після кожного ходу
+    }
+settings-max-games = • max_games: { $max } (скільки партій і викликів один гравець може мати відкритими тут)
+settings-min-games = • min_games: { $min } (скільки рейтингових партій треба, щоб потрапити в /top)
+settings-how = { $admin ->
+        [yes] Щоб змінити: /settings назва значення, наприклад /settings size 20x20, /settings time 5+5, /settings board post.
+       *[no] Адміністратори чату змінюють їх командою /settings назва значення.
+    }
+settings-changed = Налаштування змінено:
+
+error-settings-admin = Змінювати налаштування чату можуть лише його адміністратори.
+error-settings-key = Налаштування «{ $setting }» немає. Налаштування: { $keys }.
+error-settings-value = «{ $value }» не підходить для { $setting }. Напишіть { $setting ->
+        [size] розмір, наприклад 20x20 або 15
+        [start] empty, cross або four
+        [variant] standard або будь-що з extra, notransfer, instant=N
+        [time] 5+5, 24h, 3d або none
+        [rated] yes або no
+        [lang] en, ru, uk, pl або auto
+        [board] post або edit
+        [max_games] число від 1 до 100
+       *[other] число від 0 до 1000
+    }.
+error-too-many-games = У вас у цьому чаті вже відкрито партій і викликів: { $max } — більше тут не можна. Спершу завершіть або скасуйте щось.
+
+lang-reset = Вибір мови скинуто: я говорю мовою чату, а якщо її не задано — мовою вашого застосунку (зараз: { $language }).

@@ -1,0 +1,160 @@
+"""What a use case does to a game, as data: the row update, the replies, the move, and
+the clock carried along (RULES.md §7: the clock is data the service keeps beside the
+core's game; only a fallen flag reaches the core, as ``Game.lose_on_time``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
+from bot.clocks import start as start_clock
+from bot.service.live import LiveGame, result_to_json
+from bot.service.results import Reply
+from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
+from core import Color, Outcome
+
+ClockFields = tuple[dict[str, Any] | None, datetime | None, datetime | None]
+"""What a game row keeps of its clock: the clock, the deadline, the reminder time."""
+
+
+@dataclass(slots=True)
+class Change:
+    """What a use case does to a live game, already applied to ``live.game`` in memory."""
+
+    update: GameUpdate
+    replies: tuple[Reply, ...] = ()
+    move: MoveRow | None = None
+
+
+Mutation = Callable[[LiveGame, Color], "Change | Reply"]
+"""Checks and applies one action for the player of the given colour; a Reply is a refusal."""
+
+
+def game_tag(game_id: int) -> str:
+    return f"#{game_id}"
+
+
+def names(row: GameRow) -> tuple[str, str]:
+    return row.blue.name, row.red.name
+
+
+def ended(outcome: Outcome, game_id: int, seat_names: tuple[str, str]) -> Reply:
+    winner = outcome.winner
+    return Reply(
+        "game-ended",
+        {
+            "game": game_tag(game_id),
+            "reason": outcome.reason.value,
+            "winner": str(winner) if winner is not None else "none",
+            "winner_name": seat_names[winner - 1] if winner is not None else "",
+            "blue": outcome.blue,
+            "red": outcome.red,
+        },
+    )
+
+
+# ------------------------------------------------------------------- clocks
+def clock_of(row: GameRow) -> Clock | None:
+    return Clock.from_dict(row.clock) if row.clock is not None else None
+
+
+def clock_fields(clock: Clock | None, to_move: Color, over: bool) -> ClockFields:
+    if clock is None:
+        return None, None, None
+    if over:
+        return clock.to_dict(), None, None
+    return clock.to_dict(), deadline(clock, to_move), reminder_at(clock, to_move)
+
+
+def new_clock(control: TimeControl, now: datetime, to_move: Color) -> ClockFields:
+    """A game's clock as it begins: the first side's time runs from ``now``."""
+    if control.kind is TimeKind.NONE:
+        return None, None, None
+    return clock_fields(start_clock(control, now), to_move, False)
+
+
+def flag_fell(row: GameRow, now: datetime) -> bool:
+    return row.status is GameStatus.ACTIVE and row.deadline is not None and now >= row.deadline
+
+
+# ------------------------------------------------------------------ updates
+def update(
+    live: LiveGame,
+    now: datetime,
+    *,
+    status: GameStatus | None = None,
+    draw_offer: int | None = None,
+    result: dict[str, Any] | None = None,
+    clock: ClockFields | None = None,
+) -> GameUpdate:
+    """The row after a change: the game's position and turn, the clock carried on
+    unchanged unless given (and stopped once the game is over)."""
+    row, game = live.row, live.game
+    status = status or row.status
+    if clock is None:
+        over = status is not GameStatus.ACTIVE
+        clock = (row.clock, None, None) if over else (row.clock, row.deadline, row.remind_at)
+    return GameUpdate(
+        status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2]
+    )
+
+
+def moved(live: LiveGame, color: Color, now: datetime) -> ClockFields:
+    """The clock after ``color``'s move at ``now`` (already played on ``live.game``)."""
+    clock = clock_of(live.row)
+    game = live.game
+    if clock is not None:
+        clock = after_move(clock, color, now)
+    return clock_fields(clock, game.to_move, game.is_over)
+
+
+def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) -> Change:
+    """The game ended as ``outcome`` says (``by``: who resigned, grounded, ran out)."""
+    row = live.row
+    change = update(live, now, status=GameStatus.FINISHED, result=result_to_json(outcome, by))
+    return Change(change, (ended(outcome, row.id, names(row)),))
+
+
+def time_out(live: LiveGame, now: datetime) -> Change:
+    """The side to move ran out of time: it loses, or, if it never moved, the game is
+    aborted without a result (RULES.md §7: loss on time, §8.1b)."""
+    row, game = live.row, live.game
+    color = game.to_move
+    tag, name = game_tag(row.id), names(row)[color - 1]
+    clock = clock_of(row)
+    if clock is not None and clock.control.kind is TimeKind.LIVE:
+        zero = timedelta(0)
+        if color is Color.BLUE:
+            clock = replace(clock, blue_left=zero)
+        else:
+            clock = replace(clock, red_left=zero)
+    fields = clock_fields(clock, color, True)
+    if not any(move.color == color for move in game.moves):
+        aborted = update(live, now, status=GameStatus.ABORTED, clock=fields)
+        return Change(aborted, (Reply("clock-aborted", {"game": tag, "name": name}),))
+    change = finished(live, now, game.lose_on_time(color), color)
+    change.update = replace(change.update, clock=fields[0], deadline=None, remind_at=None)
+    change.replies = (Reply("clock-flag", {"game": tag, "name": name}), *change.replies)
+    return change
+
+
+def reminded(live: LiveGame, now: datetime) -> Change:
+    """The side to move was reminded once; the reminder is not due again for this move."""
+    row = live.row
+    clock = clock_of(row)
+    assert clock is not None and row.deadline is not None
+    clock = replace(clock, reminded=True)
+    fields = (clock.to_dict(), row.deadline, None)
+    color = live.game.to_move
+    reply = Reply(
+        "clock-reminder",
+        {
+            "game": game_tag(row.id),
+            "name": names(row)[color - 1],
+            "left": max(timedelta(0), row.deadline - now),
+        },
+    )
+    return Change(update(live, now, draw_offer=row.draw_offer, clock=fields), (reply,))

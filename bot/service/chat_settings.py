@@ -1,0 +1,214 @@
+"""A chat's settings: the defaults of new challenges and how the bot behaves there.
+
+Stored as JSON in ``chats.settings`` (the language in ``chats.lang``) for the whole group:
+threads and topics share them. Unknown or damaged stored values fall back to the default,
+so an old or hand-edited row never breaks a chat.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
+from enum import StrEnum
+from typing import Any
+
+from bot.clocks import TimeControl, TimeKind
+from core import DotsError, Game, Rules, Start
+
+MIN_SIZE, MAX_SIZE = 3, 64
+MAX_GAMES_LIMIT = 100
+MIN_GAMES_LIMIT = 1000
+DEFAULT_TIME = TimeControl(TimeKind.CORRESPONDENCE, per_move=timedelta(hours=24))
+STARTS = {
+    "empty": Start.EMPTY,
+    "cross": Start.CROSS,
+    "four": Start.FOUR_CROSSES,
+    "four-crosses": Start.FOUR_CROSSES,
+}
+YES = {"yes", "on", "true", "1", "rated"}
+NO = {"no", "off", "false", "0", "casual"}
+CLEAR = {"auto", "none", "off", "default", "-"}
+SIZE = re.compile(r"^(\d{1,3})(?:\s*[xх×*]\s*(\d{1,3}))?$", re.IGNORECASE)
+INSTANT = re.compile(r"^(?:instant|win)=(\d{1,4})$")
+
+
+class BoardMode(StrEnum):
+    EDIT = "edit"
+    """One game card, edited in place after every move."""
+    POST = "post"
+    """A new board message after every move."""
+
+
+SETTING_KEYS = (
+    "size",
+    "start",
+    "variant",
+    "time",
+    "rated",
+    "lang",
+    "board",
+    "max_games",
+    "min_games",
+)
+"""What ``/settings key value`` may change, in the order ``/settings`` lists them."""
+
+
+@dataclass(frozen=True)
+class ChatSettings:
+    rules: Rules = field(default_factory=Rules)
+    time: TimeControl = DEFAULT_TIME
+    rated: bool = True
+    board: BoardMode = BoardMode.EDIT
+    max_games: int = 5
+    """How many games and waiting challenges one player may have open in the chat."""
+    min_games: int = 3
+    """Rated games a player needs before the leaderboard lists them."""
+    lang: str | None = None
+
+    @classmethod
+    def load(cls, stored: dict[str, Any], lang: str | None = None) -> ChatSettings:
+        settings = cls(lang=lang)
+        try:
+            rules = Rules.from_dict({**Rules().to_dict(), **stored.get("rules", {})})
+            Game.from_rules(rules)
+            settings = replace(settings, rules=rules)
+        except (DotsError, TypeError, ValueError):
+            pass
+        try:
+            time = TimeControl.from_dict(stored["time"]) if "time" in stored else DEFAULT_TIME
+            settings = replace(settings, time=time)
+        except (KeyError, TypeError, ValueError):
+            pass
+        if isinstance(stored.get("rated"), bool):
+            settings = replace(settings, rated=stored["rated"])
+        if stored.get("board") in {mode.value for mode in BoardMode}:
+            settings = replace(settings, board=BoardMode(stored["board"]))
+        max_games, min_games = stored.get("max_games"), stored.get("min_games")
+        if isinstance(max_games, int) and 1 <= max_games <= MAX_GAMES_LIMIT:
+            settings = replace(settings, max_games=max_games)
+        if isinstance(min_games, int) and 0 <= min_games <= MIN_GAMES_LIMIT:
+            settings = replace(settings, min_games=min_games)
+        return settings
+
+
+class SettingError(ValueError):
+    """A setting's value could not be used; ``key`` and ``args`` word the refusal."""
+
+    def __init__(self, key: str, **args: str | int) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
+def time_fits(control: TimeControl) -> bool:
+    """Clocks the bot keeps: a live game of up to 12 h a side plus up to 10 min a move,
+    or up to 30 days a move."""
+    if control.kind is TimeKind.LIVE:
+        return control.base <= timedelta(hours=12) and control.increment <= timedelta(minutes=10)
+    if control.kind is TimeKind.CORRESPONDENCE:
+        return control.per_move <= timedelta(days=30)
+    return True
+
+
+def parse_time(text: str) -> TimeControl:
+    """A time control the bot keeps, or ValueError."""
+    control = TimeControl.parse(text)
+    if not time_fits(control):
+        raise ValueError(f"time control out of range: {text!r}")
+    return control
+
+
+def check_rules(rules: dict[str, Any]) -> Rules:
+    """Rules whose field and start go together, or a SettingError saying why not."""
+    width, height = rules["width"], rules["height"]
+    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
+        raise SettingError(
+            "error-field-size", width=width, height=height, min=MIN_SIZE, max=MAX_SIZE
+        )
+    try:
+        checked = Rules.from_dict(rules)
+        Game.from_rules(checked)
+    except DotsError:
+        raise SettingError(
+            "error-start-size", start=str(rules["start"]), width=width, height=height
+        ) from None
+    return checked
+
+
+def parse_variant(words: Sequence[str]) -> dict[str, Any]:
+    """``standard``, or any of ``extra``, ``notransfer``, ``instant=N``: the whole variant."""
+    variant: dict[str, Any] = {"extra_move": False, "score_transfer": True, "instant_win": 0}
+    for word in words:
+        instant = INSTANT.match(word)
+        if word in ("standard", "classic", "none"):
+            continue
+        if word == "extra":
+            variant["extra_move"] = True
+        elif word in ("notransfer", "no-transfer"):
+            variant["score_transfer"] = False
+        elif instant:
+            variant["instant_win"] = int(instant.group(1))
+        else:
+            raise ValueError(word)
+    return variant
+
+
+def parse_change(
+    current: ChatSettings, key: str, words: Sequence[str], languages: Sequence[str]
+) -> dict[str, Any]:
+    """What ``/settings key words…`` stores: changes to merge into the stored settings
+    (``lang`` is returned under ``"lang"`` with ``None`` meaning "follow the users")."""
+    text = " ".join(words).strip().lower()
+    bad = SettingError("error-settings-value", setting=key, value=text)
+    if key not in SETTING_KEYS:
+        raise SettingError("error-settings-key", setting=key, keys=", ".join(SETTING_KEYS))
+    if not text:
+        raise bad
+    rules = current.rules.to_dict()
+    if key == "size":
+        size = SIZE.match(text)
+        if size is None:
+            raise bad
+        width = int(size.group(1))
+        rules.update(width=width, height=int(size.group(2) or width))
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "start":
+        if text not in STARTS:
+            raise bad
+        rules["start"] = STARTS[text].value
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "variant":
+        try:
+            rules.update(parse_variant(text.split()))
+        except ValueError:
+            raise bad from None
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "time":
+        try:
+            return {"time": parse_time(text).to_dict()}
+        except ValueError:
+            raise bad from None
+    if key == "rated":
+        if text not in YES | NO:
+            raise bad
+        return {"rated": text in YES}
+    if key == "board":
+        if text not in {mode.value for mode in BoardMode}:
+            raise bad
+        return {"board": text}
+    if key == "lang":
+        if text in CLEAR:
+            return {"lang": None}
+        code = text.replace("_", "-").split("-")[0]
+        if code not in languages:
+            raise SettingError(
+                "error-unknown-language", language=text, available=", ".join(languages)
+            )
+        return {"lang": code}
+    top = MAX_GAMES_LIMIT if key == "max_games" else MIN_GAMES_LIMIT
+    low = 1 if key == "max_games" else 0
+    if not text.isdigit() or not low <= int(text) <= top:
+        raise bad
+    return {key: int(text)}

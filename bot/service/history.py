@@ -1,0 +1,243 @@
+"""Finished games: a player's and a chat's history, SGF export, GIF replay, rematch."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from datetime import UTC
+from functools import partial
+
+import renderers
+from bot.clocks import Clock, TimeControl, TimeKind, after_move
+from bot.clocks import start as start_clock
+from bot.identity import Actor, ChatRef
+from bot.service.base import game_tag, group, idempotent
+from bot.service.changes import clock_of
+from bot.service.engine import ENGINE_PLATFORM
+from bot.service.live import setup_from_json
+from bot.service.options import Opponent, Terms
+from bot.service.results import Attachment, Reply, Result, Status
+from bot.service.standings import StandingsUseCases
+from bot.storage.records import GameRow, GameStatus
+from core import Color, Game, Rules, sgf
+
+HISTORY_PAGE = 10
+SGF_TYPE = "application/x-go-sgf"
+"""The media type SGF files travel under (zagram and Go tools alike)."""
+
+
+def _seconds(value: float) -> str:
+    return f"{value:.1f}".removesuffix(".0")
+
+
+def _time_properties(control: TimeControl) -> dict[str, str]:
+    """Root properties of a clock: ``TM`` (main time, s) and ``OT`` (the rest, as text)."""
+    if control.kind is TimeKind.LIVE:
+        increment = _seconds(control.increment.total_seconds())
+        return {"TM": _seconds(control.base.total_seconds()), "OT": f"+{increment}s per move"}
+    if control.kind is TimeKind.CORRESPONDENCE:
+        return {"OT": f"{_seconds(control.per_move.total_seconds())}s per move"}
+    return {}
+
+
+class HistoryUseCases(StandingsUseCases):
+    labels_for: Callable[[str], renderers.Labels] | None = None
+    """The words of pictures and replays in a language (``Presenter.labels``)."""
+
+    def use_labels(self, labels_for: Callable[[str], renderers.Labels]) -> None:
+        self.labels_for = labels_for
+
+    # ------------------------------------------------------------------ history
+    async def history(
+        self,
+        chat: ChatRef,
+        actor: Actor,
+        player: Opponent | None = None,
+        *,
+        whole_chat: bool = False,
+        page: int = 1,
+    ) -> Result:
+        """Finished games, last first: the sender's (everywhere), a named player's in this
+        chat, or the whole chat's."""
+        lang = await self.language(actor, chat)
+        page = max(1, page)
+        limit, offset = HISTORY_PAGE + 1, (page - 1) * HISTORY_PAGE
+        if player is not None:
+            ref = await self.resolve(chat, player)
+            if ref is None:
+                return self.fail(lang, "error-unknown-player", name=player.name or "?")
+            rows = await self.storage.finished_games(
+                chat=chat, player=ref, limit=limit, offset=offset
+            )
+            handle = f"@{player.username}" if player.username else player.name or ""
+            where, name, more = "player", player.name or ref.user_id, f"{handle} "
+        elif whole_chat:
+            rows = await self.storage.finished_games(chat=chat, limit=limit, offset=offset)
+            where, name, more = "chat", "", "chat "
+        else:
+            rows = await self.storage.finished_games(player=actor.ref, limit=limit, offset=offset)
+            where, name, more = "mine", actor.name, ""
+        if not rows:
+            return Result(Status.OK, lang, (Reply("history-none", {"where": where, "name": name}),))
+        replies = [Reply("history-header", {"where": where, "name": name, "page": page})]
+        replies += [self._line(row) for row in rows[:HISTORY_PAGE]]
+        if len(rows) > HISTORY_PAGE:
+            replies.append(Reply("history-more", {"command": f"/history {more}{page + 1}"}))
+        return Result(Status.OK, lang, tuple(replies))
+
+    @staticmethod
+    def _line(row: GameRow) -> Reply:
+        result = row.result or {}
+        winner = result.get("winner")
+        return Reply(
+            "history-line",
+            {
+                "game": game_tag(row.id),
+                "date": row.updated_at,
+                "blue": row.blue.name,
+                "red": row.red.name,
+                "winner": {1: "blue", 2: "red"}.get(winner, "none") if winner else "none",
+                "reason": result.get("reason", ""),
+                "blue_score": result.get("blue", 0),
+                "red_score": result.get("red", 0),
+                "rated": "yes" if row.rated else "no",
+            },
+        )
+
+    # --------------------------------------------------------- choosing a game
+    async def pick_game(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
+    ) -> GameRow | Result:
+        """A game to export or replay: one of this chat's or one the sender played (by
+        number), else the sender's game here (the one in progress, or the last one)."""
+        if game_id is not None:
+            row = await self.storage.game(game_id)
+            if row is None or not (
+                group(row.chat) == group(chat) or self.seat_color(row, actor.ref)
+            ):
+                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
+            return row
+        active = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
+        if len(active) > 1:
+            return self.fail(
+                lang,
+                "error-ambiguous-game",
+                games=", ".join(game_tag(r.id) for r in active),
+                example=f"/{command} {game_tag(active[0].id)}",
+            )
+        if active:
+            return active[0]
+        done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
+        if not done:
+            return self.fail(lang, "error-no-past-game", command=f"/{command}")
+        return done[0]
+
+    # ---------------------------------------------------------------- exports
+    async def export_sgf(self, game_id: int) -> str | None:
+        """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
+        clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
+        row = await self.storage.game(game_id)
+        if row is None:
+            return None
+        async with self.lock(game_id):
+            game = (await self.live(row)).game.copy()
+        properties = {
+            "GN": f"Dots {game_tag(row.id)}",
+            "PB": row.blue.name,
+            "PW": row.red.name,
+            "DT": row.created_at.astimezone(UTC).date().isoformat(),
+            "AP": "dots-bot",
+        }
+        if row.status is GameStatus.ABORTED:
+            properties["C"] = "aborted"
+        clock = clock_of(row)
+        per_move: list[dict[str, str]] = []
+        if clock is not None:
+            properties.update(_time_properties(clock.control))
+            if clock.control.kind is TimeKind.LIVE:
+                per_move = await self._times_left(row, clock)
+        return sgf.dumps(game, properties, per_move)
+
+    async def _times_left(self, row: GameRow, clock: Clock) -> list[dict[str, str]]:
+        """Each mover's time left after their move, replayed from the move times."""
+        running = start_clock(clock.control, row.created_at)
+        left: list[dict[str, str]] = []
+        for move in await self.storage.moves(row.id):
+            color = Color(move.color)
+            running = after_move(running, color, move.at)
+            key = "BL" if color is Color.BLUE else "WL"
+            left.append({key: _seconds(round(running.left(color).total_seconds(), 1))})
+        return left
+
+    async def sgf(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+        """``/sgf``: the game's record as a file to upload."""
+        lang = await self.language(actor, chat)
+        row = await self.pick_game(lang, chat, actor, game_id, "sgf")
+        if isinstance(row, Result):
+            return row
+        text = await self.export_sgf(row.id)
+        assert text is not None
+        tag = game_tag(row.id)
+        file = Attachment(f"dots-{row.id}.sgf", text.encode("utf-8"), SGF_TYPE)
+        reply = Reply("sgf-ready", {"game": tag, "blue": row.blue.name, "red": row.red.name})
+        return Result(Status.OK, lang, (reply,), attachment=file)
+
+    async def replay(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+        """``/replay``: an animated GIF of the game from its start (drawn off the loop)."""
+        lang = await self.language(actor, chat)
+        row = await self.pick_game(lang, chat, actor, game_id, "replay")
+        if isinstance(row, Result):
+            return row
+        async with self.lock(row.id):
+            game = (await self.live(row)).game.copy()
+        labels = self.labels_for(lang) if self.labels_for else renderers.ENGLISH
+        draw = partial(
+            renderers.render_gif, game, names=(row.blue.name, row.red.name), labels=labels
+        )
+        gif = await asyncio.to_thread(draw)
+        file = Attachment(f"dots-{row.id}.gif", gif, "image/gif")
+        reply = Reply("replay-ready", {"game": game_tag(row.id), "moves": len(game.moves)})
+        return Result(Status.OK, lang, (reply,), attachment=file)
+
+    # ------------------------------------------------------------------ rematch
+    @idempotent
+    async def rematch(
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+    ) -> Result:
+        """Challenge the opponent of a finished game again, colours swapped, same terms."""
+        lang = await self.language(actor, chat)
+        if game_id is None:
+            done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
+            if not done:
+                return self.fail(lang, "error-no-past-game", command="/rematch")
+            row = done[0]
+        else:
+            found = await self.storage.game(game_id)
+            if found is None or group(found.chat) != group(chat):
+                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
+            row = found
+        color = self.seat_color(row, actor.ref)
+        if color is None:
+            return self.fail(lang, "error-not-a-player", game=game_tag(row.id))
+        if row.status is GameStatus.ACTIVE:
+            return self.fail(lang, "error-rematch-active", game=game_tag(row.id))
+        refusal = await self.too_many_games(lang, chat, actor)
+        if refusal is not None:
+            return refusal
+        other = row.red if color is Color.BLUE else row.blue
+        clock = clock_of(row)
+        terms = Terms(
+            Game.from_rules(Rules.from_dict(row.rules), setup_from_json(row.setup)),
+            clock.control if clock else TimeControl(),
+            row.rated,
+        )
+        if other.ref.platform == ENGINE_PLATFORM:
+            if self.engine is None:
+                return self.fail(lang, "error-computer-unavailable")
+            opponent = Opponent.computer()
+        else:
+            user = await self.storage.user(other.ref)
+            opponent = Opponent.user(
+                username=user.username if user else None, ref=other.ref, name=other.name
+            )
+        return await self.issue(event, lang, chat, actor, opponent, color.opponent, terms)

@@ -1,0 +1,63 @@
+"""What a challenger asks for: whom to play and the game's options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.clocks import TimeControl
+from bot.identity import PlayerRef
+from core import Color, Game, Start
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """Whom a challenge is for: anyone (open), one user, or the computer."""
+
+    kind: Literal["open", "user", "computer"] = "open"
+    ref: PlayerRef | None = None
+    """The user's account when the adapter could resolve it (a mention, a reply)."""
+    username: str | None = None
+    """The handle typed after ``@`` (matched case-insensitively when the ref is unknown)."""
+    name: str | None = None
+
+    @classmethod
+    def anyone(cls) -> Opponent:
+        return cls("open")
+
+    @classmethod
+    def user(
+        cls, username: str | None = None, ref: PlayerRef | None = None, name: str | None = None
+    ) -> Opponent:
+        handle = username.lstrip("@").lower() if username else None
+        shown = name or (f"@{handle}" if handle else ref.user_id if ref else None)
+        return cls("user", ref, handle, shown)
+
+    @classmethod
+    def computer(cls) -> Opponent:
+        return cls("computer")
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """What the challenger chose; ``None`` takes the chat's default."""
+
+    width: int | None = None
+    height: int | None = None
+    start: Start | None = None
+    color: Color | None = None
+    """The challenger's side (Blue, who moves first, by default)."""
+    extra_move: bool | None = None
+    instant_win: int | None = None
+    score_transfer: bool | None = None
+    time: TimeControl | None = None
+    rated: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """What a new game is played under: rules and start, clock, rated or casual."""
+
+    game: Game
+    time: TimeControl
+    rated: bool

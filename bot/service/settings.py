@@ -1,0 +1,90 @@
+"""``/settings``: everyone may look at a chat's settings; its admins change them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.identity import Actor, ChatRef
+from bot.service.base import group, idempotent
+from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError, parse_change
+from bot.service.history import HistoryUseCases
+from bot.service.results import Reply, Result, Status
+from bot.storage.protocol import DuplicateEvent
+
+
+def setting_reply(settings: ChatSettings, key: str) -> Reply:
+    """One setting's line of ``/settings``."""
+    rules = settings.rules
+    yes_no = {True: "yes", False: "no"}
+    if key == "size":
+        return Reply("settings-size", {"width": rules.width, "height": rules.height})
+    if key == "start":
+        return Reply("settings-start", {"start": rules.start.value})
+    if key == "variant":
+        return Reply(
+            "settings-variant",
+            {
+                "extra": yes_no[rules.extra_move],
+                "transfer": yes_no[rules.score_transfer],
+                "instant": rules.instant_win,
+            },
+        )
+    if key == "time":
+        return Reply("settings-time", {"time": settings.time})
+    if key == "rated":
+        return Reply("settings-rated", {"rated": yes_no[settings.rated]})
+    if key == "lang":
+        return Reply("settings-lang", {"language": settings.lang or "auto"})
+    if key == "board":
+        return Reply("settings-board", {"board": settings.board.value})
+    if key == "max_games":
+        return Reply("settings-max-games", {"max": settings.max_games})
+    return Reply("settings-min-games", {"min": settings.min_games})
+
+
+class SettingsUseCases(HistoryUseCases):
+    @idempotent
+    async def settings(
+        self,
+        event: str,
+        chat: ChatRef,
+        actor: Actor,
+        key: str | None = None,
+        words: Sequence[str] = (),
+    ) -> Result:
+        """Without ``key``, the chat's settings; with it, change one (admins only):
+        ``size 20x20``, ``start empty``, ``variant extra instant=10``, ``time 5+5``,
+        ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``,
+        ``max_games 3``, ``min_games 5``."""
+        lang = await self.language(actor, chat)
+        if key is None:
+            current = await self.chat_settings(chat)
+            lines = [setting_reply(current, name) for name in SETTING_KEYS]
+            admin = "yes" if actor.is_admin else "no"
+            return Result(
+                Status.OK,
+                lang,
+                (Reply("settings-header"), *lines, Reply("settings-how", {"admin": admin})),
+            )
+        if not actor.is_admin:
+            return self.fail(lang, "error-settings-admin")
+        key = key.lower().replace("-", "_")
+        self.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
+        current = await self.chat_settings(chat)
+        try:
+            changes = parse_change(current, key, words, self.languages)
+        except SettingError as error:
+            return self.fail(lang, error.key, **error.args_)
+        target = group(chat)
+        try:
+            async with self.storage.transaction(event) as tx:
+                if "lang" in changes:
+                    await tx.set_chat_lang(target, changes["lang"])
+                else:
+                    await tx.update_chat_settings(target, changes)
+        except DuplicateEvent:
+            return self.duplicate(lang)
+        self.forget_chat(chat)
+        fresh = await self.chat_settings(chat)
+        lang = await self.language(actor, chat)
+        return Result(Status.OK, lang, (Reply("settings-changed"), setting_reply(fresh, key)))

@@ -1,0 +1,144 @@
+"""The sweeper: games whose time ran out, reminders due, challenges past their time.
+
+``await service.sweep(now)`` does each at most once however many processes sweep the same
+database: a game is ended or marked reminded by a conditional write on its version, a
+challenge by a conditional write on its status, and only the process whose write landed
+reports it. Everything it needs is in the database, so a restart picks up where the last
+run stopped (a game whose deadline passed while the bot was down ends at the next sweep).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Collection
+from datetime import datetime
+from typing import TypeVar
+
+from bot.service.base import WRITE_ATTEMPTS
+from bot.service.challenges import ChallengeUseCases
+from bot.service.changes import Change, flag_fell, reminded, time_out
+from bot.service.live import LiveGame
+from bot.service.notices import Notice
+from bot.service.results import Reply, Result, Status
+from bot.storage.protocol import Conflict
+from bot.storage.records import ChallengeRow, ChallengeStatus, GameRow, GameStatus
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+SWEEP_BATCH = 200
+"""How many games (and challenges) one sweep looks at for each kind of work."""
+
+
+def _reminder_due(row: GameRow, now: datetime) -> bool:
+    return (
+        row.status is GameStatus.ACTIVE
+        and row.remind_at is not None
+        and row.remind_at <= now
+        and row.deadline is not None
+        and now < row.deadline
+    )
+
+
+class SweepUseCases(ChallengeUseCases):
+    async def sweep(
+        self, now: datetime | None = None, platforms: Collection[str] | None = None
+    ) -> list[Notice]:
+        """End games on time, send due reminders, expire challenges; what happened comes
+        back as notices for the chats concerned. ``platforms`` limits the work to the chats
+        this process can post to (``None``: every platform)."""
+        now = now or self.now()
+        notices: list[Notice] = []
+        storage = self.storage
+        for row in await storage.due_games(now, platforms, SWEEP_BATCH):
+            await self._guarded(notices, self._end_on_time, row.id, now)
+        for row in await storage.due_reminders(now, platforms, SWEEP_BATCH):
+            await self._guarded(notices, self._remind, row.id, now)
+        for challenge in await storage.expired_challenges(now, platforms, SWEEP_BATCH):
+            await self._guarded(notices, self._expire, challenge, now)
+        return notices
+
+    @staticmethod
+    async def _guarded(
+        notices: list[Notice],
+        work: Callable[[T, datetime], Awaitable[Notice | None]],
+        item: T,
+        now: datetime,
+    ) -> None:
+        """One item's failure is logged and must not stop the sweep."""
+        try:
+            notice = await work(item, now)
+        except Exception:
+            log.exception("sweeping %r failed", item)
+            return
+        if notice is not None:
+            notices.append(notice)
+
+    async def _on_game(
+        self,
+        game_id: int,
+        due: Callable[[GameRow], bool],
+        make: Callable[[LiveGame], Change],
+    ) -> tuple[LiveGame, Change] | None:
+        """Apply ``make`` to the game while ``due`` still holds; None when it no longer
+        does (a move came in time, or another process got there first)."""
+        for _ in range(WRITE_ATTEMPTS):
+            async with self.lock(game_id):
+                row = await self.storage.game(game_id)
+                if row is None or not due(row):
+                    return None
+                live = await self.live(row)
+                change = make(live)
+                try:
+                    await self.commit(None, live, change)
+                except Conflict:
+                    continue
+                return live, change
+        return None
+
+    async def _end_on_time(self, game_id: int, now: datetime) -> Notice | None:
+        done = await self._on_game(
+            game_id, lambda row: flag_fell(row, now), lambda live: time_out(live, now)
+        )
+        if done is None:
+            return None
+        live, change = done
+        lang = await self.chat_language(live.row.chat)
+        view = self.game_view(live)
+        return Notice(live.row.chat, Result(Status.OK, lang, change.replies, game=view))
+
+    async def _remind(self, game_id: int, now: datetime) -> Notice | None:
+        done = await self._on_game(
+            game_id, lambda row: _reminder_due(row, now), lambda live: reminded(live, now)
+        )
+        if done is None:
+            return None
+        live, change = done
+        view = self.game_view(live)
+        seat = view.seat(live.game.to_move)
+        if seat.computer:
+            return None  # the computer needs no reminding
+        lang = await self.chat_language(live.row.chat)
+        result = Result(Status.OK, lang, change.replies, game=view)
+        return Notice(live.row.chat, result, mention=seat.ref)
+
+    async def _expire(self, challenge: ChallengeRow, now: datetime) -> Notice | None:
+        if challenge.expires_at > now:
+            return None
+        try:
+            async with self.storage.transaction() as tx:
+                await tx.update_challenge(
+                    challenge.id, ChallengeStatus.PENDING, ChallengeStatus.EXPIRED
+                )
+        except Conflict:
+            return None  # answered, or expired by someone else, meanwhile
+        fresh = await self.storage.challenge(challenge.id)
+        assert fresh is not None
+        lang = await self.chat_language(fresh.chat)
+        reply = Reply(
+            "challenge-expired-notice",
+            {"id": str(fresh.id), "name": fresh.challenger.name},
+        )
+        return Notice(
+            fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.challenge_view(fresh))
+        )

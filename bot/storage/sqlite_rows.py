@@ -1,0 +1,120 @@
+"""SQLite rows in and out: the column lists and the decoders shared by reads and writes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from bot.identity import ChatRef, PlayerRef
+from bot.ratings import Rating
+from bot.storage.migrate import stamp
+from bot.storage.records import (
+    ChallengeRow,
+    ChallengeStatus,
+    GameRow,
+    GameStatus,
+    RatingRow,
+    Seat,
+)
+
+GAME_COLUMNS = (
+    "id, platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
+    " red_name, rules, setup, status, version, ply, to_move, draw_offer, result, challenge_id,"
+    " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at"
+)
+CHALLENGE_COLUMNS = (
+    "id, platform, chat_id, thread_id, challenger_platform, challenger_id, challenger_name,"
+    " challenger_color, target_platform, target_id, target_username, target_name, computer,"
+    " rules, setup, status, game_id, card_message_id, created_at, expires_at, time_control,"
+    " rated"
+)
+RATING_COLUMNS = (
+    "r.scope, r.platform, r.user_id, COALESCE(u.name, r.name), r.rating, r.rd, r.volatility,"
+    " r.games, r.wins, r.losses, r.draws"
+)
+RATING_FROM = "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
+
+
+def time_of(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def maybe_time(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def maybe_stamp(moment: datetime | None) -> str | None:
+    return None if moment is None else stamp(moment)
+
+
+def to_json(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def from_json(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def chat_key(chat: ChatRef) -> tuple[str, str, str]:
+    return chat.platform, chat.chat_id, chat.thread_id
+
+
+def game_row(row: Sequence[Any]) -> GameRow:
+    return GameRow(
+        id=row[0],
+        chat=ChatRef(row[1], row[2], row[3]),
+        blue=Seat(PlayerRef(row[4], row[5]), row[6]),
+        red=Seat(PlayerRef(row[7], row[8]), row[9]),
+        rules=json.loads(row[10]),
+        setup=from_json(row[11]),
+        status=GameStatus(row[12]),
+        version=row[13],
+        ply=row[14],
+        to_move=row[15],
+        draw_offer=row[16],
+        result=from_json(row[17]),
+        challenge_id=row[18],
+        card_message_id=row[19],
+        created_at=time_of(row[20]),
+        updated_at=time_of(row[21]),
+        rated=bool(row[22]),
+        clock=from_json(row[23]),
+        deadline=maybe_time(row[24]),
+        remind_at=maybe_time(row[25]),
+    )
+
+
+def challenge_row(row: Sequence[Any]) -> ChallengeRow:
+    return ChallengeRow(
+        id=row[0],
+        chat=ChatRef(row[1], row[2], row[3]),
+        challenger=Seat(PlayerRef(row[4], row[5]), row[6]),
+        challenger_color=row[7],
+        target=PlayerRef(row[8], row[9]) if row[8] is not None else None,
+        target_username=row[10],
+        target_name=row[11],
+        computer=row[12],
+        rules=json.loads(row[13]),
+        setup=from_json(row[14]),
+        status=ChallengeStatus(row[15]),
+        game_id=row[16],
+        card_message_id=row[17],
+        created_at=time_of(row[18]),
+        expires_at=time_of(row[19]),
+        time_control=from_json(row[20]),
+        rated=bool(row[21]),
+    )
+
+
+def rating_row(row: Sequence[Any]) -> RatingRow:
+    return RatingRow(
+        scope=row[0],
+        ref=PlayerRef(row[1], row[2]),
+        name=row[3],
+        rating=Rating(row[4], row[5], row[6], row[7]),
+        wins=row[8],
+        losses=row[9],
+        draws=row[10],
+    )

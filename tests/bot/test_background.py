@@ -1,0 +1,117 @@
+"""The background runner: sweeps on a schedule and posts each notice through the adapter
+subscribed for its platform. The schedule's sleep is injected: no real waiting."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.background import Background, background
+from bot.service import GameService, Notice
+from bot.service.notices import NoticeBoard
+from bot.service.results import Result, Status
+
+from .conftest import CHAT, Clock, start_game
+
+
+class Stop(Exception):
+    """Ends the runner's loop from inside the injected sleep."""
+
+
+async def test_a_tick_posts_notices_to_the_platforms_adapter(
+    service: GameService, clock: Clock
+) -> None:
+    posted: list[Notice] = []
+
+    async def post(notice: Notice) -> None:
+        posted.append(notice)
+
+    service.notices.subscribe("test", post)
+    await start_game(service)
+    runner = Background(service, {"test"})
+    assert await runner.tick() == 0
+    clock.advance(hours=24)
+    assert await runner.tick() == 1
+    assert [n.result.keys for n in posted] == [("clock-aborted",)]
+    assert posted[0].chat == CHAT
+    assert await runner.tick() == 0 and len(posted) == 1
+
+
+async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
+    service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    posted: list[Notice] = []
+
+    async def post(notice: Notice) -> None:
+        posted.append(notice)
+
+    service.notices.subscribe("test", post)
+    await start_game(service)
+    real_sweep = service.sweep
+    calls: list[int] = []
+
+    async def flaky_sweep(*args: object, **kwargs: object) -> list[Notice]:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("database hiccup")
+        return await real_sweep(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service, "sweep", flaky_sweep)
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        clock.advance(hours=24)
+        if len(slept) == 3:
+            raise Stop
+
+    runner = Background(service, None, interval=2.5, sleep=sleep)
+    with pytest.raises(Stop):
+        await runner.run()
+    assert slept == [2.5, 2.5, 2.5] and len(calls) == 3
+    assert [n.result.keys for n in posted] == [("clock-aborted",)]
+
+
+async def test_background_starts_and_stops_with_the_block(service: GameService) -> None:
+    async with background(service, {"test"}, interval=3600) as runner:
+        assert runner.platforms == frozenset({"test"})
+    # leaving the block cancelled the task cleanly (no warning, no hanging task)
+
+
+async def test_a_failing_adapter_does_not_stop_the_others(caplog: pytest.LogCaptureFixture) -> None:
+    board = NoticeBoard()
+    got: list[str] = []
+
+    async def broken(notice: Notice) -> None:
+        raise ConnectionError("chat server down")
+
+    async def working(notice: Notice) -> None:
+        got.append(notice.chat.platform)
+
+    board.subscribe("a", broken)
+    board.subscribe("b", working)
+    result = Result(Status.OK, "en")
+    with caplog.at_level(logging.WARNING):
+        assert not await board.deliver(Notice(CHAT.__class__("a", "1"), result))
+        assert await board.deliver(Notice(CHAT.__class__("b", "1"), result))
+        assert not await board.deliver(Notice(CHAT.__class__("c", "1"), result))
+    assert got == ["b"] and board.platforms == {"a", "b"}
+    assert "posting a notice" in caplog.text and "no adapter posts notices" in caplog.text
+
+
+async def test_only_platforms_someone_posts_to_are_swept(
+    service: GameService, clock: Clock
+) -> None:
+    await start_game(service)
+    clock.advance(hours=24)
+    assert await Background(service, {"test"}).tick() == 0  # no adapter for "test" yet
+    posted: list[Notice] = []
+
+    async def post(notice: Notice) -> None:
+        posted.append(notice)
+
+    service.notices.subscribe("test", post)
+    assert await Background(service, {"telegram"}).tick() == 0  # not served here
+    assert await Background(service, {"test", "telegram"}).tick() == 1
+    assert len(posted) == 1

@@ -1,0 +1,206 @@
+"""Chat settings: everyone sees them, only admins change them, and new games, cards,
+limits and the chat's language follow them."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from bot.clocks import TimeControl, TimeKind
+from bot.identity import Actor, ChatRef
+from bot.service import BoardMode, GameService, Opponent, Status
+from bot.service.chat_settings import ChatSettings
+from bot.service.commands import Commands
+from bot.storage import SqliteStorage
+from core import Start
+
+from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
+
+ADMIN = Actor("test", "50", "Ada", "ada", is_admin=True)
+
+
+async def change(service: GameService, key: str, *words: str) -> None:
+    result = await service.settings(ev(), CHAT, ADMIN, key, words)
+    assert result.ok, result
+
+
+async def test_everyone_sees_the_settings(service: GameService) -> None:
+    shown = await service.settings(ev(), CHAT, ALICE)
+    assert shown.ok
+    assert shown.keys == (
+        "settings-header",
+        "settings-size",
+        "settings-start",
+        "settings-variant",
+        "settings-time",
+        "settings-rated",
+        "settings-lang",
+        "settings-board",
+        "settings-max-games",
+        "settings-min-games",
+        "settings-how",
+    )
+    args = {reply.key: reply.args for reply in shown.replies}
+    assert args["settings-size"] == {"width": 39, "height": 32}
+    assert args["settings-time"]["time"] == TimeControl(
+        TimeKind.CORRESPONDENCE, per_move=timedelta(hours=24)
+    )
+    assert args["settings-rated"] == {"rated": "yes"}
+    assert args["settings-board"] == {"board": "edit"}
+    assert args["settings-how"] == {"admin": "no"}
+
+
+async def test_only_admins_change_them(service: GameService, storage: SqliteStorage) -> None:
+    refused = await service.settings(ev(), CHAT, ALICE, "size", ("15x15",))
+    assert refused.status is Status.ERROR and refused.keys == ("error-settings-admin",)
+    assert await storage.chat(CHAT) is None
+    done = await service.settings(ev(), CHAT, ADMIN, "size", ("15x15",))
+    assert done.keys == ("settings-changed", "settings-size")
+    assert done.replies[1].args == {"width": 15, "height": 15}
+
+
+@pytest.mark.parametrize(
+    ("key", "words", "error"),
+    [
+        ("colour", ("red",), "error-settings-key"),
+        ("size", ("2x2",), "error-field-size"),
+        ("size", ("huge",), "error-settings-value"),
+        ("start", ("four",), None),  # fits 39×32
+        ("start", ("spiral",), "error-settings-value"),
+        ("variant", ("extra", "bonus"), "error-settings-value"),
+        ("time", ("99d",), "error-settings-value"),
+        ("time", ("0+5",), "error-settings-value"),
+        ("time", (), "error-settings-value"),
+        ("rated", ("maybe",), "error-settings-value"),
+        ("lang", ("de",), "error-unknown-language"),
+        ("board", ("scroll",), "error-settings-value"),
+        ("max_games", ("0",), "error-settings-value"),
+        ("max_games", ("1000",), "error-settings-value"),
+        ("min_games", ("-1",), "error-settings-value"),
+    ],
+)
+async def test_bad_values_are_refused(
+    service: GameService, key: str, words: tuple[str, ...], error: str | None
+) -> None:
+    result = await service.settings(ev(), CHAT, ADMIN, key, words)
+    if error is None:
+        assert result.ok
+    else:
+        assert result.status is Status.ERROR and result.keys == (error,), result
+
+
+async def test_a_start_that_does_not_fit_the_size_is_refused(service: GameService) -> None:
+    await change(service, "size", "5x5")
+    refused = await service.settings(ev(), CHAT, ADMIN, "start", ("four",))
+    assert refused.keys == ("error-start-size",)
+
+
+async def test_new_challenges_take_the_chats_defaults(service: GameService) -> None:
+    await change(service, "size", "20x16")
+    await change(service, "start", "empty")
+    await change(service, "variant", "extra", "notransfer", "instant=12")
+    await change(service, "time", "10+3")
+    await change(service, "rated", "no")
+    made = await service.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
+    assert made.challenge is not None
+    rules = made.challenge.rules
+    assert (rules.width, rules.height, rules.start) == (20, 16, Start.EMPTY)
+    assert rules.extra_move and not rules.score_transfer and rules.instant_win == 12
+    assert made.challenge.time == TimeControl.parse("10+3") and not made.challenge.rated
+    game = await service.accept(ev(), CHAT, BOB)
+    assert game.game is not None and not game.game.rated
+    assert game.game.clock is not None and game.game.clock.blue_left == timedelta(minutes=10)
+    other = await service.challenge(ev(), OTHER_CHAT, ALICE)  # another chat keeps its own
+    assert other.challenge is not None and other.challenge.rules.width == 39
+    await change(service, "variant", "standard")
+    plain = await service.challenge(ev(), CHAT, CAROL)
+    assert plain.challenge is not None and not plain.challenge.rules.extra_move
+
+
+async def test_a_thread_shares_its_chats_settings(service: GameService) -> None:
+    await change(service, "size", "12")
+    topic = ChatRef(CHAT.platform, CHAT.chat_id, "topic-3")
+    made = await service.challenge(ev(), topic, ALICE)
+    assert made.challenge is not None and made.challenge.rules.width == 12
+    assert (await service.chat_settings(topic)).rules.height == 12
+
+
+async def test_board_mode_post_sends_a_new_board_after_each_move(service: GameService) -> None:
+    await start_game(service)
+    edit = await service.move(ev(), CHAT, ALICE, "1-1")
+    assert edit.ok and not edit.new_card
+    await change(service, "board", "post")
+    assert (await service.chat_settings(CHAT)).board is BoardMode.POST
+    post = await service.move(ev(), CHAT, BOB, "2-2")
+    assert post.ok and post.new_card
+
+
+async def test_the_open_games_limit(service: GameService) -> None:
+    await change(service, "max_games", "2")
+    await start_game(service, ALICE, BOB)
+    assert (await service.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))).ok
+    third = await service.challenge(ev(), CHAT, ALICE)
+    assert third.keys == ("error-too-many-games",) and third.replies[0].args == {"max": 2}
+    assert (await service.challenge(ev(), OTHER_CHAT, ALICE)).ok  # per chat
+    await change(service, "max_games", "1")
+    accepted = await service.accept(ev(), CHAT, CAROL)  # Carol had nothing open
+    assert accepted.ok
+    busy = await service.challenge(ev(), CHAT, BOB, Opponent.user("carol"))
+    assert busy.keys == ("error-too-many-games",)
+
+
+async def test_the_chats_language_beats_the_client_but_not_the_users_choice(
+    service: GameService,
+) -> None:
+    polish_app = Actor("test", "60", "Piotr", "piotr", locale="pl-PL")
+    assert await service.language(polish_app, CHAT) == "pl"
+    await change(service, "lang", "uk")
+    assert await service.language(polish_app, CHAT) == "uk"
+    assert await service.language(polish_app, OTHER_CHAT) == "pl"
+    await service.set_language(ev(), CHAT, polish_app, "ru")
+    assert await service.language(polish_app, CHAT) == "ru"
+    reset = await service.set_language(ev(), CHAT, polish_app, "auto")
+    assert reset.keys == ("lang-reset",) and reset.lang == "uk"
+    await change(service, "lang", "auto")
+    assert await service.language(polish_app, CHAT) == "pl"
+    assert await service.chat_language(CHAT) == "en"
+
+
+@pytest.mark.parametrize(
+    ("locale", "lang"),
+    [("uk", "uk"), ("pl", "pl"), ("ru-RU", "ru"), ("en-GB", "en"), ("pt-BR", "en"), (None, "en")],
+)
+async def test_the_client_locale_picks_a_language(
+    service: GameService, locale: str | None, lang: str
+) -> None:
+    assert await service.language(Actor("test", "70", "X", locale=locale), CHAT) == lang
+
+
+async def test_damaged_stored_settings_fall_back_to_defaults() -> None:
+    stored = {
+        "rules": {"width": 500},
+        "time": {"kind": "sundial"},
+        "rated": "perhaps",
+        "board": "scroll",
+        "max_games": -3,
+        "min_games": 7,
+    }
+    settings = ChatSettings.load(stored, "ru")
+    assert settings == ChatSettings(min_games=7, lang="ru")
+
+
+async def test_settings_by_command(service: GameService) -> None:
+    commands = Commands(service)
+    shown = await commands.handle(ev(), CHAT, ALICE, "/settings")
+    assert shown is not None and shown.ok and len(shown.replies) == 11
+    refused = await commands.handle(ev(), CHAT, ALICE, "/settings time 5+5")
+    assert refused is not None and refused.keys == ("error-settings-admin",)
+    done = await commands.handle(ev(), CHAT, ADMIN, "/settings max-games 4")
+    assert done is not None and done.replies[1].args == {"max": 4}
+    variant = await commands.handle(ev(), CHAT, ADMIN, "/settings variant extra instant=5")
+    assert variant is not None and variant.replies[1].args == {
+        "extra": "yes",
+        "transfer": "yes",
+        "instant": 5,
+    }
