@@ -242,6 +242,7 @@ class Board:
         k = len(gaps)
         base = self._stamp + 1
         self._stamp += k
+        top = base + k  # marks base .. top - 1 belong to this move's fills
         stride = self._grid.stride
         steps = (1, -1, stride, -stride)
         parent = list(range(k))
@@ -287,7 +288,7 @@ class Board:
                         if cell == c:
                             continue
                         m = marks[t]
-                        if m >= base:
+                        if base <= m < top:
                             if m == mark:
                                 continue
                             j = root(m - base)
@@ -427,8 +428,23 @@ class Board:
         house = self._houses[self._house_of[c][q]]
         if self._house_stands(house):
             return True
-        # The recorded house lost part of its chain: look again, the slow way (rare).
-        return self._fill_region(q, c) is not None
+        # The recorded house lost part of its chain: look again, the slow way (rare). The
+        # walk keeps its own set: it may run in the middle of ``_close``, whose fills
+        # own the shared marks.
+        cells = self._cells
+        stride = self._grid.stride
+        seen = {q}
+        stack = [q]
+        while stack:
+            p = stack.pop()
+            for t in (p + 1, p - 1, p + stride, p - stride):
+                if t in seen or cells[t] == c:
+                    continue
+                if cells[t] == EDGE:
+                    return False
+                seen.add(t)
+                stack.append(t)
+        return True
 
     def _fill_region(self, q: int, c: int) -> list[int] | None:
         """The 4-connected region around ``q`` of points that are not ``c``'s dots.
