@@ -1,0 +1,232 @@
+"""Computer player: speed and strength.
+
+    python bench/bench_ai.py speed                      # playouts/s per level, time per move
+    python bench/bench_ai.py tournament [--quick]       # the strength table
+    python bench/bench_ai.py match hard:400 greedy --size 11 --games 20
+
+A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N playouts
+a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
+move). Games start from the initial cross; colours alternate from game to game; every game
+has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
+end it (full field, grounding, resignation); no game needs adjudication, since every move
+fills a point and a field of W×H points takes at most W×H moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from random import Random
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core import Color, Game
+from core.ai import Action, choose_move, greedy_move, random_move
+
+# ----------------------------------------------------------------------------- games
+
+
+@dataclass(frozen=True)
+class GameResult:
+    first: str  # the player named first in the pairing
+    first_color: Color
+    winner: str | None  # player spec, None for a draw
+    reason: str
+    moves: int
+    blue: int
+    red: int
+    seconds: dict[str, float]
+    turns: dict[str, int]
+
+
+def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] | None]:
+    if spec == "random":
+        return Action.PLAY, random_move(game, Random(seed))
+    if spec == "greedy":
+        return Action.PLAY, greedy_move(game, Random(seed))
+    if "@" in spec:
+        level, seconds = spec.split("@")
+        decision = choose_move(game, level, float(seconds), seed=seed)
+    elif ":" in spec:
+        level, playouts = spec.split(":")
+        decision = choose_move(game, level, None, seed=seed, max_playouts=int(playouts))
+    else:
+        decision = choose_move(game, spec, None, seed=seed, max_playouts=1)
+    return decision.action, decision.point
+
+
+def play_game(args: tuple[str, str, int, int, int]) -> GameResult:
+    first, second, size, index, seed = args
+    first_color = Color.BLUE if index % 2 == 0 else Color.RED
+    players = {first_color: first, first_color.opponent: second}
+    names = {first_color: "A", first_color.opponent: "B"}
+    game = Game(width=size, height=size)
+    seconds = {"A": 0.0, "B": 0.0}
+    turns = {"A": 0, "B": 0}
+    while not game.is_over:
+        color = game.to_move
+        t0 = time.perf_counter()
+        action, point = move_for(players[color], game, seed * 10_007 + game.ply)
+        seconds[names[color]] += time.perf_counter() - t0
+        turns[names[color]] += 1
+        if action is Action.RESIGN:
+            game.resign(color)
+        elif action is Action.GROUND:
+            game.declare_grounding(color)
+        else:
+            assert point is not None
+            game.play(*point, color)  # an illegal move raises: the bench would stop
+    outcome = game.outcome
+    assert outcome is not None
+    winner = None if outcome.winner is None else names[outcome.winner]
+    return GameResult(first, first_color, winner, str(outcome.reason), game.ply,
+                      outcome.blue, outcome.red, seconds, turns)
+
+
+def match(first: str, second: str, size: int, games: int, workers: int,
+          seed: int = 1) -> list[GameResult]:
+    jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
+    if workers <= 1:
+        return [play_game(job) for job in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(play_game, jobs, chunksize=1))
+
+
+def summary(first: str, second: str, size: int, results: Sequence[GameResult]) -> str:
+    n = len(results)
+    wins = sum(r.winner == "A" for r in results)
+    draws = sum(r.winner is None for r in results)
+    losses = n - wins - draws
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r.reason] = reasons.get(r.reason, 0) + 1
+    per_move = {
+        who: sum(r.seconds[who] for r in results) / max(1, sum(r.turns[who] for r in results))
+        for who in ("A", "B")
+    }
+    moves = statistics.mean(r.moves for r in results)
+    ends = ", ".join(f"{k} {v}" for k, v in sorted(reasons.items()))
+    as_blue = [r for r in results if r.first_color is Color.BLUE]
+    blue_wins = sum(r.winner == "A" for r in as_blue)
+    ends += f"; A won {blue_wins}/{len(as_blue)} as Blue"
+    return (f"| {size}x{size} | {first} | {second} | {n} | {wins} | {draws} | {losses} | "
+            f"{100 * wins / n:.1f}% | {moves:.0f} | {per_move['A']:.3f} / {per_move['B']:.3f} "
+            f"| {ends} |")
+
+
+HEADER = ("| field | A | B | games | A won | draws | B won | A's share | moves/game "
+          "| s/move A / B | endings |\n|---|---|---|---|---|---|---|---|---|---|---|")
+
+# ------------------------------------------------------------------------ tournament
+
+
+def tournament_plan(quick: bool) -> list[tuple[str, str, int, int]]:
+    """(A, B, field size, games). Budgets are in playouts: see the module docstring."""
+    n = 10 if quick else 100
+    plan = []
+    for size, hard in ((11, 100), (20, 50)):
+        plan += [
+            (f"hard:{hard}", "random", size, n),
+            (f"hard:{hard}", "greedy", size, n),
+            (f"hard:{hard}", f"medium:{hard}", size, n),
+            (f"medium:{hard}", "easy", size, n),
+        ]
+    return plan
+
+
+def tournament(args: argparse.Namespace) -> None:
+    plan = tournament_plan(args.quick)
+    print(f"workers: {args.workers}; budgets in playouts a move (medium: 1/8 of its figure), "
+          "except the first row, in seconds a move; the wall time of each row at the end")
+    print(HEADER, flush=True)
+    # The timed pairing first, while nothing else competes for the cores.
+    time_games = 4 if args.quick else args.time_games
+    t0 = time.perf_counter()
+    results = match("hard@2", "hard@0.5", 11, time_games, args.workers, args.seed)
+    print(summary("hard@2", "hard@0.5", 11, results), f"{time.perf_counter() - t0:.0f} s",
+          flush=True)
+    for first, second, size, games in plan:
+        t0 = time.perf_counter()
+        results = match(first, second, size, games, args.workers, args.seed)
+        print(summary(first, second, size, results), f"{time.perf_counter() - t0:.0f} s",
+              flush=True)
+
+
+def run_match(args: argparse.Namespace) -> None:
+    t0 = time.perf_counter()
+    results = match(args.first, args.second, args.size, args.games, args.workers, args.seed)
+    print(HEADER)
+    print(summary(args.first, args.second, args.size, results),
+          f"{time.perf_counter() - t0:.0f} s")
+
+# ----------------------------------------------------------------------------- speed
+
+
+def position(size: tuple[int, int], moves: int, seed: int) -> Game:
+    """A middle-game position: ``moves`` greedy moves from the cross."""
+    game = Game(width=size[0], height=size[1])
+    rng = Random(seed)
+    while game.ply < moves and not game.is_over:
+        game.play(*greedy_move(game, rng))
+    return game
+
+
+def speed(args: argparse.Namespace) -> None:
+    print("playouts per second (one core, 1 s searches from a greedy middle game, "
+          "median of 3 positions):")
+    for size, moves in (((11, 11), 20), ((20, 20), 60), ((39, 32), 150)):
+        for level in ("medium", "hard"):
+            rates = []
+            for k in range(3):
+                game = position(size, moves + k, args.seed + k)
+                t0 = time.perf_counter()
+                decision = choose_move(game, level, 1.0 if level == "hard" else 8.0, seed=k)
+                rates.append(decision.playouts / (time.perf_counter() - t0))
+            print(f"  {size[0]}x{size[1]} {level}: {statistics.median(rates):,.0f} playouts/s")
+    print("time per move on 39x32 with the default budget (2 s), over "
+          f"{args.moves} moves of a game against greedy:")
+    for level in ("easy", "medium", "hard"):
+        game = position((39, 32), 40, args.seed)
+        rng = Random(args.seed)
+        times = []
+        while len(times) < args.moves and not game.is_over:
+            t0 = time.perf_counter()
+            decision = choose_move(game, level, seed=len(times))
+            times.append(time.perf_counter() - t0)
+            if decision.point is None:
+                break
+            game.play(*decision.point)
+            if not game.is_over:
+                game.play(*greedy_move(game, rng))
+        print(f"  {level}: mean {statistics.mean(times):.3f} s, max {max(times):.3f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    sub = parser.add_subparsers(dest="command", required=True)
+    t = sub.add_parser("tournament")
+    t.add_argument("--quick", action="store_true", help="10 games a pairing")
+    t.add_argument("--time-games", type=int, default=16,
+                   help="games of hard 2 s against hard 0.5 s (11x11)")
+    m = sub.add_parser("match")
+    m.add_argument("first")
+    m.add_argument("second")
+    m.add_argument("--size", type=int, default=11)
+    m.add_argument("--games", type=int, default=20)
+    s = sub.add_parser("speed")
+    s.add_argument("--moves", type=int, default=10)
+    args = parser.parse_args()
+    {"tournament": tournament, "match": run_match, "speed": speed}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,226 @@
+"""The computer player: one entry point for every level.
+
+Levels:
+
+* easy: no search. Takes a capture it can see next to the last moves, spoils a visible
+  threat to its own dots about half of the time, and otherwise plays a natural move near
+  the fight (next to the last moves, off the first line, never into a house).
+* medium: a short Monte Carlo tree search (an eighth of the budget), captures and
+  threats judged exactly at the root.
+* hard: the full budget, plus tactical reading at the root (exact captures, the
+  opponent's closing points, ladders), declares grounding when that wins at once,
+  offers a draw in dead-even endings and resigns hopeless games.
+
+Budgets: ``time_limit`` seconds (default 2 s) and/or ``max_playouts``. With only
+``max_playouts`` the choice is a pure function of the position, the level and ``seed``;
+a deadline makes it depend on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from random import Random
+
+from core.ai.fast import View
+from core.ai.mcts import Search, SearchConfig, SearchResult
+from core.ai.policy import candidates, normalized, priors
+from core.ai.sim import Sim
+from core.ai.tactics import easy_move, ladder_adjust, threat_adjust, winning_grounding
+from core.color import Color
+from core.errors import GameOverError
+from core.game import Game
+from core.geometry import Point
+
+DEFAULT_TIME = 2.0
+"""Seconds a move when the caller gives no budget: the service's default."""
+SAFETY = 0.03
+"""Share of the time limit kept back for the last playout and the answer."""
+
+
+class Level(StrEnum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+class Action(StrEnum):
+    PLAY = "play"
+    """Play ``Decision.point``."""
+    OFFER_DRAW = "offer-draw"
+    """Play ``Decision.point`` and offer a draw; the game goes on if it is declined."""
+    RESIGN = "resign"
+    GROUND = "ground"
+    """Declare grounding (§8.4): the game ends and the engine's side wins by it."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    point: Point | None = None
+    playouts: int = 0
+    value: float | None = None
+    """The search's estimate for the engine's side, 0 (lost) .. 1 (won); None without search."""
+
+    @property
+    def is_move(self) -> bool:
+        return self.point is not None
+
+
+@dataclass(frozen=True)
+class LevelConfig:
+    share: float
+    """Part of the budget this level uses."""
+    exact_root: bool
+    threats: bool
+    """Reads two-move threats at the root (``tactics.threats``)."""
+    ladders: bool
+    endings: bool
+    """Grounds, offers draws and resigns."""
+
+
+LEVELS = {
+    Level.MEDIUM: LevelConfig(
+        share=0.125, exact_root=True, threats=True, ladders=False, endings=False
+    ),
+    Level.HARD: LevelConfig(share=1.0, exact_root=True, threats=True, ladders=True, endings=True),
+}
+
+RESIGN_BELOW = 0.03
+"""Hard resigns when wins and draws together are rarer than this in its playouts..."""
+RESIGN_LEAD = 3
+"""... and the opponent leads by at least this many dots."""
+DRAW_SHARE = 0.6
+"""Hard offers a draw when the score is level, the field at least half full and this share
+of its playouts are drawn."""
+UPGRADE_AT = 24
+"""Visits after which a tree node's moves are judged as carefully as the root's."""
+MIN_PLAYOUTS = 100
+MIN_VISITS = 20
+"""Resigning and offering a draw need at least this much evidence."""
+
+
+def choose_move(
+    game: Game,
+    level: Level | str,
+    time_limit: float | None = None,
+    *,
+    seed: int = 0,
+    clock: Callable[[], float] = time.perf_counter,
+    max_playouts: int | None = None,
+    may_offer_draw: bool = True,
+) -> Decision:
+    """What the engine does for ``game.to_move``; never an illegal move.
+
+    Raises ``GameOverError`` when the game has ended.
+    """
+    if game.is_over:
+        raise GameOverError("the game is over")
+    level = Level(level)
+    rng = Random(seed)
+    if level is Level.EASY:
+        return Decision(Action.PLAY, easy_move(game, rng))
+    config = LEVELS[level]
+    me = game.to_move
+    if config.endings and winning_grounding(game, me):
+        return Decision(Action.GROUND)
+    result, _, view = _search(game, config, time_limit, max_playouts, rng, clock)
+    if not result.moves:  # nothing sensible is left: every free point is in a house
+        return Decision(Action.PLAY, _any_point(game))
+    best = result.moves[0]
+    point = view.xy(best.index)
+    if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
+        saved = (best.wins + best.draws) / best.visits
+        lead = game.score(me) - game.score(me.opponent)
+        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD:
+            return Decision(Action.RESIGN, None, result.playouts, best.value)
+        ending = game.board.empty_count * 2 <= game.rules.width * game.rules.height
+        if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
+            return Decision(Action.OFFER_DRAW, point, result.playouts, best.value)
+    return Decision(Action.PLAY, point, result.playouts, best.value)
+
+
+def accept_draw(
+    game: Game,
+    level: Level | str,
+    color: Color | None = None,
+    *,
+    seed: int = 0,
+    time_limit: float | None = None,
+    max_playouts: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> bool:
+    """Does the engine playing ``color`` (default: the side to move) take a draw offer?
+
+    Easy and medium look at the score: they take a draw when they are not ahead. Hard
+    searches and takes it when its chances are below even.
+    """
+    if game.is_over:
+        return False
+    level = Level(level)
+    me = color or game.to_move
+    lead = game.score(me) - game.score(me.opponent)
+    if level is not Level.HARD:
+        return lead <= 0 if level is Level.EASY else lead < 0 or (
+            lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
+    if winning_grounding(game, me):
+        return False
+    result, _, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
+                           clock, share=0.5)
+    if not result.moves:
+        return lead <= 0
+    value = result.moves[0].value
+    if me is not game.to_move:
+        value = 1.0 - value
+    return value < 0.45
+
+
+def _search(
+    game: Game,
+    config: LevelConfig,
+    time_limit: float | None,
+    max_playouts: int | None,
+    rng: Random,
+    clock: Callable[[], float],
+    share: float | None = None,
+) -> tuple[SearchResult, Sim, View]:
+    share = config.share if share is None else share
+    start = clock()
+    if time_limit is None and max_playouts is None:
+        time_limit = DEFAULT_TIME
+    deadline = None
+    if time_limit is not None:
+        deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
+    budget = None if max_playouts is None else max(1, round(max_playouts * share))
+    sim = Sim.from_game(game)
+    view = View(sim.board)
+    search_config = _config_for(view)
+    points = candidates(sim, view)
+    weights = priors(sim, view, points, search_config.fill_limit, exact=config.exact_root,
+                     normalize=False)
+    if config.threats:
+        weights = threat_adjust(sim, view, points, weights)
+    if config.ladders:
+        weights = ladder_adjust(sim, view, points, weights)
+    weights = normalized(weights)
+    search = Search(sim, rng, search_config, points, weights)
+    return search.run(budget, deadline, clock), sim, view
+
+
+def _config_for(view: View) -> SearchConfig:
+    """Playouts to the end on small fields; on big ones a horizon, then the score decides."""
+    area = view.width * view.height
+    if area <= 15 * 15:
+        return SearchConfig(upgrade_at=UPGRADE_AT)
+    return SearchConfig(playout_moves=max(80, area // 5), upgrade_at=UPGRADE_AT)
+
+
+def _any_point(game: Game) -> Point:
+    board = game.board
+    for y in range(1, board.height + 1):
+        for x in range(1, board.width + 1):
+            if board.is_playable(x, y):
+                return x, y
+    raise GameOverError("no playable point left")  # Game ends a full field itself

@@ -1,0 +1,25 @@
+"""Positions for the computer player's tests, drawn as diagrams.
+
+A diagram lists rows from the top (y = height) down to y = 1: ``X`` a blue dot, ``O`` a
+red dot, ``.`` an empty point; spaces are ignored. The red dots are put first, then the
+blue ones, so blue dots drawn inside a closed red ring land in a red house and are
+captured. Blue moves first in the resulting game.
+"""
+
+from __future__ import annotations
+
+from core import Color, Game, Start
+
+
+def game_from(diagram: str, first: Color = Color.RED, **rules: object) -> Game:
+    lines = [line.replace(" ", "") for line in diagram.strip().splitlines()]
+    height, width = len(lines), len(lines[0])
+    setup = []
+    for color in (first, first.opponent):
+        symbol = "X" if color is Color.BLUE else "O"
+        for row, line in enumerate(lines):
+            for col, char in enumerate(line):
+                if char == symbol:
+                    setup.append((col + 1, height - row, color))
+    return Game(width=width, height=height, start=Start.CUSTOM, setup=setup,
+                **rules)  # type: ignore[arg-type]

@@ -1,0 +1,163 @@
+"""What each level does in positions with one right answer (budgets in playouts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import Color, GameOverError
+from core.ai import Action, Level, accept_draw, choose_move
+from tests.ai.helpers import game_from
+
+LEVELS = ["easy", "medium", "hard"]
+
+CAPTURE = """
+    . . . . . . .
+    . . . . . . .
+    . . . X . . .
+    . . X O . . .
+    . . . X . . .
+    . . . . . . .
+    . . . . . . .
+"""
+
+THREAT = """
+    . . . . . . .
+    . . . . . . .
+    . . . O . . .
+    . . O X . . .
+    . . . O . . .
+    . . . . . . .
+    . . . . . . .
+"""
+
+RED_HOUSE = """
+    . . . . . . .
+    . . O O . . .
+    . O . . O . .
+    . O . . O . .
+    . . O O . . .
+    . . . . . X .
+    . . . . . . .
+"""
+
+BLUE_WINS_BY_GROUNDING = """
+    . X . . .
+    X O X . .
+    . X . . .
+    . . . . .
+    . . . . .
+"""
+
+BLUE_LOST = """
+    O O O O O
+    O X X X O
+    O O O O O
+    . . . . .
+    . . . . .
+"""
+
+LOCKED_LEVEL = """
+    X O X O X
+    X O X O X
+    X O X O X
+    X O X O X
+    . . . . .
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_a_capture_in_plain_sight(level: str) -> None:
+    game = game_from(CAPTURE)
+    decision = choose_move(game, level, max_playouts=200, seed=3)
+    assert decision.action is Action.PLAY
+    assert decision.point == (5, 4)
+    game.play(*decision.point)
+    assert game.score(Color.BLUE) == 1
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_searching_levels_save_a_dot_the_opponent_is_about_to_close(level: str) -> None:
+    game = game_from(THREAT)
+    decision = choose_move(game, level, max_playouts=400, seed=1)
+    assert decision.point == (5, 4)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(6))
+def test_no_level_plays_into_the_opponents_house(level: str, seed: int) -> None:
+    game = game_from(RED_HOUSE)
+    house = {(3, 5), (4, 5), (3, 4), (4, 4)}
+    assert {p for h in game.board.houses for p in h.inside} == house
+    decision = choose_move(game, level, max_playouts=60, seed=seed)
+    assert decision.point not in house
+
+
+def test_hard_declares_grounding_when_that_wins_at_once() -> None:
+    game = game_from(BLUE_WINS_BY_GROUNDING)
+    assert game.score(Color.BLUE) == 1 and game.board.ungrounded(Color.BLUE) == 0
+    decision = choose_move(game, Level.HARD, max_playouts=50)
+    assert decision.action is Action.GROUND and decision.point is None
+    outcome = game.declare_grounding(Color.BLUE)
+    assert outcome.winner is Color.BLUE
+
+
+def test_medium_plays_on_where_hard_would_ground() -> None:
+    game = game_from(BLUE_WINS_BY_GROUNDING)
+    assert choose_move(game, "medium", max_playouts=50).action is Action.PLAY
+
+
+def test_hard_resigns_a_game_it_cannot_win() -> None:
+    game = game_from(BLUE_LOST, first=Color.BLUE)
+    assert game.score(Color.RED) == 3
+    decision = choose_move(game, "hard", max_playouts=300)
+    assert decision.action is Action.RESIGN
+    assert decision.value is not None and decision.value < 0.1
+
+
+def test_easy_and_medium_never_resign() -> None:
+    game = game_from(BLUE_LOST, first=Color.BLUE)
+    for level in ("easy", "medium"):
+        assert choose_move(game, level, max_playouts=300).action is Action.PLAY
+
+
+def test_hard_offers_a_draw_in_a_locked_level_ending_and_still_names_a_move() -> None:
+    game = game_from(LOCKED_LEVEL)
+    decision = choose_move(game, "hard", max_playouts=300)
+    assert decision.action is Action.OFFER_DRAW
+    assert decision.point is not None and game.board.is_playable(*decision.point)
+    again = choose_move(game, "hard", max_playouts=300, may_offer_draw=False)
+    assert again.action is Action.PLAY and again.point == decision.point
+
+
+def test_draw_offers_are_taken_when_behind_and_refused_when_ahead() -> None:
+    lost = game_from(BLUE_LOST, first=Color.BLUE)
+    won = game_from(BLUE_WINS_BY_GROUNDING)
+    for level in LEVELS:
+        assert accept_draw(lost, level, max_playouts=200)
+        assert not accept_draw(won, level, max_playouts=200)
+
+
+def test_hard_judges_a_draw_offer_for_the_side_not_to_move() -> None:
+    lost = game_from(BLUE_LOST, first=Color.BLUE)  # blue to move and lost: red wins
+    assert not accept_draw(lost, "hard", Color.RED, max_playouts=200)
+
+
+def test_a_finished_game_gets_no_move() -> None:
+    game = game_from(CAPTURE)
+    game.resign(Color.BLUE)
+    with pytest.raises(GameOverError):
+        choose_move(game, "hard", max_playouts=10)
+    assert not accept_draw(game, "hard")
+
+
+def test_unknown_level_is_a_value_error() -> None:
+    with pytest.raises(ValueError):
+        choose_move(game_from(CAPTURE), "grandmaster", max_playouts=10)
+
+
+def test_no_draw_offer_before_the_ending() -> None:
+    from core import Game
+
+    game = Game(width=3, height=3, start="empty")  # a field where nearly every game is drawn
+    decision = choose_move(game, "hard", max_playouts=300)
+    assert decision.action is Action.PLAY
