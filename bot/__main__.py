@@ -24,6 +24,7 @@ from bot.console import run as run_console
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.engine import ComputerPlayer
 from bot.storage import DatabaseUrlError, open_storage
 
 log = logging.getLogger("bot")
@@ -73,6 +74,7 @@ async def serve(
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
     await storage.open()
+    engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
     try:
         service = GameService(
             storage,
@@ -80,6 +82,7 @@ async def serve(
             default_lang=settings.default_language,
             challenge_ttl=settings.challenge_ttl,
             button_secret=settings.secret_bytes(),
+            engine=engine,
         )
         await service.start()
         service.use_labels(Presenter(translator).labels)
@@ -97,6 +100,7 @@ async def serve(
                     stdout=stdout,
                 )
     finally:
+        engine.close()
         await storage.close()
 
 

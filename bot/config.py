@@ -25,6 +25,8 @@ class Settings(BaseSettings):
     images_dir: Path = Path("dots-images")
     button_secret: SecretStr | None = None
     log_level: str = "WARNING"
+    engine_seconds: float = Field(default=2.0, gt=0, le=60)
+    engine_workers: int = Field(default=1, ge=1, le=16)
 
     @field_validator("telegram_token", "discord_token", "button_secret", mode="before")
     @classmethod

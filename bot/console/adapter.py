@@ -116,6 +116,8 @@ class Console:
         self.last_speaker = name
         if not text:
             return
+        if text.lower().split()[0] == "play":  # "play bot hard": the console's shortcut
+            text = "/" + text
         event = f"{PLATFORM}:{self.session}:{self.lines}"
         result = await self.commands.handle(event, self.chat, self.actor(name), text, quiet=False)
         if result is not None:

@@ -26,6 +26,8 @@ class Action(StrEnum):
     GROUND = "ground"
     ABORT = "abort"
     BOARD = "board"
+    PLAY_COMPUTER = "play-computer"
+    """A new game against the computer; the target is the level's number (0 easy)."""
 
     @property
     def on_challenge(self) -> bool:
@@ -43,6 +45,7 @@ _CODES = {
     Action.GROUND: "g",
     Action.ABORT: "x",
     Action.BOARD: "b",
+    Action.PLAY_COMPUTER: "p",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _SIGNATURE_BYTES = 6
@@ -59,6 +62,8 @@ class Button:
     @property
     def label_key(self) -> str:
         """The catalog key of the button's label."""
+        if self.action is Action.PLAY_COMPUTER:
+            return f"button-play-computer-{self.target}"
         return f"button-{self.action.value}"
 
 

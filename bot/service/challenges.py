@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.base import game_tag, idempotent
 from bot.service.changes import new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
 from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.play import PlayUseCases
@@ -81,8 +83,12 @@ class ChallengeUseCases(PlayUseCases):
                 return self.fail(lang, "error-challenge-bot")
             if opponent.ref is None and not opponent.username:
                 return self.fail(lang, "error-challenge-whom")
-        if opponent.kind == "computer" and self.engine is None:
-            return self.fail(lang, "error-computer-unavailable")
+        if opponent.kind == "computer":
+            if self.engine is None:
+                return self.fail(lang, "error-computer-unavailable")
+            if options.width is None:  # training games: 11x11 unless the player says
+                width, height = TRAINING_SIZE
+                options = replace(options, width=width, height=height)
         terms = await self._terms(lang, chat, options)
         if isinstance(terms, Result):
             return terms
@@ -106,7 +112,8 @@ class ChallengeUseCases(PlayUseCases):
         """Store a checked challenge (or start the game at once against the computer)."""
         me = Seat(actor.ref, actor.name)
         if opponent.kind == "computer":
-            return await self._play_computer(event, lang, chat, actor, me, color, terms)
+            level = opponent.level or DEFAULT_LEVEL
+            return await self._play_computer(event, lang, chat, actor, me, color, terms, level)
         now = self.now()
         game = terms.game
         new = NewChallenge(
@@ -155,10 +162,11 @@ class ChallengeUseCases(PlayUseCases):
         me: Seat,
         color: Color,
         terms: Terms,
+        level: str,
     ) -> Result:
         """Games against the computer start at once and are never rated."""
         assert self.engine is not None
-        engine = Seat(PlayerRef(ENGINE_PLATFORM, self.engine.name), self.engine.name)
+        engine = Seat(PlayerRef(ENGINE_PLATFORM, level), seat_name(self.engine, level))
         blue, red = (me, engine) if color is Color.BLUE else (engine, me)
         now = self.now()
         game = terms.game

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from bot.identity import Actor, ChatRef
 from bot.service.chat_settings import parse_time
+from bot.service.engine import LEVELS
 from bot.service.options import GameOptions, Opponent
 from bot.service.results import Result, Status
 from bot.service.service import GameService
@@ -31,7 +32,7 @@ _STARTS = {
     "four": Start.FOUR_CROSSES,
     "four-crosses": Start.FOUR_CROSSES,
 }
-_COMPUTER = {"computer", "ai", "cpu"}
+_COMPUTER = {"computer", "ai", "cpu", "bot"}
 _LIVE_TIME = re.compile(r"^\d{1,5}(?:s|m|min)?\+\d{1,5}s?$")
 _LONG_TIME = re.compile(r"^\d{1,5}(?:h|d)$")
 _NO_TIME = {"notime", "no-time", "untimed"}
@@ -121,6 +122,9 @@ class Commands:
         s, name, args = self.service, command.name, command.args
         if name == "challenge":
             return await self._challenge(event, chat, actor, args, mentions)
+        if name == "play":  # "/play bot hard 15x15": a game against the computer
+            words = tuple(a for a in args if a.lower() not in _COMPUTER)
+            return await self._challenge(event, chat, actor, ("computer", *words), mentions)
         if name in ("help", "start"):
             return await s.help(chat, actor)
         if name == "games":
@@ -260,7 +264,9 @@ class Commands:
             elif word in ("open", "any"):
                 opponent = Opponent.anyone()
             elif word in _COMPUTER:
-                opponent = Opponent.computer()
+                opponent = Opponent.computer(opponent.level)
+            elif word in LEVELS:
+                opponent = Opponent.computer(word)
             elif size:
                 width = int(size.group(1))
                 options = replace(options, width=width, height=int(size.group(2) or width))

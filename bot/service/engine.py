@@ -1,23 +1,155 @@
-"""The seam for playing the computer: an engine picks a move for the side to move.
+"""Playing the computer: the service's seam and the engine that fills it.
 
-No engine ships yet; the service takes one (``GameService(engine=...)``) and then accepts
-``/challenge computer``, seats the engine and answers each human move with the engine's.
+An engine decides for the side to move: play a point, play and offer a draw, resign, or
+declare grounding (``core.ai.Decision``), and answers draw offers. ``ComputerPlayer`` runs
+``core.ai`` in a process pool, so a search of up to two seconds never stalls the event
+loop that serves every chat; the game travels as its rules, setup and moves and is
+rebuilt by replay in the worker.
+
+The computer's seat is ``PlayerRef(ENGINE_PLATFORM, level)``: each level is one player,
+so a game remembers the level it was started with.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+import asyncio
+import zlib
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any, Protocol
 
-from core import Game, Point
+from core import Color, Game, Rules
+from core.ai import Decision, Level, accept_draw, choose_move
 
 ENGINE_PLATFORM = "engine"
 """The platform name of computer players' ``PlayerRef``."""
+LEVELS: tuple[str, ...] = tuple(level.value for level in Level)
+DEFAULT_LEVEL = Level.MEDIUM.value
+TRAINING_SIZE = (11, 11)
+"""The field of a game against the computer when the challenger names none."""
 
 
 class Engine(Protocol):
     name: str
-    """Shown as the computer player's name; also its user id."""
+    """The computer players' shown name, followed by the level."""
 
-    async def choose(self, game: Game) -> Point:
-        """A legal point for ``game.to_move``; ``game`` is a copy the engine may change."""
+    async def choose(self, game: Game, level: str) -> Decision:
+        """What to do for ``game.to_move``; ``game`` is a copy the engine may change."""
         ...
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        """Does the computer playing ``color`` take the opponent's draw offer?"""
+        ...
+
+
+def seat_name(engine: Engine, level: str) -> str:
+    return f"{engine.name} · {level}"
+
+
+Snapshot = tuple[dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int]]]
+
+
+def snapshot(game: Game) -> Snapshot:
+    """A game as plain data that crosses a process boundary cheaply."""
+    setup = [(x, y, int(c)) for x, y, c in game.setup] if game.rules.start == "custom" else None
+    moves = [(m.x, m.y, int(m.color)) for m in game.moves]
+    return game.rules.to_dict(), setup, moves
+
+
+def rebuild(data: Snapshot) -> Game:
+    rules, setup, moves = data
+    game = Game.from_rules(
+        Rules.from_dict(rules), [(x, y, Color(c)) for x, y, c in setup] if setup else None
+    )
+    for x, y, c in moves:
+        game.play(x, y, Color(c))
+    return game
+
+
+def _seed(data: Snapshot) -> int:
+    """The same position gets the same seed: a replayed request thinks the same way."""
+    return zlib.crc32(repr(data).encode())
+
+
+def _choose(
+    data: Snapshot, level: str, seconds: float | None, playouts: int | None
+) -> Decision:
+    return choose_move(
+        rebuild(data), level, seconds, seed=_seed(data), max_playouts=playouts
+    )
+
+
+def _accept(
+    data: Snapshot, level: str, color: int, seconds: float | None, playouts: int | None
+) -> bool:
+    return accept_draw(
+        rebuild(data),
+        level,
+        Color(color),
+        seed=_seed(data),
+        time_limit=seconds,
+        max_playouts=playouts,
+    )
+
+
+class ComputerPlayer:
+    """``core.ai`` behind the ``Engine`` seam, thinking in worker processes."""
+
+    def __init__(
+        self,
+        *,
+        name: str = "Dots AI",
+        seconds: float | None = 2.0,
+        playouts: int | None = None,
+        workers: int = 1,
+        executor: Executor | None = None,
+        inline: bool = False,
+    ) -> None:
+        """``seconds`` and/or ``playouts`` bound each decision; ``inline`` thinks on the
+        calling thread (tests with a playout budget, where the answer must not depend on
+        the machine)."""
+        self.name = name
+        self.seconds = seconds
+        self.playouts = playouts
+        self._inline = inline
+        self._executor = executor
+        self._workers = workers
+        self._owned = False
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=self._workers)
+            self._owned = True
+        return self._executor
+
+    async def _run(self, function: Any, *args: Any) -> Any:
+        if self._inline:
+            return function(*args)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool(), function, *args)
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        decision: Decision = await self._run(
+            _choose, snapshot(game), level, self.seconds, self.playouts
+        )
+        return decision
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        seconds = self.seconds / 2 if self.seconds else None
+        answer: bool = await self._run(
+            _accept, snapshot(game), level, int(color), seconds, self.playouts
+        )
+        return answer
+
+    def close(self) -> None:
+        if self._owned and self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+def parse_level(words: Sequence[str]) -> str | None:
+    """The first word that names a level, if any."""
+    for word in words:
+        if word.lower() in LEVELS:
+            return word.lower()
+    return None

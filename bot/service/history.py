@@ -234,7 +234,7 @@ class HistoryUseCases(StandingsUseCases):
         if other.ref.platform == ENGINE_PLATFORM:
             if self.engine is None:
                 return self.fail(lang, "error-computer-unavailable")
-            opponent = Opponent.computer()
+            opponent = Opponent.computer(other.ref.user_id)
         else:
             user = await self.storage.user(other.ref)
             opponent = Opponent.user(

@@ -20,6 +20,8 @@ class Opponent:
     username: str | None = None
     """The handle typed after ``@`` (matched case-insensitively when the ref is unknown)."""
     name: str | None = None
+    level: str | None = None
+    """The computer's level (``bot.service.engine.LEVELS``); ``None`` takes the default."""
 
     @classmethod
     def anyone(cls) -> Opponent:
@@ -34,8 +36,8 @@ class Opponent:
         return cls("user", ref, handle, shown)
 
     @classmethod
-    def computer(cls) -> Opponent:
-        return cls("computer")
+    def computer(cls, level: str | None = None) -> Opponent:
+        return cls("computer", level=level)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,8 @@ from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result, Status
 from bot.storage.records import GameRow, GameStatus, MoveRow
 from core import Color, DotsError, Outcome, format_point, parse_point
+from core.ai import Action as EngineAction
+from core.ai import Decision
 
 log = logging.getLogger(__name__)
 
@@ -165,17 +167,64 @@ class PlayUseCases(ServiceBase):
                 if row is None:
                     break
                 copy = (await self.live(row)).game.copy()
-            point = await self.engine.choose(copy)
-            actor = Actor(ENGINE_PLATFORM, self.engine.name, self.engine.name)
-            key = f"{event}/engine/{step}" if event else None
-            answer = await self.apply(
-                key, result.lang, view.id, actor, partial(self._play, format_point(point))
-            )
-            if not answer.ok or answer.game is None:
-                log.error("engine %s failed in game %s: %s", self.engine.name, view.id, answer)
+            seat = row.blue if copy.to_move is Color.BLUE else row.red
+            try:
+                decision = await self.engine.choose(copy, seat.ref.user_id)
+            except Exception:
+                log.exception("engine %s failed in game %s", self.engine.name, view.id)
                 break
-            view, replies = answer.game, replies + list(answer.replies)
+            actor = Actor(ENGINE_PLATFORM, seat.ref.user_id, seat.name)
+            key = f"{event}/engine/{step}" if event else None
+            for n, mutation in enumerate(self._engine_steps(decision)):
+                if n and view.outcome is not None:
+                    break  # the move ended the game: no offer after it
+                answer = await self.apply(f"{key}/{n}" if key else None, result.lang, view.id,
+                                          actor, mutation)
+                if not answer.ok or answer.game is None:
+                    log.error("engine %s failed in game %s: %s", self.engine.name, view.id,
+                              answer)
+                    return replace(result, game=view, replies=tuple(replies))
+                view, replies = answer.game, replies + list(answer.replies)
         return replace(result, game=view, replies=tuple(replies))
+
+    def _engine_steps(self, decision: Decision) -> list[Mutation]:
+        """The engine's decision as the same steps a player would take."""
+        if decision.action is EngineAction.RESIGN:
+            return [self._resign]
+        if decision.action is EngineAction.GROUND:
+            return [self._ground]
+        assert decision.point is not None
+        steps: list[Mutation] = [partial(self._play, format_point(decision.point))]
+        if decision.action is EngineAction.OFFER_DRAW:
+            steps.append(self._draw)  # the human answers it like any offer
+        return steps
+
+    async def engine_answers_draw(self, event: str | None, result: Result) -> Result:
+        """A draw offered to the computer is answered at once."""
+        view = result.game
+        if self.engine is None or not result.ok or view is None or view.outcome is not None:
+            return result
+        offer = view.draw_offer
+        if offer is None or not view.seat(offer.opponent).computer:
+            return result
+        async with self.lock(view.id):
+            row = await self.storage.game(view.id)
+            if row is None:
+                return result
+            copy = (await self.live(row)).game.copy()
+        seat = row.blue if offer.opponent is Color.BLUE else row.red
+        try:
+            take = await self.engine.accept_draw(copy, seat.ref.user_id, offer.opponent)
+        except Exception:
+            log.exception("engine %s failed in game %s", self.engine.name, view.id)
+            return result
+        actor = Actor(ENGINE_PLATFORM, seat.ref.user_id, seat.name)
+        mutation = self._draw if take else self._decline_draw
+        answer = await self.apply(f"{event}/engine-draw" if event else None, result.lang,
+                                  view.id, actor, mutation)
+        if not answer.ok or answer.game is None:
+            return result
+        return replace(result, game=answer.game, replies=result.replies + answer.replies)
 
     # --------------------------------------------------------- endings, offers
     @idempotent
@@ -218,7 +267,8 @@ class PlayUseCases(ServiceBase):
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        return await self._game_action(event, chat, actor, game_id, "draw", self._draw)
+        result = await self._game_action(event, chat, actor, game_id, "draw", self._draw)
+        return await self.engine_answers_draw(event, result)
 
     def _draw(self, live: LiveGame, color: Color) -> Change | Reply:
         offer, tag = live.row.draw_offer, game_tag(live.row.id)

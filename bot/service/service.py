@@ -18,8 +18,10 @@ from functools import partial
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, idempotent
-from bot.service.buttons import Action
+from bot.service.buttons import Action, Button
+from bot.service.engine import LEVELS
 from bot.service.live import LiveGame
+from bot.service.options import Opponent
 from bot.service.results import GameView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.storage.protocol import DuplicateEvent
@@ -59,6 +61,10 @@ class GameService(SettingsUseCases):
             return await self.ground(event, chat, actor, target)
         if action is Action.ABORT:
             return await self.abort(event, chat, actor, target)
+        if action is Action.PLAY_COMPUTER:
+            if not 0 <= target < len(LEVELS):
+                return self.fail(await self.language(actor, chat), "error-button-invalid")
+            return await self.challenge(event, chat, actor, Opponent.computer(LEVELS[target]))
         return await self.board(chat, actor, target)
 
     # ------------------------------------------------------------------ reading
@@ -98,17 +104,30 @@ class GameService(SettingsUseCases):
         lang = await self.language(actor, chat)
         games = tuple([await self.view(row) for row in await self.storage.active_games(chat)])
         pending = await self.storage.pending_challenges(chat, self.now())
+        idle = not games and not pending and self.engine is not None
         return Result(
             Status.OK,
             lang,
             games=games,
             challenges=tuple(self.challenge_view(row) for row in pending),
             listing=True,
+            buttons=self.computer_buttons() if idle else (),
         )
 
     async def help(self, chat: ChatRef, actor: Actor) -> Result:
         lang = await self.language(actor, chat)
-        return Result(Status.OK, lang, (Reply("help"), Reply("help-more")))
+        if self.engine is None:
+            return Result(Status.OK, lang, (Reply("help"), Reply("help-more")))
+        return Result(
+            Status.OK,
+            lang,
+            (Reply("help"), Reply("help-more"), Reply("help-computer")),
+            buttons=self.computer_buttons(),
+        )
+
+    def computer_buttons(self) -> tuple[Button, ...]:
+        """One button per level: a training game against the computer."""
+        return tuple(self.codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
 
     # ----------------------------------------------------------------- language
     @idempotent

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -68,6 +69,23 @@ async def make_service(storage: SqliteStorage, clock: Clock, **kwargs: object) -
 @pytest.fixture
 async def service(storage: SqliteStorage, clock: Clock) -> GameService:
     return await make_service(storage, clock)
+
+
+@asynccontextmanager
+async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
+    store = SqliteStorage(path)
+    await store.open()
+    try:
+        yield store
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def second_worker(db_path: Path, clock: Clock) -> AsyncIterator[GameService]:
+    """Another process's service on the same database file: its own connections and cache."""
+    async with opened(db_path) as store:
+        yield await make_service(store, clock)
 
 
 async def start_game(

@@ -4,34 +4,14 @@ and a restart that rebuilds live games by replay."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
-
-import pytest
 
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.storage import SqliteStorage
-from core import Color, Game, Point, Start
+from core import Color, Game, Start
+from core.ai import Action, Decision
 
-from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, start_game
-
-
-@asynccontextmanager
-async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
-    store = SqliteStorage(path)
-    await store.open()
-    try:
-        yield store
-    finally:
-        await store.close()
-
-
-@pytest.fixture
-async def second_worker(db_path: Path, clock: Clock) -> AsyncIterator[GameService]:
-    """Another process's service: its own connections and its own cache, same file."""
-    async with opened(db_path) as store:
-        yield await make_service(store, clock)
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
 
 async def test_the_same_move_on_two_workers_is_applied_once(
@@ -143,21 +123,25 @@ class FirstFreePoint:
 
     name = "tester"
 
-    async def choose(self, game: Game) -> Point:
+    async def choose(self, game: Game, level: str) -> Decision:
         board = game.board
-        return next(
+        point = next(
             (x, y)
             for y in range(1, board.height + 1)
             for x in range(1, board.width + 1)
             if board.is_playable(x, y)
         )
+        return Decision(Action.PLAY, point)
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        return False
 
 
 async def test_the_computer_seam_answers_each_move(storage: SqliteStorage, clock: Clock) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.ok and started.game is not None
-    assert started.game.red.computer and started.game.red.name == "tester"
+    assert started.game.red.computer and started.game.red.name == "tester · medium"
     answered = await service.move(ev(), CHAT, ALICE, "10-10")
     assert answered.ok and answered.game is not None
     assert answered.game.ply == 2 and answered.game.to_move is Color.BLUE

@@ -8,7 +8,8 @@ from pathlib import Path
 from fluent.syntax import ast, parse
 
 from bot.i18n import Translator, available_languages, catalog_sources
-from bot.service.buttons import Action
+from bot.service.buttons import Action, Button
+from bot.service.engine import LEVELS
 from core import EndReason
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
@@ -92,7 +93,8 @@ def keys_in_code() -> set[str]:
 def test_every_key_the_code_uses_exists() -> None:
     english = catalog("en")
     reasons = {reason.value for reason in EndReason}  # values passed to selectors, not keys
-    used = keys_in_code() - reasons | {"help"} | {f"button-{a.value}" for a in Action}
+    buttons = {Button(a, n, "").label_key for a in Action for n in range(len(LEVELS))}
+    used = keys_in_code() - reasons | {"help"} | buttons
     assert len(used) > 50
     missing = sorted(key for key in used if key not in english)
     assert not missing, missing

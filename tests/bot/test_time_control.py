@@ -5,8 +5,6 @@ across processes and restarts. The clock is the injected test clock: no sleeping
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from datetime import timedelta
 from pathlib import Path
 
@@ -19,27 +17,10 @@ from bot.storage import SqliteStorage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
 
-from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, start_game
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 from .test_concurrency import FirstFreePoint
 
 LIVE = TimeControl.parse("1+2")  # a minute each, two seconds a move
-
-
-@asynccontextmanager
-async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
-    store = SqliteStorage(path)
-    await store.open()
-    try:
-        yield store
-    finally:
-        await store.close()
-
-
-@pytest.fixture
-async def second_worker(db_path: Path, clock: Clock) -> AsyncIterator[GameService]:
-    """Another process on the same database file."""
-    async with opened(db_path) as store:
-        yield await make_service(store, clock)
 
 
 def keys(notices: list[Notice]) -> list[tuple[str, ...]]:
