@@ -71,11 +71,22 @@ def _seed(data: Snapshot) -> int:
     return zlib.crc32(repr(data).encode())
 
 
+DRAW_OFFER_EVERY = 10
+"""The computer offers a draw at most once in this many of its own moves, so a declined
+offer is not repeated at every move of a locked ending."""
+
+
 def _choose(
     data: Snapshot, level: str, seconds: float | None, playouts: int | None
 ) -> Decision:
+    own_moves = len(data[2]) // 2
     return choose_move(
-        rebuild(data), level, seconds, seed=_seed(data), max_playouts=playouts
+        rebuild(data),
+        level,
+        seconds,
+        seed=_seed(data),
+        max_playouts=playouts,
+        may_offer_draw=own_moves % DRAW_OFFER_EVERY == 0,
     )
 
 
