@@ -64,6 +64,22 @@ _ARCS = tuple(
 """For each neighbourhood mask, one of the mover's neighbours per run of them."""
 
 
+def neighbour_mask(cells: list[int], offsets: tuple[int, ...], q: int, c: int) -> int:
+    """Which of the eight neighbours of ``q`` hold ``c``'s dots in play: bit 0 north, then
+    clockwise (the index into ``_GAPS`` and ``_ARCS``)."""
+    n, ne, e, se, s, sw, w, nw = offsets
+    return (
+        (cells[q + n] == c)
+        | (cells[q + ne] == c) << 1
+        | (cells[q + e] == c) << 2
+        | (cells[q + se] == c) << 3
+        | (cells[q + s] == c) << 4
+        | (cells[q + sw] == c) << 5
+        | (cells[q + w] == c) << 6
+        | (cells[q + nw] == c) << 7
+    )
+
+
 class PlaceResult:
     """What one dot did: the areas it made and how many dots changed hands."""
 
@@ -190,17 +206,7 @@ class Board:
         cells[q] = c
         self._dots[q] = c
         self._empty -= 1
-        n, ne, e, se, s, sw, w, nw = self._offsets
-        mask = (
-            (cells[q + n] == c)
-            | (cells[q + ne] == c) << 1
-            | (cells[q + e] == c) << 2
-            | (cells[q + se] == c) << 3
-            | (cells[q + s] == c) << 4
-            | (cells[q + sw] == c) << 5
-            | (cells[q + w] == c) << 6
-            | (cells[q + nw] == c) << 7
-        )
+        mask = neighbour_mask(cells, self._offsets, q, c)
         made: list[Area] = []
         captured = 0
         arcs = _ARCS[mask]

@@ -12,7 +12,7 @@ A point is a flat index ``y * stride + x`` as in ``core.geometry``.
 
 from __future__ import annotations
 
-from core.board import _ARCS, _GAPS, EDGE, EMPTY, Board
+from core.board import _ARCS, _GAPS, EDGE, EMPTY, Board, neighbour_mask
 from core.color import Color
 
 __all__ = ["EDGE", "EMPTY", "View"]
@@ -90,19 +90,7 @@ def _root(links: list[int], i: int) -> int:
 def mask_of(board: Board, q: int, color: int) -> int:
     """Which of the eight neighbours of ``q`` hold ``color``'s dots in play (N bit 0,
     then clockwise), as ``core.board`` numbers them."""
-    cells = board._cells
-    n, ne, e, se, s, sw, w, nw = board._offsets
-    c = color
-    return (
-        (cells[q + n] == c)
-        | (cells[q + ne] == c) << 1
-        | (cells[q + e] == c) << 2
-        | (cells[q + se] == c) << 3
-        | (cells[q + s] == c) << 4
-        | (cells[q + sw] == c) << 5
-        | (cells[q + w] == c) << 6
-        | (cells[q + nw] == c) << 7
-    )
+    return neighbour_mask(board._cells, board._offsets, q, color)
 
 
 SMALL_FILL = 8
