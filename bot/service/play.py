@@ -24,7 +24,7 @@ from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result, Status
 from bot.storage.records import GameRow, GameStatus, MoveRow
-from core import Color, DotsError, Outcome, format_point, parse_point
+from core import Color, DotsError, Game, Outcome, format_point, parse_point
 from core.ai import Action as EngineAction
 from core.ai import Decision
 
@@ -162,11 +162,10 @@ class PlayUseCases(ServiceBase):
         for step in range(ENGINE_MOVES_MAX):
             if view.to_move is None or not view.seat(view.to_move).computer:
                 break
-            async with self.lock(view.id):
-                row = await self.storage.game(view.id)
-                if row is None:
-                    break
-                copy = (await self.live(row)).game.copy()
+            current = await self._engine_copy(view.id)
+            if current is None:
+                break
+            row, copy = current
             seat = row.blue if copy.to_move is Color.BLUE else row.red
             try:
                 decision = await self.engine.choose(copy, seat.ref.user_id)
@@ -186,6 +185,14 @@ class PlayUseCases(ServiceBase):
                     return replace(result, game=view, replies=tuple(replies))
                 view, replies = answer.game, replies + list(answer.replies)
         return replace(result, game=view, replies=tuple(replies))
+
+    async def _engine_copy(self, game_id: int) -> tuple[GameRow, Game] | None:
+        """The stored game and a copy of its position for the engine to think on."""
+        async with self.lock(game_id):
+            row = await self.storage.game(game_id)
+            if row is None:
+                return None
+            return row, (await self.live(row)).game.copy()
 
     def _engine_steps(self, decision: Decision) -> list[Mutation]:
         """The engine's decision as the same steps a player would take."""
@@ -207,11 +214,10 @@ class PlayUseCases(ServiceBase):
         offer = view.draw_offer
         if offer is None or not view.seat(offer.opponent).computer:
             return result
-        async with self.lock(view.id):
-            row = await self.storage.game(view.id)
-            if row is None:
-                return result
-            copy = (await self.live(row)).game.copy()
+        current = await self._engine_copy(view.id)
+        if current is None:
+            return result
+        row, copy = current
         seat = row.blue if offer.opponent is Color.BLUE else row.red
         try:
             take = await self.engine.accept_draw(copy, seat.ref.user_id, offer.opponent)
