@@ -16,7 +16,7 @@ from core.errors import (
 )
 from core.game import EndReason, Game, Move, Outcome
 from core.geometry import Point
-from core.notation import format_point, parse_point
+from core.notation import ascii_digits, format_point, parse_point
 from core.regions import Area, House
 from core.rules import Rules, SetupDot, Start, start_dots
 
@@ -43,6 +43,7 @@ __all__ = [
     "SetupDot",
     "SgfError",
     "Start",
+    "ascii_digits",
     "format_point",
     "parse_point",
     "sgf",

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from core.color import Color
 from core.errors import OccupiedError, OffFieldError, OutOfPlayError
 from core.geometry import Grid, Point
-from core.grounding import grounding_losses
+from core.grounding import ungrounded_dots
 from core.regions import Area, House, enclosed_with_holes
 
 EMPTY, BLUE, RED, OUT, EDGE = 0, 1, 2, 3, 4
@@ -186,10 +186,18 @@ class Board:
 
     def grounding_losses(self, color: Color) -> tuple[int, int]:
         """(own dots lost to the opponent, captured enemy dots given back) on grounding."""
+        lost = self._ungrounded(color)
+        own = sum(1 for t in lost if self._dots[t] == color)
+        return own, len(lost) - own
+
+    def ungrounded_dots(self, color: Color) -> tuple[Point, ...]:
+        """The dots that would change hands if ``color`` declared grounding now: its own
+        dots that go to the opponent and the enemy dots it captured that are given back."""
+        return tuple(self._grid.point(t) for t in self._ungrounded(color))
+
+    def _ungrounded(self, color: Color) -> list[int]:
         in_house = self._house_points(color)
-        return grounding_losses(
-            self._grid, self._cells, self._dots, self._owner, color, in_house
-        )
+        return ungrounded_dots(self._grid, self._cells, self._dots, self._owner, color, in_house)
 
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:

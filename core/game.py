@@ -86,6 +86,8 @@ class Game:
         self.to_move = Color.BLUE
         self._moves: list[Move] = []
         self._outcome: Outcome | None = None
+        self.grounded: tuple[Point, ...] = ()
+        """After grounding: the dots that changed hands (``Board.ungrounded_dots``)."""
         if self.board.empty_count == 0:
             self._finish_by_score(EndReason.FIELD_FULL)
 
@@ -147,6 +149,7 @@ class Game:
         """§8.4: the declarer's dots that could still be surrounded go to the opponent."""
         self._check_open()
         own_lost, captured_lost = self.board.grounding_losses(color)
+        self.grounded = self.board.ungrounded_dots(color)
         scores = {c: self.board.score(c) for c in Color}
         scores[color.opponent] += own_lost
         if self.rules.score_transfer:

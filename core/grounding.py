@@ -13,15 +13,16 @@ from core.geometry import Grid
 _EMPTY = 0
 
 
-def grounding_losses(
+def ungrounded_dots(
     grid: Grid,
     cells: list[int],
     dots: list[int],
     owner: list[int],
     color: Color,
     in_house: set[int],
-) -> tuple[int, int]:
-    """(own dots that go to the opponent, captured enemy dots given back) on grounding."""
+) -> list[int]:
+    """The dots that change hands on grounding: the declarer's own dots that go to the
+    opponent and the enemy dots it had captured that are given back (flat indices)."""
     c = int(color)
     stride = grid.stride
     w, h = grid.width, grid.height
@@ -45,14 +46,10 @@ def grounding_losses(
             if t not in reached and 1 <= t % stride <= w and 1 <= t // stride <= h and owned(t):
                 reached.add(t)
                 stack.append(t)
-    own_lost = captured_lost = 0
+    lost: list[int] = []
     for y in range(1, h + 1):
         for x in range(1, w + 1):
             t = y * stride + x
-            dot = dots[t]
-            if dot and t not in reached and (cells[t] == c or owner[t] == c):
-                if dot == c:
-                    own_lost += 1
-                else:
-                    captured_lost += 1
-    return own_lost, captured_lost
+            if dots[t] and t not in reached and (cells[t] == c or owner[t] == c):
+                lost.append(t)
+    return lost

@@ -14,6 +14,7 @@ board      flat index  ``(y + 1) * stride + x``  padded with a border ring
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from core.errors import InvalidMoveError, OffFieldError
 
@@ -24,9 +25,22 @@ _PAIR = r"\s*([0-9]{1,3})\s*(?:[-:;,.xх×*/]|\s)\s*([0-9]{1,3})\s*"
 _PATTERN = re.compile(rf"^(?:{_PAIR}|\({_PAIR}\))$")
 
 
+def ascii_digits(text: str) -> str:
+    """``text`` with every decimal digit of any script (``５``, ``١``, ``५``) written as the
+    ASCII digit of the same value. The one rule for numbers typed by players: all decimal
+    digits count, nothing else does (``²`` and ``⑤`` are not digits)."""
+    if text.isascii():
+        return text
+    return "".join(
+        str(unicodedata.decimal(ch)) if unicodedata.decimal(ch, None) is not None else ch
+        for ch in text
+    )
+
+
 def parse_point(text: str, width: int, height: int) -> Point:
-    """Read a point as typed in chat: ``20-17``, ``20 17``, ``20,17``, ``(20, 17)``, ``20–17``."""
-    cleaned = text.strip().translate({ord(d): "-" for d in _DASHES})
+    """Read a point as typed in chat: ``20-17``, ``20 17``, ``20,17``, ``(20, 17)``, ``20–17``;
+    digits of any script count (:func:`ascii_digits`)."""
+    cleaned = ascii_digits(text.strip()).translate({ord(d): "-" for d in _DASHES})
     match = _PATTERN.match(cleaned)
     if match is None:
         raise InvalidMoveError(f"not a point: {text!r}")

@@ -207,9 +207,11 @@ class ChallengeUseCases(PlayUseCases):
 
     # ------------------------------------------------------------ answering
     async def _find_challenge(
-        self, lang: str, chat: ChatRef, actor: Actor, challenge_id: int | None, mine: bool
+        self, lang: str, chat: ChatRef, actor: Actor, challenge_id: int | None, command: str
     ) -> ChallengeRow | Result:
-        """The named challenge, or the only one the sender could answer (``mine``: cancel)."""
+        """The named challenge, or the only one the sender could answer (or, to cancel,
+        the only one they made)."""
+        mine = command == "cancel"
         if challenge_id is not None:
             row = await self.storage.challenge(challenge_id)
             if row is None or row.chat != chat:
@@ -226,7 +228,10 @@ class ChallengeUseCases(PlayUseCases):
             return self.fail(lang, "error-no-challenge")
         if len(rows) > 1:
             return self.fail(
-                lang, "error-ambiguous-challenge", ids=", ".join(str(r.id) for r in rows)
+                lang,
+                "error-ambiguous-challenge",
+                ids=", ".join(str(r.id) for r in rows),
+                example=f"/{command} {rows[0].id}",
             )
         return rows[0]
 
@@ -256,7 +261,7 @@ class ChallengeUseCases(PlayUseCases):
         self, event: str, chat: ChatRef, actor: Actor, challenge_id: int | None = None
     ) -> Result:
         lang = await self.language(actor, chat)
-        row = await self._find_challenge(lang, chat, actor, challenge_id, mine=False)
+        row = await self._find_challenge(lang, chat, actor, challenge_id, "accept")
         if isinstance(row, Result):
             return row
         refusal = await self._still_pending(lang, row)
@@ -339,7 +344,8 @@ class ChallengeUseCases(PlayUseCases):
     ) -> Result:
         lang = await self.language(actor, chat)
         cancel = status is ChallengeStatus.CANCELLED
-        row = await self._find_challenge(lang, chat, actor, challenge_id, mine=cancel)
+        command = "cancel" if cancel else "decline"
+        row = await self._find_challenge(lang, chat, actor, challenge_id, command)
         if isinstance(row, Result):
             return row
         refusal = await self._still_pending(lang, row)

@@ -15,7 +15,8 @@ from enum import StrEnum
 from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
-from core import DotsError, Game, Rules, Start
+from bot.service.text import quote
+from core import DotsError, Game, Rules, Start, ascii_digits
 
 MIN_SIZE, MAX_SIZE = 3, 64
 MAX_GAMES_LIMIT = 100
@@ -30,8 +31,9 @@ STARTS = {
 YES = {"yes", "on", "true", "1", "rated"}
 NO = {"no", "off", "false", "0", "casual"}
 CLEAR = {"auto", "none", "off", "default", "-"}
-SIZE = re.compile(r"^(\d{1,3})(?:\s*[xх×*]\s*(\d{1,3}))?$", re.IGNORECASE)
-INSTANT = re.compile(r"^(?:instant|win)=(\d{1,4})$")
+SIZE = re.compile(r"^([0-9]{1,3})(?:\s*[xх×*]\s*([0-9]{1,3}))?$", re.IGNORECASE | re.ASCII)
+INSTANT = re.compile(r"^(?:instant|win)=([0-9]{1,4})$", re.ASCII)
+NUMBER = re.compile(r"^[0-9]{1,6}$", re.ASCII)
 
 
 class BoardMode(StrEnum):
@@ -160,10 +162,12 @@ def parse_change(
 ) -> dict[str, Any]:
     """What ``/settings key words…`` stores: changes to merge into the stored settings
     (``lang`` is returned under ``"lang"`` with ``None`` meaning "follow the users")."""
-    text = " ".join(words).strip().lower()
-    bad = SettingError("error-settings-value", setting=key, value=text)
+    text = ascii_digits(" ".join(words).strip().lower())
+    bad = SettingError("error-settings-value", setting=key, value=quote(text))
     if key not in SETTING_KEYS:
-        raise SettingError("error-settings-key", setting=key, keys=", ".join(SETTING_KEYS))
+        raise SettingError(
+            "error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS)
+        )
     if not text:
         raise bad
     rules = current.rules.to_dict()
@@ -204,11 +208,11 @@ def parse_change(
         code = text.replace("_", "-").split("-")[0]
         if code not in languages:
             raise SettingError(
-                "error-unknown-language", language=text, available=", ".join(languages)
+                "error-unknown-language", language=quote(text), available=", ".join(languages)
             )
         return {"lang": code}
     top = MAX_GAMES_LIMIT if key == "max_games" else MIN_GAMES_LIMIT
     low = 1 if key == "max_games" else 0
-    if not text.isdigit() or not low <= int(text) <= top:
+    if not NUMBER.match(text) or not low <= int(text) <= top:
         raise bad
     return {key: int(text)}

@@ -1,71 +1,61 @@
 """Text commands, the same words on every platform, turned into service calls.
 
-``/challenge [@user|open|computer] [WxH] [empty|cross|four] [red|blue] [extra] [notransfer]
-[instant=N] [5+5|24h|time=…|notime] [rated|casual]``, ``/accept [id]``, ``/decline [id]``,
-``/cancel [id]``, a bare move ``20-17`` or ``/move 20-17 [#game]``, ``/resign [confirm]
-[#game]``, ``/draw``, ``/decline_draw``, ``/ground``, ``/abort``, ``/board [#game]``,
-``/games``, ``/help``, ``/lang [en|ru|uk|pl|auto]``, ``/settings [key value]``, ``/top
-[all]``, ``/rating [@user [@user]]``, ``/history [chat|@user] [page]``, ``/sgf [#game]``,
-``/replay [#game]``, ``/rematch [#game]``.
+The grammar is generated from the command table (:mod:`bot.service.command_table`) by
+:mod:`bot.service.command_parse`; here each parsed command becomes one call of the service.
+``/help`` lists the commands; adapters with menus (Telegram, Discord) read the same table.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Awaitable, Callable, Mapping
 
+from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
-from bot.service.chat_settings import parse_time
-from bot.service.engine import LEVELS
+from bot.service.chat_settings import SETTING_KEYS
+from bot.service.command_parse import Parsed, Refusal, parse
 from bot.service.options import GameOptions, Opponent
 from bot.service.results import Result, Status
 from bot.service.service import GameService
+from bot.service.text import quote
 from core import Color, Start
 
-_MOVE = re.compile(r"^\(?\s*\d{1,3}\s*(?:[-:;,.xх×*/\u2010-\u2015\u2212]|\s)\s*\d{1,3}\s*\)?$")
-_SIZE = re.compile(r"^(\d{1,3})(?:\s*[xх×*]\s*(\d{1,3}))?$", re.IGNORECASE)
-_REF = re.compile(r"^#?(\d{1,12})$")
-_STARTS = {
-    "empty": Start.EMPTY,
-    "cross": Start.CROSS,
-    "four": Start.FOUR_CROSSES,
-    "four-crosses": Start.FOUR_CROSSES,
-}
-_COMPUTER = {"computer", "ai", "cpu", "bot"}
-_LIVE_TIME = re.compile(r"^\d{1,5}(?:s|m|min)?\+\d{1,5}s?$")
-_LONG_TIME = re.compile(r"^\d{1,5}(?:h|d)$")
-_NO_TIME = {"notime", "no-time", "untimed"}
+__all__ = ["Commands", "Parsed", "Refusal", "parse"]
+
+Handler = Callable[["Call"], Awaitable[Result]]
 
 
-@dataclass(frozen=True, slots=True)
-class Command:
-    name: str
-    args: tuple[str, ...]
-    bare: bool = False
-    """A move typed without a command."""
+class Call:
+    """One parsed command on its way to the service, with who sent it and where."""
 
+    __slots__ = ("actor", "chat", "event", "mentions", "parsed")
 
-def parse(text: str, bot_username: str | None = None) -> Command | None:
-    """A command or a bare move, or ``None`` for text that is not for the bot."""
-    text = text.strip()
-    if text.startswith("/"):
-        head, *rest = text.split()
-        name, _, addressee = head[1:].partition("@")
-        if addressee and bot_username and addressee.lower() != bot_username.lower():
+    def __init__(
+        self,
+        event: str,
+        chat: ChatRef,
+        actor: Actor,
+        parsed: Parsed,
+        mentions: Mapping[str, Opponent],
+    ) -> None:
+        self.event, self.chat, self.actor = event, chat, actor
+        self.parsed, self.mentions = parsed, mentions
+
+    def int(self, name: str) -> int | None:
+        value = self.parsed.get(name)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def text(self, name: str) -> str | None:
+        value = self.parsed.get(name)
+        return value if isinstance(value, str) else None
+
+    def person(self, name: str) -> Opponent | None:
+        """A player named by a resolved mention or an ``@handle``."""
+        token = self.text(name)
+        if token is None:
             return None
-        return Command(name.lower(), tuple(rest))
-    body, _, ref = text.rpartition(" ")
-    if ref.startswith("#") and _MOVE.match(body.strip()):
-        return Command("move", (body.strip(), ref), bare=True)
-    if _MOVE.match(text):
-        return Command("move", (text,), bare=True)
-    return None
-
-
-def _ref(token: str) -> int | None:
-    match = _REF.match(token)
-    return int(match.group(1)) if match else None
+        if token in self.mentions:
+            return self.mentions[token]
+        return Opponent.user(username=token) if token.startswith("@") else None
 
 
 class Commands:
@@ -74,6 +64,35 @@ class Commands:
     def __init__(self, service: GameService, bot_username: str | None = None) -> None:
         self.service = service
         self.bot_username = bot_username
+        s = service
+        self._handlers: dict[str, Handler] = {
+            "help": lambda c: s.help(c.chat, c.actor),
+            "rules": lambda c: s.rules(c.chat, c.actor),
+            "games": lambda c: s.games(c.chat, c.actor),
+            "challenge": self._challenge,
+            "play": self._challenge,
+            "accept": lambda c: s.accept(c.event, c.chat, c.actor, c.int("challenge")),
+            "decline": lambda c: s.decline(c.event, c.chat, c.actor, c.int("challenge")),
+            "cancel": lambda c: s.cancel(c.event, c.chat, c.actor, c.int("challenge")),
+            "move": self._move,
+            "resign": lambda c: s.resign(
+                c.event, c.chat, c.actor, c.int("game"), confirm="confirm" in c.parsed.values
+            ),
+            "draw": lambda c: s.offer_draw(c.event, c.chat, c.actor, c.int("game")),
+            "decline_draw": lambda c: s.decline_draw(c.event, c.chat, c.actor, c.int("game")),
+            "ground": lambda c: s.ground(c.event, c.chat, c.actor, c.int("game")),
+            "abort": lambda c: s.abort(c.event, c.chat, c.actor, c.int("game")),
+            "board": lambda c: s.board(c.chat, c.actor, c.int("game")),
+            "sgf": lambda c: s.sgf(c.chat, c.actor, c.int("game")),
+            "replay": lambda c: s.replay(c.chat, c.actor, c.int("game")),
+            "rematch": lambda c: s.rematch(c.event, c.chat, c.actor, c.int("game")),
+            "history": self._history,
+            "top": lambda c: s.top(c.chat, c.actor, overall=c.text("where") == "all"),
+            "rating": self._rating,
+            "settings": self._settings,
+            "lang": lambda c: s.set_language(c.event, c.chat, c.actor, c.text("language")),
+            "time": self._time,
+        }
 
     async def handle(
         self,
@@ -91,195 +110,111 @@ class Commands:
         With ``quiet`` (group chats) text that is not a command, and a bare move from
         someone with no game here, get no answer at all.
         """
-        command = parse(text, self.bot_username)
-        if command is None:
+        mentions = mentions or {}
+        parsed = parse(text, self.bot_username, mentions.keys())
+        if parsed is None:
             if quiet:
                 return None
-            lang = await self.service.language(actor, chat)
-            return self.service.fail(lang, "error-not-a-command")
-        result = await self._dispatch(event, chat, actor, command, mentions or {})
-        if (
-            quiet
-            and command.bare
-            and result.status is Status.ERROR
-            and result.keys == ("error-no-game",)
-        ):
-            return None
-        return result
+            return await self._fail(chat, actor, Refusal("error-not-a-command"))
+        if isinstance(parsed, Refusal):
+            return await self._fail(chat, actor, self._refined(text, parsed))
+        handler = self._handlers[parsed.name]
+        result = await handler(Call(event, chat, actor, parsed, mentions))
+        silent = result.status is Status.ERROR and result.keys == ("error-no-game",)
+        return None if quiet and parsed.bare and silent else result
 
-    async def _usage(self, chat: ChatRef, actor: Actor, command: str, token: str) -> Result:
+    async def _fail(self, chat: ChatRef, actor: Actor, refusal: Refusal) -> Result:
         lang = await self.service.language(actor, chat)
-        return self.service.fail(lang, "error-usage", command=f"/{command}", token=token)
+        return self.service.fail(lang, refusal.key, **refusal.args)
 
-    async def _dispatch(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        command: Command,
-        mentions: Mapping[str, Opponent],
-    ) -> Result:
-        s, name, args = self.service, command.name, command.args
-        if name == "challenge":
-            return await self._challenge(event, chat, actor, args, mentions)
-        if name == "play":  # "/play bot hard 15x15": a game against the computer
-            words = tuple(a for a in args if a.lower() not in _COMPUTER)
-            return await self._challenge(event, chat, actor, ("computer", *words), mentions)
-        if name in ("help", "start"):
-            return await s.help(chat, actor)
-        if name == "games":
-            return await s.games(chat, actor)
-        if name == "lang":
-            return await s.set_language(event, chat, actor, args[0] if args else None)
-        if name == "settings":
-            key = args[0] if args else None
-            return await s.settings(event, chat, actor, key, args[1:])
-        if name == "top":
-            if args and args[0].lower() not in ("all", "overall", "chat"):
-                return await self._usage(chat, actor, name, args[0])
-            return await s.top(chat, actor, overall=bool(args) and args[0].lower() != "chat")
-        if name == "rating":
-            players = []
-            for token in args:
-                who = self._person(token, mentions)
-                if who is None:
-                    return await self._usage(chat, actor, name, token)
-                players.append(who)
-            return await s.rating(chat, actor, players)
-        if name == "history":
-            return await self._history(chat, actor, args, mentions)
-        if name == "time":
-            lang = await s.language(actor, chat)
-            return s.fail(lang, "error-time-where")
-        if name == "move":
-            game_id = None
-            if len(args) > 1 and args[-1].startswith("#"):
-                game_id = _ref(args[-1])
-                if game_id is None:
-                    return await self._usage(chat, actor, name, args[-1])
-                args = args[:-1]
-            if not args:
-                lang = await s.language(actor, chat)
-                return s.fail(lang, "error-move-missing")
-            return await s.move(event, chat, actor, " ".join(args), game_id)
-        confirm = name == "resign" and any(a.lower() == "confirm" for a in args)
-        if confirm:
-            args = tuple(a for a in args if a.lower() != "confirm")
-        if len(args) > 1:
-            return await self._usage(chat, actor, name, args[1])
-        target = None
-        if args:
-            target = _ref(args[0])
-            if target is None:
-                return await self._usage(chat, actor, name, args[0])
-        if name == "accept":
-            return await s.accept(event, chat, actor, target)
-        if name == "decline":
-            return await s.decline(event, chat, actor, target)
-        if name == "cancel":
-            return await s.cancel(event, chat, actor, target)
-        if name == "resign":
-            return await s.resign(event, chat, actor, target, confirm=confirm)
-        if name == "draw":
-            return await s.offer_draw(event, chat, actor, target)
-        if name in ("decline_draw", "declinedraw", "nodraw"):
-            return await s.decline_draw(event, chat, actor, target)
-        if name == "ground":
-            return await s.ground(event, chat, actor, target)
-        if name == "abort":
-            return await s.abort(event, chat, actor, target)
-        if name == "board":
-            return await s.board(chat, actor, target)
-        if name == "sgf":
-            return await s.sgf(chat, actor, target)
-        if name == "replay":
-            return await s.replay(chat, actor, target)
-        if name == "rematch":
-            return await s.rematch(event, chat, actor, target)
-        lang = await s.language(actor, chat)
-        return s.fail(lang, "error-unknown-command", command=f"/{name}")
+    def _refined(self, text: str, refusal: Refusal) -> Refusal:
+        """``/settings junk`` names the settings there are, not just the word."""
+        words = text.split()
+        if (
+            refusal.key == "error-usage"
+            and refusal.args.get("command") == "/settings"
+            and len(words) > 1
+            and refusal.args.get("token") == quote(words[1])
+        ):
+            keys = ", ".join(SETTING_KEYS)
+            return Refusal("error-settings-key", {"setting": quote(words[1]), "keys": keys})
+        return refusal
 
-    @staticmethod
-    def _person(token: str, mentions: Mapping[str, Opponent]) -> Opponent | None:
-        """A player named by a resolved mention or an ``@handle``."""
-        if token in mentions:
-            return mentions[token]
-        if token.startswith("@") and len(token) > 1:
-            return Opponent.user(username=token)
-        return None
+    # ------------------------------------------------------------------ handlers
+    async def _move(self, call: Call) -> Result:
+        point = call.text("point")
+        if not point:
+            return await self._fail(call.chat, call.actor, Refusal("error-move-missing"))
+        return await self.service.move(
+            call.event, call.chat, call.actor, point, call.int("game")
+        )
 
-    async def _history(
-        self,
-        chat: ChatRef,
-        actor: Actor,
-        args: tuple[str, ...],
-        mentions: Mapping[str, Opponent],
-    ) -> Result:
-        player, whole_chat, page = None, False, 1
-        for token in args:
-            who = self._person(token, mentions)
-            if who is not None and player is None and not whole_chat:
-                player = who
-            elif token.lower() in ("chat", "all") and player is None:
-                whole_chat = True
-            elif token.lower() in ("me", "mine") and player is None:
-                continue
-            elif token.isdigit() and 0 < int(token) < 10_000:
-                page = int(token)
-            else:
-                return await self._usage(chat, actor, "history", token)
-        return await self.service.history(chat, actor, player, whole_chat=whole_chat, page=page)
+    async def _time(self, call: Call) -> Result:
+        return await self._fail(call.chat, call.actor, Refusal("error-time-where"))
 
-    async def _challenge(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        args: tuple[str, ...],
-        mentions: Mapping[str, Opponent],
-    ) -> Result:
-        opponent = Opponent.anyone()
-        options = GameOptions()
-        tokens = list(args)
-        while tokens:
-            token = tokens.pop(0)
-            word = token.lower()
-            size = _SIZE.match(word)
-            if word in ("time", "/time") and tokens:
-                word = "time=" + tokens.pop(0).lower()
-            if word.startswith("time=") or _LIVE_TIME.match(word) or _LONG_TIME.match(word):
-                try:
-                    options = replace(options, time=parse_time(word.removeprefix("time=")))
-                except ValueError:
-                    lang = await self.service.language(actor, chat)
-                    return self.service.fail(lang, "error-time-control", time=token)
-            elif word in _NO_TIME:
-                options = replace(options, time=parse_time("none"))
-            elif word in ("rated", "casual"):
-                options = replace(options, rated=word == "rated")
-            elif token in mentions:
-                opponent = mentions[token]
-            elif word.startswith("@") and len(word) > 1:
-                opponent = Opponent.user(username=token)
-            elif word in ("open", "any"):
-                opponent = Opponent.anyone()
-            elif word in _COMPUTER:
-                opponent = Opponent.computer(opponent.level)
-            elif word in LEVELS:
-                opponent = Opponent.computer(word)
-            elif size:
-                width = int(size.group(1))
-                options = replace(options, width=width, height=int(size.group(2) or width))
-            elif word in _STARTS:
-                options = replace(options, start=_STARTS[word])
-            elif word in ("red", "blue"):
-                options = replace(options, color=Color.RED if word == "red" else Color.BLUE)
-            elif word == "extra":
-                options = replace(options, extra_move=True)
-            elif word in ("notransfer", "no-transfer"):
-                options = replace(options, score_transfer=False)
-            elif word.startswith(("instant=", "win=")) and word.partition("=")[2].isdigit():
-                options = replace(options, instant_win=int(word.partition("=")[2]))
-            else:
-                return await self._usage(chat, actor, "challenge", token)
-        return await self.service.challenge(event, chat, actor, opponent, options)
+    async def _history(self, call: Call) -> Result:
+        who = call.text("who")
+        player = call.person("who")
+        return await self.service.history(
+            call.chat,
+            call.actor,
+            player,
+            whole_chat=who == "chat",
+            before_game=call.int("after"),
+        )
+
+    async def _rating(self, call: Call) -> Result:
+        players = [p for p in (call.person("player"), call.person("other")) if p is not None]
+        return await self.service.rating(call.chat, call.actor, players)
+
+    async def _settings(self, call: Call) -> Result:
+        key = call.text("setting")
+        value = call.parsed.get("value")
+        words = tuple(str(word) for word in value) if isinstance(value, tuple) else ()
+        return await self.service.settings(call.event, call.chat, call.actor, key, words)
+
+    async def _challenge(self, call: Call) -> Result:
+        chosen = _opponent(call)
+        if isinstance(chosen, Refusal):
+            return await self._fail(call.chat, call.actor, chosen)
+        return await self.service.challenge(
+            call.event, call.chat, call.actor, chosen, _options(call.parsed)
+        )
+
+
+def _opponent(call: Call) -> Opponent | Refusal:
+    """Whom a challenge is for; a level with a person or ``open`` is a contradiction."""
+    parsed = call.parsed
+    level = call.text("level")
+    who = call.text("opponent")
+    if parsed.name == "play" or who == "computer" or (who is None and level):
+        return Opponent.computer(level)
+    if level is not None:
+        first, second = parsed.words["opponent"], parsed.words["level"]
+        return Refusal(
+            "error-contradiction",
+            {"command": f"/{parsed.name}", "first": quote(first), "second": quote(second)},
+        )
+    if who is None or who == "open":
+        return Opponent.anyone()
+    person = call.person("opponent")
+    assert person is not None
+    return person
+
+
+def _options(parsed: Parsed) -> GameOptions:
+    size = parsed.get("size")
+    width, height = size if isinstance(size, tuple) and len(size) == 2 else (None, None)
+    start, color, instant = parsed.get("start"), parsed.get("color"), parsed.get("instant")
+    time, rated = parsed.get("time"), parsed.get("rated")
+    return GameOptions(
+        width=width if isinstance(width, int) else None,
+        height=height if isinstance(height, int) else None,
+        start=Start(start) if isinstance(start, str) else None,
+        color=(Color.RED if color == "red" else Color.BLUE) if color else None,
+        extra_move=True if parsed.get("extra") else None,
+        instant_win=instant if isinstance(instant, int) else None,
+        score_transfer=False if parsed.get("notransfer") else None,
+        time=time if isinstance(time, TimeControl) else None,
+        rated=(rated == "rated") if rated else None,
+    )

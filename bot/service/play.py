@@ -23,6 +23,7 @@ from bot.service.chat_settings import BoardMode
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result, Status
+from bot.service.text import quote
 from bot.storage.records import GameRow, GameStatus, MoveRow
 from core import Color, DotsError, Game, Outcome, format_point, parse_point
 from core.ai import Action as EngineAction
@@ -87,7 +88,7 @@ class PlayUseCases(ServiceBase):
             lang,
             "error-ambiguous-move",
             games=", ".join(game_tag(r.id) for r in mine),
-            example=f"/move {text.strip()} {game_tag(mine[0].id)}",
+            example=f"/move {quote(text)} {game_tag(mine[0].id)}",
         )
 
     def _check_player(self, lang: str, row: GameRow, actor: Actor) -> Result | None:
@@ -127,7 +128,7 @@ class PlayUseCases(ServiceBase):
                 key,
                 {
                     "game": tag,
-                    "text": text.strip(),
+                    "text": quote(text),
                     "width": game.rules.width,
                     "height": game.rules.height,
                 },

@@ -24,6 +24,7 @@ from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.results import GameView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
+from bot.service.text import quote
 from bot.storage.protocol import DuplicateEvent
 from bot.storage.records import GameRow
 
@@ -125,6 +126,11 @@ class GameService(SettingsUseCases):
             buttons=self.computer_buttons(),
         )
 
+    async def rules(self, chat: ChatRef, actor: Actor) -> Result:
+        """The rules in short."""
+        lang = await self.language(actor, chat)
+        return Result(Status.OK, lang, (Reply("rules-summary"),))
+
     def computer_buttons(self) -> tuple[Button, ...]:
         """One button per level: a training game against the computer."""
         return tuple(self.codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
@@ -147,7 +153,9 @@ class GameService(SettingsUseCases):
         reset = code.lower() in LANGUAGE_RESET
         chosen = None if reset else self.match_language(code)
         if chosen is None and not reset:
-            return self.fail(lang, "error-unknown-language", language=code, available=available)
+            return self.fail(
+                lang, "error-unknown-language", language=quote(code), available=available
+            )
         try:
             async with self.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, self.now())

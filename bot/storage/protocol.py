@@ -136,9 +136,11 @@ class Storage(Protocol):
         chat: ChatRef | None = None,
         player: PlayerRef | None = None,
         limit: int = 10,
-        offset: int = 0,
+        before_game: int | None = None,
     ) -> list[GameRow]:
-        """Finished games, last ended first, of a group (every thread) and/or a player."""
+        """Finished games, last ended first (``updated_at`` then ``id``, both descending), of
+        a group (every thread) and/or a player; ``before_game`` pages by key: only the games
+        that come after that one in this order."""
         ...
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from bot.i18n import Translator
 from bot.identity import PlayerRef
+from bot.present import Presenter
 from bot.service import GameService, Opponent, Status
-from bot.service.commands import Command, Commands, parse
+from bot.service.commands import Commands, Parsed, parse
 from bot.storage import SqliteStorage
 from core import Color, Start
 
@@ -19,22 +23,44 @@ def commands(service: GameService) -> Commands:
 
 
 @pytest.mark.parametrize(
-    ("text", "command"),
+    ("text", "name", "values"),
     [
-        ("/challenge @bob 15x15", Command("challenge", ("@bob", "15x15"))),
-        ("/Accept@dots_bot 3", Command("accept", ("3",))),
-        ("20-17", Command("move", ("20-17",), bare=True)),
-        ("20 17", Command("move", ("20 17",), bare=True)),
-        ("(20, 17)", Command("move", ("(20, 17)",), bare=True)),
-        ("20–17 #4", Command("move", ("20–17", "#4"), bare=True)),
-        ("/move 20-17 #4", Command("move", ("20-17", "#4"))),
-        ("hello there", None),
-        ("20-17 please", None),
-        ("/board@other_bot", None),
+        ("/challenge @bob 15x15", "challenge", {"opponent": "@bob", "size": (15, 15)}),
+        ("/Accept@dots_bot 3", "accept", {"challenge": 3}),
+        ("/m 20-17", "move", {"point": "20-17"}),
+        ("/move 20 17 #4", "move", {"point": "20 17", "game": 4}),
+        ("/resign confirm #2", "resign", {"confirm": "confirm", "game": 2}),
+        ("/top overall", "top", {"where": "all"}),
+        ("/settings size 20x20", "settings", {"setting": "size", "value": ("20x20",)}),
+        ("/challenge ١٥x١٥ red", "challenge", {"size": (15, 15), "color": "red"}),
+        ("/challenge bot hard", "challenge", {"opponent": "computer", "level": "hard"}),
+        ("/history chat #12", "history", {"who": "chat", "after": 12}),
     ],
 )
-def test_parse(text: str, command: Command | None) -> None:
-    assert parse(text, "dots_bot") == command
+def test_parse_commands(text: str, name: str, values: dict[str, object]) -> None:
+    parsed = parse(text, "dots_bot")
+    assert isinstance(parsed, Parsed) and parsed.name == name and not parsed.bare
+    assert parsed.values == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("20-17", {"point": "20-17"}),
+        ("20 17", {"point": "20 17"}),
+        ("(20, 17)", {"point": "(20, 17)"}),
+        ("20–17 #4", {"point": "20–17", "game": 4}),
+        ("５-５", {"point": "５-５"}),
+    ],
+)
+def test_parse_bare_moves(text: str, values: dict[str, object]) -> None:
+    parsed = parse(text, "dots_bot")
+    assert isinstance(parsed, Parsed) and parsed.bare and parsed.values == values
+
+
+@pytest.mark.parametrize("text", ["hello there", "20-17 please", "/board@other_bot", "²-1"])
+def test_text_not_for_the_bot(text: str) -> None:
+    assert parse(text, "dots_bot") is None
 
 
 async def test_challenge_words_choose_the_game(commands: Commands) -> None:
@@ -180,3 +206,105 @@ async def test_the_new_commands_reach_the_service(commands: Commands) -> None:
     assert helped is not None and helped.keys == ("help", "help-more")
     bad = await commands.handle(ev(), CHAT, ALICE, "/sgf game-one")
     assert bad is not None and bad.keys == ("error-usage",)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("/history ²", "error-usage"),
+        ("/challenge instant=²", "error-usage"),
+        ("/challenge instant=99999999999999999999", "error-number-range"),
+        ("/challenge instant=5000", "error-number-range"),
+        ("/challenge 99999999999999x5", "error-field-size"),
+        ("/settings max_games ²", "error-settings-value"),
+        ("/settings max_games 99999999999999999999", "error-settings-value"),
+        ("/board #99999999999999999999", "error-unknown-game"),
+        ("/accept 99999999999999999999", "error-unknown-challenge"),
+        ("/board ²", "error-usage"),
+        ("/lang en ru", "error-usage"),
+        ("/top all chat", "error-usage"),
+        ("/settings junk 1", "error-settings-key"),
+    ],
+)
+async def test_odd_numbers_and_extra_words(commands: Commands, text: str, key: str) -> None:
+    admin = dataclasses.replace(ALICE, is_admin=True)
+    result = await commands.handle(ev(), CHAT, admin, text)
+    assert result is not None and result.status is Status.ERROR and result.keys == (key,)
+
+
+@pytest.mark.parametrize(
+    ("words", "first", "second"),
+    [
+        ("red blue", "red", "blue"),
+        ("5x5 6x6", "5x5", "6x6"),
+        ("@carol @dave", "@carol", "@dave"),
+        ("@carol open", "@carol", "open"),
+        ("rated casual", "rated", "casual"),
+        ("@carol hard", "@carol", "hard"),
+        ("empty four", "empty", "four"),
+        ("5+5 24h", "5+5", "24h"),
+    ],
+)
+async def test_contradictions_name_both_words(
+    commands: Commands, storage: SqliteStorage, words: str, first: str, second: str
+) -> None:
+    result = await commands.handle(ev(), CHAT, ALICE, f"/challenge {words}")
+    assert result is not None and result.keys == ("error-contradiction",)
+    args = result.replies[0].args
+    assert (args["first"], args["second"]) == (first, second)
+    assert await storage.pending_challenges(CHAT, commands.service.now()) == []
+
+
+async def test_the_same_word_twice_is_no_contradiction(commands: Commands) -> None:
+    result = await commands.handle(ev(), CHAT, ALICE, "/challenge @bob red red 9x9 9x9")
+    assert result is not None and result.ok and result.challenge is not None
+
+
+async def test_digits_of_any_script_count_everywhere(commands: Commands) -> None:
+    made = await commands.handle(ev(), CHAT, ALICE, "/challenge @bob ١٠x١٠ empty")
+    assert made is not None and made.ok and made.challenge is not None
+    assert (made.challenge.rules.width, made.challenge.rules.height) == (10, 10)
+    accepted = await commands.handle(ev(), CHAT, BOB, "/accept #１")
+    assert accepted is not None and accepted.ok
+    moved = await commands.handle(ev(), CHAT, ALICE, "５-５")
+    assert moved is not None and moved.ok and moved.game is not None
+    assert moved.game.last_move is not None and moved.game.last_move.point == (5, 5)
+
+
+async def test_echoed_input_is_short_and_visible(commands: Commands) -> None:
+    long = await commands.handle(ev(), CHAT, ALICE, "/challenge " + "x" * 3000)
+    assert long is not None and long.keys == ("error-usage",)
+    token = long.replies[0].args["token"]
+    assert isinstance(token, str) and len(token) <= 40 and token.endswith("…")
+    nul = await commands.handle(ev(), CHAT, ALICE, "/challenge a\x00b\u202ec")
+    assert nul is not None and nul.replies[0].args["token"] == "a b c"
+    worded = Presenter(Translator()).text(long)
+    assert "{???}" not in worded and "xxxx…" in worded
+
+
+async def test_cancel_among_several_names_the_right_command(commands: Commands) -> None:
+    for target in ("@bob", "@carol"):
+        made = await commands.handle(ev(), CHAT, ALICE, f"/challenge {target}")
+        assert made is not None and made.ok
+    result = await commands.handle(ev(), CHAT, ALICE, "/cancel")
+    assert result is not None and result.keys == ("error-ambiguous-challenge",)
+    assert result.replies[0].args["example"] == "/cancel 1"
+    worded = Presenter(Translator()).text(result)
+    assert "/cancel 1" in worded and "/accept" not in worded
+
+
+async def test_rules_and_history_paging_by_game(commands: Commands) -> None:
+    rules = await commands.handle(ev(), CHAT, ALICE, "/rules")
+    assert rules is not None and rules.keys == ("rules-summary",)
+    for _ in range(12):
+        game_id = await start_game(commands.service)
+        await commands.service.resign(ev(), CHAT, BOB, game_id, confirm=True)
+    first = await commands.handle(ev(), CHAT, ALICE, "/history chat")
+    assert first is not None and first.keys[-1] == "history-more"
+    shown = [r.args["game"] for r in first.replies if r.key == "history-line"]
+    assert shown == [f"#{n}" for n in range(12, 2, -1)]
+    more = first.replies[-1].args["command"]
+    assert more == "/history chat #3"
+    rest = await commands.handle(ev(), CHAT, ALICE, str(more))
+    assert rest is not None and rest.keys[-1] != "history-more"
+    assert [r.args["game"] for r in rest.replies if r.key == "history-line"] == ["#2", "#1"]

@@ -60,7 +60,7 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
     assert [r.args["game"] for r in here.replies[1:]] == [f"#{second}", f"#{first}"]
     carol_here = await service.history(CHAT, BOB, Opponent.user("carol"))
     assert [r.args["game"] for r in carol_here.replies[1:]] == [f"#{second}"]
-    assert carol_here.replies[0].args == {"where": "player", "name": "@carol", "page": 1}
+    assert carol_here.replies[0].args == {"where": "player", "name": "@carol", "after": "none"}
     nobody = await service.history(OTHER_CHAT, BOB, whole_chat=False)
     assert nobody.keys == ("history-header", "history-line")  # Bob's own, from CHAT
     empty = await service.history(CHAT, Actor("test", "7", "Eve"))
@@ -74,11 +74,12 @@ async def test_history_pages(
     games = [await finished(service, clock, ALICE, BOB) for _ in range(3)]
     first = await service.history(CHAT, ALICE, whole_chat=True)
     assert first.keys == ("history-header", "history-line", "history-line", "history-more")
-    assert first.replies[-1].args == {"command": "/history chat 2"}
-    second = await service.history(CHAT, ALICE, whole_chat=True, page=2)
+    assert first.replies[-1].args == {"command": f"/history chat #{games[1]}"}
+    second = await service.history(CHAT, ALICE, whole_chat=True, before_game=games[1])
     assert [r.args["game"] for r in second.replies[1:]] == [f"#{games[0]}"]
+    assert second.replies[0].args["after"] == f"#{games[1]}"
     commands = Commands(service)
-    typed = await commands.handle(ev(), CHAT, ALICE, "/history chat 2")
+    typed = await commands.handle(ev(), CHAT, ALICE, f"/history chat #{games[1]}")
     assert typed is not None and typed.replies == second.replies
     bad = await commands.handle(ev(), CHAT, ALICE, "/history yesterday")
     assert bad is not None and bad.keys == ("error-usage",)

@@ -41,7 +41,7 @@ error-computer-unavailable = Playing the computer is not available yet.
 
 error-unknown-challenge = There is no challenge { $id } in this chat.
 error-no-challenge = There is no challenge here for you to answer.
-error-ambiguous-challenge = There are several challenges: { $ids }. Add the number, for example: /accept { $ids }
+error-ambiguous-challenge = There are several challenges: { $ids }. Add the number, for example: { $example }
 error-challenge-closed = Challenge { $id } is no longer open ({ $status ->
         [accepted] already accepted
         [declined] declined

@@ -21,7 +21,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Overall
        *[chat] In this chat
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } (uncertainty { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(provisional)
        *[no] {""}
     }; { $games ->

@@ -41,7 +41,7 @@ error-computer-unavailable = Gra z komputerem nie jest jeszcze dostępna.
 
 error-unknown-challenge = Na tym czacie nie ma wyzwania { $id }.
 error-no-challenge = Nie ma tu wyzwania, na które mógłbyś odpowiedzieć.
-error-ambiguous-challenge = Jest kilka wyzwań: { $ids }. Dodaj numer, na przykład: /accept { $ids }
+error-ambiguous-challenge = Jest kilka wyzwań: { $ids }. Dodaj numer, na przykład: { $example }
 error-challenge-closed = Wyzwanie { $id } jest już zamknięte ({ $status ->
         [accepted] już przyjęte
         [declined] odrzucone

@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Ogólnie
        *[chat] Na tym czacie
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } (niepewność { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(tymczasowy)
        *[no] {""}
     }; { $games } { $games ->

@@ -41,7 +41,7 @@ error-computer-unavailable = Игра с компьютером пока нед�
 
 error-unknown-challenge = В этом чате нет вызова { $id }.
 error-no-challenge = Здесь нет вызова, на который вы могли бы ответить.
-error-ambiguous-challenge = Здесь несколько вызовов: { $ids }. Добавьте номер, например: /accept { $ids }
+error-ambiguous-challenge = Здесь несколько вызовов: { $ids }. Добавьте номер, например: { $example }
 error-challenge-closed = Вызов { $id } уже закрыт ({ $status ->
         [accepted] уже принят
         [declined] отклонён

@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Всего
        *[chat] В этом чате
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } (погрешность { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(предварительный)
        *[no] {""}
     }; { $games } { $games ->

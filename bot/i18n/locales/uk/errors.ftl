@@ -41,7 +41,7 @@ error-computer-unavailable = Гра з комп'ютером поки недос
 
 error-unknown-challenge = У цьому чаті немає виклику { $id }.
 error-no-challenge = Тут немає виклику, на який ви могли б відповісти.
-error-ambiguous-challenge = Тут кілька викликів: { $ids }. Додайте номер, наприклад: /accept { $ids }
+error-ambiguous-challenge = Тут кілька викликів: { $ids }. Додайте номер, наприклад: { $example }
 error-challenge-closed = Виклик { $id } уже закрито ({ $status ->
         [accepted] уже прийнято
         [declined] відхилено

@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Загалом
        *[chat] У цьому чаті
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } ±{ NUMBER($deviation, useGrouping: 0) }{ $provisional ->
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } (похибка { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(попередній)
        *[no] {""}
     }; { $games } { $games ->

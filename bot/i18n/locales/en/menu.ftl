@@ -1,0 +1,61 @@
+# Command menus (Telegram, Discord) and /help: one line per command and option, at most
+# 100 characters each.
+
+command-help = The commands and how to play
+command-rules = The rules of Dots in short
+command-challenge = Offer a game to someone, to anyone, or to the computer
+command-play = Play the computer
+command-accept = Accept a challenge
+command-decline = Decline a challenge
+command-cancel = Withdraw your challenge
+command-move = Make a move, for example 20-17
+command-resign = Resign the game
+command-draw = Offer a draw, or accept the one offered
+command-decline_draw = Decline the draw offered to you
+command-ground = Declare grounding: the game ends and is counted
+command-abort = Drop the game before both players have moved
+command-board = Show the board
+command-games = Games and challenges in this chat
+command-history = Finished games
+command-sgf = The game as an SGF file
+command-replay = The game as an animated replay
+command-rematch = The same game again, colours swapped
+command-top = The leaderboard
+command-rating = Ratings, record and head-to-head
+command-settings = This chat's settings (admins change them)
+command-lang = Choose your language
+command-time = Where the clock is set
+
+option-opponent = Whom to play: a member, open (anyone) or computer
+option-level = The computer's level
+option-size = The field, for example 20x20 (width x height)
+option-start = The start position
+option-color = Your colour: Blue moves first
+option-extra = An extra move after each capture
+option-notransfer = Captured dots stay counted when recaptured
+option-instant = Win at once with this many points ahead
+option-time = The clock: 5+5 (minutes + seconds a move), 24h a move, or notime
+option-rated = Whether the game counts for ratings
+option-challenge = The challenge number
+option-game = The game number
+option-point = The point, x-y: x from the left, y from the bottom
+option-x = x: the column, from the left
+option-y = y: the row, from the bottom
+option-confirm = Resign without asking again
+option-who = Whose games: a member, chat (everyone here) or me
+option-after = Continue after this game
+option-where = This chat or all chats
+option-player = A player
+option-other = A second player, for head-to-head
+option-setting = The setting to change
+option-value = Its new value
+option-language = The language: en, ru, uk, pl, or auto
+
+rules-summary =
+    Dots in short. Two players take turns putting a dot on a free point of the field; Blue moves first.
+    Close a chain of your dots around your opponent's dots and they are captured: each is a point for you.
+    A chain connects dots that touch, also diagonally; the smallest area is taken. Points inside an area are out of play.
+    An empty area you close is a house: an opponent's dot put inside it is captured at once.
+    The game ends when the field is full, by grounding (/ground), by resignation, agreement or time. More points wins.
+error-contradiction = “{ $first }” and “{ $second }” contradict each other in { $command }: keep one of them.
+error-number-range = “{ $token }”: the number must be from { $min } to { $max }.

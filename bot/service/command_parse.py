@@ -1,0 +1,246 @@
+"""The text grammar, generated from the command table: a line of chat becomes a command
+and typed option values, or a refusal that names the word it could not use.
+
+Every number is read by one rule (decimal digits of any script count, ``core.ascii_digits``;
+``²`` does not), limits come from the table, an option given twice with different values is
+a contradiction naming both words, and a word no option takes is "not understood".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass, field
+
+from bot.clocks import TimeControl
+from bot.service.chat_settings import parse_time
+from bot.service.command_table import Command, Kind, Option, command
+from bot.service.text import quote
+from core import ascii_digits
+
+Value = str | int | bool | tuple[int, int] | tuple[str, ...] | TimeControl
+"""WORD, USER, TEXT, POINT: str; GAME, CHALLENGE, NUMBER: int; FLAG: True; SIZE: (w, h);
+TIME: a TimeControl; REST: the remaining words."""
+
+_NUMBER = re.compile(r"[0-9]+", re.ASCII)
+_REF = re.compile(r"#?([0-9]+)", re.ASCII)
+_SIZE = re.compile(r"([0-9]+)(?:\s*[xх×*]\s*([0-9]+))?", re.ASCII | re.IGNORECASE)
+_MOVE = re.compile(
+    r"\(?\s*[0-9]{1,3}\s*(?:[-:;,.xх×*/\u2010-\u2015\u2212\ufe63\uff0d]|\s)\s*[0-9]{1,3}\s*\)?",
+    re.ASCII,
+)
+_LIVE_TIME = re.compile(r"[0-9]{1,5}(?:s|m|min)?\+[0-9]{1,5}s?", re.ASCII)
+_LONG_TIME = re.compile(r"[0-9]{1,5}(?:h|d)", re.ASCII)
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A command with the values of the options it was given (by option name)."""
+
+    command: Command
+    values: dict[str, Value] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)
+    """The words as typed, by option name (to quote them back)."""
+    bare: bool = False
+    """A move typed without a command."""
+
+    @property
+    def name(self) -> str:
+        return self.command.name
+
+    def get(self, name: str) -> Value | None:
+        return self.values.get(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a line could not be read: a catalog key and its arguments."""
+
+    key: str
+    args: dict[str, str | int] = field(default_factory=dict)
+
+
+class _Bad(Exception):
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.key)
+        self.refusal = refusal
+
+
+def parse(
+    text: str, bot_username: str | None = None, mentions: Collection[str] = ()
+) -> Parsed | Refusal | None:
+    """A command, a bare move, a refusal, or ``None`` for text that is not for the bot.
+
+    ``mentions`` are tokens the adapter resolved to users (they count as ``@handles``).
+    """
+    text = text.strip()
+    if text.startswith("/"):
+        head, *rest = text.split()
+        name, _, addressee = head[1:].partition("@")
+        if addressee and bot_username and addressee.lower() != bot_username.lower():
+            return None
+        found = command(name)
+        if found is None:
+            return Refusal("error-unknown-command", {"command": quote(f"/{name}")})
+        try:
+            return _read(found, rest, mentions)
+        except _Bad as bad:
+            return bad.refusal
+    return _bare_move(text)
+
+
+def _bare_move(text: str) -> Parsed | None:
+    normal = ascii_digits(text)
+    body, _, ref = normal.rpartition(" ")
+    move = command("move")
+    assert move is not None
+    if ref.startswith("#") and _MOVE.fullmatch(body.strip()):
+        game = _REF.fullmatch(ref)
+        if game is not None and int(game.group(1)) >= 1:
+            values: dict[str, Value] = {"point": body.strip(), "game": int(game.group(1))}
+            return Parsed(move, values, {"point": body.strip(), "game": ref}, bare=True)
+    if _MOVE.fullmatch(normal):
+        return Parsed(move, {"point": text}, {"point": text}, bare=True)
+    return None
+
+
+def _read(entry: Command, tokens: list[str], mentions: Collection[str]) -> Parsed:
+    values: dict[str, Value] = {}
+    words: dict[str, str] = {}
+    usage = Refusal("error-usage", {"command": f"/{entry.name}", "token": ""})
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        index += 1
+        timed = any(o.kind is Kind.TIME for o in entry.options)
+        if timed and token.lower() in ("time", "/time") and index < len(tokens):
+            token = f"time={tokens[index]}"  # "time 5+5" is one option
+            index += 1
+        taken: tuple[Option, Value, str] | None = None
+        for option in entry.options:
+            if option.name in values and not entry.free_order:
+                continue
+            if option.kind is Kind.REST:
+                if values or option is entry.options[0]:  # a setting's value follows its name
+                    rest = (token, *tokens[index:])
+                    taken, index = (option, rest, " ".join(rest)), len(tokens)
+                    break
+                continue
+            if option.kind is Kind.POINT:
+                end = index
+                while end < len(tokens) and not tokens[end].startswith("#"):
+                    end += 1
+                point = " ".join((token, *tokens[index:end]))
+                taken, index = (option, point, point), end
+                break
+            value = _value(entry, option, token, mentions)
+            if value is not None:
+                taken = (option, value, token)
+                break
+        if taken is None:
+            raise _Bad(Refusal(usage.key, {**usage.args, "token": quote(token)}))
+        option, value, typed = taken
+        if option.name in values and values[option.name] != value:
+            raise _Bad(
+                Refusal(
+                    "error-contradiction",
+                    {
+                        "command": f"/{entry.name}",
+                        "first": quote(words[option.name]),
+                        "second": quote(typed),
+                    },
+                )
+            )
+        values[option.name] = value
+        words.setdefault(option.name, typed)
+    return Parsed(entry, values, words)
+
+
+def _value(
+    entry: Command, option: Option, token: str, mentions: Collection[str]
+) -> Value | None:
+    """The option's value in ``token``, ``None`` when the token is not for this option;
+    raises ``_Bad`` when it is, but the value cannot be used."""
+    word = ascii_digits(token).lower()
+    kind = option.kind
+    if kind in (Kind.WORD, Kind.FLAG):
+        found = option.words().get(word)
+        if found is None:
+            return None
+        return True if kind is Kind.FLAG else found
+    if kind is Kind.USER:
+        if token in mentions or (token.startswith("@") and len(token) > 1):
+            return token
+        return option.words().get(word)
+    if kind is Kind.TEXT:
+        return token
+    if kind in (Kind.GAME, Kind.CHALLENGE):
+        return _id(entry, option, word, token)
+    if kind is Kind.SIZE:
+        return _size(option, word)
+    if kind is Kind.TIME:
+        return _time(option, word, token)
+    if kind is Kind.NUMBER:
+        return _number(entry, option, word, token)
+    return None
+
+
+def _id(entry: Command, option: Option, word: str, token: str) -> int | None:
+    bare_allowed = not any(o.kind is Kind.POINT for o in entry.options)
+    match = _REF.fullmatch(word)
+    if match is None or (not word.startswith("#") and not bare_allowed):
+        return None
+    number = int(match.group(1))
+    if number < 1 or number > (option.max or number):
+        key = "error-unknown-game" if option.kind is Kind.GAME else "error-unknown-challenge"
+        arg = "game" if option.kind is Kind.GAME else "id"
+        raise _Bad(Refusal(key, {arg: quote(token)}))
+    return number
+
+
+def _size(option: Option, word: str) -> tuple[int, int] | None:
+    match = _SIZE.fullmatch(word)
+    if match is None:
+        return None
+    low, high = option.min or 1, option.max or 1
+    width_text, height_text = match.group(1), match.group(2) or match.group(1)
+    if len(width_text) > 3 or len(height_text) > 3:
+        width, height = high + 1, high + 1
+    else:
+        width, height = int(width_text), int(height_text)
+    if not (low <= width <= high and low <= height <= high):
+        raise _Bad(
+            Refusal(
+                "error-field-size",
+                {"width": quote(width_text), "height": quote(height_text), "min": low,
+                 "max": high},
+            )
+        )
+    return width, height
+
+
+def _time(option: Option, word: str, token: str) -> TimeControl | None:
+    if word in option.choices:
+        return parse_time("none")
+    spec = word.removeprefix("time=")
+    if not (word.startswith("time=") or _LIVE_TIME.fullmatch(word) or _LONG_TIME.fullmatch(word)):
+        return None
+    try:
+        return parse_time(spec)
+    except ValueError:
+        raise _Bad(Refusal("error-time-control", {"time": quote(token)})) from None
+
+
+def _number(entry: Command, option: Option, word: str, token: str) -> int | None:
+    name, sep, digits = word.partition("=")
+    if not sep or name not in option.prefixes:
+        return None
+    low, high = option.min or 0, option.max or 0
+    if _NUMBER.fullmatch(digits) is None:
+        raise _Bad(Refusal("error-usage", {"command": f"/{entry.name}", "token": quote(token)}))
+    number = int(digits) if len(digits) <= 9 else high + 1
+    if not low <= number <= high:
+        raise _Bad(
+            Refusal("error-number-range", {"token": quote(token), "min": low, "max": high})
+        )
+    return number

@@ -1,0 +1,237 @@
+"""The commands every chat understands, as data: names, options, types, choices and limits.
+
+One table feeds the text parser (:mod:`bot.service.command_parse`), ``/help``, Telegram's
+``setMyCommands`` (per language and scope) and Discord's application commands (with
+localized descriptions). Each command's description is the catalog key
+``command-<name>``, each option's ``option-<option>``; limits come from the
+constants the service enforces, so the grammar and the checks never disagree.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS
+from bot.service.engine import LEVELS
+
+MAX_ID = 2**63 - 1
+"""The largest game or challenge number storage can hold; larger ones name nothing."""
+MAX_INSTANT_WIN = MAX_SIZE * MAX_SIZE
+"""An instant-win lead larger than the largest field can never be reached."""
+COMPUTER_WORDS = ("computer", "bot", "ai", "cpu")
+OPEN_WORDS = ("open", "any")
+NO_TIME_WORDS = ("notime", "no-time", "untimed")
+
+
+class Kind(StrEnum):
+    """How an option's value is written and what it becomes."""
+
+    WORD = "word"
+    """One of ``choices`` (case-insensitive); the value is the choice's canonical word."""
+    USER = "user"
+    """``@handle`` or a mention the adapter resolved; the value is the token."""
+    GAME = "game"
+    """A game number, ``#12`` or ``12``."""
+    CHALLENGE = "challenge"
+    """A challenge number, ``3`` or ``#3``."""
+    POINT = "point"
+    """A point ``20-17`` (one token, or two: ``20 17``)."""
+    SIZE = "size"
+    """A field ``20x17`` or ``15`` (square), each side ``min``..``max``."""
+    TIME = "time"
+    """A clock: ``5+5``, ``24h``, ``3d``, ``time=…`` or one of the no-clock words."""
+    NUMBER = "number"
+    """``name=N`` (``instant=10``) with N in ``min``..``max``."""
+    FLAG = "flag"
+    """A word that switches something on (``extra``)."""
+    TEXT = "text"
+    """One free word checked by the service (a language code)."""
+    REST = "rest"
+    """Everything that follows (a setting's value)."""
+
+
+class Scope(StrEnum):
+    """Where a command is offered in a platform's command menu."""
+
+    PRIVATE = "private"
+    GROUP = "group"
+    ADMIN = "admin"
+    """Offered to a group's administrators only."""
+
+
+EVERYWHERE = frozenset({Scope.PRIVATE, Scope.GROUP})
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    name: str
+    kind: Kind
+    choices: tuple[str, ...] = ()
+    """For WORD: the accepted words; ``aliases`` map others onto them."""
+    aliases: tuple[tuple[str, str], ...] = ()
+    min: int | None = None
+    max: int | None = None
+    prefixes: tuple[str, ...] = ()
+    """For NUMBER: the ``name=`` spellings."""
+    suggestions: tuple[str, ...] = ()
+    """Typical values a platform may offer as choices (sizes, clocks)."""
+    hidden: bool = False
+    """Understood in text but not offered in menus (``/play bot``: the word is redundant)."""
+
+    def words(self) -> dict[str, str]:
+        """Every accepted word (lower case) and the canonical choice it stands for."""
+        table = {choice: choice for choice in self.choices}
+        table.update(self.aliases)
+        return table
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    options: tuple[Option, ...] = ()
+    aliases: tuple[str, ...] = ()
+    scopes: frozenset[Scope] = EVERYWHERE
+    menu: bool = True
+    """Listed in platform menus (a hidden alias or a hint is not)."""
+    free_order: bool = False
+    """Options may come in any order, and one given twice with different values is a
+    contradiction (``red blue``). Otherwise options fill in order and a word left over is
+    not understood (``/lang en ru``)."""
+
+    @property
+    def description_key(self) -> str:
+        return f"command-{self.name}"
+
+    @staticmethod
+    def option_key(option: Option) -> str:
+        """Options of the same name mean the same in every command and share a key."""
+        return f"option-{option.name}"
+
+    def option(self, name: str) -> Option:
+        return next(o for o in self.options if o.name == name)
+
+
+GAME = Option("game", Kind.GAME, min=1, max=MAX_ID)
+CHALLENGE = Option("challenge", Kind.CHALLENGE, min=1, max=MAX_ID)
+LEVEL = Option("level", Kind.WORD, LEVELS)
+SIZE = Option(
+    "size",
+    Kind.SIZE,
+    min=MIN_SIZE,
+    max=MAX_SIZE,
+    suggestions=("10x10", "15x15", "20x20", "25x25", "30x30", "39x32"),
+)
+START = Option("start", Kind.WORD, tuple(dict.fromkeys(s.value for s in STARTS.values())),
+               aliases=tuple((word, start.value) for word, start in STARTS.items()))
+COLOR = Option("color", Kind.WORD, ("blue", "red"))
+EXTRA = Option("extra", Kind.FLAG, ("extra",))
+NO_TRANSFER = Option(
+    "notransfer", Kind.FLAG, ("notransfer",), aliases=(("no-transfer", "notransfer"),)
+)
+INSTANT = Option("instant", Kind.NUMBER, min=0, max=MAX_INSTANT_WIN, prefixes=("instant", "win"))
+TIME = Option(
+    "time", Kind.TIME, NO_TIME_WORDS, suggestions=("5+5", "10+10", "1h", "24h", "3d", "notime")
+)
+RATED = Option("rated", Kind.WORD, ("rated", "casual"))
+GAME_OPTIONS = (SIZE, START, COLOR, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED)
+OPPONENT_WORDS = tuple((w, "computer") for w in COMPUTER_WORDS) + tuple(
+    (w, "open") for w in OPEN_WORDS
+)
+"""Words for the computer first (``COMPUTER_WORDS``), then for anyone."""
+
+COMMANDS: tuple[Command, ...] = (
+    Command("help", aliases=("start",)),
+    Command("rules"),
+    Command(
+        "challenge",
+        (
+            Option("opponent", Kind.USER, ("computer", "open"), aliases=OPPONENT_WORDS),
+            LEVEL,
+            *GAME_OPTIONS,
+        ),
+        free_order=True,
+    ),
+    Command(
+        "play",
+        (
+            Option("computer", Kind.FLAG, ("computer",), aliases=OPPONENT_WORDS[:4],
+                   hidden=True),
+            LEVEL,
+            *GAME_OPTIONS,
+        ),
+        free_order=True,
+    ),
+    Command("accept", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
+    Command("decline", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
+    Command("cancel", (CHALLENGE,)),
+    Command("move", (Option("point", Kind.POINT), GAME), aliases=("m",)),
+    Command("resign", (Option("confirm", Kind.WORD, ("confirm",)), GAME)),
+    Command("draw", (GAME,)),
+    Command(
+        "decline_draw", (GAME,), aliases=("declinedraw", "nodraw"), menu=False
+    ),
+    Command("ground", (GAME,)),
+    Command("abort", (GAME,)),
+    Command("board", (GAME,)),
+    Command("games"),
+    Command(
+        "history",
+        (
+            Option("who", Kind.USER, ("chat", "me"), aliases=(("all", "chat"), ("mine", "me"))),
+            Option("after", Kind.GAME, min=1, max=MAX_ID),
+        ),
+    ),
+    Command("sgf", (GAME,)),
+    Command("replay", (GAME,)),
+    Command("rematch", (GAME,)),
+    Command(
+        "top",
+        (Option("where", Kind.WORD, ("chat", "all"), aliases=(("overall", "all"),)),),
+    ),
+    Command(
+        "rating", (Option("player", Kind.USER), Option("other", Kind.USER))
+    ),
+    Command(
+        "settings",
+        (
+            Option(
+                "setting",
+                Kind.WORD,
+                SETTING_KEYS,
+                aliases=tuple((k.replace("_", "-"), k) for k in SETTING_KEYS if "_" in k),
+            ),
+            Option("value", Kind.REST),
+        ),
+        scopes=frozenset({Scope.PRIVATE, Scope.ADMIN}),
+    ),
+    Command("lang", (Option("language", Kind.TEXT),)),
+    Command("time", (Option("value", Kind.REST),), menu=False),
+)
+"""Every command; the order is the order of ``/help`` and of platform menus."""
+
+_BY_NAME: dict[str, Command] = {}
+for _command in COMMANDS:
+    for _name in (_command.name, *_command.aliases):
+        _BY_NAME[_name] = _command
+
+
+def command(name: str) -> Command | None:
+    """The command a typed name (or alias) means."""
+    return _BY_NAME.get(name.lower())
+
+
+def menu(scope: Scope) -> Iterator[Command]:
+    """The commands a platform lists in one scope's menu (a group's admins see the group's
+    commands and theirs)."""
+    wanted = {scope, Scope.GROUP} if scope is Scope.ADMIN else {scope}
+    for entry in COMMANDS:
+        if entry.menu and wanted & entry.scopes:
+            yield entry
+
+
+def fingerprint() -> str:
+    """A short hash of the table: platforms register commands again only when it changes."""
+    return hashlib.sha256(repr(COMMANDS).encode()).hexdigest()[:16]
