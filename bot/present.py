@@ -17,6 +17,7 @@ from bot.clocks import TimeControl, TimeKind
 from bot.i18n import Translator
 from bot.service.buttons import Button
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result
+from bot.service.text import ARG_LIMIT, shorten
 from bot.storage.records import GameStatus
 from core import Rules, format_point
 from renderers import Labels
@@ -55,6 +56,10 @@ class Presenter:
                 value = self.duration(lang, value)
             elif isinstance(value, TimeControl):
                 value = self.time_control(lang, value)
+            elif isinstance(value, Reply):
+                value = self.reply(lang, value)
+            elif isinstance(value, str):
+                value = shorten(value, ARG_LIMIT)
             ready[name] = value
         return ready
 

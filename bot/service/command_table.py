@@ -235,3 +235,28 @@ def menu(scope: Scope) -> Iterator[Command]:
 def fingerprint() -> str:
     """A short hash of the table: platforms register commands again only when it changes."""
     return hashlib.sha256(repr(COMMANDS).encode()).hexdigest()[:16]
+
+
+def usage(entry: Command) -> str:
+    """The options of a command as ``/help`` shows them after its name: `` x-y [#N]``
+    (with a leading space), or nothing."""
+    parts: list[str] = []
+    for option in entry.options:
+        if option.hidden:
+            continue
+        words = " | ".join(option.choices)
+        shown = {
+            Kind.WORD: words,
+            Kind.FLAG: words,
+            Kind.USER: " | ".join(("@name", *option.choices)),
+            Kind.GAME: "#N",
+            Kind.CHALLENGE: "N",
+            Kind.POINT: "x-y",
+            Kind.SIZE: "WxH",
+            Kind.TIME: " | ".join(("5+5", "24h", *option.choices[:1])),
+            Kind.NUMBER: f"{option.prefixes[0]}=N" if option.prefixes else "N",
+            Kind.TEXT: " | ".join(option.choices) or option.name,
+            Kind.REST: "…",
+        }[option.kind]
+        parts.append(shown if option.kind is Kind.POINT else f"[{shown}]")
+    return "".join(f" {part}" for part in parts)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
+from typing import TypeAlias
 
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef
@@ -18,10 +19,10 @@ from bot.service.buttons import Button
 from bot.storage.records import ChallengeStatus, GameStatus
 from core import Color, EndReason, Move, Rules
 
-Arg = str | int | datetime | timedelta | TimeControl
+Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 """A reply's argument: text, a number (formatted by the reader's locale), a moment
 (``DATETIME`` in the catalog), a duration or a time control (both worded by
-:class:`bot.present.Presenter`)."""
+:class:`bot.present.Presenter`), or another catalog message worded first."""
 
 
 class Status(StrEnum):

@@ -19,6 +19,7 @@ import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, idempotent
 from bot.service.buttons import Action, Button
+from bot.service.command_table import COMMANDS, usage
 from bot.service.engine import LEVELS
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
@@ -116,14 +117,25 @@ class GameService(SettingsUseCases):
         )
 
     async def help(self, chat: ChatRef, actor: Actor) -> Result:
+        """The commands of the command table, each with its options and what it does."""
         lang = await self.language(actor, chat)
+        lines = tuple(
+            Reply(
+                "help-line",
+                {
+                    "command": f"/{entry.name}",
+                    "usage": usage(entry),
+                    "text": Reply(entry.description_key),
+                },
+            )
+            for entry in COMMANDS
+            if entry.menu
+        )
+        replies = (Reply("help"), *lines, Reply("help-more"))
         if self.engine is None:
-            return Result(Status.OK, lang, (Reply("help"), Reply("help-more")))
+            return Result(Status.OK, lang, replies)
         return Result(
-            Status.OK,
-            lang,
-            (Reply("help"), Reply("help-more"), Reply("help-computer")),
-            buttons=self.computer_buttons(),
+            Status.OK, lang, (*replies, Reply("help-computer")), buttons=self.computer_buttons()
         )
 
     async def rules(self, chat: ChatRef, actor: Actor) -> Result:

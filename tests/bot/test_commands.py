@@ -203,7 +203,9 @@ async def test_the_new_commands_reach_the_service(commands: Commands) -> None:
         result = await commands.handle(ev(), CHAT, ALICE, text)
         assert result is not None and result.keys[0] == first, (text, result)
     helped = await commands.handle(ev(), CHAT, ALICE, "/help")
-    assert helped is not None and helped.keys == ("help", "help-more")
+    assert helped is not None and helped.keys[0] == "help" and helped.keys[-1] == "help-more"
+    listed = {str(r.args["command"]) for r in helped.replies if r.key == "help-line"}
+    assert {"/challenge", "/move", "/settings", "/rules"} <= listed
     bad = await commands.handle(ev(), CHAT, ALICE, "/sgf game-one")
     assert bad is not None and bad.keys == ("error-usage",)
 

@@ -1,15 +1,7 @@
 # Help, languages, buttons and the console.
 
 help =
-    Dots (Точки): surround your opponent's dots.
-    /challenge [@user | open | computer] [WxH] [empty | cross | four] [red] — offer a game (Blue moves first; you play Blue unless you write red). Variants: extra, notransfer, instant=N.
-    /accept [id], /decline [id], /cancel [id] — answer or withdraw a challenge.
-    20-17 — your move: x from the left, y from the bottom. With several games: /move 20-17 #id.
-    /board [#id] — show a game; /games — games and challenges here.
-    /draw — offer or accept a draw; /decline_draw — decline it.
-    /ground — declare grounding: the game ends and is counted.
-    /resign — resign (asks to confirm); /abort — drop the game before both players have moved.
-    /lang en | ru | uk | pl — choose your language.
+    Dots: surround your opponent's dots. A move is a point x-y, for example 20-17: x from the left, y from the bottom; with several games add the game: /move 20-17 #3. Commands:
 
 lang-current = Your language: { $language }. Available: { $available }. Change it with /lang followed by a code.
 lang-set = Language set: English.

@@ -1,9 +1,6 @@
 # Help for clocks, ratings, history and settings.
 
+help-line = { $command }{ $usage } — { $text }
 help-more =
-    Clocks: add 5+5 (5 minutes each + 5 seconds a move), 24h (a day per move) or notime to /challenge; add rated or casual to choose whether it counts.
-    /rematch [#id] — the same game again, colours swapped.
-    /top [all] — the leaderboard; /rating [@user] [@user] — ratings, record, head-to-head.
-    /history [chat | @user] [page] — finished games; /sgf [#id] — the game as an SGF file; /replay [#id] — an animated replay.
-    /settings — this chat's settings; admins change them: /settings size 20x20 (also start, variant, time, rated, lang, board, max_games, min_games).
-    /lang auto — forget your language choice: the chat's language applies, else your app's.
+    Challenge words: a member (@name), open or computer; a field (20x20); a start (empty, cross, four-crosses); your colour (Blue moves first); variants extra, notransfer, instant=N; a clock 5+5 (5 minutes each + 5 seconds a move), 24h (a day a move) or notime; rated or casual.
+    Admins change settings with /settings name value: size, start, variant, time, rated, lang, board, max_games, min_games. /lang auto forgets your language choice.

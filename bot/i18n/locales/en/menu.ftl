@@ -27,6 +27,7 @@ command-lang = Choose your language
 command-time = Where the clock is set
 
 option-opponent = Whom to play: a member, open (anyone) or computer
+option-computer = Play the computer
 option-level = The computer's level
 option-size = The field, for example 20x20 (width x height)
 option-start = The start position

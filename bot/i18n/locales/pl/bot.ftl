@@ -1,15 +1,7 @@
 # Pomoc, języki, przyciski i konsola.
 
 help =
-    Kropki: otaczaj kropki przeciwnika.
-    /challenge [@gracz | open | computer] [SxW] [empty | cross | four] [red] — zaproponuj partię (pierwsze ruszają niebieskie; grasz niebieskimi, chyba że napiszesz red). Warianty: extra, notransfer, instant=N.
-    /accept [numer], /decline [numer], /cancel [numer] — odpowiedz na wyzwanie albo je wycofaj.
-    20-17 — twój ruch: x od lewej, y od dołu. Przy kilku partiach: /move 20-17 #numer.
-    /board [#numer] — pokaż partię; /games — partie i wyzwania na tym czacie.
-    /draw — zaproponuj lub przyjmij remis; /decline_draw — odrzuć go.
-    /ground — ogłoś uziemienie: partia się kończy i jest liczona.
-    /resign — poddaj się (z potwierdzeniem); /abort — przerwij partię, zanim obaj gracze wykonają ruch.
-    /lang en | ru | uk | pl — wybierz język.
+    Kropki: otaczaj kropki przeciwnika. Ruch to punkt x-y, na przykład 20-17: x od lewej, y od dołu; przy kilku partiach dodaj numer: /move 20-17 #3. Polecenia:
 
 lang-current = Twój język: { $language }. Dostępne: { $available }. Zmiana: /lang i kod języka.
 lang-set = Język: polski.

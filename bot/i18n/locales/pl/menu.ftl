@@ -26,6 +26,7 @@ command-lang = Wybierz język
 command-time = Gdzie ustawia się zegar
 
 option-opponent = Z kim grać: uczestnik, open (ktokolwiek) albo computer
+option-computer = Graj z komputerem
 option-level = Poziom komputera
 option-size = Plansza, na przykład 20x20 (szerokość x wysokość)
 option-start = Pozycja początkowa

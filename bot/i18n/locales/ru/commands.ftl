@@ -1,9 +1,6 @@
 # Справка о часах, рейтинге, истории и настройках.
 
+help-line = { $command }{ $usage } — { $text }
 help-more =
-    Часы: добавьте к /challenge 5+5 (по 5 минут каждому + 5 секунд за ход), 24h (сутки на ход) или notime; rated или casual — идёт ли партия в рейтинг.
-    /rematch [#номер] — та же партия ещё раз, цвета меняются.
-    /top [all] — таблица лидеров; /rating [@игрок] [@игрок] — рейтинг, статистика, личные встречи.
-    /history [chat | @игрок] [страница] — законченные партии; /sgf [#номер] — партия файлом SGF; /replay [#номер] — анимированный повтор.
-    /settings — настройки этого чата; администраторы меняют их: /settings size 20x20 (а также start, variant, time, rated, lang, board, max_games, min_games).
-    /lang auto — сбросить выбор языка: действует язык чата, иначе язык вашего приложения.
+    Слова вызова: участник (@имя), open или computer; поле (20x20); начало (empty, cross, four-crosses); ваш цвет (синие ходят первыми); варианты extra, notransfer, instant=N; часы 5+5 (по 5 минут + 5 секунд за ход), 24h (сутки на ход) или notime; rated или casual.
+    Администраторы меняют настройки командой /settings имя значение: size, start, variant, time, rated, lang, board, max_games, min_games. /lang auto сбрасывает выбор языка.

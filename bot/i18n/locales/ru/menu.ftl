@@ -26,6 +26,7 @@ command-lang = Выбрать язык
 command-time = Где задаются часы
 
 option-opponent = С кем играть: участник, open (любой) или computer
+option-computer = Играть с компьютером
 option-level = Уровень компьютера
 option-size = Поле, например 20x20 (ширина x высота)
 option-start = Начальная позиция

@@ -26,6 +26,7 @@ command-lang = Вибрати мову
 command-time = Де задається годинник
 
 option-opponent = З ким грати: учасник, open (будь-хто) або computer
+option-computer = Грати з комп'ютером
 option-level = Рівень комп'ютера
 option-size = Поле, наприклад 20x20 (ширина x висота)
 option-start = Початкова позиція
