@@ -22,6 +22,7 @@ from bot.service.buttons import Action, Button
 from bot.service.engine import LEVELS
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
+from bot.service.picker import PickerUseCases
 from bot.service.results import GameView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.storage.protocol import DuplicateEvent
@@ -31,7 +32,7 @@ PICTURE_CACHE = 64
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 
 
-class GameService(SettingsUseCases):
+class GameService(PickerUseCases, SettingsUseCases):
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
     platform, over one storage."""
 
@@ -39,10 +40,10 @@ class GameService(SettingsUseCases):
     @idempotent
     async def press(self, event: str, chat: ChatRef, actor: Actor, data: str) -> Result:
         """A button was pressed: check its signature, then do what it says."""
-        decoded = self.codec.read(data)
-        if decoded is None:
+        button = self.codec.read(data)
+        if button is None:
             return self.fail(await self.language(actor, chat), "error-button-invalid")
-        action, target = decoded
+        action, target, args = button.action, button.target, button.args
         if action is Action.ACCEPT:
             return await self.accept(event, chat, actor, target)
         if action is Action.DECLINE:
@@ -52,7 +53,7 @@ class GameService(SettingsUseCases):
         if action is Action.RESIGN:
             return await self.resign(event, chat, actor, target)
         if action is Action.RESIGN_CONFIRM:
-            return await self.resign(event, chat, actor, target, confirm=True)
+            return await self.confirm_resign(event, chat, actor, target, args[0])
         if action is Action.DRAW:
             return await self.offer_draw(event, chat, actor, target)
         if action is Action.DECLINE_DRAW:
@@ -61,6 +62,12 @@ class GameService(SettingsUseCases):
             return await self.ground(event, chat, actor, target)
         if action is Action.ABORT:
             return await self.abort(event, chat, actor, target)
+        if action is Action.PICK:
+            return await self.open_picker(chat, actor, target)
+        if action is Action.SECTOR:
+            return await self.open_picker(chat, actor, target, *args)
+        if action is Action.MOVE:
+            return await self.play_picked(event, chat, actor, target, *args)
         if action is Action.PLAY_COMPUTER:
             if not 0 <= target < len(LEVELS):
                 return self.fail(await self.language(actor, chat), "error-button-invalid")
