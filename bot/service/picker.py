@@ -8,30 +8,13 @@ of a picker show the position of its ply, with the chosen sector framed.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.identity import Actor, ChatRef
-from bot.service.buttons import Action, Button
 from bot.service.changes import game_tag
+from bot.service.live import apply_ending, new_game
+from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
-from bot.service.results import (
-    GameView,
-    PickerPoint,
-    PickerView,
-    Result,
-    SectorView,
-    Status,
-)
-from bot.service.sectors import (
-    PART_SIDE,
-    PointState,
-    Rect,
-    legal_points,
-    point_state,
-    sector_layout,
-    split,
-)
-from core import Board, Point, format_point
+from bot.service.results import GameView, Result, Status
+from core import Color, Game, format_point
 
 
 class PickerUseCases(PlayUseCases):
@@ -61,66 +44,27 @@ class PickerUseCases(PlayUseCases):
             return self.fail(lang, "error-not-your-turn", game=tag)
         async with self.lock(row.id):
             live = await self.live(row)
-            picker = self._picker(self.game_view(live), live.game.board, sector, part)
+            view, board = self.game_view(live), live.game.board
+            picker = build_picker(self.codec, view, board, sector, part)
         if picker is None:
             return self.fail(lang, "error-button-invalid")
         return Result(Status.OK, lang, picker=picker)
 
-    def _picker(
-        self, game: GameView, board: Board, sector: int | None, part: int | None
-    ) -> PickerView | None:
-        """The picker of ``game`` (its position on ``board``), or None for a sector or a
-        part that does not exist."""
-        layout = sector_layout(board.width, board.height)
-        last = game.last_move.point if game.last_move else None
-        sectors = tuple(
-            self._sector_view(game, board, rect, last, n) for n, rect in enumerate(layout.sectors)
-        )
-        picker = PickerView(
-            game, game.ply, layout.columns, sectors, self.codec.make(Action.PICK, game.id)
-        )
-        if sector is None:
-            return picker
-        if not 0 <= sector < len(sectors):
-            return None
-        chosen = sectors[sector]
-        parts = tuple(
-            self._sector_view(game, board, rect, last, sector, n)
-            for n, rect in enumerate(split(chosen.rect, PART_SIDE).sectors)
-        )
-        if part is not None and not 0 <= part < len(parts):
-            return None
-        shown = chosen.rect if part is None else parts[part].rect
-        rows = tuple(
-            tuple(self._point(game, board, point, last) for point in line)
-            for line in shown.rows()
-        )
-        return replace(picker, sector=chosen, shown=shown, rows=rows, parts=parts)
-
-    def _sector_view(
-        self,
-        game: GameView,
-        board: Board,
-        rect: Rect,
-        last: Point | None,
-        sector: int,
-        part: int | None = None,
-    ) -> SectorView:
-        args = (game.ply, sector) if part is None else (game.ply, sector, part)
-        button = self.codec.make(Action.SECTOR, game.id, *args)
-        index = sector if part is None else part
-        legal = len(legal_points(board, rect))
-        return SectorView(index, rect, button, legal, last is not None and rect.contains(last))
-
-    def _point(
-        self, game: GameView, board: Board, point: Point, last: Point | None
-    ) -> PickerPoint:
-        x, y = point
-        state = point_state(board, x, y)
-        button: Button | None = None
-        if state is PointState.EMPTY:
-            button = self.codec.make(Action.MOVE, game.id, game.ply, x, y)
-        return PickerPoint(x, y, state, button, point == last)
+    async def position_of(self, view: GameView) -> Game:
+        """The game as ``view`` shows it (call under the game's lock): the stored one if
+        nothing happened since, else rebuilt from the first ``view.ply`` moves."""
+        row = await self.storage.game(view.id)
+        if row is None:
+            raise LookupError(f"no game {view.id}")
+        live = await self.live(row)
+        if row.version == view.version:
+            return live.game
+        game = new_game(row.rules, row.setup)
+        for move in (await self.storage.moves(view.id))[: view.ply]:
+            game.play(move.x, move.y, Color(move.color))
+        if view.outcome is not None:
+            apply_ending(game, row.result)
+        return game
 
     async def play_picked(
         self, event: str, chat: ChatRef, actor: Actor, game_id: int, ply: int, x: int, y: int
@@ -140,3 +84,4 @@ class PickerUseCases(PlayUseCases):
             if color is not None and int(color) != asker:
                 return self.fail(lang, "error-button-not-yours", game=game_tag(game_id))
         return await self.resign(event, chat, actor, game_id, confirm=True)
+

@@ -23,7 +23,8 @@ from bot.service.engine import LEVELS
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
-from bot.service.results import GameView, Reply, Result, Status
+from bot.service.picker_views import picker_frame
+from bot.service.results import GameView, PickerView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.storage.protocol import DuplicateEvent
 from bot.storage.records import GameRow
@@ -180,20 +181,28 @@ class GameService(PickerUseCases, SettingsUseCases):
             raise LookupError(f"no game {view.id}")
         return await self.live(row)
 
-    async def picture(self, view: GameView, labels: renderers.Labels | None = None) -> bytes:
-        """The PNG of the game's current position, rendered off the event loop and cached.
+    async def picture(
+        self, view: GameView | PickerView, labels: renderers.Labels | None = None
+    ) -> bytes:
+        """The PNG of the position ``view`` shows (its ply, whatever happened since),
+        rendered off the event loop and cached; a picker's picture frames its sector.
 
         ``labels`` are the picture's words in the reader's language
         (:meth:`bot.present.Presenter.labels`).
         """
         labels = labels or renderers.ENGLISH
-        async with self.lock(view.id):
-            live = await self._current(view)
-            key = (live.row.id, live.row.version, labels)
+        game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
+            view, None
+        )
+        async with self.lock(game.id):
+            key = (game.id, game.version, (labels, frame))
             png = self._pictures.get(key)
             if png is None:
-                names = (live.row.blue.name, live.row.red.name)
-                render = partial(renderers.render_png, live.game, names=names, labels=labels)
+                position = await self.position_of(game)
+                names = (game.blue.name, game.red.name)
+                render = partial(
+                    renderers.render_png, position, names=names, labels=labels, frame=frame
+                )
                 png = await asyncio.to_thread(render) if self.render_in_thread else render()
                 self._pictures[key] = png
                 while len(self._pictures) > PICTURE_CACHE:
