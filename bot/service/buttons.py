@@ -4,10 +4,11 @@ forged button is detected.
 The callback data a platform sends back is ``<code><id>[.<arg>…].<signature>``:
 ``b12.f3Kx9aQb`` (the board of game 12), ``R12.2.…`` ("yes, resign", shown to the
 player of colour 2), ``s12.40.3.…`` (sector 3 of game 12 as of ply 40), ``m12.40.20.17.…``
-(play 20-17 in game 12 at ply 40). The longest, a move in a game numbered 2**53 at ply
-4096, is 39 characters: within Telegram's 64-byte callback data and Discord's 100-character
-custom ids. The signature is an HMAC of everything before it under a secret kept in the
-database, so a client that edits a number or the action gets "this button is not valid".
+(play 20-17 in game 12 at ply 40). The longest, a move to 64-64 in a game numbered 2**53 at
+ply 4096, is 37 ASCII characters: within Telegram's 64-byte callback data and Discord's
+100-character custom ids (``tests/bot/test_picker_limits.py`` checks every field size).
+The signature is an HMAC of everything before it under a secret kept in the database, so a
+client that edits a number or the action gets "this button is not valid".
 
 ``DATA_TEMPLATE`` (and ``DATA_PATTERN``, compiled) match any button's data, for an aiogram
 filter (``F.data.regexp(DATA_PATTERN)``) or a discord.py ``DynamicItem`` template;
