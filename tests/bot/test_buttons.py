@@ -4,6 +4,7 @@ pattern the codec exports for aiogram filters and discord.py ``DynamicItem`` tem
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 
@@ -60,9 +61,11 @@ def test_a_signed_button_with_the_wrong_number_of_args_is_refused() -> None:
         codec.make(Action.MOVE, 12, 40)
     with pytest.raises(ValueError):
         codec.make(Action.BOARD, 12, 1)
-    # the old "yes, resign" carried no colour: it is no longer taken for a confirmation
-    old = codec.make(Action.BOARD, 12).data.replace("b12", "R12", 1)
-    assert codec.read(old) is None
+    # the old "yes, resign" carried no colour: signed as before, it is no longer taken
+    old = f"R12.{codec._sign('R12')}"
+    assert DATA_PATTERN.fullmatch(old) and codec.read(old) is None
+    extra = f"b12.7.{codec._sign('b12.7')}"
+    assert DATA_PATTERN.fullmatch(extra) and codec.read(extra) is None
 
 
 def test_the_pattern_works_as_a_discord_dynamic_item_template() -> None:
@@ -85,22 +88,15 @@ def test_the_pattern_works_as_a_discord_dynamic_item_template() -> None:
 
 
 def test_the_pattern_works_as_an_aiogram_filter() -> None:
-    pytest.importorskip("aiogram")
-    from aiogram import F
-    from aiogram.types import CallbackQuery, User
-
+    """aiogram's ``F`` is magic-filter's: ``F.data.regexp(...)`` on a callback query."""
+    magic_filter = pytest.importorskip("magic_filter")
     codec = ButtonCodec(SECRET)
-    user = User(id=1, is_bot=False, first_name="A")
-
-    def query(data: str) -> CallbackQuery:
-        return CallbackQuery(id="1", from_user=user, chat_instance="c", data=data)
-
-    moves = F.data.regexp(template(Action.MOVE))
-    anything = F.data.regexp(DATA_PATTERN)
-    move = codec.make(Action.MOVE, 7, 3, 2, 1).data
-    board = codec.make(Action.BOARD, 7).data
-    assert moves.resolve(query(move)) and not moves.resolve(query(board))
-    assert anything.resolve(query(board)) and not anything.resolve(query("hello"))
+    moves = magic_filter.F.data.regexp(template(Action.MOVE))
+    anything = magic_filter.F.data.regexp(DATA_PATTERN)
+    move = SimpleNamespace(data=codec.make(Action.MOVE, 7, 3, 2, 1).data)
+    board = SimpleNamespace(data=codec.make(Action.BOARD, 7).data)
+    assert moves.resolve(move) and not moves.resolve(board)
+    assert anything.resolve(board) and not anything.resolve(SimpleNamespace(data="hello"))
 
 
 async def test_only_the_player_who_asked_can_confirm_resigning(
