@@ -14,7 +14,9 @@ from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result, Status
-from core import Color, Game, format_point
+from bot.service.sectors import Rect, legal_points
+from bot.storage.records import GameStatus
+from core import Color, Game, Point, format_point
 
 
 class PickerUseCases(PlayUseCases):
@@ -49,6 +51,15 @@ class PickerUseCases(PlayUseCases):
         if picker is None:
             return self.fail(lang, "error-button-invalid")
         return Result(Status.OK, lang, picker=picker)
+
+    async def legal_points(self, game_id: int, rect: Rect) -> list[Point]:
+        """The points of ``rect`` where a dot may be put now in a game, top row first (none
+        once the game is over, or for a game that does not exist)."""
+        row = await self.storage.game(game_id)
+        if row is None or row.status is not GameStatus.ACTIVE:
+            return []
+        async with self.lock(game_id):
+            return legal_points((await self.live(row)).game.board, rect)
 
     async def position_of(self, view: GameView) -> Game:
         """The game as ``view`` shows it (call under the game's lock): the stored one if

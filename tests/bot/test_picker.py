@@ -10,7 +10,7 @@ from bot.service import GameService
 from bot.service.buttons import Action, Button
 from bot.service.live import replay
 from bot.service.results import PickerView, Result, Status
-from bot.service.sectors import PointState
+from bot.service.sectors import PointState, Rect
 from bot.storage import SqliteStorage
 from core import Color, Start
 from renderers import ENGLISH, Frame, render_png
@@ -74,6 +74,9 @@ async def test_a_sector_shows_its_points_like_the_board_and_plays_one(
     for (x, y), state in states.items():
         color = board.board.dot_at(x, y)
         assert state is (PointState(color.name.lower()) if color else PointState.EMPTY)
+    with_buttons = [(p.x, p.y) for row in picker.rows for p in row if p.button]
+    assert await service.legal_points(game_id, picker.sector.rect) == with_buttons
+    assert len(with_buttons) == 62
     taken = [p for row in picker.rows for p in row if p.state is not PointState.EMPTY]
     assert len(taken) == 2 and all(p.button is None for p in taken)  # 20-16, 21-16
     assert len(picker.parts) == 4 and [p.rect.label for p in picker.parts] == [
@@ -190,3 +193,4 @@ async def test_a_picture_shows_the_position_of_its_view(
     assert now is not None and now.outcome is not None
     assert await service.picture(now) == render_png(replay(row, moves), names=names)
     assert await service.picture(now) != await service.picture(old_view)
+    assert await service.legal_points(game_id, Rect(1, 1, 10, 10)) == []
