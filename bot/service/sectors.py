@@ -80,9 +80,6 @@ class SectorLayout:
     rows: int
     sectors: tuple[Rect, ...]
 
-    def index_of(self, point: Point) -> int:
-        return next(n for n, rect in enumerate(self.sectors) if rect.contains(point))
-
 
 def split(rect: Rect, side: int) -> SectorLayout:
     """``rect`` as sectors of at most ``side`` × ``side`` points, as even as possible."""
