@@ -8,6 +8,7 @@ Built on ``core``'s public API only: pure functions of a game, no I/O.
 
 from PIL import _imaging
 
+from renderers.frame import Frame
 from renderers.gif import render_gif
 from renderers.labels import ENGLISH, Labels
 from renderers.png import render_png
@@ -19,6 +20,7 @@ __all__ = [
     "ENGLISH",
     "LIGHT",
     "THEMES",
+    "Frame",
     "Labels",
     "Theme",
     "render_gif",

@@ -9,6 +9,7 @@ from PIL import Image
 from core import Board, Color, Game, Point
 from renderers import fonts
 from renderers.field import draw_field
+from renderers.frame import Frame, draw_frame
 from renderers.header import Status, draw_header
 from renderers.labels import ENGLISH, Labels
 from renderers.layout import Layout, auto_cell, layout
@@ -66,13 +67,15 @@ def render_png(
     cell: int | None = None,
     show_coordinates: bool = True,
     labels: Labels = ENGLISH,
+    frame: Frame | None = None,
 ) -> bytes:
     """A PNG of ``game``: the field, both players (``names`` = blue, red), score and turn.
 
     ``theme`` is ``"light"``, ``"dark"`` or a ``Theme``; ``colorblind`` switches to
     colour-blind-safe colours with square red dots; ``highlight`` rings one point;
     ``cell`` is pixels per cell (chosen from the field size when None); ``labels``
-    carries the words, for languages other than English.
+    carries the words, for languages other than English; ``frame`` outlines a rectangle
+    of points (a move picker's sector) and writes the coordinates on its empty points.
     """
     chosen = resolve(theme, colorblind)
     board = game.board
@@ -87,6 +90,8 @@ def render_png(
         board, game_status(game, names, labels), chosen, lay, labels,
         last=last, highlight=highlight,
     )
+    if frame is not None:
+        draw_frame(image, board, frame, chosen, lay)
     return encode_png(image)
 
 

@@ -342,7 +342,7 @@ class ServiceBase:
 
     def _game_buttons(self, live: LiveGame) -> tuple[Button, ...]:
         make, game_id = self.codec.make, live.row.id
-        buttons = [make(Action.DRAW, game_id)]
+        buttons = [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
         if live.row.draw_offer:
             buttons.append(make(Action.DECLINE_DRAW, game_id))
         buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]

@@ -1,9 +1,19 @@
-"""Buttons: a game or challenge id plus an action, signed so a forged button is detected.
+"""Buttons: a game or challenge id, an action and a few small numbers, signed so that a
+forged button is detected.
 
-The callback data a platform sends back is ``<code><id>.<signature>``, e.g. ``m12.f3Kx9aQb``
-(at most ~24 bytes: fits Telegram's 64-byte callback data and Discord's custom ids). The
-signature is an HMAC of code and id under a secret kept in the database, so a client that
-edits the id or the action gets "this button is not valid" instead of acting on another game.
+The callback data a platform sends back is ``<code><id>[.<arg>…].<signature>``:
+``b12.f3Kx9aQb`` (the board of game 12), ``R12.2.…`` ("yes, resign", shown to the
+player of colour 2), ``s12.40.3.…`` (sector 3 of game 12 as of ply 40), ``m12.40.20.17.…``
+(play 20-17 in game 12 at ply 40). The longest, a move to 64-64 in a game numbered 2**53 at
+ply 4096, is 37 ASCII characters: within Telegram's 64-byte callback data and Discord's
+100-character custom ids (``tests/bot/test_picker_limits.py`` checks every field size).
+The signature is an HMAC of everything before it under a secret kept in the database, so a
+client that edits a number or the action gets "this button is not valid".
+
+``DATA_TEMPLATE`` (and ``DATA_PATTERN``, compiled) match any button's data, for an aiogram
+filter (``F.data.regexp(DATA_PATTERN)``) or a discord.py ``DynamicItem`` template;
+``template(action)`` matches one action's buttons only. Both name their groups ``code``,
+``target``, ``args`` and ``signature``; match them whole (``fullmatch``), as discord.py does.
 """
 
 from __future__ import annotations
@@ -11,6 +21,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -21,6 +32,7 @@ class Action(StrEnum):
     CANCEL = "cancel"
     RESIGN = "resign"
     RESIGN_CONFIRM = "resign-confirm"
+    """Args: the colour of the player who asked (only they may confirm)."""
     DRAW = "draw"
     DECLINE_DRAW = "decline-draw"
     GROUND = "ground"
@@ -28,6 +40,12 @@ class Action(StrEnum):
     BOARD = "board"
     PLAY_COMPUTER = "play-computer"
     """A new game against the computer; the target is the level's number (0 easy)."""
+    PICK = "pick"
+    """Open the move picker of a game: its sectors."""
+    SECTOR = "sector"
+    """Args: the ply it was drawn at, the sector's index[, the part of the sector]."""
+    MOVE = "move"
+    """Args: the ply it was drawn at, x, y."""
 
     @property
     def on_challenge(self) -> bool:
@@ -46,9 +64,36 @@ _CODES = {
     Action.ABORT: "x",
     Action.BOARD: "b",
     Action.PLAY_COMPUTER: "p",
+    Action.PICK: "k",
+    Action.SECTOR: "s",
+    Action.MOVE: "m",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
+_ARITY: dict[Action, tuple[int, ...]] = {
+    Action.RESIGN_CONFIRM: (1,),
+    Action.SECTOR: (2, 3),
+    Action.MOVE: (3,),
+}
+"""How many args an action's buttons carry (the others carry none)."""
 _SIGNATURE_BYTES = 6
+_SIGNATURE_CHARS = 8
+MAX_TARGET_DIGITS = 19
+MAX_ARG_DIGITS = 5
+MAX_ARGS = 3
+
+_NUMBERS = (
+    rf"(?P<target>[0-9]{{1,{MAX_TARGET_DIGITS}}})"
+    rf"(?P<args>(?:\.[0-9]{{1,{MAX_ARG_DIGITS}}}){{0,{MAX_ARGS}}})"
+    rf"\.(?P<signature>[A-Za-z0-9_-]{{{_SIGNATURE_CHARS}}})"
+)
+DATA_TEMPLATE = rf"(?P<code>[{''.join(sorted(_ACTIONS))}]){_NUMBERS}"
+"""A regular expression every button's data matches whole (and nothing much else)."""
+DATA_PATTERN = re.compile(DATA_TEMPLATE)
+
+
+def template(action: Action) -> str:
+    """A regular expression matching the data of ``action``'s buttons only."""
+    return rf"(?P<code>{re.escape(_CODES[action])}){_NUMBERS}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +103,7 @@ class Button:
     action: Action
     target: int
     data: str
+    args: tuple[int, ...] = ()
 
     @property
     def label_key(self) -> str:
@@ -77,16 +123,24 @@ class ButtonCodec:
         digest = hmac.new(self._secret, body.encode(), hashlib.sha256).digest()
         return base64.urlsafe_b64encode(digest[:_SIGNATURE_BYTES]).decode()
 
-    def make(self, action: Action, target: int) -> Button:
-        body = f"{_CODES[action]}{target}"
-        return Button(action, target, f"{body}.{self._sign(body)}")
+    def make(self, action: Action, target: int, *args: int) -> Button:
+        if len(args) not in _ARITY.get(action, (0,)):
+            raise ValueError(f"{action} buttons carry {_ARITY.get(action, (0,))} args: {args}")
+        if target < 0 or any(arg < 0 for arg in args):
+            raise ValueError(f"button numbers are never negative: {target}, {args}")
+        body = ".".join(map(str, (f"{_CODES[action]}{target}", *args)))
+        return Button(action, target, f"{body}.{self._sign(body)}", args)
 
-    def read(self, data: str) -> tuple[Action, int] | None:
-        """The action and id a button carries, or ``None`` if it was forged or mangled."""
-        body, sep, signature = data.partition(".")
-        if not sep or len(body) < 2 or not hmac.compare_digest(signature, self._sign(body)):
+    def read(self, data: str) -> Button | None:
+        """The button ``data`` came from, or ``None`` if it was forged or mangled."""
+        match = DATA_PATTERN.fullmatch(data)
+        if match is None:
             return None
-        action = _ACTIONS.get(body[0])
-        if action is None or not body[1:].isdigit():
+        body = data[: match.start("signature") - 1]
+        if not hmac.compare_digest(match["signature"], self._sign(body)):
             return None
-        return action, int(body[1:])
+        action = _ACTIONS[match["code"]]
+        args = tuple(int(arg) for arg in match["args"].split(".")[1:])
+        if len(args) not in _ARITY.get(action, (0,)):
+            return None
+        return Button(action, int(match["target"]), data, args)

@@ -158,3 +158,16 @@ def reminded(live: LiveGame, now: datetime) -> Change:
         },
     )
     return Change(update(live, now, draw_offer=row.draw_offer, clock=fields), (reply,))
+
+
+def at_ply(ply: int, mutation: Mutation) -> Mutation:
+    """``mutation`` from a button drawn at ``ply``: refused once the game has moved on, so a
+    stale or doubled tap changes nothing ("the position changed")."""
+
+    def checked(live: LiveGame, color: Color) -> Change | Reply:
+        tag = game_tag(live.row.id)
+        if live.row.ply != ply:
+            return Reply("error-position-changed", {"game": tag})
+        return mutation(live, color)
+
+    return checked

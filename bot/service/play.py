@@ -12,6 +12,7 @@ from bot.service.buttons import Action
 from bot.service.changes import (
     Change,
     Mutation,
+    at_ply,
     ended,
     finished,
     game_tag,
@@ -101,14 +102,25 @@ class PlayUseCases(ServiceBase):
     # --------------------------------------------------------------------- move
     @idempotent
     async def move(
-        self, event: str, chat: ChatRef, actor: Actor, point: str, game_id: int | None = None
+        self,
+        event: str,
+        chat: ChatRef,
+        actor: Actor,
+        point: str,
+        game_id: int | None = None,
+        *,
+        ply: int | None = None,
     ) -> Result:
-        """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat."""
+        """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat;
+        with ``ply`` (a picker's button) only if the game is still at that ply."""
         lang = await self.language(actor, chat)
         row = await self._find_for_move(lang, chat, actor, game_id, point)
         if isinstance(row, Result):
             return row
-        result = await self.apply(event, lang, row.id, actor, partial(self._play, point))
+        play: Mutation = partial(self._play, point)
+        if ply is not None:
+            play = at_ply(ply, play)
+        result = await self.apply(event, lang, row.id, actor, play)
         result = await self.engine_turns(event, result)
         if result.ok and (await self.chat_settings(chat)).board is BoardMode.POST:
             result = replace(result, new_card=True)
@@ -253,12 +265,12 @@ class PlayUseCases(ServiceBase):
             refusal = self._check_player(lang, row, actor)
             if refusal is not None:
                 return refusal
-            tag = game_tag(row.id)
+            tag, asker = game_tag(row.id), self.seat_color(row, actor.ref)
             return Result(
                 Status.OK,
                 lang,
                 (Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),),
-                buttons=(self.codec.make(Action.RESIGN_CONFIRM, row.id),),
+                buttons=(self.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
             )
         return await self.apply(event, lang, row.id, actor, self._resign)
 

@@ -16,6 +16,7 @@ from typing import TypeAlias
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
+from bot.service.sectors import PointState, Rect
 from bot.storage.records import ChallengeStatus, GameStatus
 from core import Color, EndReason, Move, Rules
 
@@ -111,6 +112,62 @@ class GameView:
 
 
 @dataclass(frozen=True, slots=True)
+class PickerPoint:
+    """One point of a picker: what it holds, and the button that plays it (empty points)."""
+
+    x: int
+    y: int
+    state: PointState
+    button: Button | None = None
+    last: bool = False
+    """The last move was played here."""
+
+
+@dataclass(frozen=True, slots=True)
+class SectorView:
+    """A sector (or a part of one) of a picker and the button that shows its points."""
+
+    index: int
+    rect: Rect
+    button: Button
+    legal: int
+    """How many of its points are legal moves."""
+    last: bool = False
+    """The last move was played in it."""
+
+    @property
+    def label(self) -> str:
+        return self.rect.label
+
+
+@dataclass(frozen=True, slots=True)
+class PickerView:
+    """The move picker of a game as of ``ply``, shown to the player to move only.
+
+    Without ``sector`` it lists the field's sectors (``sectors``, ``columns`` a row, the
+    top row first; ``last_first`` puts the sector of the last move first); with it, the
+    points of ``shown`` (the sector, or one of its ``parts``) row by row, the top row
+    first, as the board shows them. ``back`` opens the list of sectors again.
+    """
+
+    game: GameView
+    ply: int
+    columns: int
+    sectors: tuple[SectorView, ...]
+    back: Button
+    sector: SectorView | None = None
+    shown: Rect | None = None
+    rows: tuple[tuple[PickerPoint, ...], ...] = ()
+    parts: tuple[SectorView, ...] = ()
+    """The sector cut into parts of at most 4×4 points (for Discord's 5×5 components)."""
+
+    @property
+    def last_first(self) -> tuple[SectorView, ...]:
+        """The sectors with the one holding the last move first (a select menu's order)."""
+        return tuple(sorted(self.sectors, key=lambda sector: not sector.last))
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengeView:
     id: int
     chat: ChatRef
@@ -158,6 +215,8 @@ class Result:
     """An answer to ``/games``: show ``games`` and ``challenges`` (or say there are none)."""
     attachment: Attachment | None = None
     """A file to upload with the replies (``/sgf``, ``/replay``)."""
+    picker: PickerView | None = None
+    """A move picker to show the sender only (a Move or sector button was pressed)."""
 
     @property
     def ok(self) -> bool:

@@ -23,7 +23,9 @@ from bot.service.command_table import COMMANDS, usage
 from bot.service.engine import LEVELS
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
-from bot.service.results import GameView, Reply, Result, Status
+from bot.service.picker import PickerUseCases
+from bot.service.picker_views import picker_frame
+from bot.service.results import GameView, PickerView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.text import quote
 from bot.storage.protocol import DuplicateEvent
@@ -33,7 +35,7 @@ PICTURE_CACHE = 64
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 
 
-class GameService(SettingsUseCases):
+class GameService(PickerUseCases, SettingsUseCases):
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
     platform, over one storage."""
 
@@ -41,10 +43,10 @@ class GameService(SettingsUseCases):
     @idempotent
     async def press(self, event: str, chat: ChatRef, actor: Actor, data: str) -> Result:
         """A button was pressed: check its signature, then do what it says."""
-        decoded = self.codec.read(data)
-        if decoded is None:
+        button = self.codec.read(data)
+        if button is None:
             return self.fail(await self.language(actor, chat), "error-button-invalid")
-        action, target = decoded
+        action, target, args = button.action, button.target, button.args
         if action is Action.ACCEPT:
             return await self.accept(event, chat, actor, target)
         if action is Action.DECLINE:
@@ -54,7 +56,7 @@ class GameService(SettingsUseCases):
         if action is Action.RESIGN:
             return await self.resign(event, chat, actor, target)
         if action is Action.RESIGN_CONFIRM:
-            return await self.resign(event, chat, actor, target, confirm=True)
+            return await self.confirm_resign(event, chat, actor, target, args[0])
         if action is Action.DRAW:
             return await self.offer_draw(event, chat, actor, target)
         if action is Action.DECLINE_DRAW:
@@ -63,6 +65,12 @@ class GameService(SettingsUseCases):
             return await self.ground(event, chat, actor, target)
         if action is Action.ABORT:
             return await self.abort(event, chat, actor, target)
+        if action is Action.PICK:
+            return await self.open_picker(chat, actor, target)
+        if action is Action.SECTOR:
+            return await self.open_picker(chat, actor, target, *args)
+        if action is Action.MOVE:
+            return await self.play_picked(event, chat, actor, target, *args)
         if action is Action.PLAY_COMPUTER:
             if not 0 <= target < len(LEVELS):
                 return self.fail(await self.language(actor, chat), "error-button-invalid")
@@ -193,20 +201,28 @@ class GameService(SettingsUseCases):
             raise LookupError(f"no game {view.id}")
         return await self.live(row)
 
-    async def picture(self, view: GameView, labels: renderers.Labels | None = None) -> bytes:
-        """The PNG of the game's current position, rendered off the event loop and cached.
+    async def picture(
+        self, view: GameView | PickerView, labels: renderers.Labels | None = None
+    ) -> bytes:
+        """The PNG of the position ``view`` shows (its ply, whatever happened since),
+        rendered off the event loop and cached; a picker's picture frames its sector.
 
         ``labels`` are the picture's words in the reader's language
         (:meth:`bot.present.Presenter.labels`).
         """
         labels = labels or renderers.ENGLISH
-        async with self.lock(view.id):
-            live = await self._current(view)
-            key = (live.row.id, live.row.version, labels)
+        game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
+            view, None
+        )
+        async with self.lock(game.id):
+            key = (game.id, game.version, (labels, frame))
             png = self._pictures.get(key)
             if png is None:
-                names = (live.row.blue.name, live.row.red.name)
-                render = partial(renderers.render_png, live.game, names=names, labels=labels)
+                position = await self.position_of(game)
+                names = (game.blue.name, game.red.name)
+                render = partial(
+                    renderers.render_png, position, names=names, labels=labels, frame=frame
+                )
                 png = await asyncio.to_thread(render) if self.render_in_thread else render()
                 self._pictures[key] = png
                 while len(self._pictures) > PICTURE_CACHE:

@@ -259,7 +259,7 @@ async def test_buttons_carry_the_game_and_the_action(service: GameService) -> No
     view = (await service.board(CHAT, ALICE)).game
     assert view is not None
     actions = [b.action.value for b in view.buttons]
-    assert actions == ["draw", "resign", "ground", "abort", "board"]
+    assert actions == ["pick", "draw", "resign", "ground", "abort", "board"]
     assert all(b.target == game_id and len(b.data) <= 64 for b in view.buttons)
     draw = next(b for b in view.buttons if b.action.value == "draw")
     offered = await service.press(ev(), CHAT, ALICE, draw.data)

@@ -1,0 +1,8 @@
+# Вибір ходу: спершу частина поля, потім точка.
+button-pick = Хід
+button-sector = Частина поля
+button-move = Піти сюди
+game-picker-sectors = Партія { $game }: виберіть частину поля для ходу.
+game-picker-points = Партія { $game }: виберіть точку в { $sector }.
+error-position-changed = Позиція в { $game } змінилася: відкрийте вибір ходу знову.
+error-button-not-yours = Ця кнопка не для вас (партія { $game }).
