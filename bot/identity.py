@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.text import clean_name
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerRef:
@@ -43,6 +45,11 @@ class Actor:
     username: str | None = None
     locale: str | None = None
     is_admin: bool = False
+
+    def __post_init__(self) -> None:
+        # Names reach cards and pictures: no bidi overrides, no control characters, and a
+        # length that leaves room on a card.
+        object.__setattr__(self, "name", clean_name(self.name, self.username or self.user_id))
 
     @property
     def ref(self) -> PlayerRef:

@@ -17,8 +17,8 @@ from bot.clocks import TimeControl, TimeKind
 from bot.i18n import Translator
 from bot.service.buttons import Button
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result
-from bot.service.text import ARG_LIMIT, shorten
 from bot.storage.records import GameStatus
+from bot.text import ARG_LIMIT, shorten
 from core import Rules, format_point
 from renderers import Labels
 

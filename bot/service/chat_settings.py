@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
-from bot.service.text import quote
+from bot.text import quote
 from core import DotsError, Game, Rules, Start, ascii_digits
 
 MIN_SIZE, MAX_SIZE = 3, 64

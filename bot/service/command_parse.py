@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot.clocks import TimeControl
 from bot.service.chat_settings import parse_time
 from bot.service.command_table import Command, Kind, Option, command
-from bot.service.text import quote
+from bot.text import quote
 from core import ascii_digits
 
 Value = str | int | bool | tuple[int, int] | tuple[str, ...] | TimeControl

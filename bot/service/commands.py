@@ -16,7 +16,7 @@ from bot.service.command_parse import Parsed, Refusal, parse
 from bot.service.options import GameOptions, Opponent
 from bot.service.results import Result, Status
 from bot.service.service import GameService
-from bot.service.text import quote
+from bot.text import quote
 from core import Color, Start
 
 __all__ = ["Commands", "Parsed", "Refusal", "parse"]

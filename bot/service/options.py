@@ -7,6 +7,7 @@ from typing import Literal
 
 from bot.clocks import TimeControl
 from bot.identity import PlayerRef
+from bot.text import clean_name
 from core import Color, Game, Start
 
 
@@ -32,7 +33,8 @@ class Opponent:
         cls, username: str | None = None, ref: PlayerRef | None = None, name: str | None = None
     ) -> Opponent:
         handle = username.lstrip("@").lower() if username else None
-        shown = name or (f"@{handle}" if handle else ref.user_id if ref else None)
+        shown = clean_name(name) if name else None
+        shown = shown or (f"@{handle}" if handle else ref.user_id if ref else None)
         return cls("user", ref, handle, shown)
 
     @classmethod

@@ -24,8 +24,8 @@ from bot.service.chat_settings import BoardMode
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result, Status
-from bot.service.text import quote
 from bot.storage.records import GameRow, GameStatus, MoveRow
+from bot.text import quote
 from core import Color, DotsError, Game, Outcome, format_point, parse_point
 from core.ai import Action as EngineAction
 from core.ai import Decision

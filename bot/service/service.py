@@ -27,9 +27,9 @@ from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
-from bot.service.text import quote
 from bot.storage.protocol import DuplicateEvent
 from bot.storage.records import GameRow
+from bot.text import quote
 
 PICTURE_CACHE = 64
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}

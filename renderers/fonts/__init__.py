@@ -70,10 +70,16 @@ def runs(text: str, size: int, bold: bool = False) -> list[tuple[str, FreeTypeFo
     return pieces
 
 
+_DROPPED = ("Cc", "Cf", "Zl", "Zp")
+_JOINER = "\u200d"
+
+
 def clean(text: str) -> str:
-    """One line of printable text: control characters and line breaks become spaces."""
+    """One line of printable text: control and format characters (bidi overrides that
+    would reverse the header among them) and line breaks become spaces; the zero-width
+    joiner of emoji sequences stays."""
     kept = "".join(
-        " " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in text
+        " " if c != _JOINER and unicodedata.category(c) in _DROPPED else c for c in text
     )
     return " ".join(kept.split())
 
