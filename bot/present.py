@@ -124,6 +124,7 @@ class Presenter:
             grounding=t(lang, "picture-reason", reason="grounding"),
             draw_agreed=t(lang, "picture-reason", reason="draw-agreed"),
             instant_win=t(lang, "picture-reason", reason="instant-win"),
+            given=t(lang, "picture-given", count="{count}"),
         )
 
     # ------------------------------------------------------------------- cards
@@ -152,8 +153,9 @@ class Presenter:
             t(lang, "card-title", game=_tag(view.id), blue=view.blue.name, red=view.red.name),
             self.rules(lang, view.rules),
             self.terms(lang, view.rated, time),
-            t(lang, "card-score", blue=view.blue_score, red=view.red_score),
         ]
+        if view.outcome is None:  # a finished game's score is in its result line
+            lines.append(t(lang, "card-score", blue=view.blue_score, red=view.red_score))
         if view.last_move is not None:
             lines.append(
                 t(

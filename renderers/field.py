@@ -7,12 +7,14 @@ dots on top, then the last-move and highlight rings.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PIL import Image, ImageChops, ImageDraw
 
 from core import Area, Board, Color, Point
 from renderers import layers, sprites
 from renderers.layout import Layout
-from renderers.palette import TINT_OFFSET, flat
+from renderers.palette import TINT_OFFSET, flat, index
 from renderers.theme import RGB, Theme
 
 
@@ -31,8 +33,10 @@ def draw_field(
     *,
     last: Point | None = None,
     highlight: Point | None = None,
+    given: Collection[Point] = (),
 ) -> Image.Image:
-    """The empty field of ``layers.base`` with ``board`` drawn on it (a new image)."""
+    """The empty field of ``layers.base`` with ``board`` drawn on it (a new image);
+    ``given`` are dots that changed hands on grounding: drawn dimmed and crossed out."""
     grounds = _grounds(theme)
     areas = board.areas
     empty = layers.base(theme, lay)
@@ -42,19 +46,21 @@ def draw_field(
     else:
         canvas = empty.copy()
     radius = round(lay.radius * 4) / 4
-    stamps: dict[tuple[Color, Color | None], sprites.Stamp] = {}
+    stamps: dict[tuple[Color, Color | None, bool], sprites.Stamp] = {}
     owner_at = board.owner_at
     left, top = lay.origin
     cell = lay.cell
     bottom = top + (board.height - 1) * cell  # pixel row of y = 1
     for x, y, color in board.dots():
         owner = owner_at(x, y)
-        stamp = stamps.get((color, owner))
+        dim = (x, y) in given or (owner is not None and owner != color)
+        stamp = stamps.get((color, owner, dim))
         if stamp is None:
-            captured = owner is not None and owner != color
-            sprite = sprites.dot(theme, color, captured, grounds[owner], radius)
-            stamp = stamps[color, owner] = sprites.Stamp(canvas, sprite)
+            sprite = sprites.dot(theme, color, dim, grounds[owner], radius)
+            stamp = stamps[color, owner, dim] = sprites.Stamp(canvas, sprite)
         stamp(left + (x - 1) * cell, bottom - (y - 1) * cell)
+    if given:
+        _cross_out(canvas, board, given, theme, lay, radius)
     if last is not None:
         _mark_last(canvas, board, last, theme, lay, radius, grounds)
     if highlight is not None:
@@ -141,6 +147,28 @@ def _mark_last(
     under = theme.player_dim(color) if owner not in (None, color) else theme.player(color)
     pip = round(max(1.5, radius * 0.32) * 4) / 4
     sprites.disc(theme, theme.background, under, pip).paste(canvas, px, py)
+
+
+def _cross_out(
+    canvas: Image.Image,
+    board: Board,
+    points: Collection[Point],
+    theme: Theme,
+    lay: Layout,
+    radius: float,
+) -> None:
+    """A cross over each dot given away on grounding, in the colour of the side that got it."""
+    draw = ImageDraw.Draw(canvas)
+    arm = max(2.0, radius * 0.8)
+    width = max(1, round(lay.cell * 0.08))
+    for x, y in points:
+        color = board.dot_at(x, y)
+        if color is None:
+            continue
+        ink = index(theme, theme.player(color.opponent))
+        px, py = lay.xy(x, y)
+        draw.line(((px - arm, py - arm), (px + arm, py + arm)), fill=ink, width=width)
+        draw.line(((px - arm, py + arm), (px + arm, py - arm)), fill=ink, width=width)
 
 
 def _mark_highlight(

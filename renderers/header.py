@@ -29,12 +29,16 @@ class Status:
     to_move: Color | None
     moves: int
     outcome: Outcome | None
+    given: int = 0
+    """Dots that changed hands on grounding (crossed out on the field)."""
 
 
 def status_line(status: Status, labels: Labels) -> str:
     parts = [labels.move.format(number=status.moves)] if status.moves else []
     if status.outcome is not None:
         parts.append(labels.result(status.outcome, status.names))
+        if status.given:
+            parts.append(labels.given.format(count=status.given))
     elif status.to_move is not None:
         parts.append(labels.to_move.format(name=status.names[status.to_move - 1]))
     return " · ".join(fonts.clean(p) for p in parts)

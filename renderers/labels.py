@@ -26,6 +26,8 @@ class Labels:
     grounding: str = "grounding"
     draw_agreed: str = "agreed"
     instant_win: str = "score lead"
+    given: str = "× given away on grounding: {count}"
+    """The legend of the crossed-out dots after grounding."""
 
     def side(self, color: Color) -> str:
         return self.blue if color is Color.BLUE else self.red

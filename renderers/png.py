@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Collection
 
 from PIL import Image
 
@@ -38,6 +39,7 @@ def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> St
         to_move=None if outcome else game.to_move,
         moves=len(game.moves),
         outcome=outcome,
+        given=len(game.grounded),
     )
 
 
@@ -50,9 +52,11 @@ def picture(
     *,
     last: Point | None = None,
     highlight: Point | None = None,
+    given: Collection[Point] = (),
 ) -> Image.Image:
-    """The whole picture of a position, in palette mode."""
-    canvas = draw_field(board, theme, lay, last=last, highlight=highlight)
+    """The whole picture of a position, in palette mode (``given``: dots that changed
+    hands on grounding)."""
+    canvas = draw_field(board, theme, lay, last=last, highlight=highlight, given=given)
     draw_header(canvas, status, theme, lay, labels)
     return canvas
 
@@ -88,7 +92,7 @@ def render_png(
     last = game.moves[-1].point if game.moves else None
     image = picture(
         board, game_status(game, names, labels), chosen, lay, labels,
-        last=last, highlight=highlight,
+        last=last, highlight=highlight, given=frozenset(game.grounded),
     )
     if frame is not None:
         draw_frame(image, board, frame, chosen, lay)

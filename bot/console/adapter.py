@@ -57,7 +57,7 @@ class Console:
         self.lines = 0
         self.current: GameView | None = None
         self.last_speaker: str | None = None
-        self._shown: dict[int, int] = {}
+        self._shown: dict[int, tuple[int, GameStatus]] = {}
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
@@ -139,8 +139,9 @@ class Console:
         if view is None or result.status is not Status.OK:
             return
         self.current = view
-        if result.new_card or self._shown.get(view.id) != view.ply:
-            self._shown[view.id] = view.ply
+        shown = (view.ply, view.status)  # a new move, or the end however it came
+        if result.new_card or self._shown.get(view.id) != shown:
+            self._shown[view.id] = shown
             self.say(await self.service.board_text(view))
             path = await self.write_picture(view, lang)
             self.say(self.presenter.card(lang, view))

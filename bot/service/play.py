@@ -133,7 +133,7 @@ class PlayUseCases(ServiceBase):
             return Reply("error-not-your-turn", {"game": tag})
         try:
             x, y = parse_point(text, game.rules.width, game.rules.height)
-            game.play(x, y, color)
+            placed = game.play(x, y, color)
         except DotsError as error:
             key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
             return Reply(
@@ -147,6 +147,9 @@ class PlayUseCases(ServiceBase):
             )
         now = self.now()
         replies: list[Reply] = []
+        if placed.captured:
+            who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
+            replies.append(Reply("move-captured", {**who, "count": placed.captured}))
         draw_offer = row.draw_offer
         if draw_offer is not None and draw_offer != color:
             draw_offer = None
@@ -276,7 +279,11 @@ class PlayUseCases(ServiceBase):
 
     def _resign(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
-        return self._finish(live, outcome, color)
+        change = self._finish(live, outcome, color)
+        name = names(live.row)[color - 1]
+        change.replies = (Reply("resigned", {"game": game_tag(live.row.id), "name": name}),
+                          *change.replies)
+        return change
 
     def _finish(self, live: LiveGame, outcome: Outcome, by: Color | None) -> Change:
         return finished(live, self.now(), outcome, by)
@@ -329,9 +336,21 @@ class PlayUseCases(ServiceBase):
         return await self._game_action(event, chat, actor, game_id, "ground", self._ground)
 
     def _ground(self, live: LiveGame, color: Color) -> Change | Reply:
-        if live.game.to_move is not color:
+        game = live.game
+        if game.to_move is not color:
             return Reply("error-not-your-turn", {"game": game_tag(live.row.id)})
-        return self._finish(live, live.game.declare_grounding(color), color)
+        change = self._finish(live, game.declare_grounding(color), color)
+        given = game.grounded
+        own = sum(1 for x, y in given if game.board.dot_at(x, y) is color)
+        words = {
+            "game": game_tag(live.row.id),
+            "name": names(live.row)[color - 1],
+            "color": str(color),
+            "own": own,
+            "returned": len(given) - own,
+        }
+        change.replies = (Reply("grounded", words), *change.replies)
+        return change
 
     @idempotent
     async def abort(

@@ -127,7 +127,7 @@ async def test_resign_asks_first_then_ends_the_game(
     row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.ACTIVE
     done = await service.press(ev(), CHAT, BOB, ask.buttons[0].data)
-    assert done.keys == ("game-ended", "rating-changed") and done.game is not None
+    assert done.keys == ("resigned", "game-ended", "rating-changed") and done.game is not None
     outcome = done.game.outcome
     assert outcome is not None and outcome.winner is Color.BLUE
     assert outcome.reason is EndReason.RESIGNATION and outcome.by is Color.RED
@@ -176,7 +176,8 @@ async def test_grounding_ends_and_counts_the_game(service: GameService) -> None:
     await start_game(service, width=10, height=10)
     assert (await service.ground(ev(), CHAT, BOB)).keys == ("error-not-your-turn",)
     result = await service.ground(ev(), CHAT, ALICE)
-    assert result.keys == ("game-ended", "rating-changed") and result.game is not None
+    assert result.keys == ("grounded", "game-ended", "rating-changed") and result.game is not None
+    assert (result.replies[0].args["own"], result.replies[0].args["returned"]) == (2, 0)
     outcome = result.game.outcome
     assert outcome is not None and outcome.reason is EndReason.GROUNDING
     # Blue's two cross dots stand in the open: both go to Red (§8.4)

@@ -36,10 +36,13 @@ async def test_finished_card_tells_the_result(service: GameService) -> None:
     await start_game(service)
     done = await service.resign(ev(), CHAT, ALICE, confirm=True)
     assert done.game is not None
-    assert PRESENTER.card("en", done.game).splitlines()[-1] == (
+    card = PRESENTER.card("en", done.game)
+    assert card.splitlines()[-1] == (
         "Game #1 is over: Bob wins by resignation. Score: Blue 0, Red 0."
     )
-    assert PRESENTER.reply("ru", done.replies[0]) == (
+    assert card.count("Score:") == 1  # one score per card: the result's
+    assert PRESENTER.reply("ru", done.replies[0]) == "Alice сдаётся в партии #1."
+    assert PRESENTER.reply("ru", done.replies[1]) == (
         "Партия #1 окончена, победитель — Bob (соперник сдался). Счёт: синие 0, красные 0."
     )
 

@@ -56,3 +56,30 @@ games-none = No games or challenges in this chat. Start one with /challenge.
 games-header = Games in this chat:
 games-line = { $game }: { $blue } vs { $red }, move { $ply }, { $name } to move
 challenges-header = Challenges waiting:
+
+move-captured = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) captures { $count ->
+        [one] { $count } dot
+       *[other] { $count } dots
+    }.
+resigned = { $name } resigns game { $game }.
+grounded = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) grounds in { $game }: { $own ->
+        [0] every dot was grounded
+        [one] 1 dot went to { $color ->
+            [blue] Red
+           *[red] Blue
+        }
+       *[other] { $own } dots went to { $color ->
+            [blue] Red
+           *[red] Blue
+        }
+    }{ $returned ->
+        [0] {""}
+        [one] ; 1 captured dot was given back
+       *[other] ; { $returned } captured dots were given back
+    }.

@@ -14,3 +14,4 @@ picture-reason = { $reason ->
         [draw-agreed] agreed
        *[instant-win] score lead
     }
+picture-given = × given away on grounding: { $count }

@@ -59,3 +59,30 @@ games-none = Na tym czacie nie ma partii ani wyzwań. Zacznij partię poleceniem
 games-header = Partie na tym czacie:
 games-line = { $game }: { $blue } przeciw { $red }, ruch { $ply }, rusza się { $name }
 challenges-header = Oczekujące wyzwania:
+
+move-captured = { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) otacza { $count } { $count ->
+        [one] kropkę
+        [few] kropki
+       *[many] kropek
+    }.
+resigned = { $name } poddaje partię { $game }.
+grounded = { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) ogłasza uziemienie w partii { $game }: { $own ->
+        [0] wszystkie kropki są uziemione
+       *[other] { $own } { $own ->
+            [one] kropka przechodzi
+            [few] kropki przechodzą
+           *[many] kropek przechodzi
+        } do { $color ->
+            [blue] czerwonych
+           *[red] niebieskich
+        }
+    }{ $returned ->
+        [0] {""}
+       *[other] ; zwrócone otoczone kropki: { $returned }
+    }.

@@ -14,3 +14,4 @@ picture-reason = { $reason ->
         [draw-agreed] porozumienie
        *[instant-win] przewaga punktowa
     }
+picture-given = × oddane przy uziemieniu: { $count }

@@ -60,3 +60,30 @@ games-none = В этом чате нет партий и вызовов. Нач�
 games-header = Партии в этом чате:
 games-line = { $game }: { $blue } против { $red }, ход { $ply }, ходит { $name }
 challenges-header = Ожидающие вызовы:
+
+move-captured = { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) окружает { $count } { $count ->
+        [one] точку
+        [few] точки
+       *[many] точек
+    }.
+resigned = { $name } сдаётся в партии { $game }.
+grounded = { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) заземляется в партии { $game }: { $own ->
+        [0] все точки заземлены
+       *[other] { $own } { $own ->
+            [one] точка уходит
+            [few] точки уходят
+           *[many] точек уходят
+        } { $color ->
+            [blue] красным
+           *[red] синим
+        }
+    }{ $returned ->
+        [0] {""}
+       *[other] ; возвращено окружённых точек: { $returned }
+    }.

@@ -14,3 +14,4 @@ picture-reason = { $reason ->
         [draw-agreed] по соглашению
        *[instant-win] перевес в счёте
     }
+picture-given = × отдано при заземлении: { $count }

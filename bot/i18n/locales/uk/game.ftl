@@ -61,3 +61,30 @@ games-none = У цьому чаті немає партій і викликів.
 games-header = Партії в цьому чаті:
 games-line = { $game }: { $blue } проти { $red }, хід { $ply }, ходить { $name }
 challenges-header = Виклики, що чекають:
+
+move-captured = { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) оточує { $count } { $count ->
+        [one] крапку
+        [few] крапки
+       *[many] крапок
+    }.
+resigned = { $name } здається в партії { $game }.
+grounded = { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) заземлюється в партії { $game }: { $own ->
+        [0] усі крапки заземлені
+       *[other] { $own } { $own ->
+            [one] крапка переходить
+            [few] крапки переходять
+           *[many] крапок переходять
+        } до { $color ->
+            [blue] червоних
+           *[red] синіх
+        }
+    }{ $returned ->
+        [0] {""}
+       *[other] ; повернуто оточених крапок: { $returned }
+    }.

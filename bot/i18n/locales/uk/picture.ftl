@@ -14,3 +14,4 @@ picture-reason = { $reason ->
         [draw-agreed] за згодою
        *[instant-win] перевага в рахунку
     }
+picture-given = × віддано під час заземлення: { $count }
