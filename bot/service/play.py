@@ -342,7 +342,7 @@ class PlayUseCases(ServiceBase):
         change = self._finish(live, game.declare_grounding(color), color)
         given = game.grounded
         own = sum(1 for x, y in given if game.board.dot_at(x, y) is color)
-        words = {
+        words: dict[str, str | int] = {
             "game": game_tag(live.row.id),
             "name": names(live.row)[color - 1],
             "color": str(color),
