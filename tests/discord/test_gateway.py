@@ -1,0 +1,39 @@
+"""The real discord.py client logs in to the fake Discord and receives its guilds."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import World
+from tests.discord.harness import running_bot
+from tests.discord.probe import install
+
+
+async def test_login_ready_and_guild_create(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install) as bot:
+        assert [c.path for c in fake.calls if c.method == "GET"][:3] == [
+            "/users/@me",
+            "/oauth2/applications/@me",
+            "/gateway/bot",
+        ]
+        identify = await fake.next_call("WS", "^IDENTIFY$")
+        assert identify.json["token"] == fake.token
+        assert identify.json["shard"] == [0, 1]
+        assert bot.user is not None and bot.user.id == fake.bot_user.id
+        assert bot.application_id == fake.application_id
+        guild = bot.get_guild(world.guild.id)
+        assert guild is not None and guild.name == "Dots club"
+        assert guild.get_channel(world.channel.id) is not None
+        assert guild.member_count == 3  # without the members intent none are cached
+        assert guild.me is not None
+
+
+async def test_slash_command_is_answered(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install):
+        interaction = await fake.slash("ping", world.alice, world.channel)
+        answer = await fake.answer_to(interaction)
+        assert answer.query == {"with_response": "1"}
+        assert answer.json["type"] == 4
+        assert answer.json["data"]["content"] == "pong shard 0 locale pl"
+        reply = fake.messages.in_channel(world.channel.id)[-1]
+        assert reply.custom_ids() == ["probe:count:0", "probe:pick:7"]
