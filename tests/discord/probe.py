@@ -22,14 +22,8 @@ def shard_of(interaction: discord.Interaction[Any]) -> int | None:
     return interaction.guild.shard_id if interaction.guild is not None else None
 
 
-class CountButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"probe:count:(?P<n>\d+)"
-):
-    """A button that carries a number; pressing it edits the message to carry the next one."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__(discord.ui.Button(label=f"count {n}", custom_id=f"probe:count:{n}"))
-        self.n = n
+class Numbered:
+    """``from_custom_id`` for the items below: their template captures one number."""
 
     @classmethod
     async def from_custom_id(
@@ -38,8 +32,18 @@ class CountButton(
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
-    ) -> CountButton:
-        return cls(int(match["n"]))
+    ) -> Any:
+        return cls(int(match[1]))  # type: ignore[call-arg]
+
+
+class CountButton(
+    Numbered, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"probe:count:(?P<n>\d+)"
+):
+    """A button that carries a number; pressing it edits the message to carry the next one."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"count {n}", custom_id=f"probe:count:{n}"))
+        self.n = n
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         view = discord.ui.View(timeout=None)
@@ -50,7 +54,7 @@ class CountButton(
 
 
 class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"probe:pick:(?P<game>\d+)"
+    Numbered, discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"probe:pick:(?P<game>\d+)"
 ):
     """A select menu tied to an id in its ``custom_id``; the choice comes back ephemeral."""
 
@@ -58,16 +62,6 @@ class PickSelect(
         options = [discord.SelectOption(label=f"sector {i}", value=str(i)) for i in range(1, 6)]
         super().__init__(discord.ui.Select(custom_id=f"probe:pick:{game}", options=options))
         self.game = game
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PickSelect:
-        return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = interaction.data.get("values", []) if interaction.data else []

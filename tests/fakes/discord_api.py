@@ -297,15 +297,7 @@ class FakeDiscord:
         locale: str | None = None,
     ) -> FakeInteraction:
         """Press the button ``custom_id`` on a message (it must be there and enabled)."""
-        stored = self._component_message(message, custom_id)
-        return await self._interact(
-            COMPONENT,
-            component_data(custom_id, None, BUTTON),
-            who,
-            self.channels[stored.channel_id],
-            locale=locale,
-            message=stored,
-        )
+        return await self._use(message, custom_id, None, BUTTON, who, locale)
 
     async def select(
         self,
@@ -318,15 +310,21 @@ class FakeDiscord:
         locale: str | None = None,
     ) -> FakeInteraction:
         """Choose ``values`` in the select menu ``custom_id`` of a message."""
+        return await self._use(message, custom_id, values, kind, who, locale)
+
+    async def _use(
+        self,
+        message: StoredMessage | int,
+        custom_id: str,
+        values: Sequence[str] | None,
+        kind: int,
+        who: FakeUser | FakeMember,
+        locale: str | None,
+    ) -> FakeInteraction:
         stored = self._component_message(message, custom_id)
-        return await self._interact(
-            COMPONENT,
-            component_data(custom_id, values, kind),
-            who,
-            self.channels[stored.channel_id],
-            locale=locale,
-            message=stored,
-        )
+        channel = self.channels[stored.channel_id]
+        data = component_data(custom_id, values, kind)
+        return await self._interact(COMPONENT, data, who, channel, locale=locale, message=stored)
 
     async def submit(
         self,
