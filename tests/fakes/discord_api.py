@@ -15,6 +15,7 @@ exactly ``Content-Type: application/json``: discord.py refuses ``; charset=utf-8
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -63,6 +64,7 @@ class Call:
     files: list[UploadedFile]
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
+    response: Any = None  # the JSON the fake answered
     taken: bool = False
 
 
@@ -165,9 +167,23 @@ class FakeDiscord:
         guild.members[user.id] = member
         return member
 
-    def add_thread(self, parent: FakeChannel, name: str, *, private: bool = False) -> FakeChannel:
+    def add_thread(
+        self,
+        parent: FakeChannel,
+        name: str,
+        *,
+        private: bool = False,
+        owner: FakeUser | None = None,
+    ) -> FakeChannel:
         return self._add_channel(
-            FakeChannel(self.ids(), 12 if private else 11, name, parent.guild_id, parent.id)
+            FakeChannel(
+                self.ids(),
+                12 if private else 11,
+                name,
+                parent.guild_id,
+                parent.id,
+                owner_id=owner.id if owner is not None else self.bot_user.id,
+            )
         )
 
     def dm_channel(self, user: FakeUser) -> FakeChannel:
@@ -421,6 +437,12 @@ class FakeDiscord:
             timeout=timeout,
         )
 
+    def original(self, interaction: FakeInteraction) -> StoredMessage:
+        """The message that answers ``interaction`` (its ``@original``)."""
+        message_id = self.originals.get(interaction.token)
+        assert message_id is not None, "the interaction has no answer message"
+        return self.messages.get(message_id)
+
     def calls_to(self, method: str, path: str) -> list[Call]:
         return [c for c in self.calls if c.method == method and re.search(path, c.path)]
 
@@ -484,6 +506,8 @@ class FakeDiscord:
         else:
             response = await route(self, call)
         call.status = response.status
+        if response.content_type == "application/json" and isinstance(response.body, bytes):
+            call.response = json.loads(response.body)
         call.headers = dict(response.headers)
         self._add_call(call)
         return response

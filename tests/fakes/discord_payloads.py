@@ -116,6 +116,7 @@ class FakeChannel:
     name: str = ""
     guild_id: int | None = None
     parent_id: int | None = None
+    owner_id: int | None = None  # who started a thread
     recipients: list[FakeUser] = field(default_factory=list)
 
     @property
@@ -146,7 +147,7 @@ class FakeChannel:
         }
         if self.is_thread:
             data |= {
-                "owner_id": None,
+                "owner_id": str(self.owner_id),
                 "message_count": 0,
                 "member_count": 1,
                 "thread_metadata": {
