@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from tests.discord.conftest import World
 from tests.discord.harness import running_bot
 from tests.discord.probe import install
@@ -37,3 +39,28 @@ async def test_slash_command_is_answered(world: World) -> None:
         assert answer.json["data"]["content"] == "pong shard 0 locale pl"
         reply = fake.messages.in_channel(world.channel.id)[-1]
         assert reply.custom_ids() == ["probe:count:0", "probe:pick:7"]
+
+
+async def test_a_dropped_connection_is_resumed(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install):
+        identify = await fake.next_call("WS", "^IDENTIFY$")
+        await fake.drop_connection(0)
+        resume = await fake.next_call("WS", "^RESUME$")
+        session = fake.gateway.sessions[0]
+        assert resume.json["session_id"] == session.session_id
+        assert resume.json["token"] == identify.json["token"]
+        await fake.wait_shard(0)
+        interaction = await fake.slash("ping", world.bob, world.channel)
+        await fake.answer_to(interaction)
+        assert fake.original(interaction).content == "pong shard 0 locale en-US"
+        assert len(fake.gateway.sessions) == 1  # the same session, resumed
+
+
+async def test_heartbeats_are_acknowledged(world: World) -> None:
+    fake = world.fake
+    fake.heartbeat_ms = 50
+    async with running_bot(fake, install) as bot:
+        for _ in range(3):
+            await fake.next_call("WS", "^HEARTBEAT$")
+        assert math.isfinite(bot.latency)  # set only when a heartbeat is acknowledged

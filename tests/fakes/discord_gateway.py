@@ -112,6 +112,7 @@ class Gateway:
     ) -> GatewaySession | None:
         op, data = frame.get("op"), frame.get("d")
         if op == HEARTBEAT:
+            self._record("HEARTBEAT", {"d": data})
             await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
         elif op == IDENTIFY:
             self._record("IDENTIFY", data)
