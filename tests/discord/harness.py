@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
 from discord.ext import commands
+from pydantic import SecretStr
 
 from bot.config import Settings
 from bot.discord.connect import DotsBot, build_bot
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT = 15.0
 GUILD_READY_TIMEOUT = 0.1
 
-Setup = Callable[[commands.Bot], Awaitable[None]]
+Setup = Callable[[commands.AutoShardedBot], Awaitable[None]]
 
 
 def settings_for(
@@ -39,7 +40,7 @@ def settings_for(
 ) -> Settings:
     return Settings(
         _env_file=None,  # type: ignore[call-arg]
-        discord_token=fake.token,
+        discord_token=SecretStr(fake.token),
         discord_api_url=fake.api_url,
         discord_shard_ids=shard_ids,
         discord_shard_count=shard_count,

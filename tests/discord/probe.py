@@ -64,7 +64,7 @@ class PickSelect(
         self.game = game
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = interaction.data.get("values", []) if interaction.data else []
+        values = self.item.values
         await interaction.response.send_message(
             f"game {self.game} picked {','.join(values)}", ephemeral=True
         )
@@ -85,7 +85,7 @@ def board_png() -> bytes:
 class Probe(commands.Cog):
     """Slash commands for the transport tests."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.AutoShardedBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="ping", description="Answer with the shard")
@@ -132,7 +132,7 @@ class Probe(commands.Cog):
         await interaction.response.send_modal(PointModal())
 
 
-async def install(bot: commands.Bot) -> None:
+async def install(bot: commands.AutoShardedBot) -> None:
     """Add the probe cog and register its buttons so they work after a restart too."""
     await bot.add_cog(Probe(bot))
     bot.add_dynamic_items(CountButton, PickSelect)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
 
 from tests.discord.harness import bot_process, running_bot
@@ -11,10 +13,10 @@ from tests.fakes.discord_payloads import FakeChannel, FakeMember
 
 
 @pytest.fixture
-async def two_shards() -> FakeDiscord:
+async def two_shards() -> AsyncIterator[FakeDiscord]:
     server = FakeDiscord(shard_count=2)
     await server.start()
-    yield server  # type: ignore[misc]
+    yield server
     await server.stop()
 
 

@@ -110,7 +110,8 @@ class Gateway:
     async def _receive(
         self, ws: web.WebSocketResponse, frame: dict[str, Any], session: GatewaySession | None
     ) -> GatewaySession | None:
-        op, data = frame.get("op"), frame.get("d")
+        op: int | None = frame.get("op")
+        data: Any = frame.get("d")
         if op == HEARTBEAT:
             self._record("HEARTBEAT", {"d": data})
             await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
