@@ -14,12 +14,10 @@ exactly ``Content-Type: application/json``: discord.py refuses ``; charset=utf-8
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import secrets
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aiohttp import web
@@ -38,7 +36,7 @@ from tests.fakes.discord_interactions import (
     interaction_payload,
     modal_data,
 )
-from tests.fakes.discord_messages import MessageStore, StoredMessage, UploadedFile, read_body
+from tests.fakes.discord_messages import MessageStore, StoredMessage, read_body
 from tests.fakes.discord_payloads import (
     FakeChannel,
     FakeGuild,
@@ -46,42 +44,19 @@ from tests.fakes.discord_payloads import (
     FakeUser,
     Snowflakes,
 )
-from tests.fakes.discord_routes import error, json_response, route
+from tests.fakes.discord_records import Call, CallLog, fault_response
+from tests.fakes.discord_routes import error, route
 
 API_PREFIX = "/api/v10"
 # Interaction callbacks and webhooks carry their token in the path, not the bot's.
 UNSIGNED = re.compile(r"^/(interactions|webhooks)/")
 
 
-@dataclass
-class Call:
-    """One request the client made: ``path`` is relative to the API base."""
-
-    method: str
-    path: str
-    query: dict[str, str]
-    json: Any
-    files: list[UploadedFile]
-    status: int = 200
-    headers: dict[str, str] = field(default_factory=dict)
-    response: Any = None  # the JSON the fake answered
-    taken: bool = False
-
-
-@dataclass
-class Fault:
-    method: str | None
-    path: re.Pattern[str]
-    status: int
-    retry_after: float
-    is_global: bool
-    times: int
-
-
-class FakeDiscord:
+class FakeDiscord(CallLog):
     """Discord's REST API and gateway for one application and its bot user."""
 
     def __init__(self, *, shard_count: int = 1, heartbeat_ms: int = 41_250) -> None:
+        super().__init__()
         self.ids = Snowflakes()
         self.shard_count = shard_count
         self.heartbeat_ms = heartbeat_ms
@@ -96,9 +71,6 @@ class FakeDiscord:
         self.originals: dict[str, int | None] = {}  # webhook token -> @original message
         self.acknowledged: set[str] = set()
         self.modals: dict[str, dict[str, Any]] = {}
-        self.calls: list[Call] = []
-        self._faults: list[Fault] = []
-        self._new_call = asyncio.Condition()
         self.messages = MessageStore(self.ids, self.bot_user, self._attachment_url)
         self.gateway = Gateway(
             hello=lambda: {"heartbeat_interval": self.heartbeat_ms},
@@ -382,53 +354,6 @@ class FakeDiscord:
         assert not component.get("disabled"), f"{custom_id!r} is disabled"
         return stored
 
-    # ---------------------------------------------------------------- records
-    def _record_ws(self, op: str, data: dict[str, Any]) -> None:
-        self._add_call(Call("WS", op, {}, data, []))
-
-    def _add_call(self, call: Call) -> None:
-        self.calls.append(call)
-        asyncio.get_running_loop().create_task(self._notify_call())
-
-    async def _notify_call(self) -> None:
-        async with self._new_call:
-            self._new_call.notify_all()
-
-    def _first_untaken(self, method: str | None, match: Callable[[Call], bool]) -> Call | None:
-        for call in self.calls:
-            if not call.taken and (method is None or call.method == method) and match(call):
-                return call
-        return None
-
-    async def next_call(
-        self,
-        method: str | None = None,
-        path: str | Callable[[Call], bool] = "",
-        *,
-        timeout: float = 10.0,
-    ) -> Call:
-        """The first call not yet returned here whose method is ``method`` and whose path
-        matches the regular expression ``path`` (or a predicate); waits for it."""
-        match = path if callable(path) else (lambda call: re.search(path, call.path) is not None)
-
-        async def found() -> Call:
-            async with self._new_call:
-                await self._new_call.wait_for(
-                    lambda: self._first_untaken(method, match) is not None
-                )
-            call = self._first_untaken(method, match)
-            assert call is not None
-            call.taken = True
-            return call
-
-        try:
-            return await asyncio.wait_for(found(), timeout)
-        except TimeoutError:
-            seen = "\n  ".join(f"{c.method} {c.path} -> {c.status}" for c in self.calls[-15:])
-            raise AssertionError(
-                f"no {method or 'call'} {path!r} within {timeout}s; last calls:\n  {seen}"
-            ) from None
-
     async def answer_to(self, interaction: FakeInteraction, *, timeout: float = 10.0) -> Call:
         """The bot's callback to ``interaction`` (reply, defer, update or modal)."""
         return await self.next_call(
@@ -443,48 +368,10 @@ class FakeDiscord:
         assert message_id is not None, "the interaction has no answer message"
         return self.messages.get(message_id)
 
-    def calls_to(self, method: str, path: str) -> list[Call]:
-        return [c for c in self.calls if c.method == method and re.search(path, c.path)]
-
-    # ------------------------------------------------------------------ faults
-    def fail(
-        self,
-        method: str | None,
-        path: str,
-        *,
-        status: int = 429,
-        retry_after: float = 0.05,
-        is_global: bool = False,
-        times: int = 1,
-    ) -> None:
-        """Answer the next ``times`` matching calls with ``status`` (429: rate limited)."""
-        self._faults.append(Fault(method, re.compile(path), status, retry_after, is_global, times))
-
-    def _fault_for(self, method: str, path: str) -> Fault | None:
-        for fault in self._faults:
-            if fault.times > 0 and fault.method in (None, method) and fault.path.search(path):
-                fault.times -= 1
-                return fault
-        return None
-
-    @staticmethod
-    def _fault_response(fault: Fault) -> web.Response:
-        if fault.status != 429:
-            return error(fault.status, 0, "fault planned by the test")
-        body = {
-            "message": "You are being rate limited.",
-            "retry_after": fault.retry_after,
-            "global": fault.is_global,
-            "code": 0,
-        }
-        headers = {
-            "Retry-After": f"{fault.retry_after}",
-            "X-RateLimit-Scope": "global" if fault.is_global else "user",
-            "Via": "1.1 google",  # discord.py treats a 429 without it as a Cloudflare ban
-        }
-        return json_response(body, 429, headers)
-
     # -------------------------------------------------------------------- REST
+    def _record_ws(self, op: str, data: dict[str, Any]) -> None:
+        self.record(Call("WS", op, {}, data, []))
+
     def _attachment_url(self, attachment_id: int, filename: str) -> str:
         return f"{self.url}/attachments/{attachment_id}/{filename}"
 
@@ -496,9 +383,9 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         payload, files = await read_body(request)
         call = Call(request.method, path, dict(request.query), payload, files)
-        fault = self._fault_for(request.method, path)
+        fault = self.fault_for(request.method, path)
         if fault is not None:
-            response: web.Response = self._fault_response(fault)
+            response: web.Response = fault_response(fault)
         elif (
             not UNSIGNED.match(path) and request.headers.get("Authorization") != f"Bot {self.token}"
         ):
@@ -509,5 +396,5 @@ class FakeDiscord:
         if response.content_type == "application/json" and isinstance(response.body, bytes):
             call.response = json.loads(response.body)
         call.headers = dict(response.headers)
-        self._add_call(call)
+        self.record(call)
         return response

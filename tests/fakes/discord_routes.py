@@ -20,7 +20,8 @@ from tests.fakes.discord_messages import StoredMessage
 from tests.fakes.discord_payloads import EPHEMERAL, LOADING, FakeChannel
 
 if TYPE_CHECKING:
-    from tests.fakes.discord_api import Call, FakeDiscord
+    from tests.fakes.discord_api import FakeDiscord
+    from tests.fakes.discord_records import Call
 
 Handler = Callable[["FakeDiscord", "Call", re.Match[str]], Awaitable[web.Response]]
 
