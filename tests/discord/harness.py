@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
+import discord
 from discord.ext import commands
 from pydantic import SecretStr
 
@@ -48,9 +49,11 @@ def settings_for(
     )
 
 
-def bot_for_tests(settings: Settings) -> DotsBot:
+def bot_for_tests(settings: Settings, intents: discord.Intents | None = None) -> DotsBot:
     """The production bot with the test timings."""
-    return build_bot(settings, identify_pause=0, guild_ready_timeout=GUILD_READY_TIMEOUT)
+    return build_bot(
+        settings, intents=intents, identify_pause=0, guild_ready_timeout=GUILD_READY_TIMEOUT
+    )
 
 
 @asynccontextmanager
@@ -60,10 +63,11 @@ async def running_bot(
     *,
     shard_ids: tuple[int, ...] | None = None,
     shard_count: int | None = None,
+    intents: discord.Intents | None = None,
 ) -> AsyncIterator[DotsBot]:
     """A logged-in bot whose every shard got READY and its guilds; closed afterwards."""
     settings = settings_for(fake, shard_ids=shard_ids, shard_count=shard_count)
-    bot = bot_for_tests(settings)
+    bot = bot_for_tests(settings, intents)
     if setup is not None:
         await setup(bot)
     assert settings.discord_token is not None

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
+
+import discord
 
 from tests.discord.conftest import World
 from tests.discord.harness import running_bot
@@ -64,3 +67,34 @@ async def test_heartbeats_are_acknowledged(world: World) -> None:
         for _ in range(3):
             await fake.next_call("WS", "^HEARTBEAT$")
         assert math.isfinite(bot.latency)  # set only when a heartbeat is acknowledged
+
+
+async def test_message_content_needs_the_intent(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install) as bot:
+        arrived = asyncio.ensure_future(bot.wait_for("message", timeout=10))
+        await fake.user_message(world.channel, world.alice.user, "20-17")
+        message = await arrived
+        assert (message.author.id, message.content) == (world.alice.id, "")
+        arrived = asyncio.ensure_future(bot.wait_for("message", timeout=10))
+        await fake.user_message(world.channel, world.bob.user, f"{fake.bot_user.mention} 3-4")
+        assert (await arrived).content == f"{fake.bot_user.mention} 3-4"
+
+    with_content = discord.Intents.default()
+    with_content.message_content = True
+    async with running_bot(fake, install, intents=with_content) as bot:
+        arrived = asyncio.ensure_future(bot.wait_for("message", timeout=10))
+        await fake.user_message(world.channel, world.alice.user, "20-17")
+        message = await arrived
+        assert message.content == "20-17"
+        assert message.channel.id == world.channel.id
+
+
+async def test_a_guild_joined_later_arrives(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install) as bot:
+        later = fake.add_guild("Later club")
+        joined = asyncio.ensure_future(bot.wait_for("guild_join", timeout=10))
+        await fake.guild_create(later)
+        assert (await joined).id == later.id
+        assert bot.get_guild(later.id) is not None

@@ -48,6 +48,7 @@ from tests.fakes.discord_records import Call, CallLog, fault_response
 from tests.fakes.discord_routes import error, route
 
 API_PREFIX = "/api/v10"
+GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
 # Interaction callbacks and webhooks carry their token in the path, not the bot's.
 UNSIGNED = re.compile(r"^/(interactions|webhooks)/")
 
@@ -334,18 +335,30 @@ class FakeDiscord(CallLog):
     async def user_message(
         self, channel: FakeChannel, who: FakeUser, content: str
     ) -> StoredMessage:
-        """Someone writes in a channel (MESSAGE_CREATE; the content intent decides the rest)."""
+        """Someone writes in a channel. As Discord does, MESSAGE_CREATE reaches the bot only
+        with the guild (or direct) messages intent, and carries the content in a guild only
+        with the message content intent or when it mentions the bot."""
         stored = self.messages.create(
             channel.id, {"content": content}, [], author=who, guild_id=channel.guild_id
         )
         guild = self._guild_of(channel)
+        session = self._session_for(guild)
         data = dict(stored.payload)
         if guild is not None:
             member = guild.members[who.id].payload()
             member.pop("user")
             data["member"] = member
-        await self.dispatch("MESSAGE_CREATE", data, guild)
+        if not session.intents & (GUILD_MESSAGES if guild is not None else DIRECT_MESSAGES):
+            return stored
+        mentioned = self.bot_user.mention in content
+        if guild is not None and not mentioned and not session.intents & MESSAGE_CONTENT:
+            data |= {"content": "", "embeds": [], "attachments": [], "components": []}
+        await session.dispatch("MESSAGE_CREATE", data)
         return stored
+
+    async def guild_create(self, guild: FakeGuild) -> None:
+        """Tell the bot about a guild it was just added to (GUILD_CREATE on its shard)."""
+        await self.dispatch("GUILD_CREATE", guild.payload(joined=True), guild)
 
     def _component_message(self, message: StoredMessage | int, custom_id: str) -> StoredMessage:
         stored = message if isinstance(message, StoredMessage) else self.messages.get(message)

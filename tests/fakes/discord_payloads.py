@@ -178,8 +178,9 @@ class FakeGuild:
     def threads(self) -> list[FakeChannel]:
         return [channel for channel in self.channels if channel.is_thread]
 
-    def payload(self) -> dict[str, Any]:
-        """The full guild as GUILD_CREATE carries it."""
+    def payload(self, *, joined: bool = False) -> dict[str, Any]:
+        """The full guild as GUILD_CREATE carries it: after READY (``unavailable`` false, the
+        guild becomes available) or when the bot was just added (no ``unavailable``)."""
         everyone = {
             "id": str(self.id),
             "name": "@everyone",
@@ -213,7 +214,7 @@ class FakeGuild:
             "nsfw_level": 0,
             "joined_at": iso(),
             "large": False,
-            "unavailable": False,
+            **({} if joined else {"unavailable": False}),
             "member_count": len(self.members),
             "members": [member.payload() for member in self.members.values()],
             "channels": [channel.payload() for channel in self.text_channels()],

@@ -50,10 +50,13 @@ class CallLog:
         self.calls: list[Call] = []
         self._faults: list[Fault] = []
         self._new_call = asyncio.Condition()
+        self._notifying: set[asyncio.Task[None]] = set()
 
     def record(self, call: Call) -> None:
         self.calls.append(call)
-        asyncio.get_running_loop().create_task(self._notify_call())
+        task = asyncio.get_running_loop().create_task(self._notify_call())
+        self._notifying.add(task)
+        task.add_done_callback(self._notifying.discard)
 
     async def _notify_call(self) -> None:
         async with self._new_call:
