@@ -127,6 +127,19 @@ class Probe(commands.Cog):
         )
         await message.edit(content="board, edited")
 
+    @app_commands.command(name="followups", description="Answer, follow up, edit, delete")
+    async def followups(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("first")
+        extra = await interaction.followup.send("second", wait=True)
+        await extra.edit(content="second, edited")
+        await interaction.edit_original_response(content="first, edited")
+        await interaction.delete_original_response()
+        if interaction.guild is not None:
+            channel = interaction.channel
+            assert isinstance(channel, discord.abc.Messageable)
+            posted = await channel.send("short-lived")
+            await posted.delete()
+
     @app_commands.command(name="ask", description="Open a modal")
     async def ask(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_modal(PointModal())

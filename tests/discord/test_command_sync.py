@@ -23,7 +23,14 @@ async def test_sync_only_when_the_commands_changed(world: World, tmp_path: Path)
             puts = f"^/applications/{fake.application_id}/commands$"
             assert await sync_if_changed(bot.tree, store) is True
             sent = await fake.next_call("PUT", puts)
-            assert sorted(c["name"] for c in sent.json) == ["ask", "card", "echo", "ping", "post"]
+            assert sorted(c["name"] for c in sent.json) == [
+                "ask",
+                "card",
+                "echo",
+                "followups",
+                "ping",
+                "post",
+            ]
             assert sorted(c["name"] for c in fake.commands[None]) == sorted(
                 c["name"] for c in sent.json
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
 from tests.discord.conftest import World
@@ -53,9 +54,11 @@ async def test_a_channel_message_with_a_png_pings_nobody_and_is_edited(world: Wo
         assert edit.json["content"] == "board, edited"
 
 
-async def test_a_429_on_a_channel_message_is_retried(world: World) -> None:
+@pytest.mark.parametrize("is_global", [False, True])
+async def test_a_429_on_a_channel_message_is_retried(world: World, is_global: bool) -> None:
     fake = world.fake
-    fake.fail("POST", rf"^/channels/{world.channel.id}/messages$", retry_after=0.2)
+    path = rf"^/channels/{world.channel.id}/messages$"
+    fake.fail("POST", path, retry_after=0.2, is_global=is_global)
     async with running_bot(fake, install):
         await fake.answer_to(await fake.slash("post", world.bob, world.channel))
         limited = await fake.next_call("POST", rf"^/channels/{world.channel.id}/messages$")
@@ -63,6 +66,7 @@ async def test_a_429_on_a_channel_message_is_retried(world: World) -> None:
         assert limited.status == 429
         assert limited.headers["Retry-After"] == "0.2"
         assert limited.response["retry_after"] == 0.2
+        assert limited.response["global"] is is_global
         assert retried.status == 200
         assert retried.files[0].data == limited.files[0].data
         assert_png(retried.files[0].data)

@@ -86,3 +86,38 @@ async def test_commands_in_a_thread_and_a_dm(world: World) -> None:
         in_dm = await fake.slash("ping", world.alice.user, dm, locale="uk")
         answer = await fake.answer_to(in_dm)
         assert answer.json["data"]["content"] == "pong shard None locale uk"
+
+
+async def test_followups_edits_and_deletes(world: World) -> None:
+    fake = world.fake
+    async with running_bot(fake, install):
+        interaction = await fake.slash("followups", world.alice, world.channel)
+        first = await fake.answer_to(interaction)
+        webhook = rf"^/webhooks/{fake.application_id}/{interaction.token}"
+        second = await fake.next_call("POST", webhook + "$")
+        assert second.query["wait"] == "1"  # the bot waits for the message back
+        await fake.next_call("PATCH", webhook + r"/messages/\d+$")
+        await fake.next_call("PATCH", webhook + "/messages/@original$")
+        await fake.next_call("DELETE", webhook + "/messages/@original$")
+        posted = await fake.next_call("POST", rf"^/channels/{world.channel.id}/messages$")
+        await fake.next_call("DELETE", rf"^/channels/{world.channel.id}/messages/\d+$")
+
+        original = fake.messages.get(int(first.response["resource"]["message"]["id"]))
+        assert original.deleted and original.content == "first, edited"
+        followup = fake.messages.get(int(second.response["id"]))
+        assert not followup.deleted and followup.content == "second, edited"
+        assert fake.messages.get(int(posted.response["id"])).deleted
+        live = [m.content for m in fake.messages.in_channel(world.channel.id)]
+        assert live == ["second, edited"]
+
+
+async def test_a_user_installed_command_in_a_group_dm(world: World) -> None:
+    fake = world.fake
+    group = fake.group_dm(world.alice.user, world.bob.user)
+    async with running_bot(fake, install):
+        interaction = await fake.slash("followups", world.bob.user, group)
+        await fake.answer_to(interaction)
+        assert interaction.payload["context"] == 2
+        assert "member" not in interaction.payload
+        await fake.next_call("DELETE", "/messages/@original$")
+        assert [m.content for m in fake.messages.in_channel(group.id)] == ["second, edited"]
