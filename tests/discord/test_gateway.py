@@ -6,9 +6,10 @@ import asyncio
 import math
 
 import discord
+import pytest
 
 from tests.discord.conftest import World
-from tests.discord.harness import running_bot
+from tests.discord.harness import bot_for_tests, running_bot, settings_for
 from tests.discord.probe import install
 
 
@@ -98,3 +99,13 @@ async def test_a_guild_joined_later_arrives(world: World) -> None:
         await fake.guild_create(later)
         assert (await joined).id == later.id
         assert bot.get_guild(later.id) is not None
+
+
+async def test_a_wrong_token_is_refused_at_login(world: World) -> None:
+    bot = bot_for_tests(settings_for(world.fake))
+    try:
+        with pytest.raises(discord.LoginFailure):
+            await bot.login("not-the-token")
+    finally:
+        await bot.close()
+    assert world.fake.calls[-1].status == 401
