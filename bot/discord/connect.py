@@ -71,6 +71,8 @@ def build_bot(
     (``allowed_mentions=AllowedMentions(users=[player])``).
     """
     use_api(settings.discord_api_url)
+    # The bot never joins voice: no warnings at start about voice libraries missing.
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     shard_ids: Sequence[int] | None = (
         list(settings.discord_shard_ids) if settings.discord_shard_ids is not None else None
     )
