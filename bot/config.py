@@ -12,6 +12,9 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from bot.i18n import available_languages
 
 
+DISCORD_API = "https://discord.com/api/v10"
+
+
 class Settings(BaseSettings):
     """Every setting of the bot; ``.env.example`` lists and explains each one."""
 
@@ -20,7 +23,7 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///dots.db"
     telegram_token: SecretStr | None = None
     discord_token: SecretStr | None = None
-    discord_api_url: str = "https://discord.com/api/v10"
+    discord_api_url: str = DISCORD_API
     discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     discord_shard_count: int | None = Field(default=None, ge=1)
     default_language: str = "en"
@@ -41,7 +44,7 @@ class Settings(BaseSettings):
     @field_validator("discord_api_url")
     @classmethod
     def _http_url(cls, value: str) -> str:
-        value = value.strip().rstrip("/")
+        value = value.strip().rstrip("/") or DISCORD_API
         if not value.startswith(("http://", "https://")):
             raise ValueError(f"DISCORD_API_URL must start with http:// or https://: {value!r}")
         return value

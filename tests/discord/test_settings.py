@@ -31,6 +31,7 @@ def test_shard_ids_are_read_as_a_comma_list(monkeypatch: pytest.MonkeyPatch) -> 
 def test_blank_shard_settings_mean_every_shard(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DISCORD_SHARD_IDS", "")
     monkeypatch.setenv("DISCORD_SHARD_COUNT", "")
+    monkeypatch.setenv("DISCORD_API_URL", "")
     read = Settings(_env_file=None)  # type: ignore[call-arg]
     assert read.discord_shard_ids is None and read.discord_shard_count is None
     assert read.discord_api_url == "https://discord.com/api/v10"
