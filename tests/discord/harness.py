@@ -13,7 +13,7 @@ import asyncio
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
@@ -90,7 +90,9 @@ async def running_bot(
 
 
 class BotProcess:
-    """The bot in a child process (the probe cog installed); it prints ``ready`` when ready."""
+    """The bot in a child process: ``python -m <module>`` with the fake's settings in its
+    environment (``env`` adds more). The default module runs the probe cog and prints
+    ``ready <shards>`` when every shard got its guilds."""
 
     def __init__(
         self,
@@ -99,7 +101,10 @@ class BotProcess:
         shard_ids: tuple[int, ...] | None = None,
         shard_count: int | None = None,
         database_url: str = "sqlite:///:memory:",
+        module: str = "tests.discord.bot_process",
+        env: Mapping[str, str] | None = None,
     ) -> None:
+        self.module = module
         self.env = {
             **os.environ,
             "PYTHONPATH": str(ROOT),
@@ -108,6 +113,7 @@ class BotProcess:
             "DISCORD_SHARD_IDS": ",".join(map(str, shard_ids or ())),
             "DISCORD_SHARD_COUNT": str(shard_count or ""),
             "DATABASE_URL": database_url,
+            **(env or {}),
         }
         self.process: asyncio.subprocess.Process | None = None
         self.output: list[str] = []
@@ -116,7 +122,7 @@ class BotProcess:
         self.process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "tests.discord.bot_process",
+            self.module,
             cwd=ROOT,
             env=self.env,
             stdout=asyncio.subprocess.PIPE,
