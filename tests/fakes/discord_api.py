@@ -71,6 +71,7 @@ class FakeDiscord(CallLog):
         self.interactions: dict[str, FakeInteraction] = {}
         self.originals: dict[str, int | None] = {}  # webhook token -> @original message
         self.acknowledged: set[str] = set()
+        self.deferred: set[str] = set()  # tokens answered with a defer
         self.modals: dict[str, dict[str, Any]] = {}
         self.messages = MessageStore(self.ids, self.bot_user, self._attachment_url)
         self.gateway = Gateway(

@@ -3,7 +3,8 @@
 Interaction callbacks follow Discord's rules: one callback per interaction (a second one
 is refused with code 40060), ``?with_response=1`` answered with ``{"interaction": ...,
 "resource": {"type": ..., "message": ...}}``; followups and ``@original`` go through
-``/webhooks/{application}/{token}``.
+``/webhooks/{application}/{token}``. A known trap is kept: after a defer, editing the answer
+so that a media gallery shows a file uploaded by that edit fails with 400.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ Handler = Callable[["FakeDiscord", "Call", re.Match[str]], Awaitable[web.Respons
 
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
+MEDIA_GALLERY = 12
 
 
 def json_response(
@@ -260,6 +262,8 @@ async def callback(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.R
     fake.acknowledged.add(token)
     kind = int(call.json["type"])
     data: dict[str, Any] = call.json.get("data") or {}
+    if kind in (DEFERRED_MESSAGE, DEFERRED_UPDATE):
+        fake.deferred.add(token)
     message: StoredMessage | None = None
     if kind == CHANNEL_MESSAGE:
         message = _create_reply(fake, call, token, data)
@@ -288,6 +292,19 @@ async def callback(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.R
     if message is not None and kind != DEFERRED_UPDATE:
         answer["resource"]["message"] = message.payload
     return json_response(answer)
+
+
+def gallery_shows_upload(call: Call) -> bool:
+    """Whether a media gallery in the body points at ``attachment://`` a file uploaded now."""
+    uploaded = {f"attachment://{file.filename}" for file in call.files}
+    stack = list((call.json or {}).get("components", []))
+    while stack:
+        item = stack.pop()
+        stack.extend(item.get("components", []))
+        for media in item.get("items", []) if item.get("type") == MEDIA_GALLERY else []:
+            if media.get("media", {}).get("url") in uploaded:
+                return True
+    return False
 
 
 def _webhook_message(fake: FakeDiscord, token: str, which: str) -> StoredMessage | None:
@@ -320,6 +337,10 @@ async def edit_webhook_message(fake: FakeDiscord, call: Call, match: re.Match[st
     stored = _webhook_message(fake, match[2], match[3])
     if stored is None:
         return error(404, 10008, "Unknown Message")
+    if match[2] in fake.deferred and gallery_shows_upload(call):
+        # discord-api-docs #7529: after a deferred answer, an edit whose media gallery shows
+        # a file uploaded with that same edit is refused.
+        return error(400, 50035, "Invalid Form Body: components: unknown media")
     body = dict(call.json or {})
     if stored.payload.get("flags", 0) & LOADING:  # the deferred answer arrives
         body["flags"] = (stored.payload["flags"] & ~LOADING) | body.get("flags", 0)
