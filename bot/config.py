@@ -11,7 +11,6 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import available_languages
 
-
 DISCORD_API = "https://discord.com/api/v10"
 
 
