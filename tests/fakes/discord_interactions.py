@@ -46,9 +46,12 @@ def option_payload(
     if isinstance(value, FakeUser):
         resolved.setdefault("users", {})[str(value.id)] = value.payload()
         return {"name": name, "type": 6, "value": str(value.id)}
-    kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 10
     if isinstance(value, str):
         kind = 3
+    elif isinstance(value, bool):  # before int: a bool is an int too
+        kind = 5
+    else:
+        kind = 4 if isinstance(value, int) else 10
     return {"name": name, "type": kind, "value": value}
 
 

@@ -93,7 +93,6 @@ async def me(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.Respons
 
 @endpoint("GET", "/(?:oauth2/)?applications/@me")
 async def application(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.Response:
-    owner = next(u for u in fake.users.values() if not u.bot) if len(fake.users) > 1 else None
     return json_response(
         {
             "id": str(fake.application_id),
@@ -102,7 +101,7 @@ async def application(fake: FakeDiscord, call: Call, match: re.Match[str]) -> we
             "icon": None,
             "bot_public": True,
             "bot_require_code_grant": False,
-            "owner": (owner or fake.bot_user).payload(),
+            "owner": fake.bot_user.payload(),
             "team": None,
             "verify_key": "0" * 64,
             "flags": 0,
