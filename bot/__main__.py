@@ -2,7 +2,8 @@
 token, console play on standard input and output. A background task sweeps meanwhile
 (games out of time, reminders, expired challenges: :mod:`bot.background`).
 
-An adapter is a module ``bot.<platform>`` with ``async def run(service, settings)``.
+An adapter is a package ``bot.<platform>`` with ``async def run(service, settings)``; a
+package without ``run`` is not an adapter yet.
 """
 
 from __future__ import annotations
@@ -36,6 +37,13 @@ class StartupError(Exception):
     """The bot cannot start as configured; the message says what to change."""
 
 
+def _no_adapter(name: str) -> StartupError:
+    return StartupError(
+        f"{name.upper()}_TOKEN is set, but this version has no {name} adapter yet;"
+        " unset the token to play in the console"
+    )
+
+
 def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
     """The chat adapters to start: those whose token is set."""
     wanted = [
@@ -56,11 +64,11 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
                     f"the {name} adapter needs a package that is not installed: {error.name}"
                     f" (pip install 'dots-bot[{name}]')"
                 ) from error
-            raise StartupError(
-                f"{name.upper()}_TOKEN is set, but this version has no {name} adapter yet;"
-                " unset the token to play in the console"
-            ) from error
-        found.append((name, module.run))
+            raise _no_adapter(name) from error
+        run = getattr(module, "run", None)
+        if run is None:  # the package exists but its adapter is not finished
+            raise _no_adapter(name)
+        found.append((name, run))
     return found
 
 

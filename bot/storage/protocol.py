@@ -129,6 +129,14 @@ class Storage(Protocol):
         """Remember the message showing a game or challenge card ("game"/"challenge")."""
         ...
 
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps about itself (``None`` if never set)."""
+        ...
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Keep ``value`` under ``key``, replacing what was there."""
+        ...
+
     # history, limits
     async def finished_games(
         self,

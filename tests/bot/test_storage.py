@@ -217,3 +217,22 @@ async def test_chat_settings_merge_and_a_game_is_rated_once(storage: SqliteStora
     stored = await storage.rating("", ref)
     assert stored is not None and stored.rating == Rating(1600, 80, 0.06, 4) and stored.wins == 3
     assert await storage.rank("", ref, 5) is None and await storage.rank("", ref, 4) == 1
+
+
+async def test_meta_values_are_kept_and_replaced(db_path: Path) -> None:
+    store = SqliteStorage(db_path)
+    await store.open()
+    try:
+        assert await store.meta("discord:commands:global") is None
+        await store.set_meta("discord:commands:global", "a1")
+        await store.set_meta("discord:commands:global", "b2")
+        await store.set_meta("discord:commands:42", "c3")
+    finally:
+        await store.close()
+    reopened = SqliteStorage(db_path)
+    await reopened.open()
+    try:
+        assert await reopened.meta("discord:commands:global") == "b2"
+        assert await reopened.meta("discord:commands:42") == "c3"
+    finally:
+        await reopened.close()

@@ -1,0 +1,36 @@
+"""Fixtures for the Discord transport tests: a fake Discord with one guild and two members."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+
+from tests.fakes.discord_api import FakeDiscord
+from tests.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    guild: FakeGuild
+    channel: FakeChannel
+    alice: FakeMember
+    bob: FakeMember
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+@pytest.fixture
+def world(fake: FakeDiscord) -> World:
+    guild = fake.add_guild("Dots club")
+    alice = fake.join(guild, fake.add_user("alice", locale="pl"))
+    bob = fake.join(guild, fake.add_user("bob"))
+    return World(fake, guild, guild.text_channels()[0], alice, bob)

@@ -1,0 +1,86 @@
+"""Discord settings, and ``python -m bot`` while the Discord adapter is not there yet."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from bot.config import Settings
+from bot.discord.connect import build_bot
+from tests.discord.harness import ROOT
+
+
+def settings(**env: str) -> Settings:
+    return Settings(_env_file=None, **env)  # type: ignore[call-arg, arg-type]
+
+
+def test_shard_ids_are_read_as_a_comma_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "2, 3")
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "4")
+    monkeypatch.setenv("DISCORD_API_URL", "http://127.0.0.1:8080/api/v10/")
+    read = Settings(_env_file=None)  # type: ignore[call-arg]
+    assert read.discord_shard_ids == (2, 3)
+    assert read.discord_shard_count == 4
+    assert read.discord_api_url == "http://127.0.0.1:8080/api/v10"
+
+
+def test_blank_shard_settings_mean_every_shard(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "")
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "")
+    monkeypatch.setenv("DISCORD_API_URL", "")
+    read = Settings(_env_file=None)  # type: ignore[call-arg]
+    assert read.discord_shard_ids is None and read.discord_shard_count is None
+    assert read.discord_api_url == "https://discord.com/api/v10"
+
+
+@pytest.mark.parametrize(
+    ("env", "complaint"),
+    [
+        ({"discord_shard_ids": "0,1"}, "needs DISCORD_SHARD_COUNT"),
+        ({"discord_shard_ids": "0,2", "discord_shard_count": "2"}, "from 0 to 1"),
+        ({"discord_shard_ids": "1,1", "discord_shard_count": "2"}, "distinct"),
+        ({"discord_api_url": "discord.com/api"}, "http"),
+        ({"discord_shard_count": "0"}, "greater than or equal to 1"),
+    ],
+)
+def test_bad_discord_settings_are_refused(env: dict[str, str], complaint: str) -> None:
+    with pytest.raises(ValidationError, match=complaint):
+        settings(**env)
+
+
+def test_the_bot_is_built_from_settings() -> None:
+    bot = build_bot(settings(discord_shard_ids="1", discord_shard_count="3"))
+    assert bot.shard_ids == [1] and bot.shard_count == 3
+    mentions = bot.allowed_mentions
+    assert mentions is not None
+    assert (mentions.everyone, mentions.users, mentions.roles) == (False, False, False)
+    assert not bot.intents.message_content and not bot.intents.members
+    assert bot.intents.guilds
+
+
+def test_python_m_bot_says_the_discord_adapter_is_not_there_yet(tmp_path: Path) -> None:
+    secret = "discord-token-that-must-not-be-printed"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": secret,
+        "DATABASE_URL": f"sqlite:///{tmp_path}/dots.db",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input="",
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN is set, but this version has no discord adapter yet" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert secret not in done.stderr + done.stdout
