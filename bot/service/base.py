@@ -207,22 +207,42 @@ class ServiceBase:
         return lock
 
     async def live(self, row: GameRow) -> LiveGame:
-        """The game as of ``row``: from the cache, caught up, or rebuilt by replay."""
+        """The game as of ``row`` (call under the game's lock): from the cache, caught up,
+        or rebuilt by replay. A row read before a commit landed is read again, so a view
+        never mixes two versions and the cache never goes back in time. Only active games
+        are kept in the cache."""
         live = self._cache.get(row.id)
+        if live is not None and live.row.version > row.version:
+            row = await self.storage.game(row.id) or row  # read before the last commit
         if live is not None and live.row.version == row.version:
             return live
         if live is not None and live.row.ply <= row.ply and not live.game.is_over:
             try:
                 for move in await self.storage.moves(row.id, live.row.ply):
                     live.game.play(move.x, move.y, Color(move.color))
-                apply_ending(live.game, row.result)
-                live.row = row
-                return live
+                if live.game.ply == row.ply:
+                    apply_ending(live.game, row.result)
+                    live.row = row
+                    self._keep(live)
+                    return live
             except DotsError:
                 log.warning("game %s: cached copy could not catch up, replaying", row.id)
-        live = LiveGame(row, replay(row, await self.storage.moves(row.id)))
-        self._cache.put(live)
+            self.forget(row.id)
+        for _ in range(WRITE_ATTEMPTS):
+            moves = await self.storage.moves(row.id)
+            if len(moves) == row.ply:
+                break
+            row = await self.storage.game(row.id) or row  # a move landed in between
+        live = LiveGame(row, replay(row, moves))
+        self._keep(live)
         return live
+
+    def _keep(self, live: LiveGame) -> None:
+        """Cache an active game; a finished one is read again when someone asks."""
+        if live.row.status is GameStatus.ACTIVE:
+            self._cache.put(live)
+        else:
+            self._cache.drop(live.row.id)
 
     def forget(self, game_id: int) -> None:
         self._cache.drop(game_id)
@@ -258,7 +278,9 @@ class ServiceBase:
                     return self.duplicate(lang)
                 except Conflict:
                     continue
-                return Result(Status.OK, lang, outcome.replies, game=self.game_view(live))
+                view = self.game_view(live)
+                self._keep(live)
+                return Result(Status.OK, lang, outcome.replies, game=view)
         return self.fail(lang, "error-busy")
 
     async def commit(self, event: str | None, live: LiveGame, change: Change) -> None:

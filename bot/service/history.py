@@ -141,10 +141,10 @@ class HistoryUseCases(StandingsUseCases):
     async def export_sgf(self, game_id: int) -> str | None:
         """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
         clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
-        row = await self.storage.game(game_id)
-        if row is None:
-            return None
         async with self.lock(game_id):
+            row = await self.storage.game(game_id)
+            if row is None:
+                return None
             game = (await self.live(row)).game.copy()
         properties = {
             "GN": f"Dots {game_tag(row.id)}",

@@ -75,27 +75,53 @@ def replay(row: GameRow, moves: Iterable[MoveRow]) -> Game:
     return game
 
 
-class LiveCache:
-    """Recently used live games, least recently used dropped first."""
+CACHE_GAMES = 2048
+CACHE_POINTS = 1_000_000
+"""What the cache of live games may hold, counted in points of the games' fields (a
+39×32 game weighs about 1,400, a 64×64 one about 4,400): some tens of megabytes."""
 
-    def __init__(self, size: int = 2048) -> None:
+
+def weight(live: LiveGame) -> int:
+    """What a live game costs the cache: its field with the border ring, and its moves."""
+    rules = live.game.rules
+    return (rules.width + 2) * (rules.height + 2) + live.game.ply
+
+
+class LiveCache:
+    """Recently used live games, least recently used dropped first, bounded by count and
+    by the size of their fields."""
+
+    def __init__(self, size: int = CACHE_GAMES, points: int = CACHE_POINTS) -> None:
         self._size = size
-        self._items: OrderedDict[int, LiveGame] = OrderedDict()
+        self._points = points
+        self._weight = 0
+        self._items: OrderedDict[int, tuple[LiveGame, int]] = OrderedDict()
 
     def get(self, game_id: int) -> LiveGame | None:
-        live = self._items.get(game_id)
-        if live is not None:
-            self._items.move_to_end(game_id)
-        return live
+        item = self._items.get(game_id)
+        if item is None:
+            return None
+        self._items.move_to_end(game_id)
+        return item[0]
 
     def put(self, live: LiveGame) -> None:
-        self._items[live.row.id] = live
-        self._items.move_to_end(live.row.id)
-        while len(self._items) > self._size:
-            self._items.popitem(last=False)
+        self.drop(live.row.id)
+        cost = weight(live)
+        self._items[live.row.id] = (live, cost)
+        self._weight += cost
+        while self._items and (len(self._items) > self._size or self._weight > self._points):
+            _, (_, dropped) = self._items.popitem(last=False)
+            self._weight -= dropped
 
     def drop(self, game_id: int) -> None:
-        self._items.pop(game_id, None)
+        item = self._items.pop(game_id, None)
+        if item is not None:
+            self._weight -= item[1]
+
+    @property
+    def points(self) -> int:
+        """The weight held now (``weight`` summed)."""
+        return self._weight
 
     def __len__(self) -> int:
         return len(self._items)

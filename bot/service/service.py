@@ -101,8 +101,11 @@ class GameService(PickerUseCases, SettingsUseCases):
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
 
     async def view(self, row: GameRow) -> GameView:
+        """The game's view as stored now: the row is read again under the game's lock, so
+        a move committed since ``row`` was read is in it, whole."""
         async with self.lock(row.id):
-            return self.game_view(await self.live(row))
+            fresh = await self.storage.game(row.id) or row
+            return self.game_view(await self.live(fresh))
 
     async def game(self, game_id: int) -> GameView | None:
         """The current view of a game (for adapters refreshing a card), or None."""

@@ -1,0 +1,74 @@
+"""Reads during writes: a view never mixes two versions, the cache never goes back in time,
+and it holds only active games, within a bound."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameService
+from bot.service.live import LiveCache, LiveGame, weight
+from bot.storage import SqliteStorage
+from core import Game
+
+from .conftest import ALICE, BOB, CHAT, ev, start_game
+
+
+async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
+    service: GameService, storage: SqliteStorage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = await start_game(service, width=10, height=10)
+    stale = await storage.game(game_id)
+    assert stale is not None
+    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    view = await service.view(stale)
+    assert (view.version, view.ply) == (stale.version + 1, 1)
+    assert view.last_move is not None and view.last_move.point == (2, 2)
+    replays: list[int] = []
+    moves = storage.moves
+
+    async def counted(game: int, after_ply: int = 0) -> list:  # type: ignore[type-arg]
+        replays.append(after_ply)
+        return await moves(game, after_ply)
+
+    monkeypatch.setattr(storage, "moves", counted)
+    assert (await service.move(ev(), CHAT, BOB, "3-3")).ok
+    assert 0 not in replays  # the cache was not spoiled: no replay from the start
+
+
+async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
+    service: GameService, storage: SqliteStorage
+) -> None:
+    game_id = await start_game(service, width=10, height=10)
+    stale = await storage.game(game_id)
+    assert stale is not None
+    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    service.forget(game_id)
+    async with service.lock(game_id):
+        live = await service.live(stale)
+    assert live.row.ply == live.game.ply == 1
+
+
+async def test_finished_games_leave_the_cache(service: GameService) -> None:
+    game_id = await start_game(service, width=10, height=10)
+    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert len(service._cache) == 1
+    assert (await service.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert len(service._cache) == 0
+    shown = await service.game(game_id)  # looking at it does not bring it back
+    assert shown is not None and shown.outcome is not None and len(service._cache) == 0
+
+
+def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) -> None:
+    def live(game_id: int, size: int) -> LiveGame:
+        row = type("Row", (), {"id": game_id})()
+        return LiveGame(row, Game(width=size, height=size))  # type: ignore[arg-type]
+
+    big = live(1, 64)
+    cache = LiveCache(size=100, points=3 * weight(big))
+    for n in range(1, 6):
+        cache.put(live(n, 64))
+    assert len(cache) == 3 and cache.get(1) is None and cache.get(5) is not None
+    assert cache.points <= 3 * weight(big)
+    for n in range(10, 40):
+        cache.put(live(n, 11))
+    assert cache.points <= 3 * weight(big) and cache.get(39) is not None
