@@ -5,7 +5,7 @@
 ``/cancel [id]``, a bare move ``20-17`` or ``/move 20-17 [#game]``, ``/resign [confirm]
 [#game]``, ``/draw``, ``/decline_draw``, ``/ground``, ``/abort``, ``/board [#game]``,
 ``/games``, ``/help``, ``/lang [en|ru|uk|pl|auto]``, ``/settings [key value]``, ``/top
-[all]``, ``/rating [@user [@user]]``, ``/history [chat|@user] [page]``, ``/sgf [#game]``,
+[all]``, ``/rating [@user [@user]]``, ``/history [chat|@user] [#game]``, ``/sgf [#game]``,
 ``/replay [#game]``, ``/rematch [#game]``.
 """
 
@@ -215,7 +215,7 @@ class Commands:
         args: tuple[str, ...],
         mentions: Mapping[str, Opponent],
     ) -> Result:
-        player, whole_chat, page = None, False, 1
+        player, whole_chat, before_game = None, False, None
         for token in args:
             who = self._person(token, mentions)
             if who is not None and player is None and not whole_chat:
@@ -224,11 +224,13 @@ class Commands:
                 whole_chat = True
             elif token.lower() in ("me", "mine") and player is None:
                 continue
-            elif token.isdigit() and 0 < int(token) < 10_000:
-                page = int(token)
+            elif _ref(token) is not None and before_game is None:
+                before_game = _ref(token)
             else:
                 return await self._usage(chat, actor, "history", token)
-        return await self.service.history(chat, actor, player, whole_chat=whole_chat, page=page)
+        return await self.service.history(
+            chat, actor, player, whole_chat=whole_chat, before_game=before_game
+        )
 
     async def _challenge(
         self,

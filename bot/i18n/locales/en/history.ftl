@@ -9,9 +9,9 @@ history-header = { $where ->
         [mine] Your finished games
         [player] Finished games of { $name } in this chat
        *[chat] Finished games in this chat
-    }{ $page ->
-        [1] {""}
-       *[other] , page { $page }
+    }{ $after ->
+        [none] {""}
+       *[other] , older than { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } vs { $red } — { $winner ->
         [blue] { $blue } won

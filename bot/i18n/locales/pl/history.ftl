@@ -9,9 +9,9 @@ history-header = { $where ->
         [mine] Twoje zakończone partie
         [player] Zakończone partie gracza { $name } na tym czacie
        *[chat] Zakończone partie na tym czacie
-    }{ $page ->
-        [1] {""}
-       *[other] , strona { $page }
+    }{ $after ->
+        [none] {""}
+       *[other] , starsze niż { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — { $red }, { $winner ->
         [blue] wygrana: { $blue }

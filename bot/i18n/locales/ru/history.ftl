@@ -9,9 +9,9 @@ history-header = { $where ->
         [mine] Ваши законченные партии
         [player] Законченные партии игрока { $name } в этом чате
        *[chat] Законченные партии в этом чате
-    }{ $page ->
-        [1] {""}
-       *[other] , страница { $page }
+    }{ $after ->
+        [none] {""}
+       *[other] , до { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — { $red }, { $winner ->
         [blue] победа: { $blue }

@@ -9,9 +9,9 @@ history-header = { $where ->
         [mine] Ваші завершені партії
         [player] Завершені партії гравця { $name } у цьому чаті
        *[chat] Завершені партії в цьому чаті
-    }{ $page ->
-        [1] {""}
-       *[other] , сторінка { $page }
+    }{ $after ->
+        [none] {""}
+       *[other] , до { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — { $red }, { $winner ->
         [blue] перемога: { $blue }
