@@ -58,6 +58,7 @@ class Console:
         self.current: GameView | None = None
         self.last_speaker: str | None = None
         self._shown: dict[int, int] = {}
+        self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
@@ -142,13 +143,25 @@ class Console:
         if result.new_card or self._shown.get(view.id) != view.ply:
             self._shown[view.id] = view.ply
             self.say(await self.service.board_text(view))
-            path = await self.write_picture(view, lang)
+            picture = await self.try_picture(view, lang)
             self.say(self.presenter.card(lang, view))
-            self.say(self.presenter.t(lang, "console-picture", path=str(path)))
+            if picture is not None:
+                self.say(self.presenter.t(lang, "console-picture", path=str(picture)))
         elif not result.replies:
             self.say(self.presenter.card(lang, view))
         if view.status is not GameStatus.ACTIVE:
             self.current = None
+
+    async def try_picture(self, view: GameView, lang: str) -> Path | None:
+        """The picture is a side effect of a move already saved: when it cannot be written
+        the card still tells the move, and the cause is logged once a session."""
+        try:
+            return await self.write_picture(view, lang)
+        except OSError as error:
+            if not self._picture_failed:
+                self._picture_failed = True
+                log.warning("cannot write pictures to %s: %s", self.images_dir, error)
+            return None
 
     async def write_picture(self, view: GameView, lang: str) -> Path:
         png = await self.service.picture(view, self.presenter.labels(lang))

@@ -115,10 +115,13 @@ class SqliteStorage(StatsReads):
             await self.close()
             if created:
                 _remove_if_empty(Path(self.path))
+            place = Path(self.path).absolute()
+            if isinstance(error, StorageOpenError):
+                raise
             if isinstance(error, sqlite3.Error):
-                raise StorageOpenError(f"{self.path}: {describe(error)}") from error
+                raise StorageOpenError(f"{place}: {describe(error)}") from error
             if isinstance(error, StorageError | OSError):
-                raise StorageOpenError(f"{self.path}: {error}") from error
+                raise StorageOpenError(f"{place}: {error}") from error
             raise
 
     async def _quick_check(self, conn: aiosqlite.Connection) -> None:
@@ -126,7 +129,8 @@ class SqliteStorage(StatsReads):
         problems = [str(row[0]) for row in rows if row[0] != "ok"]
         if problems:
             raise StorageOpenError(
-                f"{self.path}: the database is damaged (quick_check: {'; '.join(problems)});"
+                f"{Path(self.path).absolute()}: the database is damaged"
+                f" (quick_check: {'; '.join(problems)});"
                 " restore it from a backup"
             )
 

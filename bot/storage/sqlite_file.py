@@ -80,7 +80,7 @@ def prepare_file(path_text: str) -> bool:
     """Check the database file at ``path_text`` (or its folder, when it is new); ``True``
     when there is no file yet (the bot creates a new database). Raises
     :class:`StorageOpenError`."""
-    path = Path(path_text)
+    path = Path(path_text).absolute()
     try:
         if path.exists() or path.is_symlink():
             _check_existing(path.resolve())
