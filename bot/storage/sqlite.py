@@ -64,7 +64,9 @@ WRITE_ATTEMPTS = 4
 OPEN_BUSY_MS = 5_000
 """At start (migrations) several workers may queue up on one file: wait longer."""
 RETRY_PAUSE = 0.05
-"""The first pause between write attempts, in seconds; it doubles, jittered ±50%."""
+"""The first pause between write attempts, in seconds; it doubles up to RETRY_PAUSE_MAX,
+jittered ±50% so processes that met on one lock do not meet again."""
+RETRY_PAUSE_MAX = 0.5
 PRUNE_BATCH = 2_000
 """Event keys deleted per transaction, so pruning never holds the write lock for long."""
 
@@ -204,7 +206,7 @@ class SqliteStorage(StatsReads):
                 self._write_lock.release()
                 raise
             await asyncio.sleep(pause * random.uniform(0.5, 1.5))
-            pause *= 2
+            pause = min(pause * 2, RETRY_PAUSE_MAX)
 
     async def secret(self, name: str) -> bytes:
         async with self.transaction() as tx:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.__main__ import main
 from bot.storage import SqliteStorage, StorageOpenError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,10 +212,18 @@ async def test_a_new_empty_file_becomes_a_database_but_an_old_one_is_refused(
         await SqliteStorage(path).open()
 
 
+def test_a_bad_setting_stops_the_bot_with_one_line(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, bot_env(f"sqlite:///{tmp_path / 'dots.db'}", LOG_LEVEL="junk"))
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "dots-bot: bad setting LOG_LEVEL='junk': use one of DEBUG, INFO, WARNING, ERROR, CRITICAL"
+    ]
+    assert files(tmp_path) == set()
+
+
 @pytest.mark.parametrize(
     ("name", "value", "allowed"),
     [
-        ("LOG_LEVEL", "junk", "DEBUG, INFO, WARNING, ERROR, CRITICAL"),
         ("ENGINE_SECONDS", "abc", "above 0, at most 60"),
         ("ENGINE_SECONDS", "0", "above 0, at most 60"),
         ("ENGINE_WORKERS", "99", "from 1 to 16"),
@@ -225,22 +234,27 @@ async def test_a_new_empty_file_becomes_a_database_but_an_old_one_is_refused(
     ],
 )
 def test_a_bad_setting_is_named_with_the_values_allowed(
-    tmp_path: Path, name: str, value: str, allowed: str
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    name: str,
+    value: str,
+    allowed: str,
 ) -> None:
-    done = run_bot(tmp_path, bot_env(f"sqlite:///{tmp_path / 'dots.db'}", **{name: value}))
-    lines = done.stderr.splitlines()
-    assert done.returncode == 2
-    assert len(lines) == 1, done.stderr
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(name, value)
+    assert main([]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1
     assert lines[0].startswith(f"dots-bot: bad setting {name}") and allowed in lines[0]
-    assert "Traceback" not in done.stderr and "validation error" not in done.stderr
+    assert "validation error" not in lines[0]
     if name == "BUTTON_SECRET":
         assert value not in lines[0]  # a secret is never echoed
-    assert not (tmp_path / "dots.db").exists()
+    assert files(tmp_path) == set()
 
 
-@pytest.mark.parametrize("option", ["--help", "-h"])
-def test_help_says_what_the_bot_does_and_touches_nothing(tmp_path: Path, option: str) -> None:
-    done = run_bot(tmp_path, bot_env(LOG_LEVEL="junk"), option)  # settings are not read
+def test_help_says_what_the_bot_does_and_touches_nothing(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, bot_env(LOG_LEVEL="junk"), "--help")  # settings are not read
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: python -m bot")
     for words in ("console play", "DATABASE_URL", "TELEGRAM_TOKEN", "EVENT_DAYS", "dots.db"):
@@ -248,10 +262,18 @@ def test_help_says_what_the_bot_does_and_touches_nothing(tmp_path: Path, option:
     assert files(tmp_path) == set()
 
 
-def test_version_is_printed_and_nothing_touched(tmp_path: Path) -> None:
-    done = run_bot(tmp_path, bot_env(), "--version")
-    assert done.returncode == 0 and done.stdout.startswith("dots-bot ")
-    assert done.stdout.split()[1][0].isdigit()
+def test_short_help_and_version_exit_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as short:
+        main(["-h"])
+    assert short.value.code == 0 and "usage:" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as version:
+        main(["--version"])
+    printed = capsys.readouterr().out
+    assert version.value.code == 0 and printed.startswith("dots-bot ")
+    assert printed.split()[1][0].isdigit()
     assert files(tmp_path) == set()
 
 
