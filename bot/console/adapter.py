@@ -28,6 +28,7 @@ from bot.identity import Actor, ChatRef
 from bot.present import Presenter
 from bot.service import Attachment, GameService, GameView, Notice, Result, Status
 from bot.service.commands import Commands
+from bot.storage.protocol import StorageError
 from bot.storage.records import GameStatus
 
 log = logging.getLogger(__name__)
@@ -87,8 +88,14 @@ class Console:
         return self.last_speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
-        """Print what ran out of time since the last line (once, whoever sweeps)."""
-        for notice in await self.service.sweep(platforms={PLATFORM}):
+        """Print what ran out of time since the last line (once, whoever sweeps). A sweep
+        the storage fails is logged: the line itself still gets its answer."""
+        try:
+            notices = await self.service.sweep(platforms={PLATFORM})
+        except StorageError as error:
+            log.warning("sweep failed: %s", error)
+            return
+        for notice in notices:
             await self.show_notice(notice)
 
     async def show_notice(self, notice: Notice) -> None:

@@ -17,8 +17,10 @@ import pytest
 
 from bot.console import Console
 from bot.i18n import Translator
+from bot.identity import ChatRef
 from bot.present import Presenter
-from bot.service import GameService, Result
+from bot.service import GameService, Opponent, Result
+from bot.service.engine import ComputerPlayer
 from bot.storage import (
     SqliteStorage,
     StorageDamaged,
@@ -26,7 +28,8 @@ from bot.storage import (
     StorageUnavailable,
 )
 from bot.storage import sqlite as sqlite_module
-from core import Start
+from core import Color, Game, Start
+from core.ai import Decision
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
@@ -169,11 +172,57 @@ async def test_a_lock_let_go_soon_is_ridden_out_by_the_retries(db_path: Path) ->
         await storage.close()
 
 
+class LockingEngine:
+    """The real engine, after whose decision another process takes the write lock: the
+    player's move is saved, the computer's answer cannot be."""
+
+    def __init__(self, path: Path) -> None:
+        self.engine = ComputerPlayer(seconds=None, playouts=20, inline=True)
+        self.name = self.engine.name
+        self.path = path
+        self.holder: sqlite3.Connection | None = None
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        decision = await self.engine.choose(game, level)
+        self.holder = sqlite3.connect(self.path, isolation_level=None)
+        self.holder.execute("BEGIN IMMEDIATE")
+        return decision
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        return await self.engine.accept_draw(game, level, color)
+
+
+async def test_a_fault_after_the_move_was_saved_says_it_was_saved(
+    db_path: Path, clock: Clock
+) -> None:
+    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
+    await storage.open()
+    engine = LockingEngine(db_path)
+    try:
+        service = await make_service(storage, clock, engine=engine)
+        started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+        assert started.game is not None
+        event = ev()
+        result = await service.move(event, CHAT, ALICE, "3-3")
+        assert result.ok and result.keys == ("error-saved-not-shown",)
+        assert result.replies[0].args == {"cause": "busy"}
+        assert engine.holder is not None
+        engine.holder.execute("ROLLBACK")
+        row = await storage.game(started.game.id)
+        assert row is not None and row.ply == 1  # Alice's move, kept
+        assert (await service.move(event, CHAT, ALICE, "3-3")).duplicate
+    finally:
+        if engine.holder is not None:
+            engine.holder.close()
+        await storage.close()
+
+
 async def test_a_page_damaged_while_running_is_reported_as_damaged(
     db_path: Path, clock: Clock
 ) -> None:
+    console_chat = ChatRef("console", "local")
     async with opened(db_path) as store:
-        game_id = await start_game(await make_service(store, clock))
+        game_id = await start_game(await make_service(store, clock), chat=console_chat)
     with sqlite3.connect(db_path) as raw:
         (root,) = raw.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()
         page_size = raw.execute("PRAGMA page_size").fetchone()[0]
@@ -186,10 +235,15 @@ async def test_a_page_damaged_while_running_is_reported_as_damaged(
             file.seek((root - 1) * page_size)
             file.write(b"\xff" * page_size)
         event = ev()
-        result = await service.move(event, CHAT, ALICE, "1-1")
+        result = await service.move(event, console_chat, ALICE, "1-1")
         assert not_saved(result, "damaged")
         with pytest.raises(StorageDamaged):
             await storage.game(game_id)
+        clock.advance(days=2)  # the game is due: the console's sweep reads its damaged row
+        out = io.StringIO()
+        console = Console(service, Presenter(Translator()), images_dir=db_path.parent, out=out)
+        await console.handle("@alice /help")  # the sweep before the line fails; the line is answered
+        assert "/challenge" in out.getvalue()
     finally:
         await storage.close()
 
