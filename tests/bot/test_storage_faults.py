@@ -242,7 +242,7 @@ async def test_a_page_damaged_while_running_is_reported_as_damaged(
         clock.advance(days=2)  # the game is due: the console's sweep reads its damaged row
         out = io.StringIO()
         console = Console(service, Presenter(Translator()), images_dir=db_path.parent, out=out)
-        await console.handle("@alice /help")  # the sweep before the line fails; the line is answered
+        await console.handle("@alice /help")  # its sweep fails; the line is answered
         assert "/challenge" in out.getvalue()
     finally:
         await storage.close()
