@@ -14,19 +14,20 @@ import importlib
 import logging
 import signal
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TextIO
 
 from pydantic import ValidationError
 
 from bot.background import background
-from bot.config import Settings
+from bot.cli import EXIT_CONFIG, EXIT_INTERRUPTED, EXIT_OK, parser
+from bot.config import Settings, settings_problem
 from bot.console import run as run_console
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.engine import ComputerPlayer
-from bot.storage import DatabaseUrlError, open_storage
+from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
 
@@ -81,18 +82,26 @@ async def serve(
     except DatabaseUrlError as error:
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
-    await storage.open()
-    engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
+    engine: ComputerPlayer | None = None
     try:
+        try:
+            await storage.open()
+        except StorageError as error:
+            raise StartupError(str(error)) from error
+        engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
         service = GameService(
             storage,
             languages=translator.languages,
             default_lang=settings.default_language,
             challenge_ttl=settings.challenge_ttl,
+            event_ttl=settings.event_ttl,
             button_secret=settings.secret_bytes(),
             engine=engine,
         )
-        await service.start()
+        try:
+            await service.start()
+        except StorageError as error:
+            raise StartupError(f"{settings.database_url}: {error}") from error
         service.use_labels(Presenter(translator).labels)
         platforms = [name for name, _ in chosen] or ["console"]
         async with background(service, platforms):  # sweeps clocks and challenges
@@ -108,7 +117,8 @@ async def serve(
                     stdout=stdout,
                 )
     finally:
-        engine.close()
+        if engine is not None:
+            engine.close()
         await storage.close()
 
 
@@ -124,15 +134,17 @@ async def _run(settings: Settings) -> None:
         log.info("stopped")
 
 
-def main() -> int:
-    """``python -m bot`` and the ``dots-bot`` script."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m bot`` and the ``dots-bot`` script. ``--help`` and ``--version`` exit
+    here (0), an unknown option too (2); nothing is read or created before that."""
+    parser().parse_args(argv)
     try:
         settings = Settings()
     except ValidationError as error:
-        print(f"dots-bot: bad setting: {error}", file=sys.stderr)
-        return 2
+        print(f"dots-bot: {settings_problem(error)}", file=sys.stderr)
+        return EXIT_CONFIG
     logging.basicConfig(
-        level=settings.log_level.upper(),
+        level=settings.log_level,
         stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
@@ -140,10 +152,10 @@ def main() -> int:
         asyncio.run(_run(settings))
     except StartupError as error:
         print(f"dots-bot: {error}", file=sys.stderr)
-        return 2
+        return EXIT_CONFIG
     except KeyboardInterrupt:
-        return 130
-    return 0
+        return EXIT_INTERRUPTED
+    return EXIT_OK
 
 
 if __name__ == "__main__":

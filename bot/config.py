@@ -6,12 +6,23 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import available_languages
 
 DISCORD_API = "https://discord.com/api/v10"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+SECRETS = {"telegram_token", "discord_token", "button_secret"}
+"""Settings whose values are never echoed back."""
+
+
+def _setting(default: Any, about: str, allowed: str = "", **constraints: Any) -> Any:
+    """A field with what it is for (``python -m bot --help``) and the values it takes
+    (said when a value is refused)."""
+    return Field(
+        default=default, description=about, json_schema_extra={"allowed": allowed}, **constraints
+    )
 
 
 class Settings(BaseSettings):
@@ -19,19 +30,69 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
-    database_url: str = "sqlite:///dots.db"
-    telegram_token: SecretStr | None = None
-    discord_token: SecretStr | None = None
-    discord_api_url: str = DISCORD_API
-    discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
-    discord_shard_count: int | None = Field(default=None, ge=1)
-    default_language: str = "en"
-    challenge_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
-    images_dir: Path = Path("dots-images")
-    button_secret: SecretStr | None = None
-    log_level: str = "WARNING"
-    engine_seconds: float = Field(default=2.0, gt=0, le=60)
-    engine_workers: int = Field(default=1, ge=1, le=16)
+    database_url: str = _setting(
+        "sqlite:///dots.db",
+        "where games are kept: sqlite:///dots.db is dots.db in the working folder,"
+        " sqlite:////data/dots.db an absolute path",
+        "sqlite:///relative/path.db, sqlite:////absolute/path.db or a plain file path",
+    )
+    telegram_token: SecretStr | None = _setting(None, "Telegram bot token; starts Telegram")
+    discord_token: SecretStr | None = _setting(None, "Discord bot token; starts Discord")
+    discord_api_url: str = _setting(
+        DISCORD_API,
+        "where the Discord adapter sends REST calls (a rate-limit proxy, say)",
+        "an http:// or https:// address",
+    )
+    discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = _setting(
+        None, "the Discord shards this process runs", "comma-separated shard numbers, e.g. 0,1"
+    )
+    discord_shard_count: int | None = _setting(
+        None, "how many Discord shards the bot has in all", "a whole number from 1", ge=1
+    )
+    default_language: str = _setting(
+        "en",
+        "language for users who chose none",
+        f"one of {', '.join(available_languages())}",
+    )
+    challenge_minutes: int = _setting(
+        10,
+        "minutes before an unanswered challenge expires",
+        "a whole number of minutes from 1 to 10080 (a week)",
+        ge=1,
+        le=7 * 24 * 60,
+    )
+    images_dir: Path = _setting(
+        Path("dots-images"), "folder for the pictures and files of console play", "a folder path"
+    )
+    button_secret: SecretStr | None = _setting(
+        None,
+        "key that signs buttons (empty: one is made and kept in the database)",
+        "at least 16 characters, or empty",
+    )
+    log_level: str = _setting(
+        "WARNING", "logging on standard error", f"one of {', '.join(LOG_LEVELS)}"
+    )
+    engine_seconds: float = _setting(
+        2.0,
+        "the computer's thinking time per move, in seconds",
+        "a number of seconds above 0, at most 60",
+        gt=0,
+        le=60,
+    )
+    engine_workers: int = _setting(
+        1,
+        "worker processes the computer thinks in",
+        "a whole number from 1 to 16",
+        ge=1,
+        le=16,
+    )
+    event_days: int = _setting(
+        7,
+        "days a chat platform may redeliver an update; older update ids are forgotten",
+        "a whole number of days from 1 to 365",
+        ge=1,
+        le=365,
+    )
 
     @field_validator(
         "telegram_token", "discord_token", "button_secret", "discord_shard_count", mode="before"
@@ -80,6 +141,14 @@ class Settings(BaseSettings):
             raise ValueError(f"no catalog for {value!r}; available: {', '.join(languages)}")
         return value
 
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        value = value.strip().upper()
+        if value not in LOG_LEVELS:
+            raise ValueError(f"unknown logging level {value!r}")
+        return value
+
     @field_validator("button_secret")
     @classmethod
     def _long_secret(cls, value: SecretStr | None) -> SecretStr | None:
@@ -91,5 +160,36 @@ class Settings(BaseSettings):
     def challenge_ttl(self) -> timedelta:
         return timedelta(minutes=self.challenge_minutes)
 
+    @property
+    def event_ttl(self) -> timedelta:
+        return timedelta(days=self.event_days)
+
     def secret_bytes(self) -> bytes | None:
         return self.button_secret.get_secret_value().encode() if self.button_secret else None
+
+
+def allowed_values(name: str) -> str:
+    """What the setting ``name`` (a field name) accepts, in words."""
+    extra = Settings.model_fields[name].json_schema_extra
+    allowed = extra.get("allowed") if isinstance(extra, dict) else None
+    return str(allowed or "")
+
+
+def settings_problem(error: ValidationError) -> str:
+    """One line naming each refused setting as its environment variable, the value given
+    (secrets excepted) and the values allowed."""
+    parts: list[str] = []
+    for item in error.errors():
+        name = str(item["loc"][0]) if item["loc"] else "?"
+        if name not in Settings.model_fields:
+            parts.append(f"{name.upper()}: {item['msg']}")
+            continue
+        given = "" if name in SECRETS else f"={_shorten(item.get('input'))}"
+        allowed = allowed_values(name)
+        parts.append(f"{name.upper()}{given}: use {allowed}" if allowed else name.upper())
+    return "bad setting " + "; ".join(parts)
+
+
+def _shorten(value: Any, limit: int = 40) -> str:
+    text = repr(str(value))
+    return text if len(text) <= limit else text[: limit - 1] + "…"

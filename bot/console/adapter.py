@@ -28,6 +28,7 @@ from bot.identity import Actor, ChatRef
 from bot.present import Presenter
 from bot.service import Attachment, GameService, GameView, Notice, Result, Status
 from bot.service.commands import Commands
+from bot.storage.protocol import StorageError
 from bot.storage.records import GameStatus
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,7 @@ class Console:
         self.current: GameView | None = None
         self.last_speaker: str | None = None
         self._shown: dict[int, tuple[int, GameStatus]] = {}
+        self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
@@ -86,8 +88,14 @@ class Console:
         return self.last_speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
-        """Print what ran out of time since the last line (once, whoever sweeps)."""
-        for notice in await self.service.sweep(platforms={PLATFORM}):
+        """Print what ran out of time since the last line (once, whoever sweeps). A sweep
+        the storage fails is logged: the line itself still gets its answer."""
+        try:
+            notices = await self.service.sweep(platforms={PLATFORM})
+        except StorageError as error:
+            log.warning("sweep failed: %s", error)
+            return
+        for notice in notices:
             await self.show_notice(notice)
 
     async def show_notice(self, notice: Notice) -> None:
@@ -143,13 +151,25 @@ class Console:
         if result.new_card or self._shown.get(view.id) != shown:
             self._shown[view.id] = shown
             self.say(await self.service.board_text(view))
-            path = await self.write_picture(view, lang)
+            picture = await self.try_picture(view, lang)
             self.say(self.presenter.card(lang, view))
-            self.say(self.presenter.t(lang, "console-picture", path=str(path)))
+            if picture is not None:
+                self.say(self.presenter.t(lang, "console-picture", path=str(picture)))
         elif not result.replies:
             self.say(self.presenter.card(lang, view))
         if view.status is not GameStatus.ACTIVE:
             self.current = None
+
+    async def try_picture(self, view: GameView, lang: str) -> Path | None:
+        """The picture is a side effect of a move already saved: when it cannot be written
+        the card still tells the move, and the cause is logged once a session."""
+        try:
+            return await self.write_picture(view, lang)
+        except OSError as error:
+            if not self._picture_failed:
+                self._picture_failed = True
+                log.warning("cannot write pictures to %s: %s", self.images_dir, error)
+            return None
 
     async def write_picture(self, view: GameView, lang: str) -> Path:
         png = await self.service.picture(view, self.presenter.labels(lang))

@@ -32,7 +32,16 @@ from bot.service.results import (
     SeatView,
     Status,
 )
-from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
+from bot.storage.protocol import (
+    Conflict,
+    DuplicateEvent,
+    Storage,
+    StorageDamaged,
+    StorageError,
+    StorageFull,
+    StorageUnavailable,
+    Transaction,
+)
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -49,6 +58,17 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 WRITE_ATTEMPTS = 3
+STORAGE_FAULTS = (StorageUnavailable, StorageFull, StorageDamaged)
+"""Storage failures that are nobody's mistake and say nothing about the request."""
+
+
+def fault_cause(error: StorageError) -> str:
+    """The ``cause`` of the storage-fault replies: busy, full or damaged."""
+    if isinstance(error, StorageFull):
+        return "full"
+    if isinstance(error, StorageDamaged):
+        return "damaged"
+    return "busy"
 
 
 def utc_now() -> datetime:
@@ -62,17 +82,23 @@ UseCase = Callable[Concatenate[S, str, ChatRef, Actor, P], Coroutine[Any, Any, R
 
 def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
     """Apply an event at most once: a key seen before, or seen by the time a refusal is
-    ready (the same event won a race elsewhere), answers DUPLICATE and says nothing."""
+    ready (the same event won a race elsewhere), answers DUPLICATE and says nothing.
+
+    A storage fault (busy, full, damaged) becomes a reply that says whether the event was
+    saved: its key is written in the same transaction as its effect, so the key tells."""
 
     @functools.wraps(method)
     async def wrapper(
         self: S, event: str, chat: ChatRef, actor: Actor, /, *args: P.args, **kwargs: P.kwargs
     ) -> Result:
-        if await self.storage.event_seen(event):
-            return self.duplicate(await self.language(actor, chat))
-        result = await method(self, event, chat, actor, *args, **kwargs)
-        if result.status is Status.ERROR and await self.storage.event_seen(event):
-            return self.duplicate(result.lang)
+        try:
+            if await self.storage.event_seen(event):
+                return self.duplicate(await self.language(actor, chat))
+            result = await method(self, event, chat, actor, *args, **kwargs)
+            if result.status is Status.ERROR and await self.storage.event_seen(event):
+                return self.duplicate(result.lang)
+        except STORAGE_FAULTS as error:
+            return await self.storage_fault(event, chat, actor, error)
         return result
 
     return wrapper
@@ -92,6 +118,7 @@ class ServiceBase:
         default_lang: str = "en",
         now: Clock = utc_now,
         challenge_ttl: timedelta = timedelta(minutes=10),
+        event_ttl: timedelta = timedelta(days=7),
         engine: Engine | None = None,
         button_secret: bytes | None = None,
         cache_size: int = 2048,
@@ -107,6 +134,8 @@ class ServiceBase:
         self.default_lang = default_lang
         self.now = now
         self.challenge_ttl = challenge_ttl
+        self.event_ttl = event_ttl
+        """How long an event's key is kept: as long as a platform may redeliver it."""
         self.engine = engine
         self.render_in_thread = render_in_thread
         self.notices = NoticeBoard()
@@ -197,6 +226,27 @@ class ServiceBase:
     @staticmethod
     def duplicate(lang: str) -> Result:
         return Result(Status.DUPLICATE, lang)
+
+    async def storage_fault(
+        self, event: str, chat: ChatRef, actor: Actor, error: StorageError
+    ) -> Result:
+        """The truth after a storage fault: not saved (try again), saved but not shown,
+        or not known (when even the event's key cannot be read)."""
+        log.warning("event %s: storage fault: %s", event, error)
+        cause = fault_cause(error)
+        try:
+            saved: bool | None = await self.storage.event_seen(event)
+        except StorageError:
+            saved = None
+        try:
+            lang = await self.language(actor, chat)
+        except StorageError:
+            lang = self.match_language(actor.locale) or self.default_lang
+        if saved is None:
+            return self.fail(lang, "error-maybe-saved", cause=cause)
+        if saved:
+            return Result(Status.OK, lang, (Reply("error-saved-not-shown", {"cause": cause}),))
+        return self.fail(lang, "error-not-saved", cause=cause)
 
     # ------------------------------------------------------------- live games
     def lock(self, game_id: int) -> asyncio.Lock:

@@ -58,32 +58,29 @@ class HistoryUseCases(StandingsUseCases):
         before_game: int | None = None,
     ) -> Result:
         """Finished games, last first: the sender's (everywhere), a named player's in this
-        chat, or the whole chat's; ``before_game`` continues after that game (keyset
-        paging: a page costs the same however long the history)."""
+        chat, or the whole chat's; ``before_game`` continues the list after that game."""
         lang = await self.language(actor, chat)
-        limit, after = HISTORY_PAGE + 1, before_game
+        query = partial(
+            self.storage.finished_games, limit=HISTORY_PAGE + 1, before_game=before_game
+        )
         if player is not None:
             ref = await self.resolve(chat, player)
             if ref is None:
                 return self.fail(lang, "error-unknown-player", name=player.name or "?")
-            rows = await self.storage.finished_games(
-                chat=chat, player=ref, limit=limit, before_game=after
-            )
+            rows = await query(chat=chat, player=ref)
             handle = f"@{player.username}" if player.username else player.name or ""
             where, name, more = "player", player.name or ref.user_id, f"{handle} "
         elif whole_chat:
-            rows = await self.storage.finished_games(chat=chat, limit=limit, before_game=after)
+            rows = await query(chat=chat)
             where, name, more = "chat", "", "chat "
         else:
-            rows = await self.storage.finished_games(
-                player=actor.ref, limit=limit, before_game=after
-            )
+            rows = await query(player=actor.ref)
             where, name, more = "mine", actor.name, ""
         if not rows:
             return Result(Status.OK, lang, (Reply("history-none", {"where": where, "name": name}),))
+        after = game_tag(before_game) if before_game is not None else "none"
+        replies = [Reply("history-header", {"where": where, "name": name, "after": after})]
         shown = rows[:HISTORY_PAGE]
-        since = game_tag(after) if after else "none"
-        replies = [Reply("history-header", {"where": where, "name": name, "after": since})]
         replies += [self._line(row) for row in shown]
         if len(rows) > HISTORY_PAGE:
             command = f"/history {more}{game_tag(shown[-1].id)}"

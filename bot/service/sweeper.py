@@ -5,13 +5,15 @@ database: a game is ended or marked reminded by a conditional write on its versi
 challenge by a conditional write on its status, and only the process whose write landed
 reports it. Everything it needs is in the database, so a restart picks up where the last
 run stopped (a game whose deadline passed while the bot was down ends at the next sweep).
+About once an hour it also forgets the keys of events older than ``event_ttl``: no
+platform redelivers those, and kept forever they would fill the database.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Collection
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TypeVar
 
 from bot.service.base import WRITE_ATTEMPTS
@@ -28,6 +30,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 SWEEP_BATCH = 200
 """How many games (and challenges) one sweep looks at for each kind of work."""
+PRUNE_EVERY = timedelta(hours=1)
 
 
 def _reminder_due(row: GameRow, now: datetime) -> bool:
@@ -41,6 +44,8 @@ def _reminder_due(row: GameRow, now: datetime) -> bool:
 
 
 class SweepUseCases(ChallengeUseCases):
+    _pruned_at: datetime | None = None
+
     async def sweep(
         self, now: datetime | None = None, platforms: Collection[str] | None = None
     ) -> list[Notice]:
@@ -56,7 +61,16 @@ class SweepUseCases(ChallengeUseCases):
             await self._guarded(notices, self._remind, row.id, now)
         for challenge in await storage.expired_challenges(now, platforms, SWEEP_BATCH):
             await self._guarded(notices, self._expire, challenge, now)
+        await self._guarded(notices, self._prune_events, None, now)
         return notices
+
+    async def _prune_events(self, _: None, now: datetime) -> None:
+        if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
+            return
+        self._pruned_at = now  # a failure is logged once an hour, not at every sweep
+        removed = await self.storage.prune_events(now - self.event_ttl)
+        if removed:
+            log.info("forgot %d event keys older than %s", removed, self.event_ttl)
 
     @staticmethod
     async def _guarded(

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from bot.storage.protocol import Conflict, DuplicateEvent, Storage, StorageError, Transaction
+from bot.storage.protocol import (
+    Conflict,
+    DuplicateEvent,
+    Storage,
+    StorageDamaged,
+    StorageError,
+    StorageFull,
+    StorageOpenError,
+    StorageUnavailable,
+    Transaction,
+)
 from bot.storage.sqlite import SqliteStorage
 
 
@@ -17,7 +27,7 @@ def sqlite_path(url: str) -> str:
         raise DatabaseUrlError("DATABASE_URL is empty")
     scheme, sep, rest = url.partition("://")
     if not sep:
-        return url
+        return _plain(url, url)
     scheme = scheme.lower()
     if scheme.startswith("postgres"):
         raise DatabaseUrlError(
@@ -27,7 +37,18 @@ def sqlite_path(url: str) -> str:
         raise DatabaseUrlError(f"unknown database in DATABASE_URL: {scheme}://")
     if not rest.startswith("/") or rest == "/":
         raise DatabaseUrlError(f"no file in DATABASE_URL {url!r}: write sqlite:///dots.db")
-    return rest[1:]
+    return _plain(url, rest[1:])
+
+
+def _plain(url: str, path: str) -> str:
+    """Refuse SQLite's URI filenames: a ``?mode=ro`` would open read-only and fail at the
+    first move, and without URI handling SQLite takes the whole text as a file name."""
+    if path.startswith("file:") or "?" in path:
+        raise DatabaseUrlError(
+            f"DATABASE_URL {url!r}: SQLite URI filenames (file:…, ?mode=…) are not supported;"
+            " name the file: sqlite:///dots.db"
+        )
+    return path
 
 
 def open_storage(url: str) -> Storage:
@@ -41,7 +62,11 @@ __all__ = [
     "DuplicateEvent",
     "SqliteStorage",
     "Storage",
+    "StorageDamaged",
     "StorageError",
+    "StorageFull",
+    "StorageOpenError",
+    "StorageUnavailable",
     "Transaction",
     "open_storage",
     "sqlite_path",

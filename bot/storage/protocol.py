@@ -42,6 +42,22 @@ class DuplicateEvent(StorageError):
     """The idempotency key was already recorded: the event was applied before."""
 
 
+class StorageUnavailable(StorageError):
+    """Busy, locked or unreachable past the retries: nothing was written; try again."""
+
+
+class StorageFull(StorageError):
+    """The disk (or quota) is full: nothing was written."""
+
+
+class StorageDamaged(StorageError):
+    """The database file is damaged (malformed page, failed quick_check)."""
+
+
+class StorageOpenError(StorageError):
+    """The database cannot be opened at start; the message names the place and the cause."""
+
+
 class Transaction(Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
@@ -88,7 +104,8 @@ class Transaction(Protocol):
 
 class Storage(Protocol):
     async def open(self) -> None:
-        """Connect and apply pending migrations."""
+        """Connect, check the database and apply pending migrations; on failure close
+        whatever was opened and raise :class:`StorageOpenError`."""
         ...
 
     async def close(self) -> None: ...
@@ -98,6 +115,10 @@ class Storage(Protocol):
         ...
 
     async def event_seen(self, event: str) -> bool: ...
+
+    async def prune_events(self, before: datetime) -> int:
+        """Forget idempotency keys recorded before ``before``; how many were removed."""
+        ...
 
     async def game(self, game_id: int) -> GameRow | None: ...
 

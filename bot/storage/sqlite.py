@@ -5,13 +5,21 @@ under an asyncio lock (``BEGIN IMMEDIATE`` so concurrent workers on the same fil
 instead of failing late), and a reader that only ever sees committed data. ``synchronous``
 is NORMAL: in WAL mode a committed transaction survives the process being killed; only a
 power cut may lose the last few.
+
+Another process holding the write lock makes ``BEGIN IMMEDIATE`` wait a short busy
+timeout, after which the process's write lock is let go and the attempt repeated after a
+jittered pause: one stuck writer elsewhere never holds every write of this process behind
+it for long, and past the last attempt the write fails as :class:`StorageUnavailable`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import random
 import secrets
+import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
@@ -22,7 +30,12 @@ import aiosqlite
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.migrate import migrate, stamp
-from bot.storage.protocol import DuplicateEvent, StorageError
+from bot.storage.protocol import (
+    DuplicateEvent,
+    StorageError,
+    StorageOpenError,
+    StorageUnavailable,
+)
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -32,6 +45,8 @@ from bot.storage.records import (
     MoveRow,
     UserRow,
 )
+from bot.storage.sqlite_faults import describe, is_busy, storage_error
+from bot.storage.sqlite_file import prepare_file
 from bot.storage.sqlite_reads import StatsReads
 from bot.storage.sqlite_rows import (
     CHALLENGE_COLUMNS,
@@ -43,14 +58,45 @@ from bot.storage.sqlite_rows import (
 )
 from bot.storage.sqlite_tx import SqliteTransaction
 
-BUSY_TIMEOUT_MS = 10_000
+BUSY_MS = 250
+"""How long one write attempt waits for another process's lock."""
+WRITE_ATTEMPTS = 4
+OPEN_BUSY_MS = 5_000
+"""At start (migrations) several workers may queue up on one file: wait longer."""
+RETRY_PAUSE = 0.05
+"""The first pause between write attempts, in seconds; it doubles up to RETRY_PAUSE_MAX,
+jittered ±50% so processes that met on one lock do not meet again."""
+RETRY_PAUSE_MAX = 0.5
+PRUNE_BATCH = 2_000
+"""Event keys deleted per transaction, so pruning never holds the write lock for long."""
+
+
+async def _rollback(conn: aiosqlite.Connection) -> None:
+    """Roll back if a transaction is still open (SQLite ends some on its own, e.g. when
+    the disk is full), never masking the error that got us here."""
+    with contextlib.suppress(sqlite3.Error, ValueError):
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
 
 
 class SqliteStorage(StatsReads):
     """:class:`bot.storage.protocol.Storage` on one SQLite file."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        busy_ms: int = BUSY_MS,
+        write_attempts: int = WRITE_ATTEMPTS,
+        max_pages: int | None = None,
+    ) -> None:
+        """``max_pages`` caps the file's size in pages (SQLite's ``max_page_count``, never
+        below its current size): a write past it fails as :class:`StorageFull`, as on a
+        full disk."""
         self.path = str(path)
+        self.busy_ms = busy_ms
+        self.write_attempts = max(1, write_attempts)
+        self.max_pages = max_pages
         self._writer: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()
@@ -58,19 +104,50 @@ class SqliteStorage(StatsReads):
     # ---------------------------------------------------------------- lifecycle
     async def open(self) -> None:
         memory = self.path == ":memory:"
-        if not memory:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._writer = await self._connect()
-        await migrate(self._writer)
-        # An in-memory database exists once per connection: read through the writer.
-        self._reader = self._writer if memory else await self._connect()
+        created = False if memory else prepare_file(self.path)
+        try:
+            self._writer = await self._connect(OPEN_BUSY_MS)
+            if not created and not memory:
+                await self._quick_check(self._writer)
+            await migrate(self._writer)
+            await self._writer.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
+            # An in-memory database exists once per connection: read through the writer.
+            self._reader = self._writer if memory else await self._connect(self.busy_ms)
+        except BaseException as error:
+            await self.close()
+            if created:
+                _remove_if_empty(Path(self.path))
+            place = Path(self.path).absolute()
+            if isinstance(error, StorageOpenError):
+                raise
+            if isinstance(error, sqlite3.Error):
+                raise StorageOpenError(f"{place}: {describe(error)}") from error
+            if isinstance(error, StorageError | OSError):
+                raise StorageOpenError(f"{place}: {error}") from error
+            raise
 
-    async def _connect(self) -> aiosqlite.Connection:
+    async def _quick_check(self, conn: aiosqlite.Connection) -> None:
+        rows = list(await conn.execute_fetchall("PRAGMA quick_check(3)"))
+        problems = [str(row[0]) for row in rows if row[0] != "ok"]
+        if problems:
+            raise StorageOpenError(
+                f"{Path(self.path).absolute()}: the database is damaged"
+                f" (quick_check: {'; '.join(problems)});"
+                " restore it from a backup"
+            )
+
+    async def _connect(self, busy_ms: int) -> aiosqlite.Connection:
         conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA synchronous = NORMAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
+        try:
+            await conn.execute(f"PRAGMA busy_timeout = {busy_ms}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            if self.max_pages is not None:
+                await conn.execute(f"PRAGMA max_page_count = {int(self.max_pages)}")
+        except BaseException:
+            await conn.close()
+            raise
         return conn
 
     async def close(self) -> None:
@@ -86,8 +163,8 @@ class SqliteStorage(StatsReads):
     @asynccontextmanager
     async def transaction(self, event: str | None = None) -> AsyncIterator[SqliteTransaction]:
         conn = self._conn(self._writer)
-        async with self._write_lock:
-            await conn.execute("BEGIN IMMEDIATE")
+        await self._begin(conn)
+        try:
             try:
                 if event is not None:
                     cursor = await conn.execute(
@@ -97,10 +174,39 @@ class SqliteStorage(StatsReads):
                     if cursor.rowcount != 1:
                         raise DuplicateEvent(event)
                 yield SqliteTransaction(conn)
-            except BaseException:
-                await conn.execute("ROLLBACK")
+                await conn.execute("COMMIT")
+            except BaseException as error:
+                await _rollback(conn)
+                if isinstance(error, sqlite3.Error):
+                    raise storage_error(error) from error
                 raise
-            await conn.execute("COMMIT")
+        finally:
+            self._write_lock.release()
+
+    async def _begin(self, conn: aiosqlite.Connection) -> None:
+        """Take this process's write lock and SQLite's (``BEGIN IMMEDIATE``); both are held
+        on return. A busy database is retried a few times, the process's lock let go
+        during each jittered pause."""
+        pause = RETRY_PAUSE
+        for attempt in range(1, self.write_attempts + 1):
+            await self._write_lock.acquire()
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.Error as error:
+                self._write_lock.release()
+                if not is_busy(error):
+                    raise storage_error(error) from error
+                if attempt == self.write_attempts:
+                    raise StorageUnavailable(
+                        f"{self.path}: another process kept the database locked through"
+                        f" {attempt} attempts"
+                    ) from error
+            except BaseException:
+                self._write_lock.release()
+                raise
+            await asyncio.sleep(pause * random.uniform(0.5, 1.5))
+            pause = min(pause * 2, RETRY_PAUSE_MAX)
 
     async def secret(self, name: str) -> bytes:
         async with self.transaction() as tx:
@@ -137,7 +243,11 @@ class SqliteStorage(StatsReads):
         return conn
 
     async def _read(self, sql: str, params: Iterable[Any]) -> list[Any]:
-        return list(await self._conn(self._reader).execute_fetchall(sql, tuple(params)))
+        conn = self._conn(self._reader)
+        try:
+            return list(await conn.execute_fetchall(sql, tuple(params)))
+        except sqlite3.Error as error:
+            raise storage_error(error) from error
 
     async def meta(self, key: str) -> str | None:
         rows = await self._read("SELECT value FROM meta WHERE key = ?", (key,))
@@ -146,6 +256,20 @@ class SqliteStorage(StatsReads):
     async def event_seen(self, event: str) -> bool:
         rows = await self._read("SELECT 1 FROM processed_events WHERE key = ?", (event,))
         return bool(rows)
+
+    async def prune_events(self, before: datetime) -> int:
+        """Forget event keys recorded before ``before``, a batch per transaction."""
+        removed = 0
+        while True:
+            async with self.transaction() as tx:
+                cursor = await tx.conn.execute(
+                    "DELETE FROM processed_events WHERE key IN (SELECT key FROM"
+                    " processed_events WHERE created_at < ? LIMIT ?)",
+                    (stamp(before), PRUNE_BATCH),
+                )
+            removed += max(cursor.rowcount, 0)
+            if cursor.rowcount < PRUNE_BATCH:
+                return removed
 
     async def game(self, game_id: int) -> GameRow | None:
         rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -215,3 +339,11 @@ class SqliteStorage(StatsReads):
             chat_key(chat),
         )
         return ChatRow(chat, rows[0][0], json.loads(rows[0][1])) if rows else None
+
+
+def _remove_if_empty(path: Path) -> None:
+    """Take back a file this start created but could not make a database of."""
+    for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and leftover.stat().st_size == 0:
+                leftover.unlink()

@@ -67,22 +67,41 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
     assert empty.keys == ("history-none",)
 
 
-async def test_history_pages(
+async def test_history_pages_by_the_last_game_shown(
     service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
     games = [await finished(service, clock, ALICE, BOB) for _ in range(3)]
     first = await service.history(CHAT, ALICE, whole_chat=True)
     assert first.keys == ("history-header", "history-line", "history-line", "history-more")
+    assert [r.args["game"] for r in first.replies[1:3]] == [f"#{games[2]}", f"#{games[1]}"]
     assert first.replies[-1].args == {"command": f"/history chat #{games[1]}"}
     second = await service.history(CHAT, ALICE, whole_chat=True, before_game=games[1])
+    assert second.keys == ("history-header", "history-line")
+    assert second.replies[0].args["after"] == f"#{games[1]}"
     assert [r.args["game"] for r in second.replies[1:]] == [f"#{games[0]}"]
     assert second.replies[0].args["after"] == f"#{games[1]}"
     commands = Commands(service)
     typed = await commands.handle(ev(), CHAT, ALICE, f"/history chat #{games[1]}")
     assert typed is not None and typed.replies == second.replies
+    bare = await commands.handle(ev(), CHAT, ALICE, f"/history chat {games[1]}")
+    assert bare is not None and bare.replies == second.replies
     bad = await commands.handle(ev(), CHAT, ALICE, "/history yesterday")
     assert bad is not None and bad.keys == ("error-usage",)
+
+
+async def test_history_pages_stay_whole_when_games_end_meanwhile(
+    service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Keyset paging: a game finished between two pages shifts nothing (OFFSET would show
+    the last game of page one again on page two)."""
+    monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
+    games = [await finished(service, clock, ALICE, BOB) for _ in range(4)]
+    first = await service.history(CHAT, ALICE)
+    await finished(service, clock, ALICE, BOB)
+    second = await service.history(CHAT, ALICE, before_game=games[2])
+    seen = [r.args["game"] for r in (*first.replies[1:3], *second.replies[1:3])]
+    assert seen == [f"#{g}" for g in reversed(games)]
 
 
 async def test_sgf_export_reads_back(service: GameService, storage: SqliteStorage) -> None:

@@ -57,3 +57,23 @@ error-challenge-open-decline = Challenge { $id } is open to everyone: there is n
 error-challenge-taken = Someone else has just accepted challenge { $id }.
 
 error-unknown-language = I don't speak “{ $language }”. Available: { $available }.
+
+# Storage faults: whether the request was saved is said as it is.
+error-not-saved = I could not save this: { $cause ->
+        [full] the bot's disk is full
+        [damaged] the bot's database is damaged
+       *[busy] the database is busy
+    }. Nothing was changed; please try again { $cause ->
+        [busy] in a moment
+       *[other] later
+    }.
+error-saved-not-shown = This was saved, but I could not show the result: { $cause ->
+        [full] the bot's disk is full
+        [damaged] the bot's database is damaged
+       *[busy] the database is busy
+    }. Type /games to see where things stand.
+error-maybe-saved = I could not tell whether this was saved: { $cause ->
+        [full] the bot's disk is full
+        [damaged] the bot's database is damaged
+       *[busy] the database is busy
+    }. Type /games to check before you try again.

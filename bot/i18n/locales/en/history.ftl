@@ -11,7 +11,7 @@ history-header = { $where ->
        *[chat] Finished games in this chat
     }{ $after ->
         [none] {""}
-       *[other] , before { $after }
+       *[other] , older than { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } vs { $red } — { $winner ->
         [blue] { $blue } won

@@ -57,3 +57,23 @@ error-challenge-open-decline = Wyzwanie { $id } jest otwarte dla wszystkich: nie
 error-challenge-taken = Ktoś inny właśnie przyjął wyzwanie { $id }.
 
 error-unknown-language = Nie mówię w języku „{ $language }”. Dostępne: { $available }.
+
+# Awarie bazy: czy prośba została zapisana, mówimy tak, jak jest.
+error-not-saved = Nie udało się tego zapisać: { $cause ->
+        [full] dysk bota jest pełny
+        [damaged] baza danych bota jest uszkodzona
+       *[busy] baza danych jest zajęta
+    }. Nic się nie zmieniło; spróbuj ponownie { $cause ->
+        [busy] za chwilę
+       *[other] później
+    }.
+error-saved-not-shown = Zapisano, ale nie udało się pokazać wyniku: { $cause ->
+        [full] dysk bota jest pełny
+        [damaged] baza danych bota jest uszkodzona
+       *[busy] baza danych jest zajęta
+    }. Wpisz /games, aby zobaczyć, jak wygląda sytuacja.
+error-maybe-saved = Nie wiadomo, czy to zostało zapisane: { $cause ->
+        [full] dysk bota jest pełny
+        [damaged] baza danych bota jest uszkodzona
+       *[busy] baza danych jest zajęta
+    }. Wpisz /games i sprawdź, zanim spróbujesz ponownie.

@@ -11,7 +11,7 @@ history-header = { $where ->
        *[chat] Zakończone partie na tym czacie
     }{ $after ->
         [none] {""}
-       *[other] , przed { $after }
+       *[other] , starsze niż { $after }
     }:
 history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — { $red }, { $winner ->
         [blue] wygrana: { $blue }

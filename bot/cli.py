@@ -1,0 +1,65 @@
+"""The command line of ``python -m bot``: usage, version, and room for subcommands.
+
+Parsing comes before anything else: ``--help`` and ``--version`` read no settings and
+touch no database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import metadata
+from pathlib import Path
+
+from bot.config import Settings, allowed_values
+
+EXIT_OK = 0
+EXIT_CONFIG = 2
+"""Bad settings, a database that cannot be used, or a bad command line."""
+EXIT_INTERRUPTED = 130
+
+DESCRIPTION = """\
+Dots bot: play Dots (Точки, kropki) with friends. With TELEGRAM_TOKEN or DISCORD_TOKEN
+set it serves those chats; with neither it opens console play on standard input and
+output (type /help there)."""
+
+
+def version() -> str:
+    try:
+        return metadata.version("dots-bot")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _settings_help() -> str:
+    lines = ["settings (environment variables, or NAME=value lines in ./.env):"]
+    for name, field in Settings.model_fields.items():
+        default = field.default
+        shown = "" if default is None else f" [default: {default}]"
+        lines.append(f"  {name.upper()}{shown}")
+        lines.append(f"      {field.description}")
+        allowed = allowed_values(name)
+        if allowed:
+            lines.append(f"      values: {allowed}")
+    database = (Path.cwd() / "dots.db").resolve()
+    lines += [
+        "",
+        f"the database: by default dots.db in the folder the bot starts in (here: {database});",
+        "set DATABASE_URL to keep it elsewhere. A missing folder is created only when its",
+        "parent exists.",
+        "",
+        "exit status: 0 done, 2 bad settings, database or command line, 130 interrupted",
+    ]
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    program = "dots-bot" if Path(sys.argv[0]).name == "dots-bot" else "python -m bot"
+    parser = argparse.ArgumentParser(
+        prog=program,
+        description=DESCRIPTION,
+        epilog=_settings_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"dots-bot {version()}")
+    return parser
