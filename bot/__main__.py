@@ -65,8 +65,13 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
 
 
 async def serve(
-    settings: Settings, *, stdin: TextIO | None = None, stdout: TextIO | None = None
+    settings: Settings,
+    *,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    engine: ComputerPlayer | None = None,
 ) -> None:
+    """Run until the adapters end; ``engine`` is closed at the end either way."""
     translator = Translator(default=settings.default_language)
     try:
         storage = open_storage(settings.database_url)
@@ -74,7 +79,7 @@ async def serve(
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
     await storage.open()
-    engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
+    engine = engine or computer_player(settings)
     try:
         service = GameService(
             storage,
@@ -104,16 +109,32 @@ async def serve(
         await storage.close()
 
 
-async def _run(settings: Settings) -> None:
-    """Serve until done; SIGTERM (``docker stop``) ends it the same way, storage closed."""
+def computer_player(settings: Settings) -> ComputerPlayer:
+    return ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
+
+
+async def _run(settings: Settings, engine: ComputerPlayer) -> int:
+    """Serve until done; SIGTERM (``docker stop``) and Ctrl-C end it the same way, storage
+    closed; the exit status tells an interruption (130) from an ordinary end (0)."""
     task = asyncio.current_task()
+    interrupted = False
+
+    def interrupt() -> None:
+        nonlocal interrupted
+        interrupted = True
+        if task is not None:
+            task.cancel()
+
     if task is not None:
+        loop = asyncio.get_running_loop()
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+            loop.add_signal_handler(signal.SIGTERM, task.cancel)
+            loop.add_signal_handler(signal.SIGINT, interrupt)
     try:
-        await serve(settings)
+        await serve(settings, engine=engine)
     except asyncio.CancelledError:
         log.info("stopped")
+    return 130 if interrupted else 0
 
 
 def main() -> int:
@@ -128,14 +149,17 @@ def main() -> int:
         stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    engine = computer_player(settings)
+    engine.start()  # before any thread exists: see bot.service.pool
     try:
-        asyncio.run(_run(settings))
+        return asyncio.run(_run(settings, engine))
     except StartupError as error:
         print(f"dots-bot: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
-    return 0
+    finally:
+        engine.close()
 
 
 if __name__ == "__main__":

@@ -167,16 +167,21 @@ class Console:
         """Handle lines until the end of input."""
         lang = self.service.default_lang
         self.say(self.presenter.t(lang, "console-welcome"))
-        while True:
-            line = await read_line()
-            if not line:
-                break
-            try:
-                await self.handle(line)
-            except Exception:  # a fault must not end the session or show a traceback
-                log.exception("console line failed: %r", line)
-                self.say("! " + self.presenter.t(lang, "error-internal"))
-        self.say(self.presenter.t(lang, "console-bye"))
+        bye = self.presenter.t(lang, "console-bye")
+        try:
+            while True:
+                line = await read_line()
+                if not line:
+                    break
+                try:
+                    await self.handle(line)
+                except Exception:  # a fault must not end the session or show a traceback
+                    log.exception("console line failed: %r", line)
+                    self.say("! " + self.presenter.t(lang, "error-internal"))
+        except asyncio.CancelledError:  # Ctrl-C or SIGTERM; a terminal echoed "^C" unended
+            self.say("\n" + bye)
+            raise
+        self.say(bye)
 
 
 def stdin_lines(source: TextIO) -> Callable[[], Awaitable[str]]:
