@@ -24,9 +24,11 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TextIO
 
+from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.present import Presenter
 from bot.service import Attachment, GameService, GameView, Notice, Result, Status
+from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
 from bot.storage.records import GameStatus
 
@@ -35,6 +37,8 @@ log = logging.getLogger(__name__)
 PLATFORM = "console"
 BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
+DEFAULTS = ChatSettings(time=TimeControl(), rated=False)
+"""Two people at one keyboard play casual games without a clock unless they ask."""
 
 
 class Console:
@@ -59,6 +63,7 @@ class Console:
         self.last_speaker: str | None = None
         self._shown: dict[int, int] = {}
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
+        service.use_chat_defaults(PLATFORM, DEFAULTS)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
 

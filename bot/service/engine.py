@@ -133,7 +133,7 @@ class ComputerPlayer:
             deadline = seconds + GRACE_SECONDS + seconds * GRACE_SHARE
         self.deadline = deadline
         self._inline = inline
-        self._pool = WorkerPool(workers, preload=[__name__])
+        self._pool = WorkerPool(workers)
 
     def start(self) -> None:
         """Start the worker pool now (best before the process starts other threads);

@@ -15,7 +15,7 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
@@ -64,31 +64,33 @@ class WorkerPool:
     event loop), so a deadline measures thinking, not queueing behind other games.
     """
 
-    def __init__(self, workers: int = 1, preload: Sequence[str] = ()) -> None:
+    def __init__(self, workers: int = 1) -> None:
         self.workers = workers
         self._context = start_context()
-        if preload and self._context.get_start_method() == "forkserver":
-            self._context.set_forkserver_preload(list(preload))
         self._slots = asyncio.Semaphore(workers)
         self._executor: ProcessPoolExecutor | None = None
         self._warming: Future[int] | None = None
 
     def start(self) -> None:
-        """Start the pool and its first worker now, without waiting for it: call it early,
-        while the process has no other threads, so the fork server starts from a clean one."""
+        """Start the pool now, without waiting for its worker: early, while the bot has no
+        other threads; its first worker imports the engine while the bot starts up."""
         if self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=self._context,
-                initializer=_start_worker,
-            )
-            self._warming = self._executor.submit(worker_pid)
+            self._open()
+
+    def _open(self) -> ProcessPoolExecutor:
+        """A fresh pool whose first worker starts now (the fork server forks it in a few
+        milliseconds; the first time the server itself starts too)."""
+        executor = ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=self._context, initializer=_start_worker
+        )
+        self._executor, self._warming = executor, executor.submit(worker_pid)
+        return executor
 
     async def _ready(self) -> ProcessPoolExecutor:
         """The running pool; a fresh one waits for its first worker outside any deadline."""
-        self.start()
         executor, warming = self._executor, self._warming
-        assert executor is not None
+        if executor is None:
+            executor, warming = self._open(), self._warming
         if warming is not None:
             try:
                 await asyncio.wait_for(asyncio.wrap_future(warming), START_SECONDS)
