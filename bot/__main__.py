@@ -71,7 +71,8 @@ async def serve(
     stdout: TextIO | None = None,
     engine: ComputerPlayer | None = None,
 ) -> None:
-    """Run until the adapters end; ``engine`` is closed at the end either way."""
+    """Run until the adapters end; ``engine`` is made from the settings unless given
+    (``main`` starts one before any thread exists)."""
     translator = Translator(default=settings.default_language)
     try:
         storage = open_storage(settings.database_url)
