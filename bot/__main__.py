@@ -74,21 +74,27 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
 
 
 async def serve(
-    settings: Settings, *, stdin: TextIO | None = None, stdout: TextIO | None = None
+    settings: Settings,
+    *,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    engine: ComputerPlayer | None = None,
 ) -> None:
+    """Run until the adapters end; ``engine`` is made from the settings unless given
+    (``main`` starts one before any thread exists)."""
     translator = Translator(default=settings.default_language)
     try:
         storage = open_storage(settings.database_url)
     except DatabaseUrlError as error:
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
-    engine: ComputerPlayer | None = None
+    owned = engine is None
     try:
         try:
             await storage.open()
         except StorageError as error:
             raise StartupError(str(error)) from error
-        engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
+        engine = engine or computer_player(settings)
         service = GameService(
             storage,
             languages=translator.languages,
@@ -117,21 +123,37 @@ async def serve(
                     stdout=stdout,
                 )
     finally:
-        if engine is not None:
+        if owned and engine is not None:
             engine.close()
         await storage.close()
 
 
-async def _run(settings: Settings) -> None:
-    """Serve until done; SIGTERM (``docker stop``) ends it the same way, storage closed."""
+def computer_player(settings: Settings) -> ComputerPlayer:
+    return ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
+
+
+async def _run(settings: Settings, engine: ComputerPlayer) -> int:
+    """Serve until done; SIGTERM (``docker stop``) and Ctrl-C end it the same way, storage
+    closed; the exit status tells an interruption (130) from an ordinary end (0)."""
     task = asyncio.current_task()
+    interrupted = False
+
+    def interrupt() -> None:
+        nonlocal interrupted
+        interrupted = True
+        if task is not None:
+            task.cancel()
+
     if task is not None:
+        loop = asyncio.get_running_loop()
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+            loop.add_signal_handler(signal.SIGTERM, task.cancel)
+            loop.add_signal_handler(signal.SIGINT, interrupt)
     try:
-        await serve(settings)
+        await serve(settings, engine=engine)
     except asyncio.CancelledError:
         log.info("stopped")
+    return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -148,14 +170,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    engine = computer_player(settings)
+    engine.start()  # before any thread exists: see bot.service.pool
     try:
-        asyncio.run(_run(settings))
+        return asyncio.run(_run(settings, engine))
     except StartupError as error:
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_CONFIG
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
-    return EXIT_OK
+    finally:
+        engine.close()
 
 
 if __name__ == "__main__":

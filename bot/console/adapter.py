@@ -24,9 +24,11 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TextIO
 
+from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.present import Presenter
 from bot.service import Attachment, GameService, GameView, Notice, Result, Status
+from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
 from bot.storage.protocol import StorageError
 from bot.storage.records import GameStatus
@@ -36,6 +38,8 @@ log = logging.getLogger(__name__)
 PLATFORM = "console"
 BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
+DEFAULTS = ChatSettings(time=TimeControl(), rated=False)
+"""Two people at one keyboard play casual games without a clock unless they ask."""
 
 
 class Console:
@@ -61,6 +65,7 @@ class Console:
         self._shown: dict[int, tuple[int, GameStatus]] = {}
         self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
+        service.use_chat_defaults(PLATFORM, DEFAULTS)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
 
@@ -188,16 +193,21 @@ class Console:
         """Handle lines until the end of input."""
         lang = self.service.default_lang
         self.say(self.presenter.t(lang, "console-welcome"))
-        while True:
-            line = await read_line()
-            if not line:
-                break
-            try:
-                await self.handle(line)
-            except Exception:  # a fault must not end the session or show a traceback
-                log.exception("console line failed: %r", line)
-                self.say("! " + self.presenter.t(lang, "error-internal"))
-        self.say(self.presenter.t(lang, "console-bye"))
+        bye = self.presenter.t(lang, "console-bye")
+        try:
+            while True:
+                line = await read_line()
+                if not line:
+                    break
+                try:
+                    await self.handle(line)
+                except Exception:  # a fault must not end the session or show a traceback
+                    log.exception("console line failed: %r", line)
+                    self.say("! " + self.presenter.t(lang, "error-internal"))
+        except asyncio.CancelledError:  # Ctrl-C or SIGTERM; a terminal echoed "^C" unended
+            self.say("\n" + bye)
+            raise
+        self.say(bye)
 
 
 def stdin_lines(source: TextIO) -> Callable[[], Awaitable[str]]:

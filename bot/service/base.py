@@ -144,6 +144,7 @@ class ServiceBase:
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self._user_langs: Expiring[PlayerRef, str] = Expiring()
         self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
+        self._chat_defaults: dict[str, ChatSettings] = {}
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
         self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
@@ -211,9 +212,15 @@ class ServiceBase:
         settings = self._chat_settings.get(key)
         if settings is None:
             row = await self.storage.chat(key)
-            settings = ChatSettings.load(row.settings, row.lang) if row else ChatSettings()
+            defaults = self._chat_defaults.get(chat.platform, ChatSettings())
+            settings = ChatSettings.load(row.settings, row.lang, defaults) if row else defaults
             self._chat_settings.put(key, settings)
         return settings
+
+    def use_chat_defaults(self, platform: str, defaults: ChatSettings) -> None:
+        """What a chat of ``platform`` starts with, before its admins change anything."""
+        self._chat_defaults[platform] = defaults
+        self._chat_settings = Expiring()
 
     def forget_chat(self, chat: ChatRef) -> None:
         self._chat_settings.drop(group(chat))

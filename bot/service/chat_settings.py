@@ -70,8 +70,11 @@ class ChatSettings:
     lang: str | None = None
 
     @classmethod
-    def load(cls, stored: dict[str, Any], lang: str | None = None) -> ChatSettings:
-        settings = cls(lang=lang)
+    def load(
+        cls, stored: dict[str, Any], lang: str | None = None, defaults: ChatSettings | None = None
+    ) -> ChatSettings:
+        """``stored`` over ``defaults`` (the platform's, else the chat bot's)."""
+        settings = replace(defaults or cls(), lang=lang)
         try:
             rules = Rules.from_dict({**Rules().to_dict(), **stored.get("rules", {})})
             Game.from_rules(rules)
@@ -79,8 +82,8 @@ class ChatSettings:
         except (DotsError, TypeError, ValueError):
             pass
         try:
-            time = TimeControl.from_dict(stored["time"]) if "time" in stored else DEFAULT_TIME
-            settings = replace(settings, time=time)
+            if "time" in stored:
+                settings = replace(settings, time=TimeControl.from_dict(stored["time"]))
         except (KeyError, TypeError, ValueError):
             pass
         if isinstance(stored.get("rated"), bool):

@@ -12,12 +12,11 @@ so a game remembers the level it was started with.
 
 from __future__ import annotations
 
-import asyncio
 import zlib
-from collections.abc import Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from bot.service.pool import WorkerPool
 from core import Color, Game, Rules
 from core.ai import Decision, Level, accept_draw, choose_move
 
@@ -27,6 +26,9 @@ LEVELS: tuple[str, ...] = tuple(level.value for level in Level)
 DEFAULT_LEVEL = Level.MEDIUM.value
 TRAINING_SIZE = (11, 11)
 """The field of a game against the computer when the challenger names none."""
+GRACE_SECONDS, GRACE_SHARE = 1.0, 0.5
+"""A decision's deadline: its thinking time, plus a second, plus half the thinking time
+(replaying the game in the worker, a busy machine)."""
 
 
 class Engine(Protocol):
@@ -104,7 +106,11 @@ def _accept(
 
 
 class ComputerPlayer:
-    """``core.ai`` behind the ``Engine`` seam, thinking in worker processes."""
+    """``core.ai`` behind the ``Engine`` seam, thinking in worker processes.
+
+    A decision gets its thinking time plus a grace (``deadline``); a worker that dies or
+    hangs fails it with ``EngineError``, and the next decision runs in a fresh pool.
+    """
 
     def __init__(
         self,
@@ -113,49 +119,49 @@ class ComputerPlayer:
         seconds: float | None = 2.0,
         playouts: int | None = None,
         workers: int = 1,
-        executor: Executor | None = None,
+        deadline: float | None = None,
         inline: bool = False,
     ) -> None:
-        """``seconds`` and/or ``playouts`` bound each decision; ``inline`` thinks on the
-        calling thread (tests with a playout budget, where the answer must not depend on
-        the machine)."""
+        """``seconds`` and/or ``playouts`` bound each decision; ``deadline`` is the most a
+        decision may take (by default ``seconds`` plus a grace; none with only a playout
+        budget); ``inline`` thinks on the calling thread (tests with a playout budget,
+        where the answer must not depend on the machine)."""
         self.name = name
         self.seconds = seconds
         self.playouts = playouts
+        if deadline is None and seconds is not None:
+            deadline = seconds + GRACE_SECONDS + seconds * GRACE_SHARE
+        self.deadline = deadline
         self._inline = inline
-        self._executor = executor
-        self._workers = workers
-        self._owned = False
+        self._pool = WorkerPool(workers)
 
-    def _pool(self) -> Executor:
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=self._workers)
-            self._owned = True
-        return self._executor
+    def start(self) -> None:
+        """Start the worker pool now (best before the process starts other threads);
+        otherwise the first decision starts it."""
+        if not self._inline:
+            self._pool.start()
 
-    async def _run(self, function: Any, *args: Any) -> Any:
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """``function(*args)`` where the computer thinks, under the decision deadline."""
         if self._inline:
             return function(*args)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), function, *args)
+        return await self._pool.run(self.deadline, function, *args)
 
     async def choose(self, game: Game, level: str) -> Decision:
-        decision: Decision = await self._run(
+        decision: Decision = await self.run(
             _choose, snapshot(game), level, self.seconds, self.playouts
         )
         return decision
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         seconds = self.seconds / 2 if self.seconds else None
-        answer: bool = await self._run(
+        answer: bool = await self.run(
             _accept, snapshot(game), level, int(color), seconds, self.playouts
         )
         return answer
 
     def close(self) -> None:
-        if self._owned and self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        self._pool.close()
 
 
 def parse_level(words: Sequence[str]) -> str | None:

@@ -15,8 +15,10 @@ from bot.__main__ import serve
 from bot.config import Settings
 from bot.console import Console
 from bot.i18n import Translator
+from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.chat_settings import DEFAULT_TIME
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,6 +82,26 @@ async def test_bad_lines_get_answers_not_tracebacks(service: GameService, tmp_pa
     assert "No games or challenges in this chat." in text
     assert "! A field of 2×2 is not possible" in text
     assert "Traceback" not in text
+
+
+async def test_console_games_default_to_casual_without_a_clock(
+    service: GameService, tmp_path: Path
+) -> None:
+    text = await play(
+        service,
+        tmp_path,
+        "@alice /challenge @bob 8x8",
+        "/accept",
+        "/settings",
+        "@carol /challenge @dan 8x8 rated 24h",  # asked for: as in any chat
+        "@dan /accept",
+    )
+    first, second = text.split("Game #2 begins")
+    assert "Game #1: alice (Blue) vs bob (Red)\n8×8, cross\nCasual, no clock\n" in first
+    assert "• time: no clock" in first and "• rated: no, games are casual" in first
+    assert "Rated, 1 day per move" in second
+    chat = await service.chat_settings(ChatRef("telegram", "1"))
+    assert chat.rated and chat.time == DEFAULT_TIME  # chats keep rated, a day per move
 
 
 def bot_env(tmp_path: Path) -> dict[str, str]:

@@ -3,6 +3,7 @@ the pending challenges are the same."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import signal
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from .terminal import gone
 from .test_console import bot_env
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
@@ -25,7 +27,7 @@ DEADLINE = 60.0
 class Bot:
     """``python -m bot`` in console mode, fed line by line, its output read as it comes."""
 
-    def __init__(self, tmp_path: Path) -> None:
+    def __init__(self, tmp_path: Path, **env: str) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "bot"],
             stdin=subprocess.PIPE,
@@ -33,7 +35,8 @@ class Bot:
             stderr=subprocess.PIPE,
             text=True,
             cwd=tmp_path,
-            env=bot_env(tmp_path),
+            env={**bot_env(tmp_path), **env},
+            start_new_session=True,  # its own process group, with no terminal
         )
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
@@ -73,6 +76,12 @@ class Bot:
         self.process.wait(timeout=DEADLINE)
         assert self.process.stderr is not None
         return self.process.stderr.read()
+
+
+    def stop(self) -> None:
+        """Kill what is left of the bot's process group (after a failed test)."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
 
 
 def board_block(lines: list[str]) -> list[str]:
@@ -147,13 +156,30 @@ def test_sigkill_in_a_stream_of_moves_keeps_every_acknowledged_one(tmp_path: Pat
     assert acknowledged <= stored <= len(points)
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
-def test_sigterm_and_ctrl_c_stop_the_console_cleanly(tmp_path: Path, signum: int) -> None:
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 0), (signal.SIGINT, 130)])
+def test_sigterm_and_ctrl_c_stop_the_console_cleanly(
+    tmp_path: Path, signum: int, status: int
+) -> None:
     bot = Bot(tmp_path)
     bot.wait_for("Dots in the console")
     bot.send("@ann /challenge open")
     bot.wait_for("challenges anyone")
     bot.process.send_signal(signum)
-    assert bot.process.wait(timeout=DEADLINE) == 0
+    assert bot.process.wait(timeout=DEADLINE) == status  # Ctrl-C: 128 + SIGINT, as shells do
+    bot.wait_for("Bye.")
     assert bot.process.stderr is not None
     assert "Traceback" not in bot.process.stderr.read()
+
+
+def test_a_bot_killed_with_sigkill_leaves_no_worker_behind(tmp_path: Path) -> None:
+    bot = Bot(tmp_path, ENGINE_SECONDS="0.2")
+    try:
+        bot.wait_for("Dots in the console")
+        bot.send("play bot easy 5x5")
+        bot.send("1-1")
+        bot.wait_for("Move 2: Red")  # the computer's worker has answered
+        bot.kill()
+        # Without a terminal no hang-up signal reaches the group: the worker must notice.
+        assert gone(bot.process.pid, group=True)
+    finally:
+        bot.stop()

@@ -1,0 +1,118 @@
+"""The computer's worker processes: a worker that dies or hangs fails its decision after
+the deadline, the next decision gets a fresh worker, and a game goes on being served."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.service import GameOptions, GameService, Opponent
+from bot.service.engine import ComputerPlayer
+from bot.service.pool import EngineError, worker_pid
+from bot.storage import SqliteStorage
+from core import Color, Game, Rules
+
+from .conftest import ALICE, CHAT, OTHER_CHAT, Clock, ev, make_service
+from .terminal import gone
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
+
+
+def hang(seconds: float) -> None:
+    """A decision that never comes back in time (a worker stuck on a lock)."""
+    time.sleep(seconds)
+
+
+def think(seconds: float, answer: int) -> int:
+    """A decision that takes ``seconds``."""
+    time.sleep(seconds)
+    return answer
+
+
+@pytest.fixture
+async def player() -> AsyncIterator[ComputerPlayer]:
+    engine = ComputerPlayer(seconds=0.2, workers=1)
+    engine.start()
+    yield engine
+    engine.close()
+
+
+def field(size: int = 9) -> Game:
+    return Game.from_rules(Rules(width=size, height=size))
+
+
+def assert_legal(game: Game, point: tuple[int, int] | None) -> None:
+    assert point is not None
+    game.play(*point, game.to_move)  # raises on an illegal point
+
+
+async def test_the_deadline_is_the_thinking_time_and_a_little_more() -> None:
+    assert ComputerPlayer(seconds=2.0).deadline == pytest.approx(4.0)
+    assert ComputerPlayer(seconds=0.2).deadline == pytest.approx(1.3)
+    assert ComputerPlayer(seconds=None, playouts=100).deadline is None
+    assert ComputerPlayer(seconds=2.0, deadline=9.0).deadline == 9.0
+
+
+async def test_a_hung_worker_fails_the_decision_and_the_next_one_works(
+    player: ComputerPlayer,
+) -> None:
+    stuck = await player.run(worker_pid)
+    with pytest.raises(EngineError, match=r"no answer within 1\.3 s"):
+        await player.run(hang, 120.0)
+    assert gone(stuck)  # killed, not left sleeping
+    game = field()
+    decision = await player.choose(game.copy(), "hard")
+    assert_legal(game, decision.point)
+    assert await player.run(worker_pid) != stuck
+
+
+async def test_a_worker_killed_mid_decision_fails_it_and_the_next_one_works() -> None:
+    engine = ComputerPlayer(seconds=30.0, workers=1)
+    try:
+        killed = await engine.run(worker_pid)
+        thinking = asyncio.create_task(engine.choose(field(), "hard"))
+        await asyncio.sleep(0.5)  # a pause: the worker is well into its 30 s search
+        os.kill(killed, signal.SIGKILL)
+        with pytest.raises(EngineError, match="ended abruptly"):
+            await thinking
+        game = field()
+        decision = await engine.choose(game.copy(), "easy")
+        assert_legal(game, decision.point)
+        assert await engine.run(worker_pid) != killed
+    finally:
+        engine.close()
+
+
+async def test_decisions_wait_their_turn_outside_the_deadline(player: ComputerPlayer) -> None:
+    """One worker, three games at once, each thinking most of its 1.3 s deadline: each is
+    timed from when the worker takes it, so none fails for waiting behind the others."""
+    assert await asyncio.gather(*(player.run(think, 0.8, n) for n in range(3))) == [0, 1, 2]
+
+
+async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the_next(
+    storage: SqliteStorage, clock: Clock
+) -> None:
+    engine = ComputerPlayer(seconds=30.0, workers=1)
+    try:
+        service: GameService = await make_service(storage, clock, engine=engine)
+        started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+        assert started.game is not None
+        stuck = await engine.run(worker_pid)
+        move = asyncio.create_task(service.move(ev(), CHAT, ALICE, "3-3"))
+        await asyncio.sleep(0.5)  # a pause: the move is stored, the computer thinks
+        os.kill(stuck, signal.SIGKILL)
+        answered = await move
+        assert answered.ok and answered.game is not None
+        assert answered.game.ply == 1 and answered.game.to_move is Color.RED  # the move holds
+        as_red = await service.challenge(
+            ev(), OTHER_CHAT, ALICE, Opponent.computer("easy"), GameOptions(color=Color.RED)
+        )
+        assert as_red.ok and as_red.game is not None
+        assert as_red.game.ply == 1 and as_red.game.blue.computer  # the computer opened
+    finally:
+        engine.close()

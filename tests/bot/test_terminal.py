@@ -1,0 +1,106 @@
+"""``python -m bot`` at a terminal, played as a person plays it: whole games against the
+computer typed one line at a time, Ctrl-C, SIGTERM while the computer thinks."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from .terminal import Terminal
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
+
+SIZE = 5
+MOVES_MAX = 40
+"""Blue's moves before the test resigns a game that is still going (5×5 fills sooner)."""
+ROW = re.compile(rf"^\s*(\d+)((?:[ ()][.,XOxo]){{{SIZE}}})[ ()]\1$")
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Terminal]:
+    bot = Terminal(tmp_path, ENGINE_SECONDS="0.2")
+    yield bot
+    bot.close()
+
+
+def after_last_picture(text: str) -> list[str]:
+    """What the terminal showed after the last answer, blank lines and an echoed ``^C``
+    left out."""
+    tail = text.rsplit("Picture:", 1)[1].splitlines()[1:]
+    return [line for line in tail if line.strip() not in ("", "^C")]
+
+
+def free_points(answer: str) -> list[tuple[int, int]]:
+    """The empty playable points of the last text board in ``answer``."""
+    rows: dict[int, str] = {}
+    for line in answer.splitlines():
+        row = ROW.match(line)
+        if row:
+            rows[int(row.group(1))] = row.group(2)[1::2]
+    assert len(rows) == SIZE, answer
+    return [(x + 1, y) for y, cells in rows.items() for x, cell in enumerate(cells) if cell == "."]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_whole_game_against_the_computer_typed_at_a_terminal(
+    terminal: Terminal, level: str
+) -> None:
+    terminal.wait_for("End of input quits.")
+    answer = terminal.answer(f"play bot {level} {SIZE}x{SIZE}", "Picture:")
+    assert "Game #1 begins: player1 plays Blue" in answer
+    rng, played = Random(level), 0
+    while "is over" not in answer and played < MOVES_MAX:
+        x, y = rng.choice(free_points(answer))
+        answer = terminal.answer(f"{x}-{y}", "Picture:")
+        played += 1
+        assert not re.search(r"^! ", answer, re.MULTILINE), answer
+        assert "is over" in answer or f"Move {2 * played}: Red " in answer, answer
+        assert "Blue to move: player1" in answer or "is over" in answer, answer
+    if "is over" not in answer:
+        terminal.answer("/resign", "/resign confirm")
+        answer = terminal.answer("/resign confirm", "is over")
+    assert played >= 2
+    terminal.end_of_input()
+    assert terminal.wait() == 0
+    assert terminal.text.rstrip().endswith("Bye.")
+    assert "Traceback" not in terminal.text
+    assert terminal.gone()
+
+
+def test_ctrl_c_says_goodbye_and_exits_130(terminal: Terminal) -> None:
+    terminal.wait_for("End of input quits.")
+    terminal.answer("play bot easy 5x5", "Picture:")
+    terminal.answer("1-1", "Picture:")  # the computer answered: its worker waits for work
+    terminal.send(b"\x03")  # reaches that worker too: it must stay quiet
+    assert terminal.wait() == 130
+    assert after_last_picture(terminal.text) == ["Bye."]
+    assert terminal.gone()
+
+
+@pytest.mark.parametrize(("stop", "status"), [("SIGTERM", 0), ("Ctrl-C", 130)])
+def test_sigterm_or_ctrl_c_while_the_computer_thinks_ends_the_bot_cleanly(
+    tmp_path: Path, stop: str, status: int
+) -> None:
+    terminal = Terminal(tmp_path, ENGINE_SECONDS="30")
+    try:
+        terminal.wait_for("End of input quits.")
+        terminal.answer("play bot hard 9x9", "Picture:")
+        terminal.type("3-3")
+        terminal.wait_for("3-3\n")
+        time.sleep(1.0)  # a pause, as a person waits: the move is stored, the computer thinks
+        if stop == "SIGTERM":
+            terminal.signal(signal.SIGTERM)
+        else:
+            terminal.send(b"\x03")  # reaches the worker too: it must stay quiet
+        assert terminal.wait() == status
+        assert after_last_picture(terminal.text) == ["3-3", "Bye."]  # no answer, no trace
+        assert terminal.gone()
+    finally:
+        terminal.close()
