@@ -110,7 +110,8 @@ async def serve(
             raise StartupError(f"{settings.database_url}: {error}") from error
         service.use_labels(Presenter(translator).labels)
         platforms = [name for name, _ in chosen] or ["console"]
-        async with background(service, platforms):  # sweeps clocks and challenges
+        # the console plays the computer's turns itself, between lines
+        async with background(service, platforms, computer=bool(chosen)):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
                 await asyncio.gather(*(run(service, settings) for _, run in chosen))

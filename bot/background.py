@@ -1,12 +1,12 @@
-"""The background runner: sweeps every few seconds while the bot serves, and hands each
-notice to the adapter that posts for its platform (``service.notices``).
+"""The background work of a serving process: the sweeper, one delivery loop per platform it
+posts to, and the computer's turns.
 
-``python -m bot`` starts one for the platforms it serves (the console included). It sweeps
-only platforms an adapter has subscribed to (``service.notices.subscribe``), so nothing
-ends without being announced: a process serving Telegram leaves Discord's games to the
-process that posts to Discord. Several processes may run one each on the same database:
-the sweep ends each game, sends each reminder and expires each challenge once, and only
-the process that did it posts it.
+``python -m bot`` starts it for the platforms it serves (the console included). The sweeper
+ends games on time, sends reminders and expires challenges, each announced through the
+outbox in its own transaction; each platform's delivery loop posts that platform's
+announcements through the adapter subscribed to it (``service.notices``), so one platform
+stalling never delays another. Several processes may run on the same database: each
+ending, reminder and expiry happens once, and each announcement is delivered once.
 """
 
 from __future__ import annotations
@@ -39,17 +39,12 @@ class Background:
         self.platforms = frozenset(platforms) if platforms is not None else None
         self.interval = interval
         self._sleep = sleep
-        self.sweeps = 0
 
     async def tick(self) -> int:
-        """One sweep of the platforms served and posted to; how many notices it posted."""
-        platforms = self.service.notices.platforms
-        if self.platforms is not None:
-            platforms &= self.platforms
-        notices = await self.service.sweep(platforms=platforms)
-        for notice in notices:
-            await self.service.notices.deliver(notice)
-        self.sweeps += 1
+        """One sweep of the platforms served; how many things it announced. Games that
+        wait for the computer are looked for too (a turn lost to a crash goes on)."""
+        notices = await self.service.sweep(platforms=self.platforms)
+        await self.service.scan_computer()
         return len(notices)
 
     async def run(self) -> None:
@@ -68,13 +63,22 @@ async def background(
     platforms: Collection[str] | None = None,
     *,
     interval: float = SWEEP_SECONDS,
+    computer: bool = True,
 ) -> AsyncIterator[Background]:
-    """Run the sweeper while the block runs; stopped (cancelled) when it ends."""
+    """Run the sweeper, the delivery loops of ``platforms`` and (with ``computer``) the
+    computer's turns while the block runs; all are cancelled when it ends."""
     runner = Background(service, platforms, interval=interval)
-    task = asyncio.create_task(runner.run(), name="dots-sweeper")
+    tasks = [asyncio.create_task(runner.run(), name="dots-sweeper")]
+    for platform in sorted(platforms or ()):
+        loop = service.delivery.run(platform)
+        tasks.append(asyncio.create_task(loop, name=f"dots-delivery-{platform}"))
+    if computer and service.turns is not None:
+        tasks.append(asyncio.create_task(service.turns.run(), name="dots-computer"))
     try:
         yield runner
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

@@ -26,8 +26,20 @@ from typing import TextIO
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
+from bot.plan import (
+    Alert,
+    Card,
+    ChallengeCard,
+    Choice,
+    File,
+    Outgoing,
+    Text,
+    picker_choices,
+    plan,
+    plan_notice,
+)
 from bot.present import Presenter
-from bot.service import Attachment, GameService, GameView, Notice, Result, Status
+from bot.service import Attachment, GameService, GameView, Notice, Result
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
 from bot.storage.protocol import StorageError
@@ -63,6 +75,7 @@ class Console:
         self.current: GameView | None = None
         self.last_speaker: str | None = None
         self._shown: dict[int, tuple[int, GameStatus]] = {}
+        self._choices: tuple[Choice, ...] = ()
         self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.use_chat_defaults(PLATFORM, DEFAULTS)
@@ -93,26 +106,24 @@ class Console:
         return self.last_speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
-        """Print what ran out of time since the last line (once, whoever sweeps). A sweep
-        the storage fails is logged: the line itself still gets its answer."""
+        """Announce what ran out of time since the last line, let the computer take the
+        turns it owes, and print what the outbox holds for the console (once, whoever
+        sweeps). A storage fault is logged: the line itself still gets its answer."""
         try:
-            notices = await self.service.sweep(platforms={PLATFORM})
+            await self.service.sweep(platforms={PLATFORM})
+            await self.settle()
         except StorageError as error:
             log.warning("sweep failed: %s", error)
-            return
-        for notice in notices:
-            await self.show_notice(notice)
+
+    async def settle(self) -> None:
+        """At one keyboard the computer answers before the next line is read: its turns
+        are played here, and its moves come out of the outbox like any announcement."""
+        if self.service.turns is not None:
+            await self.service.turns.settle()
+        await self.service.delivery.drain(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
-        result = notice.result
-        for text in self.presenter.replies(result):
-            self.say(text)
-        view = result.game
-        if view is not None:
-            self.say(self.presenter.card(result.lang, view))
-            current = self.current
-            if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
-                self.current = None
+        await self.show_plan(plan_notice(notice, self.presenter))
 
     async def handle(self, line: str) -> None:
         text = line.strip()
@@ -129,41 +140,79 @@ class Console:
         self.last_speaker = name
         if not text:
             return
-        if text.lower().split()[0] == "play":  # "play bot hard": the console's shortcut
-            text = "/" + text
         event = f"{PLATFORM}:{self.session}:{self.lines}"
-        result = await self.commands.handle(event, self.chat, self.actor(name), text, quiet=False)
-        if result is not None:
-            await self.show(result)
+        actor = self.actor(name)
+        choice = self._choice(text)
+        if choice is not None:  # "2": the second button shown last
+            result = await self.service.press(event, self.chat, actor, choice.data)
+            await self.show(result, pressed=True)
+        else:
+            if text.lower().split()[0] == "play":  # "play bot hard": the console's shortcut
+                text = "/" + text
+            found = await self.commands.handle(event, self.chat, actor, text, quiet=False)
+            if found is not None:
+                await self.show(found)
+        try:
+            await self.settle()
+        except StorageError as error:
+            log.warning("the computer's turn or an announcement failed: %s", error)
 
-    async def show(self, result: Result) -> None:
-        if result.status is Status.DUPLICATE:
-            return
-        lang = result.lang
-        mark = "! " if result.status is Status.ERROR else ""
-        for text in self.presenter.replies(result):
-            self.say(mark + text)
-        if result.listing:
-            self.say(self.presenter.games(lang, result))
-        if result.attachment is not None:
-            path = await self.write_file(result.attachment)
-            self.say(self.presenter.t(lang, "console-file", path=str(path)))
-        view = result.game
-        if view is None or result.status is not Status.OK:
-            return
-        self.current = view
-        shown = (view.ply, view.status)  # a new move, or the end however it came
-        if result.new_card or self._shown.get(view.id) != shown:
+    def _choice(self, text: str) -> Choice | None:
+        if text.isascii() and text.isdigit() and 1 <= int(text) <= len(self._choices):
+            return self._choices[int(text) - 1]
+        return None
+
+    async def show(self, result: Result, *, pressed: bool = False) -> None:
+        if result.game is not None and result.ok:
+            self.current = result.game
+        await self.show_plan(plan(result, self.presenter, pressed=pressed))
+
+    async def show_plan(self, items: list[Outgoing]) -> None:
+        for item in items:
+            if isinstance(item, Text):
+                mark = "! " if item.error else ""
+                self.say(mark + item.text if item.text else "")
+                self._offer(item.choices)
+            elif isinstance(item, Alert):
+                self.say("! " + item.text)
+            elif isinstance(item, File):
+                path = await self.write_file(item.attachment)
+                lang = self.service.default_lang
+                self.say(self.presenter.t(lang, "console-file", path=str(path)))
+            elif isinstance(item, ChallengeCard):
+                self.say(item.text)
+                self._offer(item.choices)
+            elif isinstance(item, Card):
+                await self.show_card(item)
+            else:
+                self.say(item.text)
+                self._offer(picker_choices(self.presenter, item))
+
+    async def show_card(self, card: Card) -> None:
+        """The board, its picture and its caption when the position changed (a move, the
+        end however it came) or a new card was asked for; the caption alone otherwise."""
+        view = card.game
+        shown = (view.ply, view.status)
+        if card.new or self._shown.get(view.id) != shown:
             self._shown[view.id] = shown
             self.say(await self.service.board_text(view))
-            picture = await self.try_picture(view, lang)
-            self.say(self.presenter.card(lang, view))
+            picture = await self.try_picture(view, card.lang)
+            self.say(card.caption)
             if picture is not None:
-                self.say(self.presenter.t(lang, "console-picture", path=str(picture)))
-        elif not result.replies:
-            self.say(self.presenter.card(lang, view))
-        if view.status is not GameStatus.ACTIVE:
+                self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
+        else:
+            self.say(card.caption)
+        self._offer(card.choices)
+        current = self.current
+        if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
             self.current = None
+
+    def _offer(self, choices: tuple[Choice, ...]) -> None:
+        """Buttons as numbered choices; typing the number presses the button."""
+        if not choices:
+            return
+        self._choices = choices
+        self.say("  ".join(f"[{n}] {c.label}" for n, c in enumerate(choices, start=1)))
 
     async def try_picture(self, view: GameView, lang: str) -> Path | None:
         """The picture is a side effect of a move already saved: when it cannot be written

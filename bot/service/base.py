@@ -18,11 +18,14 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
 from bot.service.chat_settings import ChatSettings
+from bot.service.computer import ComputerTurns, owed
 from bot.service.engine import ENGINE_PLATFORM, Engine
 from bot.service.expiring import Expiring
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
 from bot.service.notices import NoticeBoard
+from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.results import (
+    Audience,
     ChallengeView,
     ClockView,
     GameView,
@@ -97,6 +100,8 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
             result = await method(self, event, chat, actor, *args, **kwargs)
             if result.status is Status.ERROR and await self.storage.event_seen(event):
                 return self.duplicate(result.lang)
+            if result.ok and (result.game or result.challenge) and result.chat_lang is None:
+                result = replace(result, chat_lang=await self.chat_language(chat))
         except STORAGE_FAULTS as error:
             return await self.storage_fault(event, chat, actor, error)
         return result
@@ -139,6 +144,15 @@ class ServiceBase:
         self.engine = engine
         self.render_in_thread = render_in_thread
         self.notices = NoticeBoard()
+        self.delivery = Delivery(
+            storage,
+            self.announced_views,
+            self.notices.deliver,
+            now,
+            ready=lambda platform: platform in self.notices.platforms,
+        )
+        self.turns: ComputerTurns | None = None
+        """The computer's turns, when there is an engine (``GameService`` sets it up)."""
         self._codec = ButtonCodec(button_secret) if button_secret else None
         self._cache = LiveCache(cache_size)
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
@@ -228,7 +242,12 @@ class ServiceBase:
     # ------------------------------------------------------------------ results
     @staticmethod
     def fail(lang: str, key: str, **args: str | int) -> Result:
-        return Result(Status.ERROR, lang, (Reply(key, args),))
+        return Result(Status.ERROR, lang, (Reply(key, args),), audience=Audience.SENDER)
+
+    @staticmethod
+    def answer(lang: str, *replies: Reply, **fields: Any) -> Result:
+        """An answer for the sender alone (help, lists, settings, confirmations)."""
+        return Result(Status.OK, lang, replies, audience=Audience.SENDER, **fields)
 
     @staticmethod
     def duplicate(lang: str) -> Result:
@@ -252,7 +271,7 @@ class ServiceBase:
         if saved is None:
             return self.fail(lang, "error-maybe-saved", cause=cause)
         if saved:
-            return Result(Status.OK, lang, (Reply("error-saved-not-shown", {"cause": cause}),))
+            return self.answer(lang, Reply("error-saved-not-shown", {"cause": cause}))
         return self.fail(lang, "error-not-saved", cause=cause)
 
     # ------------------------------------------------------------- live games
@@ -305,7 +324,14 @@ class ServiceBase:
         self._cache.drop(game_id)
 
     async def apply(
-        self, event: str | None, lang: str, game_id: int, actor: Actor, action: Mutation
+        self,
+        event: str | None,
+        lang: str,
+        game_id: int,
+        actor: Actor,
+        action: Mutation,
+        *,
+        announce: bool = False,
     ) -> Result:
         """Run one action on a game: check, apply, store in one transaction, answer.
 
@@ -313,6 +339,8 @@ class ServiceBase:
         orders them between processes. A lost race reloads the game and checks again, so
         the loser of two identical moves hears "not your turn". Once the side to move is
         out of time, any action ends the game on time instead (the flag has fallen).
+        ``announce``: nobody waits for the answer (the computer moves): the change is
+        announced to the chat through the outbox.
         """
         for _ in range(WRITE_ATTEMPTS):
             async with self.lock(game_id):
@@ -329,6 +357,7 @@ class ServiceBase:
                 outcome = time_out(live, now) if flag_fell(row, now) else action(live, color)
                 if isinstance(outcome, Reply):
                     return Result(Status.ERROR, lang, (outcome,))
+                outcome.announce = outcome.announce or announce
                 try:
                     await self.commit(event, live, outcome)
                 except DuplicateEvent:
@@ -350,10 +379,36 @@ class ServiceBase:
                     await tx.insert_move(row.id, change.move)
                 version = await tx.update_game(row.id, row.version, change.update)
                 await self.on_game_changed(tx, live, change)
+                if change.announce:
+                    said = Announcement(row.chat, change.replies, row.id, mention=change.mention)
+                    await tx.enqueue(outbox_item(said, self.now()))
         except BaseException:
             self.forget(row.id)
             raise
         live.row = _updated(row, change.update, version)
+        if change.announce:
+            self.delivery.wake(row.chat.platform)
+        self.computer_due(live.row)
+
+    def computer_due(self, row: GameRow) -> None:
+        """Wake the computer when ``row`` leaves it a turn (or a draw offer to answer)."""
+        if self.turns is not None and owed(row) is not None:
+            self.turns.wake(row.id)
+
+    async def announced_views(
+        self, said: Announcement
+    ) -> tuple[str, GameView | None, ChallengeView | None]:
+        """The chat's language and the current views an outbox row shows when delivered."""
+        lang = await self.chat_language(said.chat)
+        game = challenge = None
+        if said.game_id is not None:
+            async with self.lock(said.game_id):
+                found = await self.storage.game(said.game_id)
+                game = self.game_view(await self.live(found)) if found else None
+        if said.challenge_id is not None:
+            row = await self.storage.challenge(said.challenge_id)
+            challenge = self.challenge_view(row) if row else None
+        return lang, game, challenge
 
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
         """A seam inside the move's transaction (ratings hook in here); ``live.row`` is
@@ -453,6 +508,7 @@ class ServiceBase:
             buttons=buttons,
             time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
             rated=row.rated,
+            target=row.target,
         )
 
 

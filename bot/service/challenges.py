@@ -192,7 +192,10 @@ class ChallengeUseCases(PlayUseCases):
         except DuplicateEvent:
             return self.duplicate(lang)
         result = await self._started(lang, game_id, game)
-        return await self.engine_turns(event, result)
+        started = await self.storage.game(game_id)
+        if started is not None:
+            self.computer_due(started)  # the computer opens as Blue: it moves in the background
+        return result
 
     async def _started(self, lang: str, game_id: int, game: Game) -> Result:
         row = await self.storage.game(game_id)

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
 from bot.clocks import start as start_clock
+from bot.identity import PlayerRef
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
@@ -27,6 +28,11 @@ class Change:
     update: GameUpdate
     replies: tuple[Reply, ...] = ()
     move: MoveRow | None = None
+    announce: bool = False
+    """Nobody is waiting for an answer (a sweep, the computer): the replies and the card
+    are announced to the chat through the outbox, in the change's own transaction."""
+    mention: PlayerRef | None = None
+    """Whom the announcement pings (a reminder's player)."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]

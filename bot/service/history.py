@@ -16,7 +16,7 @@ from bot.service.changes import clock_of
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import setup_from_json
 from bot.service.options import Opponent, Terms
-from bot.service.results import Attachment, Reply, Result, Status
+from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
 from bot.storage.records import GameRow, GameStatus
 from core import Color, Game, Rules, sgf
@@ -77,7 +77,7 @@ class HistoryUseCases(StandingsUseCases):
             rows = await query(player=actor.ref)
             where, name, more = "mine", actor.name, ""
         if not rows:
-            return Result(Status.OK, lang, (Reply("history-none", {"where": where, "name": name}),))
+            return self.answer(lang, Reply("history-none", {"where": where, "name": name}))
         after = game_tag(before_game) if before_game is not None else "none"
         replies = [Reply("history-header", {"where": where, "name": name, "after": after})]
         shown = rows[:HISTORY_PAGE]
@@ -85,7 +85,7 @@ class HistoryUseCases(StandingsUseCases):
         if len(rows) > HISTORY_PAGE:
             command = f"/history {more}{game_tag(shown[-1].id)}"
             replies.append(Reply("history-more", {"command": command}))
-        return Result(Status.OK, lang, tuple(replies))
+        return self.answer(lang, *replies)
 
     @staticmethod
     def _line(row: GameRow) -> Reply:
@@ -182,7 +182,7 @@ class HistoryUseCases(StandingsUseCases):
         tag = game_tag(row.id)
         file = Attachment(f"dots-{row.id}.sgf", text.encode("utf-8"), SGF_TYPE)
         reply = Reply("sgf-ready", {"game": tag, "blue": row.blue.name, "red": row.red.name})
-        return Result(Status.OK, lang, (reply,), attachment=file)
+        return self.answer(lang, reply, attachment=file)
 
     async def replay(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
         """``/replay``: an animated GIF of the game from its start (drawn off the loop)."""
@@ -199,7 +199,7 @@ class HistoryUseCases(StandingsUseCases):
         gif = await asyncio.to_thread(draw)
         file = Attachment(f"dots-{row.id}.gif", gif, "image/gif")
         reply = Reply("replay-ready", {"game": game_tag(row.id), "moves": len(game.moves)})
-        return Result(Status.OK, lang, (reply,), attachment=file)
+        return self.answer(lang, reply, attachment=file)
 
     # ------------------------------------------------------------------ rematch
     @idempotent

@@ -26,6 +26,9 @@ class Notice:
     whose card changed (edit it in place)."""
     mention: PlayerRef | None = None
     """Whom to ping with it (the player a reminder is for)."""
+    outbox_id: int | None = None
+    """The outbox row it comes from: an adapter that retries a post uses it to send the
+    same row only once."""
 
 
 NoticeSink = Callable[[Notice], Awaitable[None]]
@@ -39,9 +42,6 @@ class NoticeBoard:
 
     def subscribe(self, platform: str, sink: NoticeSink) -> None:
         self._sinks[platform] = sink
-
-    def unsubscribe(self, platform: str) -> None:
-        self._sinks.pop(platform, None)
 
     @property
     def platforms(self) -> frozenset[str]:

@@ -13,7 +13,7 @@ from bot.service.changes import game_tag
 from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
-from bot.service.results import GameView, Result, Status
+from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
 from bot.storage.records import GameStatus
 from core import Color, Game, Point, format_point
@@ -50,7 +50,7 @@ class PickerUseCases(PlayUseCases):
             picker = build_picker(self.codec, view, board, sector, part)
         if picker is None:
             return self.fail(lang, "error-button-invalid")
-        return Result(Status.OK, lang, picker=picker)
+        return self.answer(lang, picker=picker)
 
     async def legal_points(self, game_id: int, rect: Rect) -> list[Point]:
         """The points of ``rect`` where a dot may be put now in a game, top row first (none

@@ -21,14 +21,11 @@ from bot.service.changes import (
     update,
 )
 from bot.service.chat_settings import BoardMode
-from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame, result_to_json
-from bot.service.results import Reply, Result, Status
+from bot.service.results import Reply, Result
 from bot.storage.records import GameRow, GameStatus, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, format_point, parse_point
-from core.ai import Action as EngineAction
-from core.ai import Decision
+from core import Color, DotsError, Outcome, parse_point
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +37,6 @@ _MOVE_ERRORS = {
     "not_your_turn": "error-not-your-turn",
     "game_over": "error-game-over",
 }
-ENGINE_MOVES_MAX = 64
-"""How many engine moves in a row one request may wait for (extra-move variant)."""
 
 __all__ = ["PlayUseCases", "ended"]
 
@@ -121,7 +116,6 @@ class PlayUseCases(ServiceBase):
         if ply is not None:
             play = at_ply(ply, play)
         result = await self.apply(event, lang, row.id, actor, play)
-        result = await self.engine_turns(event, result)
         if result.ok and (await self.chat_settings(chat)).board is BoardMode.POST:
             result = replace(result, new_card=True)
         return result
@@ -170,84 +164,6 @@ class PlayUseCases(ServiceBase):
         )
         return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
 
-    async def engine_turns(self, event: str | None, result: Result) -> Result:
-        """Let the computer answer while it is its turn (the seam for playing the computer)."""
-        view, replies = result.game, list(result.replies)
-        if self.engine is None or not result.ok or view is None:
-            return result
-        for step in range(ENGINE_MOVES_MAX):
-            if view.to_move is None or not view.seat(view.to_move).computer:
-                break
-            current = await self._engine_copy(view.id)
-            if current is None:
-                break
-            row, copy = current
-            seat = row.blue if copy.to_move is Color.BLUE else row.red
-            try:
-                decision = await self.engine.choose(copy, seat.ref.user_id)
-            except Exception:
-                log.exception("engine %s failed in game %s", self.engine.name, view.id)
-                break
-            actor = Actor(ENGINE_PLATFORM, seat.ref.user_id, seat.name)
-            key = f"{event}/engine/{step}" if event else None
-            for n, mutation in enumerate(self._engine_steps(decision)):
-                if n and view.outcome is not None:
-                    break  # the move ended the game: no offer after it
-                answer = await self.apply(f"{key}/{n}" if key else None, result.lang, view.id,
-                                          actor, mutation)
-                if not answer.ok or answer.game is None:
-                    log.error("engine %s failed in game %s: %s", self.engine.name, view.id,
-                              answer)
-                    return replace(result, game=view, replies=tuple(replies))
-                view, replies = answer.game, replies + list(answer.replies)
-        return replace(result, game=view, replies=tuple(replies))
-
-    async def _engine_copy(self, game_id: int) -> tuple[GameRow, Game] | None:
-        """The stored game and a copy of its position for the engine to think on."""
-        async with self.lock(game_id):
-            row = await self.storage.game(game_id)
-            if row is None:
-                return None
-            return row, (await self.live(row)).game.copy()
-
-    def _engine_steps(self, decision: Decision) -> list[Mutation]:
-        """The engine's decision as the same steps a player would take."""
-        if decision.action is EngineAction.RESIGN:
-            return [self._resign]
-        if decision.action is EngineAction.GROUND:
-            return [self._ground]
-        assert decision.point is not None
-        steps: list[Mutation] = [partial(self._play, format_point(decision.point))]
-        if decision.action is EngineAction.OFFER_DRAW:
-            steps.append(self._draw)  # the human answers it like any offer
-        return steps
-
-    async def engine_answers_draw(self, event: str | None, result: Result) -> Result:
-        """A draw offered to the computer is answered at once."""
-        view = result.game
-        if self.engine is None or not result.ok or view is None or view.outcome is not None:
-            return result
-        offer = view.draw_offer
-        if offer is None or not view.seat(offer.opponent).computer:
-            return result
-        current = await self._engine_copy(view.id)
-        if current is None:
-            return result
-        row, copy = current
-        seat = row.blue if offer.opponent is Color.BLUE else row.red
-        try:
-            take = await self.engine.accept_draw(copy, seat.ref.user_id, offer.opponent)
-        except Exception:
-            log.exception("engine %s failed in game %s", self.engine.name, view.id)
-            return result
-        actor = Actor(ENGINE_PLATFORM, seat.ref.user_id, seat.name)
-        mutation = self._draw if take else self._decline_draw
-        answer = await self.apply(f"{event}/engine-draw" if event else None, result.lang,
-                                  view.id, actor, mutation)
-        if not answer.ok or answer.game is None:
-            return result
-        return replace(result, game=answer.game, replies=result.replies + answer.replies)
-
     # --------------------------------------------------------- endings, offers
     @idempotent
     async def resign(
@@ -269,10 +185,9 @@ class PlayUseCases(ServiceBase):
             if refusal is not None:
                 return refusal
             tag, asker = game_tag(row.id), self.seat_color(row, actor.ref)
-            return Result(
-                Status.OK,
+            return self.answer(
                 lang,
-                (Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),),
+                Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),
                 buttons=(self.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
             )
         return await self.apply(event, lang, row.id, actor, self._resign)
@@ -293,8 +208,7 @@ class PlayUseCases(ServiceBase):
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        result = await self._game_action(event, chat, actor, game_id, "draw", self._draw)
-        return await self.engine_answers_draw(event, result)
+        return await self._game_action(event, chat, actor, game_id, "draw", self._draw)
 
     def _draw(self, live: LiveGame, color: Color) -> Change | Reply:
         offer, tag = live.row.draw_offer, game_tag(live.row.id)

@@ -11,6 +11,7 @@ killed and the next decision starts a fresh pool.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -21,6 +22,8 @@ from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+CLOSE_GRACE = 5.0
+"""How long closing waits for a worker that is still starting."""
 START_SECONDS = 60.0
 """How long a fresh pool may take to start its first worker (a new interpreter importing
 the engine on a busy machine) before it counts as broken."""
@@ -132,6 +135,14 @@ class WorkerPool:
         executor.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        """Stop at once: workers hold no state, so a decision in progress is dropped."""
-        if self._executor is not None:
-            self._discard(self._executor)
+        """Stop at once: workers hold no state, so a decision in progress is dropped. A
+        worker still starting is let finish first (a bot that stops right after starting,
+        on a database it cannot use, say): killed half-way, it leaves the executor's exit
+        handler a broken pipe to print."""
+        if self._executor is None:
+            return
+        warming = self._warming
+        if warming is not None and not warming.done():
+            with contextlib.suppress(Exception):
+                warming.result(timeout=CLOSE_GRACE)
+        self._discard(self._executor)

@@ -26,6 +26,15 @@ Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 :class:`bot.present.Presenter`), or another catalog message worded first."""
 
 
+class Audience(StrEnum):
+    """Who should see a result's replies."""
+
+    CHAT = "chat"
+    """Everyone in the chat: what happened to a game or a challenge."""
+    SENDER = "sender"
+    """Only the one who asked: refusals, confirmations, lists and help."""
+
+
 class Status(StrEnum):
     OK = "ok"
     ERROR = "error"
@@ -184,6 +193,8 @@ class ChallengeView:
     buttons: tuple[Button, ...] = ()
     time: TimeControl = field(default_factory=TimeControl)
     rated: bool = False
+    target: PlayerRef | None = None
+    """The challenged player's account when known (to mention them by id)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +228,20 @@ class Result:
     """A file to upload with the replies (``/sgf``, ``/replay``)."""
     picker: PickerView | None = None
     """A move picker to show the sender only (a Move or sector button was pressed)."""
+    audience: Audience = Audience.CHAT
+    """Who should see the replies (a refusal is always the sender's alone)."""
+    chat_lang: str | None = None
+    """The chat's language, for the shared cards and announcements (``None``: ``lang``)."""
+
+    @property
+    def private(self) -> bool:
+        """The replies are for the sender only."""
+        return self.status is Status.ERROR or self.audience is Audience.SENDER
+
+    @property
+    def shared_lang(self) -> str:
+        """The language of what the whole chat sees."""
+        return self.chat_lang or self.lang
 
     @property
     def ok(self) -> bool:

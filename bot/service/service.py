@@ -14,20 +14,23 @@ from __future__ import annotations
 
 import asyncio
 from functools import partial
+from typing import Any
 
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, idempotent
 from bot.service.buttons import Action, Button
+from bot.service.changes import Mutation
 from bot.service.command_table import COMMANDS, usage
-from bot.service.engine import LEVELS
+from bot.service.computer import ComputerTurns, Steps
+from bot.service.engine import ENGINE_PLATFORM, LEVELS
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Reply, Result, Status
 from bot.service.settings import SettingsUseCases
-from bot.storage.protocol import DuplicateEvent
+from bot.storage.protocol import DuplicateEvent, Storage
 from bot.storage.records import GameRow
 from bot.text import quote
 
@@ -38,6 +41,43 @@ LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 class GameService(PickerUseCases, SettingsUseCases):
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
     platform, over one storage."""
+
+    def __init__(self, storage: Storage, **options: Any) -> None:
+        super().__init__(storage, **options)
+        if self.engine is not None:
+            steps = Steps(
+                lambda point: partial(self._play, point),
+                self._draw,
+                self._decline_draw,
+                self._resign,
+                self._ground,
+            )
+            self.turns = ComputerTurns(self.engine, self._engine_position, self._engine_step,
+                                       steps)
+
+    async def _engine_position(self, game_id: int) -> tuple[GameRow, LiveGame] | None:
+        """The stored game and a copy of its position for the engine to think on."""
+        async with self.lock(game_id):
+            row = await self.storage.game(game_id)
+            if row is None:
+                return None
+            live = await self.live(row)
+            return live.row, LiveGame(live.row, live.game.copy())
+
+    async def _engine_step(
+        self, event: str, game_id: int, actor: Actor, step: Mutation
+    ) -> Result:
+        return await self.apply(event, self.default_lang, game_id, actor, step, announce=True)
+
+    async def scan_computer(self) -> int:
+        """Wake the computer for every game in the database that waits for it (after a
+        restart, a killed worker, an engine error, or another process's crash)."""
+        if self.turns is None:
+            return 0
+        found = await self.storage.engine_turns(ENGINE_PLATFORM)
+        for game_id in found:
+            self.turns.wake(game_id)
+        return len(found)
 
     # ----------------------------------------------------------------- buttons
     @idempotent
@@ -118,8 +158,7 @@ class GameService(PickerUseCases, SettingsUseCases):
         games = tuple([await self.view(row) for row in await self.storage.active_games(chat)])
         pending = await self.storage.pending_challenges(chat, self.now())
         idle = not games and not pending and self.engine is not None
-        return Result(
-            Status.OK,
+        return self.answer(
             lang,
             games=games,
             challenges=tuple(self.challenge_view(row) for row in pending),
@@ -144,15 +183,15 @@ class GameService(PickerUseCases, SettingsUseCases):
         )
         replies = (Reply("help"), *lines, Reply("help-more"))
         if self.engine is None:
-            return Result(Status.OK, lang, replies)
-        return Result(
-            Status.OK, lang, (*replies, Reply("help-computer")), buttons=self.computer_buttons()
+            return self.answer(lang, *replies)
+        return self.answer(
+            lang, *replies, Reply("help-computer"), buttons=self.computer_buttons()
         )
 
     async def rules(self, chat: ChatRef, actor: Actor) -> Result:
         """The rules in short."""
         lang = await self.language(actor, chat)
-        return Result(Status.OK, lang, (Reply("rules-summary"),))
+        return self.answer(lang, Reply("rules-summary"))
 
     def computer_buttons(self) -> tuple[Button, ...]:
         """One button per level: a training game against the computer."""
@@ -168,10 +207,8 @@ class GameService(PickerUseCases, SettingsUseCases):
         lang = await self.language(actor, chat)
         available = ", ".join(self.languages)
         if not code:
-            return Result(
-                Status.OK,
-                lang,
-                (Reply("lang-current", {"language": lang, "available": available}),),
+            return self.answer(
+                lang, Reply("lang-current", {"language": lang, "available": available})
             )
         reset = code.lower() in LANGUAGE_RESET
         chosen = None if reset else self.match_language(code)
@@ -188,8 +225,8 @@ class GameService(PickerUseCases, SettingsUseCases):
         self._user_langs.put(actor.ref, chosen or "")
         if chosen is None:
             lang = await self.language(actor, chat)
-            return Result(Status.OK, lang, (Reply("lang-reset", {"language": lang}),))
-        return Result(Status.OK, chosen, (Reply("lang-set", {"language": chosen}),))
+            return self.answer(lang, Reply("lang-reset", {"language": lang}))
+        return self.answer(chosen, Reply("lang-set", {"language": chosen}))
 
     # --------------------------------------------------------------- for cards
     async def attach_card(self, kind: str, item_id: int, message_id: str | None) -> None:

@@ -61,10 +61,8 @@ class SettingsUseCases(HistoryUseCases):
             current = await self.chat_settings(chat)
             lines = [setting_reply(current, name) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
-            return Result(
-                Status.OK,
-                lang,
-                (Reply("settings-header"), *lines, Reply("settings-how", {"admin": admin})),
+            return self.answer(
+                lang, Reply("settings-header"), *lines, Reply("settings-how", {"admin": admin})
             )
         if not actor.is_admin:
             return self.fail(lang, "error-settings-admin")

@@ -15,7 +15,7 @@ from bot.service.changes import Change
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
-from bot.service.results import Reply, Result, Status
+from bot.service.results import Reply, Result
 from bot.service.sweeper import SweepUseCases
 from bot.storage.protocol import Transaction
 from bot.storage.records import (
@@ -111,7 +111,7 @@ class StandingsUseCases(SweepUseCases):
         rows = await self.storage.leaderboard(scope, min_games, TOP_SIZE)
         where = "overall" if overall else "chat"
         if not rows:
-            return Result(Status.OK, lang, (Reply("top-empty", {"min": min_games}),))
+            return self.answer(lang, Reply("top-empty", {"min": min_games}))
         replies = [Reply("top-header", {"where": where, "min": min_games})]
         place, last = 0, None
         for index, row in enumerate(rows, start=1):
@@ -131,7 +131,7 @@ class StandingsUseCases(SweepUseCases):
                     },
                 )
             )
-        return Result(Status.OK, lang, tuple(replies))
+        return self.answer(lang, *replies)
 
     async def rating(self, chat: ChatRef, actor: Actor, players: Sequence[Opponent] = ()) -> Result:
         """A player's ratings and record (the sender's without ``players``), and the
@@ -146,12 +146,12 @@ class StandingsUseCases(SweepUseCases):
                 return self.fail(lang, "error-unknown-player", name=who.name or "?")
             refs.append((ref, who.name or ref.user_id))
         if len(refs) == 2:
-            return Result(Status.OK, lang, tuple(await self._versus(chat, refs[0], refs[1])))
+            return self.answer(lang, *await self._versus(chat, refs[0], refs[1]))
         subject = refs[0] if refs else (actor.ref, actor.name)
         replies = await self._card(chat, subject[0], subject[1])
         if subject[0] != actor.ref:
             replies += await self._versus(chat, (actor.ref, actor.name), subject, quiet=True)
-        return Result(Status.OK, lang, tuple(replies))
+        return self.answer(lang, *replies)
 
     async def _card(self, chat: ChatRef, ref: PlayerRef, shown: str) -> list[Reply]:
         min_games = (await self.chat_settings(chat)).min_games

@@ -3,7 +3,9 @@
 ``await service.sweep(now)`` does each at most once however many processes sweep the same
 database: a game is ended or marked reminded by a conditional write on its version, a
 challenge by a conditional write on its status, and only the process whose write landed
-reports it. Everything it needs is in the database, so a restart picks up where the last
+reports it; what happened is announced through the outbox, written in the same
+transaction (``sweep`` also returns it as notices, for the record). Everything it needs is
+in the database, so a restart picks up where the last
 run stopped (a game whose deadline passed while the bot was down ends at the next sweep).
 About once an hour it also forgets the keys of events older than ``event_ttl``: no
 platform redelivers those, and kept forever they would fill the database.
@@ -19,11 +21,14 @@ from typing import TypeVar
 from bot.service.base import WRITE_ATTEMPTS
 from bot.service.challenges import ChallengeUseCases
 from bot.service.changes import Change, flag_fell, reminded, time_out
+from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame
 from bot.service.notices import Notice
+from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeStatus, GameRow, GameStatus
+from core import Color
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +76,7 @@ class SweepUseCases(ChallengeUseCases):
         removed = await self.storage.prune_events(now - self.event_ttl)
         if removed:
             log.info("forgot %d event keys older than %s", removed, self.event_ttl)
+        await self.storage.prune_outbox(now - self.event_ttl)
 
     @staticmethod
     async def _guarded(
@@ -103,6 +109,7 @@ class SweepUseCases(ChallengeUseCases):
                     return None
                 live = await self.live(row)
                 change = make(live)
+                change.announce = change.announce or change.mention is not None
                 try:
                     await self.commit(None, live, change)
                 except Conflict:
@@ -112,7 +119,7 @@ class SweepUseCases(ChallengeUseCases):
 
     async def _end_on_time(self, game_id: int, now: datetime) -> Notice | None:
         done = await self._on_game(
-            game_id, lambda row: flag_fell(row, now), lambda live: time_out(live, now)
+            game_id, lambda row: flag_fell(row, now), lambda live: announced(time_out(live, now))
         )
         if done is None:
             return None
@@ -123,7 +130,7 @@ class SweepUseCases(ChallengeUseCases):
 
     async def _remind(self, game_id: int, now: datetime) -> Notice | None:
         done = await self._on_game(
-            game_id, lambda row: _reminder_due(row, now), lambda live: reminded(live, now)
+            game_id, lambda row: _reminder_due(row, now), lambda live: self._reminder(live, now)
         )
         if done is None:
             return None
@@ -136,23 +143,40 @@ class SweepUseCases(ChallengeUseCases):
         result = Result(Status.OK, lang, change.replies, game=view)
         return Notice(live.row.chat, result, mention=seat.ref)
 
+    def _reminder(self, live: LiveGame, now: datetime) -> Change:
+        """The reminder, announced to the player to move (the computer is not reminded)."""
+        change = reminded(live, now)
+        seat = live.row.blue if live.game.to_move is Color.BLUE else live.row.red
+        if seat.ref.platform != ENGINE_PLATFORM:
+            change.announce, change.mention = True, seat.ref
+        return change
+
     async def _expire(self, challenge: ChallengeRow, now: datetime) -> Notice | None:
         if challenge.expires_at > now:
             return None
+        reply = Reply(
+            "challenge-expired-notice",
+            {"id": str(challenge.id), "name": challenge.challenger.name},
+        )
+        said = Announcement(challenge.chat, (reply,), challenge_id=challenge.id)
         try:
             async with self.storage.transaction() as tx:
                 await tx.update_challenge(
                     challenge.id, ChallengeStatus.PENDING, ChallengeStatus.EXPIRED
                 )
+                await tx.enqueue(outbox_item(said, now))
         except Conflict:
             return None  # answered, or expired by someone else, meanwhile
+        self.delivery.wake(challenge.chat.platform)
         fresh = await self.storage.challenge(challenge.id)
         assert fresh is not None
         lang = await self.chat_language(fresh.chat)
-        reply = Reply(
-            "challenge-expired-notice",
-            {"id": str(fresh.id), "name": fresh.challenger.name},
-        )
         return Notice(
             fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.challenge_view(fresh))
         )
+
+
+def announced(change: Change) -> Change:
+    """A change nobody asked for: the chat hears of it through the outbox."""
+    change.announce = True
+    return change

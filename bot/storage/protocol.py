@@ -23,6 +23,8 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    NewOutbox,
+    OutboxRow,
     RatingChange,
     RatingRow,
     Tally,
@@ -96,6 +98,10 @@ class Transaction(Protocol):
         ...
 
     async def put_rating(self, row: RatingRow, at: datetime) -> None: ...
+
+    async def enqueue(self, item: NewOutbox) -> int:
+        """Write an announcement to deliver once this transaction commits (the outbox)."""
+        ...
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         """Record what a game did to a rating (Conflict if it was recorded before)."""
@@ -199,3 +205,23 @@ class Storage(Protocol):
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[ChallengeRow]: ...
+
+    # the outbox and the computer's turns
+    async def claim_outbox(
+        self, platform: str, owner: str, now: datetime, until: datetime, limit: int = 20
+    ) -> list[OutboxRow]:
+        """Due announcements of ``platform`` nobody holds, leased to ``owner`` until
+        ``until``, oldest first."""
+        ...
+
+    async def outbox_sent(self, row_id: int, at: datetime) -> None: ...
+
+    async def outbox_retry(self, row_id: int, due: datetime) -> None: ...
+
+    async def outbox_waiting(self, platform: str | None = None) -> int: ...
+
+    async def prune_outbox(self, before: datetime) -> int: ...
+
+    async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
+        """Active games where the computer is to move or owes an answer to a draw offer."""
+        ...

@@ -47,6 +47,7 @@ from bot.storage.records import (
 )
 from bot.storage.sqlite_faults import describe, is_busy, storage_error
 from bot.storage.sqlite_file import prepare_file
+from bot.storage.sqlite_outbox import OutboxStore
 from bot.storage.sqlite_reads import StatsReads
 from bot.storage.sqlite_rows import (
     CHALLENGE_COLUMNS,
@@ -79,7 +80,7 @@ async def _rollback(conn: aiosqlite.Connection) -> None:
             await conn.execute("ROLLBACK")
 
 
-class SqliteStorage(StatsReads):
+class SqliteStorage(StatsReads, OutboxStore):
     """:class:`bot.storage.protocol.Storage` on one SQLite file."""
 
     def __init__(

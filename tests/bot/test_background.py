@@ -1,5 +1,6 @@
-"""The background runner: sweeps on a schedule and posts each notice through the adapter
-subscribed for its platform. The schedule's sleep is injected: no real waiting."""
+"""The background runner: sweeps on a schedule, announces what happened through the outbox,
+and each platform's delivery loop posts it through the adapter subscribed for it. The
+schedule's sleep is injected: no real waiting."""
 
 from __future__ import annotations
 
@@ -33,9 +34,12 @@ async def test_a_tick_posts_notices_to_the_platforms_adapter(
     assert await runner.tick() == 0
     clock.advance(hours=24)
     assert await runner.tick() == 1
+    assert posted == []  # announced in the sweep's transaction, posted by the delivery
+    assert await service.delivery.drain("test") == 1
     assert [n.result.keys for n in posted] == [("clock-aborted",)]
-    assert posted[0].chat == CHAT
-    assert await runner.tick() == 0 and len(posted) == 1
+    assert posted[0].chat == CHAT and posted[0].outbox_id is not None
+    assert await runner.tick() == 0 and await service.delivery.drain("test") == 0
+    assert len(posted) == 1
 
 
 async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
@@ -70,6 +74,7 @@ async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
     with pytest.raises(Stop):
         await runner.run()
     assert slept == [2.5, 2.5, 2.5] and len(calls) == 3
+    await service.delivery.drain("test")
     assert [n.result.keys for n in posted] == [("clock-aborted",)]
 
 
@@ -100,18 +105,21 @@ async def test_a_failing_adapter_does_not_stop_the_others(caplog: pytest.LogCapt
     assert "posting a notice" in caplog.text and "no adapter posts notices" in caplog.text
 
 
-async def test_only_platforms_someone_posts_to_are_swept(
+async def test_only_platforms_served_here_are_swept_and_announcements_wait_for_an_adapter(
     service: GameService, clock: Clock
 ) -> None:
     await start_game(service)
     clock.advance(hours=24)
-    assert await Background(service, {"test"}).tick() == 0  # no adapter for "test" yet
+    assert await Background(service, {"telegram"}).tick() == 0  # not served here
+    assert await Background(service, {"test"}).tick() == 1
+    assert await service.delivery.drain("test") == 0  # nobody posts for "test" yet
     posted: list[Notice] = []
 
     async def post(notice: Notice) -> None:
         posted.append(notice)
 
     service.notices.subscribe("test", post)
-    assert await Background(service, {"telegram"}).tick() == 0  # not served here
-    assert await Background(service, {"test", "telegram"}).tick() == 1
-    assert len(posted) == 1
+    assert await service.delivery.drain("test") == 0  # the failed try backs off
+    clock.advance(seconds=5)
+    assert await service.delivery.drain("test") == 1
+    assert [n.result.keys for n in posted] == [("clock-aborted",)]

@@ -1,15 +1,16 @@
 """Playing the computer through the service: challenges, levels, decisions, draw offers,
-and thinking off the event loop."""
+thinking off the request path, and its moves announced through the outbox."""
 
 from __future__ import annotations
 
 import asyncio
 
 from bot.identity import PlayerRef
-from bot.service import GameOptions, GameService, Opponent
+from bot.service import GameOptions, GameService, GameView, Notice, Opponent
 from bot.service.buttons import Action as ButtonAction
 from bot.service.commands import Commands
 from bot.service.engine import ENGINE_PLATFORM, ComputerPlayer
+from bot.service.pool import EngineError
 from bot.storage import SqliteStorage
 from core import Color, EndReason, Game
 from core.ai import Action, Decision
@@ -20,6 +21,26 @@ from .conftest import ALICE, CHAT, Clock, ev, make_service
 def computer(**options: object) -> ComputerPlayer:
     """The real engine, thinking inline on a fixed playout budget: same answer every run."""
     return ComputerPlayer(seconds=None, playouts=40, inline=True, **options)  # type: ignore[arg-type]
+
+
+async def answered(service: GameService) -> list[Notice]:
+    """Let the computer take the turns it owes, and collect what the chat is told."""
+    heard: list[Notice] = []
+
+    async def post(notice: Notice) -> None:
+        heard.append(notice)
+
+    service.notices.subscribe(CHAT.platform, post)
+    assert service.turns is not None
+    await service.turns.settle()
+    await service.delivery.drain(CHAT.platform)
+    return heard
+
+
+async def current(service: GameService, game_id: int) -> GameView:
+    view = await service.game(game_id)
+    assert view is not None
+    return view
 
 
 async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
@@ -34,10 +55,14 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
     assert view.red.computer and view.red.ref == PlayerRef(ENGINE_PLATFORM, "easy")
     assert view.red.name == "Dots AI · easy"
     assert not view.rated
-    answered = await commands.handle(ev(), CHAT, ALICE, "3-3", quiet=False)
-    assert answered is not None and answered.ok and answered.game is not None
-    assert answered.game.ply == 2 and answered.game.to_move is Color.BLUE
-    last = answered.game.last_move
+    moved = await commands.handle(ev(), CHAT, ALICE, "3-3", quiet=False)
+    assert moved is not None and moved.ok and moved.game is not None
+    assert moved.game.ply == 1 and moved.game.to_move is Color.RED  # answered at once
+    heard = await answered(service)
+    assert len(heard) == 1 and heard[0].result.game is not None
+    after = heard[0].result.game
+    assert after.ply == 2 and after.to_move is Color.BLUE
+    last = after.last_move
     assert last is not None and last.color is Color.RED
 
 
@@ -53,8 +78,9 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
     as_red = await service.challenge(
         ev(), CHAT, ALICE, Opponent.computer("medium"), GameOptions(color=Color.RED)
     )
-    assert as_red.game is not None
-    assert as_red.game.blue.computer and as_red.game.ply == 1  # the computer opened
+    assert as_red.game is not None and as_red.game.blue.computer and as_red.game.ply == 0
+    await answered(service)
+    assert (await current(service, as_red.game.id)).ply == 1  # the computer opened
 
 
 async def test_a_draw_offered_to_the_computer_is_answered_at_once(
@@ -64,10 +90,12 @@ async def test_a_draw_offered_to_the_computer_is_answered_at_once(
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
     assert started.game is not None
     offered = await service.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    assert offered.ok and offered.keys == ("draw-offered",)
+    heard = await answered(service)
     # easy takes a draw whenever it is not ahead, and the score is 0:0
-    assert offered.ok and offered.game is not None and offered.game.outcome is not None
-    assert offered.game.outcome.reason is EndReason.DRAW_AGREED
-    assert "draw-accepted" in offered.keys
+    assert "draw-accepted" in heard[0].result.keys
+    after = await current(service, started.game.id)
+    assert after.outcome is not None and after.outcome.reason is EndReason.DRAW_AGREED
 
 
 class Scripted:
@@ -104,21 +132,28 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
     service = await make_service(storage, clock, engine=engine)
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"),
                                       GameOptions(color=Color.RED))
-    assert started.game is not None and started.game.ply == 1
-    assert started.game.draw_offer is Color.BLUE  # it moved, then offered a draw
-    assert "draw-offered" in started.keys
+    assert started.game is not None
+    heard = await answered(service)
+    opened = await current(service, started.game.id)
+    assert opened.ply == 1 and opened.draw_offer is Color.BLUE  # it moved, then offered
+    assert [n.result.keys[-1:] for n in heard] == [(), ("draw-offered",)]
     declined = await service.decline_draw(ev(), CHAT, ALICE, started.game.id)
     assert declined.ok
-    resigned = await service.move(ev(), CHAT, ALICE, "1-5")
-    assert resigned.game is not None and resigned.game.outcome is not None
-    assert resigned.game.outcome.reason is EndReason.RESIGNATION
-    assert resigned.game.outcome.winner is Color.RED  # Alice wins
+    await service.move(ev(), CHAT, ALICE, "1-5")
+    heard = await answered(service)
+    assert heard[0].result.keys[0] == "resigned"  # said in words
+    resigned = await current(service, started.game.id)
+    assert resigned.outcome is not None and resigned.outcome.reason is EndReason.RESIGNATION
+    assert resigned.outcome.winner is Color.RED  # Alice wins
 
     grounding = await make_service(storage, clock, engine=Scripted(Action.GROUND))
     game = await grounding.challenge(ev(), CHAT, ALICE, Opponent.computer(),
                                      GameOptions(color=Color.RED))
-    assert game.game is not None and game.game.outcome is not None
-    assert game.game.outcome.reason is EndReason.GROUNDING
+    assert game.game is not None
+    heard = await answered(grounding)
+    assert heard[0].result.keys[0] == "grounded"
+    grounded = await current(grounding, game.game.id)
+    assert grounded.outcome is not None and grounded.outcome.reason is EndReason.GROUNDING
 
 
 async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
@@ -128,26 +163,98 @@ async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
     service = await make_service(storage, clock, engine=engine)
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.game is not None
-    offered = await service.offer_draw(ev(), CHAT, ALICE, started.game.id)
-    assert engine.asked_draw == 1
-    assert offered.game is not None and offered.game.outcome is None
-    assert offered.game.draw_offer is None and "draw-declined" in offered.keys
+    await service.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    heard = await answered(service)
+    assert engine.asked_draw == 1 and "draw-declined" in heard[0].result.keys
+    after = await current(service, started.game.id)
+    assert after.outcome is None and after.draw_offer is None
 
 
-async def test_thinking_runs_off_the_event_loop(storage: SqliteStorage, clock: Clock) -> None:
-    engine = ComputerPlayer(seconds=1.0, workers=1)
+class Gated(Scripted):
+    """An engine that thinks until the test lets it answer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = asyncio.Event()
+        self.asked = 0
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        self.asked += 1
+        await self.gate.wait()
+        return await super().choose(game, level)
+
+
+async def test_the_human_move_is_answered_before_the_computer_thinks(
+    storage: SqliteStorage, clock: Clock
+) -> None:
+    engine = Gated()
+    service = await make_service(storage, clock, engine=engine)
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+    assert started.game is not None
+    assert service.turns is not None
+    thinking = asyncio.create_task(service.turns.run())
     try:
-        service: GameService = await make_service(storage, clock, engine=engine)
-        started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
-        assert started.game is not None
-        move = asyncio.create_task(service.move(ev(), CHAT, ALICE, "3-3"))
-        await asyncio.sleep(0.1)  # the human move is stored; the computer is thinking
+        moved = await service.move(ev(), CHAT, ALICE, "3-3")
+        assert moved.ok and moved.game is not None and moved.game.ply == 1
+        await asyncio.sleep(0)  # the computer starts on its turn only now
         board = await service.board(CHAT, ALICE, started.game.id)
-        assert board.ok and not move.done()  # another chat request was served meanwhile
-        answered = await move
-        assert answered.game is not None and answered.game.ply == 2
+        assert board.ok and engine.asked == 1  # another request served while it thinks
+        engine.gate.set()
+        for _ in range(100):
+            if (await current(service, started.game.id)).ply == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert (await current(service, started.game.id)).ply == 2
+        assert await storage.outbox_waiting(CHAT.platform) == 1  # to be announced
     finally:
-        engine.close()
+        thinking.cancel()
+
+
+class Failing(Scripted):
+    """An engine whose first ``failures`` decisions fail (a dead worker, an engine bug)."""
+
+    def __init__(self, failures: int) -> None:
+        super().__init__()
+        self.failures = failures
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        if self.failures:
+            self.failures -= 1
+            raise EngineError("the worker died")
+        return await super().choose(game, level)
+
+
+async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
+    storage: SqliteStorage, clock: Clock
+) -> None:
+    service = await make_service(storage, clock, engine=Failing(2))
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    assert started.game is not None
+    await service.move(ev(), CHAT, ALICE, "3-3")
+    assert await answered(service) == []  # the first try failed: nothing announced
+    assert await service.scan_computer() == 1  # the sweep finds the game waiting
+    assert await answered(service) == []  # the second failed too
+    await service.scan_computer()
+    heard = await answered(service)  # the third works: the game goes on
+    assert len(heard) == 1 and (await current(service, started.game.id)).ply == 2
+
+
+async def test_an_engine_that_keeps_failing_resigns_with_a_message(
+    storage: SqliteStorage, clock: Clock
+) -> None:
+    service = await make_service(storage, clock, engine=Failing(99))
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    assert started.game is not None
+    await service.move(ev(), CHAT, ALICE, "3-3")
+    heard: list[Notice] = []
+    for _ in range(3):
+        await service.scan_computer()
+        heard += await answered(service)
+    assert [n.result.keys[0] for n in heard] == ["resigned"]
+    over = await current(service, started.game.id)
+    assert over.outcome is not None and over.outcome.winner is Color.BLUE
+    again = await service.move(ev(), CHAT, ALICE, "4-4", started.game.id)
+    assert again.keys == ("error-game-over",)  # over, not "not your turn" for ever
 
 
 async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
@@ -171,7 +278,9 @@ async def test_a_rematch_with_the_computer_keeps_its_level(
     service = await make_service(storage, clock, engine=Scripted(Action.RESIGN))
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),
                                       GameOptions(color=Color.RED))
-    assert started.game is not None and started.game.outcome is not None
+    assert started.game is not None
+    await answered(service)
+    assert (await current(service, started.game.id)).outcome is not None
     again = await service.rematch(ev(), CHAT, ALICE, started.game.id)
     assert again.game is not None
     assert again.game.red.ref.user_id == "easy" and again.game.blue.ref == ALICE.ref

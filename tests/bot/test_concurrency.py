@@ -142,11 +142,16 @@ async def test_the_computer_seam_answers_each_move(storage: SqliteStorage, clock
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.ok and started.game is not None
     assert started.game.red.computer and started.game.red.name == "tester · medium"
-    answered = await service.move(ev(), CHAT, ALICE, "10-10")
-    assert answered.ok and answered.game is not None
-    assert answered.game.ply == 2 and answered.game.to_move is Color.BLUE
-    assert answered.game.last_move is not None and answered.game.last_move.point == (1, 1)
+    moved = await service.move(ev(), CHAT, ALICE, "10-10")
+    assert moved.ok and moved.game is not None and moved.game.ply == 1
+    assert service.turns is not None and await service.turns.settle() == 1
+    answered = await service.game(started.game.id)
+    assert answered is not None
+    assert answered.ply == 2 and answered.to_move is Color.BLUE
+    assert answered.last_move is not None and answered.last_move.point == (1, 1)
     as_red = await service.challenge(
         ev(), CHAT, BOB, Opponent.computer(), GameOptions(color=Color.RED)
     )
-    assert as_red.game is not None and as_red.game.ply == 1  # the computer opened as Blue
+    assert as_red.game is not None and await service.turns.settle() == 1
+    opened = await service.game(as_red.game.id)
+    assert opened is not None and opened.ply == 1  # the computer opened as Blue

@@ -57,7 +57,7 @@ async def test_two_people_at_one_terminal(service: GameService, tmp_path: Path) 
     assert text.rstrip().endswith("Bye.")
 
 
-async def test_console_words_follow_the_speakers_language(
+async def test_answers_follow_the_speakers_language_and_cards_the_chats(
     service: GameService, tmp_path: Path
 ) -> None:
     text = await play(
@@ -67,12 +67,16 @@ async def test_console_words_follow_the_speakers_language(
         "@alice /challenge @bob 8x8",
         "@bob /accept",
         "@alice 1-1",
-        "@alice #comment lines and blank ones are skipped",
+        "@alice 9-9",
         "",
         "# a comment",
+        "@bob /settings lang uk",
+        "@bob 2-2",
     )
-    assert "Язык: русский." in text
-    assert "Ход 1: синие 1-1\nХодят красные: bob" in text
+    assert "Язык: русский." in text  # Alice's own answers: her language
+    assert "! Сейчас не ваш ход в #1." in text
+    assert "Move 1: Blue 1-1\nRed to move: bob" in text  # the shared card: the chat's
+    assert "Хід 2: червоні 2-2\nХодять сині: alice" in text  # after the chat chose Ukrainian
 
 
 async def test_bad_lines_get_answers_not_tracebacks(service: GameService, tmp_path: Path) -> None:

@@ -103,16 +103,20 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
         started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
         assert started.game is not None
         stuck = await engine.run(worker_pid)
-        move = asyncio.create_task(service.move(ev(), CHAT, ALICE, "3-3"))
-        await asyncio.sleep(0.5)  # a pause: the move is stored, the computer thinks
-        os.kill(stuck, signal.SIGKILL)
-        answered = await move
+        answered = await service.move(ev(), CHAT, ALICE, "3-3")
         assert answered.ok and answered.game is not None
         assert answered.game.ply == 1 and answered.game.to_move is Color.RED  # the move holds
+        assert service.turns is not None
+        thinking = asyncio.create_task(service.turns.settle())
+        await asyncio.sleep(0.5)  # a pause: the computer thinks
+        os.kill(stuck, signal.SIGKILL)
+        assert await thinking == 0  # the decision failed; the game waits for the next try
         as_red = await service.challenge(
             ev(), OTHER_CHAT, ALICE, Opponent.computer("easy"), GameOptions(color=Color.RED)
         )
-        assert as_red.ok and as_red.game is not None
-        assert as_red.game.ply == 1 and as_red.game.blue.computer  # the computer opened
+        assert as_red.ok and as_red.game is not None and as_red.game.blue.computer
+        assert await service.turns.settle() == 1  # a fresh pool
+        opened = await service.game(as_red.game.id)
+        assert opened is not None and opened.ply == 1  # the computer opened
     finally:
         engine.close()

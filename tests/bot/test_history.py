@@ -202,7 +202,9 @@ async def test_a_rematch_against_the_computer_starts_at_once(
     again = await service.rematch(ev(), CHAT, ALICE)
     assert again.ok and again.game is not None and again.challenge is None
     assert again.game.red.name == "Alice" and again.game.blue.computer
-    assert again.game.ply == 1 and again.game.rules.width == 9  # the computer opened
+    assert service.turns is not None and await service.turns.settle() == 1
+    opened = await service.game(again.game.id)
+    assert opened is not None and opened.ply == 1 and opened.rules.width == 9
 
 
 async def test_console_writes_the_files(service: GameService, tmp_path: Path) -> None:

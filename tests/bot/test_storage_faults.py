@@ -181,18 +181,20 @@ class LockingEngine:
         self.name = self.engine.name
         self.path = path
         self.holder: sqlite3.Connection | None = None
+        self.lock = True
 
     async def choose(self, game: Game, level: str) -> Decision:
         decision = await self.engine.choose(game, level)
-        self.holder = sqlite3.connect(self.path, isolation_level=None)
-        self.holder.execute("BEGIN IMMEDIATE")
+        if self.lock:
+            self.holder = sqlite3.connect(self.path, isolation_level=None)
+            self.holder.execute("BEGIN IMMEDIATE")
         return decision
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         return await self.engine.accept_draw(game, level, color)
 
 
-async def test_a_fault_after_the_move_was_saved_says_it_was_saved(
+async def test_a_fault_in_the_computers_turn_keeps_the_move_and_the_turn_is_taken_again(
     db_path: Path, clock: Clock
 ) -> None:
     storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
@@ -204,13 +206,22 @@ async def test_a_fault_after_the_move_was_saved_says_it_was_saved(
         assert started.game is not None
         event = ev()
         result = await service.move(event, CHAT, ALICE, "3-3")
-        assert result.ok and result.keys == ("error-saved-not-shown",)
-        assert result.replies[0].args == {"cause": "busy"}
+        assert result.ok and result.game is not None and result.game.ply == 1
+        assert service.turns is not None
+        with pytest.raises(StorageUnavailable):  # the computer's move cannot be written
+            await service.turns.settle()
         assert engine.holder is not None
         engine.holder.execute("ROLLBACK")
         row = await storage.game(started.game.id)
         assert row is not None and row.ply == 1  # Alice's move, kept
         assert (await service.move(event, CHAT, ALICE, "3-3")).duplicate
+        engine.holder.close()
+        engine.holder = None
+        assert await service.scan_computer() == 1  # the turn is taken up again
+        engine.lock = False
+        assert await service.turns.settle() == 1
+        row = await storage.game(started.game.id)
+        assert row is not None and row.ply == 2
     finally:
         if engine.holder is not None:
             engine.holder.close()

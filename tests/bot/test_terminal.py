@@ -31,10 +31,12 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
 
 
 def after_last_picture(text: str) -> list[str]:
-    """What the terminal showed after the last answer, blank lines and an echoed ``^C``
-    left out."""
+    """What the terminal showed after the last answer, blank lines, an echoed ``^C`` and
+    the card's numbered buttons left out."""
     tail = text.rsplit("Picture:", 1)[1].splitlines()[1:]
-    return [line for line in tail if line.strip() not in ("", "^C")]
+    return [
+        line for line in tail if line.strip() not in ("", "^C") and not line.startswith("[1] ")
+    ]
 
 
 def free_points(answer: str) -> list[tuple[int, int]]:
@@ -58,7 +60,9 @@ def test_a_whole_game_against_the_computer_typed_at_a_terminal(
     rng, played = Random(level), 0
     while "is over" not in answer and played < MOVES_MAX:
         x, y = rng.choice(free_points(answer))
-        answer = terminal.answer(f"{x}-{y}", "Picture:")
+        answer = terminal.answer(f"{x}-{y}", "Picture:")  # the move, answered at once
+        if "is over" not in answer:  # then the computer's, through the outbox
+            answer += terminal.wait_for("Picture:")
         played += 1
         assert not re.search(r"^! ", answer, re.MULTILINE), answer
         assert "is over" in answer or f"Move {2 * played}: Red " in answer, answer
@@ -77,7 +81,8 @@ def test_a_whole_game_against_the_computer_typed_at_a_terminal(
 def test_ctrl_c_says_goodbye_and_exits_130(terminal: Terminal) -> None:
     terminal.wait_for("End of input quits.")
     terminal.answer("play bot easy 5x5", "Picture:")
-    terminal.answer("1-1", "Picture:")  # the computer answered: its worker waits for work
+    terminal.answer("1-1", "Picture:")
+    terminal.wait_for("Picture:")  # the computer answered: its worker waits for work
     terminal.send(b"\x03")  # reaches that worker too: it must stay quiet
     assert terminal.wait() == 130
     assert after_last_picture(terminal.text) == ["Bye."]
@@ -92,15 +97,14 @@ def test_sigterm_or_ctrl_c_while_the_computer_thinks_ends_the_bot_cleanly(
     try:
         terminal.wait_for("End of input quits.")
         terminal.answer("play bot hard 9x9", "Picture:")
-        terminal.type("3-3")
-        terminal.wait_for("3-3\n")
-        time.sleep(1.0)  # a pause, as a person waits: the move is stored, the computer thinks
+        terminal.answer("3-3", "Picture:")  # the move is stored and shown at once
+        time.sleep(1.0)  # a pause, as a person waits: the computer thinks
         if stop == "SIGTERM":
             terminal.signal(signal.SIGTERM)
         else:
             terminal.send(b"\x03")  # reaches the worker too: it must stay quiet
         assert terminal.wait() == status
-        assert after_last_picture(terminal.text) == ["3-3", "Bye."]  # no answer, no trace
+        assert after_last_picture(terminal.text) == ["Bye."]  # no answer, no trace
         assert terminal.gone()
     finally:
         terminal.close()

@@ -220,8 +220,10 @@ async def test_a_game_against_the_computer_keeps_the_clock_too(
     service = await make_service(storage, clock, engine=FirstFreePoint())
     game = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert game.game is not None and game.game.clock is not None and not game.game.rated
-    for point in ("10-10", "12-12"):
-        await service.move(ev(), CHAT, ALICE, point)  # the computer answers at once
+    assert service.turns is not None
+    for point in ("10-10", "9-9"):
+        await service.move(ev(), CHAT, ALICE, point)
+        assert await service.turns.settle() == 1  # the computer answers
     clock.advance(hours=20)
     reminders = await service.sweep()
     assert keys(reminders) == [("clock-reminder",)] and reminders[0].mention == ALICE.ref

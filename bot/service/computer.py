@@ -1,0 +1,186 @@
+"""The computer's turns, off the request path: a player's move is committed and answered at
+once, and the computer's answer comes later through the outbox.
+
+Whenever a change leaves the computer to move (or owes it an answer to a draw offer), the
+service wakes :class:`ComputerTurns`; at start, and at every sweep, the games waiting for
+the computer are found in the database, so a turn lost to a restart, a killed worker or an
+engine error is taken up again. Each step is written under the game's version with an event
+key made of the game and its version, so two processes thinking on the same turn apply it
+once. After a few failed tries the computer resigns the game rather than leave it stuck.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from bot.identity import Actor
+from bot.service.changes import Mutation
+from bot.service.engine import ENGINE_PLATFORM, Engine
+from bot.service.live import LiveGame
+from bot.service.results import Result
+from bot.storage.records import GameRow, GameStatus
+from core import Color
+from core.ai import Action as EngineAction
+from core.ai import Decision
+
+log = logging.getLogger(__name__)
+
+FAILURES_BEFORE_RESIGNING = 3
+STEPS_MAX = 64
+"""How many of its own turns in a row the computer takes for one wake (extra-move games)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What the computer owes in a game: a move (``draw`` False) or an answer to a draw."""
+
+    game_id: int
+    color: Color
+    level: str
+    name: str
+    version: int
+    draw: bool = False
+
+
+def owed(row: GameRow) -> Turn | None:
+    """The computer's turn in ``row``, if it has one."""
+    if row.status is not GameStatus.ACTIVE:
+        return None
+    seats = {Color.BLUE: row.blue, Color.RED: row.red}
+    if row.draw_offer is not None:
+        answering = Color(row.draw_offer).opponent
+        seat = seats[answering]
+        if seat.ref.platform == ENGINE_PLATFORM:
+            return Turn(row.id, answering, seat.ref.user_id, seat.name, row.version, draw=True)
+    mover = Color(row.to_move)
+    seat = seats[mover]
+    if seat.ref.platform == ENGINE_PLATFORM:
+        return Turn(row.id, mover, seat.ref.user_id, seat.name, row.version)
+    return None
+
+
+class Steps:
+    """The mutations the service offers the computer: the same a player uses."""
+
+    def __init__(
+        self,
+        play: Callable[[str], Mutation],
+        draw: Mutation,
+        decline_draw: Mutation,
+        resign: Mutation,
+        ground: Mutation,
+    ) -> None:
+        self.play, self.draw, self.decline_draw = play, draw, decline_draw
+        self.resign, self.ground = resign, ground
+
+    def of(self, decision: Decision) -> list[Mutation]:
+        """The engine's decision as the steps a player would take."""
+        if decision.action is EngineAction.RESIGN:
+            return [self.resign]
+        if decision.action is EngineAction.GROUND:
+            return [self.ground]
+        assert decision.point is not None
+        steps = [self.play(f"{decision.point[0]}-{decision.point[1]}")]
+        if decision.action is EngineAction.OFFER_DRAW:
+            steps.append(self.draw)  # the human answers it like any offer
+        return steps
+
+
+Apply = Callable[[str, int, Actor, Mutation], Awaitable[Result]]
+"""The service's write path with the announcement on: (event, game, actor, mutation)."""
+Load = Callable[[int], Awaitable[tuple[GameRow, LiveGame] | None]]
+"""The stored game and a copy of its position to think on (under the game's lock)."""
+
+
+class ComputerTurns:
+    """A queue of games waiting for the computer, worked through one turn at a time."""
+
+    def __init__(self, engine: Engine, load: Load, apply: Apply, steps: Steps) -> None:
+        self.engine = engine
+        self._load = load
+        self._apply = apply
+        self._steps = steps
+        self._queue: asyncio.Queue[int] = asyncio.Queue()
+        self._queued: set[int] = set()
+        self._failures: dict[int, int] = {}
+
+    def wake(self, game_id: int) -> None:
+        """The computer may owe a turn in ``game_id``."""
+        if game_id not in self._queued:
+            self._queued.add(game_id)
+            self._queue.put_nowait(game_id)
+
+    @property
+    def waiting(self) -> int:
+        return len(self._queued)
+
+    async def settle(self) -> int:
+        """Play every turn owed now, here (tests and the console); how many were played."""
+        played = 0
+        while self._queued:
+            game_id = self._queue.get_nowait()
+            self._queued.discard(game_id)
+            played += await self.play(game_id)
+        return played
+
+    async def run(self) -> None:
+        """Play owed turns as they come, until cancelled."""
+        while True:
+            game_id = await self._queue.get()
+            self._queued.discard(game_id)
+            try:
+                await self.play(game_id)
+            except Exception:
+                log.exception("the computer's turn in game %s failed", game_id)
+
+    async def play(self, game_id: int) -> int:
+        """Every turn the computer owes in ``game_id`` now; how many steps it took."""
+        taken = 0
+        for _ in range(STEPS_MAX):
+            loaded = await self._load(game_id)
+            turn = owed(loaded[0]) if loaded else None
+            if loaded is None or turn is None:
+                return taken
+            live = loaded[1]
+            actor = Actor(ENGINE_PLATFORM, turn.level, turn.name)
+            try:
+                steps = await self._decide(turn, live)
+            except Exception as error:  # the engine failed: try again later, then resign
+                if not await self._failed(turn, actor, error):
+                    return taken
+                continue
+            self._failures.pop(game_id, None)
+            for n, step in enumerate(steps):
+                answer = await self._apply(f"engine:{game_id}:{turn.version}:{n}", game_id,
+                                           actor, step)
+                if not answer.ok:
+                    log.warning("game %s: the computer's step was refused: %s", game_id,
+                                answer.keys)
+                    return taken
+                taken += 1
+                if answer.game is not None and answer.game.outcome is not None:
+                    return taken  # the move ended the game: no offer after it
+        return taken
+
+    async def _decide(self, turn: Turn, live: LiveGame) -> list[Mutation]:
+        if turn.draw:
+            take = await self.engine.accept_draw(live.game, turn.level, turn.color)
+            return [self._steps.draw if take else self._steps.decline_draw]
+        return self._steps.of(await self.engine.choose(live.game, turn.level))
+
+    async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
+        """Count a failed decision; after too many the computer resigns. True when the
+        game moved on (resigned), False when the turn waits for the next wake."""
+        count = self._failures.get(turn.game_id, 0) + 1
+        self._failures[turn.game_id] = count
+        log.error("game %s: the computer could not decide (%s of %s): %s", turn.game_id,
+                  count, FAILURES_BEFORE_RESIGNING, error)
+        if count < FAILURES_BEFORE_RESIGNING:
+            return False
+        self._failures.pop(turn.game_id, None)
+        event = f"engine:{turn.game_id}:{turn.version}:resign"
+        answer = await self._apply(event, turn.game_id, actor, self._steps.resign)
+        return answer.ok
