@@ -111,7 +111,7 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
 async def test_a_lock_held_past_the_retries_saves_nothing_and_reads_go_on(
     db_path: Path, clock: Clock
 ) -> None:
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
+    storage = SqliteStorage(db_path, write_wait=0.1)
     await storage.open()
     try:
         service = await make_service(storage, clock)
@@ -138,7 +138,7 @@ async def _write(storage: SqliteStorage, name: str) -> None:
 async def test_a_stuck_writer_elsewhere_fails_each_write_here_on_its_own(db_path: Path) -> None:
     """Another process holds the write lock: every write of this process gives up with
     StorageUnavailable after a few short waits, instead of queueing behind the first."""
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=3)
+    storage = SqliteStorage(db_path, write_wait=0.2)
     await storage.open()
     try:
         with lock_held(db_path):
@@ -160,7 +160,7 @@ async def test_a_stuck_writer_elsewhere_fails_each_write_here_on_its_own(db_path
 
 
 async def test_a_lock_let_go_soon_is_ridden_out_by_the_retries(db_path: Path) -> None:
-    storage = SqliteStorage(db_path, busy_ms=50, write_attempts=12)
+    storage = SqliteStorage(db_path, write_wait=HANG_GUARD)
     await storage.open()
     try:
         with lock_held(db_path) as holder:
@@ -195,7 +195,7 @@ class LockingEngine:
 async def test_a_fault_after_the_move_was_saved_says_it_was_saved(
     db_path: Path, clock: Clock
 ) -> None:
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
+    storage = SqliteStorage(db_path, write_wait=0.1)
     await storage.open()
     engine = LockingEngine(db_path)
     try:
