@@ -63,6 +63,9 @@ BUSY_MS = 10
 """How long SQLite itself waits for another process's lock in one attempt. Short, since
 the process has one writer connection: while it waits, every other write of the process
 waits behind it. The waiting is done between attempts instead, in asyncio."""
+READ_BUSY_MS = 1_000
+"""Reads in WAL mode wait for nobody, except in rare moments (another process recovering
+the log after a crash): the reader may wait that long."""
 WRITE_WAIT = 1.0
 """How long, in seconds, one write keeps trying for a lock another process holds, before
 it fails with StorageUnavailable."""
@@ -117,7 +120,7 @@ class SqliteStorage(StatsReads):
             await migrate(self._writer)
             await self._writer.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
             # An in-memory database exists once per connection: read through the writer.
-            self._reader = self._writer if memory else await self._connect(self.busy_ms)
+            self._reader = self._writer if memory else await self._connect(READ_BUSY_MS)
         except BaseException as error:
             await self.close()
             if created:
@@ -182,8 +185,9 @@ class SqliteStorage(StatsReads):
                 await conn.execute("COMMIT")
             except BaseException as error:
                 await _rollback(conn)
-                if isinstance(error, sqlite3.Error):
-                    raise storage_error(error) from error
+                typed = storage_error(error) if isinstance(error, sqlite3.Error) else None
+                if typed is not None:
+                    raise typed from error
                 raise
         finally:
             self._write_lock.release()
@@ -204,8 +208,11 @@ class SqliteStorage(StatsReads):
                 return
             except sqlite3.Error as error:
                 self._write_lock.release()
+                typed = storage_error(error)
                 if not is_busy(error):
-                    raise storage_error(error) from error
+                    if typed is None:
+                        raise
+                    raise typed from error
                 left = deadline - loop.time()
                 if left <= 0:
                     raise StorageUnavailable(
@@ -249,7 +256,10 @@ class SqliteStorage(StatsReads):
         try:
             return list(await conn.execute_fetchall(sql, tuple(params)))
         except sqlite3.Error as error:
-            raise storage_error(error) from error
+            typed = storage_error(error)
+            if typed is None:
+                raise
+            raise typed from error
 
     async def event_seen(self, event: str) -> bool:
         rows = await self._read("SELECT 1 FROM processed_events WHERE key = ?", (event,))

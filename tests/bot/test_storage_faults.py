@@ -301,3 +301,15 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     clock.advance(days=2)
     await service.sweep()
     assert not await storage.event_seen(event)
+
+
+async def test_a_fault_in_our_own_sql_stays_a_bug_and_frees_the_writer(
+    storage: SqliteStorage,
+) -> None:
+    with pytest.raises(sqlite3.OperationalError, match="syntax error"):
+        async with storage.transaction("test:bug") as tx:
+            await tx.conn.execute("SELEC 1")
+    assert not await storage.event_seen("test:bug")
+    async with storage.transaction("test:after"):
+        pass
+    assert await storage.event_seen("test:after")
