@@ -6,7 +6,9 @@
   ``/history chat #id`` runs) and by OFFSET (the query it replaced), median of 20;
 * ``prune_events`` of ``--events`` old event keys;
 * ``--writers`` writes at once while another connection holds the write lock: how long
-  each takes to give up with ``StorageUnavailable``.
+  each takes to give up with ``StorageUnavailable``;
+* ``python -m bot`` refusing a database it cannot use (``/dev/null``): wall and CPU time
+  to its exit status 2, median of 10.
 
     python bench/bench_storage.py [--games 20000] [--moves 40] [--events 200000]
 """
@@ -15,8 +17,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import resource
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -117,6 +122,26 @@ async def contention(path: Path, writers: int) -> None:
     )
 
 
+def refusal(runs: int = 10) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN")}
+    env.update(DATABASE_URL="sqlite:////dev/null", PYTHONPATH=str(ROOT))
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        began = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "bot"], input="", capture_output=True, env=env, check=False
+        )
+        walls.append(time.perf_counter() - began)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+        assert done.returncode == 2, done.stderr
+    print(
+        f"python -m bot refusing /dev/null: exit 2 after {statistics.median(walls):.2f} s"
+        f" (max {max(walls):.2f} s), {statistics.median(cpus):.2f} s of CPU"
+    )
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20_000)
@@ -144,6 +169,7 @@ async def main() -> None:
         print(f"prune_events: {removed} keys in {time.perf_counter() - began:.2f} s")
         await storage.close()
         await contention(path, args.writers)
+    refusal()
 
 
 if __name__ == "__main__":

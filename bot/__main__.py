@@ -68,7 +68,6 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
 async def serve(
     settings: Settings, *, stdin: TextIO | None = None, stdout: TextIO | None = None
 ) -> None:
-    translator = Translator(default=settings.default_language)
     try:
         storage = open_storage(settings.database_url)
     except DatabaseUrlError as error:
@@ -80,6 +79,7 @@ async def serve(
             await storage.open()
         except StorageError as error:
             raise StartupError(str(error)) from error
+        translator = Translator(default=settings.default_language)  # after: a bad file exits fast
         engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
         service = GameService(
             storage,
