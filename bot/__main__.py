@@ -80,9 +80,6 @@ async def serve(
     stdout: TextIO | None = None,
     engine: ComputerPlayer | None = None,
 ) -> None:
-    """Run until the adapters end; ``engine`` is made from the settings unless given
-    (``main`` starts one before any thread exists)."""
-    translator = Translator(default=settings.default_language)
     try:
         storage = open_storage(settings.database_url)
     except DatabaseUrlError as error:
@@ -94,6 +91,7 @@ async def serve(
             await storage.open()
         except StorageError as error:
             raise StartupError(str(error)) from error
+        translator = Translator(default=settings.default_language)  # after: a bad file exits fast
         engine = engine or computer_player(settings)
         service = GameService(
             storage,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from importlib import metadata
 from pathlib import Path
 
@@ -17,6 +18,7 @@ EXIT_OK = 0
 EXIT_CONFIG = 2
 """Bad settings, a database that cannot be used, or a bad command line."""
 EXIT_INTERRUPTED = 130
+INDENT = " " * 6
 
 DESCRIPTION = """\
 Dots bot: play Dots (Точки, kropki) with friends. With TELEGRAM_TOKEN or DISCORD_TOKEN
@@ -37,10 +39,14 @@ def _settings_help() -> str:
         default = field.default
         shown = "" if default is None else f" [default: {default}]"
         lines.append(f"  {name.upper()}{shown}")
-        lines.append(f"      {field.description}")
+        lines += textwrap.wrap(
+            str(field.description), 88, initial_indent=INDENT, subsequent_indent=INDENT
+        )
         allowed = allowed_values(name)
         if allowed:
-            lines.append(f"      values: {allowed}")
+            lines += textwrap.wrap(
+                f"values: {allowed}", 88, initial_indent=INDENT, subsequent_indent=INDENT + "  "
+            )
     database = (Path.cwd() / "dots.db").resolve()
     lines += [
         "",

@@ -219,10 +219,12 @@ class Console:
         the card still tells the move, and the cause is logged once a session."""
         try:
             return await self.write_picture(view, lang)
-        except OSError as error:
+        except Exception as error:
             if not self._picture_failed:
                 self._picture_failed = True
-                log.warning("cannot write pictures to %s: %s", self.images_dir, error)
+                trace = not isinstance(error, OSError)  # a drawing fault: show where
+                log.warning("cannot write pictures to %s: %s", self.images_dir, error,
+                            exc_info=trace)
             return None
 
     async def write_picture(self, view: GameView, lang: str) -> Path:

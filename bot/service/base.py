@@ -21,6 +21,7 @@ from bot.service.chat_settings import ChatSettings
 from bot.service.computer import ComputerTurns, owed
 from bot.service.engine import ENGINE_PLATFORM, Engine
 from bot.service.expiring import Expiring
+from bot.service.faults import STORAGE_FAULTS, fault_result
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
@@ -35,16 +36,7 @@ from bot.service.results import (
     SeatView,
     Status,
 )
-from bot.storage.protocol import (
-    Conflict,
-    DuplicateEvent,
-    Storage,
-    StorageDamaged,
-    StorageError,
-    StorageFull,
-    StorageUnavailable,
-    Transaction,
-)
+from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -61,17 +53,6 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 WRITE_ATTEMPTS = 3
-STORAGE_FAULTS = (StorageUnavailable, StorageFull, StorageDamaged)
-"""Storage failures that are nobody's mistake and say nothing about the request."""
-
-
-def fault_cause(error: StorageError) -> str:
-    """The ``cause`` of the storage-fault replies: busy, full or damaged."""
-    if isinstance(error, StorageFull):
-        return "full"
-    if isinstance(error, StorageDamaged):
-        return "damaged"
-    return "busy"
 
 
 def utc_now() -> datetime:
@@ -88,7 +69,7 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
     ready (the same event won a race elsewhere), answers DUPLICATE and says nothing.
 
     A storage fault (busy, full, damaged) becomes a reply that says whether the event was
-    saved: its key is written in the same transaction as its effect, so the key tells."""
+    saved (:mod:`bot.service.faults`)."""
 
     @functools.wraps(method)
     async def wrapper(
@@ -103,7 +84,7 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
             if result.ok and (result.game or result.challenge) and result.chat_lang is None:
                 result = replace(result, chat_lang=await self.chat_language(chat))
         except STORAGE_FAULTS as error:
-            return await self.storage_fault(event, chat, actor, error)
+            return await fault_result(self, event, chat, actor, error)
         return result
 
     return wrapper
@@ -252,27 +233,6 @@ class ServiceBase:
     @staticmethod
     def duplicate(lang: str) -> Result:
         return Result(Status.DUPLICATE, lang)
-
-    async def storage_fault(
-        self, event: str, chat: ChatRef, actor: Actor, error: StorageError
-    ) -> Result:
-        """The truth after a storage fault: not saved (try again), saved but not shown,
-        or not known (when even the event's key cannot be read)."""
-        log.warning("event %s: storage fault: %s", event, error)
-        cause = fault_cause(error)
-        try:
-            saved: bool | None = await self.storage.event_seen(event)
-        except StorageError:
-            saved = None
-        try:
-            lang = await self.language(actor, chat)
-        except StorageError:
-            lang = self.match_language(actor.locale) or self.default_lang
-        if saved is None:
-            return self.fail(lang, "error-maybe-saved", cause=cause)
-        if saved:
-            return self.answer(lang, Reply("error-saved-not-shown", {"cause": cause}))
-        return self.fail(lang, "error-not-saved", cause=cause)
 
     # ------------------------------------------------------------- live games
     def lock(self, game_id: int) -> asyncio.Lock:

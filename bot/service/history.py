@@ -76,6 +76,8 @@ class HistoryUseCases(StandingsUseCases):
         else:
             rows = await query(player=actor.ref)
             where, name, more = "mine", actor.name, ""
+        if not rows and before_game is not None:
+            return self.answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))
         if not rows:
             return self.answer(lang, Reply("history-none", {"where": where, "name": name}))
         after = game_tag(before_game) if before_game is not None else "none"

@@ -4,6 +4,11 @@ Writes happen only inside :meth:`Storage.transaction`, one transaction per use c
 move). A transaction opened with an idempotency key records that key together with its
 effect, so a redelivered platform event is applied once; a stale game version or a taken
 ``(game, ply)`` slot raises :class:`Conflict` and nothing is written.
+
+Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
+:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
+raises one stored nothing, its event key included, so the event may be retried. Opening
+raises :class:`StorageOpenError`.
 """
 
 from __future__ import annotations

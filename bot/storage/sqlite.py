@@ -6,10 +6,11 @@ instead of failing late), and a reader that only ever sees committed data. ``syn
 is NORMAL: in WAL mode a committed transaction survives the process being killed; only a
 power cut may lose the last few.
 
-Another process holding the write lock makes ``BEGIN IMMEDIATE`` wait a short busy
-timeout, after which the process's write lock is let go and the attempt repeated after a
-jittered pause: one stuck writer elsewhere never holds every write of this process behind
-it for long, and past the last attempt the write fails as :class:`StorageUnavailable`.
+Another process holding the write lock makes ``BEGIN IMMEDIATE`` wait only a very short
+busy timeout; the process's write lock is then let go and the attempt repeated after a
+jittered pause, until the write's ``write_wait`` (1 s) is spent and it fails as
+:class:`StorageUnavailable`. One stuck writer elsewhere thus never holds every write of
+this process behind it: each write waits its own second, side by side.
 """
 
 from __future__ import annotations
@@ -59,15 +60,22 @@ from bot.storage.sqlite_rows import (
 )
 from bot.storage.sqlite_tx import SqliteTransaction
 
-BUSY_MS = 250
-"""How long one write attempt waits for another process's lock."""
-WRITE_ATTEMPTS = 4
+BUSY_MS = 10
+"""How long SQLite itself waits for another process's lock in one attempt. Short, since
+the process has one writer connection: while it waits, every other write of the process
+waits behind it. The waiting is done between attempts instead, in asyncio."""
+READ_BUSY_MS = 1_000
+"""Reads in WAL mode wait for nobody, except in rare moments (another process recovering
+the log after a crash): the reader may wait that long."""
+WRITE_WAIT = 1.0
+"""How long, in seconds, one write keeps trying for a lock another process holds, before
+it fails with StorageUnavailable."""
 OPEN_BUSY_MS = 5_000
 """At start (migrations) several workers may queue up on one file: wait longer."""
-RETRY_PAUSE = 0.05
+RETRY_PAUSE = 0.02
 """The first pause between write attempts, in seconds; it doubles up to RETRY_PAUSE_MAX,
-jittered ±50% so processes that met on one lock do not meet again."""
-RETRY_PAUSE_MAX = 0.5
+jittered ±50% so writers that met on one lock do not meet again."""
+RETRY_PAUSE_MAX = 0.25
 PRUNE_BATCH = 2_000
 """Event keys deleted per transaction, so pruning never holds the write lock for long."""
 
@@ -88,7 +96,7 @@ class SqliteStorage(StatsReads, OutboxStore):
         path: str | Path,
         *,
         busy_ms: int = BUSY_MS,
-        write_attempts: int = WRITE_ATTEMPTS,
+        write_wait: float = WRITE_WAIT,
         max_pages: int | None = None,
     ) -> None:
         """``max_pages`` caps the file's size in pages (SQLite's ``max_page_count``, never
@@ -96,7 +104,7 @@ class SqliteStorage(StatsReads, OutboxStore):
         full disk."""
         self.path = str(path)
         self.busy_ms = busy_ms
-        self.write_attempts = max(1, write_attempts)
+        self.write_wait = write_wait
         self.max_pages = max_pages
         self._writer: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None
@@ -113,7 +121,7 @@ class SqliteStorage(StatsReads, OutboxStore):
             await migrate(self._writer)
             await self._writer.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
             # An in-memory database exists once per connection: read through the writer.
-            self._reader = self._writer if memory else await self._connect(self.busy_ms)
+            self._reader = self._writer if memory else await self._connect(READ_BUSY_MS)
         except BaseException as error:
             await self.close()
             if created:
@@ -178,35 +186,44 @@ class SqliteStorage(StatsReads, OutboxStore):
                 await conn.execute("COMMIT")
             except BaseException as error:
                 await _rollback(conn)
-                if isinstance(error, sqlite3.Error):
-                    raise storage_error(error) from error
+                typed = storage_error(error) if isinstance(error, sqlite3.Error) else None
+                if typed is not None:
+                    raise typed from error
                 raise
         finally:
             self._write_lock.release()
 
     async def _begin(self, conn: aiosqlite.Connection) -> None:
         """Take this process's write lock and SQLite's (``BEGIN IMMEDIATE``); both are held
-        on return. A busy database is retried a few times, the process's lock let go
-        during each jittered pause."""
-        pause = RETRY_PAUSE
-        for attempt in range(1, self.write_attempts + 1):
+        on return. While another process holds SQLite's, the attempt is repeated after
+        jittered pauses spent without the process's lock, so the process's other writes
+        try meanwhile too, each within its own ``write_wait``."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.write_wait
+        pause, attempts = RETRY_PAUSE, 0
+        while True:
+            attempts += 1
             await self._write_lock.acquire()
             try:
                 await conn.execute("BEGIN IMMEDIATE")
                 return
             except sqlite3.Error as error:
                 self._write_lock.release()
+                typed = storage_error(error)
                 if not is_busy(error):
-                    raise storage_error(error) from error
-                if attempt == self.write_attempts:
+                    if typed is None:
+                        raise
+                    raise typed from error
+                left = deadline - loop.time()
+                if left <= 0:
                     raise StorageUnavailable(
                         f"{self.path}: another process kept the database locked through"
-                        f" {attempt} attempts"
+                        f" {attempts} attempts in {self.write_wait:g} s"
                     ) from error
             except BaseException:
                 self._write_lock.release()
                 raise
-            await asyncio.sleep(pause * random.uniform(0.5, 1.5))
+            await asyncio.sleep(min(left, pause * random.uniform(0.5, 1.5)))
             pause = min(pause * 2, RETRY_PAUSE_MAX)
 
     async def secret(self, name: str) -> bytes:
@@ -248,7 +265,10 @@ class SqliteStorage(StatsReads, OutboxStore):
         try:
             return list(await conn.execute_fetchall(sql, tuple(params)))
         except sqlite3.Error as error:
-            raise storage_error(error) from error
+            typed = storage_error(error)
+            if typed is None:
+                raise
+            raise typed from error
 
     async def meta(self, key: str) -> str | None:
         rows = await self._read("SELECT value FROM meta WHERE key = ?", (key,))

@@ -53,9 +53,9 @@ def describe(error: sqlite3.Error) -> str:
     return str(error)
 
 
-def storage_error(error: sqlite3.Error) -> Exception:
-    """The typed storage error for ``error``; other SQLite errors (a fault in our own SQL)
-    are returned unchanged, to surface as the bugs they are."""
+def storage_error(error: sqlite3.Error) -> StorageError | None:
+    """The typed storage error for ``error``; ``None`` for other SQLite errors (a fault in
+    our own SQL), which are left to surface as the bugs they are."""
     code = result_code(error)
     kind: type[StorageError]
     if code == SQLITE_FULL:
@@ -65,5 +65,5 @@ def storage_error(error: sqlite3.Error) -> Exception:
     elif code in _UNAVAILABLE:
         kind = StorageUnavailable
     else:
-        return error
+        return None
     return kind(describe(error))

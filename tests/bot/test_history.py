@@ -86,6 +86,8 @@ async def test_history_pages_by_the_last_game_shown(
     assert typed is not None and typed.replies == second.replies
     bare = await commands.handle(ev(), CHAT, ALICE, f"/history chat {games[1]}")
     assert bare is not None and bare.replies == second.replies
+    end = await service.history(CHAT, ALICE, whole_chat=True, before_game=games[0])
+    assert end.keys == ("history-no-older",) and end.replies[0].args == {"game": f"#{games[0]}"}
     bad = await commands.handle(ev(), CHAT, ALICE, "/history yesterday")
     assert bad is not None and bad.keys == ("error-usage",)
 

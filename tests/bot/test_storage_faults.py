@@ -8,6 +8,8 @@ import asyncio
 import io
 import logging
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
@@ -36,17 +38,34 @@ from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_g
 HANG_GUARD = 60
 
 
+HOLDER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN IMMEDIATE")
+print("locked", flush=True)
+sys.stdin.read()
+conn.execute("ROLLBACK")
+"""
+
+
 @contextmanager
-def lock_held(path: Path) -> Iterator[sqlite3.Connection]:
-    """Another process's writer in the middle of a transaction: the file's write lock."""
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN IMMEDIATE")
+def lock_held(path: Path) -> Iterator[subprocess.Popen[str]]:
+    """Another process in the middle of a write: it holds the file's write lock until its
+    standard input is closed."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdin is not None and holder.stdout is not None
     try:
+        assert holder.stdout.readline().strip() == "locked"
         yield holder
     finally:
-        if holder.in_transaction:
-            holder.execute("ROLLBACK")
-        holder.close()
+        holder.stdin.close()
+        holder.wait(HANG_GUARD)
+        holder.stdout.close()
 
 
 def not_saved(result: Result, cause: str) -> bool:
@@ -111,7 +130,7 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
 async def test_a_lock_held_past_the_retries_saves_nothing_and_reads_go_on(
     db_path: Path, clock: Clock
 ) -> None:
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
+    storage = SqliteStorage(db_path, write_wait=0.1)
     await storage.open()
     try:
         service = await make_service(storage, clock)
@@ -137,8 +156,8 @@ async def _write(storage: SqliteStorage, name: str) -> None:
 
 async def test_a_stuck_writer_elsewhere_fails_each_write_here_on_its_own(db_path: Path) -> None:
     """Another process holds the write lock: every write of this process gives up with
-    StorageUnavailable after a few short waits, instead of queueing behind the first."""
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=3)
+    StorageUnavailable within its own short wait, instead of queueing behind the first."""
+    storage = SqliteStorage(db_path, write_wait=0.2)
     await storage.open()
     try:
         with lock_held(db_path):
@@ -160,11 +179,12 @@ async def test_a_stuck_writer_elsewhere_fails_each_write_here_on_its_own(db_path
 
 
 async def test_a_lock_let_go_soon_is_ridden_out_by_the_retries(db_path: Path) -> None:
-    storage = SqliteStorage(db_path, busy_ms=50, write_attempts=12)
+    storage = SqliteStorage(db_path, write_wait=HANG_GUARD)
     await storage.open()
     try:
         with lock_held(db_path) as holder:
-            asyncio.get_running_loop().call_later(0.1, holder.execute, "ROLLBACK")
+            assert holder.stdin is not None
+            asyncio.get_running_loop().call_later(0.1, holder.stdin.close)
             await asyncio.wait_for(_write(storage, "late"), HANG_GUARD)
         rows = await storage._read("SELECT name FROM secrets WHERE name = 'late'", ())
         assert len(rows) == 1
@@ -197,7 +217,7 @@ class LockingEngine:
 async def test_a_fault_in_the_computers_turn_keeps_the_move_and_the_turn_is_taken_again(
     db_path: Path, clock: Clock
 ) -> None:
-    storage = SqliteStorage(db_path, busy_ms=20, write_attempts=2)
+    storage = SqliteStorage(db_path, write_wait=0.1)
     await storage.open()
     engine = LockingEngine(db_path)
     try:
@@ -312,3 +332,15 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     clock.advance(days=2)
     await service.sweep()
     assert not await storage.event_seen(event)
+
+
+async def test_a_fault_in_our_own_sql_stays_a_bug_and_frees_the_writer(
+    storage: SqliteStorage,
+) -> None:
+    with pytest.raises(sqlite3.OperationalError, match="syntax error"):
+        async with storage.transaction("test:bug") as tx:
+            await tx.conn.execute("SELEC 1")
+    assert not await storage.event_seen("test:bug")
+    async with storage.transaction("test:after"):
+        pass
+    assert await storage.event_seen("test:after")

@@ -30,6 +30,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } vs {
        *[no] {""}
     }
 history-more = Older games: { $command }
+history-no-older = There are no finished games here before { $game }.
 
 sgf-ready = Game { $game } ({ $blue } vs { $red }) as an SGF record: it opens on zagram.org and in other Dots programs.
 replay-ready = Replay of game { $game }: { $moves ->

@@ -30,6 +30,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
        *[no] {""}
     }
 history-more = Starsze partie: { $command }
+history-no-older = Nie ma tu zakończonych partii starszych niż { $game }.
 
 sgf-ready = Partia { $game } ({ $blue } — { $red }) jako zapis SGF: otwiera się na zagram.org i w innych programach do gry w kropki.
 replay-ready = Powtórka partii { $game }: { $moves } { $moves ->

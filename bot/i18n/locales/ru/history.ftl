@@ -30,6 +30,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
        *[no] {""}
     }
 history-more = Более ранние партии: { $command }
+history-no-older = Законченных партий до { $game } здесь нет.
 
 sgf-ready = Партия { $game } ({ $blue } — { $red }) в формате SGF: она открывается на zagram.org и в других программах для игры в точки.
 replay-ready = Повтор партии { $game }: { $moves } { $moves ->

@@ -30,6 +30,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
        *[no] {""}
     }
 history-more = Давніші партії: { $command }
+history-no-older = Завершених партій до { $game } тут немає.
 
 sgf-ready = Партія { $game } ({ $blue } — { $red }) у форматі SGF: вона відкривається на zagram.org та в інших програмах для гри в точки.
 replay-ready = Повтор партії { $game }: { $moves } { $moves ->
