@@ -2,7 +2,8 @@
 token, console play on standard input and output. A background task sweeps meanwhile
 (games out of time, reminders, expired challenges: :mod:`bot.background`).
 
-An adapter is a module ``bot.<platform>`` with ``async def run(service, settings)``.
+An adapter is a module ``bot.<platform>`` with ``async def run(service, settings)``; a
+package without ``run`` (its parts being built) counts as no adapter yet.
 """
 
 from __future__ import annotations
@@ -32,6 +33,12 @@ log = logging.getLogger("bot")
 AdapterRun = Callable[[GameService, Settings], Awaitable[None]]
 
 
+_NOT_YET = (
+    "{env}_TOKEN is set, but this version has no {name} adapter yet;"
+    " unset the token to play in the console"
+)
+
+
 class StartupError(Exception):
     """The bot cannot start as configured; the message says what to change."""
 
@@ -56,11 +63,11 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
                     f"the {name} adapter needs a package that is not installed: {error.name}"
                     f" (pip install 'dots-bot[{name}]')"
                 ) from error
-            raise StartupError(
-                f"{name.upper()}_TOKEN is set, but this version has no {name} adapter yet;"
-                " unset the token to play in the console"
-            ) from error
-        found.append((name, module.run))
+            raise StartupError(_NOT_YET.format(name=name, env=name.upper())) from error
+        run = getattr(module, "run", None)
+        if run is None:
+            raise StartupError(_NOT_YET.format(name=name, env=name.upper()))
+        found.append((name, run))
     return found
 
 
