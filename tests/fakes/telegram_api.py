@@ -134,6 +134,7 @@ class TelegramFake(BotApiMethods, UserActions):
         self.webhook_targets: list[str] = []  # set: deliver round-robin here (a load balancer)
         self.webhook_retry_delay = 0.05
         self.url = ""
+        self.waiting_polls = 0  # getUpdates calls holding on for news now
         self._pending: list[dict[str, Any]] = []
         self._update_ids = itertools.count(1)
         self._faults: dict[str, deque[Fault]] = {}
@@ -226,6 +227,16 @@ class TelegramFake(BotApiMethods, UserActions):
                 raise AssertionError(f"no {method} call within {timeout} s; calls: {seen}")
             await self._calls_changed.wait(remaining)
 
+    async def until(self, condition: Callable[[], bool], *, timeout: float = 5.0) -> None:
+        """Wait until ``condition()`` holds, checking whenever a call came or a long poll
+        began waiting."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while not condition():
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                raise AssertionError(f"condition not met within {timeout} s")
+            await self._calls_changed.wait(remaining)
+
     # -- updates ----------------------------------------------------------------------------
 
     def push_update(self, kind: str, payload: dict[str, Any]) -> int:
@@ -234,6 +245,11 @@ class TelegramFake(BotApiMethods, UserActions):
         self._pending.append({"update_id": update_id, kind: payload})
         self._updates_changed.notify()
         return update_id
+
+    @property
+    def pending_updates(self) -> list[dict[str, Any]]:
+        """Updates the bot has not confirmed yet (by a later ``offset`` or a webhook 200)."""
+        return list(self._pending)
 
     @staticmethod
     def _allowed(update: dict[str, Any], allowed: list[str] | None) -> bool:
@@ -256,7 +272,12 @@ class TelegramFake(BotApiMethods, UserActions):
             remaining = deadline - asyncio.get_running_loop().time()
             if ready or remaining <= 0 or self._closing:
                 return ready
-            await self._updates_changed.wait(remaining)
+            self.waiting_polls += 1
+            self._calls_changed.notify()
+            try:
+                await self._updates_changed.wait(remaining)
+            finally:
+                self.waiting_polls -= 1
 
     async def post_update(self, url: str, update: dict[str, Any], *, secret: str | None) -> int:
         """Post one update to a webhook as Telegram does; a reply carrying a method call

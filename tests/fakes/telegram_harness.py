@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,7 +67,7 @@ def fake_settings(fake: TelegramFake, **overrides: Any) -> Settings:
 async def _served(
     fake: TelegramFake,
     dispatcher: Dispatcher,
-    started_by: str,
+    started: Callable[[], bool],
     settings: Settings,
     policy: RetryPolicy,
     **data: Any,
@@ -78,10 +78,12 @@ async def _served(
         serve_updates(dispatcher, running.bot, settings, polling_timeout=1, **data)
     )
     try:
-        await fake.wait_call(started_by, where=lambda call: call.ok)
+        await fake.until(lambda: started() or serving.done())
+        if serving.done():
+            serving.result()  # serving failed at start: show why
         yield running
     finally:
-        if started_by == "getUpdates" and not serving.done():
+        if settings.telegram_webhook_url is None and not serving.done():
             with contextlib.suppress(RuntimeError):
                 await dispatcher.stop_polling()
             await asyncio.wait_for(serving, timeout=5)
@@ -100,10 +102,12 @@ async def polling(
     policy: RetryPolicy = QUICK_RETRIES,
     **data: Any,
 ) -> AsyncIterator[RunningBot]:
-    """Long polling; yields once the first ``getUpdates`` was answered."""
-    async with _served(
-        fake, dispatcher, "getUpdates", fake_settings(fake), policy, **data
-    ) as running:
+    """Long polling; yields once a ``getUpdates`` call waits for news."""
+
+    def started() -> bool:
+        return fake.waiting_polls > 0 or bool(fake.calls_of("getUpdates"))
+
+    async with _served(fake, dispatcher, started, fake_settings(fake), policy, **data) as running:
         yield running
 
 
@@ -127,6 +131,10 @@ async def webhook(
         telegram_webhook_port=port,
         telegram_webhook_secret=secret,
     )
-    async with _served(fake, dispatcher, "setWebhook", settings, policy, **data) as running:
+
+    def started() -> bool:
+        return bool(fake.calls_of("setWebhook", ok=True))
+
+    async with _served(fake, dispatcher, started, settings, policy, **data) as running:
         running.url = url
         yield running
