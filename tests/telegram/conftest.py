@@ -8,7 +8,7 @@ import pytest
 from aiogram import Bot
 
 from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import bot_against
+from tests.fakes.telegram_harness import bot_against, close_quickly
 
 
 @pytest.fixture
@@ -28,4 +28,4 @@ async def client(fake: TelegramFake, sleeps: list[float]) -> AsyncIterator[Bot]:
     """The production bot object pointed at the fake, without a dispatcher."""
     bot = bot_against(fake, sleeps)
     yield bot
-    await bot.session.close()
+    await close_quickly(bot)

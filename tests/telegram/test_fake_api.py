@@ -3,8 +3,6 @@ what it keeps, what it records, what it refuses."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest, TelegramUnauthorizedError
@@ -22,23 +20,12 @@ from aiogram.types import (
     InputMediaPhoto,
     ReplyParameters,
 )
-from PIL import Image
 
 from bot.telegram.transport import create_bot
 from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_harness import close_quickly
 from tests.fakes.telegram_world import ANONYMOUS_ADMIN_ID
-
-
-def picture(size: tuple[int, int], kind: str = "PNG") -> bytes:
-    out = io.BytesIO()
-    Image.new("RGB", size, "white").save(out, kind)
-    return out.getvalue()
-
-
-def keyboard(*data: str) -> InlineKeyboardMarkup:
-    return InlineKeyboardMarkup(
-        inline_keyboard=[[InlineKeyboardButton(text=d, callback_data=d) for d in data]]
-    )
+from tests.telegram.helpers import keyboard, picture
 
 
 async def test_get_me_is_the_fake_bot(fake: TelegramFake, client: Bot) -> None:
@@ -350,5 +337,5 @@ async def test_a_wrong_token_is_unauthorized(fake: TelegramFake) -> None:
         with pytest.raises(TelegramUnauthorizedError):
             await stranger.get_me()
     finally:
-        await stranger.session.close()
+        await close_quickly(stranger)
     assert fake.calls == []

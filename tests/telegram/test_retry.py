@@ -21,7 +21,7 @@ from bot.telegram.retry import RetryMiddleware, RetryPolicy
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import QUICK_RETRIES, polling
 from tests.telegram.echo import echo_router
-from tests.telegram.test_fake_api import picture
+from tests.telegram.helpers import picture
 
 
 def statuses(fake: TelegramFake, method: str) -> list[int]:
