@@ -11,13 +11,23 @@ from typing import Any
 
 import aiohttp
 import pytest
-from aiogram import Bot, Dispatcher
+from aiogram import Bot, Dispatcher, Router
 from aiogram.exceptions import TelegramConflictError
+from aiogram.methods import SendMessage
+from aiogram.types import Message
+from aiogram.webhook.aiohttp_server import SimpleRequestHandler
+from aiohttp import web
 from pydantic import SecretStr
 
 from bot.telegram.webhook import HEALTH_PATH, webhook_path, webhook_secret
 from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import RunningBot, webhook
+from tests.fakes.telegram_harness import (
+    RunningBot,
+    bot_against,
+    close_quickly,
+    free_port,
+    webhook,
+)
 from tests.telegram.echo import echo_router
 
 SECRET = "s3cret-for-tests"
@@ -131,3 +141,32 @@ def test_a_missing_secret_is_made_and_logged_once(caplog: pytest.LogCaptureFixtu
 def test_the_path_comes_from_the_public_address() -> None:
     assert webhook_path("https://dots.example/tg/hook") == "/tg/hook"
     assert webhook_path("https://dots.example") == "/telegram"
+
+
+async def test_a_method_in_the_webhook_answer_is_carried_out(fake: TelegramFake) -> None:
+    """aiogram may answer a webhook post with the handler's call instead of making it;
+    the fake carries it out as Telegram does."""
+    router = Router()
+
+    @router.message()
+    async def answer_in_reply(message: Message) -> SendMessage:
+        return message.answer(f"in reply: {message.text}")
+
+    dispatcher = Dispatcher()
+    dispatcher.include_router(router)
+    bot = bot_against(fake, [])
+    app = web.Application()
+    SimpleRequestHandler(dispatcher, bot, handle_in_background=False).register(app, path="/hook")
+    runner = web.AppRunner(app)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        update = text_update(fake, 1, "20-17")
+        assert await fake.post_update(f"http://127.0.0.1:{port}/hook", update, secret=None) == 200
+    finally:
+        await close_quickly(bot)
+        await runner.cleanup()
+    (reply,) = fake.calls_of("sendMessage")
+    assert reply.via_webhook_reply and reply.ok
+    assert fake.visible(fake.private_chat(fake.users[1]))[-1].text == "in reply: 20-17"
