@@ -15,110 +15,30 @@ connection) from a queue per method. Tests make users act through :class:`UserAc
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import itertools
-import json
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any
 
 import aiohttp
 from aiohttp import web
 
+from tests.fakes.telegram_calls import (
+    SECRET_HEADER,
+    Call,
+    Delivery,
+    Fault,
+    Signal,
+    parse_request,
+    parse_value,
+)
 from tests.fakes.telegram_checks import ApiError
 from tests.fakes.telegram_methods import BotApiMethods, Files, Params
 from tests.fakes.telegram_updates import UserActions
 from tests.fakes.telegram_world import Upload
 
 TOKEN = "123456:TEST-fake-token"
-# Parameters that are plain strings; every other value aiogram sends is JSON.
-STRING_FIELDS = frozenset(
-    [
-        "text",
-        "caption",
-        "callback_query_id",
-        "secret_token",
-        "url",
-        "parse_mode",
-        "action",
-        "language_code",
-        "description",
-        "photo",
-        "document",
-        "animation",
-        "inline_message_id",
-    ]
-)
-SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-
-
-@dataclass
-class Call:
-    """One request the bot made, as the fake understood and answered it."""
-
-    method: str
-    params: Params
-    files: dict[str, bytes] = field(default_factory=dict)
-    file_names: dict[str, str] = field(default_factory=dict)
-    status: int = 200
-    result: Any = None
-    description: str | None = None
-    via_webhook_reply: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return self.status == 200
-
-    def upload(self, name: str) -> bytes:
-        """The bytes a parameter refers to: ``photo`` → ``attach://x`` → the part ``x``;
-        ``media`` (editMessageMedia) → its ``media`` reference."""
-        reference = self.params[name]
-        if isinstance(reference, dict):
-            reference = reference["media"]
-        return self.files[str(reference).removeprefix("attach://")]
-
-
-@dataclass
-class Fault:
-    status: int
-    description: str
-    retry_after: int | None = None
-    disconnect: bool = False
-
-
-@dataclass
-class Delivery:
-    """One attempt to post an update to a webhook."""
-
-    update_id: int
-    url: str
-    status: int
-
-
-class _Signal:
-    """Wakes everyone waiting whenever something changed."""
-
-    def __init__(self) -> None:
-        self._event = asyncio.Event()
-
-    def notify(self) -> None:
-        self._event.set()
-        self._event = asyncio.Event()
-
-    async def wait(self, timeout: float) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._event.wait(), max(timeout, 0))
-
-
-def parse_value(name: str, raw: str) -> Any:
-    if name in STRING_FIELDS:
-        return raw
-    try:
-        return json.loads(raw)
-    except ValueError:
-        return raw
 
 
 class TelegramFake(BotApiMethods, UserActions):
@@ -139,8 +59,8 @@ class TelegramFake(BotApiMethods, UserActions):
         self._update_ids = itertools.count(1)
         self._faults: dict[str, deque[Fault]] = {}
         self._cursors: dict[str, int] = {}
-        self._updates_changed = _Signal()
-        self._calls_changed = _Signal()
+        self._updates_changed = Signal()
+        self._calls_changed = Signal()
         self._runner: web.AppRunner | None = None
         self._client: aiohttp.ClientSession | None = None
         self._delivery: asyncio.Task[None] | None = None
@@ -317,7 +237,7 @@ class TelegramFake(BotApiMethods, UserActions):
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         if request.match_info["token"] != self.token:
             return web.json_response(ApiError(401, "Unauthorized").body(), status=401)
-        params, files = await self._parse(request)
+        params, files = await parse_request(request)
         call = Call(request.match_info["method"], params)
         faults = self._faults.get(call.method.lower())
         if faults:
@@ -360,23 +280,6 @@ class TelegramFake(BotApiMethods, UserActions):
             call.status, call.description = error.status, error.description
         self.calls.append(call)
         self._calls_changed.notify()
-
-    @staticmethod
-    async def _parse(request: web.Request) -> tuple[Params, Files]:
-        params: Params = {}
-        files: Files = {}
-        if request.content_type == "application/json":
-            params.update(await request.json())
-            return params, files
-        fields = dict(request.query)
-        if request.can_read_body:
-            fields.update(await request.post())
-        for name, value in fields.items():
-            if isinstance(value, web.FileField):
-                files[name] = Upload(value.filename, value.file.read())
-            else:
-                params[name] = parse_value(name, str(value))
-        return params, files
 
     async def _webhook_reply(self, response: aiohttp.ClientResponse) -> None:
         """aiogram may answer a webhook post with a method call in the response body."""

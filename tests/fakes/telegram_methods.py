@@ -226,6 +226,8 @@ class BotApiMethods:
 
     def m_editmessagecaption(self, params: Params, files: Files) -> Any:
         message = self._own_message(params)
+        if message.media is None:
+            raise bad_request("there is no caption in the message to edit")
         caption = check.plain_text(params.get("caption") or "", params.get("parse_mode"))
         check.check_caption(caption)
         return self._edit(message, params, caption=caption or None)

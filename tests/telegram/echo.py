@@ -4,7 +4,7 @@ as dispatcher data and names the process that answered."""
 
 from __future__ import annotations
 
-from aiogram import F, Router
+from aiogram import Bot, F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
@@ -44,6 +44,11 @@ def echo_router() -> Router:
     @router.message(Command("who"))
     async def who(message: Message, worker: str = "") -> None:
         await message.answer(f"{worker}{describe(message)}")
+
+    @router.message(F.migrate_to_chat_id)
+    async def migrated(message: Message, bot: Bot, worker: str = "") -> None:
+        assert message.migrate_to_chat_id is not None
+        await bot.send_message(message.migrate_to_chat_id, f"{worker}moved from {message.chat.id}")
 
     @router.message(F.text)
     async def echo(message: Message, worker: str = "") -> None:

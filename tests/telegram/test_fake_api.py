@@ -138,6 +138,10 @@ async def test_edits_change_the_kept_message(fake: TelegramFake, client: Bot) ->
     assert kept.media is not None and kept.media.data == second
     assert kept.caption == "move 2, Blue to play" and kept.reply_markup is None
     assert fake.message(alice.id, note.message_id).text == "Your move, Alice"
+    with pytest.raises(TelegramBadRequest, match="no caption"):
+        await client.edit_message_caption(chat_id=alice.id, message_id=note.message_id, caption="x")
+    with pytest.raises(TelegramBadRequest, match="no text"):
+        await client.edit_message_text("x", chat_id=alice.id, message_id=card.message_id)
 
 
 async def test_an_edit_changing_nothing_is_not_modified(fake: TelegramFake, client: Bot) -> None:

@@ -90,6 +90,21 @@ async def test_an_anonymous_admin_posts_as_the_chat(
     assert await reply_text(fake) == "supergroup | bot_command=/who | as the chat"
 
 
+async def test_a_group_upgraded_to_a_supergroup_moves(
+    fake: TelegramFake, running: RunningBot
+) -> None:
+    alice = fake.add_user(1, "Alice")
+    group = fake.add_chat(-10, "group")
+    upgraded = fake.migrate_to_supergroup(group, -1000000000010, alice)
+    reply = await fake.wait_call("sendMessage")
+    assert reply.ok and reply.params == {
+        "chat_id": upgraded.id,
+        "text": "moved from -10",
+        "parse_mode": "HTML",
+    }
+    assert upgraded.type == "supergroup"
+
+
 async def test_an_edited_message_arrives_as_an_edit(
     fake: TelegramFake, running: RunningBot
 ) -> None:
