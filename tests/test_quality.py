@@ -17,10 +17,8 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=False)
 
 
-@pytest.mark.skipif(
-    shutil.which("ruff") is None and not (Path(sys.prefix) / "bin/ruff").exists(),
-    reason="ruff is installed by the [test] extra",
-)
+@pytest.mark.skipif(shutil.which("ruff") is None and not (Path(sys.prefix) / "bin/ruff").exists(),
+                    reason="ruff is installed by the [test] extra")
 def test_ruff_is_clean() -> None:
     result = run(sys.executable, "-m", "ruff", "check", ".")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -21,4 +21,5 @@ def game_from(diagram: str, first: Color = Color.RED, **rules: object) -> Game:
             for col, char in enumerate(line):
                 if char == symbol:
                     setup.append((col + 1, height - row, color))
-    return Game(width=width, height=height, start=Start.CUSTOM, setup=setup, **rules)  # type: ignore[arg-type]
+    return Game(width=width, height=height, start=Start.CUSTOM, setup=setup,
+                **rules)  # type: ignore[arg-type]

@@ -15,14 +15,9 @@ T0 = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
 @pytest.mark.parametrize(
     ("text", "kind", "shown"),
-    [
-        ("none", TimeKind.NONE, "none"),
-        ("24h", TimeKind.CORRESPONDENCE, "1d"),
-        ("3d", TimeKind.CORRESPONDENCE, "3d"),
-        ("5+5", TimeKind.LIVE, "5+5"),
-        ("90s+2", TimeKind.LIVE, "90s+2"),
-        ("12", TimeKind.CORRESPONDENCE, "12h"),
-    ],
+    [("none", TimeKind.NONE, "none"), ("24h", TimeKind.CORRESPONDENCE, "1d"),
+     ("3d", TimeKind.CORRESPONDENCE, "3d"), ("5+5", TimeKind.LIVE, "5+5"),
+     ("90s+2", TimeKind.LIVE, "90s+2"), ("12", TimeKind.CORRESPONDENCE, "12h")],
 )
 def test_parse_and_describe(text: str, kind: TimeKind, shown: str) -> None:
     control = TimeControl.parse(text)

@@ -102,9 +102,8 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
 ) -> None:
     engine = Scripted(Action.OFFER_DRAW, Action.RESIGN)
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenge(
-        ev(), CHAT, ALICE, Opponent.computer("hard"), GameOptions(color=Color.RED)
-    )
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"),
+                                      GameOptions(color=Color.RED))
     assert started.game is not None and started.game.ply == 1
     assert started.game.draw_offer is Color.BLUE  # it moved, then offered a draw
     assert "draw-offered" in started.keys
@@ -116,9 +115,8 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
     assert resigned.game.outcome.winner is Color.RED  # Alice wins
 
     grounding = await make_service(storage, clock, engine=Scripted(Action.GROUND))
-    game = await grounding.challenge(
-        ev(), CHAT, ALICE, Opponent.computer(), GameOptions(color=Color.RED)
-    )
+    game = await grounding.challenge(ev(), CHAT, ALICE, Opponent.computer(),
+                                     GameOptions(color=Color.RED))
     assert game.game is not None and game.game.outcome is not None
     assert game.game.outcome.reason is EndReason.GROUNDING
 
@@ -171,9 +169,8 @@ async def test_a_rematch_with_the_computer_keeps_its_level(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Scripted(Action.RESIGN))
-    started = await service.challenge(
-        ev(), CHAT, ALICE, Opponent.computer("easy"), GameOptions(color=Color.RED)
-    )
+    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),
+                                      GameOptions(color=Color.RED))
     assert started.game is not None and started.game.outcome is not None
     again = await service.rematch(ev(), CHAT, ALICE, started.game.id)
     assert again.game is not None

@@ -9,16 +9,13 @@ import pytest
 from bot.ratings import Rating, _Glicko2Player, expected_score, rate
 
 
-def glickman(
-    r: float, rd: float, vol: float, games: list[tuple[float, float, float]], tau: float = 0.5
-) -> tuple[float, float, float]:
+def glickman(r: float, rd: float, vol: float, games: list[tuple[float, float, float]],
+             tau: float = 0.5) -> tuple[float, float, float]:
     """Glickman's "Example of the Glicko-2 system", steps 2-8, written out plainly."""
     mu, phi = (r - 1500) / 173.7178, rd / 173.7178
     g = [1 / math.sqrt(1 + 3 * (rdj / 173.7178) ** 2 / math.pi**2) for _, rdj, _ in games]
-    e = [
-        1 / (1 + math.exp(-gj * (mu - (rj - 1500) / 173.7178)))
-        for gj, (rj, _, _) in zip(g, games, strict=True)
-    ]
+    e = [1 / (1 + math.exp(-gj * (mu - (rj - 1500) / 173.7178)))
+         for gj, (rj, _, _) in zip(g, games, strict=True)]
     v = 1 / sum(gj**2 * ej * (1 - ej) for gj, ej in zip(g, e, strict=True))
     delta = v * sum(gj * (s - ej) for gj, ej, (_, _, s) in zip(g, e, games, strict=True))
     a = math.log(vol**2)
@@ -47,9 +44,8 @@ def glickman(
     new_vol = math.exp(big_a / 2)
     phi_star = math.sqrt(phi**2 + new_vol**2)
     new_phi = 1 / math.sqrt(1 / phi_star**2 + 1 / v)
-    new_mu = mu + new_phi**2 * sum(
-        gj * (s - ej) for gj, ej, (_, _, s) in zip(g, e, games, strict=True)
-    )
+    new_mu = mu + new_phi**2 * sum(gj * (s - ej) for gj, ej, (_, _, s) in zip(g, e, games,
+                                                                              strict=True))
     return 173.7178 * new_mu + 1500, 173.7178 * new_phi, new_vol
 
 

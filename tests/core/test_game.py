@@ -109,19 +109,8 @@ def test_copy_is_independent() -> None:
 
 def test_out_of_play_error_for_an_empty_point_inside_an_area() -> None:
     game = Game(width=7, height=7, start="empty")
-    for x, y in [
-        (3, 5),
-        (3, 4),
-        (2, 4),
-        (7, 7),
-        (4, 4),
-        (7, 6),
-        (2, 3),
-        (7, 5),
-        (4, 3),
-        (7, 4),
-        (3, 2),
-    ]:
+    for x, y in [(3, 5), (3, 4), (2, 4), (7, 7), (4, 4), (7, 6), (2, 3), (7, 5), (4, 3),
+                 (7, 4), (3, 2)]:
         game.play(x, y)
     assert game.board.areas
     assert not game.board.in_play(3, 3)

@@ -93,24 +93,8 @@ def test_5_16_a_dot_that_closes_its_own_chain_in_a_house_is_not_surrounded() -> 
 
 def test_a_house_inside_a_house_is_inside_the_area_the_outer_one_becomes() -> None:
     board = Board(9, 9)
-    outer = [
-        (5, 9),
-        (4, 8),
-        (3, 7),
-        (2, 6),
-        (1, 5),
-        (2, 4),
-        (3, 3),
-        (4, 2),
-        (5, 1),
-        (6, 2),
-        (7, 3),
-        (8, 4),
-        (9, 5),
-        (8, 6),
-        (7, 7),
-        (6, 8),
-    ]
+    outer = [(5, 9), (4, 8), (3, 7), (2, 6), (1, 5), (2, 4), (3, 3), (4, 2), (5, 1),
+             (6, 2), (7, 3), (8, 4), (9, 5), (8, 6), (7, 7), (6, 8)]
     for x, y in outer:
         board.place(x, y, Color.BLUE)
     for x, y in ((5, 6), (4, 5), (6, 5), (5, 4)):

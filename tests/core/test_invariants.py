@@ -125,7 +125,9 @@ def test_large_random_games_agree_with_the_referee() -> None:
                 color = color.opponent
         assert board.score(Color.BLUE) == reference.scores[Color.BLUE]
         assert board.score(Color.RED) == reference.scores[Color.RED]
-        assert all(board.owner_at(*p) == reference.owner.get(p) for p in points)
+        assert all(
+            board.owner_at(*p) == reference.owner.get(p) for p in points
+        )
 
 
 @settings(max_examples=40, deadline=None)

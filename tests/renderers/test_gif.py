@@ -32,7 +32,9 @@ def frames(data: bytes) -> list[Image.Image]:
 
 def test_each_frame_is_the_picture_after_that_move() -> None:
     # Red's dot at 3-3 is surrounded by Blue's fourth dot; the game then goes on
-    game = game_with([(3, 3, R)], [(3, 4), (8, 8), (4, 3), (8, 7), (2, 3), (7, 7), (3, 2), (1, 9)])
+    game = game_with(
+        [(3, 3, R)], [(3, 4), (8, 8), (4, 3), (8, 7), (2, 3), (7, 7), (3, 2), (1, 9)]
+    )
     assert any(area.owner == B for area in game.board.areas)
     game.resign(R)
     data = render_gif(game, names=("Алиса", "Bob"), cell=24)
