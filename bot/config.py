@@ -19,7 +19,10 @@ WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
 class Settings(BaseSettings):
     """Every setting of the bot; ``.env.example`` lists and explains each one."""
 
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # hide_input_in_errors: a refused token or secret is never echoed in the error
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", hide_input_in_errors=True
+    )
 
     database_url: str = "sqlite:///dots.db"
     telegram_token: SecretStr | None = None

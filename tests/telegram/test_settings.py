@@ -47,8 +47,9 @@ def test_blank_means_unset_polling_and_the_official_server() -> None:
     ],
 )
 def test_bad_telegram_settings_are_refused(values: dict[str, object]) -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as refused:
         settings(**values)
+    assert "input_value" not in str(refused.value)  # a secret is never echoed
 
 
 async def test_the_bot_goes_where_the_settings_say() -> None:
