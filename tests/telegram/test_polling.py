@@ -63,6 +63,11 @@ async def test_commands_mentions_and_text_mentions(fake: TelegramFake, running: 
     assert await reply_text(fake) == ("group | bot_command=/who@dots_bot mention=@bob_the_player")
     fake.say(alice, group, "/who Carol Ann red", text_mentions={"Carol Ann": carol})
     assert await reply_text(fake) == "group | bot_command=/who text_mention:3=Carol Ann"
+    # offsets count UTF-16 code units, as Telegram's do: an emoji takes two
+    fake.say(alice, group, "/who 🎲🎲 Carol Ann @alice_b", text_mentions={"Carol Ann": carol})
+    assert await reply_text(fake) == (
+        "group | bot_command=/who text_mention:3=Carol Ann mention=@alice_b"
+    )
 
 
 async def test_replies_and_forum_topics(fake: TelegramFake, running: RunningBot) -> None:
