@@ -34,6 +34,8 @@ log = logging.getLogger("bot")
 AdapterRun = Callable[[GameService, Settings], Awaitable[None]]
 
 
+
+
 class StartupError(Exception):
     """The bot cannot start as configured; the message says what to change."""
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -13,7 +15,7 @@ from bot.i18n import available_languages
 
 DISCORD_API = "https://discord.com/api/v10"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-SECRETS = {"telegram_token", "discord_token", "button_secret"}
+SECRETS = {"telegram_token", "discord_token", "button_secret", "telegram_webhook_secret"}
 """Settings whose values are never echoed back."""
 
 
@@ -23,6 +25,7 @@ def _setting(default: Any, about: str, allowed: str = "", **constraints: Any) ->
     return Field(
         default=default, description=about, json_schema_extra={"allowed": allowed}, **constraints
     )
+WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 
 class Settings(BaseSettings):
@@ -37,6 +40,21 @@ class Settings(BaseSettings):
         "sqlite:///relative/path.db, sqlite:////absolute/path.db or a plain file path",
     )
     telegram_token: SecretStr | None = _setting(None, "Telegram bot token; starts Telegram")
+    telegram_api_url: str | None = _setting(
+        None, "a self-hosted Bot API server (empty: Telegram's own)", "an http(s) address"
+    )
+    telegram_webhook_url: str | None = _setting(
+        None, "serve a webhook at this public address instead of long polling",
+        "an https address, or empty for long polling",
+    )
+    telegram_webhook_host: str = _setting("0.0.0.0", "where the webhook server listens", "a host")
+    telegram_webhook_port: int = _setting(
+        8080, "the webhook server's port", "a port from 1 to 65535", ge=1, le=65535
+    )
+    telegram_webhook_secret: SecretStr | None = _setting(
+        None, "the secret every webhook request carries (empty: one is made at start)",
+        "1-256 characters of A-Z, a-z, 0-9, _ and -",
+    )
     discord_token: SecretStr | None = _setting(None, "Discord bot token; starts Discord")
     discord_api_url: str = _setting(
         DISCORD_API,
@@ -95,7 +113,14 @@ class Settings(BaseSettings):
     )
 
     @field_validator(
-        "telegram_token", "discord_token", "button_secret", "discord_shard_count", mode="before"
+        "telegram_token",
+        "discord_token",
+        "button_secret",
+        "discord_shard_count",
+        "telegram_api_url",
+        "telegram_webhook_url",
+        "telegram_webhook_secret",
+        mode="before"
     )
     @classmethod
     def _blank_is_unset(cls, value: Any) -> Any:
@@ -154,6 +179,24 @@ class Settings(BaseSettings):
     def _long_secret(cls, value: SecretStr | None) -> SecretStr | None:
         if value is not None and len(value.get_secret_value()) < 16:
             raise ValueError("BUTTON_SECRET needs at least 16 characters")
+        return value
+
+    @field_validator("telegram_api_url", "telegram_webhook_url")
+    @classmethod
+    def _web_address(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        parts = urlsplit(value.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"not an http(s) address: {value!r}")
+        return value.strip()
+
+    @field_validator("telegram_webhook_secret")
+    @classmethod
+    def _telegram_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        # Telegram's rule for secret_token: 1-256 characters, A-Z a-z 0-9 _ -
+        if value is not None and not WEBHOOK_SECRET.fullmatch(value.get_secret_value()):
+            raise ValueError("TELEGRAM_WEBHOOK_SECRET: 1-256 characters of A-Z, a-z, 0-9, _ and -")
         return value
 
     @property

@@ -1,0 +1,67 @@
+"""The bot's connection to Telegram: a :class:`~aiogram.Bot` on the configured Bot API
+server whose calls are retried, and the loop that receives updates (long polling by
+default, a webhook server when ``TELEGRAM_WEBHOOK_URL`` is set)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from aiogram import Bot, Dispatcher
+from aiogram.client.default import DefaultBotProperties
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import PRODUCTION, TelegramAPIServer
+from aiogram.enums import ParseMode
+
+from bot.config import Settings
+from bot.telegram.retry import RetryMiddleware
+from bot.telegram.webhook import serve_webhook, webhook_secret
+
+log = logging.getLogger(__name__)
+
+POLLING_TIMEOUT = 30  # seconds a getUpdates call waits for news
+
+
+def create_bot(
+    token: str, api_url: str | None = None, *, retry: RetryMiddleware | None = None
+) -> Bot:
+    """A bot talking HTML to ``api_url`` (Telegram's own server when ``None``), every
+    call but ``getUpdates`` retried (by ``retry``, or the default policy)."""
+    api = PRODUCTION if api_url is None else TelegramAPIServer.from_base(api_url)
+    session = AiohttpSession(api=api)
+    session.middleware(retry or RetryMiddleware())
+    return Bot(token, session=session, default=DefaultBotProperties(parse_mode=ParseMode.HTML))
+
+
+def bot_from_settings(settings: Settings) -> Bot:
+    if settings.telegram_token is None:
+        raise ValueError("TELEGRAM_TOKEN is not set")
+    return create_bot(settings.telegram_token.get_secret_value(), settings.telegram_api_url)
+
+
+async def serve_updates(
+    dispatcher: Dispatcher,
+    bot: Bot,
+    settings: Settings,
+    *,
+    polling_timeout: int = POLLING_TIMEOUT,
+    **data: Any,
+) -> None:
+    """Receive updates until cancelled, as ``settings`` say: long polling, or a webhook
+    server. ``data`` reaches the handlers as keyword arguments (the service, ...)."""
+    if settings.telegram_webhook_url is None:
+        await bot.delete_webhook(drop_pending_updates=False)
+        log.info("long polling")
+        await dispatcher.start_polling(
+            bot, handle_signals=False, polling_timeout=polling_timeout, **data
+        )
+        return
+    await serve_webhook(
+        dispatcher,
+        bot,
+        url=settings.telegram_webhook_url,
+        host=settings.telegram_webhook_host,
+        port=settings.telegram_webhook_port,
+        secret=webhook_secret(settings.telegram_webhook_secret),
+        **data,
+    )

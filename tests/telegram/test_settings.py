@@ -1,0 +1,78 @@
+"""Telegram's settings, and what ``python -m bot`` says while the adapter is not there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from bot.__main__ import main
+from bot.config import Settings, settings_problem
+from bot.telegram.transport import bot_from_settings
+from tests.bot.test_console import bot_env
+
+
+def settings(**values: object) -> Settings:
+    return Settings(_env_file=None, **values)  # type: ignore[call-arg,arg-type]
+
+
+def test_telegram_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TELEGRAM_API_URL", "http://127.0.0.1:8081")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", "https://dots.example/tg")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_PORT", "8443")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", "a_Secret-1")
+    read = settings()
+    assert read.telegram_api_url == "http://127.0.0.1:8081"
+    assert read.telegram_webhook_url == "https://dots.example/tg"
+    assert (read.telegram_webhook_host, read.telegram_webhook_port) == ("0.0.0.0", 8443)
+    assert read.telegram_webhook_secret is not None
+    assert "a_Secret-1" not in repr(read)
+
+
+def test_blank_means_unset_polling_and_the_official_server() -> None:
+    read = settings(telegram_api_url=" ", telegram_webhook_url="", telegram_webhook_secret="")
+    assert read.telegram_api_url is read.telegram_webhook_url is read.telegram_webhook_secret
+    assert read.telegram_api_url is None
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        {"telegram_webhook_secret": "has spaces"},
+        {"telegram_webhook_secret": "x" * 257},
+        {"telegram_webhook_url": "dots.example/tg"},
+        {"telegram_api_url": "ftp://dots.example"},
+        {"telegram_webhook_port": 0},
+    ],
+)
+def test_bad_telegram_settings_are_refused(values: dict[str, object]) -> None:
+    with pytest.raises(ValidationError) as refused:
+        settings(**values)
+    problem = settings_problem(refused.value)  # the one line an operator sees
+    (name, value), = values.items()
+    assert name.upper() in problem
+    if name == "telegram_webhook_secret":
+        assert str(value) not in problem  # a secret is never echoed
+
+
+async def test_the_bot_goes_where_the_settings_say() -> None:
+    bot = bot_from_settings(settings(telegram_token="1:x", telegram_api_url="http://10.0.0.5:81"))
+    assert bot.session.api.api_url("1:x", "getMe") == "http://10.0.0.5:81/bot1:x/getMe"
+    await bot.session.close()
+    official = bot_from_settings(settings(telegram_token="1:x"))
+    assert official.session.api.api_url("1:x", "getMe").startswith("https://api.telegram.org/")
+    await official.session.close()
+
+
+def test_python_m_bot_says_telegram_is_not_there_yet(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env file here
+    for name, value in bot_env(tmp_path).items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("TELEGRAM_TOKEN", "x")
+    assert main([]) == 2  # what ``python -m bot`` runs
+    said = capsys.readouterr().err
+    assert "TELEGRAM_TOKEN is set, but this version has no telegram adapter yet" in said
+    assert "Traceback" not in said
