@@ -2,8 +2,11 @@
 token, console play on standard input and output. A background task sweeps meanwhile
 (games out of time, reminders, expired challenges: :mod:`bot.background`).
 
-An adapter is a package ``bot.<platform>`` with ``async def run(service, settings)``; a
-package without ``run`` is not an adapter yet.
+An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
+settings)``; a package without ``run`` is not an adapter yet. Adapters run side by side;
+when one of them fails, the others are stopped, the storage is closed after all of them,
+and the process exits with a line saying which adapter failed and why (a supervisor or a
+container restarts it).
 """
 
 from __future__ import annotations
@@ -14,13 +17,13 @@ import importlib
 import logging
 import signal
 import sys
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TextIO
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, TextIO
 
 from pydantic import ValidationError
 
 from bot.background import background
-from bot.cli import EXIT_CONFIG, EXIT_INTERRUPTED, EXIT_OK, parser
+from bot.cli import EXIT_CONFIG, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, parser
 from bot.config import Settings, settings_problem
 from bot.console import run as run_console
 from bot.i18n import Translator
@@ -31,13 +34,19 @@ from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
 
-AdapterRun = Callable[[GameService, Settings], Awaitable[None]]
-
-
+AdapterRun = Callable[[GameService, Presenter, Settings], Coroutine[Any, Any, None]]
 
 
 class StartupError(Exception):
     """The bot cannot start as configured; the message says what to change."""
+
+
+class AdapterFailed(Exception):
+    """A chat adapter stopped with an error; the others were stopped with it."""
+
+    def __init__(self, name: str, error: BaseException) -> None:
+        super().__init__(f"the {name} adapter stopped: {type(error).__name__}: {error}")
+        self.name = name
 
 
 def _no_adapter(name: str) -> StartupError:
@@ -108,17 +117,18 @@ async def serve(
             await service.start()
         except StorageError as error:
             raise StartupError(f"{settings.database_url}: {error}") from error
-        service.use_labels(Presenter(translator).labels)
+        presenter = Presenter(translator)
+        service.use_labels(presenter.labels)
         platforms = [name for name, _ in chosen] or ["console"]
         # the console plays the computer's turns itself, between lines
         async with background(service, platforms, computer=bool(chosen)):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
-                await asyncio.gather(*(run(service, settings) for _, run in chosen))
+                await run_adapters(service, presenter, settings, chosen)
             else:
                 await run_console(
                     service,
-                    Presenter(translator),
+                    presenter,
                     images_dir=settings.images_dir,
                     stdin=stdin,
                     stdout=stdout,
@@ -127,6 +137,33 @@ async def serve(
         if owned and engine is not None:
             engine.close()
         await storage.close()
+
+
+async def run_adapters(
+    service: GameService,
+    presenter: Presenter,
+    settings: Settings,
+    chosen: Sequence[tuple[str, AdapterRun]],
+) -> None:
+    """Run the adapters side by side until all end; the first to fail stops the others
+    (cancelled and awaited, so none outlives the storage) and is reported."""
+    tasks: dict[asyncio.Task[None], str] = {
+        asyncio.create_task(run(service, presenter, settings), name=f"dots-{name}"): name
+        for name, run in chosen
+    }
+    try:
+        pending = set(tasks)
+        while pending:
+            done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_EXCEPTION)
+            failed = next((t for t in done if not t.cancelled() and t.exception()), None)
+            if failed is not None:
+                error = failed.exception()
+                assert error is not None
+                raise AdapterFailed(tasks[failed], error) from error
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 def computer_player(settings: Settings) -> ComputerPlayer:
@@ -178,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except StartupError as error:
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_CONFIG
+    except AdapterFailed as error:
+        log.error("%s", error, exc_info=error.__cause__)
+        print(f"dots-bot: {error}", file=sys.stderr)
+        return EXIT_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     finally:

@@ -17,6 +17,8 @@ from bot.config import Settings, allowed_values
 EXIT_OK = 0
 EXIT_CONFIG = 2
 """Bad settings, a database that cannot be used, or a bad command line."""
+EXIT_FAILED = 1
+"""A chat adapter stopped with an error (the others were stopped with it)."""
 EXIT_INTERRUPTED = 130
 INDENT = " " * 6
 

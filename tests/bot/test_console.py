@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 import subprocess
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.__main__ import serve
+from bot.__main__ import AdapterFailed, serve
 from bot.config import Settings
 from bot.console import Console
 from bot.i18n import Translator
@@ -203,7 +204,9 @@ async def test_adapters_with_tokens_share_one_service(
     for name in ("telegram", "discord"):
         module = types.ModuleType(f"bot.{name}")
 
-        async def run(service: GameService, settings: Settings, name: str = name) -> None:
+        async def run(
+            service: GameService, presenter: Presenter, settings: Settings, name: str = name
+        ) -> None:
             seen.append((name, service))
 
         module.run = run  # type: ignore[attr-defined]
@@ -219,6 +222,37 @@ async def test_adapters_with_tokens_share_one_service(
     assert sorted(name for name, _ in seen) == ["discord", "telegram"]
     assert seen[0][1] is seen[1][1]
     assert out.getvalue() == ""  # no console when an adapter runs
+
+
+async def test_a_failing_adapter_stops_the_other_and_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stopped: list[str] = []
+
+    async def telegram(service: GameService, presenter: Presenter, settings: Settings) -> None:
+        try:
+            await asyncio.Event().wait()  # serves until stopped
+        finally:
+            stopped.append("telegram")
+            assert await service.storage.event_seen("x") is False  # storage still open
+
+    async def discord(service: GameService, presenter: Presenter, settings: Settings) -> None:
+        await asyncio.sleep(0)
+        raise ConnectionError("gateway refused the token")
+
+    for name, run in (("telegram", telegram), ("discord", discord)):
+        module = types.ModuleType(f"bot.{name}")
+        module.run = run  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, f"bot.{name}", module)
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'dots.db'}",
+        telegram_token="1:x",  # type: ignore[arg-type]
+        discord_token="y",  # type: ignore[arg-type]
+        _env_file=None,  # type: ignore[call-arg]
+    )
+    with pytest.raises(AdapterFailed, match="the discord adapter stopped: ConnectionError"):
+        await serve(settings)
+    assert stopped == ["telegram"]
 
 
 async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
