@@ -57,6 +57,11 @@ class Translator:
                 bundle.add_resource(FluentResource(text))
             self._bundles[lang] = bundle
 
+    def keys(self, lang: str) -> tuple[str, ...]:
+        """Every message of one language's catalog."""
+        bundle = self._bundles.get(lang)
+        return tuple(sorted(bundle._messages)) if bundle is not None else ()
+
     def has(self, lang: str, key: str) -> bool:
         bundle = self._bundles.get(lang)
         return bundle is not None and bundle.has_message(key)

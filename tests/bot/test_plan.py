@@ -1,0 +1,187 @@
+"""The plan: one platform-neutral answer to "what should the chat see", tested once here for
+every adapter: audiences, languages, cards sent or edited, mentions, alerts and lengths."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from bot.i18n import Translator
+from bot.identity import Actor
+from bot.plan import (
+    ALERT_LIMIT,
+    CAPTION_LIMIT,
+    Alert,
+    Card,
+    ChallengeCard,
+    File,
+    Picker,
+    Text,
+    picker_choices,
+    plan,
+    plan_notice,
+)
+from bot.present import Presenter
+from bot.service import GameService, Notice, Opponent
+from bot.service.buttons import Action
+from bot.service.results import Audience
+from bot.storage import SqliteStorage
+
+from .conftest import ALICE, BOB, CHAT, Clock, ev, start_game
+
+PRESENTER = Presenter(Translator())
+REALISTIC = {
+    "game": "#12345",
+    "games": "#12345, #12346",
+    "example": "/move 20-17 #12345",
+    "text": "x" * 40,
+    "token": "y" * 40,
+    "value": "v" * 40,
+    "time": "t" * 40,
+    "first": "a" * 40,
+    "second": "b" * 40,
+    "name": "N" * 48,
+    "width": 39,
+    "height": 32,
+    "command": "/challenge",
+    "id": "1234",
+    "ids": "1234, 1235",
+    "status": "accepted",
+    "max": 100,
+    "min": 3,
+    "language": "zz",
+    "available": "en, pl, ru, uk",
+    "start": "four-crosses",
+    "setting": "max_games",
+    "keys": "size, start, variant, time, rated, lang, board, max_games, min_games",
+    "cause": "busy",
+}
+"""Arguments as long as they get: quoted input is cut to 40 characters, names to 48."""
+
+
+@pytest.mark.parametrize("lang", PRESENTER.translator.languages)
+def test_every_refusal_fits_an_alert_in_every_language(lang: str) -> None:
+    translator = PRESENTER.translator
+    keys = [key for key in translator.keys(lang) if key.startswith("error-")]
+    assert len(keys) > 40
+    for key in keys:
+        text = translator.t(lang, key, **REALISTIC)
+        assert len(text) <= ALERT_LIMIT, (lang, key, len(text))
+
+
+async def test_a_refused_press_is_an_alert_and_a_refused_line_a_private_text(
+    service: GameService,
+) -> None:
+    await start_game(service)
+    refused = await service.move(ev(), CHAT, BOB, "3-3")
+    assert refused.keys == ("error-not-your-turn",)
+    (alert,) = plan(refused, PRESENTER, pressed=True)
+    assert isinstance(alert, Alert) and alert.text == "It is not your turn in #1."
+    (text,) = plan(refused, PRESENTER)
+    assert isinstance(text, Text) and text.audience is Audience.SENDER and text.error
+
+
+async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_player(
+    service: GameService,
+) -> None:
+    game_id = await start_game(service)
+    await service.attach_card("game", game_id, "card-1")  # the adapter sent the card
+    await service.set_language(ev(), CHAT, ALICE, "ru")
+    moved = await service.move(ev(), CHAT, ALICE, "3-3")
+    assert moved.game is not None
+    assert moved.lang == "ru" and moved.shared_lang == "en"
+    (card,) = plan(moved, PRESENTER)
+    assert isinstance(card, Card) and card.lang == "en" and card.version == moved.game.version
+    assert "Red to move: Bob" in card.caption and card.mention is not None
+    assert card.mention.ref == BOB.ref
+    assert not card.new and card.game.card_message_id == "card-1"  # edited in place
+    await service.attach_card("game", game_id, None)  # the card was deleted
+    view = await service.game(game_id)
+    assert view is not None
+    (fresh,) = plan(dataclasses.replace(moved, game=view), PRESENTER)
+    assert isinstance(fresh, Card) and fresh.new  # sent anew when the chat has none
+    assert [c.action for c in card.choices][:2] == [Action.PICK, Action.DRAW]
+    offer = await service.offer_draw(ev(), CHAT, BOB)
+    items = plan(offer, PRESENTER, previous=card.game)
+    assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
+    again = items[-1]
+    assert isinstance(again, Card) and again.mention is None  # nobody's turn moved on
+    wrong = await service.move(ev(), CHAT, BOB, "99-99")
+    (private,) = plan(wrong, PRESENTER)
+    assert isinstance(private, Text) and private.text.startswith("99-99 is off the field")
+
+
+async def test_a_challenge_card_mentions_the_challenged_player(service: GameService) -> None:
+    made = await service.challenge(
+        ev(), CHAT, ALICE, Opponent.user(ref=BOB.ref, name="Bob")
+    )
+    items = plan(made, PRESENTER)
+    card = items[-1]
+    assert isinstance(card, ChallengeCard) and card.new and card.mention == BOB.ref
+    assert [c.action for c in card.choices] == [Action.ACCEPT, Action.DECLINE, Action.CANCEL]
+    assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
+
+
+async def test_lists_help_and_files_go_to_the_sender(service: GameService) -> None:
+    (helped,) = plan(await service.help(CHAT, ALICE), PRESENTER)
+    assert isinstance(helped, Text) and helped.audience is Audience.SENDER
+    game_id = await start_game(service)
+    await service.resign(ev(), CHAT, BOB, game_id, confirm=True)
+    items = plan(await service.sgf(CHAT, ALICE, game_id), PRESENTER)
+    assert isinstance(items[-1], File) and items[-1].audience is Audience.SENDER
+    assert items[-1].attachment.filename == f"dots-{game_id}.sgf"
+    asked = await service.resign(ev(), CHAT, ALICE)
+    assert asked.keys == ("error-no-game",)
+
+
+async def test_long_names_keep_a_card_within_a_caption(
+    storage: SqliteStorage, clock: Clock, service: GameService
+) -> None:
+    long_alice = dataclasses.replace(ALICE, name="Ж" * 400)
+    long_bob = Actor(BOB.platform, BOB.user_id, "\u202e" + "Ӂ" * 400, BOB.username)
+    await start_game(service, blue=long_alice, red=long_bob)
+    moved = await service.move(ev(), CHAT, long_alice, "3-3")
+    (card,) = plan(moved, PRESENTER)
+    assert isinstance(card, Card) and len(card.caption) <= CAPTION_LIMIT
+    assert "\u202e" not in card.caption
+
+
+async def test_the_picker_is_the_senders_with_its_buttons(service: GameService) -> None:
+    await start_game(service, width=20, height=20)
+    moved = await service.move(ev(), CHAT, ALICE, "3-3")
+    assert moved.game is not None
+    pick = next(b for b in moved.game.buttons if b.action is Action.PICK)
+    opened = await service.press(ev(), CHAT, BOB, pick.data)
+    (picker,) = plan(opened, PRESENTER, pressed=True)
+    assert isinstance(picker, Picker) and "#1" in picker.text
+    sectors = picker_choices(PRESENTER, picker)
+    assert len(sectors) == 9 and all(c.action is Action.SECTOR for c in sectors)
+
+
+async def test_an_announcement_goes_to_the_chat_and_pings_whom_it_names(
+    service: GameService, clock: Clock
+) -> None:
+    await start_game(service)
+    await service.move(ev(), CHAT, ALICE, "3-3")
+    clock.advance(hours=20)
+    (reminder,) = await service.sweep()
+    posted: list[Notice] = []
+
+    async def post(notice: Notice) -> None:
+        posted.append(notice)
+
+    service.notices.subscribe(CHAT.platform, post)
+    await service.delivery.drain(CHAT.platform)
+    items = plan_notice(posted[0], PRESENTER)
+    assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
+    card = items[-1]
+    assert isinstance(card, Card) and card.mention is not None and card.mention.ref == BOB.ref
+    assert reminder.mention == BOB.ref
+
+
+async def test_a_redelivered_event_shows_nothing(service: GameService) -> None:
+    await start_game(service)
+    event = ev()
+    assert (await service.move(event, CHAT, ALICE, "3-3")).ok
+    assert plan(await service.move(event, CHAT, ALICE, "3-3"), PRESENTER) == []
