@@ -25,7 +25,7 @@ from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.engine import ComputerPlayer
-from bot.storage import DatabaseUrlError, open_storage
+from bot.storage import DatabaseUrlError, StorageOpenError, open_storage
 
 log = logging.getLogger("bot")
 
@@ -73,7 +73,10 @@ async def serve(
     except DatabaseUrlError as error:
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
-    await storage.open()
+    try:
+        await storage.open()
+    except StorageOpenError as error:
+        raise StartupError(str(error)) from error
     engine = ComputerPlayer(seconds=settings.engine_seconds, workers=settings.engine_workers)
     try:
         service = GameService(

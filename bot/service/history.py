@@ -61,22 +61,22 @@ class HistoryUseCases(StandingsUseCases):
         chat, or the whole chat's."""
         lang = await self.language(actor, chat)
         page = max(1, page)
-        limit, offset = HISTORY_PAGE + 1, (page - 1) * HISTORY_PAGE
+        skip = (page - 1) * HISTORY_PAGE
+        limit = skip + HISTORY_PAGE + 1
         if player is not None:
             ref = await self.resolve(chat, player)
             if ref is None:
                 return self.fail(lang, "error-unknown-player", name=player.name or "?")
-            rows = await self.storage.finished_games(
-                chat=chat, player=ref, limit=limit, offset=offset
-            )
+            rows = await self.storage.finished_games(chat=chat, player=ref, limit=limit)
             handle = f"@{player.username}" if player.username else player.name or ""
             where, name, more = "player", player.name or ref.user_id, f"{handle} "
         elif whole_chat:
-            rows = await self.storage.finished_games(chat=chat, limit=limit, offset=offset)
+            rows = await self.storage.finished_games(chat=chat, limit=limit)
             where, name, more = "chat", "", "chat "
         else:
-            rows = await self.storage.finished_games(player=actor.ref, limit=limit, offset=offset)
+            rows = await self.storage.finished_games(player=actor.ref, limit=limit)
             where, name, more = "mine", actor.name, ""
+        rows = rows[skip:]
         if not rows:
             return Result(Status.OK, lang, (Reply("history-none", {"where": where, "name": name}),))
         replies = [Reply("history-header", {"where": where, "name": name, "page": page})]

@@ -1,9 +1,22 @@
-"""Storage: the port the service uses and its SQLite implementation."""
+"""Storage: the port the service uses, on SQLite (the default) or PostgreSQL."""
 
 from __future__ import annotations
 
-from bot.storage.protocol import Conflict, DuplicateEvent, Storage, StorageError, Transaction
+from bot.storage.postgres import PostgresStorage
+from bot.storage.protocol import (
+    Conflict,
+    DuplicateEvent,
+    Storage,
+    StorageDamaged,
+    StorageError,
+    StorageFull,
+    StorageOpenError,
+    StorageUnavailable,
+    Transaction,
+)
 from bot.storage.sqlite import SqliteStorage
+
+POSTGRES_SCHEMES = ("postgresql", "postgres")
 
 
 class DatabaseUrlError(ValueError):
@@ -19,10 +32,6 @@ def sqlite_path(url: str) -> str:
     if not sep:
         return url
     scheme = scheme.lower()
-    if scheme.startswith("postgres"):
-        raise DatabaseUrlError(
-            "PostgreSQL is not supported yet: set DATABASE_URL to sqlite:///path/to/dots.db"
-        )
     if scheme not in ("sqlite", "sqlite3", "sqlite+aiosqlite"):
         raise DatabaseUrlError(f"unknown database in DATABASE_URL: {scheme}://")
     if not rest.startswith("/") or rest == "/":
@@ -30,8 +39,16 @@ def sqlite_path(url: str) -> str:
     return rest[1:]
 
 
-def open_storage(url: str) -> Storage:
-    """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``)."""
+def is_postgres(url: str) -> bool:
+    return url.strip().partition("://")[0].lower() in POSTGRES_SCHEMES
+
+
+def open_storage(url: str, *, migrate: bool = True) -> Storage:
+    """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``):
+    ``postgresql://user:password@host:port/db`` (or ``postgres://``) or a SQLite file.
+    ``migrate=False`` leaves a PostgreSQL schema as it is (``python -m bot migrate``)."""
+    if is_postgres(url):
+        return PostgresStorage(url.strip(), migrate=migrate)
     return SqliteStorage(sqlite_path(url))
 
 
@@ -39,10 +56,16 @@ __all__ = [
     "Conflict",
     "DatabaseUrlError",
     "DuplicateEvent",
+    "PostgresStorage",
     "SqliteStorage",
     "Storage",
+    "StorageDamaged",
     "StorageError",
+    "StorageFull",
+    "StorageOpenError",
+    "StorageUnavailable",
     "Transaction",
+    "is_postgres",
     "open_storage",
     "sqlite_path",
 ]

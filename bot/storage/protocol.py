@@ -42,6 +42,22 @@ class DuplicateEvent(StorageError):
     """The idempotency key was already recorded: the event was applied before."""
 
 
+class StorageUnavailable(StorageError):
+    """Busy, locked or unreachable past the retries: nothing was written; try again."""
+
+
+class StorageFull(StorageError):
+    """The disk (or quota) is full: nothing was written."""
+
+
+class StorageDamaged(StorageError):
+    """The database file is damaged (malformed page, failed quick_check)."""
+
+
+class StorageOpenError(StorageError):
+    """The database cannot be opened at start; the message names the place and the cause."""
+
+
 class Transaction(Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
@@ -99,6 +115,10 @@ class Storage(Protocol):
 
     async def event_seen(self, event: str) -> bool: ...
 
+    async def prune_events(self, before: datetime) -> int:
+        """Forget idempotency keys recorded before ``before``; how many were removed."""
+        ...
+
     async def game(self, game_id: int) -> GameRow | None: ...
 
     async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]: ...
@@ -136,9 +156,11 @@ class Storage(Protocol):
         chat: ChatRef | None = None,
         player: PlayerRef | None = None,
         limit: int = 10,
-        offset: int = 0,
+        before_game: int | None = None,
     ) -> list[GameRow]:
-        """Finished games, last ended first, of a group (every thread) and/or a player."""
+        """Finished games, last ended first (ORDER BY updated_at DESC, id DESC), of a group
+        (every thread) and/or a player; ``before_game`` pages by key: only games that come
+        after that game in this order (keyset paging, no OFFSET)."""
         ...
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:

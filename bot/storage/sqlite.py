@@ -102,6 +102,13 @@ class SqliteStorage(StatsReads):
                 raise
             await conn.execute("COMMIT")
 
+    async def prune_events(self, before: datetime) -> int:
+        async with self.transaction() as tx:
+            cursor = await tx.conn.execute(
+                "DELETE FROM processed_events WHERE created_at < ?", (stamp(before),)
+            )
+        return cursor.rowcount
+
     async def secret(self, name: str) -> bytes:
         async with self.transaction() as tx:
             await tx.conn.execute(

@@ -54,21 +54,26 @@ class StatsReads:
         chat: ChatRef | None = None,
         player: PlayerRef | None = None,
         limit: int = 10,
-        offset: int = 0,
+        before_game: int | None = None,
     ) -> list[GameRow]:
         """Finished games, the last ended first: of a group (``chat``'s platform and chat
-        id, every thread), of a player, or of a player in a group."""
-        where, params = ["status = ?"], [GameStatus.FINISHED.value]
+        id, every thread), of a player, or of a player in a group; after ``before_game``
+        in that order when given."""
+        where = ["status = ?"]
+        params: list[Any] = [GameStatus.FINISHED.value]
         if chat is not None:
             where.append("platform = ? AND chat_id = ?")
             params += [chat.platform, chat.chat_id]
         if player is not None:
             where.append(_SEATED)
             params += _seated(player)
+        if before_game is not None:
+            where.append("(updated_at, id) < (SELECT updated_at, id FROM games WHERE id = ?)")
+            params.append(before_game)
         rows = await self._read(
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
-            " ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?",
-            (*params, limit, offset),
+            " ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (*params, limit),
         )
         return [game_row(r) for r in rows]
 

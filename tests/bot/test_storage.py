@@ -53,12 +53,12 @@ async def test_migrations_are_numbered_and_applied_once(db_path: Path) -> None:
             await store.close()
 
 
-async def test_database_is_in_wal_mode(storage: SqliteStorage, db_path: Path) -> None:
+async def test_database_is_in_wal_mode(storage: Storage, db_path: Path) -> None:
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_a_game_is_its_rules_and_move_list(storage: SqliteStorage, db_path: Path) -> None:
+async def test_a_game_is_its_rules_and_move_list(storage: Storage, db_path: Path) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
         await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
@@ -72,7 +72,7 @@ async def test_a_game_is_its_rules_and_move_list(storage: SqliteStorage, db_path
     assert row is not None and row.version == 1 and row.ply == 1 and row.to_move == 2
 
 
-async def test_a_stale_version_writes_nothing(storage: SqliteStorage) -> None:
+async def test_a_stale_version_writes_nothing(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
     with pytest.raises(Conflict):
@@ -84,7 +84,7 @@ async def test_a_stale_version_writes_nothing(storage: SqliteStorage) -> None:
     assert row is not None and row.version == 0
 
 
-async def test_a_ply_is_stored_once(storage: SqliteStorage) -> None:
+async def test_a_ply_is_stored_once(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
         await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
@@ -94,7 +94,7 @@ async def test_a_ply_is_stored_once(storage: SqliteStorage) -> None:
     assert [(m.x, m.y) for m in await storage.moves(game_id)] == [(3, 4)]
 
 
-async def test_an_event_key_is_recorded_with_its_effect(storage: SqliteStorage) -> None:
+async def test_an_event_key_is_recorded_with_its_effect(storage: Storage) -> None:
     async with storage.transaction("tg:update:1") as tx:
         game_id = await tx.insert_game(new_game())
     assert await storage.event_seen("tg:update:1")
@@ -105,7 +105,7 @@ async def test_an_event_key_is_recorded_with_its_effect(storage: SqliteStorage) 
 
 
 async def test_a_failed_transaction_records_neither_effect_nor_event(
-    storage: SqliteStorage,
+    storage: Storage,
 ) -> None:
     with pytest.raises(RuntimeError):
         async with storage.transaction("tg:update:2") as tx:
@@ -194,7 +194,7 @@ async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual
         await store.close()
 
 
-async def test_chat_settings_merge_and_a_game_is_rated_once(storage: SqliteStorage) -> None:
+async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) -> None:
     from bot.ratings import Rating
     from bot.storage.records import RatingChange, RatingRow
 

@@ -1,0 +1,49 @@
+"""What a PostgreSQL failure means to the storage port: retry it, or which error it is."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import asyncpg
+
+from bot.storage.protocol import StorageError, StorageFull, StorageUnavailable
+
+ATTEMPTS = 5
+"""Tries of one unit of work (a read, or a whole transaction) before StorageUnavailable."""
+
+FIRST_PAUSE = 0.05
+"""Seconds before the second try; each further try waits about twice as long (jittered)."""
+
+_PASSING = (
+    asyncpg.PostgresConnectionError,  # lost, refused, rejected
+    asyncpg.exceptions.OperatorInterventionError,  # shut down, starting up, terminated
+    asyncpg.exceptions.TransactionRollbackError,  # deadlock, serialization failure
+    asyncpg.exceptions.TooManyConnectionsError,
+    asyncpg.exceptions.ConnectionFailureError,
+    OSError,  # refused, reset, unreachable
+    TimeoutError,
+)
+
+
+def passing(error: BaseException) -> bool:
+    """Whether trying the same work again, on a fresh connection, may well succeed."""
+    if isinstance(error, asyncpg.InterfaceError):
+        return "closed" in str(error) or "released" in str(error)
+    return isinstance(error, _PASSING)
+
+
+def storage_error(error: BaseException) -> StorageError:
+    """The port's error for a database failure that is not worth retrying (or was, enough)."""
+    if isinstance(error, StorageError):
+        return error
+    if isinstance(error, asyncpg.exceptions.DiskFullError):
+        return StorageFull(f"the database server's disk is full: {error}")
+    if passing(error):
+        return StorageUnavailable(f"the database is unreachable: {type(error).__name__}: {error}")
+    return StorageError(f"{type(error).__name__}: {error}")
+
+
+async def pause(attempt: int) -> None:
+    """Wait before try number ``attempt + 1``: 50 ms, 100 ms, 200 ms, ... with jitter."""
+    await asyncio.sleep(FIRST_PAUSE * 2**attempt * random.uniform(0.5, 1.5))
