@@ -12,8 +12,8 @@ from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Commands
 from bot.storage import Storage
-from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.postgres_tx import PostgresTransaction
+from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite_tx import SqliteTransaction
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev, make_service, start_game
