@@ -19,7 +19,6 @@ from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import Conflict, StorageError
 from bot.storage.records import (
     ChallengeStatus,
-    GameStatus,
     GameUpdate,
     MoveRow,
     NewChallenge,
@@ -28,6 +27,15 @@ from bot.storage.records import (
     RatingRow,
 )
 from bot.storage.sqlite_rows import RATING_COLUMNS, RATING_FROM, chat_key, rating_row, to_json
+from bot.storage.values import (
+    NEW_CHALLENGE_COLUMNS,
+    NEW_GAME_COLUMNS,
+    POSTGRES,
+    game_update,
+    new_challenge_values,
+    new_game_values,
+    rating_upsert,
+)
 
 RATING_LOCKS = 0x0D075
 """The first key of the advisory locks that serialize rating updates, one per scope."""
@@ -54,36 +62,8 @@ async def _insert_returning_id(
 
 
 async def insert_game(conn: asyncpg.Connection, known: int | None, game: NewGame) -> int:
-    return await _insert_returning_id(
-        conn,
-        known,
-        "games",
-        "platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform,"
-        " red_id, red_name, rules, setup, status, version, ply, to_move, challenge_id,"
-        " created_at, updated_at, rated, clock, deadline, remind_at",
-        [
-            *chat_key(game.chat),
-            game.blue.ref.platform,
-            game.blue.ref.user_id,
-            game.blue.name,
-            game.red.ref.platform,
-            game.red.ref.user_id,
-            game.red.name,
-            to_json(game.rules),
-            to_json(game.setup),
-            GameStatus.ACTIVE.value,
-            0,
-            0,
-            game.to_move,
-            game.challenge_id,
-            game.created_at,
-            game.created_at,
-            game.rated,
-            to_json(game.clock),
-            game.deadline,
-            game.remind_at,
-        ],
-    )
+    values = new_game_values(game, POSTGRES)
+    return await _insert_returning_id(conn, known, "games", NEW_GAME_COLUMNS, values)
 
 
 async def update_game(
@@ -93,22 +73,8 @@ async def update_game(
     expected_version: int,
     update: GameUpdate,
 ) -> int:
-    status = await conn.execute(
-        "UPDATE games SET status = $1, ply = $2, to_move = $3, draw_offer = $4, result = $5,"
-        " updated_at = $6, clock = $7, deadline = $8, remind_at = $9, version = version + 1"
-        " WHERE id = $10 AND version = $11",
-        update.status.value,
-        update.ply,
-        update.to_move,
-        update.draw_offer,
-        to_json(update.result),
-        update.updated_at,
-        to_json(update.clock),
-        update.deadline,
-        update.remind_at,
-        game_id,
-        expected_version,
-    )
+    sql, values = game_update(game_id, expected_version, update, POSTGRES)
+    status = await conn.execute(sql, *values)
     if changed(status) != 1:
         raise Conflict(f"game {game_id} is no longer at version {expected_version}")
     return expected_version + 1
@@ -133,34 +99,8 @@ async def insert_move(conn: asyncpg.Connection, known: None, game_id: int, move:
 async def insert_challenge(
     conn: asyncpg.Connection, known: int | None, challenge: NewChallenge
 ) -> int:
-    target = challenge.target
-    return await _insert_returning_id(
-        conn,
-        known,
-        "challenges",
-        "platform, chat_id, thread_id, challenger_platform, challenger_id, challenger_name,"
-        " challenger_color, target_platform, target_id, target_username, target_name,"
-        " computer, rules, setup, status, created_at, expires_at, time_control, rated",
-        [
-            *chat_key(challenge.chat),
-            challenge.challenger.ref.platform,
-            challenge.challenger.ref.user_id,
-            challenge.challenger.name,
-            challenge.challenger_color,
-            target.platform if target else None,
-            target.user_id if target else None,
-            challenge.target_username,
-            challenge.target_name,
-            challenge.computer,
-            to_json(challenge.rules),
-            to_json(challenge.setup),
-            ChallengeStatus.PENDING.value,
-            challenge.created_at,
-            challenge.expires_at,
-            to_json(challenge.time_control),
-            challenge.rated,
-        ],
-    )
+    values = new_challenge_values(challenge, POSTGRES)
+    return await _insert_returning_id(conn, known, "challenges", NEW_CHALLENGE_COLUMNS, values)
 
 
 async def update_challenge(
@@ -274,27 +214,8 @@ async def rating(
 
 
 async def put_rating(conn: asyncpg.Connection, known: None, row: RatingRow, at: datetime) -> None:
-    r = row.rating
-    await conn.execute(
-        "INSERT INTO ratings (scope, platform, user_id, name, rating, rd, volatility, games,"
-        " wins, losses, draws, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,"
-        " $11, $12) ON CONFLICT (scope, platform, user_id) DO UPDATE SET name = excluded.name,"
-        " rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,"
-        " games = excluded.games, wins = excluded.wins, losses = excluded.losses,"
-        " draws = excluded.draws, updated_at = excluded.updated_at",
-        row.scope,
-        row.ref.platform,
-        row.ref.user_id,
-        row.name,
-        r.rating,
-        r.rd,
-        r.volatility,
-        r.games,
-        row.wins,
-        row.losses,
-        row.draws,
-        at,
-    )
+    sql, values = rating_upsert(row, at, POSTGRES)
+    await conn.execute(sql, *values)
 
 
 async def insert_rating_change(conn: asyncpg.Connection, known: None, change: RatingChange) -> None:
