@@ -18,6 +18,7 @@ from typing import TextIO
 
 from pydantic import ValidationError
 
+from bot import cli_storage
 from bot.background import background
 from bot.config import Settings
 from bot.console import run as run_console
@@ -121,6 +122,8 @@ async def _run(settings: Settings) -> None:
 
 def main() -> int:
     """``python -m bot`` and the ``dots-bot`` script."""
+    if sys.argv[1:2] and sys.argv[1] in cli_storage.COMMANDS:
+        return cli_storage.main(sys.argv[1:])
     try:
         settings = Settings()
     except ValidationError as error:

@@ -86,6 +86,20 @@ async def migrate_postgres(conn: Connection) -> list[int]:
     return done
 
 
+async def _check_schema(conn: Connection) -> None:
+    """Refuse a database whose migrations are not all applied (when not migrating)."""
+    wanted = [number for number, _, _ in migrations("postgres")]
+    found = await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL")
+    applied: list[int] = []
+    if found:
+        applied = [r[0] for r in await conn.fetch("SELECT number FROM schema_migrations")]
+    if sorted(applied) != wanted:
+        raise StorageOpenError(
+            f"the database is at migration {max(applied, default=0):03d}, this version needs"
+            f" {wanted[-1]:03d}: run python -m bot migrate"
+        )
+
+
 class PostgresStorage(PostgresReads):
     """:class:`bot.storage.protocol.Storage` on a PostgreSQL database."""
 
@@ -104,14 +118,19 @@ class PostgresStorage(PostgresReads):
                 max_size=POOL_SIZE[1],
                 timeout=CONNECT_TIMEOUT,
             )
-            if self.migrate:
-                async with self._pool.acquire() as conn:
+            async with self._pool.acquire() as conn:
+                if self.migrate:
                     await migrate_postgres(conn)
+                else:
+                    await _check_schema(conn)
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             await self.close()
             raise StorageOpenError(
                 f"cannot open the PostgreSQL database {where(self.url)}: {error}"
             ) from error
+        except StorageOpenError as error:
+            await self.close()
+            raise StorageOpenError(f"{where(self.url)}: {error}") from error
 
     async def close(self) -> None:
         pool, self._pool = self._pool, None
