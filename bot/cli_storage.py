@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from bot.config import Settings
@@ -28,6 +29,7 @@ from bot.storage import (
     StorageError,
     is_postgres,
     open_storage,
+    sqlite_path,
 )
 from bot.storage.copy import CopyReport, copy_sqlite_to_postgres
 from bot.storage.migrate import migrations
@@ -85,6 +87,8 @@ async def verify(source: Storage, target: Storage, game_ids: Sequence[int]) -> N
 async def copy(source_url: str, target_url: str, out: TextIO) -> CopyReport:
     if is_postgres(source_url) or not is_postgres(target_url):
         raise DatabaseUrlError("copy goes from a SQLite database to a PostgreSQL one")
+    if not Path(sqlite_path(source_url)).is_file():
+        raise DatabaseUrlError(f"no SQLite database at {sqlite_path(source_url)}")
     source, target = open_storage(source_url), open_storage(target_url)
     assert isinstance(source, SqliteStorage) and isinstance(target, PostgresStorage)
     await source.open()

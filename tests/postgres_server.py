@@ -26,7 +26,13 @@ class NoServer(Exception):
 
 
 def bin_dir() -> Path:
-    """The folder with ``initdb`` and ``pg_ctl``: on the PATH, or the newest Debian one."""
+    """The folder with ``initdb`` and ``pg_ctl``: ``POSTGRES_BIN`` when set, else the one
+    on the PATH, else the newest Debian one."""
+    chosen = os.environ.get("POSTGRES_BIN")
+    if chosen:
+        if not (Path(chosen) / "initdb").is_file():
+            raise NoServer(f"no initdb in POSTGRES_BIN={chosen}")
+        return Path(chosen)
     found = shutil.which("initdb")
     if found:
         return Path(found).parent

@@ -54,6 +54,8 @@ POOL_SIZE = (1, 10)
 """Connections per process: kept open at least, and at most."""
 
 CONNECT_TIMEOUT = 5.0
+COMMAND_TIMEOUT = 30.0
+"""Seconds a statement may take before its connection counts as lost (a silent network)."""
 
 
 def where(url: str) -> str:
@@ -117,6 +119,7 @@ class PostgresStorage(PostgresReads):
                 min_size=POOL_SIZE[0],
                 max_size=POOL_SIZE[1],
                 timeout=CONNECT_TIMEOUT,
+                command_timeout=COMMAND_TIMEOUT,
             )
             async with self._pool.acquire() as conn:
                 if self.migrate:
@@ -172,7 +175,7 @@ class PostgresStorage(PostgresReads):
                     raise StorageUnavailable(
                         f"the database is unreachable after {ATTEMPTS} tries: {error}"
                     ) from error
-                await pause(attempt)
+                await pause(attempt, error)
         raise AssertionError("unreachable")
 
     async def prune_events(self, before: datetime) -> int:

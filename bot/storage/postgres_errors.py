@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 
 import asyncpg
 
 from bot.storage.protocol import StorageError, StorageFull, StorageUnavailable
+
+log = logging.getLogger("bot.storage")
 
 ATTEMPTS = 5
 """Tries of one unit of work (a read, or a whole transaction) before StorageUnavailable."""
@@ -44,6 +47,10 @@ def storage_error(error: BaseException) -> StorageError:
     return StorageError(f"{type(error).__name__}: {error}")
 
 
-async def pause(attempt: int) -> None:
-    """Wait before try number ``attempt + 1``: 50 ms, 100 ms, 200 ms, ... with jitter."""
+async def pause(attempt: int, error: BaseException) -> None:
+    """Say what failed, and wait before try number ``attempt + 2``: 50 ms, 100 ms, 200 ms,
+    ... with jitter."""
+    log.warning(
+        "database: %s: %s (try %d of %d)", type(error).__name__, error, attempt + 1, ATTEMPTS
+    )
     await asyncio.sleep(FIRST_PAUSE * 2**attempt * random.uniform(0.5, 1.5))

@@ -99,7 +99,7 @@ class PostgresTransaction:
                     raise StorageUnavailable(
                         f"the transaction failed {self._failures} times: {error}"
                     ) from error
-                await pause(self._failures - 1)
+                await pause(self._failures - 1, error)
 
     def _conn_closed(self) -> bool:
         """Whether the connection is gone (a failure then is its loss, whatever it says)."""

@@ -132,8 +132,11 @@ async def test_migrate_prepares_a_database_for_workers_that_do_not_migrate(
         await worker.close()
 
 
-def test_copy_goes_from_sqlite_to_postgresql_only(tmp_path: Path) -> None:
+def test_copy_goes_from_an_existing_sqlite_file_to_postgresql_only(tmp_path: Path) -> None:
     done = bot("copy", "postgresql://h/a", f"sqlite:///{tmp_path / 'dots.db'}")
     assert done.returncode == 2
     assert "from a SQLite database to a PostgreSQL one" in done.stderr
+    done = bot("copy", f"sqlite:///{tmp_path / 'typo.db'}", "postgresql://h/a")
+    assert done.returncode == 2
+    assert f"no SQLite database at {tmp_path / 'typo.db'}" in done.stderr
     assert list(tmp_path.iterdir()) == []

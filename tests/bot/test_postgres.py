@@ -5,8 +5,12 @@ that end at once, and the errors the server reports."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import replace
+from pathlib import Path
 
 import asyncpg
 import pytest
@@ -160,3 +164,29 @@ def test_server_errors_map_to_the_ports_errors() -> None:
     assert isinstance(storage_error(ConnectionRefusedError()), StorageUnavailable)
     other = storage_error(asyncpg.exceptions.SyntaxOrAccessError("no"))
     assert type(other) is StorageError
+
+
+@pytest.mark.parametrize(("ci", "status", "says"), [("true", 1, "CI=true needs"), ("", 0, "skip")])
+def test_without_a_server_the_tests_skip_except_in_ci(
+    tmp_path: Path, ci: str, status: int, says: str
+) -> None:
+    env = os.environ | {"CI": ci, "POSTGRES_BIN": str(tmp_path)}  # no initdb there
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "-rs",
+            "tests/bot/test_storage.py::test_secret_is_made_once_and_kept",
+        ],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == status, done.stdout
+    assert says in done.stdout and "1 passed" in done.stdout
