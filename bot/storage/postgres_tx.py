@@ -136,7 +136,10 @@ class PostgresTransaction:
     async def _release(self) -> None:
         conn, self.conn, self._tx = self.conn, None, None
         if conn is not None:
-            await self.pool.release(conn)
+            try:
+                await self.pool.release(conn)
+            except Exception:  # a broken connection: the pool makes a new one
+                conn.terminate()
 
     async def _call(self, write: Write, *args: Any) -> Any:
         async def once() -> Any:
