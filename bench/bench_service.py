@@ -32,8 +32,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import asyncpg
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -41,7 +39,7 @@ from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.service import GameService, Opponent  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
 from core import Color, Game, Rules  # noqa: E402
-from tests.postgres_server import PostgresServer, start_server  # noqa: E402
+from tests.postgres_server import start_server  # noqa: E402
 
 Point = tuple[int, int]
 
@@ -222,7 +220,7 @@ def main() -> None:
         server = start_server()
         try:
             for name, run in runs:
-                asyncio.run(run(args, asyncio.run(fresh_schema(server, name))))
+                asyncio.run(run(args, asyncio.run(server.new_schema(name))))
         finally:
             server.stop("immediate")
             server.remove()
@@ -230,15 +228,6 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for name, run in runs:
             asyncio.run(run(args, str(Path(folder) / f"{name}.db")))
-
-
-async def fresh_schema(server: PostgresServer, name: str) -> str:
-    conn = await asyncpg.connect(server.url())
-    try:
-        await conn.execute(f"CREATE SCHEMA {name}")
-    finally:
-        await conn.close()
-    return server.url(search_path=name)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import asyncpg
+
 SERVER_USER = "postgres"
 
 
@@ -90,6 +92,15 @@ class PostgresServer:
 
     def remove(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    async def new_schema(self, name: str) -> str:
+        """Make an empty schema; the ``DATABASE_URL`` that works in it."""
+        conn = await asyncpg.connect(self.url())
+        try:
+            await conn.execute(f"CREATE SCHEMA {name}")
+        finally:
+            await conn.close()
+        return self.url(search_path=name)
 
 
 def start_server() -> PostgresServer:

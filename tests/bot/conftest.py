@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from bot.identity import Actor, ChatRef
@@ -73,13 +72,7 @@ _schemas = itertools.count(1)
 
 async def postgres_database(server: PostgresServer) -> str:
     """A ``DATABASE_URL`` of a new, empty schema on ``server``: every test its own."""
-    schema = f"test_{next(_schemas)}"
-    conn = await asyncpg.connect(server.url())
-    try:
-        await conn.execute(f"CREATE SCHEMA {schema}")
-    finally:
-        await conn.close()
-    return server.url(search_path=schema)
+    return await server.new_schema(f"test_{next(_schemas)}")
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
