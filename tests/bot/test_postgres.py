@@ -79,6 +79,25 @@ async def test_a_transaction_that_loses_its_connection_is_replayed_whole(
             await tx.insert_game(new_game())
 
 
+async def test_a_commit_whose_answer_is_lost_is_found_applied_by_its_event_key(
+    store: PostgresStorage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    committed = asyncpg.transaction.Transaction.commit
+
+    async def commit_then_lose_the_answer(self: asyncpg.transaction.Transaction) -> None:
+        await committed(self)
+        monkeypatch.undo()  # once
+        raise asyncpg.exceptions.ConnectionDoesNotExistError("lost before the answer came")
+
+    monkeypatch.setattr(asyncpg.transaction.Transaction, "commit", commit_then_lose_the_answer)
+    with pytest.raises(DuplicateEvent):
+        async with store.transaction("tg:update:10") as tx:
+            game_id = await tx.insert_game(new_game())
+            await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
+    assert [g.id for g in await store.active_games(GAME_CHAT)] == [game_id]  # applied once
+    assert [m.ply for m in await store.moves(game_id)] == [1]
+
+
 async def test_a_replay_that_reads_something_new_writes_nothing(
     pg_url: str, store: PostgresStorage, postgres_server: PostgresServer
 ) -> None:
