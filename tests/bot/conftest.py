@@ -62,9 +62,13 @@ def postgres_server() -> Iterator[PostgresServer]:
         if required():
             pytest.fail(f"CI=true needs a PostgreSQL server: {error}")
         pytest.skip(f"no PostgreSQL server: {error}")
-    yield server
-    server.stop("immediate")
-    server.remove()
+    try:
+        yield server
+    finally:
+        try:
+            server.stop("immediate")
+        finally:
+            server.remove()
 
 
 _schemas = itertools.count(1)
