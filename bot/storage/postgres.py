@@ -167,15 +167,23 @@ class PostgresStorage(PostgresReads):
         for attempt in range(ATTEMPTS):
             try:
                 async with self.pool.acquire() as conn:
-                    return await work(conn)
-            except Exception as error:
+                    try:
+                        return await work(conn)
+                    except Exception as error:
+                        if not passing(error, conn):  # asked while conn is still ours
+                            raise storage_error(error) from error
+                        failure: Exception = error
+            except StorageError:
+                raise
+            except Exception as error:  # no connection to be had, or it broke on release
                 if not passing(error):
                     raise storage_error(error) from error
-                if attempt + 1 == ATTEMPTS:
-                    raise StorageUnavailable(
-                        f"the database is unreachable after {ATTEMPTS} tries: {error}"
-                    ) from error
-                await pause(attempt, error)
+                failure = error
+            if attempt + 1 == ATTEMPTS:
+                raise StorageUnavailable(
+                    f"the database is unreachable after {ATTEMPTS} tries: {failure}"
+                ) from failure
+            await pause(attempt, failure)
         raise AssertionError("unreachable")
 
     async def prune_events(self, before: datetime) -> int:

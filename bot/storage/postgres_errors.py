@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from typing import Any
 
 import asyncpg
 
@@ -29,11 +30,22 @@ _PASSING = (
 )
 
 
-def passing(error: BaseException) -> bool:
-    """Whether trying the same work again, on a fresh connection, may well succeed."""
-    if isinstance(error, asyncpg.InterfaceError):
-        return "closed" in str(error) or "released" in str(error)
-    return isinstance(error, _PASSING)
+def passing(error: BaseException, conn: Any = None) -> bool:
+    """Whether trying the same work again, on a fresh connection, may well succeed: the
+    error says so, or ``conn`` (where the error happened) is found closed meanwhile (a
+    connection cut just then can also fail as a protocol state error)."""
+    if isinstance(error, asyncpg.InterfaceError) and (
+        "closed" in str(error) or "released" in str(error)
+    ):
+        return True
+    return isinstance(error, _PASSING) or (conn is not None and _closed(conn))
+
+
+def _closed(conn: Any) -> bool:
+    try:
+        return bool(conn.is_closed())
+    except asyncpg.InterfaceError:  # already handed back to the pool: it was lost
+        return True
 
 
 def storage_error(error: BaseException) -> StorageError:

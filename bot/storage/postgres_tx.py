@@ -91,7 +91,7 @@ class PostgresTransaction:
                 await self.rollback()
                 raise
             except Exception as error:
-                if not (passing(error) or self._conn_closed()):
+                if not passing(error, self.conn):
                     await self.rollback()
                     raise storage_error(error) from error
                 await self._drop()
@@ -100,10 +100,6 @@ class PostgresTransaction:
                         f"the transaction failed {self._failures} times: {error}"
                     ) from error
                 await pause(self._failures - 1, error)
-
-    def _conn_closed(self) -> bool:
-        """Whether the connection is gone (a failure then is its loss, whatever it says)."""
-        return self.conn is not None and self.conn.is_closed()
 
     async def _start(self) -> None:
         """Open the transaction, record the event key, replay what was done before."""

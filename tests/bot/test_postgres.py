@@ -116,6 +116,25 @@ async def test_a_replay_that_reads_something_new_writes_nothing(
     assert not await store.event_seen("tg:update:8")
 
 
+async def test_reads_outlive_their_connections(
+    store: PostgresStorage, postgres_server: PostgresServer
+) -> None:
+    async with store.transaction() as tx:
+        game_id = await tx.insert_game(new_game())
+    for _ in range(3):
+        conn = await asyncpg.connect(postgres_server.url())
+        try:  # every other connection to the server goes: the whole pool
+            cut = await conn.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'"
+            )
+        finally:
+            await conn.close()
+        assert cut >= 1
+        row = await store.game(game_id)
+        assert row is not None and row.id == game_id
+
+
 async def test_the_pool_recovers_after_the_server_restarts(
     store: PostgresStorage, postgres_server: PostgresServer
 ) -> None:
