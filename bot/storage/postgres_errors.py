@@ -9,7 +9,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.storage.protocol import StorageError, StorageFull, StorageUnavailable
+from bot.storage.protocol import StorageDamaged, StorageError, StorageFull, StorageUnavailable
 
 log = logging.getLogger("bot.storage")
 
@@ -28,6 +28,8 @@ _PASSING = (
     OSError,  # refused, reset, unreachable
     TimeoutError,
 )
+
+_DAMAGED = (asyncpg.exceptions.DataCorruptedError, asyncpg.exceptions.IndexCorruptedError)
 
 
 def passing(error: BaseException, conn: Any = None) -> bool:
@@ -54,6 +56,8 @@ def storage_error(error: BaseException) -> StorageError:
         return error
     if isinstance(error, asyncpg.exceptions.DiskFullError):
         return StorageFull(f"the database server's disk is full: {error}")
+    if isinstance(error, _DAMAGED):
+        return StorageDamaged(f"the database server reports damaged data: {error}")
     if passing(error):
         return StorageUnavailable(f"the database is unreachable: {type(error).__name__}: {error}")
     return StorageError(f"{type(error).__name__}: {error}")

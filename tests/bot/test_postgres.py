@@ -22,6 +22,7 @@ from bot.storage import (
     Conflict,
     DuplicateEvent,
     PostgresStorage,
+    StorageDamaged,
     StorageError,
     StorageFull,
     StorageUnavailable,
@@ -197,6 +198,8 @@ async def test_games_ending_at_once_in_one_chat_rate_one_after_another(
 
 def test_server_errors_map_to_the_ports_errors() -> None:
     assert isinstance(storage_error(asyncpg.exceptions.DiskFullError("full")), StorageFull)
+    damaged = storage_error(asyncpg.exceptions.IndexCorruptedError("bad page"))
+    assert isinstance(damaged, StorageDamaged)
     lost = asyncpg.exceptions.ConnectionDoesNotExistError("gone")
     assert isinstance(storage_error(lost), StorageUnavailable)
     assert isinstance(storage_error(ConnectionRefusedError()), StorageUnavailable)
