@@ -1,7 +1,8 @@
 """Copy a bot's SQLite database into an empty PostgreSQL one, table by table, in one
 PostgreSQL transaction: all of it or nothing.
 
-Both sides are first migrated to the same schema. The columns the two share are copied
+Both sides are first migrated (the PostgreSQL one must have every migration the SQLite one
+has). The columns the two share are copied
 with their keys (game and challenge ids stay the same, so a button or ``#123`` still names
 the same game), each value turned into the PostgreSQL column's type (ISO text to
 ``timestamptz``, 0/1 to ``boolean``; JSON text goes into ``jsonb`` as it is). The identity
@@ -31,8 +32,10 @@ TABLES = (
     "rating_changes",
     "processed_events",
     "secrets",
+    "meta",
 )
-"""What is copied, in an order that keeps every reference valid."""
+"""What is copied, in an order that keeps every reference valid (a table the SQLite
+database does not have yet is passed over)."""
 
 WITH_IDENTITY = ("games", "challenges")
 
@@ -70,8 +73,8 @@ async def _batches(
 
 async def copy_sqlite_to_postgres(source: SqliteStorage, target: PostgresStorage) -> CopyReport:
     """Copy ``source`` (open) into ``target`` (open, migrated, with no data yet)."""
-    if await source.applied_migrations() != await target.applied_migrations():
-        raise StorageError("the two databases are at different migrations: migrate both first")
+    if not set(await source.applied_migrations()) <= set(await target.applied_migrations()):
+        raise StorageError("the PostgreSQL database is behind the SQLite one: migrate it first")
     report = CopyReport()
     async with (
         aiosqlite.connect(f"file:{source.path}?mode=ro", uri=True) as reader,
@@ -93,6 +96,8 @@ async def copy_sqlite_to_postgres(source: SqliteStorage, target: PostgresStorage
             }
             async with reader.execute(f"SELECT name FROM pragma_table_info('{table}')") as cur:
                 columns = [row[0] for row in await cur.fetchall() if row[0] in types]
+            if not columns:
+                continue
             converts = [CONVERSIONS.get(types[c], _maybe(lambda v: v)) for c in columns]
             count = 0
             async for batch in _batches(reader, table, columns):

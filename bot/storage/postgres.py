@@ -214,6 +214,21 @@ class PostgresStorage(PostgresReads):
             f"UPDATE {table} SET card_message_id = $1 WHERE id = $2", message_id, item_id
         )
 
+    async def set_meta(self, key: str, value: str) -> None:
+        """Keep ``value`` under ``key``, replacing what was there."""
+        await self._fetch(
+            "INSERT INTO meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key)"
+            " DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+            key,
+            value,
+            datetime.now(UTC),
+        )
+
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps about itself (``None`` if never set)."""
+        rows = await self._fetch("SELECT value FROM meta WHERE key = $1", key)
+        return str(rows[0][0]) if rows else None
+
     # ------------------------------------------------------------------- reads
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         async def fetch(conn: Connection) -> list[asyncpg.Record]:

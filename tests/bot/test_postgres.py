@@ -231,3 +231,16 @@ def test_without_a_server_the_tests_skip_except_in_ci(
     )
     assert done.returncode == status, done.stdout
     assert says in done.stdout and "1 passed" in done.stdout
+
+
+async def test_meta_values_are_kept_and_replaced(pg_url: str) -> None:
+    async with opened(pg_url) as first:
+        assert isinstance(first, PostgresStorage)
+        assert await first.meta("discord:commands:global") is None
+        await first.set_meta("discord:commands:global", "a1")
+        await first.set_meta("discord:commands:global", "b2")
+        await first.set_meta("discord:commands:42", "c3")
+    async with opened(pg_url) as again:
+        assert isinstance(again, PostgresStorage)
+        assert await again.meta("discord:commands:global") == "b2"
+        assert await again.meta("discord:commands:42") == "c3"
