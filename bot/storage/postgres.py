@@ -27,6 +27,7 @@ from bot.storage.migrate import migrations
 from bot.storage.postgres_errors import ATTEMPTS, passing, pause, storage_error
 from bot.storage.postgres_reads import PostgresReads
 from bot.storage.postgres_tx import Connection, PostgresTransaction
+from bot.storage.postgres_writes import changed
 from bot.storage.protocol import StorageError, StorageOpenError, StorageUnavailable
 from bot.storage.records import (
     ChallengeRow,
@@ -54,6 +55,7 @@ POOL_SIZE = (1, 10)
 """Connections per process: kept open at least, and at most."""
 
 CONNECT_TIMEOUT = 5.0
+PRUNE_BATCH = 2_000
 COMMAND_TIMEOUT = 30.0
 """Seconds a statement may take before its connection counts as lost (a silent network)."""
 
@@ -187,13 +189,21 @@ class PostgresStorage(PostgresReads):
         raise AssertionError("unreachable")
 
     async def prune_events(self, before: datetime) -> int:
+        """Forget event keys recorded before ``before``, a batch per statement."""
+
         async def prune(conn: Connection) -> int:
             status = await conn.execute(
-                "DELETE FROM processed_events WHERE created_at < $1", before
+                "DELETE FROM processed_events WHERE key IN (SELECT key FROM processed_events"
+                " WHERE created_at < $1 LIMIT $2)",
+                before,
+                PRUNE_BATCH,
             )
-            return int(status.rsplit(" ", 1)[-1])
+            return changed(status)
 
-        return await self._retrying(prune)
+        removed = 0
+        while (batch := await self._retrying(prune)) == PRUNE_BATCH:
+            removed += batch
+        return removed + batch
 
     async def secret(self, name: str) -> bytes:
         async def made_once(conn: Connection) -> bytes:

@@ -158,9 +158,9 @@ class Storage(Protocol):
         limit: int = 10,
         before_game: int | None = None,
     ) -> list[GameRow]:
-        """Finished games, last ended first (ORDER BY updated_at DESC, id DESC), of a group
-        (every thread) and/or a player; ``before_game`` pages by key: only games that come
-        after that game in this order (keyset paging, no OFFSET)."""
+        """Finished games, last ended first (``updated_at`` then ``id``, both descending), of
+        a group (every thread) and/or a player; ``before_game`` pages by key: only the games
+        that come after that one in this order."""
         ...
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:

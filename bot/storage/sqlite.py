@@ -44,6 +44,7 @@ from bot.storage.sqlite_rows import (
 from bot.storage.sqlite_tx import SqliteTransaction
 
 BUSY_TIMEOUT_MS = 10_000
+PRUNE_BATCH = 2_000
 
 
 class SqliteStorage(StatsReads):
@@ -102,13 +103,6 @@ class SqliteStorage(StatsReads):
                 raise
             await conn.execute("COMMIT")
 
-    async def prune_events(self, before: datetime) -> int:
-        async with self.transaction() as tx:
-            cursor = await tx.conn.execute(
-                "DELETE FROM processed_events WHERE created_at < ?", (stamp(before),)
-            )
-        return cursor.rowcount
-
     async def secret(self, name: str) -> bytes:
         async with self.transaction() as tx:
             await tx.conn.execute(
@@ -141,6 +135,20 @@ class SqliteStorage(StatsReads):
     async def event_seen(self, event: str) -> bool:
         rows = await self._read("SELECT 1 FROM processed_events WHERE key = ?", (event,))
         return bool(rows)
+
+    async def prune_events(self, before: datetime) -> int:
+        """Forget event keys recorded before ``before``, a batch per transaction."""
+        removed = 0
+        while True:
+            async with self.transaction() as tx:
+                cursor = await tx.conn.execute(
+                    "DELETE FROM processed_events WHERE key IN (SELECT key FROM"
+                    " processed_events WHERE created_at < ? LIMIT ?)",
+                    (stamp(before), PRUNE_BATCH),
+                )
+            removed += max(cursor.rowcount, 0)
+            if cursor.rowcount < PRUNE_BATCH:
+                return removed
 
     async def game(self, game_id: int) -> GameRow | None:
         rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))

@@ -57,19 +57,19 @@ class StatsReads:
         before_game: int | None = None,
     ) -> list[GameRow]:
         """Finished games, the last ended first: of a group (``chat``'s platform and chat
-        id, every thread), of a player, or of a player in a group; after ``before_game``
-        in that order when given."""
-        where = ["status = ?"]
-        params: list[Any] = [GameStatus.FINISHED.value]
+        id, every thread), of a player, or of a player in a group. ``before_game`` pages by
+        key: only the games after it in that order (no OFFSET to walk past)."""
+        where: list[str] = ["status = ?"]
+        params: list[str | int] = [GameStatus.FINISHED.value]
+        if before_game is not None:
+            where.append("(updated_at, id) < (SELECT updated_at, id FROM games WHERE id = ?)")
+            params.append(before_game)
         if chat is not None:
             where.append("platform = ? AND chat_id = ?")
             params += [chat.platform, chat.chat_id]
         if player is not None:
             where.append(_SEATED)
             params += _seated(player)
-        if before_game is not None:
-            where.append("(updated_at, id) < (SELECT updated_at, id FROM games WHERE id = ?)")
-            params.append(before_game)
         rows = await self._read(
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
             " ORDER BY updated_at DESC, id DESC LIMIT ?",
