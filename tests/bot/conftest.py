@@ -68,7 +68,7 @@ def postgres_server() -> Iterator[PostgresServer]:
         try:
             server.stop("immediate")
         finally:
-            server.remove()
+            server.remove(wait=False)
 
 
 _schemas = itertools.count(1)
