@@ -33,11 +33,12 @@ TABLES = (
     "processed_events",
     "secrets",
     "meta",
+    "outbox",
 )
 """What is copied, in an order that keeps every reference valid (a table the SQLite
 database does not have yet is passed over)."""
 
-WITH_IDENTITY = ("games", "challenges")
+WITH_IDENTITY = ("games", "challenges", "outbox")
 
 BATCH = 5000
 

@@ -25,6 +25,7 @@ import asyncpg
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.migrate import migrations
 from bot.storage.postgres_errors import ATTEMPTS, passing, pause, storage_error
+from bot.storage.postgres_outbox import PostgresOutbox
 from bot.storage.postgres_reads import PostgresReads
 from bot.storage.postgres_tx import Connection, PostgresTransaction
 from bot.storage.postgres_writes import changed
@@ -104,7 +105,7 @@ async def _check_schema(conn: Connection) -> None:
         )
 
 
-class PostgresStorage(PostgresReads):
+class PostgresStorage(PostgresReads, PostgresOutbox):
     """:class:`bot.storage.protocol.Storage` on a PostgreSQL database."""
 
     def __init__(self, url: str, *, migrate: bool = True) -> None:
@@ -191,19 +192,17 @@ class PostgresStorage(PostgresReads):
     async def prune_events(self, before: datetime) -> int:
         """Forget event keys recorded before ``before``, a batch per statement."""
 
-        async def prune(conn: Connection) -> int:
-            status = await conn.execute(
+        removed = 0
+        while True:
+            batch = await self._execute(
                 "DELETE FROM processed_events WHERE key IN (SELECT key FROM processed_events"
                 " WHERE created_at < $1 LIMIT $2)",
                 before,
                 PRUNE_BATCH,
             )
-            return changed(status)
-
-        removed = 0
-        while (batch := await self._retrying(prune)) == PRUNE_BATCH:
             removed += batch
-        return removed + batch
+            if batch < PRUNE_BATCH:
+                return removed
 
     async def secret(self, name: str) -> bytes:
         async def made_once(conn: Connection) -> bytes:
@@ -220,13 +219,13 @@ class PostgresStorage(PostgresReads):
         table = {"game": "games", "challenge": "challenges"}.get(kind)
         if table is None:
             raise StorageError(f"no cards for {kind!r}")
-        await self._fetch(
+        await self._execute(
             f"UPDATE {table} SET card_message_id = $1 WHERE id = $2", message_id, item_id
         )
 
     async def set_meta(self, key: str, value: str) -> None:
         """Keep ``value`` under ``key``, replacing what was there."""
-        await self._fetch(
+        await self._execute(
             "INSERT INTO meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key)"
             " DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
             key,
@@ -245,6 +244,14 @@ class PostgresStorage(PostgresReads):
             return list(await conn.fetch(sql, *args))
 
         return await self._retrying(fetch)
+
+    async def _execute(self, sql: str, *args: Any) -> int:
+        """Run one writing statement on its own; how many rows it changed."""
+
+        async def execute(conn: Connection) -> int:
+            return changed(await conn.execute(sql, *args))
+
+        return await self._retrying(execute)
 
     async def event_seen(self, event: str) -> bool:
         return bool(await self._fetch("SELECT 1 FROM processed_events WHERE key = $1", event))

@@ -34,6 +34,7 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    NewOutbox,
     RatingChange,
     RatingRow,
 )
@@ -194,3 +195,8 @@ class PostgresTransaction:
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         await self._call(writes.insert_rating_change, change)
+
+    # ------------------------------------------------------------------ outbox
+    async def enqueue(self, item: NewOutbox) -> int:
+        """Write an announcement to deliver once this transaction commits."""
+        return int(await self._call(writes.enqueue, item))

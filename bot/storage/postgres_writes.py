@@ -23,6 +23,7 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    NewOutbox,
     RatingChange,
     RatingRow,
 )
@@ -232,3 +233,9 @@ async def insert_rating_change(conn: asyncpg.Connection, known: None, change: Ra
         )
     except asyncpg.UniqueViolationError as error:
         raise Conflict(f"game {change.game_id} was already rated") from error
+
+
+async def enqueue(conn: asyncpg.Connection, known: int | None, item: NewOutbox) -> int:
+    values = [*chat_key(item.chat), to_json(item.payload), item.at, item.at]
+    columns = "platform, chat_id, thread_id, payload, created_at, due_at"
+    return await _insert_returning_id(conn, known, "outbox", columns, values)

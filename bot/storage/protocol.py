@@ -4,6 +4,11 @@ Writes happen only inside :meth:`Storage.transaction`, one transaction per use c
 move). A transaction opened with an idempotency key records that key together with its
 effect, so a redelivered platform event is applied once; a stale game version or a taken
 ``(game, ply)`` slot raises :class:`Conflict` and nothing is written.
+
+Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
+:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
+raises one stored nothing, its event key included, so the event may be retried. Opening
+raises :class:`StorageOpenError`.
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    NewOutbox,
+    OutboxRow,
     RatingChange,
     RatingRow,
     Tally,
@@ -97,6 +104,10 @@ class Transaction(Protocol):
 
     async def put_rating(self, row: RatingRow, at: datetime) -> None: ...
 
+    async def enqueue(self, item: NewOutbox) -> int:
+        """Write an announcement to deliver once this transaction commits (the outbox)."""
+        ...
+
     async def insert_rating_change(self, change: RatingChange) -> None:
         """Record what a game did to a rating (Conflict if it was recorded before)."""
         ...
@@ -104,7 +115,8 @@ class Transaction(Protocol):
 
 class Storage(Protocol):
     async def open(self) -> None:
-        """Connect and apply pending migrations."""
+        """Connect, check the database and apply pending migrations; on failure close
+        whatever was opened and raise :class:`StorageOpenError`."""
         ...
 
     async def close(self) -> None: ...
@@ -149,6 +161,14 @@ class Storage(Protocol):
         """Remember the message showing a game or challenge card ("game"/"challenge")."""
         ...
 
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps about itself (``None`` if never set)."""
+        ...
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Keep ``value`` under ``key``, replacing what was there."""
+        ...
+
     # history, limits
     async def finished_games(
         self,
@@ -190,3 +210,23 @@ class Storage(Protocol):
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[ChallengeRow]: ...
+
+    # the outbox and the computer's turns
+    async def claim_outbox(
+        self, platform: str, owner: str, now: datetime, until: datetime, limit: int = 20
+    ) -> list[OutboxRow]:
+        """Due announcements of ``platform`` nobody holds, leased to ``owner`` until
+        ``until``, oldest first."""
+        ...
+
+    async def outbox_sent(self, row_id: int, at: datetime) -> None: ...
+
+    async def outbox_retry(self, row_id: int, due: datetime) -> None: ...
+
+    async def outbox_waiting(self, platform: str | None = None) -> int: ...
+
+    async def prune_outbox(self, before: datetime) -> int: ...
+
+    async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
+        """Active games where the computer is to move or owes an answer to a draw offer."""
+        ...

@@ -209,3 +209,21 @@ class Tally:
     @property
     def games(self) -> int:
         return self.wins + self.losses + self.draws
+
+
+@dataclass(frozen=True, slots=True)
+class NewOutbox:
+    """An announcement to deliver to a chat (``payload``: ``bot.service.outbox``'s JSON)."""
+
+    chat: ChatRef
+    payload: dict[str, Any]
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    id: int
+    chat: ChatRef
+    payload: dict[str, Any]
+    created_at: datetime
+    attempts: int

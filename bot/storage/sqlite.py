@@ -32,6 +32,7 @@ from bot.storage.records import (
     MoveRow,
     UserRow,
 )
+from bot.storage.sqlite_outbox import OutboxStore
 from bot.storage.sqlite_reads import StatsReads
 from bot.storage.sqlite_rows import (
     CHALLENGE_COLUMNS,
@@ -47,7 +48,7 @@ BUSY_TIMEOUT_MS = 10_000
 PRUNE_BATCH = 2_000
 
 
-class SqliteStorage(StatsReads):
+class SqliteStorage(StatsReads, OutboxStore):
     """:class:`bot.storage.protocol.Storage` on one SQLite file."""
 
     def __init__(self, path: str | Path) -> None:
@@ -123,6 +124,14 @@ class SqliteStorage(StatsReads):
                 f"UPDATE {table} SET card_message_id = ? WHERE id = ?", (message_id, item_id)
             )
 
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.transaction() as tx:
+            await tx.conn.execute(
+                "INSERT INTO meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key)"
+                " DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+                (key, value, stamp(datetime.now(UTC))),
+            )
+
     # ------------------------------------------------------------------- reads
     def _conn(self, conn: aiosqlite.Connection | None) -> aiosqlite.Connection:
         if conn is None:
@@ -131,6 +140,10 @@ class SqliteStorage(StatsReads):
 
     async def _read(self, sql: str, params: Iterable[Any]) -> list[Any]:
         return list(await self._conn(self._reader).execute_fetchall(sql, tuple(params)))
+
+    async def meta(self, key: str) -> str | None:
+        rows = await self._read("SELECT value FROM meta WHERE key = ?", (key,))
+        return str(rows[0][0]) if rows else None
 
     async def event_seen(self, event: str) -> bool:
         rows = await self._read("SELECT 1 FROM processed_events WHERE key = ?", (event,))

@@ -18,6 +18,7 @@ from bot.storage.records import (
     MoveRow,
     NewChallenge,
     NewGame,
+    NewOutbox,
     RatingChange,
     RatingRow,
 )
@@ -173,3 +174,14 @@ class SqliteTransaction:
             )
         except sqlite3.IntegrityError as error:
             raise Conflict(f"game {change.game_id} was already rated") from error
+
+    # ------------------------------------------------------------------ outbox
+    async def enqueue(self, item: NewOutbox) -> int:
+        """Write an announcement to deliver once this transaction commits."""
+        cursor = await self.conn.execute(
+            "INSERT INTO outbox (platform, chat_id, thread_id, payload, created_at, due_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (*chat_key(item.chat), to_json(item.payload), stamp(item.at), stamp(item.at)),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid

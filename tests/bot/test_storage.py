@@ -4,7 +4,9 @@ history paging and pruning; and SQLite's own file matters (WAL, URLs, upgrades).
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -22,7 +24,7 @@ from bot.storage import (
     sqlite_path,
 )
 from bot.storage.migrate import migrations, split_statements
-from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, Seat
+from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, NewOutbox, Seat
 
 from .conftest import opened
 
@@ -270,3 +272,68 @@ async def test_old_event_keys_are_pruned(storage: Storage) -> None:
     assert await storage.prune_events(cutoff - timedelta(days=1)) == 0
     assert await storage.prune_events(cutoff) == 2
     assert not await storage.event_seen("tg:update:old")
+
+
+def notice(text: str) -> NewOutbox:
+    return NewOutbox(CHAT, {"text": text}, NOW)
+
+
+async def test_an_announcement_is_claimed_by_one_taker_until_its_lease_ends(
+    storage: Storage,
+) -> None:
+    async with storage.transaction() as tx:
+        first = await tx.enqueue(notice("one"))
+        second = await tx.enqueue(notice("two"))
+    with pytest.raises(RuntimeError):
+        async with storage.transaction() as tx:
+            await tx.enqueue(notice("never"))
+            raise RuntimeError("the change failed, so nothing is announced")
+    assert await storage.outbox_waiting() == 2 and await storage.outbox_waiting("other") == 0
+    lease = NOW + timedelta(seconds=30)
+    taken = await storage.claim_outbox("test", "worker-a", NOW, lease)
+    assert [(r.id, r.payload, r.attempts) for r in taken] == [
+        (first, {"text": "one"}, 1),
+        (second, {"text": "two"}, 1),
+    ]
+    assert taken[0].chat == CHAT and taken[0].created_at == NOW
+    assert await storage.claim_outbox("test", "worker-b", NOW, lease) == []  # leased
+    await storage.outbox_sent(first, NOW)
+    await storage.outbox_retry(second, NOW + timedelta(minutes=1))  # failed: later
+    assert await storage.claim_outbox("test", "worker-b", NOW + timedelta(seconds=59), lease) == []
+    again = await storage.claim_outbox("test", "worker-b", NOW + timedelta(minutes=1), lease)
+    assert [(r.id, r.attempts) for r in again] == [(second, 2)]
+    later = NOW + timedelta(minutes=5)  # worker-b died holding it: the lease ran out
+    assert [r.id for r in await storage.claim_outbox("test", "worker-c", later, later)] == [second]
+    assert await storage.outbox_waiting("test") == 1
+    assert await storage.prune_outbox(NOW) == 0
+    assert await storage.prune_outbox(NOW + timedelta(seconds=1)) == 1
+
+
+async def test_takers_at_once_share_the_announcements_without_overlap(database: str) -> None:
+    async with opened(database) as store, store.transaction() as tx:
+        ids = [await tx.enqueue(notice(str(n))) for n in range(60)]
+    async with opened(database) as a, opened(database) as b, opened(database) as c:
+        lease = NOW + timedelta(seconds=30)
+        batches = await asyncio.gather(
+            *(
+                store.claim_outbox("test", f"worker-{n}", NOW, lease, limit=7)
+                for n in range(9)
+                for store in (a, b, c)
+            )
+        )
+    taken = [row.id for batch in batches for row in batch]
+    assert sorted(taken) == ids  # every one taken, none twice
+
+
+async def test_engine_turns_are_the_games_the_computer_owes_a_move(storage: Storage) -> None:
+    engine = PlayerRef("engine", "medium")
+    game = NewGame(CHAT, Seat(PlayerRef("test", "a"), "A"), Seat(engine, "Computer"),
+                   {"width": 10, "height": 10}, None, to_move=1, created_at=NOW)
+    async with storage.transaction() as tx:
+        waiting = await tx.insert_game(game)  # the person is to move
+        owed = await tx.insert_game(replace(game, to_move=2))
+    assert await storage.engine_turns("engine") == [owed]
+    async with storage.transaction() as tx:
+        offer = GameUpdate(GameStatus.ACTIVE, 1, 1, 1, None, NOW)  # blue offers a draw
+        await tx.update_game(waiting, 0, offer)
+    assert await storage.engine_turns("engine") == [waiting, owed]

@@ -1,0 +1,22 @@
+-- What the bot must announce in a chat, written in the same transaction as the change it
+-- announces (a time-out, a reminder, an expired challenge, the computer's move), and
+-- delivered by each platform's delivery loop: claimed with a lease, marked sent after.
+CREATE TABLE outbox (
+    id           INTEGER PRIMARY KEY,
+    platform     TEXT NOT NULL,
+    chat_id      TEXT NOT NULL,
+    thread_id    TEXT NOT NULL DEFAULT '',
+    payload      TEXT NOT NULL,          -- JSON, bot.service.outbox
+    created_at   TEXT NOT NULL,
+    due_at       TEXT NOT NULL,          -- not before: retries back off
+    lease_owner  TEXT,
+    lease_until  TEXT,
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    sent_at      TEXT
+);
+CREATE INDEX outbox_waiting ON outbox (platform, due_at) WHERE sent_at IS NULL;
+CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;
+-- Games where the computer is to move (or owes an answer to a draw offer), found at start
+-- and after a lost turn.
+CREATE INDEX games_engine_blue ON games (status, blue_platform);
+CREATE INDEX games_engine_red ON games (status, red_platform);
