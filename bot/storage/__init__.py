@@ -16,8 +16,6 @@ from bot.storage.protocol import (
 )
 from bot.storage.sqlite import SqliteStorage
 
-POSTGRES_SCHEMES = ("postgresql", "postgres")
-
 
 class DatabaseUrlError(ValueError):
     """``DATABASE_URL`` names a database this version cannot use."""
@@ -30,13 +28,27 @@ def sqlite_path(url: str) -> str:
         raise DatabaseUrlError("DATABASE_URL is empty")
     scheme, sep, rest = url.partition("://")
     if not sep:
-        return url
+        return _plain(url, url)
     scheme = scheme.lower()
     if scheme not in ("sqlite", "sqlite3", "sqlite+aiosqlite"):
         raise DatabaseUrlError(f"unknown database in DATABASE_URL: {scheme}://")
     if not rest.startswith("/") or rest == "/":
         raise DatabaseUrlError(f"no file in DATABASE_URL {url!r}: write sqlite:///dots.db")
-    return rest[1:]
+    return _plain(url, rest[1:])
+
+
+def _plain(url: str, path: str) -> str:
+    """Refuse SQLite's URI filenames: a ``?mode=ro`` would open read-only and fail at the
+    first move, and without URI handling SQLite takes the whole text as a file name."""
+    if path.startswith("file:") or "?" in path:
+        raise DatabaseUrlError(
+            f"DATABASE_URL {url!r}: SQLite URI filenames (file:…, ?mode=…) are not supported;"
+            " name the file: sqlite:///dots.db"
+        )
+    return path
+
+
+POSTGRES_SCHEMES = ("postgresql", "postgres")
 
 
 def is_postgres(url: str) -> bool:

@@ -5,13 +5,22 @@ under an asyncio lock (``BEGIN IMMEDIATE`` so concurrent workers on the same fil
 instead of failing late), and a reader that only ever sees committed data. ``synchronous``
 is NORMAL: in WAL mode a committed transaction survives the process being killed; only a
 power cut may lose the last few.
+
+Another process holding the write lock makes ``BEGIN IMMEDIATE`` wait only a very short
+busy timeout; the process's write lock is then let go and the attempt repeated after a
+jittered pause, until the write's ``write_wait`` (1 s) is spent and it fails as
+:class:`StorageUnavailable`. One stuck writer elsewhere thus never holds every write of
+this process behind it: each write waits its own second, side by side.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import random
 import secrets
+import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
@@ -22,7 +31,12 @@ import aiosqlite
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.migrate import migrate, stamp
-from bot.storage.protocol import DuplicateEvent, StorageError
+from bot.storage.protocol import (
+    DuplicateEvent,
+    StorageError,
+    StorageOpenError,
+    StorageUnavailable,
+)
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -32,6 +46,8 @@ from bot.storage.records import (
     MoveRow,
     UserRow,
 )
+from bot.storage.sqlite_faults import describe, is_busy, storage_error
+from bot.storage.sqlite_file import prepare_file
 from bot.storage.sqlite_outbox import OutboxStore
 from bot.storage.sqlite_reads import StatsReads
 from bot.storage.sqlite_rows import (
@@ -44,15 +60,52 @@ from bot.storage.sqlite_rows import (
 )
 from bot.storage.sqlite_tx import SqliteTransaction
 
-BUSY_TIMEOUT_MS = 10_000
+BUSY_MS = 10
+"""How long SQLite itself waits for another process's lock in one attempt. Short, since
+the process has one writer connection: while it waits, every other write of the process
+waits behind it. The waiting is done between attempts instead, in asyncio."""
+READ_BUSY_MS = 1_000
+"""Reads in WAL mode wait for nobody, except in rare moments (another process recovering
+the log after a crash): the reader may wait that long."""
+WRITE_WAIT = 1.0
+"""How long, in seconds, one write keeps trying for a lock another process holds, before
+it fails with StorageUnavailable."""
+OPEN_BUSY_MS = 5_000
+"""At start (migrations) several workers may queue up on one file: wait longer."""
+RETRY_PAUSE = 0.02
+"""The first pause between write attempts, in seconds; it doubles up to RETRY_PAUSE_MAX,
+jittered ±50% so writers that met on one lock do not meet again."""
+RETRY_PAUSE_MAX = 0.25
 PRUNE_BATCH = 2_000
+"""Event keys deleted per transaction, so pruning never holds the write lock for long."""
+
+
+async def _rollback(conn: aiosqlite.Connection) -> None:
+    """Roll back if a transaction is still open (SQLite ends some on its own, e.g. when
+    the disk is full), never masking the error that got us here."""
+    with contextlib.suppress(sqlite3.Error, ValueError):
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
 
 
 class SqliteStorage(StatsReads, OutboxStore):
     """:class:`bot.storage.protocol.Storage` on one SQLite file."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        busy_ms: int = BUSY_MS,
+        write_wait: float = WRITE_WAIT,
+        max_pages: int | None = None,
+    ) -> None:
+        """``max_pages`` caps the file's size in pages (SQLite's ``max_page_count``, never
+        below its current size): a write past it fails as :class:`StorageFull`, as on a
+        full disk."""
         self.path = str(path)
+        self.busy_ms = busy_ms
+        self.write_wait = write_wait
+        self.max_pages = max_pages
         self._writer: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()
@@ -60,19 +113,50 @@ class SqliteStorage(StatsReads, OutboxStore):
     # ---------------------------------------------------------------- lifecycle
     async def open(self) -> None:
         memory = self.path == ":memory:"
-        if not memory:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._writer = await self._connect()
-        await migrate(self._writer)
-        # An in-memory database exists once per connection: read through the writer.
-        self._reader = self._writer if memory else await self._connect()
+        created = False if memory else prepare_file(self.path)
+        try:
+            self._writer = await self._connect(OPEN_BUSY_MS)
+            if not created and not memory:
+                await self._quick_check(self._writer)
+            await migrate(self._writer)
+            await self._writer.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
+            # An in-memory database exists once per connection: read through the writer.
+            self._reader = self._writer if memory else await self._connect(READ_BUSY_MS)
+        except BaseException as error:
+            await self.close()
+            if created:
+                _remove_if_empty(Path(self.path))
+            place = Path(self.path).absolute()
+            if isinstance(error, StorageOpenError):
+                raise
+            if isinstance(error, sqlite3.Error):
+                raise StorageOpenError(f"{place}: {describe(error)}") from error
+            if isinstance(error, StorageError | OSError):
+                raise StorageOpenError(f"{place}: {error}") from error
+            raise
 
-    async def _connect(self) -> aiosqlite.Connection:
+    async def _quick_check(self, conn: aiosqlite.Connection) -> None:
+        rows = list(await conn.execute_fetchall("PRAGMA quick_check(3)"))
+        problems = [str(row[0]) for row in rows if row[0] != "ok"]
+        if problems:
+            raise StorageOpenError(
+                f"{Path(self.path).absolute()}: the database is damaged"
+                f" (quick_check: {'; '.join(problems)});"
+                " restore it from a backup"
+            )
+
+    async def _connect(self, busy_ms: int) -> aiosqlite.Connection:
         conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA synchronous = NORMAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
+        try:
+            await conn.execute(f"PRAGMA busy_timeout = {busy_ms}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            if self.max_pages is not None:
+                await conn.execute(f"PRAGMA max_page_count = {int(self.max_pages)}")
+        except BaseException:
+            await conn.close()
+            raise
         return conn
 
     async def close(self) -> None:
@@ -88,8 +172,8 @@ class SqliteStorage(StatsReads, OutboxStore):
     @asynccontextmanager
     async def transaction(self, event: str | None = None) -> AsyncIterator[SqliteTransaction]:
         conn = self._conn(self._writer)
-        async with self._write_lock:
-            await conn.execute("BEGIN IMMEDIATE")
+        await self._begin(conn)
+        try:
             try:
                 if event is not None:
                     cursor = await conn.execute(
@@ -99,10 +183,48 @@ class SqliteStorage(StatsReads, OutboxStore):
                     if cursor.rowcount != 1:
                         raise DuplicateEvent(event)
                 yield SqliteTransaction(conn)
-            except BaseException:
-                await conn.execute("ROLLBACK")
+                await conn.execute("COMMIT")
+            except BaseException as error:
+                await _rollback(conn)
+                typed = storage_error(error) if isinstance(error, sqlite3.Error) else None
+                if typed is not None:
+                    raise typed from error
                 raise
-            await conn.execute("COMMIT")
+        finally:
+            self._write_lock.release()
+
+    async def _begin(self, conn: aiosqlite.Connection) -> None:
+        """Take this process's write lock and SQLite's (``BEGIN IMMEDIATE``); both are held
+        on return. While another process holds SQLite's, the attempt is repeated after
+        jittered pauses spent without the process's lock, so the process's other writes
+        try meanwhile too, each within its own ``write_wait``."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.write_wait
+        pause, attempts = RETRY_PAUSE, 0
+        while True:
+            attempts += 1
+            await self._write_lock.acquire()
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.Error as error:
+                self._write_lock.release()
+                typed = storage_error(error)
+                if not is_busy(error):
+                    if typed is None:
+                        raise
+                    raise typed from error
+                left = deadline - loop.time()
+                if left <= 0:
+                    raise StorageUnavailable(
+                        f"{self.path}: another process kept the database locked through"
+                        f" {attempts} attempts in {self.write_wait:g} s"
+                    ) from error
+            except BaseException:
+                self._write_lock.release()
+                raise
+            await asyncio.sleep(min(left, pause * random.uniform(0.5, 1.5)))
+            pause = min(pause * 2, RETRY_PAUSE_MAX)
 
     async def secret(self, name: str) -> bytes:
         async with self.transaction() as tx:
@@ -139,7 +261,14 @@ class SqliteStorage(StatsReads, OutboxStore):
         return conn
 
     async def _read(self, sql: str, params: Iterable[Any]) -> list[Any]:
-        return list(await self._conn(self._reader).execute_fetchall(sql, tuple(params)))
+        conn = self._conn(self._reader)
+        try:
+            return list(await conn.execute_fetchall(sql, tuple(params)))
+        except sqlite3.Error as error:
+            typed = storage_error(error)
+            if typed is None:
+                raise
+            raise typed from error
 
     async def meta(self, key: str) -> str | None:
         rows = await self._read("SELECT value FROM meta WHERE key = ?", (key,))
@@ -231,3 +360,11 @@ class SqliteStorage(StatsReads, OutboxStore):
             chat_key(chat),
         )
         return ChatRow(chat, rows[0][0], json.loads(rows[0][1])) if rows else None
+
+
+def _remove_if_empty(path: Path) -> None:
+    """Take back a file this start created but could not make a database of."""
+    for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and leftover.stat().st_size == 0:
+                leftover.unlink()

@@ -7,7 +7,7 @@ import pytest
 from bot.identity import PlayerRef
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Command, Commands, parse
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from core import Color, Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, ev, start_game
@@ -57,7 +57,7 @@ async def test_a_resolved_mention_is_used(commands: Commands) -> None:
     assert accepted is not None and accepted.ok
 
 
-async def test_a_whole_game_by_commands(commands: Commands, storage: Storage) -> None:
+async def test_a_whole_game_by_commands(commands: Commands, storage: SqliteStorage) -> None:
     await commands.handle(ev(), CHAT, ALICE, "/challenge @bob 10x10 empty")
     lines = [
         (BOB, "/accept 1"),

@@ -10,7 +10,7 @@ from bot.service import GameOptions, GameService, Opponent
 from bot.service.buttons import Action as ButtonAction
 from bot.service.commands import Commands
 from bot.service.engine import ENGINE_PLATFORM, ComputerPlayer
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from core import Color, EndReason, Game
 from core.ai import Action, Decision
 
@@ -23,7 +23,7 @@ def computer(**options: object) -> ComputerPlayer:
 
 
 async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     commands = Commands(service)
@@ -42,7 +42,7 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
 
 
 async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     commands = Commands(service)
@@ -58,7 +58,7 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
 
 
 async def test_a_draw_offered_to_the_computer_is_answered_at_once(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
@@ -98,7 +98,7 @@ class Scripted:
 
 
 async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     engine = Scripted(Action.OFFER_DRAW, Action.RESIGN)
     service = await make_service(storage, clock, engine=engine)
@@ -122,7 +122,7 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
 
 
 async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     engine = Scripted()
     service = await make_service(storage, clock, engine=engine)
@@ -134,7 +134,7 @@ async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
     assert offered.game.draw_offer is None and "draw-declined" in offered.keys
 
 
-async def test_thinking_runs_off_the_event_loop(storage: Storage, clock: Clock) -> None:
+async def test_thinking_runs_off_the_event_loop(storage: SqliteStorage, clock: Clock) -> None:
     engine = ComputerPlayer(seconds=1.0, workers=1)
     try:
         service: GameService = await make_service(storage, clock, engine=engine)
@@ -151,7 +151,7 @@ async def test_thinking_runs_off_the_event_loop(storage: Storage, clock: Clock) 
 
 
 async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     shown = await service.help(CHAT, ALICE)
@@ -166,7 +166,7 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
 
 
 async def test_a_rematch_with_the_computer_keeps_its_level(
-    storage: Storage, clock: Clock
+    storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Scripted(Action.RESIGN))
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),

@@ -17,7 +17,6 @@ from bot.console import Console
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
-from tests.postgres_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,6 +114,8 @@ def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
 
 
 def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> None:
+    from tests.postgres_server import free_port
+
     port = free_port()  # nothing listens there
     env = bot_env(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
     done = subprocess.run(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 
 from .conftest import ALICE, BOB, CHAT, ev, start_game
 
@@ -62,7 +62,7 @@ def test_picture_labels_keep_their_slots() -> None:
     assert (labels.blue, labels.red) == ("Синие", "Красные")
 
 
-async def test_a_card_message_is_remembered(service: GameService, storage: Storage) -> None:
+async def test_a_card_message_is_remembered(service: GameService, storage: SqliteStorage) -> None:
     game_id = await start_game(service)
     await service.attach_card("game", game_id, "m-42")
     view = (await service.board(CHAT, BOB)).game

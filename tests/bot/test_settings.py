@@ -12,7 +12,7 @@ from bot.identity import Actor, ChatRef
 from bot.service import BoardMode, GameService, Opponent, Status
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from core import Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
@@ -51,7 +51,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     assert args["settings-how"] == {"admin": "no"}
 
 
-async def test_only_admins_change_them(service: GameService, storage: Storage) -> None:
+async def test_only_admins_change_them(service: GameService, storage: SqliteStorage) -> None:
     refused = await service.settings(ev(), CHAT, ALICE, "size", ("15x15",))
     assert refused.status is Status.ERROR and refused.keys == ("error-settings-admin",)
     assert await storage.chat(CHAT) is None

@@ -146,98 +146,6 @@ async def test_secret_is_made_once_and_kept(database: str) -> None:
     assert secrets[0] == secrets[1] and len(secrets[0]) == 32
 
 
-def test_split_statements_keeps_statements_whole() -> None:
-    script = "-- comment\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nCREATE INDEX i ON a (x);\n"
-    assert split_statements(script) == [
-        "-- comment\nCREATE TABLE a (x TEXT DEFAULT ';');",
-        "CREATE INDEX i ON a (x);",
-    ]
-
-
-@pytest.mark.parametrize(
-    ("url", "path"),
-    [
-        ("sqlite:///dots.db", "dots.db"),
-        ("sqlite:////data/dots.db", "/data/dots.db"),
-        ("sqlite+aiosqlite:///x/y.db", "x/y.db"),
-        ("/var/lib/dots.db", "/var/lib/dots.db"),
-        ("dots.db", "dots.db"),
-        ("sqlite:///:memory:", ":memory:"),
-    ],
-)
-def test_database_url_names_a_file(url: str, path: str) -> None:
-    assert sqlite_path(url) == path
-
-
-@pytest.mark.parametrize("url", ["postgresql://u@h/db", "postgres://h/db", " POSTGRES://h/db"])
-def test_a_postgresql_url_chooses_postgresql(url: str) -> None:
-    store = open_storage(url)
-    assert isinstance(store, PostgresStorage) and store.url == url.strip()
-
-
-@pytest.mark.parametrize("url", ["mysql://h/db", "sqlite://", ""])
-def test_other_urls_are_refused(url: str) -> None:
-    with pytest.raises(DatabaseUrlError):
-        sqlite_path(url)
-
-
-async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual(
-    db_path: Path,
-) -> None:
-    from bot.storage.migrate import stamp
-
-    number, name, script = migrations()[0]
-    conn = sqlite3.connect(db_path)
-    conn.executescript(script)
-    conn.execute(
-        "CREATE TABLE schema_migrations"
-        " (number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-    )
-    conn.execute("INSERT INTO schema_migrations VALUES (?, ?, ?)", (number, name, stamp(NOW)))
-    conn.execute(
-        "INSERT INTO games (platform, chat_id, blue_platform, blue_id, blue_name, red_platform,"
-        " red_id, red_name, rules, status, to_move, created_at, updated_at)"
-        " VALUES ('test', '1', 'test', 'a', 'A', 'test', 'b', 'B', '{}', 'active', 1, ?, ?)",
-        (stamp(NOW), stamp(NOW)),
-    )
-    conn.commit()
-    conn.close()
-    store = SqliteStorage(db_path)
-    await store.open()
-    try:
-        assert await store.applied_migrations() == [n for n, _, _ in migrations()]
-        row = await store.game(1)
-        assert row is not None and not row.rated and row.clock is None and row.deadline is None
-        assert await store.due_games(NOW.replace(year=2100)) == []
-    finally:
-        await store.close()
-
-
-async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) -> None:
-    from bot.ratings import Rating
-    from bot.storage.records import RatingChange, RatingRow
-
-    async with storage.transaction() as tx:
-        assert await tx.update_chat_settings(CHAT, {"rated": False, "board": "post"}) == {
-            "rated": False,
-            "board": "post",
-        }
-        merged = await tx.update_chat_settings(CHAT, {"board": None, "max_games": 3})
-        assert merged == {"rated": False, "max_games": 3}
-        game_id = await tx.insert_game(new_game())
-        ref = PlayerRef("test", "a")
-        await tx.put_rating(RatingRow("", ref, "A", Rating(1600, 80, 0.06, 4), 3, 1, 0), NOW)
-        await tx.insert_rating_change(RatingChange(game_id, "", ref, 1500, 1600))
-    chat = await storage.chat(CHAT)
-    assert chat is not None and chat.settings == {"rated": False, "max_games": 3}
-    with pytest.raises(Conflict):
-        async with storage.transaction() as tx:
-            await tx.insert_rating_change(RatingChange(game_id, "", ref, 1600, 1700))
-    stored = await storage.rating("", ref)
-    assert stored is not None and stored.rating == Rating(1600, 80, 0.06, 4) and stored.wins == 3
-    assert await storage.rank("", ref, 5) is None and await storage.rank("", ref, 4) == 1
-
-
 async def finish(storage: Storage, game: NewGame, at: datetime) -> int:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(game)
@@ -337,3 +245,96 @@ async def test_engine_turns_are_the_games_the_computer_owes_a_move(storage: Stor
         offer = GameUpdate(GameStatus.ACTIVE, 1, 1, 1, None, NOW)  # blue offers a draw
         await tx.update_game(waiting, 0, offer)
     assert await storage.engine_turns("engine") == [waiting, owed]
+
+
+def test_split_statements_keeps_statements_whole() -> None:
+    script = "-- comment\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nCREATE INDEX i ON a (x);\n"
+    assert split_statements(script) == [
+        "-- comment\nCREATE TABLE a (x TEXT DEFAULT ';');",
+        "CREATE INDEX i ON a (x);",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("url", "path"),
+    [
+        ("sqlite:///dots.db", "dots.db"),
+        ("sqlite:////data/dots.db", "/data/dots.db"),
+        ("sqlite+aiosqlite:///x/y.db", "x/y.db"),
+        ("/var/lib/dots.db", "/var/lib/dots.db"),
+        ("dots.db", "dots.db"),
+        ("sqlite:///:memory:", ":memory:"),
+    ],
+)
+def test_database_url_names_a_file(url: str, path: str) -> None:
+    assert sqlite_path(url) == path
+
+
+@pytest.mark.parametrize("url", ["postgresql://u@h/db", "postgres://h/db", " POSTGRES://h/db"])
+def test_a_postgresql_url_chooses_postgresql(url: str) -> None:
+    store = open_storage(url)
+    assert isinstance(store, PostgresStorage) and store.url == url.strip()
+
+
+@pytest.mark.parametrize("url", ["mysql://h/db", "sqlite://", ""])
+def test_other_urls_are_refused(url: str) -> None:
+    with pytest.raises(DatabaseUrlError):
+        sqlite_path(url)
+
+
+async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual(
+    db_path: Path,
+) -> None:
+    from bot.storage.migrate import stamp
+
+    number, name, script = migrations()[0]
+    conn = sqlite3.connect(db_path)
+    conn.executescript(script)
+    conn.execute(
+        "CREATE TABLE schema_migrations"
+        " (number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+    )
+    conn.execute("INSERT INTO schema_migrations VALUES (?, ?, ?)", (number, name, stamp(NOW)))
+    conn.execute(
+        "INSERT INTO games (platform, chat_id, blue_platform, blue_id, blue_name, red_platform,"
+        " red_id, red_name, rules, status, to_move, created_at, updated_at)"
+        " VALUES ('test', '1', 'test', 'a', 'A', 'test', 'b', 'B', '{}', 'active', 1, ?, ?)",
+        (stamp(NOW), stamp(NOW)),
+    )
+    conn.commit()
+    conn.close()
+    store = SqliteStorage(db_path)
+    await store.open()
+    try:
+        assert await store.applied_migrations() == [n for n, _, _ in migrations()]
+        row = await store.game(1)
+        assert row is not None and not row.rated and row.clock is None and row.deadline is None
+        assert await store.due_games(NOW.replace(year=2100)) == []
+    finally:
+        await store.close()
+
+
+async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) -> None:
+    from bot.ratings import Rating
+    from bot.storage.records import RatingChange, RatingRow
+
+    async with storage.transaction() as tx:
+        assert await tx.update_chat_settings(CHAT, {"rated": False, "board": "post"}) == {
+            "rated": False,
+            "board": "post",
+        }
+        merged = await tx.update_chat_settings(CHAT, {"board": None, "max_games": 3})
+        assert merged == {"rated": False, "max_games": 3}
+        game_id = await tx.insert_game(new_game())
+        ref = PlayerRef("test", "a")
+        await tx.put_rating(RatingRow("", ref, "A", Rating(1600, 80, 0.06, 4), 3, 1, 0), NOW)
+        await tx.insert_rating_change(RatingChange(game_id, "", ref, 1500, 1600))
+    chat = await storage.chat(CHAT)
+    assert chat is not None and chat.settings == {"rated": False, "max_games": 3}
+    with pytest.raises(Conflict):
+        async with storage.transaction() as tx:
+            await tx.insert_rating_change(RatingChange(game_id, "", ref, 1600, 1700))
+    stored = await storage.rating("", ref)
+    assert stored is not None and stored.rating == Rating(1600, 80, 0.06, 4) and stored.wins == 3
+    assert await storage.rank("", ref, 5) is None and await storage.rank("", ref, 4) == 1
+
