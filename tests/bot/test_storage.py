@@ -337,4 +337,3 @@ async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) ->
     stored = await storage.rating("", ref)
     assert stored is not None and stored.rating == Rating(1600, 80, 0.06, 4) and stored.wins == 3
     assert await storage.rank("", ref, 5) is None and await storage.rank("", ref, 4) == 1
-
