@@ -15,6 +15,9 @@ A first run, one move at a time, shows what the service and the picture cost alo
 Pinned to one core by default (``--cpu``), threads included.
 
     python bench/bench_service.py [--games 100] [--moves 40] [--rate 100] [--cpu 0]
+
+``--postgres`` runs the same on PostgreSQL: a throwaway server started as the tests start
+theirs (its processes are not pinned), a fresh schema per run.
 """
 
 from __future__ import annotations
@@ -34,8 +37,9 @@ sys.path.insert(0, str(ROOT))
 
 from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.service import GameService, Opponent  # noqa: E402
-from bot.storage import SqliteStorage  # noqa: E402
+from bot.storage import Storage, open_storage  # noqa: E402
 from core import Color, Game, Rules  # noqa: E402
+from tests.postgres_server import start_server  # noqa: E402
 
 Point = tuple[int, int]
 
@@ -100,24 +104,22 @@ def report(name: str, latencies: list[float], seconds: float) -> None:
     )
 
 
-async def setup(
-    path: Path, args: argparse.Namespace
-) -> tuple[SqliteStorage, GameService, list[Table]]:
-    storage = SqliteStorage(path)
+async def setup(place: str, args: argparse.Namespace) -> tuple[Storage, GameService, list[Table]]:
+    storage = open_storage(place)
     await storage.open()
     service = GameService(storage, cache_size=4 * args.games, render_in_thread=args.render_thread)
     await service.start()
     rules = Rules(width=args.width, height=args.height)
     tables = [Table(i, random_game(rules, args.moves, seed=i)) for i in range(args.games)]
     for i, table in enumerate(tables):
-        await table.start(service, f"setup{path.name}:{i}")
+        await table.start(service, f"setup:{i}")
     return storage, service, tables
 
 
-async def breakdown(args: argparse.Namespace, path: Path) -> None:
+async def breakdown(args: argparse.Namespace, place: str) -> None:
     """One move at a time: what the service and the picture cost, without queueing."""
     one = argparse.Namespace(**{**vars(args), "games": 1, "moves": 4 * args.moves})
-    storage, service, (table,) = await setup(path, one)
+    storage, service, (table,) = await setup(place, one)
     moving: list[float] = []
     drawing: list[float] = []
     while table.next < len(table.moves):
@@ -140,8 +142,8 @@ async def breakdown(args: argparse.Namespace, path: Path) -> None:
     await storage.close()
 
 
-async def throughput(args: argparse.Namespace, path: Path) -> None:
-    storage, service, tables = await setup(path, args)
+async def throughput(args: argparse.Namespace, place: str) -> None:
+    storage, service, tables = await setup(place, args)
     latencies: list[float] = []
 
     async def run(table: Table) -> None:
@@ -160,8 +162,8 @@ async def throughput(args: argparse.Namespace, path: Path) -> None:
     await storage.close()
 
 
-async def steady(args: argparse.Namespace, path: Path) -> None:
-    storage, service, tables = await setup(path, args)
+async def steady(args: argparse.Namespace, place: str) -> None:
+    storage, service, tables = await setup(place, args)
     total = sum(len(t.moves) for t in tables)
     latencies: list[float] = []
     loop = asyncio.get_running_loop()
@@ -201,6 +203,9 @@ def main() -> None:
         action="store_true",
         help="draw pictures in a worker thread (GameService(render_in_thread))",
     )
+    parser.add_argument(
+        "--postgres", action="store_true", help="on a throwaway PostgreSQL server, not SQLite"
+    )
     args = parser.parse_args()
     if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.cpu})  # before any thread starts: threads inherit it
@@ -208,12 +213,21 @@ def main() -> None:
     print(
         f"{args.games} games on {args.width}x{args.height}, {args.moves} moves each;"
         f" CPUs {pinned}; pictures {'in a thread' if args.render_thread else 'inline'};"
-        f" Python {sys.version.split()[0]}"
+        f" Python {sys.version.split()[0]}; {'PostgreSQL' if args.postgres else 'SQLite'}"
     )
+    runs = (("one", breakdown), ("throughput", throughput), ("steady", steady))
+    if args.postgres:
+        server = start_server()
+        try:
+            for name, run in runs:
+                asyncio.run(run(args, asyncio.run(server.new_schema(name))))
+        finally:
+            server.stop("immediate")
+            server.remove()
+        return
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(breakdown(args, Path(folder) / "one.db"))
-        asyncio.run(throughput(args, Path(folder) / "throughput.db"))
-        asyncio.run(steady(args, Path(folder) / "steady.db"))
+        for name, run in runs:
+            asyncio.run(run(args, str(Path(folder) / f"{name}.db")))
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 from pydantic import ValidationError
 
+from bot import cli_storage
 from bot.background import background
 from bot.cli import EXIT_CONFIG, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, parser
 from bot.config import Settings, settings_problem
@@ -196,7 +197,11 @@ async def _run(settings: Settings, engine: ComputerPlayer) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m bot`` and the ``dots-bot`` script. ``--help`` and ``--version`` exit
-    here (0), an unknown option too (2); nothing is read or created before that."""
+    here (0), an unknown option too (2); nothing is read or created before that.
+    ``migrate`` and ``copy`` are the storage commands (:mod:`bot.cli_storage`)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] and args[0] in cli_storage.COMMANDS:
+        return cli_storage.main(args)
     parser().parse_args(argv)
     try:
         settings = Settings()

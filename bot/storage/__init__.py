@@ -1,7 +1,8 @@
-"""Storage: the port the service uses and its SQLite implementation."""
+"""Storage: the port the service uses, on SQLite (the default) or PostgreSQL."""
 
 from __future__ import annotations
 
+from bot.storage.postgres import PostgresStorage
 from bot.storage.protocol import (
     Conflict,
     DuplicateEvent,
@@ -29,10 +30,6 @@ def sqlite_path(url: str) -> str:
     if not sep:
         return _plain(url, url)
     scheme = scheme.lower()
-    if scheme.startswith("postgres"):
-        raise DatabaseUrlError(
-            "PostgreSQL is not supported yet: set DATABASE_URL to sqlite:///path/to/dots.db"
-        )
     if scheme not in ("sqlite", "sqlite3", "sqlite+aiosqlite"):
         raise DatabaseUrlError(f"unknown database in DATABASE_URL: {scheme}://")
     if not rest.startswith("/") or rest == "/":
@@ -51,8 +48,19 @@ def _plain(url: str, path: str) -> str:
     return path
 
 
-def open_storage(url: str) -> Storage:
-    """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``)."""
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+
+
+def is_postgres(url: str) -> bool:
+    return url.strip().partition("://")[0].lower() in POSTGRES_SCHEMES
+
+
+def open_storage(url: str, *, migrate: bool = True) -> Storage:
+    """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``):
+    ``postgresql://user:password@host:port/db`` (or ``postgres://``) or a SQLite file.
+    ``migrate=False`` leaves a PostgreSQL schema as it is (``python -m bot migrate``)."""
+    if is_postgres(url):
+        return PostgresStorage(url.strip(), migrate=migrate)
     return SqliteStorage(sqlite_path(url))
 
 
@@ -60,6 +68,7 @@ __all__ = [
     "Conflict",
     "DatabaseUrlError",
     "DuplicateEvent",
+    "PostgresStorage",
     "SqliteStorage",
     "Storage",
     "StorageDamaged",
@@ -68,6 +77,7 @@ __all__ = [
     "StorageOpenError",
     "StorageUnavailable",
     "Transaction",
+    "is_postgres",
     "open_storage",
     "sqlite_path",
 ]

@@ -1,7 +1,9 @@
 """Numbered migrations: ``bot/storage/migrations/NNN_name.sql``, applied in order at start.
 
 Applied ones are listed in ``schema_migrations``; a migration never changes once shipped,
-a change of schema is a new file.
+a change of schema is a new file. Each database dialect has its own files with the same
+numbers: SQLite's in ``migrations/``, PostgreSQL's in ``migrations/postgres/`` (native
+timestamps, JSONB, booleans, identity keys); a new migration is written once per dialect.
 """
 
 from __future__ import annotations
@@ -37,10 +39,13 @@ def split_statements(script: str) -> list[str]:
     return statements
 
 
-def migrations() -> list[tuple[int, str, str]]:
+DIALECTS = {"sqlite": "bot.storage.migrations", "postgres": "bot.storage.migrations.postgres"}
+
+
+def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
     """The numbered migrations shipped with the package: (number, name, sql), in order."""
     found = []
-    for item in resources.files("bot.storage.migrations").iterdir():
+    for item in resources.files(DIALECTS[dialect]).iterdir():
         name = item.name
         if name.endswith(".sql") and name[:3].isdigit():
             found.append((int(name[:3]), name, item.read_text(encoding="utf-8")))

@@ -1,11 +1,14 @@
-"""SQLite rows in and out: the column lists and the decoders shared by reads and writes."""
+"""Rows in and out: the column lists and the decoders shared by reads and writes.
+
+Written for SQLite (ISO text timestamps, JSON text); PostgreSQL rows decode with the same
+functions (its timestamps arrive as ``datetime``, its JSONB as text).
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
@@ -37,12 +40,18 @@ RATING_COLUMNS = (
 RATING_FROM = "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
 
 
-def time_of(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+class Row(Protocol):
+    """A fetched row: an aiosqlite tuple or an asyncpg record."""
+
+    def __getitem__(self, index: int, /) -> Any: ...
 
 
-def maybe_time(text: str | None) -> datetime | None:
-    return None if text is None else datetime.fromisoformat(text)
+def time_of(value: str | datetime) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(value)
+
+
+def maybe_time(value: str | datetime | None) -> datetime | None:
+    return None if value is None else time_of(value)
 
 
 def maybe_stamp(moment: datetime | None) -> str | None:
@@ -61,7 +70,7 @@ def chat_key(chat: ChatRef) -> tuple[str, str, str]:
     return chat.platform, chat.chat_id, chat.thread_id
 
 
-def game_row(row: Sequence[Any]) -> GameRow:
+def game_row(row: Row) -> GameRow:
     return GameRow(
         id=row[0],
         chat=ChatRef(row[1], row[2], row[3]),
@@ -86,7 +95,7 @@ def game_row(row: Sequence[Any]) -> GameRow:
     )
 
 
-def challenge_row(row: Sequence[Any]) -> ChallengeRow:
+def challenge_row(row: Row) -> ChallengeRow:
     return ChallengeRow(
         id=row[0],
         chat=ChatRef(row[1], row[2], row[3]),
@@ -108,7 +117,7 @@ def challenge_row(row: Sequence[Any]) -> ChallengeRow:
     )
 
 
-def rating_row(row: Sequence[Any]) -> RatingRow:
+def rating_row(row: Row) -> RatingRow:
     return RatingRow(
         scope=row[0],
         ref=PlayerRef(row[1], row[2]),

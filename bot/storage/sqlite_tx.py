@@ -14,7 +14,6 @@ from bot.storage.migrate import stamp
 from bot.storage.protocol import Conflict, StorageError
 from bot.storage.records import (
     ChallengeStatus,
-    GameStatus,
     GameUpdate,
     MoveRow,
     NewChallenge,
@@ -27,9 +26,17 @@ from bot.storage.sqlite_rows import (
     RATING_COLUMNS,
     RATING_FROM,
     chat_key,
-    maybe_stamp,
     rating_row,
     to_json,
+)
+from bot.storage.values import (
+    NEW_CHALLENGE_COLUMNS,
+    NEW_GAME_COLUMNS,
+    SQLITE,
+    game_update,
+    new_challenge_values,
+    new_game_values,
+    rating_upsert,
 )
 
 
@@ -42,54 +49,19 @@ class SqliteTransaction:
 
     # ------------------------------------------------------------------- games
     async def insert_game(self, game: NewGame) -> int:
+        return await self._insert("games", NEW_GAME_COLUMNS, new_game_values(game, SQLITE))
+
+    async def _insert(self, table: str, columns: str, values: list[Any]) -> int:
+        marks = ", ".join("?" for _ in values)
         cursor = await self.conn.execute(
-            "INSERT INTO games (platform, chat_id, thread_id, blue_platform, blue_id, blue_name,"
-            " red_platform, red_id, red_name, rules, setup, status, version, ply, to_move,"
-            " challenge_id, created_at, updated_at, rated, clock, deadline, remind_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                *chat_key(game.chat),
-                game.blue.ref.platform,
-                game.blue.ref.user_id,
-                game.blue.name,
-                game.red.ref.platform,
-                game.red.ref.user_id,
-                game.red.name,
-                to_json(game.rules),
-                to_json(game.setup),
-                GameStatus.ACTIVE.value,
-                game.to_move,
-                game.challenge_id,
-                stamp(game.created_at),
-                stamp(game.created_at),
-                int(game.rated),
-                to_json(game.clock),
-                maybe_stamp(game.deadline),
-                maybe_stamp(game.remind_at),
-            ),
+            f"INSERT INTO {table} ({columns}) VALUES ({marks})", values
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
-        cursor = await self.conn.execute(
-            "UPDATE games SET status = ?, ply = ?, to_move = ?, draw_offer = ?, result = ?,"
-            " updated_at = ?, clock = ?, deadline = ?, remind_at = ?, version = version + 1"
-            " WHERE id = ? AND version = ?",
-            (
-                update.status.value,
-                update.ply,
-                update.to_move,
-                update.draw_offer,
-                to_json(update.result),
-                stamp(update.updated_at),
-                to_json(update.clock),
-                maybe_stamp(update.deadline),
-                maybe_stamp(update.remind_at),
-                game_id,
-                expected_version,
-            ),
-        )
+        sql, values = game_update(game_id, expected_version, update, SQLITE)
+        cursor = await self.conn.execute(sql, values)
         if cursor.rowcount != 1:
             raise Conflict(f"game {game_id} is no longer at version {expected_version}")
         return expected_version + 1
@@ -106,35 +78,8 @@ class SqliteTransaction:
 
     # -------------------------------------------------------------- challenges
     async def insert_challenge(self, challenge: NewChallenge) -> int:
-        target = challenge.target
-        cursor = await self.conn.execute(
-            "INSERT INTO challenges (platform, chat_id, thread_id, challenger_platform,"
-            " challenger_id, challenger_name, challenger_color, target_platform, target_id,"
-            " target_username, target_name, computer, rules, setup, status, created_at,"
-            " expires_at, time_control, rated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                *chat_key(challenge.chat),
-                challenge.challenger.ref.platform,
-                challenge.challenger.ref.user_id,
-                challenge.challenger.name,
-                challenge.challenger_color,
-                target.platform if target else None,
-                target.user_id if target else None,
-                challenge.target_username,
-                challenge.target_name,
-                challenge.computer,
-                to_json(challenge.rules),
-                to_json(challenge.setup),
-                ChallengeStatus.PENDING.value,
-                stamp(challenge.created_at),
-                stamp(challenge.expires_at),
-                to_json(challenge.time_control),
-                int(challenge.rated),
-            ),
-        )
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        values = new_challenge_values(challenge, SQLITE)
+        return await self._insert("challenges", NEW_CHALLENGE_COLUMNS, values)
 
     async def update_challenge(
         self,
@@ -211,29 +156,7 @@ class SqliteTransaction:
         return rating_row(rows[0]) if rows else None
 
     async def put_rating(self, row: RatingRow, at: datetime) -> None:
-        r = row.rating
-        await self.conn.execute(
-            "INSERT INTO ratings (scope, platform, user_id, name, rating, rd, volatility, games,"
-            " wins, losses, draws, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (scope, platform, user_id) DO UPDATE SET name = excluded.name,"
-            " rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,"
-            " games = excluded.games, wins = excluded.wins, losses = excluded.losses,"
-            " draws = excluded.draws, updated_at = excluded.updated_at",
-            (
-                row.scope,
-                row.ref.platform,
-                row.ref.user_id,
-                row.name,
-                r.rating,
-                r.rd,
-                r.volatility,
-                r.games,
-                row.wins,
-                row.losses,
-                row.draws,
-                stamp(at),
-            ),
-        )
+        await self.conn.execute(*rating_upsert(row, at, SQLITE))
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         try:

@@ -1,9 +1,10 @@
-"""Fixtures for the service tests: a temp SQLite file, a clock that moves only when told."""
+"""Fixtures for the service tests: a database on each backend (a temp SQLite file; a
+schema of its own on a throwaway PostgreSQL server), a clock that moves only when told."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -13,7 +14,8 @@ import pytest
 
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result
-from bot.storage import SqliteStorage
+from bot.storage import Storage, open_storage
+from tests.postgres_server import NoServer, PostgresServer, required, start_server
 
 ALICE = Actor("test", "1", "Alice", "alice")
 BOB = Actor("test", "2", "Bob", "bob")
@@ -51,15 +53,47 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "dots.db"
 
 
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """One PostgreSQL server for the whole run (skipped where none can start, except CI)."""
+    try:
+        server = start_server()
+    except NoServer as error:
+        if required():
+            pytest.fail(f"CI=true needs a PostgreSQL server: {error}")
+        pytest.skip(f"no PostgreSQL server: {error}")
+    try:
+        yield server
+    finally:
+        try:
+            server.stop("immediate")
+        finally:
+            server.remove(wait=False)
+
+
+_schemas = itertools.count(1)
+
+
+async def postgres_database(server: PostgresServer) -> str:
+    """A ``DATABASE_URL`` of a new, empty schema on ``server``: every test its own."""
+    return await server.new_schema(f"test_{next(_schemas)}")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def database(request: pytest.FixtureRequest, db_path: Path) -> str:
+    """Where the test's data lives, on each backend in turn: a SQLite file or a URL."""
+    if request.param == "sqlite":
+        return str(db_path)
+    return await postgres_database(request.getfixturevalue("postgres_server"))
+
+
 @pytest.fixture
-async def storage(db_path: Path) -> AsyncIterator[SqliteStorage]:
-    store = SqliteStorage(db_path)
-    await store.open()
-    yield store
-    await store.close()
+async def storage(database: str) -> AsyncIterator[Storage]:
+    async with opened(database) as store:
+        yield store
 
 
-async def make_service(storage: SqliteStorage, clock: Clock, **kwargs: object) -> GameService:
+async def make_service(storage: Storage, clock: Clock, **kwargs: object) -> GameService:
     service = GameService(storage, now=clock, **kwargs)  # type: ignore[arg-type]
     await service.start()
     service.add_bot_account("test", "999", "dots_bot")
@@ -67,13 +101,13 @@ async def make_service(storage: SqliteStorage, clock: Clock, **kwargs: object) -
 
 
 @pytest.fixture
-async def service(storage: SqliteStorage, clock: Clock) -> GameService:
+async def service(storage: Storage, clock: Clock) -> GameService:
     return await make_service(storage, clock)
 
 
 @asynccontextmanager
-async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
-    store = SqliteStorage(path)
+async def opened(database: str | Path) -> AsyncIterator[Storage]:
+    store = open_storage(str(database))
     await store.open()
     try:
         yield store
@@ -82,9 +116,9 @@ async def opened(path: Path) -> AsyncIterator[SqliteStorage]:
 
 
 @pytest.fixture
-async def second_worker(db_path: Path, clock: Clock) -> AsyncIterator[GameService]:
-    """Another process's service on the same database file: its own connections and cache."""
-    async with opened(db_path) as store:
+async def second_worker(database: str, clock: Clock) -> AsyncIterator[GameService]:
+    """Another process's service on the same database: its own connections and cache."""
+    async with opened(database) as store:
         yield await make_service(store, clock)
 
 

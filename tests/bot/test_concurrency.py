@@ -4,10 +4,9 @@ and a restart that rebuilds live games by replay."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 from bot.service import GameOptions, GameService, Opponent, Status
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, Game, Start
 from core.ai import Action, Decision
 
@@ -15,7 +14,7 @@ from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_g
 
 
 async def test_the_same_move_on_two_workers_is_applied_once(
-    service: GameService, second_worker: GameService, storage: SqliteStorage
+    service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     await second_worker.board(CHAT, ALICE)  # both workers have the game cached
@@ -30,7 +29,7 @@ async def test_the_same_move_on_two_workers_is_applied_once(
 
 
 async def test_a_double_tap_of_two_points_applies_one(
-    service: GameService, second_worker: GameService, storage: SqliteStorage
+    service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     for worker_a, worker_b in [(service, service), (service, second_worker)]:
@@ -49,7 +48,7 @@ async def test_a_double_tap_of_two_points_applies_one(
 
 
 async def test_a_redelivered_event_racing_itself_is_applied_once(
-    service: GameService, second_worker: GameService, storage: SqliteStorage
+    service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     key = ev()
@@ -73,7 +72,7 @@ async def test_a_stale_cache_catches_up_with_moves_made_elsewhere(
     assert result.ok and result.game is not None and result.game.ply == 3
 
 
-async def test_many_games_at_once(service: GameService, storage: SqliteStorage) -> None:
+async def test_many_games_at_once(service: GameService, storage: Storage) -> None:
     chats = [CHAT.__class__("test", f"room{i}") for i in range(12)]
     games = [await start_game(service, chat=chat, width=10, height=10) for chat in chats]
 
@@ -88,8 +87,8 @@ async def test_many_games_at_once(service: GameService, storage: SqliteStorage) 
         assert [m.ply for m in await storage.moves(game_id)] == list(range(1, 9))
 
 
-async def test_a_restart_rebuilds_games_by_replay(db_path: Path, clock: Clock) -> None:
-    async with opened(db_path) as store:
+async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -> None:
+    async with opened(database) as store:
         service = await make_service(store, clock)
         game_id = await start_game(service, width=8, height=8, start=Start.EMPTY)
         blue = ["3-2", "2-3", "2-4", "3-5", "4-4", "4-3"]  # rings Red's 3-3: a capture
@@ -101,7 +100,7 @@ async def test_a_restart_rebuilds_games_by_replay(db_path: Path, clock: Clock) -
         await service.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
         before = (await service.board(CHAT, ALICE)).game
 
-    async with opened(db_path) as store:
+    async with opened(database) as store:
         restarted = await make_service(store, clock)
         after = (await restarted.board(CHAT, ALICE)).game
         assert before is not None and after is not None
@@ -137,7 +136,7 @@ class FirstFreePoint:
         return False
 
 
-async def test_the_computer_seam_answers_each_move(storage: SqliteStorage, clock: Clock) -> None:
+async def test_the_computer_seam_answers_each_move(storage: Storage, clock: Clock) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.ok and started.game is not None

@@ -140,8 +140,11 @@ def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
     assert (tmp_path / "dots.db").exists()
 
 
-def test_a_postgresql_url_is_refused_at_start(tmp_path: Path) -> None:
-    env = bot_env(tmp_path) | {"DATABASE_URL": "postgresql://localhost/dots"}
+def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> None:
+    from tests.postgres_server import free_port
+
+    port = free_port()  # nothing listens there
+    env = bot_env(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
     done = subprocess.run(
         [sys.executable, "-m", "bot"],
         input="",
@@ -153,8 +156,9 @@ def test_a_postgresql_url_is_refused_at_start(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 2
-    assert "PostgreSQL is not supported yet" in done.stderr
-    assert "Traceback" not in done.stderr
+    assert f"cannot open the PostgreSQL database 127.0.0.1:{port}/dots" in done.stderr
+    assert "secret" not in done.stderr and "Traceback" not in done.stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_bad_setting_is_refused_at_start(tmp_path: Path) -> None:

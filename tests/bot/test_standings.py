@@ -11,7 +11,8 @@ from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Commands
-from bot.storage import SqliteStorage
+from bot.storage import Storage
+from bot.storage.postgres_tx import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite_tx import SqliteTransaction
 
@@ -32,7 +33,7 @@ async def win(
 
 
 async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     done = await service.resign(ev(), CHAT, BOB, confirm=True)
@@ -53,7 +54,7 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
     assert len(changes) == 4 and {c.before for c in changes} == {1500.0}
 
 
-async def test_a_draw_counts_as_half(service: GameService, storage: SqliteStorage) -> None:
+async def test_a_draw_counts_as_half(service: GameService, storage: Storage) -> None:
     await start_game(service)
     await service.offer_draw(ev(), CHAT, ALICE)
     await service.offer_draw(ev(), CHAT, BOB)
@@ -63,7 +64,7 @@ async def test_a_draw_counts_as_half(service: GameService, storage: SqliteStorag
 
 
 async def test_casual_aborted_and_computer_games_leave_ratings_alone(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     casual = await win(service, ALICE, BOB, rated=False)
@@ -79,14 +80,15 @@ async def test_casual_aborted_and_computer_games_leave_ratings_alone(
 
 
 async def test_ratings_are_written_with_the_games_end_or_not_at_all(
-    service: GameService, storage: SqliteStorage, monkeypatch: pytest.MonkeyPatch
+    service: GameService, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game_id = await start_game(service)
 
-    async def broken(self: SqliteTransaction, *args: object) -> None:
+    async def broken(self: object, *args: object) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(SqliteTransaction, "put_rating", broken)
+    for transaction in (SqliteTransaction, PostgresTransaction):
+        monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
         await service.resign(ev(), CHAT, BOB, confirm=True)
     row = await storage.game(game_id)
@@ -98,7 +100,7 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
 
 
 async def test_chat_ratings_are_per_chat_and_overall_adds_them_up(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     await win(service, ALICE, BOB)
     await win(service, ALICE, BOB, OTHER_CHAT)
@@ -115,7 +117,7 @@ async def test_chat_ratings_are_per_chat_and_overall_adds_them_up(
 
 
 async def test_the_leaderboard_lists_players_with_enough_games(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     for _ in range(3):
         await win(service, ALICE, BOB)
@@ -137,7 +139,7 @@ async def test_the_leaderboard_lists_players_with_enough_games(
 
 
 async def test_a_players_card_and_head_to_head(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     await win(service, ALICE, BOB)
     await win(service, ALICE, BOB)
@@ -189,7 +191,7 @@ async def test_equal_ratings_share_a_place(service: GameService) -> None:
     assert places == [1, 1, 3, 3]
 
 
-async def test_live_games_are_rated_too(service: GameService, storage: SqliteStorage) -> None:
+async def test_live_games_are_rated_too(service: GameService, storage: Storage) -> None:
     await win(service, ALICE, BOB, time=TimeControl.parse("5+5"))
     alice = await storage.rating(OVERALL, ALICE.ref)
     assert alice is not None and alice.wins == 1

@@ -1,10 +1,13 @@
-"""The SQLite storage: migrations, WAL, games as move lists, and the guards against
-applying anything twice (version check, unique ply, idempotency keys)."""
+"""Storage on both backends (SQLite, PostgreSQL): migrations, games as move lists, the
+guards against applying anything twice (version check, unique ply, idempotency keys),
+history paging and pruning; and SQLite's own file matters (WAL, URLs, upgrades)."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
-from datetime import UTC, datetime
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -14,12 +17,16 @@ from bot.storage import (
     Conflict,
     DatabaseUrlError,
     DuplicateEvent,
+    PostgresStorage,
     SqliteStorage,
+    Storage,
     open_storage,
     sqlite_path,
 )
 from bot.storage.migrate import migrations, split_statements
-from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, Seat
+from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, NewOutbox, Seat
+
+from .conftest import opened
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 CHAT = ChatRef("test", "1")
@@ -41,38 +48,54 @@ def update(ply: int, to_move: int) -> GameUpdate:
     return GameUpdate(GameStatus.ACTIVE, ply, to_move, None, None, NOW)
 
 
-async def test_migrations_are_numbered_and_applied_once(db_path: Path) -> None:
-    numbers = [number for number, _, _ in migrations()]
-    assert numbers == sorted(numbers) and numbers[0] == 1
+def test_every_migration_has_its_postgresql_twin() -> None:
+    names = [name for _, name, _ in migrations()]
+    twins = [name for _, name, _ in migrations("postgres")]
+    assert names == sorted(names) and names[0].startswith("001_")
+    assert twins == sorted(twins) and set(names) <= set(twins)
+
+
+async def test_migrations_are_numbered_and_applied_once(database: str) -> None:
+    dialect = "sqlite" if Path(database).suffix == ".db" else "postgres"
+    numbers = [number for number, _, _ in migrations(dialect)]
     for _ in range(2):  # reopening finds them applied and applies nothing again
-        store = SqliteStorage(db_path)
-        await store.open()
-        try:
+        async with opened(database) as store:
+            assert isinstance(store, SqliteStorage | PostgresStorage)
             assert await store.applied_migrations() == numbers
-        finally:
-            await store.close()
 
 
-async def test_database_is_in_wal_mode(storage: SqliteStorage, db_path: Path) -> None:
+async def test_database_is_in_wal_mode(db_path: Path) -> None:
+    async with opened(db_path):
+        pass
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_a_game_is_its_rules_and_move_list(storage: SqliteStorage, db_path: Path) -> None:
+async def test_a_game_is_its_rules_and_move_list(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
         await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
         await tx.update_game(game_id, 0, update(1, 2))
+    row = await storage.game(game_id)
+    assert row is not None and row.version == 1 and row.ply == 1 and row.to_move == 2
+    assert row.rules == new_game().rules and row.created_at == NOW and row.setup is None
+    assert await storage.moves(game_id) == [MoveRow(1, 1, 3, 4, NOW)]
+
+
+async def test_sqlite_keeps_rules_as_compact_json(storage: Storage, db_path: Path) -> None:
+    if not isinstance(storage, SqliteStorage):
+        pytest.skip("SQLite's file")
+    async with storage.transaction() as tx:
+        game_id = await tx.insert_game(new_game())
+        await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
     with sqlite3.connect(db_path) as conn:
         rules = conn.execute("SELECT rules FROM games WHERE id = ?", (game_id,)).fetchone()[0]
         moves = conn.execute("SELECT ply, color, x, y FROM moves").fetchall()
     assert rules == '{"height":10,"start":"cross","width":10}'
     assert moves == [(1, 1, 3, 4)]
-    row = await storage.game(game_id)
-    assert row is not None and row.version == 1 and row.ply == 1 and row.to_move == 2
 
 
-async def test_a_stale_version_writes_nothing(storage: SqliteStorage) -> None:
+async def test_a_stale_version_writes_nothing(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
     with pytest.raises(Conflict):
@@ -84,7 +107,7 @@ async def test_a_stale_version_writes_nothing(storage: SqliteStorage) -> None:
     assert row is not None and row.version == 0
 
 
-async def test_a_ply_is_stored_once(storage: SqliteStorage) -> None:
+async def test_a_ply_is_stored_once(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
         await tx.insert_move(game_id, MoveRow(1, 1, 3, 4, NOW))
@@ -94,7 +117,7 @@ async def test_a_ply_is_stored_once(storage: SqliteStorage) -> None:
     assert [(m.x, m.y) for m in await storage.moves(game_id)] == [(3, 4)]
 
 
-async def test_an_event_key_is_recorded_with_its_effect(storage: SqliteStorage) -> None:
+async def test_an_event_key_is_recorded_with_its_effect(storage: Storage) -> None:
     async with storage.transaction("tg:update:1") as tx:
         game_id = await tx.insert_game(new_game())
     assert await storage.event_seen("tg:update:1")
@@ -105,7 +128,7 @@ async def test_an_event_key_is_recorded_with_its_effect(storage: SqliteStorage) 
 
 
 async def test_a_failed_transaction_records_neither_effect_nor_event(
-    storage: SqliteStorage,
+    storage: Storage,
 ) -> None:
     with pytest.raises(RuntimeError):
         async with storage.transaction("tg:update:2") as tx:
@@ -115,16 +138,113 @@ async def test_a_failed_transaction_records_neither_effect_nor_event(
     assert await storage.active_games(CHAT) == []
 
 
-async def test_secret_is_made_once_and_kept(db_path: Path) -> None:
+async def test_secret_is_made_once_and_kept(database: str) -> None:
     secrets = []
     for _ in range(2):
-        store = SqliteStorage(db_path)
-        await store.open()
-        try:
+        async with opened(database) as store:
             secrets.append(await store.secret("buttons"))
-        finally:
-            await store.close()
     assert secrets[0] == secrets[1] and len(secrets[0]) == 32
+
+
+async def finish(storage: Storage, game: NewGame, at: datetime) -> int:
+    async with storage.transaction() as tx:
+        game_id = await tx.insert_game(game)
+        done = GameUpdate(GameStatus.FINISHED, 0, 1, None, {"winner": 1, "reason": "resign"}, at)
+        await tx.update_game(game_id, 0, done)
+    return game_id
+
+
+async def test_finished_games_page_by_key(storage: Storage) -> None:
+    # Two games end at the same moment: the later id comes first, and paging keeps both.
+    moments = [NOW, NOW + timedelta(minutes=1), NOW + timedelta(minutes=1), NOW]
+    ids = [await finish(storage, new_game(), at) for at in moments]
+    order = [ids[2], ids[1], ids[3], ids[0]]
+    assert [g.id for g in await storage.finished_games(chat=CHAT, limit=10)] == order
+    pages, before = [], None
+    while page := await storage.finished_games(chat=CHAT, limit=3, before_game=before):
+        pages.append([g.id for g in page])
+        before = page[-1].id
+    assert pages == [order[:3], order[3:]]
+    a = PlayerRef("test", "a")
+    assert [g.id for g in await storage.finished_games(player=a, before_game=ids[1])] == order[2:]
+    other = await storage.finished_games(chat=ChatRef("test", "2"), player=a)
+    assert other == []
+
+
+async def test_old_event_keys_are_pruned(storage: Storage) -> None:
+    async with storage.transaction("tg:update:old"):
+        pass
+    cutoff = datetime.now(UTC) + timedelta(seconds=1)
+    async with storage.transaction("tg:update:young"):
+        pass  # recorded now, but the cutoff is a second ahead
+    assert await storage.prune_events(cutoff - timedelta(days=1)) == 0
+    assert await storage.prune_events(cutoff) == 2
+    assert not await storage.event_seen("tg:update:old")
+
+
+def notice(text: str) -> NewOutbox:
+    return NewOutbox(CHAT, {"text": text}, NOW)
+
+
+async def test_an_announcement_is_claimed_by_one_taker_until_its_lease_ends(
+    storage: Storage,
+) -> None:
+    async with storage.transaction() as tx:
+        first = await tx.enqueue(notice("one"))
+        second = await tx.enqueue(notice("two"))
+    with pytest.raises(RuntimeError):
+        async with storage.transaction() as tx:
+            await tx.enqueue(notice("never"))
+            raise RuntimeError("the change failed, so nothing is announced")
+    assert await storage.outbox_waiting() == 2 and await storage.outbox_waiting("other") == 0
+    lease = NOW + timedelta(seconds=30)
+    taken = await storage.claim_outbox("test", "worker-a", NOW, lease)
+    assert [(r.id, r.payload, r.attempts) for r in taken] == [
+        (first, {"text": "one"}, 1),
+        (second, {"text": "two"}, 1),
+    ]
+    assert taken[0].chat == CHAT and taken[0].created_at == NOW
+    assert await storage.claim_outbox("test", "worker-b", NOW, lease) == []  # leased
+    await storage.outbox_sent(first, NOW)
+    await storage.outbox_retry(second, NOW + timedelta(minutes=1))  # failed: later
+    assert await storage.claim_outbox("test", "worker-b", NOW + timedelta(seconds=59), lease) == []
+    again = await storage.claim_outbox("test", "worker-b", NOW + timedelta(minutes=1), lease)
+    assert [(r.id, r.attempts) for r in again] == [(second, 2)]
+    later = NOW + timedelta(minutes=5)  # worker-b died holding it: the lease ran out
+    assert [r.id for r in await storage.claim_outbox("test", "worker-c", later, later)] == [second]
+    assert await storage.outbox_waiting("test") == 1
+    assert await storage.prune_outbox(NOW) == 0
+    assert await storage.prune_outbox(NOW + timedelta(seconds=1)) == 1
+
+
+async def test_takers_at_once_share_the_announcements_without_overlap(database: str) -> None:
+    async with opened(database) as store, store.transaction() as tx:
+        ids = [await tx.enqueue(notice(str(n))) for n in range(60)]
+    async with opened(database) as a, opened(database) as b, opened(database) as c:
+        lease = NOW + timedelta(seconds=30)
+        batches = await asyncio.gather(
+            *(
+                store.claim_outbox("test", f"worker-{n}", NOW, lease, limit=7)
+                for n in range(9)
+                for store in (a, b, c)
+            )
+        )
+    taken = [row.id for batch in batches for row in batch]
+    assert sorted(taken) == ids  # every one taken, none twice
+
+
+async def test_engine_turns_are_the_games_the_computer_owes_a_move(storage: Storage) -> None:
+    engine = PlayerRef("engine", "medium")
+    game = NewGame(CHAT, Seat(PlayerRef("test", "a"), "A"), Seat(engine, "Computer"),
+                   {"width": 10, "height": 10}, None, to_move=1, created_at=NOW)
+    async with storage.transaction() as tx:
+        waiting = await tx.insert_game(game)  # the person is to move
+        owed = await tx.insert_game(replace(game, to_move=2))
+    assert await storage.engine_turns("engine") == [owed]
+    async with storage.transaction() as tx:
+        offer = GameUpdate(GameStatus.ACTIVE, 1, 1, 1, None, NOW)  # blue offers a draw
+        await tx.update_game(waiting, 0, offer)
+    assert await storage.engine_turns("engine") == [waiting, owed]
 
 
 def test_split_statements_keeps_statements_whole() -> None:
@@ -150,10 +270,10 @@ def test_database_url_names_a_file(url: str, path: str) -> None:
     assert sqlite_path(url) == path
 
 
-@pytest.mark.parametrize("url", ["postgresql://u@h/db", "postgres://h/db"])
-def test_postgresql_is_refused_clearly(url: str) -> None:
-    with pytest.raises(DatabaseUrlError, match="PostgreSQL is not supported yet"):
-        open_storage(url)
+@pytest.mark.parametrize("url", ["postgresql://u@h/db", "postgres://h/db", " POSTGRES://h/db"])
+def test_a_postgresql_url_chooses_postgresql(url: str) -> None:
+    store = open_storage(url)
+    assert isinstance(store, PostgresStorage) and store.url == url.strip()
 
 
 @pytest.mark.parametrize("url", ["mysql://h/db", "sqlite://", ""])
@@ -194,7 +314,7 @@ async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual
         await store.close()
 
 
-async def test_chat_settings_merge_and_a_game_is_rated_once(storage: SqliteStorage) -> None:
+async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) -> None:
     from bot.ratings import Rating
     from bot.storage.records import RatingChange, RatingRow
 

@@ -192,6 +192,12 @@ async def test_a_lock_let_go_soon_is_ridden_out_by_the_retries(db_path: Path) ->
         await storage.close()
 
 
+@pytest.fixture
+def database(db_path: Path) -> str:
+    """SQLite's own faults: the tests here run on SQLite only."""
+    return str(db_path)
+
+
 class LockingEngine:
     """The real engine, after whose decision another process takes the write lock: the
     player's move is saved, the computer's answer cannot be."""

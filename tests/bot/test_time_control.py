@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
 from bot.clocks import TimeControl
 from bot.identity import ChatRef
 from bot.service import GameService, Notice, Opponent
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
 
@@ -34,7 +33,7 @@ async def opening(service: GameService, chat: ChatRef = CHAT) -> None:
 
 
 async def test_correspondence_reminds_once_then_ends_on_time(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service)  # the chat default: a day per move
     row = await storage.game(game_id)
@@ -61,7 +60,7 @@ async def test_correspondence_reminds_once_then_ends_on_time(
 
 
 async def test_each_move_gets_a_fresh_deadline_and_reminder(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service)
     await service.move(ev(), CHAT, ALICE, "1-1")
@@ -77,7 +76,7 @@ async def test_each_move_gets_a_fresh_deadline_and_reminder(
 
 @pytest.mark.parametrize("moves", [0, 1])
 async def test_a_side_that_never_moved_aborts_the_game(
-    service: GameService, storage: SqliteStorage, clock: Clock, moves: int
+    service: GameService, storage: Storage, clock: Clock, moves: int
 ) -> None:
     game_id = await start_game(service)
     if moves:
@@ -93,7 +92,7 @@ async def test_a_side_that_never_moved_aborts_the_game(
 
 
 async def test_live_clocks_count_down_add_the_increment_and_fall(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service, time=LIVE)
     clock.advance(seconds=10)
@@ -120,7 +119,7 @@ async def test_live_clocks_count_down_add_the_increment_and_fall(
 
 
 async def test_a_game_without_a_clock_never_times_out(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service, time=TimeControl())
     clock.advance(days=400)
@@ -131,7 +130,7 @@ async def test_a_game_without_a_clock_never_times_out(
 
 
 async def test_challenges_expire_once_and_are_announced(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     made = await service.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
@@ -148,7 +147,7 @@ async def test_challenges_expire_once_and_are_announced(
 
 
 async def test_two_processes_sweeping_end_each_thing_once(
-    service: GameService, second_worker: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:
     timed_out = await start_game(service)
     await opening(service)
@@ -174,7 +173,7 @@ async def test_two_processes_sweeping_end_each_thing_once(
 
 
 async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
-    service: GameService, second_worker: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service, time=LIVE)
     await opening(service)
@@ -190,14 +189,14 @@ async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
     assert [m.ply for m in await storage.moves(game_id)] == [1, 2, 3]
 
 
-async def test_the_sweeper_picks_up_after_a_restart(db_path: Path, clock: Clock) -> None:
-    async with opened(db_path) as store:
+async def test_the_sweeper_picks_up_after_a_restart(database: str, clock: Clock) -> None:
+    async with opened(database) as store:
         service = await make_service(store, clock)
         game_id = await start_game(service)
         await opening(service)
         clock.advance(hours=20)
         assert keys(await service.sweep()) == [("clock-reminder",)]
-    async with opened(db_path) as store:
+    async with opened(database) as store:
         restarted = await make_service(store, clock)
         assert await restarted.sweep() == []  # reminded is kept
         clock.advance(days=3)  # the bot was down past the deadline
@@ -215,7 +214,7 @@ async def test_sweeping_only_the_platforms_served(service: GameService, clock: C
 
 
 async def test_a_game_against_the_computer_keeps_the_clock_too(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     game = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())

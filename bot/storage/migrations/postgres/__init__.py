@@ -1,0 +1,1 @@
+"""The PostgreSQL dialect of the numbered migrations: the same numbers, native types."""
