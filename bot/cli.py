@@ -56,7 +56,13 @@ def _settings_help() -> str:
         "set DATABASE_URL to keep it elsewhere. A missing folder is created only when its",
         "parent exists.",
         "",
-        "exit status: 0 done, 2 bad settings, database or command line, 130 interrupted",
+        "storage commands (each has its own --help):",
+        "  python -m bot migrate [URL]          apply the database migrations, then exit",
+        "  python -m bot copy SQLITE_URL PG_URL  move a bot's games, ratings and settings",
+        "                                       from SQLite to PostgreSQL, checked by replay",
+        "",
+        "exit status: 0 done, 1 a chat adapter failed, 2 bad settings, database or command",
+        "line, 130 interrupted",
     ]
     return "\n".join(lines)
 
