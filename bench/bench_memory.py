@@ -1,0 +1,87 @@
+"""Benchmark: the memory a serving process keeps as games come and go.
+
+Plays ``--games`` short games through the service on a temporary SQLite file (a challenge,
+an acceptance, ``--moves`` moves on a 39×32 field, a resignation), ``--parallel`` at a time,
+and prints the process's resident memory (RSS) before and after, and the live-game cache's
+size: finished games leave the cache, which is bounded by the size of its fields.
+
+    python bench/bench_memory.py [--games 2000] [--moves 10] [--parallel 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot.identity import Actor, ChatRef  # noqa: E402
+from bot.service import GameService, Opponent  # noqa: E402
+from bot.storage import SqliteStorage  # noqa: E402
+
+
+def rss_mb() -> float:
+    """Resident memory now (Linux ``/proc``), in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def one_game(service: GameService, n: int, moves: int) -> None:
+    chat = ChatRef("bench", str(n % 50))
+    blue = Actor("bench", f"b{n}", f"Blue {n}", f"blue{n}")
+    red = Actor("bench", f"r{n}", f"Red {n}", f"red{n}")
+    made = await service.challenge(f"c{n}", chat, blue, Opponent.user(red.username))
+    assert made.challenge is not None
+    started = await service.accept(f"a{n}", chat, red, made.challenge.id)
+    assert started.game is not None
+    game_id = started.game.id
+    rng = random.Random(n)
+    points = [(x, y) for x in range(1, 40) for y in range(1, 33)]
+    rng.shuffle(points)
+    played = 0
+    for x, y in points:
+        if played >= moves:
+            break
+        mover = blue if played % 2 == 0 else red
+        if (await service.move(f"m{n}-{played}-{x}-{y}", chat, mover, f"{x}-{y}", game_id)).ok:
+            played += 1
+    await service.resign(f"r{n}", chat, blue, game_id, confirm=True)
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--moves", type=int, default=10)
+    parser.add_argument("--parallel", type=int, default=20)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        storage = SqliteStorage(Path(folder) / "dots.db")
+        await storage.open()
+        service = GameService(storage)
+        await service.start()
+        await one_game(service, -1, args.moves)  # imports and caches warmed up
+        gc.collect()
+        before = rss_mb()
+        for start in range(0, args.games, args.parallel):
+            batch = range(start, min(args.games, start + args.parallel))
+            await asyncio.gather(*(one_game(service, n, args.moves) for n in batch))
+        gc.collect()
+        after = rss_mb()
+        cached = len(service._cache)
+        await storage.close()
+    print(
+        f"{args.games} games of {args.moves} moves on 39x32, {args.parallel} at a time: "
+        f"RSS {before:.1f} MB -> {after:.1f} MB; live games cached at the end: {cached}"
+    )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
