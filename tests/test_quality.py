@@ -1,5 +1,5 @@
 """The project's own checks run with the tests: ruff everywhere, mypy --strict on the
-pure packages (core, renderers)."""
+pure packages (core, renderers) and on the application (bot)."""
 
 from __future__ import annotations
 
@@ -26,4 +26,9 @@ def test_ruff_is_clean() -> None:
 
 def test_mypy_strict_is_clean_on_core_and_renderers() -> None:
     result = run(sys.executable, "-m", "mypy", "--strict", "core", "renderers")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_is_clean_on_bot() -> None:
+    result = run(sys.executable, "-m", "mypy", "--strict", "bot")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -13,7 +13,7 @@ so a game remembers the level it was started with.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from bot.service.pool import WorkerPool
@@ -163,10 +163,3 @@ class ComputerPlayer:
     def close(self) -> None:
         self._pool.close()
 
-
-def parse_level(words: Sequence[str]) -> str | None:
-    """The first word that names a level, if any."""
-    for word in words:
-        if word.lower() in LEVELS:
-            return word.lower()
-    return None
