@@ -14,6 +14,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakValueDictionary
 
 from bot.clocks import TimeControl, TimeKind, remaining
+from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
@@ -37,14 +38,7 @@ from bot.service.results import (
     Status,
 )
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
-from bot.storage.records import (
-    ChallengeRow,
-    ChallengeStatus,
-    GameRow,
-    GameStatus,
-    GameUpdate,
-    Seat,
-)
+from bot.storage.records import ChallengeRow, GameRow, GameUpdate, Seat
 from core import Color, DotsError, EndReason, Rules
 
 __all__ = ["Change", "Mutation", "ServiceBase", "game_tag", "idempotent", "may_abort"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.clocks import TimeControl
+from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.base import game_tag, idempotent
 from bot.service.changes import new_clock
@@ -15,13 +16,7 @@ from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.play import PlayUseCases
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
-from bot.storage.records import (
-    ChallengeRow,
-    ChallengeStatus,
-    NewChallenge,
-    NewGame,
-    Seat,
-)
+from bot.storage.records import ChallengeRow, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules
 
 

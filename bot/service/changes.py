@@ -11,10 +11,11 @@ from typing import Any
 
 from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
 from bot.clocks import start as start_clock
+from bot.domain import GameStatus
 from bot.identity import PlayerRef
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply
-from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
+from bot.storage.records import GameRow, GameUpdate, MoveRow
 from core import Color, Outcome
 
 ClockFields = tuple[dict[str, Any] | None, datetime | None, datetime | None]

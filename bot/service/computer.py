@@ -16,12 +16,13 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service.changes import Mutation
 from bot.service.engine import ENGINE_PLATFORM, Engine
 from bot.service.live import LiveGame
 from bot.service.results import Result
-from bot.storage.records import GameRow, GameStatus
+from bot.storage.records import GameRow
 from core import Color
 from core.ai import Action as EngineAction
 from core.ai import Decision

@@ -10,6 +10,7 @@ from functools import partial
 import renderers
 from bot.clocks import Clock, TimeControl, TimeKind, after_move
 from bot.clocks import start as start_clock
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, group, idempotent
 from bot.service.changes import clock_of
@@ -18,7 +19,7 @@ from bot.service.live import setup_from_json
 from bot.service.options import Opponent, Terms
 from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
-from bot.storage.records import GameRow, GameStatus
+from bot.storage.records import GameRow
 from core import Color, Game, Rules, sgf
 
 HISTORY_PAGE = 10

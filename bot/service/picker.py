@@ -8,6 +8,7 @@ of a picker show the position of its ply, with the chosen sector framed.
 
 from __future__ import annotations
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.changes import game_tag
 from bot.service.live import apply_ending, new_game
@@ -15,7 +16,6 @@ from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
-from bot.storage.records import GameStatus
 from core import Color, Game, Point, format_point
 
 

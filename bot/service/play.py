@@ -6,6 +6,7 @@ import logging
 from dataclasses import replace
 from functools import partial
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.base import ServiceBase, idempotent, may_abort
 from bot.service.buttons import Action
@@ -23,7 +24,7 @@ from bot.service.changes import (
 from bot.service.chat_settings import BoardMode
 from bot.service.live import LiveGame, result_to_json
 from bot.service.results import Reply, Result
-from bot.storage.records import GameRow, GameStatus, MoveRow
+from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Outcome, parse_point
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import Rating, expected_score, rate
 from bot.service.changes import Change
@@ -18,14 +19,7 @@ from bot.service.options import Opponent
 from bot.service.results import Reply, Result
 from bot.service.sweeper import SweepUseCases
 from bot.storage.protocol import Transaction
-from bot.storage.records import (
-    OVERALL,
-    GameStatus,
-    RatingChange,
-    RatingRow,
-    Seat,
-    chat_scope,
-)
+from bot.storage.records import OVERALL, RatingChange, RatingRow, Seat, chat_scope
 
 TOP_SIZE = 10
 

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Collection
 from datetime import datetime, timedelta
 from typing import TypeVar
 
+from bot.domain import ChallengeStatus, GameStatus
 from bot.service.base import WRITE_ATTEMPTS
 from bot.service.challenges import ChallengeUseCases
 from bot.service.changes import Change, flag_fell, reminded, time_out
@@ -27,7 +28,7 @@ from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict
-from bot.storage.records import ChallengeRow, ChallengeStatus, GameRow, GameStatus
+from bot.storage.records import ChallengeRow, GameRow
 from core import Color
 
 log = logging.getLogger(__name__)

@@ -4,25 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import StrEnum
 from typing import Any
 
+from bot.domain import ChallengeStatus as ChallengeStatus  # kept for storage's readers
+from bot.domain import GameStatus as GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-
-
-class GameStatus(StrEnum):
-    ACTIVE = "active"
-    FINISHED = "finished"
-    ABORTED = "aborted"
-
-
-class ChallengeStatus(StrEnum):
-    PENDING = "pending"
-    ACCEPTED = "accepted"
-    DECLINED = "declined"
-    CANCELLED = "cancelled"
-    EXPIRED = "expired"
 
 
 @dataclass(frozen=True, slots=True)

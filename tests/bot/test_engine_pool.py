@@ -11,9 +11,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.computer import ComputerPlayer
+from bot.computer.pool import EngineError, worker_pid
 from bot.service import GameOptions, GameService, Opponent
-from bot.service.engine import ComputerPlayer
-from bot.service.pool import EngineError, worker_pid
 from bot.storage import SqliteStorage
 from core import Color, Game, Rules
 
