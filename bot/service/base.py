@@ -17,7 +17,7 @@ from bot.clocks import TimeControl, TimeKind, remaining
 from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
+from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
 from bot.service.chat_settings import ChatSettings
 from bot.service.computer import ComputerTurns, owed
 from bot.service.engine import ENGINE_PLATFORM, Engine
@@ -384,11 +384,11 @@ class ServiceBase:
         if row.result is not None:
             result = row.result
             outcome = OutcomeView(
-                winner=Color(result["winner"]) if result["winner"] else None,
-                reason=EndReason(result["reason"]),
-                blue=result["blue"],
-                red=result["red"],
-                by=Color(result["by"]) if result.get("by") else None,
+                winner=Color(result.winner) if result.winner else None,
+                reason=EndReason(result.reason),
+                blue=result.blue,
+                red=result.red,
+                by=Color(result.by) if result.by else None,
             )
         return GameView(
             id=row.id,
@@ -412,7 +412,7 @@ class ServiceBase:
         )
 
     def _clock_view(self, live: LiveGame, active: bool) -> ClockView | None:
-        clock = clock_of(live.row)
+        clock = live.row.clock
         if clock is None or clock.control.kind is TimeKind.NONE:
             return None
         to_move = live.game.to_move

@@ -13,7 +13,6 @@ from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.base import game_tag, group, idempotent
-from bot.service.changes import clock_of
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import setup_from_json
 from bot.service.options import Opponent, Terms
@@ -92,8 +91,8 @@ class HistoryUseCases(StandingsUseCases):
 
     @staticmethod
     def _line(row: GameRow) -> Reply:
-        result = row.result or {}
-        winner = result.get("winner")
+        result = row.result
+        winner = result.winner if result else None
         return Reply(
             "history-line",
             {
@@ -102,9 +101,9 @@ class HistoryUseCases(StandingsUseCases):
                 "blue": row.blue.name,
                 "red": row.red.name,
                 "winner": {1: "blue", 2: "red"}.get(winner, "none") if winner else "none",
-                "reason": result.get("reason", ""),
-                "blue_score": result.get("blue", 0),
-                "red_score": result.get("red", 0),
+                "reason": result.reason if result else "",
+                "blue_score": result.blue if result else 0,
+                "red_score": result.red if result else 0,
                 "rated": "yes" if row.rated else "no",
             },
         )
@@ -155,7 +154,7 @@ class HistoryUseCases(StandingsUseCases):
         }
         if row.status is GameStatus.ABORTED:
             properties["C"] = "aborted"
-        clock = clock_of(row)
+        clock = row.clock
         per_move: list[dict[str, str]] = []
         if clock is not None:
             properties.update(_time_properties(clock.control))
@@ -230,7 +229,7 @@ class HistoryUseCases(StandingsUseCases):
         if refusal is not None:
             return refusal
         other = row.red if color is Color.BLUE else row.blue
-        clock = clock_of(row)
+        clock = row.clock
         terms = Terms(
             Game.from_rules(Rules.from_dict(row.rules), setup_from_json(row.setup)),
             clock.control if clock else TimeControl(),

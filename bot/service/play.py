@@ -22,7 +22,7 @@ from bot.service.changes import (
     update,
 )
 from bot.service.chat_settings import BoardMode
-from bot.service.live import LiveGame, result_to_json
+from bot.service.live import LiveGame, stored_result
 from bot.service.results import Reply, Result
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
@@ -152,7 +152,7 @@ class PlayUseCases(ServiceBase):
         result = None
         status = GameStatus.ACTIVE
         if game.outcome is not None:
-            status, result = GameStatus.FINISHED, result_to_json(game.outcome, None)
+            status, result = GameStatus.FINISHED, stored_result(game.outcome, None)
             replies.append(ended(game.outcome, row.id, names(row)))
             draw_offer = None
         after = update(

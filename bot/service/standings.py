@@ -52,7 +52,7 @@ class StandingsUseCases(SweepUseCases):
             return
         if ENGINE_PLATFORM in (row.blue.ref.platform, row.red.ref.platform):
             return
-        winner = done.result.get("winner")
+        winner = done.result.winner
         blue_score = 0.5 if winner is None else 1.0 if winner == 1 else 0.0
         args: dict[str, str | int] = {}
         for scope in (chat_scope(row.chat), OVERALL):

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
+from bot.storage.fields import clock_from_json, result_from_json
 from bot.storage.migrate import stamp
 from bot.storage.records import (
     ChallengeRow,
@@ -74,13 +75,13 @@ def game_row(row: Sequence[Any]) -> GameRow:
         ply=row[14],
         to_move=row[15],
         draw_offer=row[16],
-        result=from_json(row[17]),
+        result=result_from_json(from_json(row[17])),
         challenge_id=row[18],
         card_message_id=row[19],
         created_at=time_of(row[20]),
         updated_at=time_of(row[21]),
         rated=bool(row[22]),
-        clock=from_json(row[23]),
+        clock=clock_from_json(from_json(row[23])),
         deadline=maybe_time(row[24]),
         remind_at=maybe_time(row[25]),
     )
