@@ -24,6 +24,7 @@ from bot.service.engine import ENGINE_PLATFORM, Engine
 from bot.service.expiring import Expiring
 from bot.service.faults import STORAGE_FAULTS, fault_result
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
+from bot.service.lookup import GameFinder, Wanted, group, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.results import (
@@ -41,7 +42,7 @@ from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow, GameUpdate, Seat
 from core import Color, DotsError, EndReason, Rules
 
-__all__ = ["Change", "Mutation", "ServiceBase", "game_tag", "idempotent", "may_abort"]
+__all__ = ["Change", "Mutation", "ServiceBase", "game_tag", "group", "idempotent", "may_abort"]
 
 log = logging.getLogger(__name__)
 
@@ -84,11 +85,6 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
     return wrapper
 
 
-def group(chat: ChatRef) -> ChatRef:
-    """The whole chat a thread or topic belongs to: settings and ratings live there."""
-    return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
-
-
 class ServiceBase:
     def __init__(
         self,
@@ -129,6 +125,7 @@ class ServiceBase:
         self.turns: ComputerTurns | None = None
         """The computer's turns, when there is an engine (``GameService`` sets it up)."""
         self._codec = ButtonCodec(button_secret) if button_secret else None
+        self.finder = GameFinder(storage)
         self._cache = LiveCache(cache_size)
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self._user_langs: Expiring[PlayerRef, str] = Expiring()
@@ -370,11 +367,16 @@ class ServiceBase:
 
     @staticmethod
     def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
-        if row.blue.ref == ref:
-            return Color.BLUE
-        if row.red.ref == ref:
-            return Color.RED
-        return None
+        return seat_color(row, ref)
+
+    async def find(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, wanted: Wanted
+    ) -> GameRow | Result:
+        """The game a command means (:mod:`bot.service.lookup`), or the refusal."""
+        found = await self.finder.find(chat, actor, game_id, wanted)
+        if isinstance(found, Reply):
+            return Result(Status.ERROR, lang, (found,), audience=Audience.SENDER)
+        return found
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:

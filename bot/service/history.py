@@ -12,9 +12,10 @@ from bot.clocks import Clock, TimeControl, TimeKind, after_move
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.base import game_tag, group, idempotent
+from bot.service.base import game_tag, idempotent
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import setup_from_json
+from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
 from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
@@ -108,33 +109,12 @@ class HistoryUseCases(StandingsUseCases):
             },
         )
 
-    # --------------------------------------------------------- choosing a game
     async def pick_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
     ) -> GameRow | Result:
-        """A game to export or replay: one of this chat's or one the sender played (by
-        number), else the sender's game here (the one in progress, or the last one)."""
-        if game_id is not None:
-            row = await self.storage.game(game_id)
-            if row is None or not (
-                group(row.chat) == group(chat) or self.seat_color(row, actor.ref)
-            ):
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            return row
-        active = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if len(active) > 1:
-            return self.fail(
-                lang,
-                "error-ambiguous-game",
-                games=", ".join(game_tag(r.id) for r in active),
-                example=f"/{command} {game_tag(active[0].id)}",
-            )
-        if active:
-            return active[0]
-        done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
-        if not done:
-            return self.fail(lang, "error-no-past-game", command=f"/{command}")
-        return done[0]
+        """A game to export or replay: the named one, else the sender's game here (the one
+        in progress, or the last one)."""
+        return await self.find(lang, chat, actor, game_id, Wanted(command, past=True))
 
     # ---------------------------------------------------------------- exports
     async def export_sgf(self, game_id: int) -> str | None:
@@ -210,16 +190,9 @@ class HistoryUseCases(StandingsUseCases):
     ) -> Result:
         """Challenge the opponent of a finished game again, colours swapped, same terms."""
         lang = await self.language(actor, chat)
-        if game_id is None:
-            done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
-            if not done:
-                return self.fail(lang, "error-no-past-game", command="/rematch")
-            row = done[0]
-        else:
-            found = await self.storage.game(game_id)
-            if found is None or group(found.chat) != group(chat):
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            row = found
+        row = await self.find(lang, chat, actor, game_id, Wanted("rematch", finished=True))
+        if isinstance(row, Result):
+            return row
         color = self.seat_color(row, actor.ref)
         if color is None:
             return self.fail(lang, "error-not-a-player", game=game_tag(row.id))

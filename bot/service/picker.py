@@ -16,6 +16,7 @@ from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
+from bot.storage.records import GameRow
 from core import Color, Game, Point, format_point
 
 
@@ -89,8 +90,8 @@ class PickerUseCases(PlayUseCases):
     ) -> Result:
         """"Yes, resign" pressed: only the player who asked (of colour ``asker``) may."""
         lang = await self.language(actor, chat)
-        row = await self.storage.game(game_id)
-        if row is not None and row.chat == chat:
+        row = await self.finder.named(chat, actor, game_id)
+        if isinstance(row, GameRow):
             color = self.seat_color(row, actor.ref)
             if color is not None and int(color) != asker:
                 return self.fail(lang, "error-button-not-yours", game=game_tag(game_id))

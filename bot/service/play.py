@@ -23,6 +23,7 @@ from bot.service.changes import (
 )
 from bot.service.chat_settings import BoardMode
 from bot.service.live import LiveGame, stored_result
+from bot.service.lookup import Wanted
 from bot.service.results import Reply, Result
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
@@ -43,50 +44,11 @@ __all__ = ["PlayUseCases", "ended"]
 
 
 class PlayUseCases(ServiceBase):
-    # ------------------------------------------------------------ picking games
     async def find_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
     ) -> GameRow | Result:
         """The game a player's command is about: named, or their only active game here."""
-        if game_id is not None:
-            row = await self.storage.game(game_id)
-            if row is None or row.chat != chat:
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            return row
-        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if not rows:
-            return self.fail(lang, "error-no-game")
-        if len(rows) > 1:
-            return self.fail(
-                lang,
-                "error-ambiguous-game",
-                games=", ".join(game_tag(r.id) for r in rows),
-                example=f"/{command} {game_tag(rows[0].id)}",
-            )
-        return rows[0]
-
-    async def _find_for_move(
-        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, text: str
-    ) -> GameRow | Result:
-        """The game a typed move goes to: the one in this chat where it is the sender's turn."""
-        if game_id is not None:
-            return await self.find_game(lang, chat, actor, game_id, "move")
-        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if not rows:
-            return self.fail(lang, "error-no-game")
-        mine = [r for r in rows if r.to_move == self.seat_color(r, actor.ref)]
-        if len(mine) == 1:
-            return mine[0]
-        if not mine:
-            return self.fail(
-                lang, "error-not-your-turn", game=", ".join(game_tag(r.id) for r in rows)
-            )
-        return self.fail(
-            lang,
-            "error-ambiguous-move",
-            games=", ".join(game_tag(r.id) for r in mine),
-            example=f"/move {quote(text)} {game_tag(mine[0].id)}",
-        )
+        return await self.find(lang, chat, actor, game_id, Wanted(command))
 
     def _check_player(self, lang: str, row: GameRow, actor: Actor) -> Result | None:
         if self.seat_color(row, actor.ref) is None:
@@ -110,7 +72,7 @@ class PlayUseCases(ServiceBase):
         """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat;
         with ``ply`` (a picker's button) only if the game is still at that ply."""
         lang = await self.language(actor, chat)
-        row = await self._find_for_move(lang, chat, actor, game_id, point)
+        row = await self.find(lang, chat, actor, game_id, Wanted(f"move {quote(point)}", turn=True))
         if isinstance(row, Result):
             return row
         play: Mutation = partial(self._play, point)

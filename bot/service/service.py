@@ -18,13 +18,14 @@ from typing import Any
 
 import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.base import game_tag, idempotent
+from bot.service.base import idempotent
 from bot.service.buttons import Action, Button
 from bot.service.changes import Mutation
 from bot.service.command_table import COMMANDS, usage
 from bot.service.computer import ComputerTurns, Steps
 from bot.service.engine import ENGINE_PLATFORM, LEVELS
 from bot.service.live import LiveGame
+from bot.service.lookup import Wanted
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
@@ -121,23 +122,9 @@ class GameService(PickerUseCases, SettingsUseCases):
     async def board(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
         """Anyone in the chat may look at a game: the named one, or the obvious one."""
         lang = await self.language(actor, chat)
-        if game_id is not None:
-            row = await self.storage.game(game_id)
-            if row is None or row.chat != chat:
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-        else:
-            active = await self.storage.active_games(chat)
-            rows = [r for r in active if self.seat_color(r, actor.ref)] or active
-            if not rows:
-                return self.fail(lang, "error-no-game-here")
-            if len(rows) > 1:
-                return self.fail(
-                    lang,
-                    "error-ambiguous-game",
-                    games=", ".join(game_tag(r.id) for r in rows),
-                    example=f"/board {game_tag(rows[0].id)}",
-                )
-            row = rows[0]
+        row = await self.find(lang, chat, actor, game_id, Wanted("board", watching=True))
+        if isinstance(row, Result):
+            return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
 
     async def view(self, row: GameRow) -> GameView:
