@@ -1,5 +1,6 @@
 """The project's own checks run with the tests: ruff everywhere, mypy --strict on the
-pure packages (core, renderers) and on the application (bot)."""
+pure packages (core, renderers) and on the application (bot); modules of the
+application and the renderers stay small."""
 
 from __future__ import annotations
 
@@ -32,3 +33,17 @@ def test_mypy_strict_is_clean_on_core_and_renderers() -> None:
 def test_mypy_strict_is_clean_on_bot() -> None:
     result = run(sys.executable, "-m", "mypy", "--strict", "bot")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+MAX_LINES = 400
+"""A module past this many lines is asking to be split along a line the reader can name."""
+
+
+@pytest.mark.parametrize("package", ["bot", "renderers"])
+def test_modules_stay_small(package: str) -> None:
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for path in sorted((ROOT / package).rglob("*.py"))
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert not long, long
