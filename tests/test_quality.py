@@ -47,3 +47,19 @@ def test_modules_stay_small(package: str) -> None:
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert not long, long
+
+
+ADAPTERS = ["bot/console", "bot/telegram", "bot/discord", "bot/plan.py", "bot/present.py"]
+
+
+@pytest.mark.parametrize("place", ADAPTERS)
+def test_adapters_and_the_presenter_import_nothing_from_storage(place: str) -> None:
+    root = ROOT / place
+    files = sorted(root.rglob("*.py")) if root.is_dir() else [root]
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in files
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if line.lstrip().startswith(("from bot.storage", "import bot.storage"))
+    ]
+    assert not found, found

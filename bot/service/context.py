@@ -144,7 +144,8 @@ class ServiceContext:
             ready=lambda platform: platform in self.notices.platforms,
         )
         self.turns: ComputerTurns | None = None
-        """The computer's turns, when there is an engine (``GameService`` sets them up)."""
+        """The computer's turns, when there is an engine (set up by
+        :class:`~bot.service.computer_moves.ComputerUseCases`)."""
         self._codec = ButtonCodec(button_secret) if button_secret else None
         self.finder = GameFinder(storage)
         self._cache = LiveCache(cache_size)
