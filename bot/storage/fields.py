@@ -1,5 +1,6 @@
 """A game's structured fields as JSON columns: the result and the clock, written the same
-way by every storage implementation (SQL reads ``result``'s ``winner`` key directly)."""
+way by every storage implementation (``to_json`` of the rows module writes them through
+:func:`plain`; SQL reads ``result``'s ``winner`` key directly)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,13 @@ def result_from_json(data: dict[str, Any] | None) -> GameResult | None:
     )
 
 
-def clock_to_json(clock: Clock | None) -> dict[str, Any] | None:
-    return clock.to_dict() if clock is not None else None
+def plain(value: Any) -> Any:
+    """``value`` as plain JSON data: a result or a clock as its object, the rest as is."""
+    if isinstance(value, GameResult):
+        return result_to_json(value)
+    if isinstance(value, Clock):
+        return value.to_dict()
+    return value
 
 
 def clock_from_json(data: dict[str, Any] | None) -> Clock | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-from bot.storage.fields import clock_from_json, result_from_json
+from bot.storage.fields import clock_from_json, plain, result_from_json
 from bot.storage.migrate import stamp
 from bot.storage.records import (
     ChallengeRow,
@@ -51,6 +51,8 @@ def maybe_stamp(moment: datetime | None) -> str | None:
 
 
 def to_json(value: Any) -> str | None:
+    """JSON text of a column's value; a game's result and clock as their JSON objects."""
+    value = plain(value)
     return None if value is None else json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 

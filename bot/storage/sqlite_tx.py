@@ -10,7 +10,6 @@ from typing import Any
 import aiosqlite
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage.fields import clock_to_json, result_to_json
 from bot.storage.migrate import stamp
 from bot.storage.protocol import Conflict, StorageError
 from bot.storage.records import (
@@ -64,7 +63,7 @@ class SqliteTransaction:
                 stamp(game.created_at),
                 stamp(game.created_at),
                 int(game.rated),
-                to_json(clock_to_json(game.clock)),
+                to_json(game.clock),
                 maybe_stamp(game.deadline),
                 maybe_stamp(game.remind_at),
             ),
@@ -82,9 +81,9 @@ class SqliteTransaction:
                 update.ply,
                 update.to_move,
                 update.draw_offer,
-                to_json(result_to_json(update.result)),
+                to_json(update.result),
                 stamp(update.updated_at),
-                to_json(clock_to_json(update.clock)),
+                to_json(update.clock),
                 maybe_stamp(update.deadline),
                 maybe_stamp(update.remind_at),
                 game_id,
