@@ -66,6 +66,7 @@ class GameService(UseCase):
         self.use_chat_defaults = ctx.langs.use_chat_defaults
         self.lock, self.live, self.forget = ctx.lock, ctx.live, ctx.forget
         self.fail, self.answer = ctx.fail, ctx.answer
+        self._cache = ctx._cache  # its size is read by tests and bench/bench_memory.py
         self.game_view, self.challenge_view = ctx.game_view, ctx.challenge_view
         # play
         self.move, self.resign, self.offer_draw = play.move, play.resign, play.offer_draw

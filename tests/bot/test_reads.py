@@ -51,11 +51,11 @@ async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
 async def test_finished_games_leave_the_cache(service: GameService) -> None:
     game_id = await start_game(service, width=10, height=10)
     assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
-    assert len(service.ctx._cache) == 1
+    assert len(service._cache) == 1
     assert (await service.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
-    assert len(service.ctx._cache) == 0
+    assert len(service._cache) == 0
     shown = await service.game(game_id)  # looking at it does not bring it back
-    assert shown is not None and shown.outcome is not None and len(service.ctx._cache) == 0
+    assert shown is not None and shown.outcome is not None and len(service._cache) == 0
 
 
 def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) -> None:

@@ -7,13 +7,12 @@ from __future__ import annotations
 import pytest
 
 from bot.clocks import TimeControl
-from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Commands
 from bot.storage import SqliteStorage
-from bot.storage.records import OVERALL, chat_scope
+from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite_tx import SqliteTransaction
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev, make_service, start_game

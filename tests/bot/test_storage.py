@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.domain import GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.storage import (
     Conflict,
@@ -20,7 +19,7 @@ from bot.storage import (
     sqlite_path,
 )
 from bot.storage.migrate import migrations, split_statements
-from bot.storage.records import GameUpdate, MoveRow, NewGame, Seat
+from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, Seat
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 CHAT = ChatRef("test", "1")

@@ -11,11 +11,10 @@ from pathlib import Path
 import pytest
 
 from bot.clocks import TimeControl
-from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import ChatRef
 from bot.service import GameService, Notice, Opponent
 from bot.storage import SqliteStorage
-from bot.storage.records import OVERALL, chat_scope
+from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
