@@ -7,9 +7,9 @@ from dataclasses import replace
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.changes import new_clock
+from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
-from bot.service.context import UseCase, game_tag, idempotent
+from bot.service.context import UseCase, idempotent
 from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
 from bot.service.options import GameOptions, Opponent, Terms

@@ -22,7 +22,7 @@ from bot.service.engine import Engine
 from bot.service.faults import STORAGE_FAULTS, fault_result
 from bot.service.languages import Languages
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
-from bot.service.lookup import GameFinder, Wanted, group, seat_color
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.results import (
@@ -33,21 +33,12 @@ from bot.service.results import (
     Result,
     Status,
 )
-from bot.service.views import challenge_view, game_view, may_abort
+from bot.service.views import challenge_view, game_view
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow, GameUpdate
 from core import Color, DotsError
 
-__all__ = [
-    "Change",
-    "Mutation",
-    "ServiceContext",
-    "UseCase",
-    "game_tag",
-    "group",
-    "idempotent",
-    "may_abort",
-]
+__all__ = ["WRITE_ATTEMPTS", "GameHook", "ServiceContext", "UseCase", "idempotent"]
 
 log = logging.getLogger(__name__)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from bot.identity import PlayerRef
 from core import Color, Game
 from core.ai import Decision, Level
 
@@ -38,3 +39,8 @@ class Engine(Protocol):
 
 def seat_name(engine: Engine, level: str) -> str:
     return f"{engine.name} · {level}"
+
+
+def is_computer(ref: PlayerRef) -> bool:
+    """Is this the seat of the computer (at any level)?"""
+    return ref.platform == ENGINE_PLATFORM

@@ -13,8 +13,9 @@ from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.challenges import ChallengeUseCases
-from bot.service.context import ServiceContext, UseCase, game_tag, idempotent
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.changes import game_tag
+from bot.service.context import ServiceContext, UseCase, idempotent
+from bot.service.engine import is_computer
 from bot.service.live import setup_from_json
 from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
@@ -216,7 +217,7 @@ class HistoryUseCases(UseCase):
             clock.control if clock else TimeControl(),
             row.rated,
         )
-        if other.ref.platform == ENGINE_PLATFORM:
+        if is_computer(other.ref):
             if self.ctx.engine is None:
                 return self.ctx.fail(lang, "error-computer-unavailable")
             opponent = Opponent.computer(other.ref.user_id)

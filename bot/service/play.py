@@ -21,10 +21,11 @@ from bot.service.changes import (
     update,
 )
 from bot.service.chat_settings import BoardMode
-from bot.service.context import UseCase, idempotent, may_abort
+from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
 from bot.service.results import Reply, Result
+from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Outcome, parse_point

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from bot.identity import Actor, ChatRef
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError, parse_change
-from bot.service.context import UseCase, group, idempotent
+from bot.service.context import UseCase, idempotent
+from bot.service.lookup import group
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import DuplicateEvent
 

@@ -14,7 +14,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import Rating, expected_score, rate
 from bot.service.changes import Change
 from bot.service.context import UseCase
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.results import Reply, Result
@@ -50,7 +50,7 @@ class StandingsUseCases(UseCase):
             return
         if done.status is not GameStatus.FINISHED or done.result is None:
             return
-        if ENGINE_PLATFORM in (row.blue.ref.platform, row.red.ref.platform):
+        if is_computer(row.blue.ref) or is_computer(row.red.ref):
             return
         winner = done.result.winner
         blue_score = 0.5 if winner is None else 1.0 if winner == 1 else 0.0

@@ -21,7 +21,7 @@ from typing import TypeVar
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.changes import Change, flag_fell, reminded, time_out
 from bot.service.context import WRITE_ATTEMPTS, UseCase
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
@@ -147,7 +147,7 @@ class SweepUseCases(UseCase):
         """The reminder, announced to the player to move (the computer is not reminded)."""
         change = reminded(live, now)
         seat = live.row.blue if live.game.to_move is Color.BLUE else live.row.red
-        if seat.ref.platform != ENGINE_PLATFORM:
+        if not is_computer(seat.ref):
             change.announce, change.mention = True, seat.ref
         return change
 

@@ -8,7 +8,7 @@ from datetime import datetime
 from bot.clocks import TimeControl, TimeKind, remaining
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.engine import ENGINE_PLATFORM, LEVELS
+from bot.service.engine import LEVELS, is_computer
 from bot.service.live import LiveGame
 from bot.service.results import ChallengeView, ClockView, GameView, OutcomeView, SeatView
 from bot.storage.records import ChallengeRow, Seat
@@ -107,7 +107,7 @@ def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
 
 
 def seat_view(seat: Seat) -> SeatView:
-    return SeatView(seat.name, seat.ref, seat.ref.platform == ENGINE_PLATFORM)
+    return SeatView(seat.name, seat.ref, is_computer(seat.ref))
 
 
 def may_abort(live: LiveGame) -> bool:
