@@ -17,10 +17,12 @@ computer's turns; all share one :class:`~bot.service.context.ServiceContext`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.buttons import Action, ButtonCodec
+from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.challenges import ChallengeUseCases
 from bot.service.computer_moves import ComputerUseCases
 from bot.service.context import ServiceContext, UseCase, idempotent
@@ -35,6 +37,7 @@ from bot.service.results import Result
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.views import computer_buttons
 from bot.storage.protocol import Storage
 
 
@@ -100,6 +103,25 @@ class GameService(UseCase):
         self.help, self.rules, self.set_language = guide.help, guide.rules, guide.set_language
         # the computer
         self.scan_computer = self.computer.scan_computer
+        # helpers callers of the earlier API may still name: the same objects' methods
+        self.challenge_ttl, self.event_ttl = ctx.challenge_ttl, ctx.event_ttl
+        self.render_in_thread, self.duplicate = ctx.render_in_thread, ctx.duplicate
+        self.seat_color, self.is_bot_account = ctx.seat_color, ctx.is_bot_account
+        self.user_language, self.forget_chat = ctx.langs.user_language, ctx.langs.forget_chat
+        self.apply, self.commit, self.computer_due = ctx.apply, ctx.commit, ctx.computer_due
+        self.announced_views = ctx.announced_views
+        self.on_game_changed = standings.on_game_changed
+        self.find_game, self.pick_game = play.find_game, self.past.pick_game
+        self.issue, self.too_many_games = challenges.issue, challenges.too_many_games
+
+    @property
+    def labels_for(self) -> Callable[[str], renderers.Labels] | None:
+        """The words of pictures and replays in a language (set by ``use_labels``)."""
+        return self.past.labels_for
+
+    def computer_buttons(self) -> tuple[Button, ...]:
+        """One button per level: a training game against the computer."""
+        return computer_buttons(self.ctx.codec)
 
     @property
     def codec(self) -> ButtonCodec:
