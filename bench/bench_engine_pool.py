@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.service.engine import ComputerPlayer
-from bot.service.pool import EngineError, worker_pid
+from bot.computer import ComputerPlayer
+from bot.computer.pool import EngineError, worker_pid
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -25,12 +25,12 @@ from pydantic import ValidationError
 from bot import cli_storage
 from bot.background import background
 from bot.cli import EXIT_CONFIG, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, parser
+from bot.computer import ComputerPlayer
 from bot.config import Settings, settings_problem
 from bot.console import run as run_console
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
-from bot.service.engine import ComputerPlayer
 from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
@@ -214,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     engine = computer_player(settings)
-    engine.start()  # before any thread exists: see bot.service.pool
+    engine.start()  # before any thread exists: see bot.computer.pool
     try:
         return asyncio.run(_run(settings, engine))
     except StartupError as error:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service.buttons import Action, Button
@@ -33,7 +34,6 @@ from bot.service.results import (
     SeatView,
     Status,
 )
-from bot.storage.records import ChallengeStatus, GameStatus
 from bot.text import shorten
 from core import Color
 

@@ -14,10 +14,10 @@ from datetime import timedelta
 from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
+from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.service.buttons import Button
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result
-from bot.storage.records import GameStatus
 from bot.text import ARG_LIMIT, shorten
 from core import Rules, format_point
 from renderers import Labels

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.plan import (
     Alert,
@@ -39,11 +40,9 @@ from bot.plan import (
     plan_notice,
 )
 from bot.present import Presenter
-from bot.service import Attachment, GameService, GameView, Notice, Result
+from bot.service import Attachment, GameService, GameView, Notice, Result, StorageError
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
-from bot.storage.protocol import StorageError
-from bot.storage.records import GameStatus
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,6 @@
-"""The platform-neutral game service: use cases over a storage port, results as data."""
+"""The platform-neutral game service: use cases over a storage port, results as data.
+
+``StorageError`` is here for adapters, which import nothing from storage."""
 
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.chat_settings import BoardMode, ChatSettings
@@ -17,6 +19,7 @@ from bot.service.results import (
     Status,
 )
 from bot.service.service import GameService
+from bot.storage.protocol import StorageError
 
 __all__ = [
     "ENGINE_PLATFORM",
@@ -41,4 +44,5 @@ __all__ = [
     "Result",
     "SeatView",
     "Status",
+    "StorageError",
 ]

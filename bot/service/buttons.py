@@ -47,10 +47,6 @@ class Action(StrEnum):
     MOVE = "move"
     """Args: the ply it was drawn at, x, y."""
 
-    @property
-    def on_challenge(self) -> bool:
-        return self in (Action.ACCEPT, Action.DECLINE, Action.CANCEL)
-
 
 _CODES = {
     Action.ACCEPT: "a",

@@ -5,23 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.clocks import TimeControl
+from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.base import game_tag, idempotent
-from bot.service.changes import new_clock
+from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
+from bot.service.context import UseCase, idempotent
 from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
 from bot.service.options import GameOptions, Opponent, Terms
-from bot.service.play import PlayUseCases
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
-from bot.storage.records import (
-    ChallengeRow,
-    ChallengeStatus,
-    NewChallenge,
-    NewGame,
-    Seat,
-)
+from bot.storage.records import ChallengeRow, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules
 
 
@@ -31,10 +25,10 @@ def _is_target(row: ChallengeRow, actor: Actor) -> bool:
     return bool(row.target_username) and row.target_username == (actor.username or "").lower()
 
 
-class ChallengeUseCases(PlayUseCases):
+class ChallengeUseCases(UseCase):
     async def _terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
         """The chat's defaults with the challenger's choices on top, checked."""
-        settings = await self.chat_settings(chat)
+        settings = await self.ctx.chat_settings(chat)
         rules = settings.rules.to_dict()
         chosen = {
             "width": options.width,
@@ -48,18 +42,18 @@ class ChallengeUseCases(PlayUseCases):
         try:
             checked = check_rules(rules)
         except SettingError as error:
-            return self.fail(lang, error.key, **error.args_)
+            return self.ctx.fail(lang, error.key, **error.args_)
         time = options.time or settings.time
         if not time_fits(time):
-            return self.fail(lang, "error-time-control", time=time.describe())
+            return self.ctx.fail(lang, "error-time-control", time=time.describe())
         rated = settings.rated if options.rated is None else options.rated
         return Terms(Game.from_rules(checked), time, rated)
 
     async def too_many_games(self, lang: str, chat: ChatRef, actor: Actor) -> Result | None:
         """A refusal when the player already has the chat's limit of games open."""
-        limit = (await self.chat_settings(chat)).max_games
-        if await self.storage.open_count(chat, actor.ref, self.now()) >= limit:
-            return self.fail(lang, "error-too-many-games", max=limit)
+        limit = (await self.ctx.chat_settings(chat)).max_games
+        if await self.ctx.storage.open_count(chat, actor.ref, self.ctx.now()) >= limit:
+            return self.ctx.fail(lang, "error-too-many-games", max=limit)
         return None
 
     @idempotent
@@ -73,19 +67,19 @@ class ChallengeUseCases(PlayUseCases):
     ) -> Result:
         opponent = opponent or Opponent.anyone()
         options = options or GameOptions()
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         if opponent.kind == "user":
             if opponent.ref == actor.ref or (
                 opponent.username and opponent.username == (actor.username or "").lower()
             ):
-                return self.fail(lang, "error-challenge-self")
-            if self.is_bot_account(actor.platform, opponent.ref, opponent.username):
-                return self.fail(lang, "error-challenge-bot")
+                return self.ctx.fail(lang, "error-challenge-self")
+            if self.ctx.is_bot_account(actor.platform, opponent.ref, opponent.username):
+                return self.ctx.fail(lang, "error-challenge-bot")
             if opponent.ref is None and not opponent.username:
-                return self.fail(lang, "error-challenge-whom")
+                return self.ctx.fail(lang, "error-challenge-whom")
         if opponent.kind == "computer":
-            if self.engine is None:
-                return self.fail(lang, "error-computer-unavailable")
+            if self.ctx.engine is None:
+                return self.ctx.fail(lang, "error-computer-unavailable")
             if options.width is None:  # training games: 11x11 unless the player says
                 width, height = TRAINING_SIZE
                 options = replace(options, width=width, height=height)
@@ -114,7 +108,7 @@ class ChallengeUseCases(PlayUseCases):
         if opponent.kind == "computer":
             level = opponent.level or DEFAULT_LEVEL
             return await self._play_computer(event, lang, chat, actor, me, color, terms, level)
-        now = self.now()
+        now = self.ctx.now()
         game = terms.game
         new = NewChallenge(
             chat=chat,
@@ -122,7 +116,7 @@ class ChallengeUseCases(PlayUseCases):
             challenger_color=int(color),
             rules=game.rules.to_dict(),
             created_at=now,
-            expires_at=now + self.challenge_ttl,
+            expires_at=now + self.ctx.challenge_ttl,
             target=opponent.ref,
             target_username=opponent.username,
             target_name=opponent.name,
@@ -131,15 +125,15 @@ class ChallengeUseCases(PlayUseCases):
             rated=terms.rated,
         )
         try:
-            async with self.storage.transaction(event) as tx:
+            async with self.ctx.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
                 challenge_id = await tx.insert_challenge(new)
         except DuplicateEvent:
-            return self.duplicate(lang)
-        row = await self.storage.challenge(challenge_id)
+            return self.ctx.duplicate(lang)
+        row = await self.ctx.storage.challenge(challenge_id)
         assert row is not None
-        view = self.challenge_view(row)
-        minutes = int(self.challenge_ttl.total_seconds() // 60)
+        view = self.ctx.challenge_view(row)
+        minutes = int(self.ctx.challenge_ttl.total_seconds() // 60)
         key = "challenge-open" if opponent.kind == "open" else "challenge-direct"
         reply = Reply(
             key,
@@ -165,14 +159,14 @@ class ChallengeUseCases(PlayUseCases):
         level: str,
     ) -> Result:
         """Games against the computer start at once and are never rated."""
-        assert self.engine is not None
-        engine = Seat(PlayerRef(ENGINE_PLATFORM, level), seat_name(self.engine, level))
+        assert self.ctx.engine is not None
+        engine = Seat(PlayerRef(ENGINE_PLATFORM, level), seat_name(self.ctx.engine, level))
         blue, red = (me, engine) if color is Color.BLUE else (engine, me)
-        now = self.now()
+        now = self.ctx.now()
         game = terms.game
         clock, deadline, remind_at = new_clock(terms.time, now, game.to_move)
         try:
-            async with self.storage.transaction(event) as tx:
+            async with self.ctx.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
                 game_id = await tx.insert_game(
                     NewGame(
@@ -190,23 +184,23 @@ class ChallengeUseCases(PlayUseCases):
                     )
                 )
         except DuplicateEvent:
-            return self.duplicate(lang)
+            return self.ctx.duplicate(lang)
         result = await self._started(lang, game_id, game)
-        started = await self.storage.game(game_id)
+        started = await self.ctx.storage.game(game_id)
         if started is not None:
-            self.computer_due(started)  # the computer opens as Blue: it moves in the background
+            self.ctx.computer_due(started)  # the computer opens as Blue: it moves in the background
         return result
 
     async def _started(self, lang: str, game_id: int, game: Game) -> Result:
-        row = await self.storage.game(game_id)
+        row = await self.ctx.storage.game(game_id)
         assert row is not None
         live = LiveGame(row, game)
-        self._cache.put(live)
+        self.ctx._cache.put(live)
         reply = Reply(
             "game-started",
             {"game": game_tag(game_id), "blue": row.blue.name, "red": row.red.name},
         )
-        return Result(Status.OK, lang, (reply,), game=self.game_view(live), new_card=True)
+        return Result(Status.OK, lang, (reply,), game=self.ctx.game_view(live), new_card=True)
 
     # ------------------------------------------------------------ answering
     async def _find_challenge(
@@ -216,11 +210,11 @@ class ChallengeUseCases(PlayUseCases):
         the only one they made)."""
         mine = command == "cancel"
         if challenge_id is not None:
-            row = await self.storage.challenge(challenge_id)
+            row = await self.ctx.storage.challenge(challenge_id)
             if row is None or row.chat != chat:
-                return self.fail(lang, "error-unknown-challenge", id=str(challenge_id))
+                return self.ctx.fail(lang, "error-unknown-challenge", id=str(challenge_id))
             return row
-        pending = await self.storage.pending_challenges(chat, self.now())
+        pending = await self.ctx.storage.pending_challenges(chat, self.ctx.now())
         if mine:
             rows = [r for r in pending if r.challenger.ref == actor.ref]
         else:
@@ -228,9 +222,9 @@ class ChallengeUseCases(PlayUseCases):
                 r for r in pending if r.is_open and r.challenger.ref != actor.ref
             ]
         if not rows:
-            return self.fail(lang, "error-no-challenge")
+            return self.ctx.fail(lang, "error-no-challenge")
         if len(rows) > 1:
-            return self.fail(
+            return self.ctx.fail(
                 lang,
                 "error-ambiguous-challenge",
                 ids=", ".join(str(r.id) for r in rows),
@@ -240,22 +234,22 @@ class ChallengeUseCases(PlayUseCases):
 
     async def _still_pending(self, lang: str, row: ChallengeRow) -> Result | None:
         if row.status is not ChallengeStatus.PENDING:
-            return self.fail(
+            return self.ctx.fail(
                 lang, "error-challenge-closed", id=str(row.id), status=row.status.value
             )
-        if self.now() >= row.expires_at:
+        if self.ctx.now() >= row.expires_at:
             try:
-                async with self.storage.transaction() as tx:
+                async with self.ctx.storage.transaction() as tx:
                     await tx.update_challenge(row.id, row.status, ChallengeStatus.EXPIRED)
             except Conflict:
                 pass
-            fresh = await self.storage.challenge(row.id)
-            result = self.fail(lang, "error-challenge-expired", id=str(row.id))
+            fresh = await self.ctx.storage.challenge(row.id)
+            result = self.ctx.fail(lang, "error-challenge-expired", id=str(row.id))
             return Result(
                 result.status,
                 lang,
                 result.replies,
-                challenge=self.challenge_view(fresh) if fresh else None,
+                challenge=self.ctx.challenge_view(fresh) if fresh else None,
             )
         return None
 
@@ -263,7 +257,7 @@ class ChallengeUseCases(PlayUseCases):
     async def accept(
         self, event: str, chat: ChatRef, actor: Actor, challenge_id: int | None = None
     ) -> Result:
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         row = await self._find_challenge(lang, chat, actor, challenge_id, "accept")
         if isinstance(row, Result):
             return row
@@ -272,9 +266,9 @@ class ChallengeUseCases(PlayUseCases):
             return refusal
         tag = str(row.id)
         if row.challenger.ref == actor.ref:
-            return self.fail(lang, "error-challenge-own", id=tag)
+            return self.ctx.fail(lang, "error-challenge-own", id=tag)
         if not row.is_open and not _is_target(row, actor):
-            return self.fail(lang, "error-challenge-not-for-you", id=tag)
+            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
         refusal = await self.too_many_games(lang, chat, actor)
         if refusal is not None:
             return refusal
@@ -282,7 +276,7 @@ class ChallengeUseCases(PlayUseCases):
         color = Color(row.challenger_color)
         blue, red = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
         game = Game.from_rules(Rules.from_dict(row.rules), _setup(row))
-        now = self.now()
+        now = self.ctx.now()
         control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
         clock, deadline, remind_at = new_clock(control, now, game.to_move)
         new = NewGame(
@@ -300,18 +294,18 @@ class ChallengeUseCases(PlayUseCases):
             remind_at=remind_at,
         )
         try:
-            async with self.storage.transaction(event) as tx:
+            async with self.ctx.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
                 game_id = await tx.insert_game(new)
                 await tx.update_challenge(
                     row.id, ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id
                 )
         except DuplicateEvent:
-            return self.duplicate(lang)
+            return self.ctx.duplicate(lang)
         except Conflict:
-            return self.fail(lang, "error-challenge-taken", id=tag)
+            return self.ctx.fail(lang, "error-challenge-taken", id=tag)
         started = await self._started(lang, game_id, game)
-        accepted = await self.storage.challenge(row.id)
+        accepted = await self.ctx.storage.challenge(row.id)
         assert accepted is not None
         reply = Reply(
             "challenge-accepted", {"id": tag, "name": actor.name, "game": game_tag(game_id)}
@@ -321,7 +315,7 @@ class ChallengeUseCases(PlayUseCases):
             lang,
             (reply, *started.replies),
             game=started.game,
-            challenge=self.challenge_view(accepted),
+            challenge=self.ctx.challenge_view(accepted),
             new_card=True,
         )
 
@@ -345,7 +339,7 @@ class ChallengeUseCases(PlayUseCases):
         challenge_id: int | None,
         status: ChallengeStatus,
     ) -> Result:
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         cancel = status is ChallengeStatus.CANCELLED
         command = "cancel" if cancel else "decline"
         row = await self._find_challenge(lang, chat, actor, challenge_id, command)
@@ -356,32 +350,32 @@ class ChallengeUseCases(PlayUseCases):
             return refusal
         tag = str(row.id)
         if cancel and row.challenger.ref != actor.ref:
-            return self.fail(lang, "error-challenge-not-yours", id=tag)
+            return self.ctx.fail(lang, "error-challenge-not-yours", id=tag)
         if not cancel and row.is_open:
-            return self.fail(lang, "error-challenge-open-decline", id=tag)
+            return self.ctx.fail(lang, "error-challenge-open-decline", id=tag)
         if not cancel and not _is_target(row, actor):
-            return self.fail(lang, "error-challenge-not-for-you", id=tag)
+            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
         try:
-            async with self.storage.transaction(event) as tx:
+            async with self.ctx.storage.transaction(event) as tx:
                 await tx.update_challenge(row.id, ChallengeStatus.PENDING, status)
         except DuplicateEvent:
-            return self.duplicate(lang)
+            return self.ctx.duplicate(lang)
         except Conflict:
-            fresh = await self.storage.challenge(row.id)
-            return self.fail(
+            fresh = await self.ctx.storage.challenge(row.id)
+            return self.ctx.fail(
                 lang,
                 "error-challenge-closed",
                 id=tag,
                 status=fresh.status.value if fresh else "",
             )
-        closed = await self.storage.challenge(row.id)
+        closed = await self.ctx.storage.challenge(row.id)
         assert closed is not None
         key = "challenge-cancelled" if cancel else "challenge-declined"
         return Result(
             Status.OK,
             lang,
             (Reply(key, {"id": tag, "name": actor.name}),),
-            challenge=self.challenge_view(closed),
+            challenge=self.ctx.challenge_view(closed),
         )
 
 

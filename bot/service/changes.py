@@ -7,17 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any
 
 from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
 from bot.clocks import start as start_clock
+from bot.domain import GameStatus
 from bot.identity import PlayerRef
-from bot.service.live import LiveGame, result_to_json
+from bot.service.live import LiveGame, stored_result
 from bot.service.results import Reply
-from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow
+from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
 from core import Color, Outcome
 
-ClockFields = tuple[dict[str, Any] | None, datetime | None, datetime | None]
+ClockFields = tuple[Clock | None, datetime | None, datetime | None]
 """What a game row keeps of its clock: the clock, the deadline, the reminder time."""
 
 
@@ -63,16 +63,12 @@ def ended(outcome: Outcome, game_id: int, seat_names: tuple[str, str]) -> Reply:
 
 
 # ------------------------------------------------------------------- clocks
-def clock_of(row: GameRow) -> Clock | None:
-    return Clock.from_dict(row.clock) if row.clock is not None else None
-
-
 def clock_fields(clock: Clock | None, to_move: Color, over: bool) -> ClockFields:
     if clock is None:
         return None, None, None
     if over:
-        return clock.to_dict(), None, None
-    return clock.to_dict(), deadline(clock, to_move), reminder_at(clock, to_move)
+        return clock, None, None
+    return clock, deadline(clock, to_move), reminder_at(clock, to_move)
 
 
 def new_clock(control: TimeControl, now: datetime, to_move: Color) -> ClockFields:
@@ -93,7 +89,7 @@ def update(
     *,
     status: GameStatus | None = None,
     draw_offer: int | None = None,
-    result: dict[str, Any] | None = None,
+    result: GameResult | None = None,
     clock: ClockFields | None = None,
 ) -> GameUpdate:
     """The row after a change: the game's position and turn, the clock carried on
@@ -110,7 +106,7 @@ def update(
 
 def moved(live: LiveGame, color: Color, now: datetime) -> ClockFields:
     """The clock after ``color``'s move at ``now`` (already played on ``live.game``)."""
-    clock = clock_of(live.row)
+    clock = live.row.clock
     game = live.game
     if clock is not None:
         clock = after_move(clock, color, now)
@@ -120,7 +116,7 @@ def moved(live: LiveGame, color: Color, now: datetime) -> ClockFields:
 def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) -> Change:
     """The game ended as ``outcome`` says (``by``: who resigned, grounded, ran out)."""
     row = live.row
-    change = update(live, now, status=GameStatus.FINISHED, result=result_to_json(outcome, by))
+    change = update(live, now, status=GameStatus.FINISHED, result=stored_result(outcome, by))
     return Change(change, (ended(outcome, row.id, names(row)),))
 
 
@@ -130,7 +126,7 @@ def time_out(live: LiveGame, now: datetime) -> Change:
     row, game = live.row, live.game
     color = game.to_move
     tag, name = game_tag(row.id), names(row)[color - 1]
-    clock = clock_of(row)
+    clock = row.clock
     if clock is not None and clock.control.kind is TimeKind.LIVE:
         zero = timedelta(0)
         if color is Color.BLUE:
@@ -150,10 +146,10 @@ def time_out(live: LiveGame, now: datetime) -> Change:
 def reminded(live: LiveGame, now: datetime) -> Change:
     """The side to move was reminded once; the reminder is not due again for this move."""
     row = live.row
-    clock = clock_of(row)
+    clock = row.clock
     assert clock is not None and row.deadline is not None
     clock = replace(clock, reminded=True)
-    fields = (clock.to_dict(), row.deadline, None)
+    fields = (clock, row.deadline, None)
     color = live.game.to_move
     reply = Reply(
         "clock-reminder",

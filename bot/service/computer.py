@@ -16,12 +16,13 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service.changes import Mutation
-from bot.service.engine import ENGINE_PLATFORM, Engine
+from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
 from bot.service.live import LiveGame
 from bot.service.results import Result
-from bot.storage.records import GameRow, GameStatus
+from bot.storage.records import GameRow
 from core import Color
 from core.ai import Action as EngineAction
 from core.ai import Decision
@@ -53,11 +54,11 @@ def owed(row: GameRow) -> Turn | None:
     if row.draw_offer is not None:
         answering = Color(row.draw_offer).opponent
         seat = seats[answering]
-        if seat.ref.platform == ENGINE_PLATFORM:
+        if is_computer(seat.ref):
             return Turn(row.id, answering, seat.ref.user_id, seat.name, row.version, draw=True)
     mover = Color(row.to_move)
     seat = seats[mover]
-    if seat.ref.platform == ENGINE_PLATFORM:
+    if is_computer(seat.ref):
         return Turn(row.id, mover, seat.ref.user_id, seat.name, row.version)
     return None
 

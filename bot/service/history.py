@@ -10,15 +10,18 @@ from functools import partial
 import renderers
 from bot.clocks import Clock, TimeControl, TimeKind, after_move
 from bot.clocks import start as start_clock
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.base import game_tag, group, idempotent
-from bot.service.changes import clock_of
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.challenges import ChallengeUseCases
+from bot.service.changes import game_tag
+from bot.service.context import ServiceContext, UseCase, idempotent
+from bot.service.engine import is_computer
 from bot.service.live import setup_from_json
+from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
 from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
-from bot.storage.records import GameRow, GameStatus
+from bot.storage.records import GameRow
 from core import Color, Game, Rules, sgf
 
 HISTORY_PAGE = 10
@@ -40,7 +43,14 @@ def _time_properties(control: TimeControl) -> dict[str, str]:
     return {}
 
 
-class HistoryUseCases(StandingsUseCases):
+class HistoryUseCases(UseCase):
+    def __init__(
+        self, ctx: ServiceContext, standings: StandingsUseCases, challenges: ChallengeUseCases
+    ) -> None:
+        super().__init__(ctx)
+        self.standings = standings
+        self.challenges = challenges
+
     labels_for: Callable[[str], renderers.Labels] | None = None
     """The words of pictures and replays in a language (``Presenter.labels``)."""
 
@@ -59,14 +69,14 @@ class HistoryUseCases(StandingsUseCases):
     ) -> Result:
         """Finished games, last first: the sender's (everywhere), a named player's in this
         chat, or the whole chat's; ``before_game`` continues the list after that game."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         query = partial(
-            self.storage.finished_games, limit=HISTORY_PAGE + 1, before_game=before_game
+            self.ctx.storage.finished_games, limit=HISTORY_PAGE + 1, before_game=before_game
         )
         if player is not None:
-            ref = await self.resolve(chat, player)
+            ref = await self.standings.resolve(chat, player)
             if ref is None:
-                return self.fail(lang, "error-unknown-player", name=player.name or "?")
+                return self.ctx.fail(lang, "error-unknown-player", name=player.name or "?")
             rows = await query(chat=chat, player=ref)
             handle = f"@{player.username}" if player.username else player.name or ""
             where, name, more = "player", player.name or ref.user_id, f"{handle} "
@@ -77,9 +87,9 @@ class HistoryUseCases(StandingsUseCases):
             rows = await query(player=actor.ref)
             where, name, more = "mine", actor.name, ""
         if not rows and before_game is not None:
-            return self.answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))
+            return self.ctx.answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))
         if not rows:
-            return self.answer(lang, Reply("history-none", {"where": where, "name": name}))
+            return self.ctx.answer(lang, Reply("history-none", {"where": where, "name": name}))
         after = game_tag(before_game) if before_game is not None else "none"
         replies = [Reply("history-header", {"where": where, "name": name, "after": after})]
         shown = rows[:HISTORY_PAGE]
@@ -87,12 +97,12 @@ class HistoryUseCases(StandingsUseCases):
         if len(rows) > HISTORY_PAGE:
             command = f"/history {more}{game_tag(shown[-1].id)}"
             replies.append(Reply("history-more", {"command": command}))
-        return self.answer(lang, *replies)
+        return self.ctx.answer(lang, *replies)
 
     @staticmethod
     def _line(row: GameRow) -> Reply:
-        result = row.result or {}
-        winner = result.get("winner")
+        result = row.result
+        winner = result.winner if result else None
         return Reply(
             "history-line",
             {
@@ -101,50 +111,29 @@ class HistoryUseCases(StandingsUseCases):
                 "blue": row.blue.name,
                 "red": row.red.name,
                 "winner": {1: "blue", 2: "red"}.get(winner, "none") if winner else "none",
-                "reason": result.get("reason", ""),
-                "blue_score": result.get("blue", 0),
-                "red_score": result.get("red", 0),
+                "reason": result.reason if result else "",
+                "blue_score": result.blue if result else 0,
+                "red_score": result.red if result else 0,
                 "rated": "yes" if row.rated else "no",
             },
         )
 
-    # --------------------------------------------------------- choosing a game
     async def pick_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
     ) -> GameRow | Result:
-        """A game to export or replay: one of this chat's or one the sender played (by
-        number), else the sender's game here (the one in progress, or the last one)."""
-        if game_id is not None:
-            row = await self.storage.game(game_id)
-            if row is None or not (
-                group(row.chat) == group(chat) or self.seat_color(row, actor.ref)
-            ):
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            return row
-        active = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if len(active) > 1:
-            return self.fail(
-                lang,
-                "error-ambiguous-game",
-                games=", ".join(game_tag(r.id) for r in active),
-                example=f"/{command} {game_tag(active[0].id)}",
-            )
-        if active:
-            return active[0]
-        done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
-        if not done:
-            return self.fail(lang, "error-no-past-game", command=f"/{command}")
-        return done[0]
+        """A game to export or replay: the named one, else the sender's game here (the one
+        in progress, or the last one)."""
+        return await self.ctx.find(lang, chat, actor, game_id, Wanted(command, past=True))
 
     # ---------------------------------------------------------------- exports
     async def export_sgf(self, game_id: int) -> str | None:
         """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
         clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
-        async with self.lock(game_id):
-            row = await self.storage.game(game_id)
+        async with self.ctx.lock(game_id):
+            row = await self.ctx.storage.game(game_id)
             if row is None:
                 return None
-            game = (await self.live(row)).game.copy()
+            game = (await self.ctx.live(row)).game.copy()
         properties = {
             "GN": f"Dots {game_tag(row.id)}",
             "PB": row.blue.name,
@@ -154,7 +143,7 @@ class HistoryUseCases(StandingsUseCases):
         }
         if row.status is GameStatus.ABORTED:
             properties["C"] = "aborted"
-        clock = clock_of(row)
+        clock = row.clock
         per_move: list[dict[str, str]] = []
         if clock is not None:
             properties.update(_time_properties(clock.control))
@@ -166,7 +155,7 @@ class HistoryUseCases(StandingsUseCases):
         """Each mover's time left after their move, replayed from the move times."""
         running = start_clock(clock.control, row.created_at)
         left: list[dict[str, str]] = []
-        for move in await self.storage.moves(row.id):
+        for move in await self.ctx.storage.moves(row.id):
             color = Color(move.color)
             running = after_move(running, color, move.at)
             key = "BL" if color is Color.BLUE else "WL"
@@ -175,7 +164,7 @@ class HistoryUseCases(StandingsUseCases):
 
     async def sgf(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
         """``/sgf``: the game's record as a file to upload."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         row = await self.pick_game(lang, chat, actor, game_id, "sgf")
         if isinstance(row, Result):
             return row
@@ -184,16 +173,16 @@ class HistoryUseCases(StandingsUseCases):
         tag = game_tag(row.id)
         file = Attachment(f"dots-{row.id}.sgf", text.encode("utf-8"), SGF_TYPE)
         reply = Reply("sgf-ready", {"game": tag, "blue": row.blue.name, "red": row.red.name})
-        return self.answer(lang, reply, attachment=file)
+        return self.ctx.answer(lang, reply, attachment=file)
 
     async def replay(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
         """``/replay``: an animated GIF of the game from its start (drawn off the loop)."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         row = await self.pick_game(lang, chat, actor, game_id, "replay")
         if isinstance(row, Result):
             return row
-        async with self.lock(row.id):
-            game = (await self.live(row)).game.copy()
+        async with self.ctx.lock(row.id):
+            game = (await self.ctx.live(row)).game.copy()
         labels = self.labels_for(lang) if self.labels_for else renderers.ENGLISH
         draw = partial(
             renderers.render_gif, game, names=(row.blue.name, row.red.name), labels=labels
@@ -201,7 +190,7 @@ class HistoryUseCases(StandingsUseCases):
         gif = await asyncio.to_thread(draw)
         file = Attachment(f"dots-{row.id}.gif", gif, "image/gif")
         reply = Reply("replay-ready", {"game": game_tag(row.id), "moves": len(game.moves)})
-        return self.answer(lang, reply, attachment=file)
+        return self.ctx.answer(lang, reply, attachment=file)
 
     # ------------------------------------------------------------------ rematch
     @idempotent
@@ -209,39 +198,34 @@ class HistoryUseCases(StandingsUseCases):
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         """Challenge the opponent of a finished game again, colours swapped, same terms."""
-        lang = await self.language(actor, chat)
-        if game_id is None:
-            done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
-            if not done:
-                return self.fail(lang, "error-no-past-game", command="/rematch")
-            row = done[0]
-        else:
-            found = await self.storage.game(game_id)
-            if found is None or group(found.chat) != group(chat):
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            row = found
-        color = self.seat_color(row, actor.ref)
+        lang = await self.ctx.language(actor, chat)
+        row = await self.ctx.find(lang, chat, actor, game_id, Wanted("rematch", finished=True))
+        if isinstance(row, Result):
+            return row
+        color = self.ctx.seat_color(row, actor.ref)
         if color is None:
-            return self.fail(lang, "error-not-a-player", game=game_tag(row.id))
+            return self.ctx.fail(lang, "error-not-a-player", game=game_tag(row.id))
         if row.status is GameStatus.ACTIVE:
-            return self.fail(lang, "error-rematch-active", game=game_tag(row.id))
-        refusal = await self.too_many_games(lang, chat, actor)
+            return self.ctx.fail(lang, "error-rematch-active", game=game_tag(row.id))
+        refusal = await self.challenges.too_many_games(lang, chat, actor)
         if refusal is not None:
             return refusal
         other = row.red if color is Color.BLUE else row.blue
-        clock = clock_of(row)
+        clock = row.clock
         terms = Terms(
             Game.from_rules(Rules.from_dict(row.rules), setup_from_json(row.setup)),
             clock.control if clock else TimeControl(),
             row.rated,
         )
-        if other.ref.platform == ENGINE_PLATFORM:
-            if self.engine is None:
-                return self.fail(lang, "error-computer-unavailable")
+        if is_computer(other.ref):
+            if self.ctx.engine is None:
+                return self.ctx.fail(lang, "error-computer-unavailable")
             opponent = Opponent.computer(other.ref.user_id)
         else:
-            user = await self.storage.user(other.ref)
+            user = await self.ctx.storage.user(other.ref)
             opponent = Opponent.user(
                 username=user.username if user else None, ref=other.ref, name=other.name
             )
-        return await self.issue(event, lang, chat, actor, opponent, color.opponent, terms)
+        return await self.challenges.issue(
+            event, lang, chat, actor, opponent, color.opponent, terms
+        )

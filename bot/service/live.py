@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.storage.records import GameRow, MoveRow, SetupJson
+from bot.storage.records import GameResult, GameRow, MoveRow, SetupJson
 from core import Color, EndReason, Game, Outcome, Rules, SetupDot, Start
 
 
@@ -41,22 +41,23 @@ def new_game(rules: dict[str, Any], setup: SetupJson | None) -> Game:
     return Game.from_rules(Rules.from_dict(rules), setup_from_json(setup))
 
 
-def result_to_json(outcome: Outcome, by: Color | None) -> dict[str, Any]:
-    return {
-        "winner": int(outcome.winner) if outcome.winner is not None else None,
-        "reason": outcome.reason.value,
-        "blue": outcome.blue,
-        "red": outcome.red,
-        "by": int(by) if by is not None else None,
-    }
+def stored_result(outcome: Outcome, by: Color | None) -> GameResult:
+    """The ending to store (``by``: who resigned, grounded or ran out of time)."""
+    return GameResult(
+        reason=outcome.reason.value,
+        blue=outcome.blue,
+        red=outcome.red,
+        winner=int(outcome.winner) if outcome.winner is not None else None,
+        by=int(by) if by is not None else None,
+    )
 
 
-def apply_ending(game: Game, result: dict[str, Any] | None) -> None:
+def apply_ending(game: Game, result: GameResult | None) -> None:
     """Apply a stored ending that moves alone do not reproduce."""
     if result is None or game.is_over:
         return
-    reason = EndReason(result["reason"])
-    by = Color(result["by"]) if result.get("by") else None
+    reason = EndReason(result.reason)
+    by = Color(result.by) if result.by else None
     if reason is EndReason.DRAW_AGREED:
         game.agree_draw()
     elif by is not None and reason is EndReason.RESIGNATION:

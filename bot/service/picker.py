@@ -8,18 +8,24 @@ of a picker show the position of its ply, with the chosen sector framed.
 
 from __future__ import annotations
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.changes import game_tag
+from bot.service.context import ServiceContext, UseCase
 from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
-from bot.storage.records import GameStatus
+from bot.storage.records import GameRow
 from core import Color, Game, Point, format_point
 
 
-class PickerUseCases(PlayUseCases):
+class PickerUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext, play: PlayUseCases) -> None:
+        super().__init__(ctx)
+        self.play = play
+
     async def open_picker(
         self,
         chat: ChatRef,
@@ -32,46 +38,46 @@ class PickerUseCases(PlayUseCases):
         """The sectors of a game's field, or (``sector``) the points of one sector or
         (``part``) of one part of it. ``ply`` is the ply the pressed button was drawn at:
         a picker of an older position is refused."""
-        lang = await self.language(actor, chat)
-        row = await self.find_game(lang, chat, actor, game_id, "move")
+        lang = await self.ctx.language(actor, chat)
+        row = await self.play.find_game(lang, chat, actor, game_id, "move")
         if isinstance(row, Result):
             return row
-        refusal = self._check_player(lang, row, actor)
+        refusal = self.play._check_player(lang, row, actor)
         if refusal is not None:
             return refusal
         tag = game_tag(row.id)
         if ply is not None and ply != row.ply:
-            return self.fail(lang, "error-position-changed", game=tag)
-        if row.to_move != self.seat_color(row, actor.ref):
-            return self.fail(lang, "error-not-your-turn", game=tag)
-        async with self.lock(row.id):
-            live = await self.live(row)
-            view, board = self.game_view(live), live.game.board
-            picker = build_picker(self.codec, view, board, sector, part)
+            return self.ctx.fail(lang, "error-position-changed", game=tag)
+        if row.to_move != self.ctx.seat_color(row, actor.ref):
+            return self.ctx.fail(lang, "error-not-your-turn", game=tag)
+        async with self.ctx.lock(row.id):
+            live = await self.ctx.live(row)
+            view, board = self.ctx.game_view(live), live.game.board
+            picker = build_picker(self.ctx.codec, view, board, sector, part)
         if picker is None:
-            return self.fail(lang, "error-button-invalid")
-        return self.answer(lang, picker=picker)
+            return self.ctx.fail(lang, "error-button-invalid")
+        return self.ctx.answer(lang, picker=picker)
 
     async def legal_points(self, game_id: int, rect: Rect) -> list[Point]:
         """The points of ``rect`` where a dot may be put now in a game, top row first (none
         once the game is over, or for a game that does not exist)."""
-        row = await self.storage.game(game_id)
+        row = await self.ctx.storage.game(game_id)
         if row is None or row.status is not GameStatus.ACTIVE:
             return []
-        async with self.lock(game_id):
-            return legal_points((await self.live(row)).game.board, rect)
+        async with self.ctx.lock(game_id):
+            return legal_points((await self.ctx.live(row)).game.board, rect)
 
     async def position_of(self, view: GameView) -> Game:
         """The game as ``view`` shows it (call under the game's lock): the stored one if
         nothing happened since, else rebuilt from the first ``view.ply`` moves."""
-        row = await self.storage.game(view.id)
+        row = await self.ctx.storage.game(view.id)
         if row is None:
             raise LookupError(f"no game {view.id}")
-        live = await self.live(row)
+        live = await self.ctx.live(row)
         if row.version == view.version:
             return live.game
         game = new_game(row.rules, row.setup)
-        for move in (await self.storage.moves(view.id))[: view.ply]:
+        for move in (await self.ctx.storage.moves(view.id))[: view.ply]:
             game.play(move.x, move.y, Color(move.color))
         if view.outcome is not None:
             apply_ending(game, row.result)
@@ -82,17 +88,17 @@ class PickerUseCases(PlayUseCases):
     ) -> Result:
         """A picker's point was tapped: play it through the normal move path, if the game
         is still at ``ply``."""
-        return await self.move(event, chat, actor, format_point((x, y)), game_id, ply=ply)
+        return await self.play.move(event, chat, actor, format_point((x, y)), game_id, ply=ply)
 
     async def confirm_resign(
         self, event: str, chat: ChatRef, actor: Actor, game_id: int, asker: int
     ) -> Result:
         """"Yes, resign" pressed: only the player who asked (of colour ``asker``) may."""
-        lang = await self.language(actor, chat)
-        row = await self.storage.game(game_id)
-        if row is not None and row.chat == chat:
-            color = self.seat_color(row, actor.ref)
+        lang = await self.ctx.language(actor, chat)
+        row = await self.ctx.finder.named(chat, actor, game_id)
+        if isinstance(row, GameRow):
+            color = self.ctx.seat_color(row, actor.ref)
             if color is not None and int(color) != asker:
-                return self.fail(lang, "error-button-not-yours", game=game_tag(game_id))
-        return await self.resign(event, chat, actor, game_id, confirm=True)
+                return self.ctx.fail(lang, "error-button-not-yours", game=game_tag(game_id))
+        return await self.play.resign(event, chat, actor, game_id, confirm=True)
 

@@ -6,8 +6,8 @@ import logging
 from dataclasses import replace
 from functools import partial
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.base import ServiceBase, idempotent, may_abort
 from bot.service.buttons import Action
 from bot.service.changes import (
     Change,
@@ -21,9 +21,12 @@ from bot.service.changes import (
     update,
 )
 from bot.service.chat_settings import BoardMode
-from bot.service.live import LiveGame, result_to_json
+from bot.service.context import UseCase, idempotent
+from bot.service.live import LiveGame, stored_result
+from bot.service.lookup import Wanted
 from bot.service.results import Reply, Result
-from bot.storage.records import GameRow, GameStatus, MoveRow
+from bot.service.views import may_abort
+from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Outcome, parse_point
 
@@ -41,57 +44,18 @@ _MOVE_ERRORS = {
 __all__ = ["PlayUseCases", "ended"]
 
 
-class PlayUseCases(ServiceBase):
-    # ------------------------------------------------------------ picking games
+class PlayUseCases(UseCase):
     async def find_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
     ) -> GameRow | Result:
         """The game a player's command is about: named, or their only active game here."""
-        if game_id is not None:
-            row = await self.storage.game(game_id)
-            if row is None or row.chat != chat:
-                return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-            return row
-        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if not rows:
-            return self.fail(lang, "error-no-game")
-        if len(rows) > 1:
-            return self.fail(
-                lang,
-                "error-ambiguous-game",
-                games=", ".join(game_tag(r.id) for r in rows),
-                example=f"/{command} {game_tag(rows[0].id)}",
-            )
-        return rows[0]
-
-    async def _find_for_move(
-        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, text: str
-    ) -> GameRow | Result:
-        """The game a typed move goes to: the one in this chat where it is the sender's turn."""
-        if game_id is not None:
-            return await self.find_game(lang, chat, actor, game_id, "move")
-        rows = [r for r in await self.storage.active_games(chat) if self.seat_color(r, actor.ref)]
-        if not rows:
-            return self.fail(lang, "error-no-game")
-        mine = [r for r in rows if r.to_move == self.seat_color(r, actor.ref)]
-        if len(mine) == 1:
-            return mine[0]
-        if not mine:
-            return self.fail(
-                lang, "error-not-your-turn", game=", ".join(game_tag(r.id) for r in rows)
-            )
-        return self.fail(
-            lang,
-            "error-ambiguous-move",
-            games=", ".join(game_tag(r.id) for r in mine),
-            example=f"/move {quote(text)} {game_tag(mine[0].id)}",
-        )
+        return await self.ctx.find(lang, chat, actor, game_id, Wanted(command))
 
     def _check_player(self, lang: str, row: GameRow, actor: Actor) -> Result | None:
-        if self.seat_color(row, actor.ref) is None:
-            return self.fail(lang, "error-not-a-player", game=game_tag(row.id))
+        if self.ctx.seat_color(row, actor.ref) is None:
+            return self.ctx.fail(lang, "error-not-a-player", game=game_tag(row.id))
         if row.status is not GameStatus.ACTIVE:
-            return self.fail(lang, "error-game-over", game=game_tag(row.id))
+            return self.ctx.fail(lang, "error-game-over", game=game_tag(row.id))
         return None
 
     # --------------------------------------------------------------------- move
@@ -108,19 +72,20 @@ class PlayUseCases(ServiceBase):
     ) -> Result:
         """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat;
         with ``ply`` (a picker's button) only if the game is still at that ply."""
-        lang = await self.language(actor, chat)
-        row = await self._find_for_move(lang, chat, actor, game_id, point)
+        lang = await self.ctx.language(actor, chat)
+        wanted = Wanted(f"move {quote(point)}", turn=True)
+        row = await self.ctx.find(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
-        play: Mutation = partial(self._play, point)
+        play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
-        result = await self.apply(event, lang, row.id, actor, play)
-        if result.ok and (await self.chat_settings(chat)).board is BoardMode.POST:
+        result = await self.ctx.apply(event, lang, row.id, actor, play)
+        if result.ok and (await self.ctx.chat_settings(chat)).board is BoardMode.POST:
             result = replace(result, new_card=True)
         return result
 
-    def _play(self, text: str, live: LiveGame, color: Color) -> Change | Reply:
+    def play_point(self, text: str, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
         tag = game_tag(row.id)
         if game.to_move is not color:
@@ -139,7 +104,7 @@ class PlayUseCases(ServiceBase):
                     "height": game.rules.height,
                 },
             )
-        now = self.now()
+        now = self.ctx.now()
         replies: list[Reply] = []
         if placed.captured:
             who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
@@ -151,7 +116,7 @@ class PlayUseCases(ServiceBase):
         result = None
         status = GameStatus.ACTIVE
         if game.outcome is not None:
-            status, result = GameStatus.FINISHED, result_to_json(game.outcome, None)
+            status, result = GameStatus.FINISHED, stored_result(game.outcome, None)
             replies.append(ended(game.outcome, row.id, names(row)))
             draw_offer = None
         after = update(
@@ -176,7 +141,7 @@ class PlayUseCases(ServiceBase):
         confirm: bool = False,
     ) -> Result:
         """Without ``confirm`` only ask "are you sure?" (with a button); with it, resign."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, "resign")
         if isinstance(row, Result):
             return row
@@ -184,15 +149,15 @@ class PlayUseCases(ServiceBase):
             refusal = self._check_player(lang, row, actor)
             if refusal is not None:
                 return refusal
-            tag, asker = game_tag(row.id), self.seat_color(row, actor.ref)
-            return self.answer(
+            tag, asker = game_tag(row.id), self.ctx.seat_color(row, actor.ref)
+            return self.ctx.answer(
                 lang,
                 Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),
-                buttons=(self.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
+                buttons=(self.ctx.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
             )
-        return await self.apply(event, lang, row.id, actor, self._resign)
+        return await self.ctx.apply(event, lang, row.id, actor, self.resign_step)
 
-    def _resign(self, live: LiveGame, color: Color) -> Change:
+    def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
         change = self._finish(live, outcome, color)
         name = names(live.row)[color - 1]
@@ -201,16 +166,16 @@ class PlayUseCases(ServiceBase):
         return change
 
     def _finish(self, live: LiveGame, outcome: Outcome, by: Color | None) -> Change:
-        return finished(live, self.now(), outcome, by)
+        return finished(live, self.ctx.now(), outcome, by)
 
     @idempotent
     async def offer_draw(
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        return await self._game_action(event, chat, actor, game_id, "draw", self._draw)
+        return await self._game_action(event, chat, actor, game_id, "draw", self.draw_step)
 
-    def _draw(self, live: LiveGame, color: Color) -> Change | Reply:
+    def draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
         offer, tag = live.row.draw_offer, game_tag(live.row.id)
         if offer == color.opponent:
             change = self._finish(live, live.game.agree_draw(), None)
@@ -228,10 +193,10 @@ class PlayUseCases(ServiceBase):
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         return await self._game_action(
-            event, chat, actor, game_id, "decline_draw", self._decline_draw
+            event, chat, actor, game_id, "decline_draw", self.decline_draw_step
         )
 
-    def _decline_draw(self, live: LiveGame, color: Color) -> Change | Reply:
+    def decline_draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
         tag = game_tag(live.row.id)
         if live.row.draw_offer != color.opponent:
             return Reply("error-no-draw-offer", {"game": tag})
@@ -240,16 +205,16 @@ class PlayUseCases(ServiceBase):
     def _same(self, live: LiveGame, draw_offer: Color | None, reply: Reply) -> Change:
         """A change of the offer only: the position and the clocks stay."""
         offer = int(draw_offer) if draw_offer else None
-        return Change(update(live, self.now(), draw_offer=offer), (reply,))
+        return Change(update(live, self.ctx.now(), draw_offer=offer), (reply,))
 
     @idempotent
     async def ground(
         self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
     ) -> Result:
         """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted."""
-        return await self._game_action(event, chat, actor, game_id, "ground", self._ground)
+        return await self._game_action(event, chat, actor, game_id, "ground", self.ground_step)
 
-    def _ground(self, live: LiveGame, color: Color) -> Change | Reply:
+    def ground_step(self, live: LiveGame, color: Color) -> Change | Reply:
         game = live.game
         if game.to_move is not color:
             return Reply("error-not-your-turn", {"game": game_tag(live.row.id)})
@@ -277,7 +242,7 @@ class PlayUseCases(ServiceBase):
         row, tag = live.row, game_tag(live.row.id)
         if not may_abort(live):
             return Reply("error-abort-too-late", {"game": tag})
-        aborted = update(live, self.now(), status=GameStatus.ABORTED)
+        aborted = update(live, self.ctx.now(), status=GameStatus.ABORTED)
         name = names(row)[color - 1]
         return Change(aborted, (Reply("game-aborted", {"game": tag, "name": name}),))
 
@@ -290,8 +255,8 @@ class PlayUseCases(ServiceBase):
         command: str,
         action: Mutation,
     ) -> Result:
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, command)
         if isinstance(row, Result):
             return row
-        return await self.apply(event, lang, row.id, actor, action)
+        return await self.ctx.apply(event, lang, row.id, actor, action)

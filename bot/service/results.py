@@ -14,10 +14,10 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from bot.clocks import TimeControl
+from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
 from bot.service.sectors import PointState, Rect
-from bot.storage.records import ChallengeStatus, GameStatus
 from core import Color, EndReason, Move, Rules
 
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"

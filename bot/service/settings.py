@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.identity import Actor, ChatRef
-from bot.service.base import group, idempotent
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError, parse_change
-from bot.service.history import HistoryUseCases
+from bot.service.context import UseCase, idempotent
+from bot.service.lookup import group
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import DuplicateEvent
 
@@ -42,7 +42,7 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
     return Reply("settings-min-games", {"min": settings.min_games})
 
 
-class SettingsUseCases(HistoryUseCases):
+class SettingsUseCases(UseCase):
     @idempotent
     async def settings(
         self,
@@ -56,33 +56,33 @@ class SettingsUseCases(HistoryUseCases):
         ``size 20x20``, ``start empty``, ``variant extra instant=10``, ``time 5+5``,
         ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``,
         ``max_games 3``, ``min_games 5``."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         if key is None:
-            current = await self.chat_settings(chat)
+            current = await self.ctx.chat_settings(chat)
             lines = [setting_reply(current, name) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
-            return self.answer(
+            return self.ctx.answer(
                 lang, Reply("settings-header"), *lines, Reply("settings-how", {"admin": admin})
             )
         if not actor.is_admin:
-            return self.fail(lang, "error-settings-admin")
+            return self.ctx.fail(lang, "error-settings-admin")
         key = key.lower().replace("-", "_")
-        self.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
-        current = await self.chat_settings(chat)
+        self.ctx.langs.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
+        current = await self.ctx.chat_settings(chat)
         try:
-            changes = parse_change(current, key, words, self.languages)
+            changes = parse_change(current, key, words, self.ctx.languages)
         except SettingError as error:
-            return self.fail(lang, error.key, **error.args_)
+            return self.ctx.fail(lang, error.key, **error.args_)
         target = group(chat)
         try:
-            async with self.storage.transaction(event) as tx:
+            async with self.ctx.storage.transaction(event) as tx:
                 if "lang" in changes:
                     await tx.set_chat_lang(target, changes["lang"])
                 else:
                     await tx.update_chat_settings(target, changes)
         except DuplicateEvent:
-            return self.duplicate(lang)
-        self.forget_chat(chat)
-        fresh = await self.chat_settings(chat)
-        lang = await self.language(actor, chat)
+            return self.ctx.duplicate(lang)
+        self.ctx.langs.forget_chat(chat)
+        fresh = await self.ctx.chat_settings(chat)
+        lang = await self.ctx.language(actor, chat)
         return Result(Status.OK, lang, (Reply("settings-changed"), setting_reply(fresh, key)))

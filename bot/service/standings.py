@@ -9,23 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import Rating, expected_score, rate
 from bot.service.changes import Change
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.context import UseCase
+from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.results import Reply, Result
-from bot.service.sweeper import SweepUseCases
 from bot.storage.protocol import Transaction
-from bot.storage.records import (
-    OVERALL,
-    GameStatus,
-    RatingChange,
-    RatingRow,
-    Seat,
-    chat_scope,
-)
+from bot.storage.records import OVERALL, RatingChange, RatingRow, Seat, chat_scope
 
 TOP_SIZE = 10
 
@@ -47,18 +41,18 @@ def _tally(row: RatingRow | None, score: float) -> tuple[int, int, int]:
     return wins, losses, draws + 1
 
 
-class StandingsUseCases(SweepUseCases):
+class StandingsUseCases(UseCase):
     # ------------------------------------------------------------- rating games
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
-        await super().on_game_changed(tx, live, change)
+        """Rate a rated game between two people as it finishes, in its transaction."""
         row, done = live.row, change.update
         if not row.rated or row.status is not GameStatus.ACTIVE:
             return
         if done.status is not GameStatus.FINISHED or done.result is None:
             return
-        if ENGINE_PLATFORM in (row.blue.ref.platform, row.red.ref.platform):
+        if is_computer(row.blue.ref) or is_computer(row.red.ref):
             return
-        winner = done.result.get("winner")
+        winner = done.result.winner
         blue_score = 0.5 if winner is None else 1.0 if winner == 1 else 0.0
         args: dict[str, str | int] = {}
         for scope in (chat_scope(row.chat), OVERALL):
@@ -79,7 +73,7 @@ class StandingsUseCases(SweepUseCases):
         red: Seat,
         blue_score: float,
     ) -> list[tuple[Rating, Rating]]:
-        at = self.now()
+        at = self.ctx.now()
         rows = [await tx.rating(scope, seat.ref) for seat in (blue, red)]
         before = [row.rating if row else Rating() for row in rows]
         after = rate(before[0], before[1], blue_score)
@@ -99,19 +93,19 @@ class StandingsUseCases(SweepUseCases):
         if who.ref is not None:
             return who.ref
         if who.username:
-            user = await self.storage.user_by_username(chat.platform, who.username)
+            user = await self.ctx.storage.user_by_username(chat.platform, who.username)
             return user.ref if user else None
         return None
 
     async def top(self, chat: ChatRef, actor: Actor, *, overall: bool = False) -> Result:
         """The leaderboard of the chat (or overall): players with enough rated games."""
-        lang = await self.language(actor, chat)
-        min_games = (await self.chat_settings(chat)).min_games
+        lang = await self.ctx.language(actor, chat)
+        min_games = (await self.ctx.chat_settings(chat)).min_games
         scope = OVERALL if overall else chat_scope(chat)
-        rows = await self.storage.leaderboard(scope, min_games, TOP_SIZE)
+        rows = await self.ctx.storage.leaderboard(scope, min_games, TOP_SIZE)
         where = "overall" if overall else "chat"
         if not rows:
-            return self.answer(lang, Reply("top-empty", {"min": min_games}))
+            return self.ctx.answer(lang, Reply("top-empty", {"min": min_games}))
         replies = [Reply("top-header", {"where": where, "min": min_games})]
         place, last = 0, None
         for index, row in enumerate(rows, start=1):
@@ -131,36 +125,37 @@ class StandingsUseCases(SweepUseCases):
                     },
                 )
             )
-        return self.answer(lang, *replies)
+        return self.ctx.answer(lang, *replies)
 
     async def rating(self, chat: ChatRef, actor: Actor, players: Sequence[Opponent] = ()) -> Result:
         """A player's ratings and record (the sender's without ``players``), and the
         head-to-head of two players (``/rating @a @b``, or the sender and the one named)."""
-        lang = await self.language(actor, chat)
+        lang = await self.ctx.language(actor, chat)
         if len(players) > 2:
-            return self.fail(lang, "error-usage", command="/rating", token=players[2].name or "")
+            token = players[2].name or ""
+            return self.ctx.fail(lang, "error-usage", command="/rating", token=token)
         refs: list[tuple[PlayerRef, str]] = []
         for who in players:
             ref = await self.resolve(chat, who)
             if ref is None:
-                return self.fail(lang, "error-unknown-player", name=who.name or "?")
+                return self.ctx.fail(lang, "error-unknown-player", name=who.name or "?")
             refs.append((ref, who.name or ref.user_id))
         if len(refs) == 2:
-            return self.answer(lang, *await self._versus(chat, refs[0], refs[1]))
+            return self.ctx.answer(lang, *await self._versus(chat, refs[0], refs[1]))
         subject = refs[0] if refs else (actor.ref, actor.name)
         replies = await self._card(chat, subject[0], subject[1])
         if subject[0] != actor.ref:
             replies += await self._versus(chat, (actor.ref, actor.name), subject, quiet=True)
-        return self.answer(lang, *replies)
+        return self.ctx.answer(lang, *replies)
 
     async def _card(self, chat: ChatRef, ref: PlayerRef, shown: str) -> list[Reply]:
-        min_games = (await self.chat_settings(chat)).min_games
+        min_games = (await self.ctx.chat_settings(chat)).min_games
         replies: list[Reply] = []
         for where, scope in (("chat", chat_scope(chat)), ("overall", OVERALL)):
-            row = await self.storage.rating(scope, ref)
+            row = await self.ctx.storage.rating(scope, ref)
             if row is None:
                 continue
-            rank = await self.storage.rank(scope, ref, min_games)
+            rank = await self.ctx.storage.rank(scope, ref, min_games)
             replies.append(
                 Reply(
                     "rating-card",
@@ -179,7 +174,7 @@ class StandingsUseCases(SweepUseCases):
                 )
             )
         if not replies:
-            user = await self.storage.user(ref)
+            user = await self.ctx.storage.user(ref)
             replies.append(Reply("rating-none", {"name": user.name if user else shown}))
         return replies
 
@@ -192,12 +187,12 @@ class StandingsUseCases(SweepUseCases):
         quiet: bool = False,
     ) -> list[Reply]:
         """The head-to-head line; ``quiet``: nothing when they never finished a game."""
-        tally = await self.storage.head_to_head(first[0], second[0])
+        tally = await self.ctx.storage.head_to_head(first[0], second[0])
         if tally.games == 0 and quiet:
             return []
         names = [first[1], second[1]]
         for index, (ref, _) in enumerate((first, second)):
-            user = await self.storage.user(ref)
+            user = await self.ctx.storage.user(ref)
             names[index] = user.name if user else names[index]
         replies = [
             Reply(
@@ -212,7 +207,8 @@ class StandingsUseCases(SweepUseCases):
                 },
             )
         ]
-        ratings = [await self.storage.rating(chat_scope(chat), ref) for ref, _ in (first, second)]
+        scope = chat_scope(chat)
+        ratings = [await self.ctx.storage.rating(scope, ref) for ref, _ in (first, second)]
         if ratings[0] is not None and ratings[1] is not None:
             chance = round(100 * expected_score(ratings[0].rating, ratings[1].rating))
             replies.append(

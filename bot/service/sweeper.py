@@ -18,16 +18,16 @@ from collections.abc import Awaitable, Callable, Collection
 from datetime import datetime, timedelta
 from typing import TypeVar
 
-from bot.service.base import WRITE_ATTEMPTS
-from bot.service.challenges import ChallengeUseCases
+from bot.domain import ChallengeStatus, GameStatus
 from bot.service.changes import Change, flag_fell, reminded, time_out
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.context import WRITE_ATTEMPTS, UseCase
+from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict
-from bot.storage.records import ChallengeRow, ChallengeStatus, GameRow, GameStatus
+from bot.storage.records import ChallengeRow, GameRow
 from core import Color
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,7 @@ def _reminder_due(row: GameRow, now: datetime) -> bool:
     )
 
 
-class SweepUseCases(ChallengeUseCases):
+class SweepUseCases(UseCase):
     _pruned_at: datetime | None = None
 
     async def sweep(
@@ -57,9 +57,9 @@ class SweepUseCases(ChallengeUseCases):
         """End games on time, send due reminders, expire challenges; what happened comes
         back as notices for the chats concerned. ``platforms`` limits the work to the chats
         this process can post to (``None``: every platform)."""
-        now = now or self.now()
+        now = now or self.ctx.now()
         notices: list[Notice] = []
-        storage = self.storage
+        storage = self.ctx.storage
         for row in await storage.due_games(now, platforms, SWEEP_BATCH):
             await self._guarded(notices, self._end_on_time, row.id, now)
         for row in await storage.due_reminders(now, platforms, SWEEP_BATCH):
@@ -73,10 +73,10 @@ class SweepUseCases(ChallengeUseCases):
         if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
             return
         self._pruned_at = now  # a failure is logged once an hour, not at every sweep
-        removed = await self.storage.prune_events(now - self.event_ttl)
+        removed = await self.ctx.storage.prune_events(now - self.ctx.event_ttl)
         if removed:
-            log.info("forgot %d event keys older than %s", removed, self.event_ttl)
-        await self.storage.prune_outbox(now - self.event_ttl)
+            log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
+        await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
 
     @staticmethod
     async def _guarded(
@@ -103,15 +103,15 @@ class SweepUseCases(ChallengeUseCases):
         """Apply ``make`` to the game while ``due`` still holds; None when it no longer
         does (a move came in time, or another process got there first)."""
         for _ in range(WRITE_ATTEMPTS):
-            async with self.lock(game_id):
-                row = await self.storage.game(game_id)
+            async with self.ctx.lock(game_id):
+                row = await self.ctx.storage.game(game_id)
                 if row is None or not due(row):
                     return None
-                live = await self.live(row)
+                live = await self.ctx.live(row)
                 change = make(live)
                 change.announce = change.announce or change.mention is not None
                 try:
-                    await self.commit(None, live, change)
+                    await self.ctx.commit(None, live, change)
                 except Conflict:
                     continue
                 return live, change
@@ -124,8 +124,8 @@ class SweepUseCases(ChallengeUseCases):
         if done is None:
             return None
         live, change = done
-        lang = await self.chat_language(live.row.chat)
-        view = self.game_view(live)
+        lang = await self.ctx.chat_language(live.row.chat)
+        view = self.ctx.game_view(live)
         return Notice(live.row.chat, Result(Status.OK, lang, change.replies, game=view))
 
     async def _remind(self, game_id: int, now: datetime) -> Notice | None:
@@ -135,11 +135,11 @@ class SweepUseCases(ChallengeUseCases):
         if done is None:
             return None
         live, change = done
-        view = self.game_view(live)
+        view = self.ctx.game_view(live)
         seat = view.seat(live.game.to_move)
         if seat.computer:
             return None  # the computer needs no reminding
-        lang = await self.chat_language(live.row.chat)
+        lang = await self.ctx.chat_language(live.row.chat)
         result = Result(Status.OK, lang, change.replies, game=view)
         return Notice(live.row.chat, result, mention=seat.ref)
 
@@ -147,7 +147,7 @@ class SweepUseCases(ChallengeUseCases):
         """The reminder, announced to the player to move (the computer is not reminded)."""
         change = reminded(live, now)
         seat = live.row.blue if live.game.to_move is Color.BLUE else live.row.red
-        if seat.ref.platform != ENGINE_PLATFORM:
+        if not is_computer(seat.ref):
             change.announce, change.mention = True, seat.ref
         return change
 
@@ -160,19 +160,19 @@ class SweepUseCases(ChallengeUseCases):
         )
         said = Announcement(challenge.chat, (reply,), challenge_id=challenge.id)
         try:
-            async with self.storage.transaction() as tx:
+            async with self.ctx.storage.transaction() as tx:
                 await tx.update_challenge(
                     challenge.id, ChallengeStatus.PENDING, ChallengeStatus.EXPIRED
                 )
                 await tx.enqueue(outbox_item(said, now))
         except Conflict:
             return None  # answered, or expired by someone else, meanwhile
-        self.delivery.wake(challenge.chat.platform)
-        fresh = await self.storage.challenge(challenge.id)
+        self.ctx.delivery.wake(challenge.chat.platform)
+        fresh = await self.ctx.storage.challenge(challenge.id)
         assert fresh is not None
-        lang = await self.chat_language(fresh.chat)
+        lang = await self.ctx.chat_language(fresh.chat)
         return Notice(
-            fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.challenge_view(fresh))
+            fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.ctx.challenge_view(fresh))
         )
 
 

@@ -278,16 +278,6 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
         )
         return [game_row(r) for r in rows]
 
-    async def games_of(self, ref: PlayerRef, *, active_only: bool = True) -> list[GameRow]:
-        status = " AND status = 'active'" if active_only else ""
-        rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE ((blue_platform = $1 AND blue_id = $2)"
-            f" OR (red_platform = $1 AND red_id = $2)){status} ORDER BY id",
-            ref.platform,
-            ref.user_id,
-        )
-        return [game_row(r) for r in rows]
-
     async def challenge(self, challenge_id: int) -> ChallengeRow | None:
         rows = await self._fetch(
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1", challenge_id

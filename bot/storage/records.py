@@ -4,25 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import StrEnum
 from typing import Any
 
+from bot.clocks import Clock
+from bot.domain import ChallengeStatus as ChallengeStatus  # kept for storage's readers
+from bot.domain import GameStatus as GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-
-
-class GameStatus(StrEnum):
-    ACTIVE = "active"
-    FINISHED = "finished"
-    ABORTED = "aborted"
-
-
-class ChallengeStatus(StrEnum):
-    PENDING = "pending"
-    ACCEPTED = "accepted"
-    DECLINED = "declined"
-    CANCELLED = "cancelled"
-    EXPIRED = "expired"
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +19,20 @@ class Seat:
 
     ref: PlayerRef
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended, as stored; colours are 1 (blue) and 2 (red)."""
+
+    reason: str
+    """A ``core.EndReason`` value."""
+    blue: int
+    red: int
+    winner: int | None = None
+    """``None``: a draw."""
+    by: int | None = None
+    """Who resigned, grounded or ran out of time (the ending moves alone do not show)."""
 
 
 SetupJson = list[list[int]]
@@ -50,14 +52,14 @@ class GameRow:
     ply: int
     to_move: int
     draw_offer: int | None
-    result: dict[str, Any] | None
+    result: GameResult | None
     created_at: datetime
     updated_at: datetime
     challenge_id: int | None = None
     card_message_id: str | None = None
     rated: bool = False
-    clock: dict[str, Any] | None = None
-    """``bot.clocks.Clock.to_dict()``; ``None``: the game has no clock."""
+    clock: Clock | None = None
+    """``None``: the game has no clock."""
     deadline: datetime | None = None
     """When the side to move loses on time (active games with a clock only)."""
     remind_at: datetime | None = None
@@ -75,7 +77,7 @@ class NewGame:
     created_at: datetime
     challenge_id: int | None = None
     rated: bool = False
-    clock: dict[str, Any] | None = None
+    clock: Clock | None = None
     deadline: datetime | None = None
     remind_at: datetime | None = None
 
@@ -91,9 +93,9 @@ class GameUpdate:
     ply: int
     to_move: int
     draw_offer: int | None
-    result: dict[str, Any] | None
+    result: GameResult | None
     updated_at: datetime
-    clock: dict[str, Any] | None = None
+    clock: Clock | None = None
     deadline: datetime | None = None
     remind_at: datetime | None = None
 

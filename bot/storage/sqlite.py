@@ -312,16 +312,6 @@ class SqliteStorage(StatsReads, OutboxStore):
         )
         return [game_row(r) for r in rows]
 
-    async def games_of(self, ref: PlayerRef, *, active_only: bool = True) -> list[GameRow]:
-        status = " AND status = 'active'" if active_only else ""
-        rows = await self._read(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE blue_platform = ? AND blue_id = ?{status}"
-            f" UNION SELECT {GAME_COLUMNS} FROM games WHERE red_platform = ? AND red_id = ?"
-            f"{status} ORDER BY id",
-            (ref.platform, ref.user_id, ref.platform, ref.user_id),
-        )
-        return [game_row(r) for r in rows]
-
     async def challenge(self, challenge_id: int) -> ChallengeRow | None:
         rows = await self._read(
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
+from bot.storage.fields import clock_from_json, plain, result_from_json
 from bot.storage.migrate import stamp
 from bot.storage.records import (
     ChallengeRow,
@@ -59,6 +60,8 @@ def maybe_stamp(moment: datetime | None) -> str | None:
 
 
 def to_json(value: Any) -> str | None:
+    """JSON text of a column's value; a game's result and clock as their JSON objects."""
+    value = plain(value)
     return None if value is None else json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
@@ -83,13 +86,13 @@ def game_row(row: Row) -> GameRow:
         ply=row[14],
         to_move=row[15],
         draw_offer=row[16],
-        result=from_json(row[17]),
+        result=result_from_json(from_json(row[17])),
         challenge_id=row[18],
         card_message_id=row[19],
         created_at=time_of(row[20]),
         updated_at=time_of(row[21]),
         rated=bool(row[22]),
-        clock=from_json(row[23]),
+        clock=clock_from_json(from_json(row[23])),
         deadline=maybe_time(row[24]),
         remind_at=maybe_time(row[25]),
     )

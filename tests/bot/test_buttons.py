@@ -8,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from bot.domain import GameStatus
 from bot.service.buttons import DATA_PATTERN, DATA_TEMPLATE, Action, ButtonCodec, template
 from bot.storage import SqliteStorage
-from bot.storage.records import GameStatus
 from core import Color, EndReason
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, start_game

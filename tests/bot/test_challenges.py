@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.storage import SqliteStorage
-from bot.storage.records import ChallengeStatus
 from core import Color, Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev

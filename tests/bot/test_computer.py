@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.computer import ComputerPlayer
+from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
 from bot.service.buttons import Action as ButtonAction
 from bot.service.commands import Commands
-from bot.service.engine import ENGINE_PLATFORM, ComputerPlayer
-from bot.service.pool import EngineError
+from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import SqliteStorage
 from core import Color, EndReason, Game
 from core.ai import Action, Decision

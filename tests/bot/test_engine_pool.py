@@ -11,9 +11,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.computer import ComputerPlayer
+from bot.computer.pool import EngineError, worker_pid
 from bot.service import GameOptions, GameService, Opponent
-from bot.service.engine import ComputerPlayer
-from bot.service.pool import EngineError, worker_pid
 from bot.storage import SqliteStorage
 from core import Color, Game, Rules
 
@@ -91,6 +91,7 @@ async def test_a_worker_killed_mid_decision_fails_it_and_the_next_one_works() ->
 async def test_decisions_wait_their_turn_outside_the_deadline(player: ComputerPlayer) -> None:
     """One worker, three games at once, each thinking most of its 1.3 s deadline: each is
     timed from when the worker takes it, so none fails for waiting behind the others."""
+    assert await player.run(think, 0.0, -1) == -1  # the worker imports this test module once
     assert await asyncio.gather(*(player.run(think, 0.8, n) for n in range(3))) == [0, 1, 2]
 
 

@@ -151,7 +151,8 @@ async def test_an_aborted_game_says_so(service: GameService) -> None:
 async def test_exports_stay_in_the_chat_or_with_the_players(service: GameService) -> None:
     game_id = await start_game(service)
     assert (await service.sgf(OTHER_CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
-    assert (await service.sgf(OTHER_CHAT, ALICE, game_id)).ok  # she played it
+    assert (await service.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
+    assert (await service.sgf(CHAT, CAROL, game_id)).ok  # anyone here may look
     assert (await service.sgf(CHAT, ALICE)).ok  # her game here, in progress
     assert (await service.sgf(CHAT, CAROL)).keys == ("error-no-past-game",)
     assert (await service.replay(CHAT, ALICE, 999)).keys == ("error-unknown-game",)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.domain import GameStatus
 from bot.service import GameService, Status
 from bot.storage import SqliteStorage
-from bot.storage.records import GameStatus
 from core import Color, EndReason, Game, Rules, Start, sgf
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game

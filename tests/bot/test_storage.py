@@ -24,7 +24,15 @@ from bot.storage import (
     sqlite_path,
 )
 from bot.storage.migrate import migrations, split_statements
-from bot.storage.records import GameStatus, GameUpdate, MoveRow, NewGame, NewOutbox, Seat
+from bot.storage.records import (
+    GameResult,
+    GameStatus,
+    GameUpdate,
+    MoveRow,
+    NewGame,
+    NewOutbox,
+    Seat,
+)
 
 from .conftest import opened
 
@@ -149,7 +157,8 @@ async def test_secret_is_made_once_and_kept(database: str) -> None:
 async def finish(storage: Storage, game: NewGame, at: datetime) -> int:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(game)
-        done = GameUpdate(GameStatus.FINISHED, 0, 1, None, {"winner": 1, "reason": "resign"}, at)
+        result = GameResult(reason="resignation", blue=0, red=0, winner=1)
+        done = GameUpdate(GameStatus.FINISHED, 0, 1, None, result, at)
         await tx.update_game(game_id, 0, done)
     return game_id
 

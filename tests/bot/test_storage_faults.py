@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.computer import ComputerPlayer
 from bot.console import Console
 from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService, Opponent, Result
-from bot.service.engine import ComputerPlayer
 from bot.storage import (
     SqliteStorage,
     StorageDamaged,

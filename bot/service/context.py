@@ -1,53 +1,44 @@
-"""Shared machinery of the game service: languages, settings, caches, locks, views and
-the write path."""
+"""The context every use case of the game service shares, passed to each explicitly:
+storage, the clock, languages and chat settings, the live-game cache and its locks, the
+button codec, the outbox, and the write path every change of a game takes."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
 import logging
-from collections import OrderedDict
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakValueDictionary
 
-from bot.clocks import TimeControl, TimeKind, remaining
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
-from bot.service.chat_settings import ChatSettings
+from bot.service.buttons import ButtonCodec
+from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
 from bot.service.computer import ComputerTurns, owed
-from bot.service.engine import ENGINE_PLATFORM, Engine
-from bot.service.expiring import Expiring
+from bot.service.engine import Engine
 from bot.service.faults import STORAGE_FAULTS, fault_result
+from bot.service.languages import Languages
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.results import (
     Audience,
     ChallengeView,
-    ClockView,
     GameView,
-    OutcomeView,
     Reply,
     Result,
-    SeatView,
     Status,
 )
+from bot.service.views import challenge_view, game_view
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
-from bot.storage.records import (
-    ChallengeRow,
-    ChallengeStatus,
-    GameRow,
-    GameStatus,
-    GameUpdate,
-    Seat,
-)
-from core import Color, DotsError, EndReason, Rules
+from bot.storage.records import ChallengeRow, GameRow, GameUpdate
+from core import Color, DotsError
 
-__all__ = ["Change", "Mutation", "ServiceBase", "game_tag", "idempotent", "may_abort"]
+__all__ = ["WRITE_ATTEMPTS", "GameHook", "ServiceContext", "UseCase", "idempotent"]
 
 log = logging.getLogger(__name__)
 
@@ -59,12 +50,12 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-S = TypeVar("S", bound="ServiceBase")
+S = TypeVar("S", bound="UseCase")
 P = ParamSpec("P")
-UseCase = Callable[Concatenate[S, str, ChatRef, Actor, P], Coroutine[Any, Any, Result]]
+Handler = Callable[Concatenate[S, str, ChatRef, Actor, P], Coroutine[Any, Any, Result]]
 
 
-def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
+def idempotent(method: Handler[S, P]) -> Handler[S, P]:
     """Apply an event at most once: a key seen before, or seen by the time a refusal is
     ready (the same event won a race elsewhere), answers DUPLICATE and says nothing.
 
@@ -75,27 +66,35 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
     async def wrapper(
         self: S, event: str, chat: ChatRef, actor: Actor, /, *args: P.args, **kwargs: P.kwargs
     ) -> Result:
+        ctx = self.ctx
         try:
-            if await self.storage.event_seen(event):
-                return self.duplicate(await self.language(actor, chat))
+            if await ctx.storage.event_seen(event):
+                return ctx.duplicate(await ctx.language(actor, chat))
             result = await method(self, event, chat, actor, *args, **kwargs)
-            if result.status is Status.ERROR and await self.storage.event_seen(event):
-                return self.duplicate(result.lang)
+            if result.status is Status.ERROR and await ctx.storage.event_seen(event):
+                return ctx.duplicate(result.lang)
             if result.ok and (result.game or result.challenge) and result.chat_lang is None:
-                result = replace(result, chat_lang=await self.chat_language(chat))
+                result = replace(result, chat_lang=await ctx.chat_language(chat))
         except STORAGE_FAULTS as error:
-            return await fault_result(self, event, chat, actor, error)
+            return await fault_result(ctx, event, chat, actor, error)
         return result
 
     return wrapper
 
 
-def group(chat: ChatRef) -> ChatRef:
-    """The whole chat a thread or topic belongs to: settings and ratings live there."""
-    return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
+class UseCase:
+    """A group of use cases (one file per feature) over the shared context."""
+
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
 
 
-class ServiceBase:
+GameHook = Callable[[Transaction, LiveGame, Change], Awaitable[None]]
+"""Work done inside the transaction of every change of a game (``live.row`` is still the
+row before the change): ratings hook in here."""
+
+
+class ServiceContext:
     def __init__(
         self,
         storage: Storage,
@@ -113,11 +112,14 @@ class ServiceBase:
         """``render_in_thread`` draws pictures in a worker thread. Off by default: on one
         core the thread only adds GIL hand-offs (p99 latency about doubles in
         ``bench/bench_service.py``), while a 39×32 picture blocks the loop for ~4 ms."""
-        if default_lang not in languages:
-            raise ValueError(f"default language {default_lang!r} is not among {languages}")
         self.storage = storage
-        self.languages = tuple(languages)
+        self.langs = Languages(storage, languages, default_lang)
+        self.languages = self.langs.codes
         self.default_lang = default_lang
+        self.language = self.langs.language
+        self.chat_language = self.langs.chat_language
+        self.chat_settings = self.langs.chat_settings
+        self.match_language = self.langs.match_language
         self.now = now
         self.challenge_ttl = challenge_ttl
         self.event_ttl = event_ttl
@@ -133,16 +135,15 @@ class ServiceBase:
             ready=lambda platform: platform in self.notices.platforms,
         )
         self.turns: ComputerTurns | None = None
-        """The computer's turns, when there is an engine (``GameService`` sets it up)."""
+        """The computer's turns, when there is an engine (set up by
+        :class:`~bot.service.computer_moves.ComputerUseCases`)."""
         self._codec = ButtonCodec(button_secret) if button_secret else None
+        self.finder = GameFinder(storage)
         self._cache = LiveCache(cache_size)
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
-        self._user_langs: Expiring[PlayerRef, str] = Expiring()
-        self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
-        self._chat_defaults: dict[str, ChatSettings] = {}
+        self.game_hooks: list[GameHook] = []
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
-        self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
 
     async def start(self) -> None:
         """Load what the service needs from storage (the button secret); call once."""
@@ -166,59 +167,6 @@ class ServiceBase:
         if ref is not None and ref in self._bot_ids:
             return True
         return bool(username) and (platform, (username or "").lower()) in self._bot_usernames
-
-    # --------------------------------------------------------------- languages
-    def match_language(self, code: str | None) -> str | None:
-        """A supported language for a code like ``ru``, ``ru-RU``, ``en_GB`` or ``uk``."""
-        if not code:
-            return None
-        base = code.replace("_", "-").split("-")[0].lower()
-        return base if base in self.languages else None
-
-    async def user_language(self, ref: PlayerRef) -> str | None:
-        """The language the user chose with ``/lang``, if any."""
-        cached = self._user_langs.get(ref)
-        if cached is None:
-            user = await self.storage.user(ref)
-            cached = (user.lang if user else None) or ""
-            self._user_langs.put(ref, cached)
-        return cached or None
-
-    async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
-        """The sender's chosen language, else the chat's, else their client's, else the
-        default."""
-        chosen = await self.user_language(actor.ref)
-        if chosen:
-            return chosen
-        if chat is not None:
-            settings = await self.chat_settings(chat)
-            if settings.lang in self.languages:
-                return settings.lang
-        return self.match_language(actor.locale) or self.default_lang
-
-    async def chat_language(self, chat: ChatRef) -> str:
-        """The language of what the bot says to a whole chat unasked (notices)."""
-        lang = (await self.chat_settings(chat)).lang
-        return lang if lang in self.languages else self.default_lang
-
-    async def chat_settings(self, chat: ChatRef) -> ChatSettings:
-        """The settings of the group ``chat`` belongs to (threads share them)."""
-        key = group(chat)
-        settings = self._chat_settings.get(key)
-        if settings is None:
-            row = await self.storage.chat(key)
-            defaults = self._chat_defaults.get(chat.platform, ChatSettings())
-            settings = ChatSettings.load(row.settings, row.lang, defaults) if row else defaults
-            self._chat_settings.put(key, settings)
-        return settings
-
-    def use_chat_defaults(self, platform: str, defaults: ChatSettings) -> None:
-        """What a chat of ``platform`` starts with, before its admins change anything."""
-        self._chat_defaults[platform] = defaults
-        self._chat_settings = Expiring()
-
-    def forget_chat(self, chat: ChatRef) -> None:
-        self._chat_settings.drop(group(chat))
 
     # ------------------------------------------------------------------ results
     @staticmethod
@@ -338,7 +286,8 @@ class ServiceBase:
                 if change.move is not None:
                     await tx.insert_move(row.id, change.move)
                 version = await tx.update_game(row.id, row.version, change.update)
-                await self.on_game_changed(tx, live, change)
+                for hook in self.game_hooks:
+                    await hook(tx, live, change)
                 if change.announce:
                     said = Announcement(row.chat, change.replies, row.id, mention=change.mention)
                     await tx.enqueue(outbox_item(said, self.now()))
@@ -370,115 +319,25 @@ class ServiceBase:
             challenge = self.challenge_view(row) if row else None
         return lang, game, challenge
 
-    async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
-        """A seam inside the move's transaction (ratings hook in here); ``live.row`` is
-        still the row before the change."""
-
     @staticmethod
     def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
-        if row.blue.ref == ref:
-            return Color.BLUE
-        if row.red.ref == ref:
-            return Color.RED
-        return None
+        return seat_color(row, ref)
+
+    async def find(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, wanted: Wanted
+    ) -> GameRow | Result:
+        """The game a command means (:mod:`bot.service.lookup`), or the refusal."""
+        found = await self.finder.find(chat, actor, game_id, wanted)
+        if isinstance(found, Reply):
+            return Result(Status.ERROR, lang, (found,), audience=Audience.SENDER)
+        return found
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:
-        row, game = live.row, live.game
-        active = row.status is GameStatus.ACTIVE
-        outcome = None
-        if row.result is not None:
-            result = row.result
-            outcome = OutcomeView(
-                winner=Color(result["winner"]) if result["winner"] else None,
-                reason=EndReason(result["reason"]),
-                blue=result["blue"],
-                red=result["red"],
-                by=Color(result["by"]) if result.get("by") else None,
-            )
-        return GameView(
-            id=row.id,
-            chat=row.chat,
-            blue=seat_view(row.blue),
-            red=seat_view(row.red),
-            rules=game.rules,
-            status=row.status,
-            version=row.version,
-            ply=row.ply,
-            to_move=game.to_move if active else None,
-            last_move=game.last_move,
-            blue_score=game.score(Color.BLUE),
-            red_score=game.score(Color.RED),
-            outcome=outcome,
-            draw_offer=Color(row.draw_offer) if row.draw_offer else None,
-            card_message_id=row.card_message_id,
-            buttons=self._game_buttons(live) if active else (),
-            rated=row.rated,
-            clock=self._clock_view(live, active),
-        )
-
-    def _clock_view(self, live: LiveGame, active: bool) -> ClockView | None:
-        clock = clock_of(live.row)
-        if clock is None or clock.control.kind is TimeKind.NONE:
-            return None
-        to_move = live.game.to_move
-        now = self.now()
-        blue = red = None
-        if clock.control.kind is TimeKind.LIVE:
-            if active:
-                blue = remaining(clock, Color.BLUE, to_move, now)
-                red = remaining(clock, Color.RED, to_move, now)
-            else:
-                blue, red = clock.blue_left, clock.red_left
-        left = remaining(clock, to_move, to_move, now) if active else None
-        deadline = live.row.deadline if active else None
-        return ClockView(clock.control, blue, red, deadline, left)
-
-    def _game_buttons(self, live: LiveGame) -> tuple[Button, ...]:
-        make, game_id = self.codec.make, live.row.id
-        buttons = [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
-        if live.row.draw_offer:
-            buttons.append(make(Action.DECLINE_DRAW, game_id))
-        buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]
-        if may_abort(live):
-            buttons.append(make(Action.ABORT, game_id))
-        buttons.append(make(Action.BOARD, game_id))
-        return tuple(buttons)
+        return game_view(live, self.codec, self.now())
 
     def challenge_view(self, row: ChallengeRow) -> ChallengeView:
-        buttons: tuple[Button, ...] = ()
-        if row.status is ChallengeStatus.PENDING:
-            make = self.codec.make
-            answer = [make(Action.ACCEPT, row.id)]
-            if not row.is_open:
-                answer.append(make(Action.DECLINE, row.id))
-            buttons = (*answer, make(Action.CANCEL, row.id))
-        return ChallengeView(
-            id=row.id,
-            chat=row.chat,
-            challenger=seat_view(row.challenger),
-            challenger_color=Color(row.challenger_color),
-            target_name=row.target_name or row.target_username,
-            computer=row.computer is not None,
-            rules=Rules.from_dict(row.rules),
-            status=row.status,
-            expires_at=row.expires_at,
-            game_id=row.game_id,
-            card_message_id=row.card_message_id,
-            buttons=buttons,
-            time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
-            rated=row.rated,
-            target=row.target,
-        )
-
-
-def seat_view(seat: Seat) -> SeatView:
-    return SeatView(seat.name, seat.ref, seat.ref.platform == ENGINE_PLATFORM)
-
-
-def may_abort(live: LiveGame) -> bool:
-    """A game may be dropped without result until both sides have moved."""
-    return len({move.color for move in live.game.moves}) < 2
+        return challenge_view(row, self.codec)
 
 
 def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:

@@ -1,0 +1,136 @@
+"""The computer that fills the service's ``Engine`` seam: ``core.ai`` in worker processes.
+
+``ComputerPlayer`` runs ``core.ai`` in a process pool, so a search of up to two seconds
+never stalls the event loop that serves every chat; the game travels as its rules, setup
+and moves and is rebuilt by replay in the worker.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from bot.computer.pool import WorkerPool
+from core import Color, Game, Rules
+from core.ai import Decision, accept_draw, choose_move
+
+GRACE_SECONDS, GRACE_SHARE = 1.0, 0.5
+"""A decision's deadline: its thinking time, plus a second, plus half the thinking time
+(replaying the game in the worker, a busy machine)."""
+
+Snapshot = tuple[dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int]]]
+
+
+def snapshot(game: Game) -> Snapshot:
+    """A game as plain data that crosses a process boundary cheaply."""
+    setup = [(x, y, int(c)) for x, y, c in game.setup] if game.rules.start == "custom" else None
+    moves = [(m.x, m.y, int(m.color)) for m in game.moves]
+    return game.rules.to_dict(), setup, moves
+
+
+def rebuild(data: Snapshot) -> Game:
+    rules, setup, moves = data
+    game = Game.from_rules(
+        Rules.from_dict(rules), [(x, y, Color(c)) for x, y, c in setup] if setup else None
+    )
+    for x, y, c in moves:
+        game.play(x, y, Color(c))
+    return game
+
+
+def _seed(data: Snapshot) -> int:
+    """The same position gets the same seed: a replayed request thinks the same way."""
+    return zlib.crc32(repr(data).encode())
+
+
+DRAW_OFFER_EVERY = 10
+"""The computer offers a draw at most once in this many of its own moves, so a declined
+offer is not repeated at every move of a locked ending."""
+
+
+def _choose(
+    data: Snapshot, level: str, seconds: float | None, playouts: int | None
+) -> Decision:
+    own_moves = len(data[2]) // 2
+    return choose_move(
+        rebuild(data),
+        level,
+        seconds,
+        seed=_seed(data),
+        max_playouts=playouts,
+        may_offer_draw=own_moves % DRAW_OFFER_EVERY == 0,
+    )
+
+
+def _accept(
+    data: Snapshot, level: str, color: int, seconds: float | None, playouts: int | None
+) -> bool:
+    return accept_draw(
+        rebuild(data),
+        level,
+        Color(color),
+        seed=_seed(data),
+        time_limit=seconds,
+        max_playouts=playouts,
+    )
+
+
+class ComputerPlayer:
+    """``core.ai`` behind the ``Engine`` seam, thinking in worker processes.
+
+    A decision gets its thinking time plus a grace (``deadline``); a worker that dies or
+    hangs fails it with ``EngineError``, and the next decision runs in a fresh pool.
+    """
+
+    def __init__(
+        self,
+        *,
+        name: str = "Dots AI",
+        seconds: float | None = 2.0,
+        playouts: int | None = None,
+        workers: int = 1,
+        deadline: float | None = None,
+        inline: bool = False,
+    ) -> None:
+        """``seconds`` and/or ``playouts`` bound each decision; ``deadline`` is the most a
+        decision may take (by default ``seconds`` plus a grace; none with only a playout
+        budget); ``inline`` thinks on the calling thread (tests with a playout budget,
+        where the answer must not depend on the machine)."""
+        self.name = name
+        self.seconds = seconds
+        self.playouts = playouts
+        if deadline is None and seconds is not None:
+            deadline = seconds + GRACE_SECONDS + seconds * GRACE_SHARE
+        self.deadline = deadline
+        self._inline = inline
+        self._pool = WorkerPool(workers)
+
+    def start(self) -> None:
+        """Start the worker pool now (best before the process starts other threads);
+        otherwise the first decision starts it."""
+        if not self._inline:
+            self._pool.start()
+
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """``function(*args)`` where the computer thinks, under the decision deadline."""
+        if self._inline:
+            return function(*args)
+        return await self._pool.run(self.deadline, function, *args)
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        decision: Decision = await self.run(
+            _choose, snapshot(game), level, self.seconds, self.playouts
+        )
+        return decision
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        seconds = self.seconds / 2 if self.seconds else None
+        answer: bool = await self.run(
+            _accept, snapshot(game), level, int(color), seconds, self.playouts
+        )
+        return answer
+
+    def close(self) -> None:
+        self._pool.close()
+

@@ -1,0 +1,74 @@
+"""Help, the rules in short, and each user's language."""
+
+from __future__ import annotations
+
+from bot.identity import Actor, ChatRef
+from bot.service.command_table import COMMANDS, usage
+from bot.service.context import UseCase, idempotent
+from bot.service.results import Reply, Result
+from bot.service.views import computer_buttons
+from bot.storage.protocol import DuplicateEvent
+from bot.text import quote
+
+LANGUAGE_RESET = {"auto", "reset", "default", "none"}
+
+
+class GuideUseCases(UseCase):
+    async def help(self, chat: ChatRef, actor: Actor) -> Result:
+        """The commands of the command table, each with its options and what it does."""
+        lang = await self.ctx.language(actor, chat)
+        lines = tuple(
+            Reply(
+                "help-line",
+                {
+                    "command": f"/{entry.name}",
+                    "usage": usage(entry),
+                    "text": Reply(entry.description_key),
+                },
+            )
+            for entry in COMMANDS
+            if entry.menu
+        )
+        replies = (Reply("help"), *lines, Reply("help-more"))
+        if self.ctx.engine is None:
+            return self.ctx.answer(lang, *replies)
+        return self.ctx.answer(
+            lang, *replies, Reply("help-computer"), buttons=computer_buttons(self.ctx.codec)
+        )
+
+    async def rules(self, chat: ChatRef, actor: Actor) -> Result:
+        """The rules in short."""
+        lang = await self.ctx.language(actor, chat)
+        return self.ctx.answer(lang, Reply("rules-summary"))
+
+    # ----------------------------------------------------------------- language
+    @idempotent
+    async def set_language(
+        self, event: str, chat: ChatRef, actor: Actor, code: str | None
+    ) -> Result:
+        """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``);
+        ``auto`` drops the choice (the chat's language, else the client's, applies)."""
+        lang = await self.ctx.language(actor, chat)
+        available = ", ".join(self.ctx.languages)
+        if not code:
+            return self.ctx.answer(
+                lang, Reply("lang-current", {"language": lang, "available": available})
+            )
+        reset = code.lower() in LANGUAGE_RESET
+        chosen = None if reset else self.ctx.match_language(code)
+        if chosen is None and not reset:
+            return self.ctx.fail(
+                lang, "error-unknown-language", language=quote(code), available=available
+            )
+        try:
+            async with self.ctx.storage.transaction(event) as tx:
+                await tx.upsert_user(actor.ref, actor.name, actor.username, self.ctx.now())
+                await tx.set_user_lang(actor.ref, chosen)
+        except DuplicateEvent:
+            return self.ctx.duplicate(lang)
+        self.ctx.langs.remember_user(actor.ref, chosen or "")
+        if chosen is None:
+            lang = await self.ctx.language(actor, chat)
+            return self.ctx.answer(lang, Reply("lang-reset", {"language": lang}))
+        return self.ctx.answer(chosen, Reply("lang-set", {"language": chosen}))
+

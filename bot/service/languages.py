@@ -1,0 +1,81 @@
+"""Who reads what in which language, and the settings of each chat: the sender's choice
+(``/lang``), else the chat's, else their client's, else the default. Both are cached a
+little while, since every request asks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.identity import Actor, ChatRef, PlayerRef
+from bot.service.chat_settings import ChatSettings
+from bot.service.expiring import Expiring
+from bot.service.lookup import group
+from bot.storage.protocol import Storage
+
+
+class Languages:
+    def __init__(self, storage: Storage, codes: Sequence[str], default: str) -> None:
+        if default not in codes:
+            raise ValueError(f"default language {default!r} is not among {codes}")
+        self._storage = storage
+        self.codes = tuple(codes)
+        self.default = default
+        self._user_langs: Expiring[PlayerRef, str] = Expiring()
+        self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
+        self._chat_defaults: dict[str, ChatSettings] = {}
+
+    def remember_user(self, ref: PlayerRef, lang: str | None) -> None:
+        """A user chose a language (``None``: dropped their choice)."""
+        self._user_langs.put(ref, lang or "")
+
+    def match_language(self, code: str | None) -> str | None:
+        """A supported language for a code like ``ru``, ``ru-RU``, ``en_GB`` or ``uk``."""
+        if not code:
+            return None
+        base = code.replace("_", "-").split("-")[0].lower()
+        return base if base in self.codes else None
+
+    async def user_language(self, ref: PlayerRef) -> str | None:
+        """The language the user chose with ``/lang``, if any."""
+        cached = self._user_langs.get(ref)
+        if cached is None:
+            user = await self._storage.user(ref)
+            cached = (user.lang if user else None) or ""
+            self._user_langs.put(ref, cached)
+        return cached or None
+
+    async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
+        """The sender's chosen language, else the chat's, else their client's, else the
+        default."""
+        chosen = await self.user_language(actor.ref)
+        if chosen:
+            return chosen
+        if chat is not None:
+            settings = await self.chat_settings(chat)
+            if settings.lang in self.codes:
+                return settings.lang
+        return self.match_language(actor.locale) or self.default
+
+    async def chat_language(self, chat: ChatRef) -> str:
+        """The language of what the bot says to a whole chat unasked (notices)."""
+        lang = (await self.chat_settings(chat)).lang
+        return lang if lang in self.codes else self.default
+
+    async def chat_settings(self, chat: ChatRef) -> ChatSettings:
+        """The settings of the group ``chat`` belongs to (threads share them)."""
+        key = group(chat)
+        settings = self._chat_settings.get(key)
+        if settings is None:
+            row = await self._storage.chat(key)
+            defaults = self._chat_defaults.get(chat.platform, ChatSettings())
+            settings = ChatSettings.load(row.settings, row.lang, defaults) if row else defaults
+            self._chat_settings.put(key, settings)
+        return settings
+
+    def use_chat_defaults(self, platform: str, defaults: ChatSettings) -> None:
+        """What a chat of ``platform`` starts with, before its admins change anything."""
+        self._chat_defaults[platform] = defaults
+        self._chat_settings = Expiring()
+
+    def forget_chat(self, chat: ChatRef) -> None:
+        self._chat_settings.drop(group(chat))

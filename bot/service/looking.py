@@ -1,0 +1,110 @@
+"""Looking at games: a game's card, the games of a chat, pictures and the text board."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from functools import partial
+
+import renderers
+from bot.identity import Actor, ChatRef
+from bot.service.context import ServiceContext, UseCase
+from bot.service.live import LiveGame
+from bot.service.lookup import Wanted
+from bot.service.picker import PickerUseCases
+from bot.service.picker_views import picker_frame
+from bot.service.results import GameView, PickerView, Result, Status
+from bot.service.views import computer_buttons
+from bot.storage.records import GameRow
+
+PICTURE_CACHE = 64
+
+
+class LookingUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext, picker: PickerUseCases) -> None:
+        super().__init__(ctx)
+        self.picker = picker
+        self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
+
+    # ------------------------------------------------------------------ reading
+    async def board(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+        """Anyone in the chat may look at a game: the named one, or the obvious one."""
+        lang = await self.ctx.language(actor, chat)
+        row = await self.ctx.find(lang, chat, actor, game_id, Wanted("board", watching=True))
+        if isinstance(row, Result):
+            return row
+        return Result(Status.OK, lang, game=await self.view(row), new_card=True)
+
+    async def view(self, row: GameRow) -> GameView:
+        """The game's view as stored now: the row is read again under the game's lock, so
+        a move committed since ``row`` was read is in it, whole."""
+        async with self.ctx.lock(row.id):
+            fresh = await self.ctx.storage.game(row.id) or row
+            return self.ctx.game_view(await self.ctx.live(fresh))
+
+    async def game(self, game_id: int) -> GameView | None:
+        """The current view of a game (for adapters refreshing a card), or None."""
+        row = await self.ctx.storage.game(game_id)
+        return await self.view(row) if row else None
+
+    async def games(self, chat: ChatRef, actor: Actor) -> Result:
+        """The games being played and the challenges waiting in this chat."""
+        lang = await self.ctx.language(actor, chat)
+        games = tuple([await self.view(row) for row in await self.ctx.storage.active_games(chat)])
+        pending = await self.ctx.storage.pending_challenges(chat, self.ctx.now())
+        idle = not games and not pending and self.ctx.engine is not None
+        return self.ctx.answer(
+            lang,
+            games=games,
+            challenges=tuple(self.ctx.challenge_view(row) for row in pending),
+            listing=True,
+            buttons=computer_buttons(self.ctx.codec) if idle else (),
+        )
+
+    # --------------------------------------------------------------- for cards
+    async def attach_card(self, kind: str, item_id: int, message_id: str | None) -> None:
+        """Remember which message shows a game's or challenge's card, to edit it later."""
+        await self.ctx.storage.set_card(kind, item_id, message_id)
+        if kind == "game":
+            self.ctx.forget(item_id)
+
+    async def _current(self, view: GameView) -> LiveGame:
+        row = await self.ctx.storage.game(view.id)
+        if row is None:
+            raise LookupError(f"no game {view.id}")
+        return await self.ctx.live(row)
+
+    async def picture(
+        self, view: GameView | PickerView, labels: renderers.Labels | None = None
+    ) -> bytes:
+        """The PNG of the position ``view`` shows (its ply, whatever happened since),
+        rendered off the event loop and cached; a picker's picture frames its sector.
+
+        ``labels`` are the picture's words in the reader's language
+        (:meth:`bot.present.Presenter.labels`).
+        """
+        labels = labels or renderers.ENGLISH
+        game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
+            view, None
+        )
+        async with self.ctx.lock(game.id):
+            key = (game.id, game.version, (labels, frame))
+            png = self._pictures.get(key)
+            if png is None:
+                position = await self.picker.position_of(game)
+                names = (game.blue.name, game.red.name)
+                render = partial(
+                    renderers.render_png, position, names=names, labels=labels, frame=frame
+                )
+                png = await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
+                self._pictures[key] = png
+                while len(self._pictures) > PICTURE_CACHE:
+                    self._pictures.popitem(last=False)
+            return png
+
+    async def board_text(self, view: GameView) -> str:
+        """The position as text (the console shows it after each move)."""
+        async with self.ctx.lock(view.id):
+            live = await self._current(view)
+            last = live.game.last_move
+            return renderers.render_text(live.game.board, last=last.point if last else None)

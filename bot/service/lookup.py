@@ -1,0 +1,124 @@
+"""Which game a command means: one rule for every command.
+
+A game belongs to the topic or channel it was started in. There anyone may name it by
+number, and a command that names no game looks only at the games of that topic or
+channel. Settings and ratings belong to the whole chat (:func:`group`). A finished game may
+also be named by number from anywhere in its chat by one of its players (to look at it,
+export it or ask for a rematch). Everything else named by number is an unknown game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef, PlayerRef
+from bot.service.changes import game_tag
+from bot.service.results import Reply
+from bot.storage.protocol import Storage
+from bot.storage.records import GameRow
+from core import Color
+
+
+def group(chat: ChatRef) -> ChatRef:
+    """The whole chat a thread or topic belongs to: settings and ratings live there."""
+    return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
+
+
+def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
+    """The colour ``ref`` plays in a game, if they play in it."""
+    if row.blue.ref == ref:
+        return Color.BLUE
+    if row.red.ref == ref:
+        return Color.RED
+    return None
+
+
+def may_name(row: GameRow, chat: ChatRef, ref: PlayerRef) -> bool:
+    """May ``ref``, writing in ``chat``, name this game by its number?"""
+    if row.chat == chat:
+        return True
+    return (
+        row.status is not GameStatus.ACTIVE
+        and group(row.chat) == group(chat)
+        and seat_color(row, ref) is not None
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Wanted:
+    """What a command takes when it names no game (always among the sender's games of
+    this topic or channel first)."""
+
+    command: str
+    """How the command starts, for the example in "which game?" (``resign``,
+    ``move 20-17``)."""
+    turn: bool = False
+    """A move: the sender's game where it is their turn."""
+    watching: bool = False
+    """Looking on: any game here when the sender plays none."""
+    past: bool = False
+    """Exports: else the sender's last finished game in this chat."""
+    finished: bool = False
+    """A rematch: only the sender's last finished game in this chat."""
+
+
+class GameFinder:
+    """The rule above, over the storage."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    async def named(self, chat: ChatRef, actor: Actor, game_id: int) -> GameRow | Reply:
+        row = await self.storage.game(game_id)
+        if row is None or not may_name(row, chat, actor.ref):
+            return Reply("error-unknown-game", {"game": game_tag(game_id)})
+        return row
+
+    async def find(
+        self, chat: ChatRef, actor: Actor, game_id: int | None, wanted: Wanted
+    ) -> GameRow | Reply:
+        """The game a command means, or the refusal saying why there is none."""
+        if game_id is not None:
+            return await self.named(chat, actor, game_id)
+        if wanted.finished:
+            return await self._last_finished(chat, actor, wanted)
+        active = await self.storage.active_games(chat)
+        mine = [row for row in active if seat_color(row, actor.ref)]
+        if wanted.turn:
+            return self._turn(mine, actor, wanted)
+        if wanted.watching:
+            mine = mine or active
+            if not mine:
+                return Reply("error-no-game-here")
+        if wanted.past and not mine:
+            return await self._last_finished(chat, actor, wanted)
+        if not mine:
+            return Reply("error-no-game")
+        return _only(mine, wanted, "error-ambiguous-game")
+
+    async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
+        done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
+        if not done:
+            return Reply("error-no-past-game", {"command": f"/{wanted.command}"})
+        return done[0]
+
+    @staticmethod
+    def _turn(mine: list[GameRow], actor: Actor, wanted: Wanted) -> GameRow | Reply:
+        if not mine:
+            return Reply("error-no-game")
+        to_move = [row for row in mine if row.to_move == seat_color(row, actor.ref)]
+        if not to_move:
+            return Reply("error-not-your-turn", {"game": _tags(mine)})
+        return _only(to_move, wanted, "error-ambiguous-move")
+
+
+def _tags(rows: list[GameRow]) -> str:
+    return ", ".join(game_tag(row.id) for row in rows)
+
+
+def _only(rows: list[GameRow], wanted: Wanted, ambiguous: str) -> GameRow | Reply:
+    if len(rows) == 1:
+        return rows[0]
+    example = f"/{wanted.command} {game_tag(rows[0].id)}"
+    return Reply(ambiguous, {"games": _tags(rows), "example": example})

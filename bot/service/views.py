@@ -1,0 +1,120 @@
+"""What a game and a challenge look like to the adapters: views built from rows and live
+games, with the buttons each may carry."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot.clocks import TimeControl, TimeKind, remaining
+from bot.domain import ChallengeStatus, GameStatus
+from bot.service.buttons import Action, Button, ButtonCodec
+from bot.service.engine import LEVELS, is_computer
+from bot.service.live import LiveGame
+from bot.service.results import ChallengeView, ClockView, GameView, OutcomeView, SeatView
+from bot.storage.records import ChallengeRow, Seat
+from core import Color, EndReason, Rules
+
+
+def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
+    row, game = live.row, live.game
+    active = row.status is GameStatus.ACTIVE
+    outcome = None
+    if row.result is not None:
+        result = row.result
+        outcome = OutcomeView(
+            winner=Color(result.winner) if result.winner else None,
+            reason=EndReason(result.reason),
+            blue=result.blue,
+            red=result.red,
+            by=Color(result.by) if result.by else None,
+        )
+    return GameView(
+        id=row.id,
+        chat=row.chat,
+        blue=seat_view(row.blue),
+        red=seat_view(row.red),
+        rules=game.rules,
+        status=row.status,
+        version=row.version,
+        ply=row.ply,
+        to_move=game.to_move if active else None,
+        last_move=game.last_move,
+        blue_score=game.score(Color.BLUE),
+        red_score=game.score(Color.RED),
+        outcome=outcome,
+        draw_offer=Color(row.draw_offer) if row.draw_offer else None,
+        card_message_id=row.card_message_id,
+        buttons=game_buttons(live, codec) if active else (),
+        rated=row.rated,
+        clock=clock_view(live, active, now),
+    )
+
+
+def clock_view(live: LiveGame, active: bool, now: datetime) -> ClockView | None:
+    clock = live.row.clock
+    if clock is None or clock.control.kind is TimeKind.NONE:
+        return None
+    to_move = live.game.to_move
+    blue = red = None
+    if clock.control.kind is TimeKind.LIVE:
+        if active:
+            blue = remaining(clock, Color.BLUE, to_move, now)
+            red = remaining(clock, Color.RED, to_move, now)
+        else:
+            blue, red = clock.blue_left, clock.red_left
+    left = remaining(clock, to_move, to_move, now) if active else None
+    deadline = live.row.deadline if active else None
+    return ClockView(clock.control, blue, red, deadline, left)
+
+
+def game_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
+    make, game_id = codec.make, live.row.id
+    buttons = [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
+    if live.row.draw_offer:
+        buttons.append(make(Action.DECLINE_DRAW, game_id))
+    buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]
+    if may_abort(live):
+        buttons.append(make(Action.ABORT, game_id))
+    buttons.append(make(Action.BOARD, game_id))
+    return tuple(buttons)
+
+
+def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
+    buttons: tuple[Button, ...] = ()
+    if row.status is ChallengeStatus.PENDING:
+        make = codec.make
+        answer = [make(Action.ACCEPT, row.id)]
+        if not row.is_open:
+            answer.append(make(Action.DECLINE, row.id))
+        buttons = (*answer, make(Action.CANCEL, row.id))
+    return ChallengeView(
+        id=row.id,
+        chat=row.chat,
+        challenger=seat_view(row.challenger),
+        challenger_color=Color(row.challenger_color),
+        target_name=row.target_name or row.target_username,
+        computer=row.computer is not None,
+        rules=Rules.from_dict(row.rules),
+        status=row.status,
+        expires_at=row.expires_at,
+        game_id=row.game_id,
+        card_message_id=row.card_message_id,
+        buttons=buttons,
+        time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
+        rated=row.rated,
+        target=row.target,
+    )
+
+
+def seat_view(seat: Seat) -> SeatView:
+    return SeatView(seat.name, seat.ref, is_computer(seat.ref))
+
+
+def may_abort(live: LiveGame) -> bool:
+    """A game may be dropped without result until both sides have moved."""
+    return len({move.color for move in live.game.moves}) < 2
+
+
+def computer_buttons(codec: ButtonCodec) -> tuple[Button, ...]:
+    """One button per level: a training game against the computer."""
+    return tuple(codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
