@@ -15,6 +15,7 @@ from weakref import WeakValueDictionary
 
 from bot.clocks import TimeControl, TimeKind, remaining
 from bot.identity import Actor, ChatRef, PlayerRef
+from bot.metrics import METRICS, count_storage_error
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.changes import Change, Mutation, clock_of, flag_fell, game_tag, time_out
 from bot.service.chat_settings import ChatSettings
@@ -84,6 +85,7 @@ def idempotent(method: UseCase[S, P]) -> UseCase[S, P]:
             if result.ok and (result.game or result.challenge) and result.chat_lang is None:
                 result = replace(result, chat_lang=await self.chat_language(chat))
         except STORAGE_FAULTS as error:
+            count_storage_error(error)
             return await fault_result(self, event, chat, actor, error)
         return result
 
@@ -346,6 +348,8 @@ class ServiceBase:
             self.forget(row.id)
             raise
         live.row = _updated(row, change.update, version)
+        if change.move is not None:
+            METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
             self.delivery.wake(row.chat.platform)
         self.computer_due(live.row)

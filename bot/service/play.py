@@ -7,6 +7,7 @@ from dataclasses import replace
 from functools import partial
 
 from bot.identity import Actor, ChatRef
+from bot.metrics import METRICS, timed
 from bot.service.base import ServiceBase, idempotent, may_abort
 from bot.service.buttons import Action
 from bot.service.changes import (
@@ -95,6 +96,7 @@ class PlayUseCases(ServiceBase):
         return None
 
     # --------------------------------------------------------------------- move
+    @timed(METRICS.move_seconds)
     @idempotent
     async def move(
         self,
