@@ -83,6 +83,9 @@ class Gauge(Counter):
     def set(self, value: float, **labels: str) -> None:
         self.values[_labels(labels)] = value
 
+    def forget(self, **labels: str) -> None:
+        self.values.pop(_labels(labels), None)
+
 
 @dataclass
 class Histogram:
