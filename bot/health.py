@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 ANSWER_WITHIN = 1.0
 """Seconds the database has to answer a health check."""
+WATCH_SECONDS = 5.0
+"""How often the server asks the database by itself, so an outage is logged (and
+``dots_database_up`` falls) even when nobody polls ``/healthz``."""
 
 T = TypeVar("T")
 
@@ -102,8 +105,11 @@ class HealthServer:
         host: str,
         port: int,
         timeout: float = ANSWER_WITHIN,
+        watch: float = WATCH_SECONDS,
     ) -> None:
         self.probe = Probe(storage, timeout)
+        self.watch = watch
+        self._watching: asyncio.Task[None] | None = None
         self.storage = storage
         self.platforms = sorted(platforms)
         self.host = host
@@ -154,8 +160,18 @@ class HealthServer:
             ) from error
         self.port = int(self._runner.addresses[0][1])  # the one chosen, when asked for 0
         log.info("health and metrics on http://%s:%s/", self.host, self.port)
+        self._watching = asyncio.create_task(self._watch(), name="dots-health-watch")
+
+    async def _watch(self) -> None:
+        while True:
+            await asyncio.sleep(self.watch)
+            await self.probe.check()
 
     async def close(self) -> None:
+        if self._watching is not None:
+            self._watching.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watching
         await self.probe.close()
         if self._runner is not None:
             await self._runner.cleanup()

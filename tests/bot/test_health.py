@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.health import HealthServer, health_server
+from bot.metrics import METRICS
 from bot.storage import StorageOpenError, open_storage
 from tests.postgres_server import PostgresServer, free_port
 
@@ -177,6 +178,33 @@ async def test_a_database_that_stops_answering_turns_healthz_into_503_and_back(
             assert samples(metrics)['dots_outbox_depth{platform="telegram"}'] == 0
         finally:
             await server.close()
+
+
+async def test_an_outage_is_logged_without_anyone_asking(
+    proxied_url: tuple[str, Proxy], caplog: pytest.LogCaptureFixture
+) -> None:
+    url, proxy = proxied_url
+    async with opened(url) as storage:
+        server = HealthServer(storage, ["discord"], host="127.0.0.1", port=0, watch=0.05)
+        await server.start()
+        try:
+            with caplog.at_level(logging.WARNING, logger="bot.health"):
+                proxy.flowing.clear()
+                await until(lambda: METRICS.database_up.value() == 0)
+                proxy.flowing.set()
+                await until(lambda: METRICS.database_up.value() == 1)
+            said = [r.message for r in caplog.records]
+            assert sum("cannot reach the database" in m for m in said) == 1
+            assert sum("answers again" in m for m in said) == 1
+        finally:
+            await server.close()
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + HANG_GUARD
+    while not condition():
+        assert time.monotonic() < deadline, "never happened"
+        await asyncio.sleep(0.02)
 
 
 async def test_no_port_no_server(db_path: Path) -> None:
