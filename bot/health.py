@@ -52,6 +52,7 @@ class Probe:
         """Whether the database answered within the timeout; logs a change of state."""
         if self._asking is None or self._asking.done():
             self._asking = asyncio.create_task(self.storage.ping(), name="dots-db-ping")
+            self._asking.add_done_callback(_seen)  # a late failure is not "never retrieved"
         error = await _outcome(self._asking, self.timeout)
         self._note(error)
         return error is None
@@ -71,6 +72,11 @@ class Probe:
             self._asking.cancel()
             with contextlib.suppress(BaseException):
                 await self._asking
+
+
+def _seen(task: asyncio.Task[None]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 async def _outcome(task: asyncio.Task[T], timeout: float) -> BaseException | None:
