@@ -27,4 +27,8 @@ VOLUME ["/data"]
 ENV DATABASE_URL=sqlite:////data/dots.db \
     IMAGES_DIR=/data/images
 
+# 8080: the Telegram webhook (TELEGRAM_WEBHOOK_PORT); 9100: /healthz and /metrics when
+# METRICS_PORT=9100 (docker-compose.yml sets it).
+EXPOSE 8080 9100
+
 CMD ["python", "-m", "bot"]

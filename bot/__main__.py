@@ -1,6 +1,7 @@
 """Start the bot: every chat adapter whose token is set, sharing one service; with no
 token, console play on standard input and output. A background task sweeps meanwhile
-(games out of time, reminders, expired challenges: :mod:`bot.background`).
+(games out of time, reminders, expired challenges: :mod:`bot.background`); with
+``METRICS_PORT`` set, :mod:`bot.health` serves ``/healthz`` and ``/metrics``.
 
 An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
 settings)``; a package without ``run`` is not an adapter yet. Adapters run side by side;
@@ -28,6 +29,7 @@ from bot.cli import EXIT_CONFIG, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, parser
 from bot.computer import ComputerPlayer
 from bot.config import Settings, settings_problem
 from bot.console import run as run_console
+from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
@@ -93,7 +95,7 @@ async def serve(
     engine: ComputerPlayer | None = None,
 ) -> None:
     try:
-        storage = open_storage(settings.database_url)
+        storage = open_storage(settings.database_url, migrate=settings.migrate_on_start)
     except DatabaseUrlError as error:
         raise StartupError(str(error)) from error
     chosen = adapters(settings)
@@ -122,7 +124,12 @@ async def serve(
         service.use_labels(presenter.labels)
         platforms = [name for name, _ in chosen] or ["console"]
         # the console plays the computer's turns itself, between lines
-        async with background(service, platforms, computer=bool(chosen)):
+        async with (
+            health_server(
+                storage, platforms, host=settings.metrics_host, port=settings.metrics_port
+            ),
+            background(service, platforms, computer=bool(chosen)),
+        ):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
                 await run_adapters(service, presenter, settings, chosen)
@@ -217,7 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     engine.start()  # before any thread exists: see bot.computer.pool
     try:
         return asyncio.run(_run(settings, engine))
-    except StartupError as error:
+    except (StartupError, ListenError) as error:
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_CONFIG
     except AdapterFailed as error:

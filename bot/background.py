@@ -16,6 +16,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 
+from bot.metrics import count_storage_error
 from bot.service import GameService
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,8 @@ class Background:
         while True:
             try:
                 await self.tick()
-            except Exception:
+            except Exception as error:
+                count_storage_error(error)
                 log.exception("sweep failed")
             await self._sleep(self.interval)
 

@@ -111,6 +111,20 @@ class Settings(BaseSettings):
         ge=1,
         le=365,
     )
+    metrics_port: int | None = _setting(
+        None,
+        "serve GET /healthz and GET /metrics (Prometheus) on this port (empty: off)",
+        "a port from 1 to 65535, or empty",
+        ge=1,
+        le=65535,
+    )
+    metrics_host: str = _setting("0.0.0.0", "where the health and metrics server listens", "a host")
+    migrate_on_start: bool = _setting(
+        True,
+        "apply database migrations at start; false: refuse a database that is behind"
+        " (run python -m bot migrate first)",
+        "true or false",
+    )
 
     @field_validator(
         "telegram_token",
@@ -120,6 +134,7 @@ class Settings(BaseSettings):
         "telegram_api_url",
         "telegram_webhook_url",
         "telegram_webhook_secret",
+        "metrics_port",
         mode="before"
     )
     @classmethod
@@ -155,6 +170,13 @@ class Settings(BaseSettings):
                     f"DISCORD_SHARD_IDS must be distinct numbers from 0 to"
                     f" {self.discord_shard_count - 1}: {ids}"
                 )
+        return self
+
+    @model_validator(mode="after")
+    def _ports_differ(self) -> Settings:
+        webhook = self.telegram_webhook_url is not None and self.telegram_token is not None
+        if webhook and self.metrics_port == self.telegram_webhook_port:
+            raise ValueError("METRICS_PORT must differ from TELEGRAM_WEBHOOK_PORT")
         return self
 
     @field_validator("default_language")

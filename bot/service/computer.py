@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from bot.domain import GameStatus
 from bot.identity import Actor
+from bot.metrics import METRICS, count_storage_error
 from bot.service.changes import Mutation
 from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
 from bot.service.live import LiveGame
@@ -134,7 +135,8 @@ class ComputerTurns:
             self._queued.discard(game_id)
             try:
                 await self.play(game_id)
-            except Exception:
+            except Exception as error:
+                count_storage_error(error)
                 log.exception("the computer's turn in game %s failed", game_id)
 
     async def play(self, game_id: int) -> int:
@@ -162,6 +164,7 @@ class ComputerTurns:
                                 answer.keys)
                     return taken
                 taken += 1
+                METRICS.computer_turns.inc()
                 if answer.game is not None and answer.game.outcome is not None:
                     return taken  # the move ended the game: no offer after it
         return taken
@@ -175,6 +178,7 @@ class ComputerTurns:
     async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
         """Count a failed decision; after too many the computer resigns. True when the
         game moved on (resigned), False when the turn waits for the next wake."""
+        METRICS.computer_failures.inc()
         count = self._failures.get(turn.game_id, 0) + 1
         self._failures[turn.game_id] = count
         log.error("game %s: the computer could not decide (%s of %s): %s", turn.game_id,

@@ -15,6 +15,7 @@ from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
+from bot.metrics import METRICS, count_storage_error
 from bot.service.buttons import ButtonCodec
 from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
 from bot.service.computer import ComputerTurns, owed
@@ -76,6 +77,7 @@ def idempotent(method: Handler[S, P]) -> Handler[S, P]:
             if result.ok and (result.game or result.challenge) and result.chat_lang is None:
                 result = replace(result, chat_lang=await ctx.chat_language(chat))
         except STORAGE_FAULTS as error:
+            count_storage_error(error)
             return await fault_result(ctx, event, chat, actor, error)
         return result
 
@@ -295,6 +297,8 @@ class ServiceContext:
             self.forget(row.id)
             raise
         live.row = _updated(row, change.update, version)
+        if change.move is not None:
+            METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
             self.delivery.wake(row.chat.platform)
         self.computer_due(live.row)

@@ -23,6 +23,7 @@ from typing import Any
 
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef
+from bot.metrics import METRICS, count_storage_error
 from bot.service.notices import Notice
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, Status
 from bot.storage.protocol import Storage
@@ -170,8 +171,10 @@ class Delivery:
             log.exception("delivering outbox row %s failed", row.id)
             posted = False
         if posted:
+            METRICS.deliveries.inc(platform=row.chat.platform)
             await self.storage.outbox_sent(row.id, self._now())
             return 1
+        METRICS.delivery_failures.inc(platform=row.chat.platform)
         if row.attempts >= GIVE_UP_AFTER:
             log.error("outbox row %s to %s dropped after %s attempts", row.id, row.chat,
                       row.attempts)
@@ -191,7 +194,8 @@ class Delivery:
             event.clear()
             try:
                 await self.drain(platform)
-            except Exception:
+            except Exception as error:
+                count_storage_error(error)
                 log.exception("the %s delivery loop failed; it goes on", platform)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), poll)

@@ -8,6 +8,7 @@ from functools import partial
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
+from bot.metrics import METRICS, timed
 from bot.service.buttons import Action
 from bot.service.changes import (
     Change,
@@ -59,6 +60,7 @@ class PlayUseCases(UseCase):
         return None
 
     # --------------------------------------------------------------------- move
+    @timed(METRICS.move_seconds)
     @idempotent
     async def move(
         self,

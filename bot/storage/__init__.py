@@ -58,10 +58,11 @@ def is_postgres(url: str) -> bool:
 def open_storage(url: str, *, migrate: bool = True) -> Storage:
     """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``):
     ``postgresql://user:password@host:port/db`` (or ``postgres://``) or a SQLite file.
-    ``migrate=False`` leaves a PostgreSQL schema as it is (``python -m bot migrate``)."""
+    ``migrate=False`` leaves the schema as it is and refuses one that is behind
+    (``python -m bot migrate`` applies the migrations)."""
     if is_postgres(url):
         return PostgresStorage(url.strip(), migrate=migrate)
-    return SqliteStorage(sqlite_path(url))
+    return SqliteStorage(sqlite_path(url), migrate=migrate)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ from importlib import resources
 
 import aiosqlite
 
-from bot.storage.protocol import StorageError
+from bot.storage.protocol import StorageError, StorageOpenError
 
 
 def stamp(moment: datetime) -> str:
@@ -76,3 +76,29 @@ async def migrate(conn: aiosqlite.Connection) -> None:
         await conn.execute("ROLLBACK")
         raise
     await conn.execute("COMMIT")
+
+
+def behind(applied: list[int], dialect: str) -> StorageOpenError | None:
+    """The refusal of a database whose applied migrations are not all this version's
+    (when not migrating at start), or None when it is up to date."""
+    wanted = [number for number, _, _ in migrations(dialect)]
+    if sorted(applied) == wanted:
+        return None
+    return StorageOpenError(
+        f"the database is at migration {max(applied, default=0):03d}, this version needs"
+        f" {wanted[-1]:03d}: run python -m bot migrate"
+    )
+
+
+async def check_schema(conn: aiosqlite.Connection, place: object) -> None:
+    """Refuse the SQLite database at ``place`` when it is not up to date, changing nothing."""
+    found = await conn.execute_fetchall(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+    )
+    applied: list[int] = []
+    if list(found):
+        rows = await conn.execute_fetchall("SELECT number FROM schema_migrations")
+        applied = [row[0] for row in rows]
+    refusal = behind(applied, "sqlite")
+    if refusal is not None:
+        raise StorageOpenError(f"{place}: {refusal}")

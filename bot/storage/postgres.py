@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage.migrate import migrations
+from bot.storage.migrate import behind, migrations
 from bot.storage.postgres_errors import ATTEMPTS, passing, pause, storage_error
 from bot.storage.postgres_outbox import PostgresOutbox
 from bot.storage.postgres_reads import PostgresReads
@@ -93,16 +93,13 @@ async def migrate_postgres(conn: Connection) -> list[int]:
 
 async def _check_schema(conn: Connection) -> None:
     """Refuse a database whose migrations are not all applied (when not migrating)."""
-    wanted = [number for number, _, _ in migrations("postgres")]
     found = await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL")
     applied: list[int] = []
     if found:
         applied = [r[0] for r in await conn.fetch("SELECT number FROM schema_migrations")]
-    if sorted(applied) != wanted:
-        raise StorageOpenError(
-            f"the database is at migration {max(applied, default=0):03d}, this version needs"
-            f" {wanted[-1]:03d}: run python -m bot migrate"
-        )
+    refusal = behind(applied, "postgres")
+    if refusal is not None:
+        raise refusal
 
 
 class PostgresStorage(PostgresReads, PostgresOutbox):
@@ -142,6 +139,12 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
         pool, self._pool = self._pool, None
         if pool is not None:
             await pool.close()
+
+    async def ping(self) -> None:
+        """One ``SELECT 1`` on a pooled connection, not retried: a health check must see a
+        database that does not answer, not wait out the reconnection attempts."""
+        async with self.pool.acquire() as conn:
+            await conn.fetchval("SELECT 1")
 
     async def applied_migrations(self) -> list[int]:
         rows = await self._fetch("SELECT number FROM schema_migrations ORDER BY number")

@@ -121,6 +121,11 @@ class Storage(Protocol):
 
     async def close(self) -> None: ...
 
+    async def ping(self) -> None:
+        """Ask the database a trivial question once, without retrying (health checks);
+        raises when it cannot answer."""
+        ...
+
     def transaction(self, event: str | None = None) -> AbstractAsyncContextManager[Transaction]:
         """One atomic unit of work; ``event`` is the idempotency key to record with it."""
         ...

@@ -30,7 +30,7 @@ from typing import Any
 import aiosqlite
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage.migrate import migrate, stamp
+from bot.storage.migrate import behind, check_schema, migrate, stamp
 from bot.storage.protocol import (
     DuplicateEvent,
     StorageError,
@@ -98,11 +98,14 @@ class SqliteStorage(StatsReads, OutboxStore):
         busy_ms: int = BUSY_MS,
         write_wait: float = WRITE_WAIT,
         max_pages: int | None = None,
+        migrate: bool = True,
     ) -> None:
         """``max_pages`` caps the file's size in pages (SQLite's ``max_page_count``, never
         below its current size): a write past it fails as :class:`StorageFull`, as on a
-        full disk."""
+        full disk. ``migrate=False`` refuses a database that is behind instead of
+        migrating it."""
         self.path = str(path)
+        self.migrate = migrate
         self.busy_ms = busy_ms
         self.write_wait = write_wait
         self.max_pages = max_pages
@@ -115,10 +118,15 @@ class SqliteStorage(StatsReads, OutboxStore):
         memory = self.path == ":memory:"
         created = False if memory else prepare_file(self.path)
         try:
+            if created and not self.migrate:  # nothing to check: refuse, leave no file
+                raise StorageOpenError(f"{Path(self.path).absolute()}: {behind([], 'sqlite')}")
             self._writer = await self._connect(OPEN_BUSY_MS)
             if not created and not memory:
                 await self._quick_check(self._writer)
-            await migrate(self._writer)
+            if self.migrate:
+                await migrate(self._writer)
+            else:
+                await check_schema(self._writer, Path(self.path).absolute())
             await self._writer.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
             # An in-memory database exists once per connection: read through the writer.
             self._reader = self._writer if memory else await self._connect(READ_BUSY_MS)
@@ -163,6 +171,9 @@ class SqliteStorage(StatsReads, OutboxStore):
         for conn in {id(c): c for c in (self._reader, self._writer) if c is not None}.values():
             await conn.close()
         self._reader = self._writer = None
+
+    async def ping(self) -> None:
+        await self._read("SELECT 1", ())
 
     async def applied_migrations(self) -> list[int]:
         rows = await self._read("SELECT number FROM schema_migrations ORDER BY number", ())
