@@ -2,8 +2,8 @@
 token, console play on standard input and output. A background task sweeps meanwhile
 (games out of time, reminders, expired challenges: :mod:`bot.background`).
 
-An adapter is a package ``bot.<platform>`` with ``async def run(service, settings)``; a
-package without ``run`` is not an adapter yet.
+An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
+settings)``; a package without ``run`` is not an adapter yet.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
 
-AdapterRun = Callable[[GameService, Settings], Awaitable[None]]
+AdapterRun = Callable[[GameService, Presenter, Settings], Awaitable[None]]
 
 
 
@@ -108,17 +108,18 @@ async def serve(
             await service.start()
         except StorageError as error:
             raise StartupError(f"{settings.database_url}: {error}") from error
-        service.use_labels(Presenter(translator).labels)
+        presenter = Presenter(translator)
+        service.use_labels(presenter.labels)
         platforms = [name for name, _ in chosen] or ["console"]
         # the console plays the computer's turns itself, between lines
         async with background(service, platforms, computer=bool(chosen)):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
-                await asyncio.gather(*(run(service, settings) for _, run in chosen))
+                await asyncio.gather(*(run(service, presenter, settings) for _, run in chosen))
             else:
                 await run_console(
                     service,
-                    Presenter(translator),
+                    presenter,
                     images_dir=settings.images_dir,
                     stdin=stdin,
                     stdout=stdout,

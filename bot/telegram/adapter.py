@@ -1,0 +1,111 @@
+"""The Telegram adapter's work for every router: a message or a button press in, through
+the service, and the plan of its result out. It decides nothing about games."""
+
+from __future__ import annotations
+
+import logging
+
+from aiogram import Bot
+from aiogram.types import CallbackQuery, Message
+
+from bot.plan import Outgoing, Text, plan, plan_notice
+from bot.present import Presenter
+from bot.service import GameService, Notice, Result
+from bot.service.buttons import Action
+from bot.service.commands import Commands
+from bot.service.results import Audience
+from bot.telegram.admins import AdminCache
+from bot.telegram.incoming import (
+    actor_of,
+    chat_ref,
+    is_private,
+    message_event,
+    query_event,
+    resolve_mentions,
+)
+from bot.telegram.pacing import ChatPacer
+from bot.telegram.sender import Sender
+from bot.telegram.where import Where
+
+log = logging.getLogger(__name__)
+
+ADMIN_COMMANDS = {"settings"}
+"""Commands whose answer depends on the sender being a chat admin (one lookup each)."""
+HELP_COMMANDS = {"help", "start"}
+
+
+def command_name(text: str) -> str:
+    if not text.startswith("/"):
+        return ""
+    return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower()
+
+
+class TelegramAdapter:
+    def __init__(
+        self,
+        bot: Bot,
+        service: GameService,
+        presenter: Presenter,
+        bot_username: str | None,
+        *,
+        pacer: ChatPacer | None = None,
+        admins: AdminCache | None = None,
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.presenter = presenter
+        self.commands = Commands(service, bot_username)
+        self.pacer = pacer or ChatPacer()
+        self.admins = admins or AdminCache()
+        self.sender = Sender(bot, service, presenter, self.pacer)
+
+    async def close(self) -> None:
+        await self.pacer.close()
+
+    async def on_message(self, message: Message) -> None:
+        """A command or a bare move (in groups: chatter gets no answer)."""
+        if message.from_user is None or message.text is None:
+            return
+        text, mentions = resolve_mentions(message)
+        name = command_name(text)
+        admin = name in ADMIN_COMMANDS and await self.admins.is_admin(self.bot, message)
+        actor = actor_of(message.from_user, is_admin=admin)
+        private = is_private(message.chat)
+        result = await self.commands.handle(
+            message_event(message),
+            chat_ref(message),
+            actor,
+            text,
+            mentions=mentions,
+            quiet=not private,
+        )
+        if result is None:
+            return
+        items = plan(result, self.presenter)
+        if name in HELP_COMMANDS and not private and result.ok:
+            items.append(self._privacy_note(result))
+        await self.sender.send(items, Where.of_message(message))
+
+    def _privacy_note(self, result: Result) -> Outgoing:
+        return Text(self.presenter.t(result.lang, "telegram-privacy"), Audience.SENDER)
+
+    async def on_press(self, query: CallbackQuery) -> None:
+        where = Where.of_query(query)
+        if where is None or query.data is None:  # a message too old to be shown
+            await query.answer()
+            return
+        assert where.message is not None
+        chat = chat_ref(where.message)
+        result = await self.service.press(
+            query_event(query), chat, actor_of(query.from_user), query.data
+        )
+        button = self.service.codec.read(query.data)
+        moved = button is not None and button.action is Action.MOVE and result.ok
+        await self.sender.send(plan(result, self.presenter, pressed=True), where)
+        if moved:
+            await self.sender.drop_ephemeral(where)
+
+    async def post_notice(self, notice: Notice) -> None:
+        """The outbox's sink: an announcement into the game's chat and topic. A failure
+        raises, so the outbox sends it again later."""
+        await self.sender.send(plan_notice(notice, self.presenter), Where.of_chat(notice.chat))
