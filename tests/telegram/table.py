@@ -80,9 +80,15 @@ class Table:
             and all(call.params.get(k) == v for k, v in params.items()),
         )
 
+    def unhandled(self) -> list[dict[str, Any]]:
+        """Updates of the kinds the bot asks for, not handed to it yet."""
+        polls = self.fake.calls_of("getUpdates")
+        allowed = polls[-1].params.get("allowed_updates") if polls else None
+        return [u for u in self.fake.pending_updates if not allowed or set(u) & set(allowed)]
+
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
-        await self.fake.until(lambda: not self.fake.pending_updates and self.fake.waiting_polls > 0)
+        await self.fake.until(lambda: not self.unhandled() and self.fake.waiting_polls > 0)
         await self.service.delivery.drain("telegram")
         for _ in range(3):  # handlers finish after confirming their update
             await asyncio.sleep(0.05)

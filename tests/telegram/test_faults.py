@@ -1,0 +1,102 @@
+"""Bad input and faults in a group game: a point off the field, a move out of turn, an
+update delivered twice, Telegram answering 429 and 500, and a handler that fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_world import Chat, User
+
+from .table import Table, buttons, table
+
+GROUP = -300
+
+
+async def started(t: Table, alice: User, bob: User, group: Chat) -> None:
+    t.fake.say(alice, group, "/challenge @bob 5x5 empty")
+    await t.settled()
+    t.fake.press(bob, t.bot_messages(GROUP)[-1], buttons(t.bot_messages(GROUP)[-1])["Accept"])
+    await t.settled()
+
+
+def alone(t: Table, user: User) -> list[str]:
+    """What the chat showed ``user`` alone (ephemeral messages)."""
+    shown = t.fake.ephemeral.values()
+    return [m.text or "" for m in shown if m.receiver and m.receiver.id == user.id]
+
+
+async def test_bad_coordinates_and_a_move_out_of_turn_change_nothing(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
+    group = fake.add_chat(GROUP)
+    async with table(fake, tmp_path) as t:
+        await started(t, alice, bob, group)
+        before = t.card(GROUP).caption
+        fake.say(alice, group, "/move 9-9")
+        fake.say(alice, group, "/move x-y")
+        fake.say(bob, group, "/move 2-2")
+        await t.settled()
+        assert alone(t, alice) == [
+            "9-9 is off the field: it is 5×5.",
+            "“x-y” is not a point. Write it as x-y, for example 20-17.",
+        ]
+        assert alone(t, bob) == ["It is not your turn in #1."]
+        assert t.card(GROUP).caption == before
+        assert not fake.calls_of("editMessageMedia")
+
+
+async def test_bare_moves_in_a_group_count_as_replies_to_the_board_only_from_players(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
+    carol = fake.add_user(3, "Carol", "carol")
+    group = fake.add_chat(GROUP)
+    async with table(fake, tmp_path) as t:
+        await started(t, alice, bob, group)
+        fake.say(carol, group, "3-3", reply_to=t.card(GROUP))  # no game of hers: silence
+        fake.say(alice, group, "nice weather")  # chatter: silence
+        await t.settled()
+        assert not alone(t, carol) and not alone(t, alice)
+        fake.say(alice, group, "3-3", reply_to=t.card(GROUP))
+        await t.settled()
+        assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
+
+
+async def test_an_update_delivered_twice_is_applied_once(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
+    group = fake.add_chat(GROUP)
+    async with table(fake, tmp_path) as t:
+        await started(t, alice, bob, group)
+        move = fake.say(alice, group, "/move 3-3", queue=False)
+        fake.push_update("message", move.json())
+        fake.push_update("message", move.json())
+        await t.settled()
+        assert len(fake.calls_of("editMessageMedia")) == 1
+        assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
+        assert not alone(t, alice)  # a redelivery gets no answer at all
+        edited = fake.edit(move, "/move 4-4")  # an edit is not a new move
+        await t.settled()
+        assert edited.text == "/move 4-4" and len(fake.calls_of("editMessageMedia")) == 1
+
+
+async def test_a_429_and_a_500_are_retried_and_the_game_goes_on(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
+    group = fake.add_chat(GROUP)
+    async with table(fake, tmp_path) as t:
+        await started(t, alice, bob, group)
+        fake.fail("editMessageMedia", 429, retry_after=7)
+        fake.say(alice, group, "/move 3-3")
+        await t.settled()
+        fake.fail("editMessageMedia", 500)
+        fake.say(bob, group, "/move 2-2")
+        await t.settled()
+        statuses = [call.status for call in fake.calls_of("editMessageMedia")]
+        assert statuses == [429, 200, 500, 200]
+        assert 7 in t.sleeps  # waited as Telegram asked
+        assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
