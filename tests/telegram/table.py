@@ -27,7 +27,7 @@ from bot.telegram.pacing import ChatPacer, Pace
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_calls import Call
 from tests.fakes.telegram_harness import bot_against, close_quickly, fake_settings
-from tests.fakes.telegram_world import StoredMessage
+from tests.fakes.telegram_world import Chat, StoredMessage, User
 
 FAST = Pace(per_minute=60_000, burst=1000)
 SECRET = b"telegram-tests-button-secret-32b"
@@ -148,3 +148,43 @@ async def table(
             await serving
         await close_quickly(bot)
         await storage.close()
+
+
+@dataclass
+class Cast:
+    """Alice and Bob play in a group; Carol watches."""
+
+    alice: User
+    bob: User
+    carol: User
+    group: Chat
+
+
+def cast(fake: TelegramFake, group_id: int, **chat: Any) -> Cast:
+    users = (
+        fake.add_user(1, "Alice", "alice"),
+        fake.add_user(2, "Bob", "bob"),
+        fake.add_user(3, "Carol", "carol"),
+    )
+    return Cast(*users, fake.add_chat(group_id, **chat))
+
+
+async def start_game(t: Table, c: Cast, options: str = "5x5 empty") -> StoredMessage:
+    """Alice challenges Bob, Bob accepts: the game's card."""
+    t.fake.say(c.alice, c.group, f"/challenge @bob {options}")
+    await t.settled()
+    challenge = t.bot_messages(c.group.id)[-1]
+    t.fake.press(c.bob, challenge, buttons(challenge)["Accept"])
+    await t.settled()
+    return t.card(c.group.id)
+
+
+@asynccontextmanager
+async def group_game(
+    fake: TelegramFake, tmp_path: Path, group_id: int, **chat: Any
+) -> AsyncIterator[tuple[Table, Cast]]:
+    """A table where Alice and Bob just began a 5×5 game in a group."""
+    c = cast(fake, group_id, **chat)
+    async with table(fake, tmp_path) as t:
+        await start_game(t, c)
+        yield t, c

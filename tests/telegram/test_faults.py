@@ -6,18 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import Chat, User
+from tests.fakes.telegram_world import User
 
-from .table import Table, buttons, table
+from .table import Table, group_game
 
 GROUP = -300
-
-
-async def started(t: Table, alice: User, bob: User, group: Chat) -> None:
-    t.fake.say(alice, group, "/challenge @bob 5x5 empty")
-    await t.settled()
-    t.fake.press(bob, t.bot_messages(GROUP)[-1], buttons(t.bot_messages(GROUP)[-1])["Accept"])
-    await t.settled()
 
 
 def alone(t: Table, user: User) -> list[str]:
@@ -29,20 +22,17 @@ def alone(t: Table, user: User) -> list[str]:
 async def test_bad_coordinates_and_a_move_out_of_turn_change_nothing(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    group = fake.add_chat(GROUP)
-    async with table(fake, tmp_path) as t:
-        await started(t, alice, bob, group)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
         before = t.card(GROUP).caption
-        fake.say(alice, group, "/move 9-9")
-        fake.say(alice, group, "/move x-y")
-        fake.say(bob, group, "/move 2-2")
+        fake.say(c.alice, c.group, "/move 9-9")
+        fake.say(c.alice, c.group, "/move x-y")
+        fake.say(c.bob, c.group, "/move 2-2")
         await t.settled()
-        assert alone(t, alice) == [
+        assert alone(t, c.alice) == [
             "9-9 is off the field: it is 5×5.",
             "“x-y” is not a point. Write it as x-y, for example 20-17.",
         ]
-        assert alone(t, bob) == ["It is not your turn in #1."]
+        assert alone(t, c.bob) == ["It is not your turn in #1."]
         assert t.card(GROUP).caption == before
         assert not fake.calls_of("editMessageMedia")
 
@@ -50,16 +40,12 @@ async def test_bad_coordinates_and_a_move_out_of_turn_change_nothing(
 async def test_bare_moves_in_a_group_count_as_replies_to_the_board_only_from_players(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    carol = fake.add_user(3, "Carol", "carol")
-    group = fake.add_chat(GROUP)
-    async with table(fake, tmp_path) as t:
-        await started(t, alice, bob, group)
-        fake.say(carol, group, "3-3", reply_to=t.card(GROUP))  # no game of hers: silence
-        fake.say(alice, group, "nice weather")  # chatter: silence
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        fake.say(c.carol, c.group, "3-3", reply_to=t.card(GROUP))  # no game of hers: silence
+        fake.say(c.alice, c.group, "nice weather")  # chatter: silence
         await t.settled()
-        assert not alone(t, carol) and not alone(t, alice)
-        fake.say(alice, group, "3-3", reply_to=t.card(GROUP))
+        assert not alone(t, c.carol) and not alone(t, c.alice)
+        fake.say(c.alice, c.group, "3-3", reply_to=t.card(GROUP))
         await t.settled()
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
 
@@ -67,17 +53,14 @@ async def test_bare_moves_in_a_group_count_as_replies_to_the_board_only_from_pla
 async def test_an_update_delivered_twice_is_applied_once(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    group = fake.add_chat(GROUP)
-    async with table(fake, tmp_path) as t:
-        await started(t, alice, bob, group)
-        move = fake.say(alice, group, "/move 3-3", queue=False)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        move = fake.say(c.alice, c.group, "/move 3-3", queue=False)
         fake.push_update("message", move.json())
         fake.push_update("message", move.json())
         await t.settled()
         assert len(fake.calls_of("editMessageMedia")) == 1
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
-        assert not alone(t, alice)  # a redelivery gets no answer at all
+        assert not alone(t, c.alice)  # a redelivery gets no answer at all
         edited = fake.edit(move, "/move 4-4")  # an edit is not a new move
         await t.settled()
         assert edited.text == "/move 4-4" and len(fake.calls_of("editMessageMedia")) == 1
@@ -86,15 +69,12 @@ async def test_an_update_delivered_twice_is_applied_once(
 async def test_a_429_and_a_500_are_retried_and_the_game_goes_on(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    group = fake.add_chat(GROUP)
-    async with table(fake, tmp_path) as t:
-        await started(t, alice, bob, group)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
         fake.fail("editMessageMedia", 429, retry_after=7)
-        fake.say(alice, group, "/move 3-3")
+        fake.say(c.alice, c.group, "/move 3-3")
         await t.settled()
         fake.fail("editMessageMedia", 500)
-        fake.say(bob, group, "/move 2-2")
+        fake.say(c.bob, c.group, "/move 2-2")
         await t.settled()
         statuses = [call.status for call in fake.calls_of("editMessageMedia")]
         assert statuses == [429, 200, 500, 200]

@@ -13,7 +13,7 @@ from core.ai import Decision
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_world import Chat, StoredMessage, User
 
-from .table import Table, buttons, is_png, table
+from .table import Table, buttons, group_game, is_png, table
 
 GROUP = -200
 
@@ -50,22 +50,12 @@ def picker_of(t: Table, chat: Chat, user: User) -> StoredMessage:
     return shown[0]
 
 
-async def start_group_game(t: Table, alice: User, bob: User, group: Chat) -> StoredMessage:
-    t.fake.say(alice, group, "/challenge @bob 5x5 empty")
-    await t.settled()
-    challenge = t.bot_messages(GROUP)[-1]
-    await tap(t, bob, challenge, "Accept")
-    return t.card(GROUP)
-
-
 async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    carol = fake.add_user(3, "Carol", "carol")
-    group = fake.add_chat(GROUP)
-    async with table(fake, tmp_path) as t:
-        card = await start_group_game(t, alice, bob, group)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        alice, bob, carol, group = c.alice, c.bob, c.carol, c.group
+        card = t.card(GROUP)
         sent_before = len(t.bot_messages(GROUP))
         await tap(t, alice, card, "Move")
         sectors = picker_of(t, group, alice)
@@ -110,11 +100,9 @@ async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
 async def test_where_ephemeral_messages_are_refused_the_card_becomes_the_picker(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    group = fake.add_chat(GROUP)
     fake.ephemeral_supported = False
-    async with table(fake, tmp_path) as t:
-        card = await start_group_game(t, alice, bob, group)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        alice, bob, card = c.alice, c.bob, t.card(GROUP)
         await tap(t, alice, card, "Move")
         assert list(buttons(card)) == ["1-1…5-5"]
         refused = await tap(t, bob, card, "1-1…5-5")  # pressable by the player to move only
