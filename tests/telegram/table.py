@@ -88,11 +88,14 @@ class Table:
 
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
-        await self.fake.until(lambda: not self.unhandled() and self.fake.waiting_polls > 0)
+        polling = self.fake.webhook is None
+        await self.fake.until(
+            lambda: not self.unhandled() and (self.fake.waiting_polls > 0 or not polling)
+        )
         await self.service.delivery.drain("telegram")
         for _ in range(3):  # handlers finish after confirming their update
             await asyncio.sleep(0.05)
-            await self.fake.until(lambda: self.fake.waiting_polls > 0)
+            await self.fake.until(lambda: self.fake.waiting_polls > 0 or not polling)
 
 
 def buttons(message: StoredMessage) -> dict[str, str]:
@@ -132,12 +135,17 @@ async def table(
     serving = asyncio.create_task(
         serve(bot, service, presenter, config, pacer=pacer, polling_timeout=1)
     )
+    hooks = len(fake.calls_of("setWebhook"))
     try:
         async with background(service, ["telegram"], interval=3600) as runner:
             polling = config.telegram_webhook_url is None
             await fake.until(
                 lambda: serving.done()
-                or (fake.waiting_polls > 0 if polling else bool(fake.calls_of("setWebhook")))
+                or (
+                    fake.waiting_polls > 0
+                    if polling
+                    else len(fake.calls_of("setWebhook")) > hooks
+                )
             )
             if serving.done():
                 serving.result()
