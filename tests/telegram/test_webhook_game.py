@@ -6,27 +6,13 @@ from __future__ import annotations
 from contextlib import AsyncExitStack
 from pathlib import Path
 
-from bot.config import Settings
 from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import fake_settings, free_port
+from tests.fakes.telegram_harness import webhook_settings
 
 from .table import Table, cast, start_game, table
 
 GROUP = -500
 SECRET = "game-webhook-secret"
-
-
-def hook_settings(fake: TelegramFake) -> tuple[Settings, str]:
-    port = free_port()
-    url = f"http://127.0.0.1:{port}/telegram/hook"
-    settings = fake_settings(
-        fake,
-        telegram_webhook_url=url,
-        telegram_webhook_host="127.0.0.1",
-        telegram_webhook_port=port,
-        telegram_webhook_secret=SECRET,
-    )
-    return settings, url
 
 
 async def test_two_webhook_workers_on_one_database_play_one_game(
@@ -37,7 +23,7 @@ async def test_two_webhook_workers_on_one_database_play_one_game(
     async with AsyncExitStack() as stack:
         workers: list[Table] = []
         for _ in range(2):
-            settings, url = hook_settings(fake)
+            settings, url = webhook_settings(fake, SECRET)
             worker = await stack.enter_async_context(
                 table(fake, tmp_path, settings=settings, database=database)
             )
