@@ -22,6 +22,7 @@ from bot.storage.records import (
     NewOutbox,
     RatingChange,
     RatingRow,
+    chat_scope,
 )
 from bot.storage.sqlite_rows import (
     RATING_COLUMNS,
@@ -262,3 +263,28 @@ class SqliteTransaction:
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
+
+    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
+        games = [
+            int(row[0])
+            for row in await self.conn.execute_fetchall(
+                "SELECT id FROM games WHERE platform = ? AND chat_id = ?", (platform, old_id)
+            )
+        ]
+        ids = (new_id, platform, old_id)
+        for table in ("games", "challenges", "outbox"):
+            await self.conn.execute(
+                f"UPDATE {table} SET chat_id = ? WHERE platform = ? AND chat_id = ?", ids
+            )
+        await self.conn.execute(
+            "UPDATE OR IGNORE chats SET chat_id = ? WHERE platform = ? AND chat_id = ?", ids
+        )
+        await self.conn.execute(
+            "DELETE FROM chats WHERE platform = ? AND chat_id = ?", (platform, old_id)
+        )
+        scopes = (chat_scope(ChatRef(platform, new_id)), chat_scope(ChatRef(platform, old_id)))
+        for table in ("ratings", "rating_changes"):
+            await self.conn.execute(f"UPDATE OR IGNORE {table} SET scope = ? WHERE scope = ?",
+                                    scopes)
+            await self.conn.execute(f"DELETE FROM {table} WHERE scope = ?", scopes[1:])
+        return games

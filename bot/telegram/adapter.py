@@ -16,6 +16,7 @@ from bot.service.commands import Commands
 from bot.service.results import Audience
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
+    PLATFORM,
     actor_of,
     chat_ref,
     is_private,
@@ -104,6 +105,15 @@ class TelegramAdapter:
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
         if moved:
             await self.sender.drop_ephemeral(where)
+
+    async def on_migrated(self, message: Message) -> None:
+        """A group became a supergroup: its games, settings and ratings follow its new
+        id. Both the old and the new chat announce it; the event key takes it once."""
+        old, new = message.chat.id, message.migrate_to_chat_id
+        if new is None:
+            return
+        moved = await self.service.move_chat(f"tg:migrate:{old}", PLATFORM, str(old), str(new))
+        log.info("chat %s is now %s: %d games moved", old, new, moved)
 
     async def post_notice(self, notice: Notice) -> None:
         """The outbox's sink: an announcement into the game's chat and topic. A failure

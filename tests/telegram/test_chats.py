@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.fakes.telegram_api import TelegramFake
 
-from .table import buttons, cast, is_png, table
+from .table import buttons, cast, is_png, start_game, table
 
 GROUP = -400
 
@@ -117,3 +117,22 @@ async def test_records_as_files_settings_for_admins_and_a_card_per_move(
         assert replay.upload("animation").startswith(b"GIF8")
         for photo in fake.calls_of("sendPhoto"):
             assert is_png(photo.upload("photo"))
+
+
+async def test_a_group_upgraded_to_a_supergroup_keeps_its_game(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    async with table(fake, tmp_path) as t:
+        await start_game(t, c)
+        upgraded = fake.migrate_to_supergroup(c.group, -1000400, c.alice)
+        await t.settled()
+        fake.say(c.alice, upgraded, "/board")
+        await t.settled()
+        card = t.card(upgraded.id)
+        assert "Game #1: Alice (Blue) vs Bob (Red)" in (card.caption or "")
+        fake.press(c.alice, card, buttons(card)["Move"])
+        await t.settled()
+        fake.say(c.alice, upgraded, "/move 3-3")
+        await t.settled()
+        assert "Move 1: Blue 3-3" in (t.card(upgraded.id).caption or "")
