@@ -67,5 +67,5 @@ def picker_keyboard(presenter: Presenter, picker: Picker) -> InlineKeyboardMarku
         return InlineKeyboardMarkup(inline_keyboard=rows)
     rows = [[_point(view, point) for point in line] for line in view.rows]
     back = view.back
-    rows.append([_button(presenter.button(picker.lang, back), back.data)])
+    rows.append([_button(presenter.t(picker.lang, "telegram-picker-back"), back.data)])
     return InlineKeyboardMarkup(inline_keyboard=rows)
