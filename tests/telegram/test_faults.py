@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.identity import ChatRef
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_world import User
 
@@ -80,3 +81,35 @@ async def test_a_429_and_a_500_are_retried_and_the_game_goes_on(
         assert statuses == [429, 200, 500, 200]
         assert 7 in t.sleeps  # waited as Telegram asked
         assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
+
+
+async def test_a_failing_handler_says_so_without_a_traceback_and_the_bot_goes_on(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        real = t.service.board
+
+        async def broken(*args: object, **kwargs: object) -> None:
+            raise RuntimeError("secret internals")
+
+        t.service.board = broken  # type: ignore[assignment,method-assign]
+        fake.say(c.carol, c.group, "/board")
+        await t.settled()
+        said = t.bot_messages(GROUP)[-1].text or ""
+        assert said.startswith("Something went wrong") and "secret" not in said
+        t.service.board = real  # type: ignore[method-assign]
+        fake.say(c.carol, c.group, "/help")
+        await t.settled()
+        (note,) = [m for m in alone(t, c.carol) if "privacy mode" in m]
+        assert "/move 20-17" in note
+
+
+async def test_an_admin_posting_as_the_group_may_change_its_settings(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        fake.say(c.alice, c.group, "/settings board post", anonymous=True)
+        await t.settled()
+        assert not fake.calls_of("getChatMember")  # the group itself speaks: an admin
+        assert (await t.service.chat_settings(
+            ChatRef("telegram", str(GROUP)))).board.value == "post"
