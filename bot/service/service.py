@@ -13,6 +13,7 @@ interaction id) and answers with a :class:`~bot.service.results.Result`: ``move`
 from __future__ import annotations
 
 import asyncio
+import functools
 from functools import partial
 from typing import Any
 
@@ -33,8 +34,11 @@ from bot.service.settings import SettingsUseCases
 from bot.storage.protocol import DuplicateEvent, Storage
 from bot.storage.records import GameRow
 from bot.text import quote
+from core import Game, Start
 
 PICTURE_CACHE = 64
+RULES_MOVES = ((3, 2), (3, 3), (2, 3), (1, 1), (4, 3), (5, 5), (3, 4))
+"""Blue surrounds the Red dot at 3-3 with its seventh move."""
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 
 
@@ -269,9 +273,22 @@ class GameService(PickerUseCases, SettingsUseCases):
                     self._pictures.popitem(last=False)
             return png
 
+    @staticmethod
+    def rules_picture(labels: renderers.Labels | None = None) -> bytes:
+        """A small field where Blue has just captured a Red dot, for ``/rules``."""
+        return _rules_picture(labels or renderers.ENGLISH)
+
     async def board_text(self, view: GameView) -> str:
         """The position as text (the console shows it after each move)."""
         async with self.lock(view.id):
             live = await self._current(view)
             last = live.game.last_move
             return renderers.render_text(live.game.board, last=last.point if last else None)
+
+
+@functools.lru_cache(maxsize=8)
+def _rules_picture(labels: renderers.Labels) -> bytes:
+    game = Game(width=5, height=5, start=Start.EMPTY)
+    for x, y in RULES_MOVES:
+        game.play(x, y)
+    return renderers.render_png(game, names=(labels.blue, labels.red), labels=labels)

@@ -82,10 +82,19 @@ class TelegramAdapter:
         )
         if result is None:
             return
+        where = Where.of_message(message)
+        if name == "rules" and result.ok:
+            await self._rules(result, where)
+            return
         items = plan(result, self.presenter)
         if name in HELP_COMMANDS and not private and result.ok:
             items.append(self._privacy_note(result))
-        await self.sender.send(items, Where.of_message(message))
+        await self.sender.send(items, where)
+
+    async def _rules(self, result: Result, where: Where) -> None:
+        """The rules in short, below a small picture of a capture."""
+        png = self.service.rules_picture(self.presenter.labels(result.lang))
+        await self.sender.photo(png, "rules.png", self.presenter.text(result), where)
 
     def _privacy_note(self, result: Result) -> Outgoing:
         return Text(self.presenter.t(result.lang, "telegram-privacy"), Audience.SENDER)

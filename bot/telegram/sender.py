@@ -18,7 +18,7 @@ from aiogram.types import (
     ReplyParameters,
 )
 
-from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
+from bot.plan import CAPTION_LIMIT, Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Audience
@@ -114,6 +114,33 @@ class Sender(Outlet):
                 **extra,  # type: ignore[arg-type]
             ),
         )
+
+    async def photo(self, png: bytes, name: str, text: str, where: Where) -> None:
+        """A picture with ``text`` below it, for the sender alone where the chat allows
+        it (``text`` longer than a caption goes first, on its own)."""
+        if len(text) > CAPTION_LIMIT:
+            await self.text(Text(text, Audience.SENDER), where)
+            text = ""
+        upload = BufferedInputFile(png, name)
+        caption = html.escape(text) or None
+
+        async def send(alone: EphemeralMessageParameters | None) -> Message:
+            return await self.bot.send_photo(
+                where.chat_id,
+                upload,
+                caption=caption,
+                message_thread_id=where.thread_id,
+                ephemeral_message_parameters=alone,
+            )
+
+        if not where.private and where.sender_id is not None:
+            alone = EphemeralMessageParameters(receiver_user_id=where.sender_id)
+            try:
+                await self.pacer.send(where.chat_id, lambda: send(alone))
+                return
+            except TelegramBadRequest as error:
+                log.debug("no ephemeral picture in %s: %s", where.chat_id, error.message)
+        await self.pacer.send(where.chat_id, lambda: send(None))
 
     async def _ephemeral(
         self, html_text: str, where: Where, markup: InlineKeyboardMarkup | None

@@ -11,7 +11,7 @@ from bot.__main__ import serve
 from bot.config import Settings
 from tests.fakes.telegram_api import TelegramFake
 
-from .table import buttons
+from .table import PNG, buttons
 from .test_tapping import FirstFree
 
 
@@ -32,8 +32,9 @@ async def test_python_m_bot_serves_telegram_until_cancelled(
         assert not running.done()
         assert {lang for _, lang in fake.commands} == {"", "en", "ru", "uk", "pl"}
         fake.say(alice, chat, "/rules")
-        rules = await fake.wait_call("sendMessage")
-        assert "Точки" in rules.params["text"] or "точ" in rules.params["text"]  # her language
+        rules = await fake.wait_call("sendPhoto")  # a capture, and the rules below it
+        assert str(rules.params["caption"]).startswith("Точки")  # in her client's language
+        assert rules.upload("photo").startswith(PNG)
         fake.say(alice, chat, "/play 7x7")
         card = await fake.wait_call("sendPhoto")
         assert "Game #1" in str(card.params["caption"])  # cards: the chat's language
