@@ -49,6 +49,12 @@ async def test_bare_moves_in_a_group_count_as_replies_to_the_board_only_from_pla
         fake.say(c.alice, c.group, "3-3", reply_to=t.card(GROUP))
         await t.settled()
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
+        fake.say(c.bob, c.group, "/m@other_bot 2-2")  # another bot's command: not ours
+        await t.settled()
+        assert "Move 2" not in (t.card(GROUP).caption or "")
+        fake.say(c.bob, c.group, "/m@dots_bot 2-2")
+        await t.settled()
+        assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
 
 
 async def test_an_update_delivered_twice_is_applied_once(

@@ -91,8 +91,13 @@ async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
         occupied = [b for row in bobs.reply_markup["inline_keyboard"] for b in row  # type: ignore[index]
                     if b["text"] == "🔵"]
         assert len(occupied) == 1 and occupied[0]["style"] == "primary"
-        await tap(t, bob, bobs, "2-2")
+        first = fake.press(bob, bobs, buttons(bobs)["2-2"])  # a double tap
+        second = fake.press(bob, bobs, buttons(bobs)["2-2"])
+        await t.settled()
         assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
+        answers = [fake.answer(first), fake.answer(second)]
+        assert sum(bool(a and a.get("text")) for a in answers) == 1  # one refused: played once
+        assert "Move 3" not in (t.card(GROUP).caption or "")
         for edit in fake.calls_of("editMessageMedia"):
             assert is_png(edit.upload("media"))
 
