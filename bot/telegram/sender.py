@@ -14,6 +14,7 @@ from aiogram.types import (
     BufferedInputFile,
     EphemeralMessageParameters,
     InlineKeyboardMarkup,
+    InputMediaPhoto,
     Message,
     ReplyParameters,
 )
@@ -182,9 +183,9 @@ class Sender(Outlet):
 
     # ---------------------------------------------------------------------- picker
     async def picker(self, item: Picker, where: Where) -> None:
-        """In a private chat the pressed card's keyboard becomes the picker; in a group an
-        ephemeral message for the player (edited as they browse), else the card's
-        keyboard."""
+        """In a private chat the pressed card becomes the picker (its picture framing the
+        sector, its keyboard the sectors or points); in a group an ephemeral message for
+        the player (edited as they browse), else the card's keyboard."""
         markup = picker_keyboard(self.presenter, item)
         title = html.escape(item.text)
         pressed = where.query.message if where.query is not None else None
@@ -206,14 +207,24 @@ class Sender(Outlet):
         if target is None:
             await self.message(title, where, markup)
             return
-        try:
-            await self.pacer.send(
-                where.chat_id,
-                lambda: self.bot.edit_message_reply_markup(
-                    chat_id=where.chat_id, message_id=target, reply_markup=markup
-                ),
-                edit_key=(where.chat_id, target),
+        framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
+        media = None
+        if framed:  # the picture frames the sector being picked in, with its points
+            png = await self.service.picture(item.picker, self.presenter.labels(item.lang))
+            upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
+            media = InputMediaPhoto(media=upload, caption=title)
+
+        async def edit() -> object:
+            if media is not None:
+                return await self.bot.edit_message_media(
+                    media=media, chat_id=where.chat_id, message_id=target, reply_markup=markup
+                )
+            return await self.bot.edit_message_reply_markup(
+                chat_id=where.chat_id, message_id=target, reply_markup=markup
             )
+
+        try:
+            await self.pacer.send(where.chat_id, edit, edit_key=(where.chat_id, target))
         except TelegramAPIError as error:
             log.info("the picker could not replace the card's keyboard: %s", error)
             await self.message(title, where, markup)

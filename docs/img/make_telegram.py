@@ -107,8 +107,9 @@ async def main() -> None:
         player = (ALICE, BOB)[int(card.game.to_move) - 1]
         picked = await service.open_picker(CHAT, player, card.game.id, card.game.ply, 0)
         (picker,) = [item for item in plan(picked, presenter) if isinstance(item, Picker)]
-        (HERE / "telegram-picker.png").write_bytes(  # a private chat: the card's keyboard
-            message(png, card.caption, picker_keyboard(presenter, picker))
+        framed = await service.picture(picker.picker, presenter.labels("en"))
+        (HERE / "telegram-picker.png").write_bytes(  # as a private chat shows it
+            message(framed, picker.text, picker_keyboard(presenter, picker))
         )
         await storage.close()
 

@@ -136,6 +136,9 @@ async def test_a_private_game_against_the_computer_played_by_tapping(
         assert t.card(chat.id) is card  # no new message: the card's keyboard changed
         await tap(t, alice, card, "1-1…6-6")
         assert "3-3" in buttons(card)
+        assert card.caption == "Game #1: choose a point in 1-1…6-6."
+        framed = fake.calls_of("editMessageMedia")[-1]  # the sector framed on the picture
+        assert is_png(framed.upload("media"))
         await tap(t, alice, card, "3-3")
         await t.fake.until(lambda: "Move 2" in (card.caption or ""))
         edits = [c.params["media"]["caption"] for c in fake.calls_of("editMessageMedia")]
