@@ -34,6 +34,11 @@ async def test_bad_coordinates_and_a_move_out_of_turn_change_nothing(
             "“x-y” is not a point. Write it as x-y, for example 20-17.",
         ]
         assert alone(t, c.bob) == ["It is not your turn in #1."]
+        forged = fake.press(c.carol, t.card(GROUP), "m1.0.3.3.AAAAAAAA")  # a made-up button
+        junk = fake.press(c.carol, t.card(GROUP), "not ours")
+        await t.settled()
+        assert fake.answer(forged)["text"].startswith("This button is not valid")  # type: ignore[index]
+        assert fake.answer(junk)["text"].startswith("This button is not valid")  # type: ignore[index]
         assert t.card(GROUP).caption == before
         assert not fake.calls_of("editMessageMedia")
 
