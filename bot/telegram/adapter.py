@@ -4,10 +4,12 @@ the service, and the plan of its result out. It decides nothing about games."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from aiogram import Bot
-from aiogram.types import CallbackQuery, Message
+from aiogram.types import CallbackQuery, Message, User
 
+from bot.identity import Actor
 from bot.plan import Outgoing, Text, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService, Notice, Result
@@ -59,6 +61,8 @@ class TelegramAdapter:
         self.pacer = pacer or ChatPacer()
         self.admins = admins or AdminCache()
         self.sender = Sender(bot, service, presenter, self.pacer)
+        self._locales: dict[int, str] = {}
+        """The client language of each private chat's user, as last seen."""
 
     async def close(self) -> None:
         await self.pacer.close()
@@ -82,6 +86,8 @@ class TelegramAdapter:
         )
         if result is None:
             return
+        if private:
+            result = self._for_the_reader(result, message.from_user)
         where = Where.of_message(message)
         if name == "rules" and result.ok:
             await self._rules(result, where)
@@ -109,6 +115,8 @@ class TelegramAdapter:
         result = await self.service.press(
             query_event(query), chat, actor_of(query.from_user), query.data
         )
+        if where.private:
+            result = self._for_the_reader(result, query.from_user)
         button = self.service.codec.read(query.data)
         moved = button is not None and button.action is Action.MOVE and result.ok
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
@@ -124,7 +132,20 @@ class TelegramAdapter:
         moved = await self.service.move_chat(f"tg:migrate:{old}", PLATFORM, str(old), str(new))
         log.info("chat %s is now %s: %d games moved", old, new, moved)
 
+    def _for_the_reader(self, result: Result, user: User) -> Result:
+        """A private chat has one reader: its cards speak the user's language, as the
+        answers do (the client's language is remembered for the announcements)."""
+        if user.language_code:
+            self._locales[user.id] = user.language_code
+        return replace(result, chat_lang=result.lang)
+
     async def post_notice(self, notice: Notice) -> None:
         """The outbox's sink: an announcement into the game's chat and topic. A failure
         raises, so the outbox sends it again later."""
-        await self.sender.send(plan_notice(notice, self.presenter), Where.of_chat(notice.chat))
+        where = Where.of_chat(notice.chat)
+        if where.private:
+            user = notice.chat.chat_id
+            reader = Actor(PLATFORM, user, user, locale=self._locales.get(where.chat_id))
+            lang = await self.service.language(reader, notice.chat)
+            notice = replace(notice, result=replace(notice.result, lang=lang, chat_lang=None))
+        await self.sender.send(plan_notice(notice, self.presenter), where)

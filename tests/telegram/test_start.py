@@ -37,11 +37,11 @@ async def test_python_m_bot_serves_telegram_until_cancelled(
         assert rules.upload("photo").startswith(PNG)
         fake.say(alice, chat, "/play 7x7")
         card = await fake.wait_call("sendPhoto")
-        assert "Game #1" in str(card.params["caption"])  # cards: the chat's language
+        assert "Партия #1" in str(card.params["caption"])  # her only chat: her language
         shown = fake.message(chat.id, card.result["message_id"])
         fake.say(alice, chat, "1-1")  # a bare move in a private chat
-        await fake.until(lambda: "Move 2" in (shown.caption or ""), timeout=10)  # the computer
-        assert "Move" in buttons(shown)
+        await fake.until(lambda: "Ход 2" in (shown.caption or ""), timeout=10)  # the computer
+        assert "Ход" in buttons(shown)
     finally:
         running.cancel()
         with contextlib.suppress(asyncio.CancelledError):
