@@ -37,3 +37,12 @@ async def test_games_challenges_settings_and_ratings_follow_the_new_id(
     rating = await service.storage.rating(chat_scope(NEW), ALICE.ref)
     assert rating is not None and rating.wins == 1
     assert await service.storage.rating(chat_scope(CHAT), ALICE.ref) is None
+
+
+async def test_what_the_new_id_holds_already_is_kept(service: GameService) -> None:
+    admin = replace(ALICE, is_admin=True)
+    assert (await service.settings(ev(), CHAT, admin, "size", ("9x9",))).ok
+    assert (await service.settings(ev(), NEW, admin, "size", ("7x7",))).ok
+    assert await service.move_chat(ev(), CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
+    assert (await service.chat_settings(NEW)).rules.width == 7
+    assert await service.storage.chat(CHAT) is None
