@@ -123,7 +123,7 @@ class WorkerPool:
                 self._discard(executor)
                 raise EngineError("the worker process ended abruptly") from error
 
-    def _discard(self, executor: ProcessPoolExecutor) -> None:
+    def _discard(self, executor: ProcessPoolExecutor, *, wait: bool = False) -> None:
         """Kill ``executor``'s workers; the next decision starts a fresh pool."""
         if self._executor is executor:
             self._executor, self._warming = None, None
@@ -132,7 +132,7 @@ class WorkerPool:
         for process in processes.values():
             if process.is_alive():
                 process.kill()
-        executor.shutdown(wait=False, cancel_futures=True)
+        executor.shutdown(wait=wait, cancel_futures=True)
 
     def close(self) -> None:
         """Stop at once: workers hold no state, so a decision in progress is dropped. A
@@ -145,4 +145,6 @@ class WorkerPool:
         if warming is not None and not warming.done():
             with contextlib.suppress(Exception):
                 warming.result(timeout=CLOSE_GRACE)
-        self._discard(self._executor)
+        # Waiting for the executor's own thread (its workers are dead by then) keeps it from
+        # writing to pipes the interpreter's exit has already closed ("Bad file descriptor").
+        self._discard(self._executor, wait=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+
+import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.command_table import COMMANDS, usage
 from bot.service.context import UseCase, idempotent
@@ -9,8 +12,20 @@ from bot.service.results import Reply, Result
 from bot.service.views import computer_buttons
 from bot.storage.protocol import DuplicateEvent
 from bot.text import quote
+from core import Game, Start
 
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}
+RULES_MOVES = ((3, 2), (3, 3), (2, 3), (1, 1), (4, 3), (5, 5), (3, 4))
+"""Blue surrounds the Red dot at 3-3 with its seventh move."""
+
+
+@functools.lru_cache(maxsize=8)
+def rules_picture(labels: renderers.Labels = renderers.ENGLISH) -> bytes:
+    """A small field where Blue has just captured a Red dot, for ``/rules``."""
+    game = Game(width=5, height=5, start=Start.EMPTY)
+    for x, y in RULES_MOVES:
+        game.play(x, y)
+    return renderers.render_png(game, names=(labels.blue, labels.red), labels=labels)
 
 
 class GuideUseCases(UseCase):

@@ -27,7 +27,7 @@ from bot.service.challenges import ChallengeUseCases
 from bot.service.computer_moves import ComputerUseCases
 from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.engine import LEVELS
-from bot.service.guide import GuideUseCases
+from bot.service.guide import GuideUseCases, rules_picture
 from bot.service.history import HistoryUseCases
 from bot.service.looking import LookingUseCases
 from bot.service.options import Opponent
@@ -88,7 +88,7 @@ class GameService(UseCase):
         self.rematch, self.export_sgf = self.past.rematch, self.past.export_sgf
         self.use_labels = self.past.use_labels
         # settings
-        self.settings = self.chat_admin.settings
+        self.settings, self.move_chat = self.chat_admin.settings, self.chat_admin.move_chat
         # the picker
         self.open_picker, self.play_picked = picker.open_picker, picker.play_picked
         self.confirm_resign, self.legal_points = picker.confirm_resign, picker.legal_points
@@ -101,6 +101,7 @@ class GameService(UseCase):
         self.board_text = looking.board_text
         # the guide
         self.help, self.rules, self.set_language = guide.help, guide.rules, guide.set_language
+        self.rules_picture = rules_picture
         # the computer
         self.scan_computer = self.computer.scan_computer
         # helpers callers of the earlier API may still name: the same objects' methods

@@ -86,3 +86,18 @@ class SettingsUseCases(UseCase):
         fresh = await self.ctx.chat_settings(chat)
         lang = await self.ctx.language(actor, chat)
         return Result(Status.OK, lang, (Reply("settings-changed"), setting_reply(fresh, key)))
+
+    async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
+        """A chat got a new id (a Telegram group became a supergroup): its games,
+        challenges, settings and ratings follow it. How many games moved (0 when the
+        event was seen before)."""
+        try:
+            async with self.ctx.storage.transaction(event) as tx:
+                moved = await tx.move_chat(platform, old_id, new_id)
+        except DuplicateEvent:
+            return 0
+        for game_id in moved:
+            self.ctx.forget(game_id)
+        self.ctx.langs.forget_chat(ChatRef(platform, old_id))
+        self.ctx.langs.forget_chat(ChatRef(platform, new_id))
+        return len(moved)

@@ -197,6 +197,10 @@ class PostgresTransaction:
         await self._call(writes.insert_rating_change, change)
 
     # ------------------------------------------------------------------ outbox
+    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
+        moved: list[int] = await self._call(writes.move_chat, platform, old_id, new_id)
+        return moved
+
     async def enqueue(self, item: NewOutbox) -> int:
         """Write an announcement to deliver once this transaction commits."""
         return int(await self._call(writes.enqueue, item))

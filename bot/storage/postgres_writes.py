@@ -26,6 +26,7 @@ from bot.storage.records import (
     NewOutbox,
     RatingChange,
     RatingRow,
+    chat_scope,
 )
 from bot.storage.sqlite_rows import RATING_COLUMNS, RATING_FROM, chat_key, rating_row, to_json
 from bot.storage.values import (
@@ -239,3 +240,35 @@ async def enqueue(conn: asyncpg.Connection, known: int | None, item: NewOutbox) 
     values = [*chat_key(item.chat), to_json(item.payload), item.at, item.at]
     columns = "platform, chat_id, thread_id, payload, created_at, due_at"
     return await _insert_returning_id(conn, known, "outbox", columns, values)
+
+
+async def move_chat(
+    conn: asyncpg.Connection, known: list[int] | None, platform: str, old_id: str, new_id: str
+) -> list[int]:
+    """A chat's new id (SQLite runs the same statements): what the new id already holds is
+    kept, the old id's rows that could not move are dropped; the ids of the games moved."""
+    rows = await conn.fetch(
+        "SELECT id FROM games WHERE platform = $1 AND chat_id = $2 ORDER BY id", platform, old_id
+    )
+    for table in ("games", "challenges", "outbox"):
+        await conn.execute(
+            f"UPDATE {table} SET chat_id = $1 WHERE platform = $2 AND chat_id = $3",
+            new_id, platform, old_id,
+        )
+    await conn.execute(
+        "UPDATE chats SET chat_id = $1 WHERE platform = $2 AND chat_id = $3 AND NOT EXISTS"
+        " (SELECT 1 FROM chats AS taken WHERE taken.platform = chats.platform"
+        " AND taken.chat_id = $1 AND taken.thread_id = chats.thread_id)",
+        new_id, platform, old_id,
+    )
+    await conn.execute("DELETE FROM chats WHERE platform = $1 AND chat_id = $2", platform, old_id)
+    new, old = chat_scope(ChatRef(platform, new_id)), chat_scope(ChatRef(platform, old_id))
+    await conn.execute(
+        "UPDATE ratings SET scope = $1 WHERE scope = $2 AND NOT EXISTS"
+        " (SELECT 1 FROM ratings AS taken WHERE taken.scope = $1"
+        " AND taken.platform = ratings.platform AND taken.user_id = ratings.user_id)",
+        new, old,
+    )
+    await conn.execute("DELETE FROM ratings WHERE scope = $1", old)
+    await conn.execute("UPDATE rating_changes SET scope = $1 WHERE scope = $2", new, old)
+    return [int(row[0]) for row in rows]

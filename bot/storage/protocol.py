@@ -112,6 +112,12 @@ class Transaction(Protocol):
         """Record what a game did to a rating (Conflict if it was recorded before)."""
         ...
 
+    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
+        """Give a chat's games, challenges, settings, ratings and waiting announcements
+        to the chat's new id (a Telegram group that became a supergroup); the ids of the
+        games moved. What the new id already holds is kept."""
+        ...
+
 
 class Storage(Protocol):
     async def open(self) -> None:

@@ -21,6 +21,7 @@ from bot.storage.records import (
     NewOutbox,
     RatingChange,
     RatingRow,
+    chat_scope,
 )
 from bot.storage.sqlite_rows import (
     RATING_COLUMNS,
@@ -185,3 +186,39 @@ class SqliteTransaction:
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
+
+    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
+        """Plain SQL both backends run: what the new id already holds is kept (``NOT
+        EXISTS``), the old id's rows that could not move are dropped."""
+        games = [
+            int(row[0])
+            for row in await self.conn.execute_fetchall(
+                "SELECT id FROM games WHERE platform = ? AND chat_id = ?", (platform, old_id)
+            )
+        ]
+        ids = (new_id, platform, old_id)
+        for table in ("games", "challenges", "outbox"):
+            await self.conn.execute(
+                f"UPDATE {table} SET chat_id = ? WHERE platform = ? AND chat_id = ?", ids
+            )
+        await self.conn.execute(
+            "UPDATE chats SET chat_id = ? WHERE platform = ? AND chat_id = ? AND NOT EXISTS"
+            " (SELECT 1 FROM chats AS taken WHERE taken.platform = chats.platform"
+            " AND taken.chat_id = ? AND taken.thread_id = chats.thread_id)",
+            (*ids, new_id),
+        )
+        await self.conn.execute(
+            "DELETE FROM chats WHERE platform = ? AND chat_id = ?", (platform, old_id)
+        )
+        new, old = chat_scope(ChatRef(platform, new_id)), chat_scope(ChatRef(platform, old_id))
+        await self.conn.execute(
+            "UPDATE ratings SET scope = ? WHERE scope = ? AND NOT EXISTS"
+            " (SELECT 1 FROM ratings AS taken WHERE taken.scope = ?"
+            " AND taken.platform = ratings.platform AND taken.user_id = ratings.user_id)",
+            (new, old, new),
+        )
+        await self.conn.execute("DELETE FROM ratings WHERE scope = ?", (old,))
+        await self.conn.execute(
+            "UPDATE rating_changes SET scope = ? WHERE scope = ?", (new, old)
+        )
+        return games

@@ -1,3 +1,65 @@
-"""Telegram, on aiogram 3: the transport the adapter stands on (a bot whose calls are
-retried, a per-chat pace for sends and edits, the webhook server). The adapter's ``run``
-is not here yet, so ``python -m bot`` reports that Telegram cannot be played yet."""
+"""Telegram, on aiogram 3: play Dots in groups, forum topics and private chats.
+
+``run`` is what ``python -m bot`` starts when ``TELEGRAM_TOKEN`` is set: the bot (calls
+retried, :mod:`bot.telegram.transport`), one router per feature (challenges, play,
+history, settings) with the adapter passed through the dispatcher, the command menus,
+the outbox's sink for announcements, and long polling or a webhook server.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from aiogram import Bot, Dispatcher
+
+from bot.config import Settings
+from bot.present import Presenter
+from bot.service import GameService
+from bot.telegram import challenges, history, play, settings
+from bot.telegram.adapter import TelegramAdapter
+from bot.telegram.errors import on_error
+from bot.telegram.incoming import PLATFORM
+from bot.telegram.menus import set_menus
+from bot.telegram.pacing import ChatPacer
+from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
+
+log = logging.getLogger(__name__)
+
+
+def dispatcher() -> Dispatcher:
+    """The routers, the catch-all (``play``) last, and the error handler."""
+    found = Dispatcher()
+    found.include_routers(challenges.router(), history.router(), settings.router(), play.router())
+    found.errors.register(on_error)
+    return found
+
+
+async def serve(
+    bot: Bot,
+    service: GameService,
+    presenter: Presenter,
+    config: Settings,
+    *,
+    pacer: ChatPacer | None = None,
+    polling_timeout: int = POLLING_TIMEOUT,
+) -> None:
+    """Serve ``bot`` until cancelled (the bot's session is the caller's to close)."""
+    me = await bot.me()
+    service.add_bot_account(PLATFORM, str(me.id), me.username)
+    adapter = TelegramAdapter(bot, service, presenter, me.username, pacer=pacer)
+    service.notices.subscribe(PLATFORM, adapter.post_notice)
+    try:
+        await set_menus(bot, presenter, service.languages, service.default_lang)
+        await serve_updates(
+            dispatcher(), bot, config, polling_timeout=polling_timeout, adapter=adapter
+        )
+    finally:
+        await adapter.close()
+
+
+async def run(service: GameService, presenter: Presenter, settings: Settings) -> None:
+    bot = bot_from_settings(settings)
+    try:
+        await serve(bot, service, presenter, settings)
+    finally:
+        await bot.session.close()

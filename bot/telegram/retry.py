@@ -28,6 +28,8 @@ from aiogram.exceptions import (
 from aiogram.methods import GetUpdates, Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 
+from bot.metrics import count_rate_limited
+
 log = logging.getLogger(__name__)
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -71,6 +73,7 @@ class RetryMiddleware(BaseRequestMiddleware):
             try:
                 return await make_request(bot, method)
             except TelegramRetryAfter as error:
+                count_rate_limited("telegram")
                 failures += 1
                 if failures >= self.policy.attempts:
                     raise

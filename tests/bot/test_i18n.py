@@ -36,6 +36,7 @@ KEY_PREFIXES = (
     "replay",
     "settings",
     "help",
+    "telegram",
 )
 
 

@@ -72,6 +72,20 @@ def fake_settings(fake: TelegramFake, **overrides: Any) -> Settings:
     )
 
 
+def webhook_settings(fake: TelegramFake, secret: str) -> tuple[Settings, str]:
+    """Settings for a webhook server on a free port, and its address."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/telegram/hook"
+    settings = fake_settings(
+        fake,
+        telegram_webhook_url=url,
+        telegram_webhook_host="127.0.0.1",
+        telegram_webhook_port=port,
+        telegram_webhook_secret=secret,
+    )
+    return settings, url
+
+
 @asynccontextmanager
 async def _served(
     fake: TelegramFake,
@@ -132,15 +146,7 @@ async def webhook(
 ) -> AsyncIterator[RunningBot]:
     """A webhook server on a free port; yields once it registered with ``setWebhook``.
     ``running.url`` is its address."""
-    port = free_port()
-    url = f"http://127.0.0.1:{port}/telegram/hook"
-    settings = fake_settings(
-        fake,
-        telegram_webhook_url=url,
-        telegram_webhook_host="127.0.0.1",
-        telegram_webhook_port=port,
-        telegram_webhook_secret=secret,
-    )
+    settings, url = webhook_settings(fake, secret)
 
     def started() -> bool:
         return bool(fake.calls_of("setWebhook", ok=True))

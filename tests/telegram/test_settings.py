@@ -1,16 +1,14 @@
-"""Telegram's settings, and what ``python -m bot`` says while the adapter is not there."""
+"""Telegram's settings, and ``python -m bot`` starting the adapter when a token is set."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
-from bot.__main__ import main
+from bot import telegram
+from bot.__main__ import adapters
 from bot.config import Settings, settings_problem
 from bot.telegram.transport import bot_from_settings
-from tests.bot.test_console import bot_env
 
 
 def settings(**values: object) -> Settings:
@@ -65,14 +63,6 @@ async def test_the_bot_goes_where_the_settings_say() -> None:
     await official.session.close()
 
 
-def test_python_m_bot_says_telegram_is_not_there_yet(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.chdir(tmp_path)  # no .env file here
-    for name, value in bot_env(tmp_path).items():
-        monkeypatch.setenv(name, value)
-    monkeypatch.setenv("TELEGRAM_TOKEN", "x")
-    assert main([]) == 2  # what ``python -m bot`` runs
-    said = capsys.readouterr().err
-    assert "TELEGRAM_TOKEN is set, but this version has no telegram adapter yet" in said
-    assert "Traceback" not in said
+def test_a_telegram_token_starts_the_telegram_adapter() -> None:
+    chosen = adapters(settings(telegram_token="1:x"))
+    assert [(name, run) for name, run in chosen] == [("telegram", telegram.run)]

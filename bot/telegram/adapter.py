@@ -1,0 +1,151 @@
+"""The Telegram adapter's work for every router: a message or a button press in, through
+the service, and the plan of its result out. It decides nothing about games."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from aiogram import Bot
+from aiogram.types import CallbackQuery, Message, User
+
+from bot.identity import Actor
+from bot.plan import Outgoing, Text, plan, plan_notice
+from bot.present import Presenter
+from bot.service import GameService, Notice, Result
+from bot.service.buttons import Action
+from bot.service.commands import Commands
+from bot.service.results import Audience
+from bot.telegram.admins import AdminCache
+from bot.telegram.incoming import (
+    PLATFORM,
+    actor_of,
+    chat_ref,
+    is_private,
+    message_event,
+    query_event,
+    resolve_mentions,
+)
+from bot.telegram.pacing import ChatPacer
+from bot.telegram.sender import Sender
+from bot.telegram.where import Where
+
+log = logging.getLogger(__name__)
+
+ADMIN_COMMANDS = {"settings"}
+"""Commands whose answer depends on the sender being a chat admin (one lookup each)."""
+HELP_COMMANDS = {"help", "start"}
+
+
+def command_name(text: str) -> str:
+    if not text.startswith("/"):
+        return ""
+    return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower()
+
+
+class TelegramAdapter:
+    def __init__(
+        self,
+        bot: Bot,
+        service: GameService,
+        presenter: Presenter,
+        bot_username: str | None,
+        *,
+        pacer: ChatPacer | None = None,
+        admins: AdminCache | None = None,
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.presenter = presenter
+        self.commands = Commands(service, bot_username)
+        self.pacer = pacer or ChatPacer()
+        self.admins = admins or AdminCache()
+        self.sender = Sender(bot, service, presenter, self.pacer)
+        self._locales: dict[int, str] = {}
+        """The client language of each private chat's user, as last seen."""
+
+    async def close(self) -> None:
+        await self.pacer.close()
+
+    async def on_message(self, message: Message) -> None:
+        """A command or a bare move (in groups: chatter gets no answer)."""
+        if message.from_user is None or message.text is None:
+            return
+        text, mentions = resolve_mentions(message)
+        name = command_name(text)
+        admin = name in ADMIN_COMMANDS and await self.admins.is_admin(self.bot, message)
+        actor = actor_of(message.from_user, is_admin=admin)
+        private = is_private(message.chat)
+        result = await self.commands.handle(
+            message_event(message),
+            chat_ref(message),
+            actor,
+            text,
+            mentions=mentions,
+            quiet=not private,
+        )
+        if result is None:
+            return
+        if private:
+            result = self._for_the_reader(result, message.from_user)
+        where = Where.of_message(message)
+        if name == "rules" and result.ok:
+            await self._rules(result, where)
+            return
+        items = plan(result, self.presenter)
+        if name in HELP_COMMANDS and not private and result.ok:
+            items.append(self._privacy_note(result))
+        await self.sender.send(items, where)
+
+    async def _rules(self, result: Result, where: Where) -> None:
+        """The rules in short, below a small picture of a capture."""
+        png = self.service.rules_picture(self.presenter.labels(result.lang))
+        await self.sender.photo(png, "rules.png", self.presenter.text(result), where)
+
+    def _privacy_note(self, result: Result) -> Outgoing:
+        return Text(self.presenter.t(result.lang, "telegram-privacy"), Audience.SENDER)
+
+    async def on_press(self, query: CallbackQuery) -> None:
+        where = Where.of_query(query)
+        if where is None or query.data is None:  # a message too old to be shown
+            await query.answer()
+            return
+        assert where.message is not None
+        chat = chat_ref(where.message)
+        result = await self.service.press(
+            query_event(query), chat, actor_of(query.from_user), query.data
+        )
+        if where.private:
+            result = self._for_the_reader(result, query.from_user)
+        button = self.service.codec.read(query.data)
+        moved = button is not None and button.action is Action.MOVE and result.ok
+        await self.sender.send(plan(result, self.presenter, pressed=True), where)
+        if moved:
+            await self.sender.drop_ephemeral(where)
+
+    async def on_migrated(self, message: Message) -> None:
+        """A group became a supergroup: its games, settings and ratings follow its new
+        id. Both the old and the new chat announce it; the event key takes it once."""
+        old, new = message.chat.id, message.migrate_to_chat_id
+        if new is None:
+            return
+        moved = await self.service.move_chat(f"tg:migrate:{old}", PLATFORM, str(old), str(new))
+        log.info("chat %s is now %s: %d games moved", old, new, moved)
+
+    def _for_the_reader(self, result: Result, user: User) -> Result:
+        """A private chat has one reader: its cards speak the user's language, as the
+        answers do (the client's language is remembered for the announcements)."""
+        if user.language_code:
+            self._locales[user.id] = user.language_code
+        return replace(result, chat_lang=result.lang)
+
+    async def post_notice(self, notice: Notice) -> None:
+        """The outbox's sink: an announcement into the game's chat and topic. A failure
+        raises, so the outbox sends it again later."""
+        where = Where.of_chat(notice.chat)
+        if where.private:
+            user = notice.chat.chat_id
+            reader = Actor(PLATFORM, user, user, locale=self._locales.get(where.chat_id))
+            lang = await self.service.language(reader, notice.chat)
+            notice = replace(notice, result=replace(notice.result, lang=lang, chat_lang=None))
+        await self.sender.send(plan_notice(notice, self.presenter), where)

@@ -1,0 +1,163 @@
+"""Game and challenge cards. A game card is the board picture with its caption: posted
+anew, or (chat setting ``board edit``) edited in place with ``editMessageMedia``. An edit
+notifies nobody, so the player to move is pinged once per move: by name in a new card's
+caption, or by a short message in edit mode, deleted when the next card replaces it."""
+
+from __future__ import annotations
+
+import html
+import logging
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramBadRequest
+from aiogram.types import BufferedInputFile, InputMediaPhoto, Message
+
+from bot.identity import ChatRef, PlayerRef
+from bot.plan import CAPTION_LIMIT, Card, ChallengeCard
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.chat_settings import BoardMode
+from bot.telegram.incoming import PLATFORM
+from bot.telegram.keyboards import keyboard
+from bot.telegram.pacing import ChatPacer
+from bot.telegram.where import Where
+from bot.text import shorten
+
+log = logging.getLogger(__name__)
+NAME_SLOT = "\u2063name\u2063"
+"""Stands for the player's name while the catalog words the ping (then made a link)."""
+
+
+def mention(ref: PlayerRef, name: str) -> str:
+    """A link that notifies the user (Telegram accounts only; others are just named)."""
+    shown = html.escape(name)
+    if ref.platform != PLATFORM or not ref.user_id.isdigit():
+        return shown
+    return f'<a href="tg://user?id={ref.user_id}">{shown}</a>'
+
+
+class Outlet:
+    """What sends to Telegram: the bot, the service (pictures, cards' messages), the
+    catalog, and the chats' pace."""
+
+    def __init__(
+        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.presenter = presenter
+        self.pacer = pacer
+
+
+class Cards(Outlet):
+    def __init__(
+        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+    ) -> None:
+        super().__init__(bot, service, presenter, pacer)
+        self._shown: dict[int, int] = {}
+        """The version of each game's card last sent: an older one never overwrites it."""
+        self._pings: dict[int, tuple[int, int]] = {}
+        """Each game's ping message (chat, message id), deleted with the next card."""
+
+    async def game(self, card: Card, where: Where) -> None:
+        view = card.game
+        if self._shown.get(view.id, -1) > card.version:
+            return
+        self._shown[view.id] = card.version
+        png = await self.service.picture(view, self.presenter.labels(card.lang))
+        photo = BufferedInputFile(png, f"game-{view.id}-{view.ply}.png")
+        markup = keyboard(card.choices)
+        settings = await self.service.chat_settings(ChatRef(PLATFORM, str(where.chat_id)))
+        await self._drop_ping(view.id)
+        post = card.new or settings.board is BoardMode.POST or view.card_message_id is None
+        caption = html.escape(card.caption)
+        if post and card.mention is not None:
+            link = mention(card.mention.ref, card.mention.name)
+            room = CAPTION_LIMIT - len(card.mention.name) - 1
+            caption = f"{link}\n{html.escape(shorten(card.caption, room))}"
+        if not post and view.card_message_id is not None:
+            message_id = int(view.card_message_id)
+            try:
+                await self.pacer.send(
+                    where.chat_id,
+                    lambda: self.bot.edit_message_media(
+                        media=InputMediaPhoto(media=photo, caption=caption),
+                        chat_id=where.chat_id,
+                        message_id=message_id,
+                        reply_markup=markup,
+                    ),
+                    edit_key=(where.chat_id, message_id),
+                )
+            except TelegramBadRequest as error:  # deleted by someone: post a new one
+                log.info("card of game %d not edited (%s): posting", view.id, error.message)
+                post = True
+            else:
+                if card.mention is not None:
+                    await self._ping(card, where)
+        if post:
+            sent = await self.pacer.send(
+                where.chat_id,
+                lambda: self.bot.send_photo(
+                    where.chat_id,
+                    photo,
+                    caption=caption,
+                    reply_markup=markup,
+                    message_thread_id=where.thread_id,
+                ),
+            )
+            if isinstance(sent, Message):
+                await self.service.attach_card("game", view.id, str(sent.message_id))
+
+    async def _ping(self, card: Card, where: Where) -> None:
+        seat = card.mention
+        assert seat is not None
+        words = self.presenter.t(
+            card.lang, "telegram-your-move", name=NAME_SLOT, game=f"#{card.game.id}"
+        )
+        text = html.escape(words).replace(NAME_SLOT, mention(seat.ref, seat.name))
+        sent = await self.pacer.send(
+            where.chat_id,
+            lambda: self.bot.send_message(where.chat_id, text, message_thread_id=where.thread_id),
+        )
+        if isinstance(sent, Message):
+            self._pings[card.game.id] = (where.chat_id, sent.message_id)
+
+    async def _drop_ping(self, game_id: int) -> None:
+        ping = self._pings.pop(game_id, None)
+        if ping is None:
+            return
+        chat_id, message_id = ping
+        try:
+            await self.pacer.send(
+                chat_id, lambda: self.bot.delete_message(chat_id, message_id)
+            )
+        except TelegramBadRequest as error:
+            log.debug("ping already gone: %s", error.message)
+
+    async def challenge(self, card: ChallengeCard, where: Where) -> None:
+        view = card.challenge
+        text = html.escape(card.text)
+        if card.mention is not None and view.target_name:
+            text = f"{mention(card.mention, view.target_name)}\n{text}"
+        markup = keyboard(card.choices)
+        if not card.new and view.card_message_id is not None:
+            message_id = int(view.card_message_id)
+            try:
+                await self.pacer.send(
+                    where.chat_id,
+                    lambda: self.bot.edit_message_text(
+                        text, chat_id=where.chat_id, message_id=message_id, reply_markup=markup
+                    ),
+                    edit_key=(where.chat_id, message_id),
+                )
+                return
+            except TelegramBadRequest as error:
+                log.info("challenge card %d not edited: %s", view.id, error.message)
+        sent = await self.pacer.send(
+            where.chat_id,
+            lambda: self.bot.send_message(
+                where.chat_id, text, reply_markup=markup, message_thread_id=where.thread_id
+            ),
+        )
+        if isinstance(sent, Message):
+            await self.service.attach_card("challenge", view.id, str(sent.message_id))

@@ -1,0 +1,14 @@
+"""Past and present games: lists, records (``/sgf`` as a document, ``/replay`` as an
+animation), ratings and the leaderboard."""
+
+from __future__ import annotations
+
+from aiogram import Router
+
+from bot.telegram.routing import feature_router
+
+COMMANDS = ("games", "history", "sgf", "replay", "top", "rating")
+
+
+def router() -> Router:
+    return feature_router("history", COMMANDS, ())

@@ -1,0 +1,71 @@
+"""Inline keyboards from the plan's choices and pickers, within Telegram's limits (8
+buttons a row, 100 in all, 64 bytes of callback data: every sector of the service is at
+most 8×8 points, and every button's data at most 37 bytes)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.plan import Choice, Picker
+from bot.present import Presenter
+from bot.service.results import PickerPoint, PickerView
+from bot.service.sectors import PointState
+from core import Color
+
+ROW = 8
+CARD_ROW = 3
+"""A card's own buttons a row: their labels are words."""
+_STYLE = {Color.BLUE: "primary", Color.RED: "danger"}
+"""Bot API 9.4 button styles for the two sides."""
+_SHOWN = {PointState.BLUE: "🔵", PointState.RED: "🔴", PointState.OUT: "·"}
+LAST_MARK = "◉ "
+
+
+def _button(label: str, data: str, color: Color | None = None) -> InlineKeyboardButton:
+    style = _STYLE.get(color) if color is not None else None
+    return InlineKeyboardButton(text=label, callback_data=data, style=style)
+
+
+def keyboard(choices: Sequence[Choice], per_row: int = CARD_ROW) -> InlineKeyboardMarkup | None:
+    """The choices as rows of ``per_row`` buttons, or no keyboard at all."""
+    if not choices:
+        return None
+    buttons = [_button(choice.label, choice.data, choice.color) for choice in choices]
+    return InlineKeyboardMarkup(
+        inline_keyboard=[buttons[n : n + per_row] for n in range(0, len(buttons), per_row)]
+    )
+
+
+def _point(view: PickerView, point: PickerPoint) -> InlineKeyboardButton:
+    """An empty point plays; an occupied one shows its colour and only shows the same
+    sector again (nothing changes)."""
+    label = f"{point.x}-{point.y}"
+    if point.button is not None:
+        return _button(LAST_MARK + label if point.last else label, point.button.data)
+    assert view.sector is not None
+    shown = _SHOWN.get(point.state, "·")
+    color = {PointState.BLUE: Color.BLUE, PointState.RED: Color.RED}.get(point.state)
+    return _button(shown, view.sector.button.data, color)
+
+
+def picker_keyboard(presenter: Presenter, picker: Picker) -> InlineKeyboardMarkup:
+    """Sectors laid out like the field (the last move's sector marked), or the points of
+    one sector laid out like the board, the top row first, then "back"."""
+    view = picker.picker
+    if view.sector is None:
+        buttons = [
+            _button(
+                (LAST_MARK if sector.last else "") + sector.label,
+                sector.button.data,
+            )
+            for sector in view.sectors
+        ]
+        columns = min(view.columns, ROW)
+        rows = [buttons[n : n + columns] for n in range(0, len(buttons), columns)]
+        return InlineKeyboardMarkup(inline_keyboard=rows)
+    rows = [[_point(view, point) for point in line] for line in view.rows]
+    back = view.back
+    rows.append([_button(presenter.t(picker.lang, "telegram-picker-back"), back.data)])
+    return InlineKeyboardMarkup(inline_keyboard=rows)

@@ -1,0 +1,49 @@
+"""The command menus Telegram shows, from the command table: one list per scope (private
+chats, groups, group admins) and per language of the catalog, plus the default language's
+lists for clients in any other language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from aiogram import Bot
+from aiogram.types import (
+    BotCommand,
+    BotCommandScopeAllChatAdministrators,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+)
+
+from bot.present import Presenter
+from bot.service.command_table import Scope, menu
+
+Scopes = BotCommandScopeAllPrivateChats | BotCommandScopeAllGroupChats | (
+    BotCommandScopeAllChatAdministrators
+)
+SCOPES: dict[Scope, Scopes] = {
+    Scope.PRIVATE: BotCommandScopeAllPrivateChats(),
+    Scope.GROUP: BotCommandScopeAllGroupChats(),
+    Scope.ADMIN: BotCommandScopeAllChatAdministrators(),
+}
+DESCRIPTION_LIMIT = 256
+
+
+def commands(presenter: Presenter, lang: str, scope: Scope) -> list[BotCommand]:
+    return [
+        BotCommand(
+            command=entry.name,
+            description=presenter.t(lang, entry.description_key)[:DESCRIPTION_LIMIT],
+        )
+        for entry in menu(scope)
+    ]
+
+
+async def set_menus(
+    bot: Bot, presenter: Presenter, languages: Iterable[str], default: str
+) -> None:
+    for scope, telegram_scope in SCOPES.items():
+        await bot.set_my_commands(commands(presenter, default, scope), scope=telegram_scope)
+        for lang in languages:
+            await bot.set_my_commands(
+                commands(presenter, lang, scope), scope=telegram_scope, language_code=lang
+            )

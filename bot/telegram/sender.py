@@ -1,0 +1,244 @@
+"""Sending a plan (:mod:`bot.plan`) to Telegram: texts, alerts, files and pickers here,
+the cards in :mod:`bot.telegram.cards`. Everything the chat sees goes through the chat's
+pace (:class:`~bot.telegram.pacing.ChatPacer`); answers to button presses do not (they
+cost the chat nothing). Texts are HTML (the bot's default): every text is escaped here."""
+
+from __future__ import annotations
+
+import html
+import logging
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError, TelegramBadRequest
+from aiogram.types import (
+    BufferedInputFile,
+    EphemeralMessageParameters,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    Message,
+    ReplyParameters,
+)
+
+from bot.plan import CAPTION_LIMIT, Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.results import Audience
+from bot.telegram.cards import Cards, Outlet
+from bot.telegram.keyboards import keyboard, picker_keyboard
+from bot.telegram.pacing import ChatPacer
+from bot.telegram.where import Where
+
+log = logging.getLogger(__name__)
+
+
+class Sender(Outlet):
+    def __init__(
+        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+    ) -> None:
+        super().__init__(bot, service, presenter, pacer)
+        self.cards = Cards(bot, service, presenter, pacer)
+
+    async def send(self, items: list[Outgoing], where: Where) -> None:
+        """Send every item; a press is always answered (with nothing, if nothing is
+        short enough to be an alert)."""
+        try:
+            for item in items:
+                await self._one(item, where)
+        finally:
+            await self.answer(where)
+
+    async def answer(self, where: Where, text: str | None = None) -> None:
+        if where.query is None or where.answered:
+            return
+        where.answered = True
+        try:
+            await where.query.answer(text, show_alert=text is not None)
+        except TelegramBadRequest as error:  # too old: the user sees nothing either way
+            log.info("a press could not be answered: %s", error.message)
+
+    async def _one(self, item: Outgoing, where: Where) -> None:
+        if isinstance(item, Alert):
+            await self.answer(where, item.text)
+        elif isinstance(item, Text):
+            await self.text(item, where)
+        elif isinstance(item, Card):
+            await self.cards.game(item, where)
+        elif isinstance(item, ChallengeCard):
+            await self.cards.challenge(item, where)
+        elif isinstance(item, File):
+            await self.file(item, where)
+        else:
+            await self.picker(item, where)
+
+    # ----------------------------------------------------------------------- texts
+    async def text(self, item: Text, where: Where) -> None:
+        if not item.text.strip():
+            return
+        body = html.escape(item.text)
+        markup = keyboard(item.choices)
+        alone = item.audience is Audience.SENDER and not where.private
+        if alone and await self._ephemeral(body, where, markup) is not None:
+            return
+        await self.message(body, where, markup, reply=item.audience is Audience.SENDER)
+
+    async def message(
+        self,
+        html_text: str,
+        where: Where,
+        markup: InlineKeyboardMarkup | None = None,
+        *,
+        reply: bool = False,
+    ) -> Message | None:
+        """A message in the chat (its topic), replying to the user's message if asked."""
+        replied = where.message if reply and where.query is None else None
+        parameters = (
+            ReplyParameters(message_id=replied.message_id, allow_sending_without_reply=True)
+            if replied is not None
+            else None
+        )
+        return await self._send_message(html_text, where, markup, reply_parameters=parameters)
+
+    async def _send_message(
+        self,
+        html_text: str,
+        where: Where,
+        markup: InlineKeyboardMarkup | None,
+        **extra: ReplyParameters | EphemeralMessageParameters | None,
+    ) -> Message | None:
+        return await self.pacer.send(
+            where.chat_id,
+            lambda: self.bot.send_message(
+                where.chat_id,
+                html_text,
+                message_thread_id=where.thread_id,
+                reply_markup=markup,
+                **extra,  # type: ignore[arg-type]
+            ),
+        )
+
+    async def photo(self, png: bytes, name: str, text: str, where: Where) -> None:
+        """A picture with ``text`` below it, for the sender alone where the chat allows
+        it (``text`` longer than a caption goes first, on its own)."""
+        if len(text) > CAPTION_LIMIT:
+            await self.text(Text(text, Audience.SENDER), where)
+            text = ""
+        upload = BufferedInputFile(png, name)
+        caption = html.escape(text) or None
+
+        async def send(alone: EphemeralMessageParameters | None) -> Message:
+            return await self.bot.send_photo(
+                where.chat_id,
+                upload,
+                caption=caption,
+                message_thread_id=where.thread_id,
+                ephemeral_message_parameters=alone,
+            )
+
+        if not where.private and where.sender_id is not None:
+            alone = EphemeralMessageParameters(receiver_user_id=where.sender_id)
+            try:
+                await self.pacer.send(where.chat_id, lambda: send(alone))
+                return
+            except TelegramBadRequest as error:
+                log.debug("no ephemeral picture in %s: %s", where.chat_id, error.message)
+        await self.pacer.send(where.chat_id, lambda: send(None))
+
+    async def _ephemeral(
+        self, html_text: str, where: Where, markup: InlineKeyboardMarkup | None
+    ) -> Message | None:
+        """A message only the sender sees, or ``None`` where the chat allows none."""
+        receiver = where.sender_id
+        if receiver is None:
+            return None
+        try:
+            alone = EphemeralMessageParameters(receiver_user_id=receiver)
+            return await self._send_message(
+                html_text, where, markup, ephemeral_message_parameters=alone
+            )
+        except TelegramBadRequest as error:
+            log.debug("no ephemeral message in %s: %s", where.chat_id, error.message)
+            return None
+
+    # ----------------------------------------------------------------------- files
+    async def file(self, item: File, where: Where) -> None:
+        upload = BufferedInputFile(item.attachment.data, item.attachment.filename)
+        caption = html.escape(item.caption)
+        animated = item.attachment.media_type == "image/gif"
+
+        async def send() -> Message:
+            if animated:
+                return await self.bot.send_animation(
+                    where.chat_id, upload, caption=caption, message_thread_id=where.thread_id
+                )
+            return await self.bot.send_document(
+                where.chat_id, upload, caption=caption, message_thread_id=where.thread_id
+            )
+
+        await self.bot.send_chat_action(
+            where.chat_id,
+            "upload_video" if animated else "upload_document",
+            message_thread_id=where.thread_id,
+        )
+        await self.pacer.send(where.chat_id, send)
+
+    # ---------------------------------------------------------------------- picker
+    async def picker(self, item: Picker, where: Where) -> None:
+        """In a private chat the pressed card becomes the picker (its picture framing the
+        sector, its keyboard the sectors or points); in a group an ephemeral message for
+        the player (edited as they browse), else the card's keyboard."""
+        markup = picker_keyboard(self.presenter, item)
+        title = html.escape(item.text)
+        pressed = where.query.message if where.query is not None else None
+        ephemeral = where.ephemeral_id
+        if ephemeral and where.sender_id is not None:
+            await self.bot.edit_ephemeral_message_text(
+                chat_id=where.chat_id,
+                receiver_user_id=where.sender_id,
+                ephemeral_message_id=ephemeral,
+                text=title,
+                reply_markup=markup,
+            )
+            return
+        if not where.private and await self._ephemeral(title, where, markup) is not None:
+            return
+        message_id = pressed.message_id if isinstance(pressed, Message) else None
+        card_id = item.picker.game.card_message_id
+        target = message_id or (int(card_id) if card_id else None)
+        if target is None:
+            await self.message(title, where, markup)
+            return
+        framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
+        media = None
+        if framed:  # the picture frames the sector being picked in, with its points
+            png = await self.service.picture(item.picker, self.presenter.labels(item.lang))
+            upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
+            media = InputMediaPhoto(media=upload, caption=title)
+
+        async def edit() -> object:
+            if media is not None:
+                return await self.bot.edit_message_media(
+                    media=media, chat_id=where.chat_id, message_id=target, reply_markup=markup
+                )
+            return await self.bot.edit_message_reply_markup(
+                chat_id=where.chat_id, message_id=target, reply_markup=markup
+            )
+
+        try:
+            await self.pacer.send(where.chat_id, edit, edit_key=(where.chat_id, target))
+        except TelegramAPIError as error:
+            log.info("the picker could not replace the card's keyboard: %s", error)
+            await self.message(title, where, markup)
+
+    async def drop_ephemeral(self, where: Where) -> None:
+        """The ephemeral picker a move was made from is done."""
+        ephemeral = where.ephemeral_id
+        if ephemeral is None or where.sender_id is None:
+            return
+        try:
+            await self.bot.delete_ephemeral_message(
+                chat_id=where.chat_id,
+                receiver_user_id=where.sender_id,
+                ephemeral_message_id=ephemeral,
+            )
+        except TelegramBadRequest as error:
+            log.debug("ephemeral picker already gone: %s", error.message)

@@ -1,0 +1,58 @@
+"""Where an answer goes: the chat, its forum topic, who asked, and the button press it
+answers (if any)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from aiogram.types import CallbackQuery, Message
+
+from bot.identity import ChatRef
+from bot.telegram.incoming import is_private
+
+
+@dataclass
+class Where:
+    chat_id: int
+    thread_id: int | None = None
+    private: bool = False
+    sender_id: int | None = None
+    message: Message | None = None
+    """The user's message being answered, or the bot's message whose button was pressed."""
+    query: CallbackQuery | None = None
+    answered: bool = field(default=False)
+    """The press was answered (a callback query takes one answer)."""
+
+    @property
+    def ephemeral_id(self) -> int | None:
+        """The pressed message was an ephemeral one (a picker in a group)."""
+        if self.query is None or not isinstance(self.query.message, Message):
+            return None
+        return self.query.message.ephemeral_message_id
+
+    @classmethod
+    def of_message(cls, message: Message) -> Where:
+        thread = message.message_thread_id if message.is_topic_message else None
+        return cls(
+            message.chat.id,
+            thread,
+            is_private(message.chat),
+            message.from_user.id if message.from_user else None,
+            message,
+        )
+
+    @classmethod
+    def of_query(cls, query: CallbackQuery) -> Where | None:
+        message = query.message
+        if not isinstance(message, Message):
+            return None
+        where = cls.of_message(message)
+        where.sender_id, where.query = query.from_user.id, query
+        return where
+
+    @classmethod
+    def of_chat(cls, chat: ChatRef) -> Where:
+        """An announcement's chat (its topic, if the game lives in one)."""
+        chat_id = int(chat.chat_id)
+        thread = int(chat.thread_id) if chat.thread_id else None
+        return cls(chat_id, thread, chat_id > 0)

@@ -1,0 +1,67 @@
+"""The Telegram keyboards of the move picker at field sizes around the sector boundaries
+(every size's sector layout and longest data are checked in
+``tests/bot/test_picker_limits.py``): at most 8 buttons a row, 100 in all, 64 bytes of data
+each, the sectors laid out like the field and the points like the board."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from aiogram.types import InlineKeyboardMarkup
+
+from bot.i18n import Translator
+from bot.plan import Picker
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.picker_views import build_picker
+from bot.service.results import GameView
+from bot.telegram.keyboards import picker_keyboard
+from core import Board, Color
+from tests.bot.conftest import ALICE, CHAT, Clock, make_service, opened, start_game
+
+EDGES = (3, 4, 8, 9, 16, 17, 32, 39, 40, 41, 63, 64)
+BIGGEST_GAME = 2**53
+
+
+def check(markup: InlineKeyboardMarkup) -> None:
+    rows = markup.inline_keyboard
+    assert all(1 <= len(row) <= 8 for row in rows)
+    assert sum(len(row) for row in rows) <= 100
+    for row in rows:
+        for button in row:
+            assert button.text and button.callback_data is not None
+            assert 1 <= len(button.callback_data.encode()) <= 64
+
+
+async def test_picker_keyboards_fit_telegram_at_every_edge_size(tmp_path: Path) -> None:
+    async with opened(tmp_path / "dots.db") as storage:
+        await check_edges(await make_service(storage, Clock()))
+
+
+async def check_edges(service: GameService) -> None:
+    await start_game(service)
+    real = (await service.board(CHAT, ALICE)).game
+    assert real is not None
+    presenter = Presenter(Translator())
+    for width, height in [(w, h) for w in EDGES for h in EDGES]:
+        board = Board(width, height)
+        board.place(1, height, Color.BLUE)
+        view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)
+        overview = build_picker(service.codec, view, board, None, None)
+        assert overview is not None
+        sectors = picker_keyboard(presenter, Picker(overview, "", "en"))
+        check(sectors)
+        assert [len(row) for row in sectors.inline_keyboard] == [overview.columns] * (
+            len(overview.sectors) // overview.columns
+        )
+        first = build_picker(service.codec, view, board, 0, None)
+        assert first is not None
+        points = picker_keyboard(presenter, Picker(first, "", "en"))
+        check(points)
+        *grid, back = points.inline_keyboard
+        assert first.sector is not None
+        assert grid[0][0].text == "🔵"  # the dot at the top left, the top row first
+        assert len(grid) == first.sector.rect.height
+        assert grid[-1][0].text == f"1-{first.sector.rect.bottom}"
+        assert back[0].callback_data == overview.back.data

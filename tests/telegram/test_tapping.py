@@ -1,0 +1,149 @@
+"""Games played by tapping: in a group the picker is an ephemeral message for the player
+to move (or the card's keyboard where ephemeral messages are not allowed); in a private
+chat it is the card's own keyboard, edited in place. Stale taps, taps by others and taps
+out of turn change nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core import Color, Game
+from core.ai import Action as EngineAction
+from core.ai import Decision
+from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_world import Chat, StoredMessage, User
+
+from .table import Table, buttons, group_game, is_png, table
+
+GROUP = -200
+
+
+class FirstFree:
+    """An engine that plays the first free point from the top left, at once."""
+
+    name = "first-free"
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        board = game.board
+        point = next(
+            (x, y)
+            for y in range(board.height, 0, -1)
+            for x in range(1, board.width + 1)
+            if board.is_playable(x, y)
+        )
+        return Decision(EngineAction.PLAY, point)
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        return False
+
+
+async def tap(t: Table, user: User, message: StoredMessage, label: str) -> str:
+    query = t.fake.press(user, message, buttons(message)[label])
+    await t.settled()
+    return query
+
+
+def picker_of(t: Table, chat: Chat, user: User) -> StoredMessage:
+    """The ephemeral picker ``user`` sees in ``chat``."""
+    shown = [m for m in t.fake.visible(chat, to=user) if m.receiver is not None]
+    assert len(shown) == 1, shown
+    return shown[0]
+
+
+async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        alice, bob, carol, group = c.alice, c.bob, c.carol, c.group
+        card = t.card(GROUP)
+        sent_before = len(t.bot_messages(GROUP))
+        await tap(t, alice, card, "Move")
+        sectors = picker_of(t, group, alice)
+        assert list(buttons(sectors)) == ["1-1…5-5"]  # 5×5 is one sector
+        assert fake.visible(group, to=bob)[-1].receiver is None  # Bob sees no picker
+
+        old_sector = buttons(sectors)["1-1…5-5"]
+        await tap(t, alice, sectors, "1-1…5-5")
+        points = picker_of(t, group, alice)  # the same message, edited
+        assert points.ephemeral_id == sectors.ephemeral_id
+        rows = points.reply_markup["inline_keyboard"]  # type: ignore[index]
+        assert [b["text"] for b in rows[0]] == ["1-5", "2-5", "3-5", "4-5", "5-5"]
+        assert len(rows) == 6  # five rows of points, the top first, then "back"
+
+        stolen = await tap(t, carol, points, "3-3")  # someone else's picker
+        assert fake.answer(stolen) and fake.answer(stolen)["show_alert"]  # type: ignore[index]
+        assert "Move 1" not in (t.card(GROUP).caption or "")
+
+        await tap(t, alice, points, "3-3")
+        assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
+        assert points.deleted  # the picker is gone with the move
+        assert len([m for m in t.bot_messages(GROUP) if m.media]) == 1  # one card, edited
+        assert len(t.bot_messages(GROUP)) - sent_before <= 1  # and the ping for Bob
+
+        stale = fake.press(alice, sectors, old_sector)  # a tap on a picker of ply 0
+        await t.settled()
+        assert "position" in fake.answer(stale)["text"]  # type: ignore[index]
+
+        await tap(t, bob, t.card(GROUP), "Move")
+        bobs = picker_of(t, group, bob)
+        await tap(t, bob, bobs, "◉ 1-1…5-5")  # the sector of the last move is marked
+        bobs = picker_of(t, group, bob)
+        occupied = [b for row in bobs.reply_markup["inline_keyboard"] for b in row  # type: ignore[index]
+                    if b["text"] == "🔵"]
+        assert len(occupied) == 1 and occupied[0]["style"] == "primary"
+        first = fake.press(bob, bobs, buttons(bobs)["2-2"])  # a double tap
+        second = fake.press(bob, bobs, buttons(bobs)["2-2"])
+        await t.settled()
+        assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
+        answers = [fake.answer(first), fake.answer(second)]
+        assert sum(bool(a and a.get("text")) for a in answers) == 1  # one refused: played once
+        assert "Move 3" not in (t.card(GROUP).caption or "")
+        for edit in fake.calls_of("editMessageMedia"):
+            assert is_png(edit.upload("media"))
+
+
+async def test_where_ephemeral_messages_are_refused_the_card_becomes_the_picker(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    fake.ephemeral_supported = False
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        alice, bob, card = c.alice, c.bob, t.card(GROUP)
+        await tap(t, alice, card, "Move")
+        assert list(buttons(card)) == ["1-1…5-5"]
+        refused = await tap(t, bob, card, "1-1…5-5")  # pressable by the player to move only
+        assert fake.answer(refused)["show_alert"]  # type: ignore[index]
+        await tap(t, alice, card, "1-1…5-5")
+        await tap(t, alice, card, "4-4")
+        assert "Move 1: Blue 4-4" in (card.caption or "")
+        assert "Move" in buttons(card)  # the card's own buttons are back
+
+
+async def test_a_private_game_against_the_computer_played_by_tapping(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    alice = fake.add_user(1, "Alice", "alice")
+    chat = fake.private_chat(alice)
+    async with table(fake, tmp_path, engine=FirstFree()) as t:
+        fake.say(alice, chat, "/start")
+        await t.settled()
+        helped = [m for m in t.bot_messages(chat.id) if m.reply_markup][-1]
+        await tap(t, alice, helped, "Play the computer: easy")
+        card = t.card(chat.id)
+        assert "Blue to move: Alice" in (card.caption or "")
+
+        await tap(t, alice, card, "Move")  # the card's keyboard becomes the picker
+        assert list(buttons(card)) == ["1-7…6-11", "7-7…11-11", "1-1…6-6", "7-1…11-6"]
+        assert t.card(chat.id) is card  # no new message: the card's keyboard changed
+        await tap(t, alice, card, "1-1…6-6")
+        assert "3-3" in buttons(card)
+        assert card.caption == "Game #1: choose a point in 1-1…6-6."
+        framed = fake.calls_of("editMessageMedia")[-1]  # the sector framed on the picture
+        assert is_png(framed.upload("media"))
+        await tap(t, alice, card, "3-3")
+        await t.fake.until(lambda: "Move 2" in (card.caption or ""))
+        edits = [c.params["media"]["caption"] for c in fake.calls_of("editMessageMedia")]
+        human = next(n for n, caption in enumerate(edits) if "Move 1: Blue 3-3" in caption)
+        computer = next(n for n, caption in enumerate(edits) if "Move 2: Red" in caption)
+        assert human < computer  # the human's move is answered before the computer's
+        assert "Move" in buttons(card)
+        assert len([m for m in t.bot_messages(chat.id) if m.media]) == 1

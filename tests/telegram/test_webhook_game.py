@@ -1,0 +1,49 @@
+"""The adapter in webhook mode: a request without the secret changes nothing, and two
+workers on one database, fed round-robin as a load balancer would, play one game."""
+
+from __future__ import annotations
+
+from contextlib import AsyncExitStack
+from pathlib import Path
+
+from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_harness import webhook_settings
+
+from .table import Table, cast, start_game, table
+
+GROUP = -500
+SECRET = "game-webhook-secret"
+
+
+async def test_two_webhook_workers_on_one_database_play_one_game(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    database = tmp_path / "shared.db"
+    async with AsyncExitStack() as stack:
+        workers: list[Table] = []
+        for _ in range(2):
+            settings, url = webhook_settings(fake, SECRET)
+            worker = await stack.enter_async_context(
+                table(fake, tmp_path, settings=settings, database=database)
+            )
+            workers.append(worker)
+            fake.webhook_targets.append(url)
+        first = workers[0]
+        card = await start_game(first, c)
+        for player, point in [(c.alice, "3-3"), (c.bob, "2-2"), (c.alice, "4-4"),
+                              (c.bob, "1-1")]:
+            fake.say(player, c.group, f"/move {point}")
+            for worker in workers:
+                await worker.settled()
+        assert "Move 4: Red 1-1" in (card.caption or "")
+        served = {delivery.url for delivery in fake.deliveries if delivery.status == 200}
+        assert served == set(fake.webhook_targets)  # both workers took updates
+
+        forged = fake.say(c.bob, c.group, "/move 5-5", queue=False)
+        update = {"update_id": 10_000, "message": forged.json()}
+        assert await fake.post_update(fake.webhook_targets[0], update, secret=None) == 401
+        assert await fake.post_update(fake.webhook_targets[1], update, secret="wrong") == 401
+        for worker in workers:
+            await worker.settled()
+        assert "Move 5" not in (card.caption or "")
