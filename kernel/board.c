@@ -154,6 +154,11 @@ int board_root(Board *b, int i) {
     return i;
 }
 
+void board_flatten(Board *b) {
+    for (int i = 0; i < b->size; i++) b->links[i] = (int16_t)board_root(b, i);
+    for (int i = 0; i < b->size; i++) b->links[i] = b->links[b->links[i]];
+}
+
 /* Is q enclosed by c's dots in play (a 4-connected walk through anything else stays off
  * the border)? Uses its own marks: it may run in the middle of a move's fills. */
 int board_enclosed(Board *b, int q, int c) {

@@ -58,6 +58,8 @@ void board_play(Board *b, int q);
 int board_enclosed(Board *b, int q, int c);
 void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
 int board_root(Board *b, int i);
+/* Point every dot straight at its root: copies of the board then start with short paths. */
+void board_flatten(Board *b);
 
 /* policy.c */
 typedef struct {
@@ -69,7 +71,7 @@ static inline uint64_t rng_next(Rng *r) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
 }
-static inline int rng_below(Rng *r, int n) { return (int)((rng_next(r) >> 33) % (uint64_t)n); }
+static inline int rng_below(Rng *r, int n) { return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32); }
 static inline double rng_unit(Rng *r) { return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
 
 int may_close(Board *b, int q, int c);

@@ -171,7 +171,7 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
                     }
                 }
             }
-            if (!choice && local && rng_unit(rng) < 0.5) {
+            if (!choice && local && (rng_next(rng) & 1)) {
                 int t = near[rng_below(rng, local)];
                 if (!enemy_house[t]) choice = t;
             }

@@ -4,6 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define TABLE 4096
+static float INV[TABLE], INV_SQRT[TABLE];
+
+static void tables(void) {
+    if (INV[0] != 0.0f) return;
+    for (int n = 0; n < TABLE; n++) {
+        INV[n] = 1.0f / (float)(n + 1);
+        INV_SQRT[n] = sqrtf(INV[n]);
+    }
+}
+
 static int new_nodes(Search *s, int n) {
     if (s->pool_len + n > s->pool_cap) {
         int cap = s->pool_cap ? s->pool_cap : 4096;
@@ -28,8 +39,10 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
                    const float *priors, const int32_t *virt_n, const float *virt_w, int n) {
     Search *s = calloc(1, sizeof(Search));
     int size = root->size;
+    tables();
     s->config = config;
     s->root_board = board_clone(root);
+    board_flatten(s->root_board);
     s->sim = board_clone(root);
     s->trial = board_clone(root);
     s->trial2 = board_clone(root);
@@ -93,31 +106,40 @@ void search_free(Search *s) {
 static int select_child(Search *s, int index) {
     const SearchConfig *cf = &s->config;
     Node *node = &s->pool[index];
-    double log_n = log((double)node->n + 1.0);
-    int best = node->first;
-    double best_v = -1.0;
+    float explore = (float)(cf->exploration * sqrt(log((double)node->n + 1.0)));
+    float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
+    Node *children = &s->pool[node->first];
+    int best = 0;
+    float best_v = -1.0f;
     for (int k = 0; k < node->count; k++) {
-        Node *ch = &s->pool[node->first + k];
+        Node *ch = &children[k];
         int n = ch->n, rn = ch->rn;
-        double q;
+        float q, inv, inv_sqrt;
+        if (n < TABLE) {
+            inv = INV[n];
+            inv_sqrt = INV_SQRT[n];
+        } else {
+            inv = 1.0f / (float)(n + 1);
+            inv_sqrt = sqrtf(inv);
+        }
         if (n) {
-            q = ch->w / n;
+            q = ch->w / (float)n;
             if (rn) {
-                double beta = rn / (rn + n + rn * (double)n * cf->rave_bias);
-                q += beta * (ch->rw / rn - q);
+                float beta = (float)rn / ((float)rn + (float)n + (float)rn * (float)n * bias);
+                q += beta * (ch->rw / (float)rn - q);
             }
         } else if (rn) {
-            q = ch->rw / rn;
+            q = ch->rw / (float)rn;
         } else {
-            q = 0.45;
+            q = 0.45f;
         }
-        double v = q + cf->prior_weight * ch->prior / (n + 1) + cf->exploration * sqrt(log_n / (n + 1));
+        float v = q + weight * ch->prior * inv + explore * inv_sqrt;
         if (v > best_v) {
             best_v = v;
-            best = node->first + k;
+            best = k;
         }
     }
-    return best;
+    return node->first + best;
 }
 
 static void expand(Search *s, int index, Board *sim) {
@@ -247,6 +269,7 @@ int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
     Node *root = &s->pool[s->root];
     root->upgraded = 1;
     board_copy(s->root_board, now);
+    board_flatten(s->root_board);
     free(s->wdl);
     free(s->virt);
     s->wdl = calloc((size_t)root->count, sizeof(int[3]));

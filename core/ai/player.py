@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
 
+from core.ai import kernel
 from core.ai.fast import View
-from core.ai.mcts import Search, SearchConfig, SearchResult
+from core.ai.mcts import MoveStats, Search, SearchConfig, SearchResult
 from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim
 from core.ai.tactics import easy_move, ladder_adjust, threat_adjust, winning_grounding
@@ -95,6 +96,8 @@ RESIGN_LEAD = 3
 DRAW_SHARE = 0.6
 """Hard offers a draw when the score is level, the field at least half full and this share
 of its playouts are drawn."""
+TRADE_MARGIN = 0.1
+"""How much better a move that gives up dots must look than the best one that does not."""
 UPGRADE_AT = 24
 """Visits after which a tree node's moves are judged as carefully as the root's."""
 MIN_PLAYOUTS = 100
@@ -111,10 +114,12 @@ def choose_move(
     clock: Callable[[], float] = time.perf_counter,
     max_playouts: int | None = None,
     may_offer_draw: bool = True,
+    compiled: bool = True,
 ) -> Decision:
     """What the engine does for ``game.to_move``; never an illegal move.
 
-    Raises ``GameOverError`` when the game has ended.
+    ``compiled=False`` searches in pure Python even where the kernel is built (the
+    benchmarks compare the two). Raises ``GameOverError`` when the game has ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
@@ -126,10 +131,11 @@ def choose_move(
     me = game.to_move
     if config.endings and winning_grounding(game, me):
         return Decision(Action.GROUND)
-    result, _, view = _search(game, config, time_limit, max_playouts, rng, clock)
+    result, view = _search(game, config, time_limit, max_playouts, rng, clock,
+                           compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
         return Decision(Action.PLAY, _any_point(game))
-    best = result.moves[0]
+    best = _considered(result) if config.endings else result.moves[0]
     point = view.xy(best.index)
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
@@ -167,8 +173,8 @@ def accept_draw(
             lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
     if winning_grounding(game, me):
         return False
-    result, _, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
-                           clock, share=0.5)
+    result, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
+                        clock, share=0.5)
     if not result.moves:
         return lead <= 0
     value = result.moves[0].value
@@ -185,7 +191,9 @@ def _search(
     rng: Random,
     clock: Callable[[], float],
     share: float | None = None,
-) -> tuple[SearchResult, Sim, View]:
+    compiled: bool = True,
+    reuse: tuple[object, ...] | None = None,
+) -> tuple[SearchResult, View]:
     share = config.share if share is None else share
     start = clock()
     if time_limit is None and max_playouts is None:
@@ -194,9 +202,19 @@ def _search(
     if time_limit is not None:
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
-    sim = Sim.from_game(game)
-    view = View(sim.board)
+    view = View(game.board)
     search_config = _config_for(view)
+    if compiled and kernel.load() is not None:
+        position = kernel.position_of(game)
+        points: list[int] = position.candidates()
+        weights: list[float] = position.priors(points, True)
+        if config.ladders:
+            weights = normalized(ladder_adjust(Sim.from_game(game), view, points, weights))
+        return kernel.run_search(
+            game, points, weights, search_config, seed=rng.getrandbits(63), budget=budget,
+            deadline=deadline, clock=clock, reuse=reuse if time_limit is not None else None,
+        ), view
+    sim = Sim.from_game(game)
     points = candidates(sim, view)
     weights = priors(sim, view, points, search_config.fill_limit, exact=config.exact_root,
                      normalize=False)
@@ -206,7 +224,20 @@ def _search(
         weights = ladder_adjust(sim, view, points, weights)
     weights = normalized(weights)
     search = Search(sim, rng, search_config, points, weights)
-    return search.run(budget, deadline, clock), sim, view
+    return search.run(budget, deadline, clock), view
+
+
+def _considered(result: SearchResult) -> MoveStats:
+    """The most visited move, unless it leaves dots to be taken (two-move reading) and
+    its value beats the best move that does not by less than ``TRADE_MARGIN``."""
+    best = result.moves[0]
+    if not result.material:
+        return best
+    top = max(result.material.values())
+    if result.material.get(best.index, top) >= top:
+        return best
+    safe = next(m for m in result.moves if result.material.get(m.index, top) >= top)
+    return best if best.value - safe.value >= TRADE_MARGIN else safe
 
 
 def _config_for(view: View) -> SearchConfig:
