@@ -35,8 +35,8 @@ from core.errors import GameOverError
 from core.game import Game
 from core.geometry import Point
 
-DEFAULT_TIME = 2.0
-"""Seconds a move when the caller gives no budget: the service's default."""
+DEFAULT_TIME = 1.0
+"""Seconds a move when the caller gives no budget."""
 SAFETY = 0.03
 """Share of the time limit kept back for the last playout and the answer."""
 
@@ -96,7 +96,7 @@ RESIGN_LEAD = 3
 DRAW_SHARE = 0.6
 """Hard offers a draw when the score is level, the field at least half full and this share
 of its playouts are drawn."""
-TRADE_MARGIN = 0.1
+TRADE_MARGIN = 0.2
 """How much better a move that gives up dots must look than the best one that does not."""
 UPGRADE_AT = 24
 """Visits after which a tree node's moves are judged as carefully as the root's."""
