@@ -12,7 +12,8 @@ setup(
             "core.ai._kernel",
             sources=["kernel/board.c", "kernel/policy.c", "kernel/search.c", "kernel/module.c"],
             depends=["kernel/kernel.h", "kernel/search.h"],
-            extra_compile_args=["-O3", "-std=c99", "-Wall", "-Wextra", "-Wno-missing-field-initializers"],
+            extra_compile_args=["-O3", "-std=c99", "-Wall", "-Wextra",
+                                "-Wno-missing-field-initializers"],
             optional=True,
         )
     ]

@@ -6,7 +6,8 @@
 
 A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N playouts
 a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
-move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel). Games start from the initial cross; colours alternate from game to game; every game
+move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel).
+Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
 fills a point and a field of W×H points takes at most W×H moves.

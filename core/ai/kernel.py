@@ -121,7 +121,8 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
             del _trees[next(iter(_trees))]
         _trees[key] = _Tree(moves, search)
     by_point = dict(zip(points, safety, strict=True))
-    rows = sorted(search.result(), key=lambda r: (r[1], r[3], r[7]), reverse=True)
+    # most visited first; visits granted up front do not count
+    rows = sorted(search.result(), key=lambda r: (r[2], r[3], r[7]), reverse=True)
     return SearchResult(
         playouts,
         [MoveStats(move, visits, value, wins, draws, losses, prior)

@@ -15,8 +15,8 @@ import pytest
 
 from core import Game
 from core.ai import choose_move, kernel
-from core.notation import parse_point
 from core.geometry import Point
+from core.notation import parse_point
 
 BUDGET = 1000
 """Playouts a move (medium uses an eighth)."""
