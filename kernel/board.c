@@ -159,29 +159,35 @@ void board_flatten(Board *b) {
     for (int i = 0; i < b->size; i++) b->links[i] = b->links[b->links[i]];
 }
 
-/* Is q enclosed by c's dots in play (a 4-connected walk through anything else stays off
- * the border)? Uses its own marks: it may run in the middle of a move's fills. */
-int board_enclosed(Board *b, int q, int c) {
+/* The 4-connected region of points around q that are not c's dots in play; 0 when it
+ * reaches the border. */
+static int fill_region(Board *b, int q, int c, int16_t *region) {
     Scratch *s = b->scratch;
     uint32_t stamp = scratch_stamp2(s);
     uint32_t *marks = s->marks2;
     int16_t *stack = s->stack;
     const int steps[4] = {1, -1, b->stride, -b->stride};
-    int top = 0;
+    int top = 0, n = 0;
     marks[q] = stamp;
     stack[top++] = (int16_t)q;
+    region[n++] = (int16_t)q;
     while (top) {
         int p = stack[--top];
-        for (int k = 0; k < 4; k++) {
-            int t = p + steps[k];
+        for (int d = 0; d < 4; d++) {
+            int t = p + steps[d];
             if (marks[t] == stamp || b->cells[t] == c) continue;
             if (b->cells[t] == EDGE) return 0;
             marks[t] = stamp;
             stack[top++] = (int16_t)t;
+            region[n++] = (int16_t)t;
         }
     }
-    return 1;
+    return n;
 }
+
+/* Is q enclosed by c's dots in play (a 4-connected walk through anything else stays off
+ * the border)? Uses its own marks: it may run in the middle of a move's fills. */
+int board_enclosed(Board *b, int q, int c) { return fill_region(b, q, c, b->scratch->region) > 0; }
 
 /* The region plus what it encloses: points of its bounding box (grown by one) that an
  * 8-connected walk from the box's frame cannot reach without crossing the region. */
@@ -389,32 +395,6 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     return made;
 }
 
-/* The 4-connected region of points around q that are not c's dots in play; 0 when it
- * reaches the border. */
-static int fill_region(Board *b, int q, int c, int16_t *region) {
-    Scratch *s = b->scratch;
-    uint32_t stamp = scratch_stamp2(s);
-    uint32_t *marks = s->marks2;
-    int16_t *stack = s->stack;
-    const int steps[4] = {1, -1, b->stride, -b->stride};
-    int top = 0, n = 0;
-    marks[q] = stamp;
-    stack[top++] = (int16_t)q;
-    region[n++] = (int16_t)q;
-    while (top) {
-        int p = stack[--top];
-        for (int d = 0; d < 4; d++) {
-            int t = p + steps[d];
-            if (marks[t] == stamp || b->cells[t] == c) continue;
-            if (b->cells[t] == EDGE) return 0;
-            marks[t] = stamp;
-            stack[top++] = (int16_t)t;
-            region[n++] = (int16_t)t;
-        }
-    }
-    return n;
-}
-
 int board_place(Board *b, int q, int c, int *own) {
     uint8_t *mine = b->mask[c];
     const int *off = b->off;
@@ -441,7 +421,7 @@ int board_place(Board *b, int q, int c, int *own) {
         }
     }
     int e = 3 - c;
-    if (!made && b->house[e][q] && board_enclosed(b, q, e)) {
+    if (!made && b->house[e][q]) {
         int16_t *region = b->scratch->region;
         int n = fill_region(b, q, e, region);
         if (n) {
