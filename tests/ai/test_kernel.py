@@ -146,3 +146,42 @@ def test_compiled_and_pure_python_searches_both_answer() -> None:
     for decision in (fast, slow):
         assert decision.point is not None and game.board.is_playable(*decision.point)
     assert fast.playouts == 2000 and slow.playouts == 200
+
+
+def search_from(game: Game) -> object:
+    position = kernel.position_of(game)
+    points = position.candidates()
+    return position, kernel.load().Search(  # type: ignore[union-attr]
+        position, points, position.priors(points, False), 7, 10_000, 48, 24,
+        0.05, 1.0, 0.02, 0.1, 4.0)
+
+
+@needs_kernel
+def test_the_tree_follows_the_moves_played() -> None:
+    game = Game(width=9, height=9)
+    _, search = search_from(game)
+    search.run(3000, None, lambda: 0.0)  # type: ignore[attr-defined]
+    best = max(search.result(), key=lambda row: row[1])  # type: ignore[attr-defined]
+    move, visits = best[0], best[1]
+    game.play(*View(game.board).xy(move))
+    after = kernel.position_of(game)
+    assert search.advance(after, [move])  # type: ignore[attr-defined]
+    rows = search.result()  # type: ignore[attr-defined]
+    assert {row[0] for row in rows} == set(after.candidates())
+    # the subtree's own visits, less the one that first reached the node
+    assert sum(row[1] for row in rows) >= visits - 1 > 0
+    search.run(500, None, lambda: 0.0)  # type: ignore[attr-defined]
+    assert sum(row[1] for row in search.result()) >= visits + 498  # type: ignore[attr-defined]
+    assert not search.advance(after, [0])  # type: ignore[attr-defined]
+
+
+@needs_kernel
+def test_only_timed_searches_keep_their_tree() -> None:
+    kernel._trees.clear()
+    game = Game(width=9, height=9)
+    choose_move(game, "hard", max_playouts=100)
+    assert not kernel._trees
+    ticks = iter(range(10**6))
+    choose_move(game, "hard", 0.5, clock=lambda: next(ticks) * 0.001)
+    assert len(kernel._trees) == 1
+    kernel._trees.clear()
