@@ -145,15 +145,6 @@ void board_copy(Board *dst, const Board *src) {
     layout(dst);
 }
 
-int board_root(Board *b, int i) {
-    int16_t *uf = b->links;
-    while (uf[i] != i) {
-        uf[i] = uf[uf[i]];
-        i = uf[i];
-    }
-    return i;
-}
-
 void board_flatten(Board *b) {
     for (int i = 0; i < b->size; i++) b->links[i] = (int16_t)board_root(b, i);
     for (int i = 0; i < b->size; i++) b->links[i] = b->links[b->links[i]];
@@ -430,7 +421,12 @@ int board_place(Board *b, int q, int c, int *own) {
             nroots = 0;
         }
     }
-    for (int j = 0; j < nroots; j++) b->links[roots[j]] = (int16_t)q;
+    /* the new dot joins the first run's set, and the other runs join it too: the same
+     * sets as linking every root to the new dot, with shorter paths */
+    if (nroots) {
+        b->links[q] = (int16_t)roots[0];
+        for (int j = 1; j < nroots; j++) b->links[roots[j]] = (int16_t)roots[0];
+    }
     return made;
 }
 

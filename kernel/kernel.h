@@ -57,7 +57,28 @@ int board_place(Board *b, int q, int c, int *own);
 void board_play(Board *b, int q);
 int board_enclosed(Board *b, int q, int c);
 void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
-int board_root(Board *b, int i);
+static inline int board_root(Board *b, int i) {
+    int16_t *uf = b->links;
+    while (uf[i] != i) {
+        uf[i] = uf[uf[i]];
+        i = uf[i];
+    }
+    return i;
+}
+/* Does a dot at q with this neighbourhood mask join two runs already linked (the first
+ * condition for closing a chain)? */
+static inline int joins_itself(Board *b, int q, int mask) {
+    int narcs = ARCS[mask][0];
+    if (narcs < 2) return 0;
+    int roots[4], n = 0;
+    for (int a = 0; a < narcs; a++) {
+        int r = board_root(b, q + b->off[ARCS[mask][1 + a]]);
+        for (int j = 0; j < n; j++)
+            if (roots[j] == r) return 1;
+        roots[n++] = r;
+    }
+    return 0;
+}
 /* Point every dot straight at its root: copies of the board then start with short paths. */
 void board_flatten(Board *b);
 

@@ -5,19 +5,6 @@
 
 #include "kernel.h"
 
-static int joins_itself(Board *b, int q, int mask) {
-    int narcs = ARCS[mask][0];
-    if (narcs < 2) return 0;
-    int roots[4], n = 0;
-    for (int a = 0; a < narcs; a++) {
-        int r = board_root(b, q + b->off[ARCS[mask][1 + a]]);
-        for (int j = 0; j < n; j++)
-            if (roots[j] == r) return 1;
-        roots[n++] = r;
-    }
-    return 0;
-}
-
 int may_close(Board *b, int q, int c) { return joins_itself(b, q, b->mask[c][q]); }
 
 int in_enemy_house(Board *b, int q, int c) {
@@ -154,7 +141,7 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
             uint8_t *mine = b->mask[c], *theirs = b->mask[e];
             for (int j = 0; j < all; j++) {
                 int t = near[j];
-                if (ARCS[mine[t]][0] >= 2) {
+                if (joins_itself(b, t, mine[t])) {
                     int g = capture_gain(b, t, c, limit);
                     if (g > best) {
                         best = g;
@@ -165,7 +152,7 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
             if (!choice) {
                 for (int j = 0; j < local; j++) {
                     int t = near[j];
-                    if (ARCS[theirs[t]][0] >= 2 && !enemy_house[t] && capture_gain(b, t, e, limit)) {
+                    if (!enemy_house[t] && joins_itself(b, t, theirs[t]) && capture_gain(b, t, e, limit)) {
                         choice = t;
                         break;
                     }
