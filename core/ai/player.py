@@ -6,14 +6,18 @@ Levels:
   threat to its own dots about half of the time, and otherwise plays a natural move near
   the fight (next to the last moves, off the first line, never into a house).
 * medium: a short Monte Carlo tree search (an eighth of the budget), captures and
-  threats judged exactly at the root.
-* hard: the full budget, plus tactical reading at the root (exact captures, the
-  opponent's closing points, ladders), declares grounding when that wins at once,
-  offers a draw in dead-even endings and resigns hopeless games.
+  threats judged exactly at the root; with the kernel every root move is also read two
+  moves deep (dots it wins minus the most the opponent wins next), and a move that
+  leaves dots hanging starts behind.
+* hard: the full budget, plus ladders at the root; it gives up dots only when the
+  search finds that clearly better (``TRADE_MARGIN``), declares grounding when that wins
+  at once, offers a draw in dead-even endings and resigns hopeless games.
 
-Budgets: ``time_limit`` seconds (default 2 s) and/or ``max_playouts``. With only
-``max_playouts`` the choice is a pure function of the position, the level and ``seed``;
-a deadline makes it depend on the machine's speed.
+The search runs in the compiled kernel (``core.ai.kernel``) where it is built, in pure
+Python otherwise. Budgets: ``time_limit`` seconds (default 1 s) and/or ``max_playouts``.
+With only ``max_playouts`` the choice is a pure function of the position, the level and
+``seed``; a deadline makes it depend on the machine's speed, and a timed search keeps its
+tree for the same player's next move.
 """
 
 from __future__ import annotations
