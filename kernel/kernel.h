@@ -103,8 +103,7 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
             uint8_t *colors, int *count);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
-void careful_priors(Board *b, Board *trial, Board *trial2, const int16_t *points, int n,
-                    float *out);
+void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
 int opponent_best(Board *b, Board *trial, int c);
 
 #endif

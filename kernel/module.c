@@ -176,7 +176,7 @@ static PyObject *position_priors(PositionObject *self, PyObject *args) {
     float *w = PyMem_Malloc((size_t)(n + 1) * sizeof(float));
     if (careful) {
         Board *trial = board_clone(b);
-        careful_priors(b, trial, NULL, points, (int)n, w);
+        careful_priors(b, trial, points, (int)n, w);
         board_free(trial);
     } else {
         cheap_priors(b, points, (int)n, limit, w);

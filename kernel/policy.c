@@ -306,9 +306,8 @@ static int closing_points(Board *b, Board *trial, int p, int color, int *best) {
 
 /* The root's care below the root: exact captures, and two-move threats for both sides
  * (core/ai/tactics.py threat_adjust). */
-void careful_priors(Board *b, Board *trial, Board *trial2, const int16_t *points, int n, float *out) {
+void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out) {
     int c = b->to_move;
-    (void)trial2;
     for (int k = 0; k < n; k++) {
         int i = points[k];
         out[k] = weight(b, i, exact_gain(b, trial, i, c), exact_gain(b, trial, i, 3 - c));

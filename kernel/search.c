@@ -45,7 +45,6 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     board_flatten(s->root_board);
     s->sim = board_clone(root);
     s->trial = board_clone(root);
-    s->trial2 = board_clone(root);
     s->rng.s = seed * 0x2545F4914F6CDD1DULL + 1;
     s->order = malloc((size_t)size * sizeof(int16_t));
     int k = 0;
@@ -88,7 +87,6 @@ void search_free(Search *s) {
     board_free(s->root_board);
     board_free(s->sim);
     board_free(s->trial);
-    board_free(s->trial2);
     free(s->pool);
     free(s->wdl);
     free(s->virt);
@@ -157,7 +155,7 @@ static void upgrade(Search *s, int index, Board *sim) {
     node->upgraded = 1;
     int n = node->count;
     for (int k = 0; k < n; k++) s->cand[k] = s->pool[node->first + k].move;
-    careful_priors(sim, s->trial, s->trial2, s->cand, n, s->pri);
+    careful_priors(sim, s->trial, s->cand, n, s->pri);
     node = &s->pool[index];
     for (int k = 0; k < n; k++) s->pool[node->first + k].prior = s->pri[k];
 }
@@ -259,12 +257,10 @@ int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
     Node *keep = &s->pool[index];
     if (keep->count <= 0) return 0;
     Node *old = s->pool;
-    int old_cap = s->pool_cap;
     s->pool = NULL;
     s->pool_len = s->pool_cap = 0;
     s->root = new_nodes(s, 1);
     copy_subtree(old, s, index, s->root);
-    (void)old_cap;
     free(old);
     Node *root = &s->pool[s->root];
     root->upgraded = 1;

@@ -23,7 +23,7 @@ typedef struct {
 
 typedef struct {
     SearchConfig config;
-    Board *root_board, *sim, *trial, *trial2;
+    Board *root_board, *sim, *trial;
     Node *pool;
     int pool_len, pool_cap;
     int root; /* index of the root node in the pool */
