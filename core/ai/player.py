@@ -104,6 +104,8 @@ TRADE_MARGIN = 0.2
 """How much better a move that gives up dots must look than the best one that does not."""
 UPGRADE_AT = 24
 """Visits after which a tree node's moves are judged as carefully as the root's."""
+SMALL_FIELD = 15 * 15
+"""Up to this many points the playouts run to the end of the game."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -144,9 +146,12 @@ def choose_move(
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
         lead = game.score(me) - game.score(me.opponent)
-        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD:
+        area = game.rules.width * game.rules.height
+        ending = game.board.empty_count * 2 <= area
+        # on big fields the playouts stop at a horizon and cannot see a comeback: there
+        # the engine resigns only in the second half of the game
+        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD and (area <= SMALL_FIELD or ending):
             return Decision(Action.RESIGN, None, result.playouts, best.value)
-        ending = game.board.empty_count * 2 <= game.rules.width * game.rules.height
         if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
             return Decision(Action.OFFER_DRAW, point, result.playouts, best.value)
     return Decision(Action.PLAY, point, result.playouts, best.value)
@@ -247,7 +252,7 @@ def _considered(result: SearchResult) -> MoveStats:
 def _config_for(view: View) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides."""
     area = view.width * view.height
-    if area <= 15 * 15:
+    if area <= SMALL_FIELD:
         return SearchConfig(upgrade_at=UPGRADE_AT)
     return SearchConfig(playout_moves=max(80, area // 5), upgrade_at=UPGRADE_AT)
 
