@@ -6,7 +6,8 @@
 
 A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N playouts
 a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
-move). Games start from the initial cross; colours alternate from game to game; every game
+move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel).
+Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
 fills a point and a field of W×H points takes at most W×H moves.
@@ -27,7 +28,7 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core import Color, Game
-from core.ai import Action, choose_move, greedy_move, random_move
+from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, random_move
 
 # ----------------------------------------------------------------------------- games
 
@@ -50,14 +51,17 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
         return Action.PLAY, random_move(game, Random(seed))
     if spec == "greedy":
         return Action.PLAY, greedy_move(game, Random(seed))
+    compiled = "-py" not in spec
+    spec = spec.replace("-py", "")
     if "@" in spec:
         level, seconds = spec.split("@")
-        decision = choose_move(game, level, float(seconds), seed=seed)
+        decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
     elif ":" in spec:
         level, playouts = spec.split(":")
-        decision = choose_move(game, level, None, seed=seed, max_playouts=int(playouts))
+        decision = choose_move(game, level, None, seed=seed, max_playouts=int(playouts),
+                               compiled=compiled)
     else:
-        decision = choose_move(game, spec, None, seed=seed, max_playouts=1)
+        decision = choose_move(game, spec, None, seed=seed, max_playouts=1, compiled=compiled)
     return decision.action, decision.point
 
 
@@ -147,10 +151,11 @@ def tournament(args: argparse.Namespace) -> None:
     print(HEADER, flush=True)
     # The timed pairing first, while nothing else competes for the cores.
     time_games = 4 if args.quick else args.time_games
-    t0 = time.perf_counter()
-    results = match("hard@2", "hard@0.5", 11, time_games, args.workers, args.seed)
-    print(summary("hard@2", "hard@0.5", 11, results), f"{time.perf_counter() - t0:.0f} s",
-          flush=True)
+    if time_games:
+        t0 = time.perf_counter()
+        results = match("hard@2", "hard@0.5", 11, time_games, args.workers, args.seed)
+        print(summary("hard@2", "hard@0.5", 11, results), f"{time.perf_counter() - t0:.0f} s",
+              flush=True)
     for first, second, size, games in plan:
         t0 = time.perf_counter()
         results = match(first, second, size, games, args.workers, args.seed)
@@ -178,18 +183,23 @@ def position(size: tuple[int, int], moves: int, seed: int) -> Game:
 
 
 def speed(args: argparse.Namespace) -> None:
-    print("playouts per second (one core, 1 s searches from a greedy middle game, "
-          "median of 3 positions):")
+    print("playouts per second on one core (CPU time of 1 s searches from a greedy middle "
+          "game, median of 3 positions), pure Python before / compiled kernel after:")
     for size, moves in (((11, 11), 20), ((20, 20), 60), ((39, 32), 150)):
         for level in ("medium", "hard"):
-            rates = []
-            for k in range(3):
-                game = position(size, moves + k, args.seed + k)
-                t0 = time.perf_counter()
-                decision = choose_move(game, level, 1.0 if level == "hard" else 8.0, seed=k)
-                rates.append(decision.playouts / (time.perf_counter() - t0))
-            print(f"  {size[0]}x{size[1]} {level}: {statistics.median(rates):,.0f} playouts/s")
-    print("time per move on 39x32 with the default budget (2 s), over "
+            rates = {}
+            for compiled in (False, True):
+                found = []
+                for k in range(3):
+                    game = position(size, moves + k, args.seed + k)
+                    t0 = time.process_time()
+                    decision = choose_move(game, level, 1.0 if level == "hard" else 8.0,
+                                           seed=k, clock=time.process_time, compiled=compiled)
+                    found.append(decision.playouts / (time.process_time() - t0))
+                rates[compiled] = statistics.median(found)
+            print(f"  {size[0]}x{size[1]} {level}: {rates[False]:,.0f} -> {rates[True]:,.0f} "
+                  f"playouts/s ({rates[True] / rates[False]:.0f}x)")
+    print(f"time per move on 39x32 with the default budget ({DEFAULT_TIME:g} s), over "
           f"{args.moves} moves of a game against greedy:")
     for level in ("easy", "medium", "hard"):
         game = position((39, 32), 40, args.seed)
@@ -205,6 +215,18 @@ def speed(args: argparse.Namespace) -> None:
             if not game.is_over:
                 game.play(*greedy_move(game, rng))
         print(f"  {level}: mean {statistics.mean(times):.3f} s, max {max(times):.3f} s")
+
+
+def tactics(args: argparse.Namespace) -> None:
+    from tests.ai.test_tactics_suite import POSITIONS, solves
+
+    print(f"tactical suite: {len(POSITIONS)} positions, fixed playout budgets")
+    for level, compiled in (("medium", True), ("hard", True), ("medium", False),
+                            ("hard", False)):
+        solved = sum(solves(p, level, compiled=compiled) for p in POSITIONS)
+        name = level if compiled else f"{level}-py"
+        print(f"  {name}: {solved}/{len(POSITIONS)} ({100 * solved / len(POSITIONS):.0f}%)",
+              flush=True)
 
 
 def main() -> None:
@@ -224,8 +246,10 @@ def main() -> None:
     m.add_argument("--games", type=int, default=20)
     s = sub.add_parser("speed")
     s.add_argument("--moves", type=int, default=10)
+    sub.add_parser("tactics")
     args = parser.parse_args()
-    {"tournament": tournament, "match": run_match, "speed": speed}[args.command](args)
+    commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics}
+    commands[args.command](args)
 
 
 if __name__ == "__main__":

@@ -91,7 +91,7 @@ class Settings(BaseSettings):
         "WARNING", "logging on standard error", f"one of {', '.join(LOG_LEVELS)}"
     )
     engine_seconds: float = _setting(
-        2.0,
+        1.0,
         "the computer's thinking time per move, in seconds",
         "a number of seconds above 0, at most 60",
         gt=0,

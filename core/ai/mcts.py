@@ -28,7 +28,7 @@ from core.ai.tactics import threat_adjust
 class SearchConfig:
     playout_moves: int = 10_000
     """A playout stops after this many moves and the score decides."""
-    fill_limit: int = 48
+    fill_limit: int = 64
     """Largest enclosure the playouts and priors recognise as a capture."""
     exploration: float = 0.05
     prior_weight: float = 1.0
@@ -59,6 +59,8 @@ class SearchResult:
     playouts: int
     moves: list[MoveStats] = field(default_factory=list)
     """Root moves, most visited first."""
+    material: dict[int, int] = field(default_factory=dict)
+    """By root move, when read: dots won now minus the most the opponent wins next."""
 
 
 class Node:

@@ -6,14 +6,18 @@ Levels:
   threat to its own dots about half of the time, and otherwise plays a natural move near
   the fight (next to the last moves, off the first line, never into a house).
 * medium: a short Monte Carlo tree search (an eighth of the budget), captures and
-  threats judged exactly at the root.
-* hard: the full budget, plus tactical reading at the root (exact captures, the
-  opponent's closing points, ladders), declares grounding when that wins at once,
-  offers a draw in dead-even endings and resigns hopeless games.
+  threats judged exactly at the root; with the kernel every root move is also read two
+  moves deep (dots it wins minus the most the opponent wins next), and a move that
+  leaves dots hanging starts behind.
+* hard: the full budget, plus ladders at the root; it gives up dots only when the
+  search finds that clearly better (``TRADE_MARGIN``), declares grounding when that wins
+  at once, offers a draw in dead-even endings and resigns hopeless games.
 
-Budgets: ``time_limit`` seconds (default 2 s) and/or ``max_playouts``. With only
-``max_playouts`` the choice is a pure function of the position, the level and ``seed``;
-a deadline makes it depend on the machine's speed.
+The search runs in the compiled kernel (``core.ai.kernel``) where it is built, in pure
+Python otherwise. Budgets: ``time_limit`` seconds (default 1 s) and/or ``max_playouts``.
+With only ``max_playouts`` the choice is a pure function of the position, the level and
+``seed``; a deadline makes it depend on the machine's speed, and a timed search keeps its
+tree for the same player's next move.
 """
 
 from __future__ import annotations
@@ -24,8 +28,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
 
+from core.ai import kernel
 from core.ai.fast import View
-from core.ai.mcts import Search, SearchConfig, SearchResult
+from core.ai.mcts import MoveStats, Search, SearchConfig, SearchResult
 from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim
 from core.ai.tactics import easy_move, ladder_adjust, threat_adjust, winning_grounding
@@ -34,8 +39,8 @@ from core.errors import GameOverError
 from core.game import Game
 from core.geometry import Point
 
-DEFAULT_TIME = 2.0
-"""Seconds a move when the caller gives no budget: the service's default."""
+DEFAULT_TIME = 1.0
+"""Seconds a move when the caller gives no budget."""
 SAFETY = 0.03
 """Share of the time limit kept back for the last playout and the answer."""
 
@@ -95,8 +100,12 @@ RESIGN_LEAD = 3
 DRAW_SHARE = 0.6
 """Hard offers a draw when the score is level, the field at least half full and this share
 of its playouts are drawn."""
+TRADE_MARGIN = 0.2
+"""How much better a move that gives up dots must look than the best one that does not."""
 UPGRADE_AT = 24
 """Visits after which a tree node's moves are judged as carefully as the root's."""
+SMALL_FIELD = 15 * 15
+"""Up to this many points the playouts run to the end of the game."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -111,10 +120,12 @@ def choose_move(
     clock: Callable[[], float] = time.perf_counter,
     max_playouts: int | None = None,
     may_offer_draw: bool = True,
+    compiled: bool = True,
 ) -> Decision:
     """What the engine does for ``game.to_move``; never an illegal move.
 
-    Raises ``GameOverError`` when the game has ended.
+    ``compiled=False`` searches in pure Python even where the kernel is built (the
+    benchmarks compare the two). Raises ``GameOverError`` when the game has ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
@@ -126,17 +137,21 @@ def choose_move(
     me = game.to_move
     if config.endings and winning_grounding(game, me):
         return Decision(Action.GROUND)
-    result, _, view = _search(game, config, time_limit, max_playouts, rng, clock)
+    result, view = _search(game, config, time_limit, max_playouts, rng, clock,
+                           compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
         return Decision(Action.PLAY, _any_point(game))
-    best = result.moves[0]
+    best = _considered(result) if config.endings else result.moves[0]
     point = view.xy(best.index)
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
         lead = game.score(me) - game.score(me.opponent)
-        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD:
+        area = game.rules.width * game.rules.height
+        ending = game.board.empty_count * 2 <= area
+        # on big fields the playouts stop at a horizon and cannot see a comeback: there
+        # the engine resigns only in the second half of the game
+        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD and (area <= SMALL_FIELD or ending):
             return Decision(Action.RESIGN, None, result.playouts, best.value)
-        ending = game.board.empty_count * 2 <= game.rules.width * game.rules.height
         if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
             return Decision(Action.OFFER_DRAW, point, result.playouts, best.value)
     return Decision(Action.PLAY, point, result.playouts, best.value)
@@ -167,8 +182,8 @@ def accept_draw(
             lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
     if winning_grounding(game, me):
         return False
-    result, _, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
-                           clock, share=0.5)
+    result, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
+                        clock, share=0.5)
     if not result.moves:
         return lead <= 0
     value = result.moves[0].value
@@ -185,7 +200,9 @@ def _search(
     rng: Random,
     clock: Callable[[], float],
     share: float | None = None,
-) -> tuple[SearchResult, Sim, View]:
+    compiled: bool = True,
+    reuse: tuple[object, ...] | None = None,
+) -> tuple[SearchResult, View]:
     share = config.share if share is None else share
     start = clock()
     if time_limit is None and max_playouts is None:
@@ -194,9 +211,19 @@ def _search(
     if time_limit is not None:
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
-    sim = Sim.from_game(game)
-    view = View(sim.board)
+    view = View(game.board)
     search_config = _config_for(view)
+    if compiled and kernel.load() is not None:
+        position = kernel.position_of(game)
+        points: list[int] = position.candidates()
+        weights: list[float] = position.priors(points, True)
+        if config.ladders:
+            weights = normalized(ladder_adjust(Sim.from_game(game), view, points, weights))
+        return kernel.run_search(
+            game, points, weights, search_config, seed=rng.getrandbits(63), budget=budget,
+            deadline=deadline, clock=clock, reuse=reuse if time_limit is not None else None,
+        ), view
+    sim = Sim.from_game(game)
     points = candidates(sim, view)
     weights = priors(sim, view, points, search_config.fill_limit, exact=config.exact_root,
                      normalize=False)
@@ -206,13 +233,26 @@ def _search(
         weights = ladder_adjust(sim, view, points, weights)
     weights = normalized(weights)
     search = Search(sim, rng, search_config, points, weights)
-    return search.run(budget, deadline, clock), sim, view
+    return search.run(budget, deadline, clock), view
+
+
+def _considered(result: SearchResult) -> MoveStats:
+    """The most visited move, unless it leaves dots to be taken (two-move reading) and
+    its value beats the best move that does not by less than ``TRADE_MARGIN``."""
+    best = result.moves[0]
+    if not result.material:
+        return best
+    top = max(result.material.values())
+    if result.material.get(best.index, top) >= top:
+        return best
+    safe = next(m for m in result.moves if result.material.get(m.index, top) >= top)
+    return best if best.value - safe.value >= TRADE_MARGIN else safe
 
 
 def _config_for(view: View) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides."""
     area = view.width * view.height
-    if area <= 15 * 15:
+    if area <= SMALL_FIELD:
         return SearchConfig(upgrade_at=UPGRADE_AT)
     return SearchConfig(playout_moves=max(80, area // 5), upgrade_at=UPGRADE_AT)
 

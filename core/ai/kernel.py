@@ -1,0 +1,131 @@
+"""The compiled playout kernel, when it is built (``core.ai._kernel``, from ``kernel/``).
+
+``pip install`` compiles it; where that was not possible, ``load()`` returns ``None``,
+the search runs in pure Python (about a hundred times fewer playouts a second) and the
+log says so once. ``position_of(game)`` replays a game into the kernel's own board: the
+rules core stays the referee, and the tests replay random games in both, move by move.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from core.ai.mcts import MoveStats, SearchConfig, SearchResult
+from core.ai.policy import normalized
+from core.game import Game
+
+log = logging.getLogger(__name__)
+
+_loaded: list[ModuleType | None] = []
+
+
+def load() -> ModuleType | None:
+    """The kernel module, or ``None`` (logged once) when it was not built."""
+    if not _loaded:
+        try:
+            from core.ai import _kernel  # type: ignore[attr-defined]
+        except ImportError:
+            log.warning("the compiled playout kernel is missing: the computer player runs "
+                        "in pure Python and plays weaker (reinstall with a C compiler)")
+            _loaded.append(None)
+        else:
+            _loaded.append(_kernel)
+    return _loaded[0]
+
+
+def position_of(game: Game) -> Any:
+    """The game's position on the kernel's board, with turn and last moves; the kernel
+    must be loaded."""
+    kernel = load()
+    assert kernel is not None, "the kernel is not built"
+    rules = game.rules
+    stride = rules.width + 2
+    position = kernel.Position(rules.width, rules.height, rules.score_transfer,
+                               rules.extra_move, rules.instant_win)
+    for x, y, color in game.setup:
+        position.place(y * stride + x, int(color))
+    moves = game.moves
+    for move in moves:
+        position.place(move.y * stride + move.x, int(move.color))
+    last = moves[-1].y * stride + moves[-1].x if moves else 0
+    prev = moves[-2].y * stride + moves[-2].x if len(moves) > 1 else 0
+    position.set_turn(int(game.to_move), last, prev, game.is_over)
+    return position
+
+
+HELD_BACK = 20
+"""Visits, all lost, that a root move leaving dots to be taken (two-move reading) starts
+with: the playouts must earn its trade back before the search prefers it."""
+LOSING_PRIOR = 0.1
+"""Factor on the prior of such a move."""
+
+
+@dataclass
+class _Tree:
+    moves: tuple[int, ...]
+    search: Any
+
+
+_trees: dict[tuple[object, ...], _Tree] = {}
+"""The last timed searches by player (level, time, colour) and game, kept so that the
+player's next move starts from the subtree two moves on."""
+KEPT_TREES = 2
+
+
+def material(position: Any, points: Sequence[int]) -> list[int]:
+    """For each root point: the dots it wins now minus the most the opponent can win
+    with the next move (exact, by trial moves)."""
+    return [gain - loss for gain, loss in position.safety(points)]
+
+
+def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
+               config: SearchConfig, *, seed: int, budget: int | None,
+               deadline: float | None, clock: Callable[[], float],
+               reuse: tuple[object, ...] | None) -> SearchResult:
+    """The kernel's tree search from ``game``'s position over the root ``points``.
+
+    ``reuse`` names the player: a timed search keeps its tree under that name and the
+    next search of a position two moves on starts from the matching subtree.
+    """
+    kernel = load()
+    assert kernel is not None, "the kernel is not built"
+    position = position_of(game)
+    stride = game.rules.width + 2
+    safety = material(position, points)
+    best = max(safety, default=0)
+    weights = normalized([w if m == best else w * LOSING_PRIOR
+                          for w, m in zip(weights, safety, strict=True)])
+    held = [0 if m == best else HELD_BACK for m in safety]
+    lost = [0.0] * len(points)
+    moves = tuple(m.y * stride + m.x for m in game.moves)
+    key = None if reuse is None else (*reuse, game.to_move, game.rules, game.setup)
+    search = None
+    tree = _trees.pop(key, None) if key is not None else None
+    if tree is not None and moves[: len(tree.moves)] == tree.moves:
+        played = moves[len(tree.moves):]
+        if 0 < len(played) <= 4 and tree.search.advance(position, played):
+            search = tree.search
+            search.reprior(points, weights, held, lost)
+    if search is None:
+        search = kernel.Search(
+            position, points, weights, seed, config.playout_moves, config.fill_limit,
+            config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
+            config.margin_share, config.margin_scale, held, lost)
+    playouts = search.run(budget, deadline, clock)
+    if key is not None:
+        while len(_trees) >= KEPT_TREES:  # memory stays bounded
+            del _trees[next(iter(_trees))]
+        _trees[key] = _Tree(moves, search)
+    by_point = dict(zip(points, safety, strict=True))
+    # most visited first; visits granted up front do not count
+    rows = sorted(search.result(), key=lambda r: (r[2], r[3], r[7]), reverse=True)
+    return SearchResult(
+        playouts,
+        [MoveStats(move, visits, value, wins, draws, losses, prior)
+         for move, _, visits, value, wins, draws, losses, prior in rows],
+        {move: by_point.get(move, 0) for move, *_ in rows},
+    )

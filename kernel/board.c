@@ -1,0 +1,493 @@
+/* The field and the surrounding rules, as core/board.py resolves them.
+ *
+ * A dot can only close a chain if it joins two or more runs of its own dots in play
+ * (a 256-entry table of its neighbourhood) that a union-find already links; then each
+ * orthogonal gap between the runs is flood-filled, side by side with a growing budget,
+ * until as many enclosed regions are found as the move can close. A region with an
+ * enemy dot in play becomes an area (with whatever it encloses), one without is a house.
+ * A dot put into an enemy house is surrounded by it when it made no area of its own.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel.h"
+
+uint8_t GAPS[256][5];
+uint8_t ARCS[256][5];
+
+void kernel_tables(void) {
+    for (int mask = 0; mask < 256; mask++) {
+        int n = 0;
+        for (int bit = 0; bit < 8; bit += 2) {
+            if (!(mask >> bit & 1) && ((mask >> ((bit + 1) % 8) & 1) || (mask >> ((bit + 2) % 8) & 1)))
+                GAPS[mask][1 + n++] = (uint8_t)bit;
+        }
+        GAPS[mask][0] = (uint8_t)n;
+        if (n) {
+            for (int k = 0; k < n; k++) {
+                int g = GAPS[mask][1 + k];
+                ARCS[mask][1 + k] = (uint8_t)((mask >> ((g + 1) % 8) & 1) ? (g + 1) % 8 : (g + 2) % 8);
+            }
+            ARCS[mask][0] = (uint8_t)n;
+        } else if (mask) {
+            int b = 0;
+            while (!(mask >> b & 1)) b++;
+            ARCS[mask][0] = 1;
+            ARCS[mask][1] = (uint8_t)b;
+        } else {
+            ARCS[mask][0] = 0;
+        }
+    }
+}
+
+static Scratch *scratch_new(int size) {
+    Scratch *s = calloc(1, sizeof(Scratch));
+    s->size = size;
+    s->marks = calloc((size_t)size, sizeof(uint32_t));
+    s->marks2 = calloc((size_t)size, sizeof(uint32_t));
+    for (int k = 0; k < 4; k++) s->lists[k] = malloc((size_t)size * sizeof(int16_t));
+    s->stack = malloc((size_t)size * sizeof(int16_t));
+    s->region = malloc((size_t)size * sizeof(int16_t));
+    s->inside = malloc((size_t)size * sizeof(int16_t));
+    return s;
+}
+
+uint32_t scratch_stamps(Scratch *s, int n) {
+    if (s->stamp > 0xF0000000u) {
+        memset(s->marks, 0, (size_t)s->size * sizeof(uint32_t));
+        s->stamp = 0;
+    }
+    uint32_t base = s->stamp + 1;
+    s->stamp += (uint32_t)n;
+    return base;
+}
+
+uint32_t scratch_stamp2(Scratch *s) {
+    if (s->stamp2 > 0xF0000000u) {
+        memset(s->marks2, 0, (size_t)s->size * sizeof(uint32_t));
+        s->stamp2 = 0;
+    }
+    return ++s->stamp2;
+}
+
+static void layout(Board *b) {
+    size_t n = (size_t)b->size;
+    uint8_t *m = b->mem;
+    b->cells = m;
+    b->dots = m + n;
+    b->owner = m + 2 * n;
+    b->counted = m + 3 * n;
+    b->mask[0] = NULL;
+    b->mask[1] = m + 4 * n;
+    b->mask[2] = m + 5 * n;
+    b->house[0] = NULL;
+    b->house[1] = m + 6 * n;
+    b->house[2] = m + 7 * n;
+    b->links = (int16_t *)(m + 8 * n);
+}
+
+Board *board_new(int width, int height, int transfer, int extra_move, int instant_win) {
+    Board *b = calloc(1, sizeof(Board));
+    int s = width + 2;
+    b->width = width;
+    b->height = height;
+    b->stride = s;
+    b->size = s * (height + 2);
+    int off[8] = {s, s + 1, 1, 1 - s, -s, -s - 1, -1, s - 1};
+    memcpy(b->off, off, sizeof off);
+    b->transfer = transfer;
+    b->extra_move = extra_move;
+    b->instant_win = instant_win;
+    b->to_move = BLUE;
+    b->empty = width * height;
+    b->mem_len = (size_t)b->size * 10;
+    b->mem = calloc(b->mem_len, 1);
+    layout(b);
+    for (int i = 0; i < b->size; i++) {
+        int y = i / s, x = i % s;
+        b->cells[i] = (x >= 1 && x <= width && y >= 1 && y <= height) ? EMPTY : EDGE;
+        b->links[i] = (int16_t)i;
+    }
+    b->scratch = scratch_new(b->size);
+    return b;
+}
+
+static void scratch_free(Scratch *s) {
+    free(s->marks);
+    free(s->marks2);
+    for (int k = 0; k < 4; k++) free(s->lists[k]);
+    free(s->stack);
+    free(s->region);
+    free(s->inside);
+    free(s);
+}
+
+void board_free(Board *b) {
+    if (!b) return;
+    free(b->mem);
+    scratch_free(b->scratch);
+    free(b);
+}
+
+Board *board_clone(const Board *src) {
+    Board *b = board_new(src->width, src->height, src->transfer, src->extra_move, src->instant_win);
+    board_copy(b, src);
+    return b;
+}
+
+void board_copy(Board *dst, const Board *src) {
+    uint8_t *mem = dst->mem;
+    Scratch *scratch = dst->scratch;
+    memcpy(dst, src, sizeof(Board));
+    dst->mem = mem;
+    dst->scratch = scratch;
+    memcpy(mem, src->mem, src->mem_len);
+    layout(dst);
+}
+
+void board_flatten(Board *b) {
+    for (int i = 0; i < b->size; i++) b->links[i] = (int16_t)board_root(b, i);
+    for (int i = 0; i < b->size; i++) b->links[i] = b->links[b->links[i]];
+}
+
+/* The 4-connected region of points around q that are not c's dots in play; 0 when it
+ * reaches the border. */
+static int fill_region(Board *b, int q, int c, int16_t *region) {
+    Scratch *s = b->scratch;
+    uint32_t stamp = scratch_stamp2(s);
+    uint32_t *marks = s->marks2;
+    int16_t *stack = s->stack;
+    const int steps[4] = {1, -1, b->stride, -b->stride};
+    int top = 0, n = 0;
+    marks[q] = stamp;
+    stack[top++] = (int16_t)q;
+    region[n++] = (int16_t)q;
+    while (top) {
+        int p = stack[--top];
+        for (int d = 0; d < 4; d++) {
+            int t = p + steps[d];
+            if (marks[t] == stamp || b->cells[t] == c) continue;
+            if (b->cells[t] == EDGE) return 0;
+            marks[t] = stamp;
+            stack[top++] = (int16_t)t;
+            region[n++] = (int16_t)t;
+        }
+    }
+    return n;
+}
+
+/* Is q enclosed by c's dots in play (a 4-connected walk through anything else stays off
+ * the border)? Uses its own marks: it may run in the middle of a move's fills. */
+int board_enclosed(Board *b, int q, int c) { return fill_region(b, q, c, b->scratch->region) > 0; }
+
+/* The region plus what it encloses: points of its bounding box (grown by one) that an
+ * 8-connected walk from the box's frame cannot reach without crossing the region. */
+static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
+    memcpy(inside, region, (size_t)n * sizeof(int16_t));
+    if (n < 8) return n;
+    Scratch *s = b->scratch;
+    int stride = b->stride;
+    int x0 = 1 << 20, x1 = -1, y0 = 1 << 20, y1 = -1;
+    for (int k = 0; k < n; k++) {
+        int x = region[k] % stride, y = region[k] / stride;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+    }
+    x0--, x1++, y0--, y1++;
+    if (x1 - x0 < 4 || y1 - y0 < 4) return n;
+    uint32_t *marks = s->marks2;
+    uint32_t inner = scratch_stamp2(s), outer = scratch_stamp2(s);
+    for (int k = 0; k < n; k++) marks[region[k]] = inner;
+    int16_t *stack = s->stack;
+    int top = 0;
+    for (int x = x0; x <= x1; x++) {
+        int a = y0 * stride + x, c = y1 * stride + x;
+        if (marks[a] != inner) { marks[a] = outer; stack[top++] = (int16_t)a; }
+        if (marks[c] != inner) { marks[c] = outer; stack[top++] = (int16_t)c; }
+    }
+    for (int y = y0 + 1; y < y1; y++) {
+        int a = y * stride + x0, c = y * stride + x1;
+        if (marks[a] != inner) { marks[a] = outer; stack[top++] = (int16_t)a; }
+        if (marks[c] != inner) { marks[c] = outer; stack[top++] = (int16_t)c; }
+    }
+    while (top) {
+        int p = stack[--top];
+        int px = p % stride, py = p / stride;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = px + dx, y = py + dy;
+                if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+                int t = y * stride + x;
+                if (marks[t] == inner || marks[t] == outer) continue;
+                marks[t] = outer;
+                stack[top++] = (int16_t)t;
+            }
+        }
+    }
+    for (int y = y0 + 1; y < y1; y++) {
+        for (int x = x0 + 1; x < x1; x++) {
+            int t = y * stride + x;
+            if (marks[t] != inner && marks[t] != outer) inside[n++] = (int16_t)t;
+        }
+    }
+    return n;
+}
+
+static void leave_play(Board *b, int t, int d) {
+    for (int k = 0; k < 8; k++) b->mask[d][t + b->off[k]] &= (uint8_t)~(1u << ((k + 4) & 7));
+}
+
+/* Paint the region (and what it encloses) as an area of c; the score follows. */
+static void paint(Board *b, const int16_t *region, int n, int c) {
+    int16_t *inside = b->scratch->inside;
+    int m = with_holes(b, region, n, inside);
+    for (int k = 0; k < m; k++) {
+        int t = inside[k];
+        int dot = b->dots[t], cell = b->cells[t];
+        if (cell == BLUE || cell == RED) leave_play(b, t, cell);
+        if (dot) {
+            if (b->transfer) {
+                int before = b->owner[t];
+                if (before && before != dot) b->scores[before]--;
+                if (dot != c) b->scores[c]++;
+            } else if (dot != c && !b->counted[t]) {
+                b->counted[t] = (uint8_t)c;
+                b->scores[c]++;
+            }
+        } else if (cell == EMPTY) {
+            b->empty--;
+        }
+        b->owner[t] = (uint8_t)c;
+        b->cells[t] = OUT;
+    }
+}
+
+static int find_fill(const int *parent, int j) {
+    while (parent[j] != j) j = parent[j];
+    return j;
+}
+
+/* Resolve the regions on each side of the new dot q; returns the areas made. */
+static int resolve(Board *b, int q, int c, int mask, int closable) {
+    Scratch *s = b->scratch;
+    uint8_t *cells = b->cells;
+    uint32_t *marks = s->marks;
+    int e = 3 - c;
+    int k = GAPS[mask][0];
+    uint32_t base = scratch_stamps(s, k);
+    uint32_t top = base + (uint32_t)k;
+    const int steps[4] = {1, -1, b->stride, -b->stride};
+    int parent[4], head[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
+    int16_t **lists = s->lists;
+    for (int i = 0; i < k; i++) {
+        int start = q + b->off[GAPS[mask][1 + i]];
+        marks[start] = base + (uint32_t)i;
+        lists[i][0] = (int16_t)start;
+        parent[i] = i;
+        head[i] = 0;
+        len[i] = 1;
+        state[i] = cells[start] == EDGE ? 1 : 0;
+        enemies[i] = cells[start] == e;
+    }
+    int budget = 4;
+    int in_own = -1;
+    for (;;) {
+        for (int i = 0; i < k; i++) {
+            if (parent[i] != i || state[i]) continue;
+            int16_t *list = lists[i];
+            int h = head[i], n = len[i], left = budget, found = enemies[i], outcome = 0, j = -1;
+            uint32_t mark = base + (uint32_t)i;
+            while (left && h < n) {
+                left--;
+                int p = list[h++];
+                for (int d = 0; d < 4; d++) {
+                    int t = p + steps[d];
+                    int cell = cells[t];
+                    if (cell == c) continue;
+                    uint32_t m = marks[t];
+                    if (m >= base && m < top) {
+                        if (m == mark) continue;
+                        j = find_fill(parent, (int)(m - base));
+                        if (j == i) continue;
+                        outcome = 3;
+                        break;
+                    }
+                    if (cell == EDGE) {
+                        outcome = 1;
+                        break;
+                    }
+                    marks[t] = mark;
+                    list[n++] = (int16_t)t;
+                    if (cell == e) found++;
+                }
+                if (outcome) break;
+            }
+            head[i] = h;
+            len[i] = n;
+            enemies[i] = found;
+            if (outcome == 1) {
+                state[i] = 1;
+            } else if (outcome == 3) {
+                parent[i] = j;
+                if (state[j] == 0) {
+                    /* fill j takes over the points still to expand, the met one among them */
+                    for (int r = h - 1; r < n; r++) lists[j][len[j]++] = list[r];
+                    len[i] = h - 1;
+                    enemies[j] += found;
+                }
+            } else if (h == n) {
+                state[i] = 2;
+            }
+        }
+        int roots = 0, running = 0, enclosed = 0, escaped = 0, last_running = -1;
+        for (int i = 0; i < k; i++) {
+            if (parent[i] != i) continue;
+            roots++;
+            if (state[i] == 0) running++, last_running = i;
+            else if (state[i] == 1) escaped++;
+            else enclosed++;
+        }
+        if (!running) break;
+        if (enclosed >= closable) {
+            if (in_own < 0) in_own = b->house[c][q] && board_enclosed(b, q, c);
+            if (!in_own) break;
+        }
+        if (running == 1) {
+            if (roots == 1) return 0;
+            if (!escaped) {
+                if (in_own < 0) in_own = b->house[c][q] && board_enclosed(b, q, c);
+                if (!in_own) {
+                    state[last_running] = 1;
+                    break;
+                }
+            }
+        }
+        budget *= 2;
+    }
+    int made = 0;
+    for (int i = 0; i < k; i++) {
+        if (parent[i] != i || state[i] != 2) continue;
+        int16_t *region = s->region;
+        int n = 0;
+        for (int j = 0; j < k; j++) {
+            if (find_fill(parent, j) != i) continue;
+            memcpy(region + n, lists[j], (size_t)len[j] * sizeof(int16_t));
+            n += len[j];
+        }
+        if (enemies[i]) {
+            paint(b, region, n, c);
+            made++;
+        } else {
+            for (int r = 0; r < n; r++) b->house[c][region[r]] = 1;
+        }
+    }
+    return made;
+}
+
+int board_place(Board *b, int q, int c, int *own) {
+    uint8_t *mine = b->mask[c];
+    const int *off = b->off;
+    b->cells[q] = (uint8_t)c;
+    b->dots[q] = (uint8_t)c;
+    b->empty--;
+    for (int k = 0; k < 8; k++) mine[q + off[k]] |= (uint8_t)(1u << ((k + 4) & 7));
+    int mask = mine[q];
+    int made = 0;
+    int roots[4], nroots = 0;
+    *own = 0;
+    int narcs = ARCS[mask][0];
+    if (narcs) {
+        for (int a = 0; a < narcs; a++) {
+            int r = board_root(b, q + off[ARCS[mask][1 + a]]);
+            int seen = 0;
+            for (int j = 0; j < nroots; j++) seen |= roots[j] == r;
+            if (!seen) roots[nroots++] = r;
+        }
+        int closable = narcs - nroots;
+        if (closable > 0 && GAPS[mask][0] >= 2) {
+            made = resolve(b, q, c, mask, closable);
+            if (made) *own = 1;
+        }
+    }
+    int e = 3 - c;
+    if (!made && b->house[e][q]) {
+        int16_t *region = b->scratch->region;
+        int n = fill_region(b, q, e, region);
+        if (n) {
+            paint(b, region, n, e);
+            made++;
+            nroots = 0;
+        }
+    }
+    /* the new dot joins the first run's set, and the other runs join it too: the same
+     * sets as linking every root to the new dot, with shorter paths */
+    if (nroots) {
+        b->links[q] = (int16_t)roots[0];
+        for (int j = 1; j < nroots; j++) b->links[roots[j]] = (int16_t)roots[0];
+    }
+    return made;
+}
+
+void board_play(Board *b, int q) {
+    int c = b->to_move, own;
+    int made = board_place(b, q, c, &own);
+    if (made) {
+        if (b->extra_move && own) c = 3 - c;
+        if (b->instant_win && abs(b->scores[1] - b->scores[2]) >= b->instant_win) b->over = 1;
+    }
+    b->to_move = 3 - c;
+    b->prev = b->last;
+    b->last = q;
+    if (b->empty == 0) b->over = 1;
+}
+
+/* (own dots lost to the opponent, captured enemy dots given back) if c grounded now:
+ * owned points are c's dots in play, c's areas and empty points inside c's houses; a dot
+ * is grounded when 4-connected to the field's edge through owned points. */
+void board_grounding(Board *b, int c, int *own_lost, int *captured_lost) {
+    Scratch *s = b->scratch;
+    int w = b->width, h = b->height, stride = b->stride;
+    uint8_t *owned = calloc((size_t)b->size, 1);
+    uint8_t *reached = calloc((size_t)b->size, 1);
+    for (int y = 1; y <= h; y++) {
+        for (int x = 1; x <= w; x++) {
+            int t = y * stride + x;
+            owned[t] = b->cells[t] == c || b->owner[t] == c ||
+                       (b->cells[t] == EMPTY && b->house[c][t] && board_enclosed(b, t, c));
+        }
+    }
+    int16_t *stack = s->stack;
+    int top = 0;
+    for (int y = 1; y <= h; y++) {
+        for (int x = 1; x <= w; x++) {
+            int t = y * stride + x;
+            if ((x == 1 || x == w || y == 1 || y == h) && owned[t]) {
+                reached[t] = 1;
+                stack[top++] = (int16_t)t;
+            }
+        }
+    }
+    const int steps[4] = {1, -1, stride, -stride};
+    while (top) {
+        int p = stack[--top];
+        for (int d = 0; d < 4; d++) {
+            int t = p + steps[d];
+            if (!reached[t] && owned[t]) {
+                reached[t] = 1;
+                stack[top++] = (int16_t)t;
+            }
+        }
+    }
+    *own_lost = *captured_lost = 0;
+    for (int t = 0; t < b->size; t++) {
+        int dot = b->dots[t];
+        if (dot && !reached[t] && (b->cells[t] == c || b->owner[t] == c)) {
+            if (dot == c) (*own_lost)++;
+            else (*captured_lost)++;
+        }
+    }
+    free(owned);
+    free(reached);
+}

@@ -1,0 +1,109 @@
+/* The compiled playout kernel: the field, captures, a playout policy and a tree search.
+ *
+ * The rules follow core/board.py (the referee) point for point: a point is a flat index
+ * y * stride + x into arrays with a one-point border ring, stride = width + 2. The Python
+ * tests replay random games in both and compare them move by move.
+ */
+#ifndef DOTS_KERNEL_H
+#define DOTS_KERNEL_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+enum { EMPTY = 0, BLUE = 1, RED = 2, OUT = 3, EDGE = 4 };
+
+/* Per-field scratch space shared by a board and its copies (fills, holes, queues). */
+typedef struct {
+    int size;
+    uint32_t *marks;   /* stamps of the fills of one move */
+    uint32_t *marks2;  /* stamps of side walks that run inside those fills */
+    uint32_t stamp, stamp2;
+    int16_t *lists[4]; /* one queue per gap */
+    int16_t *stack;
+    int16_t *region;
+    int16_t *inside;
+} Scratch;
+
+typedef struct {
+    int width, height, stride, size;
+    int off[8]; /* N NE E SE S SW W NW */
+    int transfer, extra_move, instant_win;
+    int to_move, over, last, prev;
+    int scores[3];
+    int empty;
+    /* one block, copied whole: cells, dots, owner, counted, mask[1..2], house[1..2], links */
+    uint8_t *cells, *dots, *owner, *counted;
+    uint8_t *mask[3];  /* neighbourhood mask of each colour's dots in play (bit 0 north) */
+    uint8_t *house[3]; /* point lies in a region once enclosed as a house of that colour */
+    int16_t *links;    /* union-find over dots, 8-connected, never split */
+    uint8_t *mem;
+    size_t mem_len;
+    Scratch *scratch;
+} Board;
+
+/* board.c */
+extern uint8_t GAPS[256][5];  /* count, then orthogonal gap bits */
+extern uint8_t ARCS[256][5];  /* count, then one neighbour bit per run */
+void kernel_tables(void);
+uint32_t scratch_stamps(Scratch *s, int n);
+uint32_t scratch_stamp2(Scratch *s);
+Board *board_new(int width, int height, int transfer, int extra_move, int instant_win);
+void board_free(Board *b);
+Board *board_clone(const Board *b);
+void board_copy(Board *dst, const Board *src);
+/* Put a colour's dot at q; returns the areas made; *own = 1 when one is the mover's. */
+int board_place(Board *b, int q, int c, int *own);
+/* Put the mover's dot and pass the turn as the variants say. */
+void board_play(Board *b, int q);
+int board_enclosed(Board *b, int q, int c);
+void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
+static inline int board_root(Board *b, int i) {
+    int16_t *uf = b->links;
+    while (uf[i] != i) {
+        uf[i] = uf[uf[i]];
+        i = uf[i];
+    }
+    return i;
+}
+/* Does a dot at q with this neighbourhood mask join two runs already linked (the first
+ * condition for closing a chain)? */
+static inline int joins_itself(Board *b, int q, int mask) {
+    int narcs = ARCS[mask][0];
+    if (narcs < 2) return 0;
+    int roots[4], n = 0;
+    for (int a = 0; a < narcs; a++) {
+        int r = board_root(b, q + b->off[ARCS[mask][1 + a]]);
+        for (int j = 0; j < n; j++)
+            if (roots[j] == r) return 1;
+        roots[n++] = r;
+    }
+    return 0;
+}
+/* Point every dot straight at its root: copies of the board then start with short paths. */
+void board_flatten(Board *b);
+
+/* policy.c */
+typedef struct {
+    uint64_t s;
+} Rng;
+static inline uint64_t rng_next(Rng *r) {
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+static inline int rng_below(Rng *r, int n) { return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32); }
+static inline double rng_unit(Rng *r) { return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
+
+int may_close(Board *b, int q, int c);
+int capture_gain(Board *b, int q, int c, int limit);
+int exact_gain(Board *b, Board *trial, int q, int c);
+int in_enemy_house(Board *b, int q, int c);
+int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
+            uint8_t *colors, int *count);
+int candidates(Board *b, int16_t *out);
+void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
+void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
+int opponent_best(Board *b, Board *trial, int c);
+
+#endif

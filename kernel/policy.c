@@ -1,0 +1,329 @@
+/* Quick looks into a board for search (capture estimates, exact trials), the playout
+ * policy and the priors of tree nodes. They mirror core/ai/fast.py, sim.py, policy.py and
+ * tactics.py, which hold the reasoning behind each weight. */
+#include <string.h>
+
+#include "kernel.h"
+
+int may_close(Board *b, int q, int c) { return joins_itself(b, q, b->mask[c][q]); }
+
+int in_enemy_house(Board *b, int q, int c) {
+    int e = 3 - c;
+    return b->house[e][q] && board_enclosed(b, q, e);
+}
+
+/* About how many enemy dots a c dot at q would surround; 0 for none. Each side is filled
+ * up to `limit` points (a small budget first); a side that reaches the border, meets
+ * another side or grows past the limit counts as the outside. */
+int capture_gain(Board *b, int q, int c, int limit) {
+    int mask = b->mask[c][q];
+    if (!joins_itself(b, q, mask)) return 0;
+    Scratch *s = b->scratch;
+    uint32_t *marks = s->marks;
+    uint8_t *cells = b->cells;
+    int e = 3 - c;
+    int k = GAPS[mask][0];
+    uint32_t base = scratch_stamps(s, k + 1);
+    uint32_t self = base + (uint32_t)k;
+    marks[q] = self;
+    const int steps[4] = {1, -1, b->stride, -b->stride};
+    int head[4], len[4], found[4], state[4]; /* 0 running, 1 closed, 2 open, 3 big */
+    for (int i = 0; i < k; i++) {
+        int start = q + b->off[GAPS[mask][1 + i]];
+        head[i] = 0;
+        len[i] = 1;
+        s->lists[i][0] = (int16_t)start;
+        found[i] = 0;
+        state[i] = 2;
+        uint32_t m = marks[start];
+        if ((m >= base && m <= self) || cells[start] == EDGE) continue;
+        marks[start] = base + (uint32_t)i;
+        found[i] = cells[start] == e;
+        state[i] = 0;
+    }
+    int budgets[2] = {limit < 8 ? limit : 8, limit};
+    for (int round = 0; round < 2; round++) {
+        int any_closed = 0;
+        for (int i = 0; i < k; i++) {
+            if (state[i] != 0) continue;
+            int16_t *list = s->lists[i];
+            int h = head[i], n = len[i], outcome = 0;
+            uint32_t mark = base + (uint32_t)i;
+            while (h < n) {
+                if (n > budgets[round]) {
+                    outcome = 3;
+                    break;
+                }
+                int p = list[h++];
+                for (int d = 0; d < 4; d++) {
+                    int t = p + steps[d];
+                    int cell = cells[t];
+                    if (cell == c) continue;
+                    uint32_t m = marks[t];
+                    if (m >= base && m <= self) {
+                        if (m == mark || m == self) continue;
+                        outcome = 2;
+                        break;
+                    }
+                    if (cell == EDGE) {
+                        outcome = 2;
+                        break;
+                    }
+                    marks[t] = mark;
+                    list[n++] = (int16_t)t;
+                    if (cell == e) found[i]++;
+                }
+                if (outcome == 2) break;
+            }
+            head[i] = h;
+            len[i] = n;
+            state[i] = outcome == 0 ? 1 : outcome;
+            any_closed |= state[i] == 1;
+        }
+        if (any_closed) break;
+        for (int i = 0; i < k; i++)
+            if (state[i] == 3) state[i] = 0;
+    }
+    int total = 0;
+    for (int i = 0; i < k; i++)
+        if (state[i] == 1) total += found[i];
+    return total;
+}
+
+/* How much c's lead grows if it plays q (negative when the dot is put into a house). */
+int exact_gain(Board *b, Board *trial, int q, int c) {
+    if (!may_close(b, q, c) && !in_enemy_house(b, q, c)) return 0;
+    int e = 3 - c, own;
+    board_copy(trial, b);
+    int before = trial->scores[c] - trial->scores[e];
+    board_place(trial, q, c, &own);
+    return trial->scores[c] - trial->scores[e] - before;
+}
+
+/* The largest number of dots c can win with one move now. */
+int opponent_best(Board *b, Board *trial, int c) {
+    int best = 0;
+    for (int y = 1; y <= b->height; y++) {
+        for (int t = y * b->stride + 1; t <= y * b->stride + b->width; t++) {
+            if (b->cells[t] != EMPTY || !may_close(b, t, c)) continue;
+            int g = exact_gain(b, trial, t, c);
+            if (g > best) best = g;
+        }
+    }
+    return best;
+}
+
+static int empty_neighbours(Board *b, int p, int16_t *out, int n) {
+    for (int k = 0; k < 8; k++) {
+        int t = p + b->off[k];
+        if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+    }
+    return n;
+}
+
+/* Finish the game in place: a capture next to the last two moves (the largest), else
+ * save own dots next to the last move, else (half of the time) a free neighbour of the
+ * last move, else any playable point outside the other side's houses. Returns 1 when it
+ * stopped for want of a sensible point. */
+int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
+            uint8_t *colors, int *count) {
+    int n = b->width * b->height, ptr = 0;
+    int16_t near[16];
+    for (int step = 0; step < max_moves; step++) {
+        if (b->over) return 0;
+        int c = b->to_move, e = 3 - c;
+        int last = b->last, choice = 0;
+        uint8_t *enemy_house = b->house[e];
+        if (last) {
+            int local = empty_neighbours(b, last, near, 0);
+            int all = b->prev ? empty_neighbours(b, b->prev, near, local) : local;
+            int best = 0;
+            uint8_t *mine = b->mask[c], *theirs = b->mask[e];
+            for (int j = 0; j < all; j++) {
+                int t = near[j];
+                if (joins_itself(b, t, mine[t])) {
+                    int g = capture_gain(b, t, c, limit);
+                    if (g > best) {
+                        best = g;
+                        choice = t;
+                    }
+                }
+            }
+            if (!choice) {
+                for (int j = 0; j < local; j++) {
+                    int t = near[j];
+                    if (!enemy_house[t] && joins_itself(b, t, theirs[t]) && capture_gain(b, t, e, limit)) {
+                        choice = t;
+                        break;
+                    }
+                }
+            }
+            if (!choice && local && (rng_next(rng) & 1)) {
+                int t = near[rng_below(rng, local)];
+                if (!enemy_house[t]) choice = t;
+            }
+        }
+        if (!choice) {
+            while (ptr < n) {
+                int j = ptr + rng_below(rng, n - ptr);
+                int16_t t = order[j];
+                order[j] = order[ptr];
+                order[ptr] = t;
+                ptr++;
+                if (b->cells[t] == EMPTY && !enemy_house[t]) {
+                    choice = t;
+                    break;
+                }
+            }
+            if (!choice) return 1;
+        }
+        moves[*count] = (int16_t)choice;
+        colors[*count] = (uint8_t)c;
+        (*count)++;
+        board_play(b, choice);
+    }
+    return 0;
+}
+
+#define SMALL_FIELD (15 * 15)
+
+/* Playable points worth searching: all on small fields, those near dots on big ones. */
+int candidates(Board *b, int16_t *out) {
+    int n = 0, stride = b->stride;
+    if (b->width * b->height <= SMALL_FIELD) {
+        for (int y = 1; y <= b->height; y++)
+            for (int t = y * stride + 1; t <= y * stride + b->width; t++)
+                if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+        return n;
+    }
+    Scratch *s = b->scratch;
+    uint32_t stamp = scratch_stamp2(s);
+    uint32_t *marks = s->marks2;
+    for (int y = 1; y <= b->height; y++) {
+        for (int t = y * stride + 1; t <= y * stride + b->width; t++) {
+            if (b->cells[t] != BLUE && b->cells[t] != RED) continue;
+            for (int dy = -2; dy <= 2; dy++) {
+                int yy = y + dy;
+                if (yy < 1 || yy > b->height) continue;
+                for (int dx = -2; dx <= 2; dx++) {
+                    int xx = t - y * stride + dx;
+                    if (xx >= 1 && xx <= b->width) marks[yy * stride + xx] = stamp;
+                }
+            }
+        }
+    }
+    for (int y = 1; y <= b->height; y++)
+        for (int t = y * stride + 1; t <= y * stride + b->width; t++)
+            if (marks[t] == stamp && b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+    if (n) return n;
+    int cx = (b->width + 1) / 2, cy = (b->height + 1) / 2;
+    for (int y = cy - 2; y <= cy + 2; y++)
+        for (int x = cx - 2; x <= cx + 2; x++)
+            if (y >= 1 && y <= b->height && x >= 1 && x <= b->width && b->cells[y * stride + x] == EMPTY)
+                out[n++] = (int16_t)(y * stride + x);
+    if (n) return n;
+    for (int y = 1; y <= b->height; y++)
+        for (int t = y * stride + 1; t <= y * stride + b->width; t++)
+            if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+    return n;
+}
+
+static int chebyshev(Board *b, int a, int c) {
+    int dx = a % b->stride - c % b->stride, dy = a / b->stride - c / b->stride;
+    if (dx < 0) dx = -dx;
+    if (dy < 0) dy = -dy;
+    return dx > dy ? dx : dy;
+}
+
+static int edge_distance(Board *b, int i) {
+    int x = i % b->stride, y = i / b->stride;
+    int d = x - 1;
+    if (y - 1 < d) d = y - 1;
+    if (b->width - x < d) d = b->width - x;
+    if (b->height - y < d) d = b->height - y;
+    return d;
+}
+
+static float weight(Board *b, int i, int gain, int threat) {
+    int c = b->to_move;
+    float w = 1.0f;
+    if (gain > 0) w += 6.0f + 2.0f * (float)(gain < 10 ? gain : 10);
+    else if (gain < 0) w = 0.02f;
+    if (threat > 0 && gain >= 0) w += 4.0f + 2.0f * (float)(threat < 10 ? threat : 10);
+    if (b->last && chebyshev(b, i, b->last) == 1) w += 2.0f;
+    else if ((b->last && chebyshev(b, i, b->last) == 2) || (b->prev && chebyshev(b, i, b->prev) == 1))
+        w += 0.7f;
+    if (gain <= 0 && threat <= 0) {
+        if (edge_distance(b, i) == 0) w *= 0.3f;
+        if (b->house[c][i] && board_enclosed(b, i, c)) w *= 0.05f;
+        else if (gain == 0 && in_enemy_house(b, i, c)) w *= 0.02f;
+    }
+    return w;
+}
+
+static void normalize(float *out, int n) {
+    float top = 0.0f;
+    for (int k = 0; k < n; k++)
+        if (out[k] > top) top = out[k];
+    if (top > 0.0f)
+        for (int k = 0; k < n; k++) out[k] /= top;
+}
+
+void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out) {
+    int c = b->to_move;
+    for (int k = 0; k < n; k++) {
+        int i = points[k];
+        out[k] = weight(b, i, capture_gain(b, i, c, limit), capture_gain(b, i, 3 - c, limit));
+    }
+    normalize(out, n);
+}
+
+#define THREAT_FILL 120
+
+/* Closing points a `color` dot at p would leave for its next move, and the largest capture
+ * among them (trial is overwritten). */
+static int closing_points(Board *b, Board *trial, int p, int color, int *best) {
+    int own, closing = 0;
+    board_copy(trial, b);
+    board_place(trial, p, color, &own);
+    int px = p % b->stride, py = p / b->stride;
+    *best = 0;
+    for (int y = py - 2; y <= py + 2; y++) {
+        if (y < 1 || y > b->height) continue;
+        for (int x = px - 2; x <= px + 2; x++) {
+            if (x < 1 || x > b->width) continue;
+            int t = y * b->stride + x;
+            if (trial->cells[t] != EMPTY || ARCS[trial->mask[color][t]][0] < 2) continue;
+            int g = capture_gain(trial, t, color, THREAT_FILL);
+            if (g > 0) {
+                closing++;
+                if (g > *best) *best = g;
+            }
+        }
+    }
+    return closing;
+}
+
+/* The root's care below the root: exact captures, and two-move threats for both sides
+ * (core/ai/tactics.py threat_adjust). */
+void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out) {
+    int c = b->to_move;
+    for (int k = 0; k < n; k++) {
+        int i = points[k];
+        out[k] = weight(b, i, exact_gain(b, trial, i, c), exact_gain(b, trial, i, 3 - c));
+    }
+    const int colors[2] = {c, 3 - c};
+    const float doubles[2] = {5.0f, 4.0f}, singles[2] = {0.8f, 0.5f};
+    for (int side = 0; side < 2; side++) {
+        int color = colors[side];
+        for (int k = 0; k < n; k++) {
+            int p = points[k];
+            if (!b->mask[color][p] || in_enemy_house(b, p, color) || exact_gain(b, trial, p, color))
+                continue;
+            int best, closing = closing_points(b, trial, p, color, &best);
+            if (closing >= 2) out[k] += doubles[side] + (float)(best < 10 ? best : 10);
+            else if (closing) out[k] += singles[side];
+        }
+    }
+    normalize(out, n);
+}

@@ -1,0 +1,275 @@
+#include "search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TABLE 4096
+static float INV[TABLE], INV_SQRT[TABLE];
+
+static void tables(void) {
+    if (INV[0] != 0.0f) return;
+    for (int n = 0; n < TABLE; n++) {
+        INV[n] = 1.0f / (float)(n + 1);
+        INV_SQRT[n] = sqrtf(INV[n]);
+    }
+}
+
+static int new_nodes(Search *s, int n) {
+    if (s->pool_len + n > s->pool_cap) {
+        int cap = s->pool_cap ? s->pool_cap : 4096;
+        while (cap < s->pool_len + n) cap *= 2;
+        s->pool = realloc(s->pool, (size_t)cap * sizeof(Node));
+        s->pool_cap = cap;
+    }
+    int first = s->pool_len;
+    s->pool_len += n;
+    return first;
+}
+
+static void init_node(Node *node, int move, int player, float prior) {
+    memset(node, 0, sizeof(Node));
+    node->move = (int16_t)move;
+    node->player = (uint8_t)player;
+    node->prior = prior;
+    node->count = -1;
+}
+
+Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_t *points,
+                   const float *priors, const int32_t *virt_n, const float *virt_w, int n) {
+    Search *s = calloc(1, sizeof(Search));
+    int size = root->size;
+    tables();
+    s->config = config;
+    s->root_board = board_clone(root);
+    board_flatten(s->root_board);
+    s->sim = board_clone(root);
+    s->trial = board_clone(root);
+    s->rng.s = seed * 0x2545F4914F6CDD1DULL + 1;
+    s->order = malloc((size_t)size * sizeof(int16_t));
+    int k = 0;
+    for (int y = 1; y <= root->height; y++)
+        for (int x = 1; x <= root->width; x++) s->order[k++] = (int16_t)(y * root->stride + x);
+    s->moves = malloc((size_t)(2 * size + config.playout_moves + 8) * sizeof(int16_t));
+    s->colors = malloc((size_t)(2 * size + config.playout_moves + 8));
+    s->cand = malloc((size_t)size * sizeof(int16_t));
+    s->pri = malloc((size_t)size * sizeof(float));
+    s->first = malloc((size_t)size);
+    s->path = malloc((size_t)(2 * size + 8) * sizeof(int));
+    s->values = malloc((size_t)(2 * size + 1) * sizeof(float));
+    for (int lead = -size; lead <= size; lead++) {
+        double wdl = lead > 0 ? 1.0 : lead == 0 ? 0.5 : 0.0;
+        double margin = 0.5 + 0.5 * tanh(lead / config.margin_scale);
+        s->values[lead + size] = (float)((1 - config.margin_share) * wdl + config.margin_share * margin);
+    }
+    s->root = new_nodes(s, 1);
+    init_node(&s->pool[s->root], 0, 3 - root->to_move, 1.0f);
+    s->pool[s->root].upgraded = 1; /* the caller's priors are the careful ones */
+    int first = new_nodes(s, n);
+    s->pool[s->root].first = first;
+    s->pool[s->root].count = (int16_t)n;
+    s->wdl = calloc((size_t)(n ? n : 1), sizeof(int[3]));
+    s->virt = calloc((size_t)(n ? n : 1), sizeof(int32_t));
+    for (int i = 0; i < n; i++) {
+        Node *ch = &s->pool[first + i];
+        init_node(ch, points[i], root->to_move, priors[i]);
+        if (virt_n) {
+            ch->n = virt_n[i];
+            ch->w = virt_w[i] * (float)virt_n[i];
+            s->virt[i] = virt_n[i];
+        }
+    }
+    return s;
+}
+
+void search_free(Search *s) {
+    if (!s) return;
+    board_free(s->root_board);
+    board_free(s->sim);
+    board_free(s->trial);
+    free(s->pool);
+    free(s->wdl);
+    free(s->virt);
+    free(s->order);
+    free(s->moves);
+    free(s->colors);
+    free(s->cand);
+    free(s->pri);
+    free(s->first);
+    free(s->path);
+    free(s->values);
+    free(s);
+}
+
+static int select_child(Search *s, int index) {
+    const SearchConfig *cf = &s->config;
+    Node *node = &s->pool[index];
+    float explore = (float)(cf->exploration * sqrt(log((double)node->n + 1.0)));
+    float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
+    Node *children = &s->pool[node->first];
+    int best = 0;
+    float best_v = -1.0f;
+    for (int k = 0; k < node->count; k++) {
+        Node *ch = &children[k];
+        int n = ch->n, rn = ch->rn;
+        float q, inv, inv_sqrt;
+        if (n < TABLE) {
+            inv = INV[n];
+            inv_sqrt = INV_SQRT[n];
+        } else {
+            inv = 1.0f / (float)(n + 1);
+            inv_sqrt = sqrtf(inv);
+        }
+        if (n) {
+            q = ch->w / (float)n;
+            if (rn) {
+                float beta = (float)rn / ((float)rn + (float)n + (float)rn * (float)n * bias);
+                q += beta * (ch->rw / (float)rn - q);
+            }
+        } else if (rn) {
+            q = ch->rw / (float)rn;
+        } else {
+            q = 0.45f;
+        }
+        float v = q + weight * ch->prior * inv + explore * inv_sqrt;
+        if (v > best_v) {
+            best_v = v;
+            best = k;
+        }
+    }
+    return node->first + best;
+}
+
+static void expand(Search *s, int index, Board *sim) {
+    int n = candidates(sim, s->cand);
+    cheap_priors(sim, s->cand, n, s->config.fill_limit, s->pri);
+    int first = new_nodes(s, n); /* may move the pool */
+    Node *node = &s->pool[index];
+    node->first = first;
+    node->count = (int16_t)n;
+    for (int k = 0; k < n; k++) init_node(&s->pool[first + k], s->cand[k], sim->to_move, s->pri[k]);
+}
+
+static void upgrade(Search *s, int index, Board *sim) {
+    Node *node = &s->pool[index];
+    node->upgraded = 1;
+    int n = node->count;
+    for (int k = 0; k < n; k++) s->cand[k] = s->pool[node->first + k].move;
+    careful_priors(sim, s->trial, s->cand, n, s->pri);
+    node = &s->pool[index];
+    for (int k = 0; k < n; k++) s->pool[node->first + k].prior = s->pri[k];
+}
+
+void search_iterate(Search *s) {
+    const SearchConfig *cf = &s->config;
+    Board *sim = s->sim;
+    board_copy(sim, s->root_board);
+    int index = s->root, depth = 0, nmoves = 0;
+    s->path[depth++] = index;
+    while (s->pool[index].count > 0 && !sim->over) {
+        Node *node = &s->pool[index];
+        if (!node->upgraded && cf->upgrade_at && node->n >= cf->upgrade_at) upgrade(s, index, sim);
+        int child = select_child(s, index);
+        s->moves[nmoves] = s->pool[child].move;
+        s->colors[nmoves] = (uint8_t)sim->to_move;
+        nmoves++;
+        board_play(sim, s->pool[child].move);
+        index = child;
+        s->path[depth++] = index;
+        if (s->pool[index].count < 0 && s->pool[index].n >= 1 && !sim->over) expand(s, index, sim);
+    }
+    int tree_len = nmoves;
+    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, s->order, s->moves, s->colors, &nmoves);
+    s->playouts++;
+    int lead = sim->scores[1] - sim->scores[2];
+    int size = sim->size;
+    if (lead > size) lead = size;
+    if (lead < -size) lead = -size;
+    float values[3] = {0.0f, s->values[lead + size], s->values[-lead + size]};
+    for (int d = 0; d < depth; d++) {
+        Node *node = &s->pool[s->path[d]];
+        node->n++;
+        node->w += values[node->player];
+    }
+    if (depth > 1) {
+        Node *top = &s->pool[s->path[1]];
+        int k = s->path[1] - s->pool[s->root].first;
+        int mover_lead = top->player == 1 ? lead : -lead;
+        s->wdl[k][mover_lead > 0 ? 0 : mover_lead == 0 ? 1 : 2]++;
+    }
+    /* RAVE: every move's first appearance after a node counts for that node's child */
+    uint8_t *first = s->first;
+    memset(first, 0, (size_t)size);
+    for (int k = nmoves - 1; k >= tree_len; k--) first[s->moves[k]] = s->colors[k];
+    for (int d = depth - 1; d >= 0; d--) {
+        if (d < tree_len) first[s->moves[d]] = s->colors[d];
+        Node *node = &s->pool[s->path[d]];
+        for (int k = 0; k < node->count; k++) {
+            Node *ch = &s->pool[node->first + k];
+            int col = first[ch->move];
+            if (col == ch->player) {
+                ch->rn++;
+                ch->rw += values[col];
+            }
+        }
+    }
+}
+
+/* Can the runner-up still overtake the most visited move in the time left? */
+int search_decided(Search *s, double spent, double left, long budget) {
+    double rate = (double)s->playouts / (spent > 1e-9 ? spent : 1e-9);
+    double remaining = rate * left;
+    if (budget >= 0 && (double)(budget - s->playouts) < remaining) remaining = (double)(budget - s->playouts);
+    Node *root = &s->pool[s->root];
+    int a = -1, b = -1;
+    for (int k = 0; k < root->count; k++) {
+        int n = s->pool[root->first + k].n;
+        if (n > a) {
+            b = a;
+            a = n;
+        } else if (n > b) {
+            b = n;
+        }
+    }
+    return root->count > 1 && (double)(a - b) > remaining;
+}
+
+/* Copy the subtree under `from` (of the old pool) into `dst` as node `at`. */
+static void copy_subtree(Node *old, Search *s, int from, int at) {
+    Node src = old[from];
+    s->pool[at] = src;
+    if (src.count <= 0) return;
+    int first = new_nodes(s, src.count);
+    s->pool[at].first = first;
+    for (int k = 0; k < src.count; k++) copy_subtree(old, s, src.first + k, first + k);
+}
+
+int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
+    int index = s->root;
+    for (int m = 0; m < n; m++) {
+        Node *node = &s->pool[index];
+        int next = -1;
+        for (int k = 0; k < node->count; k++)
+            if (s->pool[node->first + k].move == moves[m]) next = node->first + k;
+        if (next < 0) return 0;
+        index = next;
+    }
+    Node *keep = &s->pool[index];
+    if (keep->count <= 0) return 0;
+    Node *old = s->pool;
+    s->pool = NULL;
+    s->pool_len = s->pool_cap = 0;
+    s->root = new_nodes(s, 1);
+    copy_subtree(old, s, index, s->root);
+    free(old);
+    Node *root = &s->pool[s->root];
+    root->upgraded = 1;
+    board_copy(s->root_board, now);
+    board_flatten(s->root_board);
+    free(s->wdl);
+    free(s->virt);
+    s->wdl = calloc((size_t)root->count, sizeof(int[3]));
+    s->virt = calloc((size_t)root->count, sizeof(int32_t));
+    s->playouts = 0;
+    return 1;
+}

@@ -1,0 +1,187 @@
+"""The compiled kernel agrees with the rules core move by move, and the player works
+with and without it.
+
+``KERNEL_GAMES=1200 python -m pytest tests/ai/test_kernel.py`` replays more games (the
+default keeps the suite fast).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from random import Random
+
+import pytest
+
+from core import Color, Game
+from core.ai import choose_move, kernel
+from core.ai.fast import View
+
+needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
+
+GAMES = int(os.environ.get("KERNEL_GAMES", "40"))
+SIZES = [(8, 8), (11, 11), (15, 12), (20, 20), (12, 9)]
+VARIANTS: list[dict[str, object]] = [
+    {}, {"extra_move": True}, {"score_transfer": False}, {"instant_win": 5},
+]
+STARTS = ["cross", "empty", "four-crosses"]
+
+
+def same_position(game: Game, position: object, where: str) -> None:
+    board = game.board
+    blue, red, empty, to_move, over, _ = position.state()  # type: ignore[attr-defined]
+    assert (blue, red) == (board.score(Color.BLUE), board.score(Color.RED)), where
+    assert empty == board.empty_count, where
+    assert list(position.cells()) == board._cells, where  # type: ignore[attr-defined]
+    assert list(position.owners()) == board._owner, where  # type: ignore[attr-defined]
+    assert to_move == int(game.to_move) and bool(over) == game.is_over, where
+
+
+def random_game(seed: int) -> tuple[Game, Random]:
+    rng = Random(seed)
+    width, height = SIZES[seed % len(SIZES)] if seed % 37 else (39, 32)
+    start = rng.choice(STARTS) if width >= 8 else "cross"
+    return Game(width=width, height=height, start=start, **VARIANTS[seed % 4]), rng  # type: ignore[arg-type]
+
+
+@needs_kernel
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_kernel_plays_like_the_rules_core(seed: int) -> None:
+    """Scores, captured points, playable points, turn order and grounding after every
+    move of a random game (most moves near the last one, so that areas form)."""
+    game, rng = random_game(seed)
+    position = kernel.position_of(game)
+    stride = game.rules.width + 2
+    same_position(game, position, "start")
+    while not game.is_over:
+        free = [(x, y) for y in range(1, game.rules.height + 1)
+                for x in range(1, game.rules.width + 1) if game.board.is_playable(x, y)]
+        last = game.last_move
+        near = [p for p in free if last and max(abs(p[0] - last.x), abs(p[1] - last.y)) <= 2]
+        x, y = rng.choice(near if near and rng.random() < 0.7 else free)
+        game.play(x, y)
+        position.play(y * stride + x)
+        same_position(game, position, f"seed {seed}, move {game.ply}")
+        if game.ply % 5 == 0 or game.is_over:
+            for color in Color:
+                assert position.grounding(int(color)) == game.board.grounding_losses(color)
+
+
+@needs_kernel
+def test_a_replayed_game_is_the_same_position() -> None:
+    game, rng = random_game(3)
+    for _ in range(60):
+        free = [p for p in ((x, y) for x in range(1, 12) for y in range(1, 12))
+                if game.board.is_playable(*p)]
+        game.play(*rng.choice(free))
+    same_position(game, kernel.position_of(game), "replay")
+
+
+@needs_kernel
+def test_kernel_playouts_make_legal_moves_only() -> None:
+    game = Game(width=11, height=11)
+    position = kernel.position_of(game)
+    for seed in range(20):
+        trial = position.copy()
+        moves = trial.playout(seed, 10_000, 48)
+        replay = game.copy()
+        for move in moves:
+            replay.play(*View(replay.board).xy(move))
+        # a playout ends on a full field, or when only points inside houses are left
+        assert replay.is_over or all(
+            replay.board._house_of[3 - int(replay.to_move)][i]
+            for i in View(replay.board).points if replay.board._cells[i] == 0)
+        same_position(replay, trial, f"playout {seed}")
+
+
+@needs_kernel
+def test_captures_estimated_like_the_python_search() -> None:
+    from core.ai.fast import capture_gain
+
+    game, rng = random_game(11)
+    position = kernel.position_of(game)
+    stride = game.rules.width + 2
+    for _ in range(200):
+        if game.is_over:
+            break
+        free = [i for i in View(game.board).points if game.board._cells[i] == 0]
+        for i in free:
+            for color in (1, 2):
+                assert position.capture_gain(i, color, 48) == capture_gain(game.board, i,
+                                                                           color, 48)
+        i = rng.choice(free)
+        game.play(i % stride, i // stride)
+        position.play(i)
+
+
+def test_without_the_kernel_the_player_still_plays_and_says_so_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(kernel, "_loaded", [])
+    real_import = __import__
+
+    def no_kernel(name: str, *args: object, **kwargs: object) -> object:
+        if name == "core.ai" and args and args[2] and "_kernel" in args[2]:  # type: ignore[operator]
+            raise ImportError("not built")
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("builtins.__import__", no_kernel)
+    game = Game(width=9, height=9)
+    with caplog.at_level(logging.WARNING, logger="core.ai.kernel"):
+        first = choose_move(game, "hard", max_playouts=40)
+        second = choose_move(game, "hard", max_playouts=40)
+    assert first.point is not None and game.board.is_playable(*first.point)
+    assert first == second
+    warnings = [r for r in caplog.records if "plays weaker" in r.getMessage()]
+    assert len(warnings) == 1
+    monkeypatch.undo()
+    kernel._loaded.clear()
+
+
+@needs_kernel
+def test_compiled_and_pure_python_searches_both_answer() -> None:
+    game = Game(width=11, height=11)
+    fast = choose_move(game, "hard", max_playouts=2000, seed=1)
+    slow = choose_move(game, "hard", max_playouts=200, seed=1, compiled=False)
+    for decision in (fast, slow):
+        assert decision.point is not None and game.board.is_playable(*decision.point)
+    assert fast.playouts == 2000 and slow.playouts == 200
+
+
+def search_from(game: Game) -> object:
+    position = kernel.position_of(game)
+    points = position.candidates()
+    return position, kernel.load().Search(  # type: ignore[union-attr]
+        position, points, position.priors(points, False), 7, 10_000, 48, 24,
+        0.05, 1.0, 0.02, 0.1, 4.0)
+
+
+@needs_kernel
+def test_the_tree_follows_the_moves_played() -> None:
+    game = Game(width=9, height=9)
+    _, search = search_from(game)
+    search.run(3000, None, lambda: 0.0)  # type: ignore[attr-defined]
+    best = max(search.result(), key=lambda row: row[1])  # type: ignore[attr-defined]
+    move, visits = best[0], best[1]
+    game.play(*View(game.board).xy(move))
+    after = kernel.position_of(game)
+    assert search.advance(after, [move])  # type: ignore[attr-defined]
+    rows = search.result()  # type: ignore[attr-defined]
+    assert {row[0] for row in rows} == set(after.candidates())
+    # the subtree's own visits, less the one that first reached the node
+    assert sum(row[1] for row in rows) >= visits - 1 > 0
+    search.run(500, None, lambda: 0.0)  # type: ignore[attr-defined]
+    assert sum(row[1] for row in search.result()) >= visits + 498  # type: ignore[attr-defined]
+    assert not search.advance(after, [0])  # type: ignore[attr-defined]
+
+
+@needs_kernel
+def test_only_timed_searches_keep_their_tree() -> None:
+    kernel._trees.clear()
+    game = Game(width=9, height=9)
+    choose_move(game, "hard", max_playouts=100)
+    assert not kernel._trees
+    ticks = iter(range(10**6))
+    choose_move(game, "hard", 0.5, clock=lambda: next(ticks) * 0.001)
+    assert len(kernel._trees) == 1
+    kernel._trees.clear()
