@@ -2,8 +2,8 @@
 token, console play on standard input and output. A background task sweeps meanwhile
 (games out of time, reminders, expired challenges: :mod:`bot.background`).
 
-An adapter is a package ``bot.<platform>`` with ``async def run(service, settings)``; a
-package without ``run`` is not an adapter yet.
+An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
+settings)``; a package without ``run`` is not an adapter yet.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
 
-AdapterRun = Callable[[GameService, Settings], Awaitable[None]]
+AdapterRun = Callable[[GameService, Presenter, Settings], Awaitable[None]]
 
 
 
@@ -114,7 +114,8 @@ async def serve(
         async with background(service, platforms, computer=bool(chosen)):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
-                await asyncio.gather(*(run(service, settings) for _, run in chosen))
+                presenter = Presenter(translator)
+                await asyncio.gather(*(run(service, presenter, settings) for _, run in chosen))
             else:
                 await run_console(
                     service,
@@ -160,9 +161,11 @@ async def _run(settings: Settings, engine: ComputerPlayer) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m bot`` and the ``dots-bot`` script. ``--help`` and ``--version`` exit
     here (0), an unknown option too (2); nothing is read or created before that."""
-    parser().parse_args(argv)
+    arguments = parser().parse_args(argv)
     try:
         settings = Settings()
+        if arguments.sync_commands:
+            settings = settings.model_copy(update={"discord_sync_commands": True})
     except ValidationError as error:
         print(f"dots-bot: {settings_problem(error)}", file=sys.stderr)
         return EXIT_CONFIG

@@ -203,7 +203,9 @@ async def test_adapters_with_tokens_share_one_service(
     for name in ("telegram", "discord"):
         module = types.ModuleType(f"bot.{name}")
 
-        async def run(service: GameService, settings: Settings, name: str = name) -> None:
+        async def run(
+            service: GameService, presenter: Presenter, settings: Settings, name: str = name
+        ) -> None:
             seen.append((name, service))
 
         module.run = run  # type: ignore[attr-defined]

@@ -1,0 +1,2 @@
+# Discord: the slash command group.
+discord-group = Play Dots: challenges, moves, games and settings

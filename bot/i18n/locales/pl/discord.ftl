@@ -1,0 +1,2 @@
+# Discord: the slash command group.
+discord-group = Gra w kropki: wyzwania, ruchy, partie i ustawienia
