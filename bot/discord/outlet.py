@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -22,6 +23,7 @@ from bot.discord.components import choices_view, picker_view
 from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.buttons import Action, template
 from bot.service.results import Audience
 from core import Color
 
@@ -33,6 +35,9 @@ CARD_AGE = timedelta(hours=1)
 BOARD = "board.png"
 COLORS = {Color.BLUE: discord.Colour.blue(), Color.RED: discord.Colour.red()}
 Message = dict[str, Any]
+SECTOR_MENU = "dots:sectors:"
+PICKER_BUTTONS = tuple(re.compile(template(action)) for action in (Action.SECTOR, Action.MOVE))
+"""The data of a picker's buttons: a sector (or a part of one) and a point."""
 
 
 def split(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -56,6 +61,15 @@ def pinged(user_id: str | None) -> Message:
             everyone=False, roles=False, users=[discord.Object(int(user_id))]
         ),
     }
+
+
+def in_picker(interaction: discord.Interaction[Any]) -> bool:
+    """Was a picker's menu or one of its buttons (a sector, a part, a point) used?"""
+    data = cast(Mapping[str, object], interaction.data or {})
+    custom_id = str(data.get("custom_id", ""))
+    return custom_id.startswith(SECTOR_MENU) or any(
+        pattern.fullmatch(custom_id) for pattern in PICKER_BUTTONS
+    )
 
 
 class Outlet:
@@ -125,15 +139,12 @@ class Outlet:
         return True
 
     async def finish(self) -> None:
-        """Acknowledge a press that nothing answered yet (its picker is done: remove it)."""
+        """Acknowledge a press that nothing answered (a card edited elsewhere)."""
         interaction = self.interaction
         if interaction is None or interaction.response.is_done():
             return
         if interaction.type is discord.InteractionType.component:
             await interaction.response.defer()
-            message = interaction.message
-            if message is not None and message.flags.ephemeral:
-                await interaction.delete_original_response()
 
     # ---------------------------------------------------------------- plans
     def on_pressed(self, item: Outgoing) -> bool:
@@ -148,7 +159,24 @@ class Outlet:
             return item.challenge.card_message_id == str(message.id)
         return False
 
+    async def close_picker(self, items: list[Outgoing]) -> None:
+        """A press in a picker that opens no further picker (a move, a refusal) ends it:
+        the ephemeral picker goes, and what follows comes as follow-ups."""
+        interaction = self.interaction
+        if (
+            interaction is None
+            or interaction.response.is_done()
+            or interaction.message is None
+            or not interaction.message.flags.ephemeral
+            or not in_picker(interaction)
+            or any(isinstance(item, Picker) for item in items)
+        ):
+            return
+        await interaction.response.defer()
+        await interaction.delete_original_response()
+
     async def show(self, items: list[Outgoing]) -> None:
+        await self.close_picker(items)
         for item in sorted(items, key=lambda item: not self.on_pressed(item)):
             if isinstance(item, Text):
                 await self.text(item.text, item.audience is Audience.SENDER, choices_view(

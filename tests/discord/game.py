@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.background import background
 from bot.discord.adapter import DiscordAdapter
 from bot.discord.cogs import install
 from bot.discord.connect import DotsBot
@@ -90,6 +91,16 @@ class Table:
         await self.adapter.done(interaction)
         return interaction, answer
 
+    async def start_game(
+        self, blue: FakeMember, red: FakeMember, channel: FakeChannel, size: str = "9x9"
+    ) -> StoredMessage:
+        """``blue`` challenges ``red`` on an empty field, ``red`` accepts: the game card."""
+        await self.slash("challenge", blue, channel, {"opponent": red, "size": size,
+                                                      "start": "empty"})
+        challenge = with_button(self.fake, channel, "a")
+        await self.press(challenge, button(challenge, "a"), red)
+        return self.card(channel)
+
     def card(self, channel: FakeChannel) -> StoredMessage:
         """The newest message in ``channel`` with the board picture."""
         for message in reversed(self.fake.messages.in_channel(channel.id)):
@@ -124,7 +135,10 @@ async def table(
     *,
     engine: ComputerPlayer | Any = None,
     now: Callable[[], datetime] | None = None,
+    delivering: bool = False,
 ) -> AsyncIterator[Table]:
+    """The bot on ``fake`` over a fresh service; ``delivering``: with the background
+    work of ``python -m bot`` (the outbox delivered, the computer's turns played)."""
     storage = SqliteStorage(path)
     await storage.open()
     translator = Translator()
@@ -147,6 +161,10 @@ async def table(
     try:
         async with running_bot(fake, setup) as bot:
             assert adapter is not None
-            yield Table(fake, service, bot, adapter)
+            if not delivering:
+                yield Table(fake, service, bot, adapter)
+                return
+            async with background(service, ["discord"], interval=3600):
+                yield Table(fake, service, bot, adapter)
     finally:
         await storage.close()

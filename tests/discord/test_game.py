@@ -3,8 +3,12 @@ pictures, refusals."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from pathlib import Path
 
+import discord
+
+from tests.bot.test_computer import Scripted
 from tests.discord.conftest import World
 from tests.discord.game import button, embed_text, table, with_button
 from tests.discord.test_files_and_limits import assert_png
@@ -69,9 +73,7 @@ async def test_bad_coordinates_and_a_move_out_of_turn_are_refused_privately(
 ) -> None:
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
     async with table(fake, tmp_path / "dots.db") as t:
-        await t.slash("challenge", alice, channel, {"opponent": bob, "size": "9x9"})
-        challenge = with_button(fake, channel, "a")
-        await t.press(challenge, button(challenge, "a"), bob)
+        await t.start_game(alice, bob, channel)
         _, off_board = await t.slash("move", alice, channel, {"point": "12-3"})
         assert off_board.json["data"]["flags"] & EPHEMERAL
         _, nonsense = await t.slash("move", alice, channel, {"point": "banana"})
@@ -80,3 +82,57 @@ async def test_bad_coordinates_and_a_move_out_of_turn_are_refused_privately(
         assert early.json["data"]["flags"] & EPHEMERAL
         view = await t.service.game(1)
         assert view is not None and view.ply == 0
+
+
+async def test_the_computer_answers_after_the_humans_move_was_answered(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, channel = world.fake, world.alice, world.channel
+    engine = Scripted()  # plays the first free point at once: no search in the tests
+    async with table(fake, tmp_path / "dots.db", engine=engine, delivering=True) as t:
+        await t.slash("play", alice, channel, {"level": "easy", "size": "9x9", "start": "empty"})
+        card = t.card(channel)
+        _, moved = await t.slash("move", alice, channel, {"point": "5-5"})
+        assert moved.json["type"] == 4
+        card = t.card(channel)
+        assert "5-5" in embed_text(card.payload)  # the human's move, answered at once
+        edited = await fake.next_call("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$")
+        assert edited.status == 200
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 2  # the computer's move came after
+        assert "1-1" in embed_text(card.payload)
+        assert_png(card.attachment("board.png"))
+
+
+async def test_a_429_is_waited_out_and_the_card_still_arrives(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    webhook = rf"^/webhooks/{fake.application_id}/[^/]+$"
+    async with table(fake, tmp_path / "dots.db") as t:
+        fake.fail("POST", webhook, retry_after=0.1)
+        await t.slash("challenge", alice, channel, {"opponent": bob, "size": "9x9"})
+        limited, retried = fake.calls_to("POST", webhook)[:2]
+        assert (limited.status, retried.status) == (429, 200)
+        challenge = with_button(fake, channel, "a")
+        assert challenge.id == int(retried.response["id"])
+
+
+async def test_a_card_older_than_an_hour_is_posted_anew(world: World, tmp_path: Path) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    later = timedelta()
+
+    def clock() -> datetime:
+        return discord.utils.snowflake_time(fake.ids()) + later
+
+    async with table(fake, tmp_path / "dots.db", now=clock) as t:
+        card = await t.start_game(alice, bob, channel)
+        _, asked = await t.press(card, button(card, "w"), alice)  # a draw offer edits it
+        assert asked.json["type"] == 7
+        later = timedelta(hours=1, minutes=1)
+        await t.press(card, button(card, "w"), bob)  # Bob accepts the draw an hour later
+        reposted = t.card(channel)
+        assert reposted.id != card.id
+        assert not card.custom_ids()  # the old card's buttons are gone
+        view = await t.service.game(1)
+        assert view is not None and view.outcome is not None
