@@ -136,6 +136,7 @@ async def table(
     engine: ComputerPlayer | Any = None,
     now: Callable[[], datetime] | None = None,
     delivering: bool = False,
+    intents: discord.Intents | None = None,
 ) -> AsyncIterator[Table]:
     """The bot on ``fake`` over a fresh service; ``delivering``: with the background
     work of ``python -m bot`` (the outbox delivered, the computer's turns played)."""
@@ -159,7 +160,7 @@ async def table(
 
     adapter: TracedAdapter | None = None
     try:
-        async with running_bot(fake, setup) as bot:
+        async with running_bot(fake, setup, intents=intents) as bot:
             assert adapter is not None
             if not delivering:
                 yield Table(fake, service, bot, adapter)
