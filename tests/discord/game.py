@@ -137,6 +137,7 @@ async def table(
     now: Callable[[], datetime] | None = None,
     delivering: bool = False,
     intents: discord.Intents | None = None,
+    sync: bool | None = None,
 ) -> AsyncIterator[Table]:
     """The bot on ``fake`` over a fresh service; ``delivering``: with the background
     work of ``python -m bot`` (the outbox delivered, the computer's turns played)."""
@@ -156,7 +157,7 @@ async def table(
         # The fake's ids count from a fixed moment: the adapter's clock follows them.
         clock = now or (lambda: discord.utils.snowflake_time(fake.ids()))
         adapter = TracedAdapter(bot, service, presenter, now=clock)
-        await install(bot, adapter)
+        await install(bot, adapter, sync=sync)
 
     adapter: TracedAdapter | None = None
     try:

@@ -3,6 +3,7 @@ the Message Content intent), the commands as Discord receives them, and faults."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,10 @@ import pytest
 
 from bot.service import GameService
 from tests.discord.conftest import World
-from tests.discord.game import button, embed_text, table, with_button
+from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.fakes.discord_interactions import FakeInteraction
+from tests.fakes.discord_messages import UploadedFile
+from tests.fakes.discord_records import Call
 
 EPHEMERAL = 64
 
@@ -105,3 +109,45 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
         assert view is not None and view.ply == 2  # the move was saved; play goes on
         assert with_button(fake, channel, "k").id != card.id
         assert button(t.card(channel), "k")
+
+
+def sent_files(t: Table, interaction: FakeInteraction, answer: Call) -> list[UploadedFile]:
+    """Every file the bot sent in answer to ``interaction`` (its reply and follow-ups)."""
+    calls = t.fake.calls_to("POST", re.escape(interaction.token))
+    return [file for call in calls for file in call.files]
+
+
+async def test_files_lists_and_languages_through_slash_commands(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        await t.slash("move", alice, channel, {"point": "3-3"})
+        await t.slash("resign", bob, channel, {"confirm": "confirm"})
+        assert card.id != t.card(channel).id
+        (sgf,) = sent_files(t, *await t.slash("sgf", alice, channel, {"game": 1}))
+        assert sgf.filename.endswith(".sgf")
+        assert b"GM[40]" in sgf.data and b"SZ[9:9]" in sgf.data
+        (replay,) = sent_files(t, *await t.slash("replay", alice, channel))
+        assert replay.data.startswith(b"GIF8")
+        _, history = await t.slash("history", alice, channel)
+        assert "#1" in history.json["data"]["content"]
+        _, chosen = await t.slash("lang", alice, channel, {"language": "ru"})
+        assert chosen.json["data"]["flags"] & EPHEMERAL
+        _, russian = await t.slash("help", alice, channel)
+        help_text = str(russian.json["data"]["content"])
+        assert any("а" <= letter <= "я" for letter in help_text.lower())  # in Russian now
+        _, games = await t.slash("games", bob, channel)
+        assert games.json["data"]["flags"] & EPHEMERAL
+
+
+async def test_commands_are_synced_when_changed_or_when_told(
+    world: World, tmp_path: Path
+) -> None:
+    fake = world.fake
+    puts = rf"^/applications/{fake.application_id}/commands$"
+    for sync, expected in ((None, 1), (None, 1), (True, 2), (False, 2)):
+        async with table(fake, tmp_path / "dots.db", sync=sync):
+            pass
+        assert len(fake.calls_to("PUT", puts)) == expected, sync
