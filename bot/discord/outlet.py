@@ -209,22 +209,23 @@ class Outlet:
         return self.now() - discord.utils.snowflake_time(message_id) < CARD_AGE
 
     async def place(self, kind: str, item_id: int, old: str | None, message: Message,
-                    new: bool) -> None:
+                    new: bool) -> bool:
         """Edit the message ``old`` in place, or post anew (a new card, an old message, a
-        typed command, an edit refused) and take the buttons off ``old``."""
+        typed command, an edit refused) and take the buttons off ``old``; True if edited."""
         old_id = int(old) if old and old.isdigit() else None
         typed = self.interaction is not None and (
             self.interaction.type is discord.InteractionType.application_command
         )
         in_place = old_id is not None and not new and not typed and self.young(old_id)
         if in_place and old_id is not None and await self.edit(old_id, dict(message)):
-            return
+            return True
         sent = await self.send(message)
         if sent is None:
-            return
+            return False
         await self.service.attach_card(kind, item_id, str(sent))
         if old_id is not None and old_id != sent:
             await self.edit(old_id, {"view": None})
+        return False
 
     async def challenge(self, card: ChallengeCard) -> None:
         message: Message = {"content": card.text}
@@ -247,14 +248,18 @@ class Outlet:
         embed.set_image(url=f"attachment://{BOARD}")
         message: Message = {"embed": embed, "files": [discord.File(io.BytesIO(png), BOARD)]}
         seat = card.mention
-        if seat is not None and seat.ref is not None and seat.ref.platform == PLATFORM:
-            message.update(pinged(seat.ref.user_id))
-        else:
-            message["content"] = None
+        ours = seat is not None and seat.ref.platform == PLATFORM
+        ping = pinged(seat.ref.user_id) if seat is not None and ours else {}
+        message.update(ping or {"content": None})
         view = choices_view(card.choices)
         if view is not None:
             message["view"] = view
-        await self.place("game", game.id, game.card_message_id, message, card.new)
+        edited = await self.place("game", game.id, game.card_message_id, message, card.new)
+        if edited and ping and seat is not None and game.to_move is not None:
+            # an edit notifies nobody: the player to move gets a line that does
+            turn = self.presenter.t(card.lang, "card-to-move", color=str(game.to_move),
+                                    name=seat.name)
+            await self.send({**ping, "content": f"{ping['content']} {turn}"})
 
     async def picker(self, item: Picker) -> None:
         png = await self.service.picture(item.picker, self.presenter.labels(item.lang))

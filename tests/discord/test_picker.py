@@ -67,6 +67,11 @@ async def test_a_game_played_entirely_with_the_picker(world: World, tmp_path: Pa
                  (bob, 1, 1), (alice, 5, 6)]
         for who, x, y in moves:
             await pick(t, card, who, x, y)
+            other = bob if who is alice else alice
+            ping = next(m for m in reversed(fake.messages.in_channel(channel.id))
+                        if m.content.startswith("<@"))
+            assert ping.content.startswith(f"<@{other.id}>")  # an edit pings no one: this does
+            assert ping.payload["mentions"] == [{"id": str(other.id)}]
         view = await t.service.game(1)
         assert view is not None and view.ply == len(moves) and view.blue_score == 1
         assert_png(card.attachment("board.png"))
