@@ -133,7 +133,10 @@ class Outlet:
             return False
         try:
             await channel.get_partial_message(message_id).edit(**message)
-        except (discord.Forbidden, discord.NotFound) as error:
+        except discord.HTTPException as error:
+            if error.status >= 500:  # Discord's trouble: the caller (or the outbox) retries
+                raise
+            # gone, not allowed, or too old to edit (30046): the caller posts anew
             log.info("cannot edit message %s: %s", message_id, error)
             return False
         return True

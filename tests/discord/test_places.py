@@ -151,3 +151,17 @@ async def test_commands_are_synced_when_changed_or_when_told(
         async with table(fake, tmp_path / "dots.db", sync=sync):
             pass
         assert len(fake.calls_to("PUT", puts)) == expected, sync
+
+
+async def test_a_card_discord_will_not_edit_is_posted_anew(world: World, tmp_path: Path) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    intents = discord.Intents.default()
+    intents.message_content = True
+    async with table(fake, tmp_path / "dots.db", intents=intents) as t:
+        card = await t.start_game(alice, bob, channel)
+        fake.fail("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$", status=400)
+        await fake.user_message(channel, alice.user, "5-5")  # e.g. error 30046: too old
+        posted = await fake.next_call("POST", rf"^/channels/{channel.id}/messages$")
+        assert posted.status == 200
+        reposted = t.card(channel)
+        assert reposted.id != card.id and "5-5" in embed_text(reposted.payload)
