@@ -53,6 +53,11 @@ def interaction_chat(interaction: discord.Interaction[Any]) -> ChatRef:
     return chat_of(interaction.channel_id or 0, interaction.guild_id)
 
 
+def server_locale(interaction: discord.Interaction[Any]) -> str | None:
+    locale = interaction.guild_locale
+    return locale.value if locale is not None else None
+
+
 class DiscordAdapter:
     def __init__(
         self,
@@ -85,6 +90,7 @@ class DiscordAdapter:
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
+            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
             result = await self.commands.handle(
                 event,
                 interaction_chat(interaction),
@@ -100,6 +106,7 @@ class DiscordAdapter:
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
+            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
             result = await self.service.press(
                 event, interaction_chat(interaction), interaction_actor(interaction), data
             )

@@ -140,6 +140,7 @@ class ServiceBase:
         self._user_langs: Expiring[PlayerRef, str] = Expiring()
         self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
         self._chat_defaults: dict[str, ChatSettings] = {}
+        self._chat_locales: dict[ChatRef, str] = {}
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
         self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
@@ -197,9 +198,19 @@ class ServiceBase:
         return self.match_language(actor.locale) or self.default_lang
 
     async def chat_language(self, chat: ChatRef) -> str:
-        """The language of what the bot says to a whole chat unasked (notices)."""
+        """The language of what the whole chat sees: the one its admins chose, else the one
+        its platform says it uses (:meth:`use_chat_locale`), else the default."""
         lang = (await self.chat_settings(chat)).lang
-        return lang if lang in self.languages else self.default_lang
+        if lang in self.languages:
+            return lang
+        return self._chat_locales.get(group(chat), self.default_lang)
+
+    def use_chat_locale(self, chat: ChatRef, locale: str | None) -> None:
+        """Remember the language a platform reports for the group ``chat`` belongs to (a
+        Discord server's locale), for its shared cards when its admins chose none."""
+        code = self.match_language(locale)
+        if code is not None:
+            self._chat_locales[group(chat)] = code
 
     async def chat_settings(self, chat: ChatRef) -> ChatSettings:
         """The settings of the group ``chat`` belongs to (threads share them)."""

@@ -13,6 +13,7 @@ import pytest
 from bot.service import GameService
 from tests.discord.conftest import World
 from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_interactions import FakeInteraction
 from tests.fakes.discord_messages import UploadedFile
 from tests.fakes.discord_records import Call
@@ -165,3 +166,23 @@ async def test_a_card_discord_will_not_edit_is_posted_anew(world: World, tmp_pat
         assert posted.status == 200
         reposted = t.card(channel)
         assert reposted.id != card.id and "5-5" in embed_text(reposted.payload)
+
+
+async def test_cards_speak_the_servers_language_and_answers_the_members(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    guild = fake.add_guild("Klub kropek", locale="pl")
+    alice = fake.join(guild, fake.add_user("alice"))  # English clients
+    bob = fake.join(guild, fake.add_user("bob"))
+    channel = guild.text_channels()[0]
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        presenter = t.adapter.presenter
+        assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
+        view = await t.service.game(1)
+        assert view is not None
+        assert embed_text(card.payload) == presenter.card("pl", view)
+        _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
+        assert refused.json["data"]["flags"] & EPHEMERAL
+        english = presenter.t("en", "error-not-your-turn", game="#1")
+        assert refused.json["data"]["content"] == english
