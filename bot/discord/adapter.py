@@ -10,13 +10,14 @@ group DM is a chat of its own.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
 import discord
 
-from bot.discord.outlet import PLATFORM, Outlet
+from bot.discord.outlet import PLATFORM, CardLocks, Outlet
 from bot.identity import Actor, ChatRef
 from bot.plan import plan, plan_notice
 from bot.present import Presenter
@@ -72,11 +73,15 @@ class DiscordAdapter:
         self.presenter = presenter
         self.commands = Commands(service)
         self.now = now
+        self.card_locks: CardLocks = weakref.WeakValueDictionary()
 
     def outlet(
         self, channel: discord.abc.Messageable | None, interaction: discord.Interaction[Any] | None
     ) -> Outlet:
-        return Outlet(self.service, self.presenter, channel, interaction, now=self.now)
+        return Outlet(
+            self.service, self.presenter, channel, interaction, now=self.now,
+            card_locks=self.card_locks,
+        )
 
     def interaction_outlet(self, interaction: discord.Interaction[Any]) -> Outlet:
         channel = interaction.channel

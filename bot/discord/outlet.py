@@ -10,17 +10,20 @@ one loses its buttons (Discord refuses edits of old messages past a point, error
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
+import weakref
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
 
 import discord
 
 from bot.discord.components import choices_view, picker_view
-from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
+from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text, game_card
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.buttons import Action, template
@@ -35,6 +38,7 @@ CARD_AGE = timedelta(hours=1)
 BOARD = "board.png"
 COLORS = {Color.BLUE: discord.Colour.blue(), Color.RED: discord.Colour.red()}
 Message = dict[str, Any]
+CardLocks = weakref.WeakValueDictionary[int, asyncio.Lock]
 SECTOR_MENU = "dots:sectors:"
 PICKER_BUTTONS = tuple(re.compile(template(action)) for action in (Action.SECTOR, Action.MOVE))
 """The data of a picker's buttons: a sector (or a part of one) and a point."""
@@ -83,12 +87,16 @@ class Outlet:
         interaction: discord.Interaction[Any] | None = None,
         *,
         now: Callable[[], datetime] = discord.utils.utcnow,
+        card_locks: CardLocks | None = None,
     ) -> None:
         self.service = service
         self.presenter = presenter
         self.channel = channel
         self.interaction = interaction
         self.now = now
+        self.card_locks: CardLocks = card_locks if card_locks is not None else (
+            weakref.WeakValueDictionary()
+        )
 
     # ------------------------------------------------------------ transport
     @property
@@ -242,6 +250,20 @@ class Outlet:
         await self.place("challenge", challenge.id, challenge.card_message_id, message, card.new)
 
     async def card(self, card: Card) -> None:
+        """Cards of one game are placed one at a time, from the newest state: a move
+        announced meanwhile (the computer's) must not land on a card about to be replaced,
+        nor a new card show the position before it."""
+        lock = self.card_locks.setdefault(card.game.id, asyncio.Lock())
+        async with lock:
+            fresh = await self.service.game(card.game.id)
+            if fresh is not None and fresh.version > card.game.version:
+                card = game_card(self.presenter, card.lang, fresh, card.new, card.game)
+            elif fresh is not None:
+                card = replace(card, game=replace(card.game,
+                                                  card_message_id=fresh.card_message_id))
+            await self.place_card(card)
+
+    async def place_card(self, card: Card) -> None:
         game = card.game
         png = await self.service.picture(game, self.presenter.labels(card.lang))
         embed = discord.Embed(

@@ -3,6 +3,7 @@ pictures, refusals."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -91,16 +92,20 @@ async def test_the_computer_answers_after_the_humans_move_was_answered(
     engine = Scripted()  # plays the first free point at once: no search in the tests
     async with table(fake, tmp_path / "dots.db", engine=engine, delivering=True) as t:
         await t.slash("play", alice, channel, {"level": "easy", "size": "9x9", "start": "empty"})
-        card = t.card(channel)
+        first = t.card(channel)
         _, moved = await t.slash("move", alice, channel, {"point": "5-5"})
-        assert moved.json["type"] == 4
+        assert moved.json["type"] == 4  # the human's move is answered by itself ...
+        answer = fake.messages.get(int(moved.response["resource"]["message"]["id"]))
+        assert "5-5" in embed_text(answer.payload)
+        for _ in range(500):  # ... and the computer's move follows on the newest card
+            if "1-1" in embed_text(t.card(channel).payload):
+                break
+            await asyncio.sleep(0.01)
         card = t.card(channel)
-        assert "5-5" in embed_text(card.payload)  # the human's move, answered at once
-        edited = await fake.next_call("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$")
-        assert edited.status == 200
+        assert card.id == answer.id and "1-1" in embed_text(card.payload)
+        assert not first.custom_ids() and card.custom_ids()  # one card has the buttons
         view = await t.service.game(1)
-        assert view is not None and view.ply == 2  # the computer's move came after
-        assert "1-1" in embed_text(card.payload)
+        assert view is not None and view.ply == 2
         assert_png(card.attachment("board.png"))
 
 
