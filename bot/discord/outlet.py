@@ -99,16 +99,9 @@ class Outlet:
         )
 
     # ------------------------------------------------------------ transport
-    @property
-    def answered(self) -> bool:
-        return self.interaction is None or self.interaction.response.is_done()
-
     async def send(self, message: Message, *, ephemeral: bool = False) -> int | None:
         """Post ``message``; the id of the message, when Discord says it."""
         interaction = self.interaction
-        files = message.pop("files", None)
-        if files:
-            message["files"] = files
         if interaction is not None:
             if not interaction.response.is_done():
                 answer = await interaction.response.send_message(**message, ephemeral=ephemeral)
