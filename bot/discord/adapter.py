@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.components import PointForm
 from bot.discord.outlet import PLATFORM, CardLocks, Outlet
 from bot.identity import Actor, ChatRef
 from bot.plan import plan, plan_notice
@@ -116,6 +117,21 @@ class DiscordAdapter:
                 event, interaction_chat(interaction), interaction_actor(interaction), data
             )
             await outlet.show(plan(result, self.presenter, pressed=True))
+
+    async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """The picker's typing form (a modal) for ``game_id``."""
+        async with self.guarded(interaction):
+            lang = await self.service.language(
+                interaction_actor(interaction), interaction_chat(interaction)
+            )
+            title = self.presenter.t(lang, "button-pick")
+            label = self.presenter.t(lang, "discord-point-label")
+            await interaction.response.send_modal(PointForm(game_id, title, label))
+
+    async def point_typed(
+        self, interaction: discord.Interaction[Any], game_id: int, point: str
+    ) -> None:
+        await self.command(interaction, f"/move {point.strip() or '-'} #{game_id}", {})
 
     async def message(self, message: discord.Message) -> None:
         """A typed move (``20-17``) where the Message Content intent is granted."""

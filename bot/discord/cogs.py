@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.adapter import DiscordAdapter
-from bot.discord.components import DataButton, SectorSelect
+from bot.discord.components import DataButton, PointButton, SectorSelect
 from bot.discord.connect import DotsBot
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
@@ -94,7 +94,7 @@ async def install(bot: DotsBot, adapter: DiscordAdapter, *, sync: bool | None = 
     for feature in FEATURES:
         await bot.add_cog(feature(adapter, group))
     bot.tree.add_command(group)
-    bot.add_dynamic_items(DataButton, SectorSelect)
+    bot.add_dynamic_items(DataButton, SectorSelect, PointButton)
     adapter.service.notices.subscribe("discord", adapter.deliver)
     bot.tree.on_error = adapter.tree_error  # type: ignore[method-assign]
 

@@ -25,6 +25,7 @@ VIEW_TIMEOUT = 900.0
 ROW_WIDTH = 5
 MAX_ROWS = 5
 SELECT_OPTIONS = 25
+POINT_FORM = "dots:point-form:"
 POINT_MARKS = {PointState.BLUE: "🔵", PointState.RED: "🔴", PointState.OUT: "·"}
 DANGER = frozenset({Action.RESIGN, Action.RESIGN_CONFIRM, Action.DECLINE, Action.CANCEL,
                     Action.ABORT})
@@ -33,6 +34,12 @@ PRIMARY = frozenset({Action.ACCEPT, Action.PICK, Action.MOVE})
 
 class Presses(Protocol):
     async def press(self, interaction: discord.Interaction[Any], data: str) -> None: ...
+
+    async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+    async def point_typed(
+        self, interaction: discord.Interaction[Any], game_id: int, point: str
+    ) -> None: ...
 
 
 def adapter_of(interaction: discord.Interaction[Any]) -> Presses:
@@ -115,6 +122,43 @@ class SectorSelect(
             await adapter_of(interaction).press(interaction, values[0])
 
 
+class PointButton(
+    FromMatch,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dots:point:(?P<game>[0-9]{1,19})",
+):
+    """Opens a form to type the point (``20-17``) instead of picking it."""
+
+    def __init__(self, game_id: int, label: str = "…", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(label=label, custom_id=f"dots:point:{game_id}", emoji="⌨️",
+                              row=row)
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> PointButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await adapter_of(interaction).type_point(interaction, self.game_id)
+
+
+class PointForm(discord.ui.Modal):
+    """The typed point; submitted, it is the move ``/move <point> #<game>``."""
+
+    def __init__(self, game_id: int, title: str, label: str) -> None:
+        super().__init__(title=title[:45], custom_id=f"{POINT_FORM}{game_id}", timeout=None)
+        self.game_id = game_id
+        self.point: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=label[:45], placeholder="20-17", custom_id="point", max_length=16
+        )
+        self.add_item(self.point)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await adapter_of(interaction).point_typed(interaction, self.game_id, self.point.value)
+
+
 def choices_view(choices: tuple[Choice, ...]) -> discord.ui.View | None:
     """Buttons five a row, at most 25 (the plan never asks for more)."""
     if not choices:
@@ -142,12 +186,22 @@ def _sector_menus(picker: Picker) -> discord.ui.View:
     return view
 
 
+def sector_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
+    """The sector menus, and a button to type the point instead."""
+    view = _sector_menus(picker)
+    rows = len(view.children)
+    if rows < MAX_ROWS:
+        label = presenter.t(picker.lang, "discord-type-point")
+        view.add_item(PointButton(picker.picker.game.id, label, row=rows))
+    return view
+
+
 def picker_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
     """The sectors as select menus; a sector larger than 4×4 as its parts; a part (or a
     small sector) as a grid of points with the other parts and "back" below."""
     view_data = picker.picker
     if view_data.sector is None:
-        return _sector_menus(picker)
+        return sector_view(presenter, picker)
     view = discord.ui.View(timeout=VIEW_TIMEOUT)
     rows = view_data.rows
     too_big = len(rows) > MAX_ROWS - 1 or any(len(row) > ROW_WIDTH - 1 for row in rows)

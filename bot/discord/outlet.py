@@ -22,7 +22,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord.components import choices_view, picker_view
+from bot.discord.components import POINT_FORM, choices_view, picker_view
 from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text, game_card
 from bot.present import Presenter
 from bot.service import GameService
@@ -71,7 +71,7 @@ def in_picker(interaction: discord.Interaction[Any]) -> bool:
     """Was a picker's menu or one of its buttons (a sector, a part, a point) used?"""
     data = cast(Mapping[str, object], interaction.data or {})
     custom_id = str(data.get("custom_id", ""))
-    return custom_id.startswith(SECTOR_MENU) or any(
+    return custom_id.startswith((SECTOR_MENU, POINT_FORM)) or any(
         pattern.fullmatch(custom_id) for pattern in PICKER_BUTTONS
     )
 
@@ -147,7 +147,9 @@ class Outlet:
         interaction = self.interaction
         if interaction is None or interaction.response.is_done():
             return
-        if interaction.type is discord.InteractionType.component:
+        if interaction.type in (
+            discord.InteractionType.component, discord.InteractionType.modal_submit
+        ):
             await interaction.response.defer()
 
     # ---------------------------------------------------------------- plans

@@ -57,6 +57,12 @@ class TracedAdapter(DiscordAdapter):
         finally:
             self._event(interaction.id).set()
 
+    async def type_point(self, interaction: Any, game_id: int) -> None:
+        try:
+            await super().type_point(interaction, game_id)
+        finally:
+            self._event(interaction.id).set()
+
     async def done(self, interaction: FakeInteraction) -> None:
         await asyncio.wait_for(self._event(interaction.id).wait(), WAIT)
 

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, table, with_button
+from tests.discord.game import Table, button, embed_text, table, with_button
 from tests.discord.test_files_and_limits import assert_png
 from tests.fakes.discord_messages import StoredMessage
 from tests.fakes.discord_payloads import FakeMember
@@ -135,3 +135,26 @@ async def test_a_third_member_cannot_use_the_players_buttons(
         assert (card.edits, card.payload) == before
         view = await t.service.game(1)
         assert view is not None and view.ply == 0 and view.draw_offer is None
+
+
+async def test_the_point_can_be_typed_in_a_form_from_the_picker(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        _, opened = await t.press(card, button(card, "k"), alice)
+        picker = fake.messages.get(int(opened.response["resource"]["message"]["id"]))
+        asked, form = await t.press(picker, "dots:point:1", alice)
+        assert form.json["type"] == 9  # a modal
+        assert form.json["data"]["title"] == t.adapter.presenter.t("pl", "button-pick")
+        typed = await fake.submit(asked, {"point": "5-5"})
+        await fake.answer_to(typed)
+        await t.adapter.done(typed)
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 1
+        assert "5-5" in embed_text(card.payload)  # the public card, edited
+        again, _ = await t.press(picker, "dots:point:1", bob)
+        wrong = await fake.submit(again, {"point": "99-99"})
+        refused = await fake.answer_to(wrong)
+        assert refused.json["data"]["flags"] & EPHEMERAL
