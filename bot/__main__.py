@@ -209,9 +209,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] and args[0] in cli_storage.COMMANDS:
         return cli_storage.main(args)
-    parser().parse_args(argv)
+    arguments = parser().parse_args(argv)
     try:
         settings = Settings()
+        if arguments.sync_commands:
+            settings = settings.model_copy(update={"discord_sync_commands": True})
     except ValidationError as error:
         print(f"dots-bot: {settings_problem(error)}", file=sys.stderr)
         return EXIT_CONFIG

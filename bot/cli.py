@@ -76,4 +76,9 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"dots-bot {version()}")
+    parser.add_argument(
+        "--sync-commands",
+        action="store_true",
+        help="register Discord's application commands at start even when unchanged",
+    )
     return parser

@@ -67,6 +67,18 @@ class Settings(BaseSettings):
     discord_shard_count: int | None = _setting(
         None, "how many Discord shards the bot has in all", "a whole number from 1", ge=1
     )
+    discord_message_content: bool = _setting(
+        False,
+        "read plain moves (20-17) in Discord channels: needs the privileged Message Content"
+        " intent, switched on for the application",
+        "true or false",
+    )
+    discord_sync_commands: bool = _setting(
+        False,
+        "sync Discord's application commands at start even when unchanged"
+        " (python -m bot --sync-commands)",
+        "true or false",
+    )
     default_language: str = _setting(
         "en",
         "language for users who chose none",

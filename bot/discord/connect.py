@@ -10,7 +10,7 @@ so do reconnects after Discord invalidates a session.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
@@ -42,6 +42,12 @@ class DotsBot(commands.AutoShardedBot):
     def __init__(self, *, identify_pause: float = IDENTIFY_PAUSE, **options: Any) -> None:
         super().__init__(**options)
         self.identify_pause = identify_pause
+        self.setup_steps: list[Callable[[], Awaitable[None]]] = []
+        """Run once logged in, before the gateway connects (``setup_hook``)."""
+
+    async def setup_hook(self) -> None:
+        for step in self.setup_steps:
+            await step()
 
     async def launch_shards(self) -> None:
         if self.is_closed():

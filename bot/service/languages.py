@@ -23,6 +23,7 @@ class Languages:
         self._user_langs: Expiring[PlayerRef, str] = Expiring()
         self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
         self._chat_defaults: dict[str, ChatSettings] = {}
+        self._chat_locales: dict[ChatRef, str] = {}
 
     def remember_user(self, ref: PlayerRef, lang: str | None) -> None:
         """A user chose a language (``None``: dropped their choice)."""
@@ -57,9 +58,19 @@ class Languages:
         return self.match_language(actor.locale) or self.default
 
     async def chat_language(self, chat: ChatRef) -> str:
-        """The language of what the bot says to a whole chat unasked (notices)."""
+        """The language of what the whole chat sees: the one its admins chose, else the one
+        its platform says it uses (:meth:`use_chat_locale`), else the default."""
         lang = (await self.chat_settings(chat)).lang
-        return lang if lang in self.codes else self.default
+        if lang in self.codes:
+            return lang
+        return self._chat_locales.get(group(chat), self.default)
+
+    def use_chat_locale(self, chat: ChatRef, locale: str | None) -> None:
+        """Remember the language a platform reports for the group ``chat`` belongs to (a
+        Discord server's locale), for its shared cards when its admins chose none."""
+        code = self.match_language(locale)
+        if code is not None:
+            self._chat_locales[group(chat)] = code
 
     async def chat_settings(self, chat: ChatRef) -> ChatSettings:
         """The settings of the group ``chat`` belongs to (threads share them)."""

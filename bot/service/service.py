@@ -67,6 +67,7 @@ class GameService(UseCase):
         self.language, self.chat_language = ctx.language, ctx.chat_language
         self.chat_settings, self.match_language = ctx.chat_settings, ctx.match_language
         self.use_chat_defaults = ctx.langs.use_chat_defaults
+        self.use_chat_locale = ctx.langs.use_chat_locale
         self.lock, self.live, self.forget = ctx.lock, ctx.live, ctx.forget
         self.fail, self.answer = ctx.fail, ctx.answer
         self._cache = ctx._cache  # its size is read by tests and bench/bench_memory.py

@@ -204,3 +204,19 @@ async def test_settings_by_command(service: GameService) -> None:
         "transfer": "yes",
         "instant": 5,
     }
+
+
+async def test_shared_cards_follow_the_platforms_word_for_the_chat_until_admins_choose(
+    service: GameService,
+) -> None:
+    server = ChatRef("test", "900", "1")
+    other_channel = ChatRef("test", "900", "2")
+    assert await service.chat_language(server) == "en"
+    service.use_chat_locale(server, "pl")
+    service.use_chat_locale(server, "xx-YY")  # a language we lack changes nothing
+    assert await service.chat_language(other_channel) == "pl"  # the whole server
+    member = Actor("test", "5", "Ann", "ann", locale="en-US")
+    offered = await service.challenge("ev-loc-1", other_channel, member, Opponent.anyone())
+    assert offered.lang == "en" and offered.shared_lang == "pl"
+    await service.settings(ev(), server, ADMIN, "lang", ("ru",))
+    assert await service.chat_language(other_channel) == "ru"

@@ -34,3 +34,11 @@ def world(fake: FakeDiscord) -> World:
     alice = fake.join(guild, fake.add_user("alice", locale="pl"))
     bob = fake.join(guild, fake.add_user("bob"))
     return World(fake, guild, guild.text_channels()[0], alice, bob)
+
+
+@pytest.fixture
+async def two_shards() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord(shard_count=2)
+    await server.start()
+    yield server
+    await server.stop()

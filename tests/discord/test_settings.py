@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from pydantic import ValidationError
 
 from bot.config import Settings
 from bot.discord.connect import build_bot
-from tests.discord.harness import ROOT
 
 
 def settings(**env: str) -> Settings:
@@ -61,26 +56,3 @@ def test_the_bot_is_built_from_settings() -> None:
     assert not bot.intents.message_content and not bot.intents.members
     assert bot.intents.guilds
 
-
-def test_python_m_bot_says_the_discord_adapter_is_not_there_yet(tmp_path: Path) -> None:
-    secret = "discord-token-that-must-not-be-printed"
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "PYTHONPATH": str(ROOT),
-        "DISCORD_TOKEN": secret,
-        "DATABASE_URL": f"sqlite:///{tmp_path}/dots.db",
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        input="",
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 2
-    assert "DISCORD_TOKEN is set, but this version has no discord adapter yet" in done.stderr
-    assert "Traceback" not in done.stderr
-    assert secret not in done.stderr + done.stdout

@@ -2,22 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
-
 from tests.discord.harness import bot_process, running_bot
 from tests.discord.probe import install
 from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_payloads import FakeChannel, FakeMember
-
-
-@pytest.fixture
-async def two_shards() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord(shard_count=2)
-    await server.start()
-    yield server
-    await server.stop()
 
 
 def guild_on(fake: FakeDiscord, shard: int) -> tuple[FakeChannel, FakeMember]:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import itertools
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
-START_MS = 1_767_225_600_000 - DISCORD_EPOCH_MS  # 2026-01-01, so ids look recent
+START_MS = int(time.time() * 1000) - DISCORD_EPOCH_MS
+"""Ids count from the moment the tests start, so a new message's id says it is new."""
 
 # Permissions the tests talk about (Discord's bit values).
 VIEW_CHANNEL = 1 << 10

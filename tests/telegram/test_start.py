@@ -28,7 +28,7 @@ async def test_python_m_bot_serves_telegram_until_cancelled(
     chat = fake.private_chat(alice)
     running = asyncio.create_task(serve(settings, engine=FirstFree()))  # type: ignore[arg-type]
     try:
-        await fake.until(lambda: fake.waiting_polls > 0 or running.done(), timeout=10)
+        await fake.until(lambda: fake.waiting_polls > 0 or running.done(), timeout=30)
         assert not running.done()
         assert {lang for _, lang in fake.commands} == {"", "en", "ru", "uk", "pl"}
         fake.say(alice, chat, "/rules")
@@ -40,7 +40,7 @@ async def test_python_m_bot_serves_telegram_until_cancelled(
         assert "Партия #1" in str(card.params["caption"])  # her only chat: her language
         shown = fake.message(chat.id, card.result["message_id"])
         fake.say(alice, chat, "1-1")  # a bare move in a private chat
-        await fake.until(lambda: "Ход 2" in (shown.caption or ""), timeout=10)  # the computer
+        await fake.until(lambda: "Ход 2" in (shown.caption or ""), timeout=30)  # the computer
         assert "Ход" in buttons(shown)
     finally:
         running.cancel()

@@ -1,0 +1,203 @@
+"""The Discord adapter: who and where an interaction comes from, into the service, and the
+plan of its answer back out. Nothing here decides anything about a game.
+
+Event keys: ``discord:i:<interaction id>`` for slash commands and presses,
+``discord:m:<message id>`` for a typed move. A game belongs to the channel or thread it
+started in (``ChatRef.thread_id``); settings and ratings to the server (``chat_id``); a DM or
+group DM is a chat of its own.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import Any
+
+import discord
+
+from bot.discord.components import PointForm
+from bot.discord.outlet import PLATFORM, CardLocks, Outlet
+from bot.identity import Actor, ChatRef
+from bot.plan import plan, plan_notice
+from bot.present import Presenter
+from bot.service import GameService, Notice, Opponent
+from bot.service.commands import Commands
+
+log = logging.getLogger(__name__)
+
+
+def chat_of(channel_id: int, guild_id: int | None) -> ChatRef:
+    if guild_id is None:
+        return ChatRef(PLATFORM, str(channel_id))
+    return ChatRef(PLATFORM, str(guild_id), str(channel_id))
+
+
+def channel_of(chat: ChatRef) -> int:
+    return int(chat.thread_id or chat.chat_id)
+
+
+def actor_of(user: discord.abc.User, locale: str | None, is_admin: bool) -> Actor:
+    return Actor(
+        PLATFORM, str(user.id), user.display_name, username=user.name, locale=locale,
+        is_admin=is_admin,
+    )
+
+
+def interaction_actor(interaction: discord.Interaction[Any]) -> Actor:
+    """Managing the server is what changing its settings takes; in a DM everyone may."""
+    admin = interaction.guild_id is None or interaction.permissions.manage_guild
+    return actor_of(interaction.user, interaction.locale.value, admin)
+
+
+def interaction_chat(interaction: discord.Interaction[Any]) -> ChatRef:
+    return chat_of(interaction.channel_id or 0, interaction.guild_id)
+
+
+def server_locale(interaction: discord.Interaction[Any]) -> str | None:
+    locale = interaction.guild_locale
+    return locale.value if locale is not None else None
+
+
+class DiscordAdapter:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        presenter: Presenter,
+        *,
+        now: Callable[[], datetime] = discord.utils.utcnow,
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.presenter = presenter
+        self.commands = Commands(service)
+        self.now = now
+        self.card_locks: CardLocks = weakref.WeakValueDictionary()
+
+    def outlet(
+        self, channel: discord.abc.Messageable | None, interaction: discord.Interaction[Any] | None
+    ) -> Outlet:
+        return Outlet(
+            self.service, self.presenter, channel, interaction, now=self.now,
+            card_locks=self.card_locks,
+        )
+
+    def interaction_outlet(self, interaction: discord.Interaction[Any]) -> Outlet:
+        channel = interaction.channel
+        messageable = channel if isinstance(channel, discord.abc.Messageable) else None
+        return self.outlet(messageable, interaction)
+
+    async def command(
+        self, interaction: discord.Interaction[Any], text: str, mentions: Mapping[str, Opponent]
+    ) -> None:
+        """A slash command, as the text command it stands for."""
+        outlet = self.interaction_outlet(interaction)
+        async with self.guarded(interaction):
+            event = f"{PLATFORM}:i:{interaction.id}"
+            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
+            result = await self.commands.handle(
+                event,
+                interaction_chat(interaction),
+                interaction_actor(interaction),
+                text,
+                mentions=mentions,
+                quiet=False,
+            )
+            if result is not None:
+                await outlet.show(plan(result, self.presenter))
+
+    async def press(self, interaction: discord.Interaction[Any], data: str) -> None:
+        outlet = self.interaction_outlet(interaction)
+        async with self.guarded(interaction):
+            event = f"{PLATFORM}:i:{interaction.id}"
+            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
+            result = await self.service.press(
+                event, interaction_chat(interaction), interaction_actor(interaction), data
+            )
+            await outlet.show(plan(result, self.presenter, pressed=True))
+
+    async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """The picker's typing form (a modal) for ``game_id``."""
+        async with self.guarded(interaction):
+            lang = await self.service.language(
+                interaction_actor(interaction), interaction_chat(interaction)
+            )
+            title = self.presenter.t(lang, "button-pick")
+            label = self.presenter.t(lang, "discord-point-label")
+            await interaction.response.send_modal(PointForm(game_id, title, label))
+
+    async def point_typed(
+        self, interaction: discord.Interaction[Any], game_id: int, point: str
+    ) -> None:
+        await self.command(interaction, f"/move {point.strip() or '-'} #{game_id}", {})
+
+    async def message(self, message: discord.Message) -> None:
+        """A typed move (``20-17``) where the Message Content intent is granted."""
+        if message.author.bot or not message.content:
+            return
+        guild = message.guild
+        chat = chat_of(message.channel.id, guild.id if guild is not None else None)
+        member = message.author
+        admin = guild is None or (
+            isinstance(member, discord.Member) and member.guild_permissions.manage_guild
+        )
+        actor = actor_of(member, None, admin)
+        event = f"{PLATFORM}:m:{message.id}"
+        try:
+            result = await self.commands.handle(event, chat, actor, message.content, quiet=True)
+            if result is not None and result.ok:
+                await self.outlet(message.channel, None).show(plan(result, self.presenter))
+        except Exception:
+            log.exception("message %s failed", message.id)
+
+    async def deliver(self, notice: Notice) -> None:
+        """The outbox sink: post an announcement in its channel. A failed send raises, and
+        the outbox tries again later; a channel the bot may not post in (a user install's
+        DM) is skipped: there every update is an answer to an interaction."""
+        channel = self.client.get_partial_messageable(channel_of(notice.chat))
+        try:
+            await self.outlet(channel, None).show(plan_notice(notice, self.presenter))
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.info("notice %s not delivered: %s", notice.outbox_id, error)
+
+    async def tree_error(
+        self, interaction: discord.Interaction[Any], error: discord.app_commands.AppCommandError
+    ) -> None:
+        log.error("command of interaction %s failed", interaction.id, exc_info=error)
+        await self.fail(interaction)
+
+    def guarded(self, interaction: discord.Interaction[Any]) -> Guard:
+        return Guard(self, interaction)
+
+    async def fail(self, interaction: discord.Interaction[Any]) -> None:
+        """A short, localized answer to an unexpected fault (logged by the caller)."""
+        lang = self.service.match_language(interaction.locale.value) or self.service.default_lang
+        text = self.presenter.t(lang, "error-internal")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.exception("could not report a fault to interaction %s", interaction.id)
+
+
+class Guard:
+    """``async with``: an unexpected error is logged and answered, never raised."""
+
+    def __init__(self, adapter: DiscordAdapter, interaction: discord.Interaction[Any]) -> None:
+        self.adapter, self.interaction = adapter, interaction
+
+    async def __aenter__(self) -> None:
+        return None
+
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                        trace: object) -> bool:
+        if error is None or not isinstance(error, Exception):
+            return False
+        log.error("interaction %s failed", self.interaction.id, exc_info=error)
+        await self.adapter.fail(self.interaction)
+        return True
+

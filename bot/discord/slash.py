@@ -1,0 +1,186 @@
+"""The ``/dots`` slash commands, generated from the command table.
+
+Each table command becomes a subcommand whose options carry Discord types, choices and
+limits; a call is written back as the text command it stands for (``/challenge <@12> 20x20
+red``) and goes through the same parser as a typed one, with the chosen members as resolved
+mentions. Descriptions are ``locale_str`` with the catalog key, translated by
+:class:`CatalogTranslator`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.identity import PlayerRef
+from bot.present import Presenter
+from bot.service.chat_settings import MAX_SIZE
+from bot.service.command_table import Command, Kind, Option
+from bot.service.options import Opponent
+from bot.text import shorten
+
+PLATFORM = "discord"
+GROUP = "dots"
+DESCRIPTION_LIMIT = 100
+CHOICE_LIMIT = 25
+DISCORD_INT_MAX = 2**53
+"""Discord's integer options hold -2**53..2**53."""
+DEFAULT_LANG = "en"
+LOCALES = {
+    discord.Locale.russian: "ru",
+    discord.Locale.ukrainian: "uk",
+    discord.Locale.polish: "pl",
+}
+"""Discord locales our catalog speaks besides English (the untranslated default)."""
+
+Runner = Callable[[discord.Interaction[Any], str, Mapping[str, Opponent]], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One Discord option of a table option (a point becomes three: point, x, y)."""
+
+    name: str
+    annotation: Any
+    key: str
+    option: Option
+    choices: tuple[str, ...] = ()
+    min: int | None = None
+    max: int | None = None
+
+
+def _int_range(option: Option) -> tuple[int | None, int | None]:
+    top = option.max if option.max is None else min(option.max, DISCORD_INT_MAX)
+    return option.min, top
+
+
+def params_of(entry: Command, languages: Iterable[str]) -> list[Param]:
+    found: list[Param] = []
+    for option in entry.options:
+        if option.hidden:
+            continue
+        key = entry.option_key(option)
+        kind = option.kind
+        if kind is Kind.POINT:
+            found.append(Param("point", str, key, option))
+            for axis in ("x", "y"):
+                found.append(Param(axis, int, f"option-{axis}", option, min=1, max=MAX_SIZE))
+        elif kind is Kind.USER:
+            found.append(Param(option.name, discord.User, key, option))
+        elif kind in (Kind.GAME, Kind.CHALLENGE, Kind.NUMBER):
+            low, high = _int_range(option)
+            found.append(Param(option.name, int, key, option, min=low, max=high))
+        elif kind is Kind.FLAG:
+            found.append(Param(option.name, bool, key, option))
+        elif kind is Kind.WORD:
+            found.append(Param(option.name, str, key, option, option.choices[:CHOICE_LIMIT]))
+        elif kind is Kind.TEXT:
+            found.append(Param(option.name, str, key, option, ("auto", *languages)))
+        else:  # SIZE, TIME, REST: free text the parser checks
+            found.append(Param(option.name, str, key, option))
+    return found
+
+
+def mention_token(user: discord.abc.User) -> str:
+    return f"<@{user.id}>"
+
+
+def command_text(
+    entry: Command, values: Mapping[str, Any]
+) -> tuple[str, dict[str, Opponent]]:
+    """The text command a slash call stands for, and the members it names."""
+    words = [f"/{entry.name}"]
+    mentions: dict[str, Opponent] = {}
+    for option in entry.options:
+        kind = option.kind
+        if kind is Kind.POINT:
+            x, y = values.get("x"), values.get("y")
+            point = values.get("point") or (f"{x}-{y}" if x is not None and y is not None else None)
+            if point:
+                words.append(str(point))
+            continue
+        value = values.get(option.name)
+        if value is None or value is False:
+            continue
+        if kind is Kind.USER:
+            token = mention_token(value)
+            ref = PlayerRef(PLATFORM, str(value.id))
+            mentions[token] = Opponent.user(ref=ref, name=value.display_name)
+            words.append(token)
+        elif kind is Kind.GAME:
+            words.append(f"#{value}")
+        elif kind is Kind.NUMBER:
+            words.append(f"{option.prefixes[0]}={value}" if option.prefixes else str(value))
+        elif kind is Kind.FLAG:
+            words.append(option.choices[0])
+        else:
+            words.append(str(value).strip())
+    return " ".join(words), mentions
+
+
+def _described(presenter: Presenter, key: str) -> app_commands.locale_str:
+    english = shorten(presenter.t(DEFAULT_LANG, key), DESCRIPTION_LIMIT)
+    return app_commands.locale_str(english, key=key)
+
+
+def build_command(
+    entry: Command, presenter: Presenter, run: Runner, languages: Iterable[str]
+) -> app_commands.Command[Any, ..., None]:
+    """The subcommand of ``entry``: its options typed, its callback handing the text on."""
+    params = params_of(entry, languages)
+
+    async def callback(interaction: discord.Interaction[Any], **values: Any) -> None:
+        text, mentions = command_text(entry, values)
+        await run(interaction, text, mentions)
+
+    callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+        + [
+            inspect.Parameter(
+                p.name,
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=p.annotation | None,
+                default=None,
+            )
+            for p in params
+        ]
+    )
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=entry.name,
+        description=_described(presenter, entry.description_key),
+        callback=callback,
+    )
+    for param in params:
+        target = command._params[param.name]
+        target.description = _described(presenter, param.key)
+        if param.choices:
+            target.choices = [app_commands.Choice(name=c, value=c) for c in param.choices]
+        if param.min is not None:
+            target.min_value = param.min
+        if param.max is not None:
+            target.max_value = param.max
+    return command
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command and option descriptions in every language of the catalog."""
+
+    def __init__(self, presenter: Presenter) -> None:
+        self.presenter = presenter
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        lang = LOCALES.get(locale)
+        if key is None or lang is None:
+            return None
+        return shorten(self.presenter.t(lang, key), DESCRIPTION_LIMIT)

@@ -1,0 +1,5 @@
+# Discord: the slash command group.
+discord-group = Play Dots: challenges, moves, games and settings
+# The move picker: typing the point instead of picking it.
+discord-type-point = Type the point
+discord-point-label = The point, e.g. 20-17

@@ -1,0 +1,160 @@
+"""A game played entirely by picking: the Move button, a menu of sectors, a sector's parts,
+then its points, all ephemeral for the player to move; the public card edited once a move."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.discord.conftest import World
+from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.discord.test_files_and_limits import assert_png
+from tests.fakes.discord_messages import StoredMessage
+from tests.fakes.discord_payloads import FakeMember
+
+EPHEMERAL = 64
+CORNERS = re.compile(r"(\d+)-(\d+)\D+(\d+)-(\d+)")
+
+
+def covers(label: str, x: int, y: int) -> bool:
+    """Does a sector labelled by its corners (``1-5…5-9``) hold the point x-y?"""
+    found = CORNERS.search(label)
+    assert found is not None, label
+    left, bottom, right, top = map(int, found.groups())
+    return min(left, right) <= x <= max(left, right) and min(bottom, top) <= y <= max(bottom, top)
+
+
+def labelled(message: StoredMessage, label: str) -> dict[str, object] | None:
+    return next((c for c in message.components() if c.get("label") == label), None)
+
+
+async def pick(t: Table, card: StoredMessage, who: FakeMember, x: int, y: int) -> None:
+    """Play x-y through the picker, as a player taps it."""
+    fake = t.fake
+    _, opened = await t.press(card, button(card, "k"), who)
+    assert opened.json["data"]["flags"] & EPHEMERAL
+    picker = fake.messages.get(int(opened.response["resource"]["message"]["id"]))
+    assert_png(picker.attachment("board.png"))
+    menu = next(c for c in picker.components() if c.get("type") == 3)
+    assert len(menu["options"]) <= 25
+    value = next(o["value"] for o in menu["options"] if covers(o["label"], x, y))
+    chosen = await fake.select(picker, menu["custom_id"], [value], who)
+    assert (await fake.answer_to(chosen)).json["type"] == 7  # the picker edited in place
+    await t.adapter.done(chosen)
+    while labelled(picker, f"{x}-{y}") is None:  # a sector larger than 4x4: its parts
+        rows = [c for c in picker.components() if c.get("type") == 1]
+        assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)
+        part = next(
+            c for c in picker.components()
+            if c.get("type") == 2 and CORNERS.search(str(c.get("label", "")))
+            and covers(str(c["label"]), x, y)
+        )
+        await t.press(picker, str(part["custom_id"]), who)
+    point = labelled(picker, f"{x}-{y}")
+    assert point is not None
+    edits = card.edits
+    _, played = await t.press(picker, str(point["custom_id"]), who)
+    assert played.json["type"] == 6, played.json  # acknowledged; the picker goes away
+    assert picker.deleted
+    assert card.edits == edits + 1  # the public card, edited once
+
+
+async def test_a_game_played_entirely_with_the_picker(world: World, tmp_path: Path) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        moves = [(alice, 5, 4), (bob, 5, 5), (alice, 4, 5), (bob, 8, 8), (alice, 6, 5),
+                 (bob, 1, 1), (alice, 5, 6)]
+        for who, x, y in moves:
+            await pick(t, card, who, x, y)
+            other = bob if who is alice else alice
+            ping = next(m for m in reversed(fake.messages.in_channel(channel.id))
+                        if m.content.startswith("<@"))
+            assert ping.content.startswith(f"<@{other.id}>")  # an edit pings no one: this does
+            assert ping.payload["mentions"] == [{"id": str(other.id)}]
+        view = await t.service.game(1)
+        assert view is not None and view.ply == len(moves) and view.blue_score == 1
+        assert_png(card.attachment("board.png"))
+
+        _, stale = await t.press(card, button(card, "k"), alice)  # Bob to move
+        assert stale.json["data"]["flags"] & EPHEMERAL
+        _, asked = await t.press(card, button(card, "r"), bob)
+        confirm = fake.messages.get(int(asked.response["resource"]["message"]["id"]))
+        await t.press(confirm, button(confirm, "R"), bob)
+        ended = await t.service.game(1)
+        assert ended is not None and ended.outcome is not None
+
+
+async def open_points(t: Table, card: StoredMessage, who: FakeMember) -> StoredMessage:
+    """A picker opened down to the points of the first sector's first part."""
+    fake = t.fake
+    _, opened = await t.press(card, button(card, "k"), who)
+    picker = fake.messages.get(int(opened.response["resource"]["message"]["id"]))
+    menu = next(c for c in picker.components() if c.get("type") == 3)
+    first = menu["options"][0]["value"]
+    await t.adapter.done(await fake.select(picker, menu["custom_id"], [first], who))
+    while not any(str(c.get("custom_id", ""))[:1] == "m" for c in picker.components()):
+        part = next(c for c in picker.components() if str(c.get("custom_id", ""))[:1] == "s")
+        await t.press(picker, str(part["custom_id"]), who)
+    return picker
+
+
+async def test_a_stale_pick_is_refused_and_a_double_tap_plays_once(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel, "8x8")
+        first, second = await open_points(t, card, alice), await open_points(t, card, alice)
+        point = next(c for c in first.components() if str(c.get("custom_id", ""))[:1] == "m")
+        await t.press(first, str(point["custom_id"]), alice)
+        _, again = await t.press(second, str(point["custom_id"]), alice)
+        assert again.json["type"] == 6  # the stale picker closes ...
+        refusal = fake.calls_to("POST", rf"^/webhooks/{fake.application_id}/")[-1]
+        assert refusal.json.get("flags", 0) & EPHEMERAL, refusal.json  # ... to Alice alone
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 1
+
+
+async def test_a_third_member_cannot_use_the_players_buttons(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    carol = fake.join(world.guild, fake.add_user("carol"))
+    async with table(fake, tmp_path / "dots.db") as t:
+        await t.slash("challenge", alice, channel, {"opponent": bob, "size": "8x8"})
+        challenge = with_button(fake, channel, "a")
+        _, accept = await t.press(challenge, button(challenge, "a"), carol)
+        assert accept.json["data"]["flags"] & EPHEMERAL
+        await t.press(challenge, button(challenge, "a"), bob)
+        card = t.card(channel)
+        before = (card.edits, dict(card.payload))
+        for code in ("k", "r", "w"):
+            _, refused = await t.press(card, button(card, code), carol)
+            assert refused.json["data"]["flags"] & EPHEMERAL, code
+        assert (card.edits, card.payload) == before
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 0 and view.draw_offer is None
+
+
+async def test_the_point_can_be_typed_in_a_form_from_the_picker(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        _, opened = await t.press(card, button(card, "k"), alice)
+        picker = fake.messages.get(int(opened.response["resource"]["message"]["id"]))
+        asked, form = await t.press(picker, "dots:point:1", alice)
+        assert form.json["type"] == 9  # a modal
+        assert form.json["data"]["title"] == t.adapter.presenter.t("pl", "button-pick")
+        typed = await fake.submit(asked, {"point": "5-5"})
+        await fake.answer_to(typed)
+        await t.adapter.done(typed)
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 1
+        assert "5-5" in embed_text(card.payload)  # the public card, edited
+        again, _ = await t.press(picker, "dots:point:1", bob)
+        wrong = await fake.submit(again, {"point": "99-99"})
+        refused = await fake.answer_to(wrong)
+        assert refused.json["data"]["flags"] & EPHEMERAL

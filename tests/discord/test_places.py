@@ -1,0 +1,187 @@
+"""Where games are played (a thread, a group DM through a user install, typed moves with
+the Message Content intent), the commands as Discord receives them, and faults."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from tests.discord.conftest import World
+from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.fakes.discord_api import FakeDiscord
+from tests.fakes.discord_interactions import FakeInteraction
+from tests.fakes.discord_messages import UploadedFile
+from tests.fakes.discord_records import Call
+
+EPHEMERAL = 64
+
+
+async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, tmp_path: Path) -> None:
+    fake, alice, bob = world.fake, world.alice, world.bob
+    thread = fake.add_thread(world.channel, "dots")
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, thread)
+        assert card.channel_id == thread.id
+        await t.slash("move", alice, thread, {"point": "3-3"})
+        _, elsewhere = await t.slash("move", bob, world.channel, {"point": "4-4"})
+        assert elsewhere.json["data"]["flags"] & EPHEMERAL  # no game in the channel itself
+        await t.slash("move", bob, thread, {"point": "4-4"})
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 2
+
+
+async def test_friends_play_in_a_group_dm_through_a_user_install(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob = world.fake, world.alice.user, world.bob.user
+    group = fake.group_dm(alice, bob)
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(world.alice, world.bob, group)  # members as users there
+        assert card.channel_id == group.id
+        await t.slash("move", alice, group, {"x": 3, "y": 3})
+        card = t.card(group)
+        assert "3-3" in embed_text(card.payload)
+        assert str(bob.id) in card.content  # Bob's turn, Bob pinged
+        assert not fake.calls_to("POST", rf"^/channels/{group.id}/messages$")  # all answers
+
+
+async def test_typed_moves_count_with_the_message_content_intent(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    intents = discord.Intents.default()
+    intents.message_content = True
+    async with table(fake, tmp_path / "dots.db", intents=intents) as t:
+        card = await t.start_game(alice, bob, channel)
+        await fake.user_message(channel, alice.user, "just chatting")
+        await fake.user_message(channel, alice.user, "5-5")
+        edited = await fake.next_call("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$")
+        assert edited.status == 200
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 1
+        assert "5-5" in embed_text(card.payload)
+        assert str(bob.id) in card.content
+
+
+async def test_commands_reach_discord_typed_and_translated(world: World, tmp_path: Path) -> None:
+    fake = world.fake
+    async with table(fake, tmp_path / "dots.db"):
+        (group,) = fake.commands[None]
+    assert group["name"] == "dots"
+    assert group["integration_types"] == [0, 1] and group["contexts"] == [0, 1, 2]
+    assert set(group["description_localizations"]) == {"ru", "uk", "pl"}
+    subcommands = {c["name"]: c for c in group["options"]}
+    assert "decline_draw" not in subcommands  # not in menus
+    move = {o["name"]: o for o in subcommands["move"]["options"]}
+    assert move["x"]["type"] == 4 and (move["x"]["min_value"], move["x"]["max_value"]) == (1, 64)
+    assert move["point"]["type"] == 3
+    challenge = {o["name"]: o for o in subcommands["challenge"]["options"]}
+    assert challenge["opponent"]["type"] == 6
+    assert [c["value"] for c in challenge["color"]["choices"]] == ["blue", "red"]
+    assert challenge["extra"]["type"] == 5
+    assert challenge["instant"]["max_value"] == 64 * 64
+    lang = subcommands["lang"]["options"][0]
+    assert {c["value"] for c in lang["choices"]} == {"auto", "en", "ru", "uk", "pl"}
+    assert subcommands["resign"]["description_localizations"]["pl"]
+
+
+async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
+    world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+
+    async def broken(*args: Any, **kwargs: Any) -> bytes:
+        raise RuntimeError("the renderer broke")
+
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        monkeypatch.setattr(t.service, "picture", broken)
+        _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
+        assert failed.json["data"]["flags"] & EPHEMERAL
+        assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")
+        monkeypatch.undo()
+        await t.slash("move", bob, channel, {"point": "4-4"})
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 2  # the move was saved; play goes on
+        assert with_button(fake, channel, "k").id != card.id
+        assert button(t.card(channel), "k")
+
+
+def sent_files(t: Table, interaction: FakeInteraction, answer: Call) -> list[UploadedFile]:
+    """Every file the bot sent in answer to ``interaction`` (its reply and follow-ups)."""
+    calls = t.fake.calls_to("POST", re.escape(interaction.token))
+    return [file for call in calls for file in call.files]
+
+
+async def test_files_lists_and_languages_through_slash_commands(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        await t.slash("move", alice, channel, {"point": "3-3"})
+        await t.slash("resign", bob, channel, {"confirm": "confirm"})
+        assert card.id != t.card(channel).id
+        (sgf,) = sent_files(t, *await t.slash("sgf", alice, channel, {"game": 1}))
+        assert sgf.filename.endswith(".sgf")
+        assert b"GM[40]" in sgf.data and b"SZ[9:9]" in sgf.data
+        (replay,) = sent_files(t, *await t.slash("replay", alice, channel))
+        assert replay.data.startswith(b"GIF8")
+        _, history = await t.slash("history", alice, channel)
+        assert "#1" in history.json["data"]["content"]
+        _, chosen = await t.slash("lang", alice, channel, {"language": "ru"})
+        assert chosen.json["data"]["flags"] & EPHEMERAL
+        _, russian = await t.slash("help", alice, channel)
+        help_text = str(russian.json["data"]["content"])
+        assert any("а" <= letter <= "я" for letter in help_text.lower())  # in Russian now
+        _, games = await t.slash("games", bob, channel)
+        assert games.json["data"]["flags"] & EPHEMERAL
+
+
+async def test_commands_are_synced_when_changed_or_when_told(
+    world: World, tmp_path: Path
+) -> None:
+    fake = world.fake
+    puts = rf"^/applications/{fake.application_id}/commands$"
+    for sync, expected in ((None, 1), (None, 1), (True, 2), (False, 2)):
+        async with table(fake, tmp_path / "dots.db", sync=sync):
+            pass
+        assert len(fake.calls_to("PUT", puts)) == expected, sync
+
+
+async def test_a_card_discord_will_not_edit_is_posted_anew(world: World, tmp_path: Path) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    intents = discord.Intents.default()
+    intents.message_content = True
+    async with table(fake, tmp_path / "dots.db", intents=intents) as t:
+        card = await t.start_game(alice, bob, channel)
+        fake.fail("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$", status=400)
+        await fake.user_message(channel, alice.user, "5-5")  # e.g. error 30046: too old
+        posted = await fake.next_call("POST", rf"^/channels/{channel.id}/messages$")
+        assert posted.status == 200
+        reposted = t.card(channel)
+        assert reposted.id != card.id and "5-5" in embed_text(reposted.payload)
+
+
+async def test_cards_speak_the_servers_language_and_answers_the_members(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    guild = fake.add_guild("Klub kropek", locale="pl")
+    alice = fake.join(guild, fake.add_user("alice"))  # English clients
+    bob = fake.join(guild, fake.add_user("bob"))
+    channel = guild.text_channels()[0]
+    async with table(fake, tmp_path / "dots.db") as t:
+        card = await t.start_game(alice, bob, channel)
+        presenter = t.adapter.presenter
+        assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
+        view = await t.service.game(1)
+        assert view is not None
+        assert embed_text(card.payload) == presenter.card("pl", view)
+        _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
+        assert refused.json["data"]["flags"] & EPHEMERAL
+        english = presenter.t("en", "error-not-your-turn", game="#1")
+        assert refused.json["data"]["content"] == english
