@@ -46,6 +46,12 @@ class Action(StrEnum):
     """Args: the ply it was drawn at, the sector's index[, the part of the sector]."""
     MOVE = "move"
     """Args: the ply it was drawn at, x, y."""
+    SGF = "sgf"
+    """A finished game's record as a file."""
+    REPLAY = "replay"
+    """A finished game as an animated replay."""
+    REMATCH = "rematch"
+    """The same game again, colours swapped."""
 
 
 _CODES = {
@@ -63,6 +69,9 @@ _CODES = {
     Action.PICK: "k",
     Action.SECTOR: "s",
     Action.MOVE: "m",
+    Action.SGF: "f",
+    Action.REPLAY: "y",
+    Action.REMATCH: "h",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

@@ -160,6 +160,12 @@ class GameService(UseCase):
             return await self.open_picker(chat, actor, target, *args)
         if action is Action.MOVE:
             return await self.play_picked(event, chat, actor, target, *args)
+        if action is Action.SGF:
+            return await self.sgf(chat, actor, target)
+        if action is Action.REPLAY:
+            return await self.replay(chat, actor, target)
+        if action is Action.REMATCH:
+            return await self.rematch(event, chat, actor, target)
         if action is Action.PLAY_COMPUTER:
             if not 0 <= target < len(LEVELS):
                 return self.ctx.fail(await self.ctx.language(actor, chat), "error-button-invalid")

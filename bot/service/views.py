@@ -44,7 +44,7 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         outcome=outcome,
         draw_offer=Color(row.draw_offer) if row.draw_offer else None,
         card_message_id=row.card_message_id,
-        buttons=game_buttons(live, codec) if active else (),
+        buttons=game_buttons(live, codec) if active else ended_buttons(live, codec),
         rated=row.rated,
         clock=clock_view(live, active, now),
     )
@@ -77,6 +77,15 @@ def game_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
         buttons.append(make(Action.ABORT, game_id))
     buttons.append(make(Action.BOARD, game_id))
     return tuple(buttons)
+
+
+def ended_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
+    """A finished game's card: its record, its replay, and a rematch."""
+    game_id = live.row.id
+    return tuple(codec.make(action, game_id) for action in (SGF, REPLAY, REMATCH))
+
+
+SGF, REPLAY, REMATCH = Action.SGF, Action.REPLAY, Action.REMATCH
 
 
 def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:

@@ -131,7 +131,13 @@ async def test_resign_asks_first_then_ends_the_game(
     outcome = done.game.outcome
     assert outcome is not None and outcome.winner is Color.BLUE
     assert outcome.reason is EndReason.RESIGNATION and outcome.by is Color.RED
-    assert done.game.status is GameStatus.FINISHED and done.game.buttons == ()
+    assert done.game.status is GameStatus.FINISHED
+    ended = [b.action.value for b in done.game.buttons]
+    assert ended == ["sgf", "replay", "rematch"]  # the finished card's buttons
+    record = await service.press(ev(), CHAT, ALICE, done.game.buttons[0].data)
+    assert record.attachment is not None and record.attachment.filename == "dots-1.sgf"
+    again = await service.press(ev(), CHAT, ALICE, done.game.buttons[2].data)
+    assert again.keys == ("challenge-direct",) and again.challenge is not None
     after = await service.move(ev(), CHAT, ALICE, "1-1", game_id)
     assert after.keys == ("error-game-over",)
     assert (await service.resign(ev(), CHAT, ALICE, game_id)).keys == ("error-game-over",)

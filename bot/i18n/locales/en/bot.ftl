@@ -16,6 +16,9 @@ button-decline-draw = Decline draw
 button-ground = Ground
 button-abort = Abort
 button-board = Board
+button-sgf = Record (SGF)
+button-replay = Replay
+button-rematch = Rematch
 
 console-welcome = Dots in the console. Type /help for commands; start a line with @name to speak as that player. End of input quits.
 console-speaker = { $name } speaks.

@@ -16,6 +16,9 @@ button-decline-draw = Odrzuć remis
 button-ground = Uziem
 button-abort = Przerwij partię
 button-board = Plansza
+button-sgf = Zapis (SGF)
+button-replay = Powtórka
+button-rematch = Rewanż
 
 console-welcome = Kropki w konsoli. Polecenia: /help; zacznij wiersz od @imię, aby mówić jako ten gracz. Koniec wejścia kończy grę.
 console-speaker = Mówi { $name }.

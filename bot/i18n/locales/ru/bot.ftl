@@ -16,6 +16,9 @@ button-decline-draw = Отклонить ничью
 button-ground = Заземлить
 button-abort = Отменить партию
 button-board = Доска
+button-sgf = Запись (SGF)
+button-replay = Повтор
+button-rematch = Реванш
 
 console-welcome = Точки в консоли. Команды: /help; начните строку с @имя, чтобы говорить за этого игрока. Конец ввода — выход.
 console-speaker = Говорит { $name }.

@@ -16,6 +16,9 @@ button-decline-draw = Відхилити нічию
 button-ground = Заземлити
 button-abort = Скасувати партію
 button-board = Дошка
+button-sgf = Запис (SGF)
+button-replay = Повтор
+button-rematch = Реванш
 
 console-welcome = Точки в консолі. Команди: /help; почніть рядок з @ім'я, щоб говорити за цього гравця. Кінець введення — вихід.
 console-speaker = Говорить { $name }.
