@@ -33,10 +33,8 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
 def after_last_picture(text: str) -> list[str]:
     """What the terminal showed after the last answer, blank lines, an echoed ``^C`` and
     the card's numbered buttons left out."""
-    tail = text.rsplit("Picture:", 1)[1].splitlines()[1:]
-    return [
-        line for line in tail if line.strip() not in ("", "^C") and not line.startswith("[1] ")
-    ]
+    tail = [line.removeprefix("^C") for line in text.rsplit("Picture:", 1)[1].splitlines()[1:]]
+    return [line for line in tail if line.strip() and not line.startswith("[1] ")]
 
 
 def free_points(answer: str) -> list[tuple[int, int]]:
@@ -83,6 +81,7 @@ def test_ctrl_c_says_goodbye_and_exits_130(terminal: Terminal) -> None:
     terminal.answer("play bot easy 5x5", "Picture:")
     terminal.answer("1-1", "Picture:")
     terminal.wait_for("Picture:")  # the computer answered: its worker waits for work
+    terminal.wait_for("] Board")  # and its card's buttons are shown
     terminal.send(b"\x03")  # reaches that worker too: it must stay quiet
     assert terminal.wait() == 130
     assert after_last_picture(terminal.text) == ["Bye."]
