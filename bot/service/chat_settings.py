@@ -8,15 +8,13 @@ so an old or hand-edited row never breaks a chat.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
-from bot.text import quote
-from core import DotsError, Game, Rules, Start, ascii_digits
+from core import DotsError, Game, Rules, Start
 
 MIN_SIZE, MAX_SIZE = 3, 64
 MAX_GAMES_LIMIT = 100
@@ -140,82 +138,3 @@ def check_rules(rules: dict[str, Any]) -> Rules:
             "error-start-size", start=str(rules["start"]), width=width, height=height
         ) from None
     return checked
-
-
-def parse_variant(words: Sequence[str]) -> dict[str, Any]:
-    """``standard``, or any of ``extra``, ``notransfer``, ``instant=N``: the whole variant."""
-    variant: dict[str, Any] = {"extra_move": False, "score_transfer": True, "instant_win": 0}
-    for word in words:
-        instant = INSTANT.match(word)
-        if word in ("standard", "classic", "none"):
-            continue
-        if word == "extra":
-            variant["extra_move"] = True
-        elif word in ("notransfer", "no-transfer"):
-            variant["score_transfer"] = False
-        elif instant:
-            variant["instant_win"] = int(instant.group(1))
-        else:
-            raise ValueError(word)
-    return variant
-
-
-def parse_change(
-    current: ChatSettings, key: str, words: Sequence[str], languages: Sequence[str]
-) -> dict[str, Any]:
-    """What ``/settings key words…`` stores: changes to merge into the stored settings
-    (``lang`` is returned under ``"lang"`` with ``None`` meaning "follow the users")."""
-    text = ascii_digits(" ".join(words).strip().lower())
-    bad = SettingError("error-settings-value", setting=key, value=quote(text))
-    if key not in SETTING_KEYS:
-        raise SettingError(
-            "error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS)
-        )
-    if not text:
-        raise bad
-    rules = current.rules.to_dict()
-    if key == "size":
-        size = SIZE.match(text)
-        if size is None:
-            raise bad
-        width = int(size.group(1))
-        rules.update(width=width, height=int(size.group(2) or width))
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "start":
-        if text not in STARTS:
-            raise bad
-        rules["start"] = STARTS[text].value
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "variant":
-        try:
-            rules.update(parse_variant(text.split()))
-        except ValueError:
-            raise bad from None
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "time":
-        try:
-            return {"time": parse_time(text).to_dict()}
-        except ValueError:
-            raise bad from None
-    if key == "rated":
-        if text not in YES | NO:
-            raise bad
-        return {"rated": text in YES}
-    if key == "board":
-        if text not in {mode.value for mode in BoardMode}:
-            raise bad
-        return {"board": text}
-    if key == "lang":
-        if text in CLEAR:
-            return {"lang": None}
-        code = text.replace("_", "-").split("-")[0]
-        if code not in languages:
-            raise SettingError(
-                "error-unknown-language", language=quote(text), available=", ".join(languages)
-            )
-        return {"lang": code}
-    top = MAX_GAMES_LIMIT if key == "max_games" else MIN_GAMES_LIMIT
-    low = 1 if key == "max_games" else 0
-    if not NUMBER.match(text) or not low <= int(text) <= top:
-        raise bad
-    return {key: int(text)}

@@ -3,6 +3,7 @@ limits and the chat's language follow them."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import timedelta
 
 import pytest
@@ -12,6 +13,7 @@ from bot.identity import Actor, ChatRef
 from bot.service import BoardMode, GameService, Opponent, Status
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
+from bot.service.setting_change import SettingChange, Variant
 from bot.storage import SqliteStorage
 from core import Start
 
@@ -220,3 +222,34 @@ async def test_shared_cards_follow_the_platforms_word_for_the_chat_until_admins_
     assert offered.lang == "en" and offered.shared_lang == "pl"
     await service.settings(ev(), server, ADMIN, "lang", ("ru",))
     assert await service.chat_language(other_channel) == "ru"
+
+
+async def test_settings_have_a_typed_api_for_adapters(service: GameService) -> None:
+    admin = dataclasses.replace(ALICE, is_admin=True)
+    done = await service.change_setting(ev(), CHAT, admin, SettingChange.size(20, 17))
+    assert done.ok and done.replies[1].args == {"width": 20, "height": 17}
+    refused = await service.change_setting(ev(), CHAT, ALICE, SettingChange.size(9, 9))
+    assert refused.keys == ("error-settings-admin",)
+    too_big = await service.change_setting(ev(), CHAT, admin, SettingChange.size(65, 9))
+    assert too_big.keys == ("error-field-size",)
+    week = TimeControl(TimeKind.CORRESPONDENCE, per_move=timedelta(days=40))
+    assert (await service.change_setting(ev(), CHAT, admin, SettingChange.time(week))).keys == (
+        "error-settings-value",
+    )
+    steps = [
+        SettingChange.start(Start.EMPTY),
+        SettingChange.variant(Variant(extra_move=True, instant_win=5)),
+        SettingChange.rated(False),
+        SettingChange.board(BoardMode.POST),
+        SettingChange.max_games(3),
+        SettingChange.lang("uk"),
+    ]
+    for step in steps:
+        assert (await service.change_setting(ev(), CHAT, admin, step)).ok, step
+    settings = await service.chat_settings(CHAT)
+    assert settings.rules.start is Start.EMPTY and settings.rules.extra_move
+    assert (settings.rules.width, settings.rules.instant_win) == (20, 5)
+    assert not settings.rated and settings.board is BoardMode.POST
+    assert settings.max_games == 3 and settings.lang == "uk"
+    unknown = await service.change_setting(ev(), CHAT, admin, SettingChange.lang("xx"))
+    assert unknown.keys == ("error-unknown-language",)

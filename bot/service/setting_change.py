@@ -1,0 +1,199 @@
+"""A change of one chat setting, typed: what adapters pass (a Discord option's size, a
+start, a clock), and what ``/settings key value`` becomes once its words are read.
+
+``read_change`` reads the words of the text command; ``stored`` checks a change against
+the chat's current settings (a size and a start must fit together, a clock must be one the
+bot keeps) and gives what storage merges into the chat's row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.clocks import TimeControl
+from bot.service.chat_settings import (
+    CLEAR,
+    INSTANT,
+    MAX_GAMES_LIMIT,
+    MIN_GAMES_LIMIT,
+    NO,
+    NUMBER,
+    SETTING_KEYS,
+    SIZE,
+    STARTS,
+    YES,
+    BoardMode,
+    ChatSettings,
+    SettingError,
+    check_rules,
+    parse_time,
+    time_fits,
+)
+from bot.text import quote
+from core import Start, ascii_digits
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    extra_move: bool = False
+    score_transfer: bool = True
+    instant_win: int = 0
+
+
+Value = tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SettingChange:
+    """``key`` (one of ``SETTING_KEYS``) set to ``value``; build one with the class
+    methods, e.g. ``SettingChange.size(20, 20)`` or ``SettingChange.lang(None)`` (auto)."""
+
+    key: str
+    value: Value
+
+    @classmethod
+    def size(cls, width: int, height: int) -> SettingChange:
+        return cls("size", (width, height))
+
+    @classmethod
+    def start(cls, start: Start) -> SettingChange:
+        return cls("start", start)
+
+    @classmethod
+    def variant(cls, variant: Variant) -> SettingChange:
+        return cls("variant", variant)
+
+    @classmethod
+    def time(cls, control: TimeControl) -> SettingChange:
+        return cls("time", control)
+
+    @classmethod
+    def rated(cls, rated: bool) -> SettingChange:
+        return cls("rated", rated)
+
+    @classmethod
+    def lang(cls, code: str | None) -> SettingChange:
+        return cls("lang", code)
+
+    @classmethod
+    def board(cls, mode: BoardMode) -> SettingChange:
+        return cls("board", mode)
+
+    @classmethod
+    def max_games(cls, count: int) -> SettingChange:
+        return cls("max_games", count)
+
+    @classmethod
+    def min_games(cls, count: int) -> SettingChange:
+        return cls("min_games", count)
+
+
+def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
+    """The change ``/settings key words…`` asks for, or a SettingError saying why not."""
+    text = ascii_digits(" ".join(words).strip().lower())
+    bad = SettingError("error-settings-value", setting=key, value=quote(text))
+    if key not in SETTING_KEYS:
+        raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
+    if not text:
+        raise bad
+    if key == "size":
+        size = SIZE.match(text)
+        if size is None:
+            raise bad
+        width = int(size.group(1))
+        return SettingChange.size(width, int(size.group(2) or width))
+    if key == "start":
+        if text not in STARTS:
+            raise bad
+        return SettingChange.start(STARTS[text])
+    if key == "variant":
+        try:
+            return SettingChange.variant(read_variant(text.split()))
+        except ValueError:
+            raise bad from None
+    if key == "time":
+        try:
+            return SettingChange.time(parse_time(text))
+        except ValueError:
+            raise bad from None
+    if key == "rated":
+        if text not in YES | NO:
+            raise bad
+        return SettingChange.rated(text in YES)
+    if key == "board":
+        if text not in {mode.value for mode in BoardMode}:
+            raise bad
+        return SettingChange.board(BoardMode(text))
+    if key == "lang":
+        if text in CLEAR:
+            return SettingChange.lang(None)
+        return SettingChange.lang(text.replace("_", "-").split("-")[0])
+    if not NUMBER.match(text):
+        raise bad
+    return SettingChange(key, int(text))
+
+
+def read_variant(words: Sequence[str]) -> Variant:
+    """``standard``, or any of ``extra``, ``notransfer``, ``instant=N``: the whole variant."""
+    extra, transfer, instant = False, True, 0
+    for word in words:
+        number = INSTANT.match(word)
+        if word in ("standard", "classic", "none"):
+            continue
+        if word == "extra":
+            extra = True
+        elif word in ("notransfer", "no-transfer"):
+            transfer = False
+        elif number:
+            instant = int(number.group(1))
+        else:
+            raise ValueError(word)
+    return Variant(extra, transfer, instant)
+
+
+def stored(
+    current: ChatSettings, change: SettingChange, languages: Sequence[str]
+) -> dict[str, Any]:
+    """What storage merges into the chat's settings for ``change`` (``{"lang": …}`` for the
+    language, ``None`` meaning "each user's"), checked against the current settings."""
+    key, value = change.key, change.value
+    bad = SettingError("error-settings-value", setting=key, value=quote(str(value)))
+    rules = current.rules.to_dict()
+    if key == "size" and isinstance(value, tuple):
+        rules.update(width=value[0], height=value[1])
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "start" and isinstance(value, Start):
+        rules["start"] = value.value
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "variant" and isinstance(value, Variant):
+        rules.update(
+            extra_move=value.extra_move,
+            score_transfer=value.score_transfer,
+            instant_win=value.instant_win,
+        )
+        return {"rules": check_rules(rules).to_dict()}
+    if key == "time" and isinstance(value, TimeControl):
+        if not time_fits(value):
+            raise bad
+        return {"time": value.to_dict()}
+    if key == "rated" and isinstance(value, bool):
+        return {"rated": value}
+    if key == "board" and isinstance(value, BoardMode):
+        return {"board": value.value}
+    if key == "lang" and (value is None or isinstance(value, str)):
+        if value is not None and value not in languages:
+            raise SettingError(
+                "error-unknown-language", language=quote(value), available=", ".join(languages)
+            )
+        return {"lang": value}
+    if key in ("max_games", "min_games") and isinstance(value, int):
+        top = MAX_GAMES_LIMIT if key == "max_games" else MIN_GAMES_LIMIT
+        low = 1 if key == "max_games" else 0
+        if not low <= value <= top:
+            raise bad
+        return {key: value}
+    if key not in SETTING_KEYS:
+        raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
+    raise bad
