@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from aiogram import Router
 
+from bot.service.buttons import Action
 from bot.telegram.routing import feature_router
 
 COMMANDS = ("games", "history", "sgf", "replay", "top", "rating")
+ACTIONS = (Action.SGF, Action.REPLAY, Action.REMATCH)
+"""A finished game's card: its record, its replay, a rematch."""
 
 
 def router() -> Router:
-    return feature_router("history", COMMANDS, ())
+    return feature_router("history", COMMANDS, ACTIONS)
