@@ -72,6 +72,9 @@ def params_of(entry: Command, languages: Iterable[str]) -> list[Param]:
                 found.append(Param(axis, int, f"option-{axis}", option, min=1, max=MAX_SIZE))
         elif kind is Kind.USER:
             found.append(Param(option.name, discord.User, key, option))
+            if option.choices:  # "computer", "open", "chat", "me": the words beside a member
+                words = option.choices[:CHOICE_LIMIT]
+                found.append(Param(word_param(option), str, key, option, words))
         elif kind in (Kind.GAME, Kind.CHALLENGE, Kind.NUMBER):
             low, high = _int_range(option)
             found.append(Param(option.name, int, key, option, min=low, max=high))
@@ -84,6 +87,11 @@ def params_of(entry: Command, languages: Iterable[str]) -> list[Param]:
         else:  # SIZE, TIME, REST: free text the parser checks
             found.append(Param(option.name, str, key, option))
     return found
+
+
+def word_param(option: Option) -> str:
+    """The name of the option that takes a member option's words (``opponent_word``)."""
+    return f"{option.name}_word"
 
 
 def mention_token(user: discord.abc.User) -> str:
@@ -105,6 +113,8 @@ def command_text(
                 words.append(str(point))
             continue
         value = values.get(option.name)
+        if kind is Kind.USER and values.get(word_param(option)):
+            words.append(str(values[word_param(option)]))  # a word, a member or both
         if value is None or value is False:
             continue
         if kind is Kind.USER:

@@ -133,6 +133,11 @@ async def test_files_lists_and_languages_through_slash_commands(
         assert replay.data.startswith(b"GIF8")
         _, history = await t.slash("history", alice, channel)
         assert "#1" in history.json["data"]["content"]
+        _, whole = await t.slash("history", bob, channel, {"who_word": "chat"})
+        assert "#1" in whole.json["data"]["content"]  # the words beside a member option
+        _, both = await t.slash("history", bob, channel, {"who": alice, "who_word": "chat"})
+        refusal = str(both.json["data"]["content"])  # a member and a word: not understood
+        assert "/history" in refusal and "#1" not in refusal
         _, chosen = await t.slash("lang", alice, channel, {"language": "ru"})
         assert chosen.json["data"]["flags"] & EPHEMERAL
         _, russian = await t.slash("help", alice, channel)
