@@ -230,7 +230,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_CONFIG
     except AdapterFailed as error:
-        log.error("%s", error, exc_info=error.__cause__)
+        # One line for the operator (a refused token, an unreachable platform); the
+        # traceback only with LOG_LEVEL=DEBUG.
+        log.debug("%s", error, exc_info=error.__cause__)
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_FAILED
     except KeyboardInterrupt:

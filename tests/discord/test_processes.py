@@ -142,3 +142,19 @@ async def test_two_shards_in_two_processes_share_one_database(
         assert board is not None
         numbers.append(button(board, "k")[1:].split(".")[0])
     assert sorted(numbers) == ["1", "2"]  # one database numbered both games
+
+
+async def test_a_refused_token_stops_the_bot_with_one_line(world: World, tmp_path: Path) -> None:
+    child = DotsProcess(
+        world.fake,
+        module="bot",
+        database_url=f"sqlite:///{tmp_path / 'dots.db'}",
+        env={"DISCORD_TOKEN": "not-the-token"},
+    )
+    await child.start()
+    assert child.process is not None and child.process.stdout is not None
+    status = await asyncio.wait_for(child.process.wait(), SLOW)
+    said = (await child.process.stdout.read()).decode(errors="replace").strip().splitlines()
+    assert status == 1
+    assert len(said) == 1 and said[0].startswith("dots-bot: the discord adapter stopped:")
+    assert "not-the-token" not in said[0]
