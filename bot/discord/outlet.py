@@ -23,11 +23,13 @@ from typing import Any, cast
 import discord
 
 from bot.discord.components import POINT_FORM, choices_view, picker_view
+from bot.identity import ChatRef
 from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text, game_card
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.buttons import Action, template
 from bot.service.results import Audience
+from bot.text import shorten
 from core import Color
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,8 @@ PLATFORM = "discord"
 MESSAGE_LIMIT = 2000
 CARD_AGE = timedelta(hours=1)
 BOARD = "board.png"
+THREAD_NAME_LIMIT = 100
+"""Discord's longest thread name."""
 COLORS = {Color.BLUE: discord.Colour.blue(), Color.RED: discord.Colour.red()}
 Message = dict[str, Any]
 CardLocks = weakref.WeakValueDictionary[int, asyncio.Lock]
@@ -256,7 +260,30 @@ class Outlet:
             elif fresh is not None:
                 card = replace(card, game=replace(card.game,
                                                   card_message_id=fresh.card_message_id))
+            thread = await self.own_thread(card)
+            if thread is not None:  # the game moved there: its cards follow
+                outlet = Outlet(self.service, self.presenter, thread, None, now=self.now,
+                                card_locks=self.card_locks)
+                await outlet.place_card(card)
+                return
             await self.place_card(card)
+
+    async def own_thread(self, card: Card) -> discord.Thread | None:
+        """A thread of its own for a game that begins, when the server asked for one
+        (``/dots settings threads yes``) and the game began in a text channel; the game
+        moves there."""
+        game, channel = card.game, self.channel
+        if game.card_message_id is not None or game.ply or not isinstance(
+            channel, discord.TextChannel
+        ):
+            return None
+        if not (await self.service.chat_settings(game.chat)).threads:
+            return None
+        name = shorten(f"#{game.id} {game.blue.name} – {game.red.name}", THREAD_NAME_LIMIT)
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        chat = ChatRef(game.chat.platform, game.chat.chat_id, str(thread.id))
+        await self.service.move_game(game.id, chat)
+        return thread
 
     async def place_card(self, card: Card) -> None:
         game = card.game

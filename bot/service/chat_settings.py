@@ -51,6 +51,7 @@ SETTING_KEYS = (
     "board",
     "max_games",
     "min_games",
+    "threads",
 )
 """What ``/settings key value`` may change, in the order ``/settings`` lists them."""
 
@@ -61,6 +62,8 @@ class ChatSettings:
     time: TimeControl = DEFAULT_TIME
     rated: bool = True
     board: BoardMode = BoardMode.EDIT
+    threads: bool = False
+    """Each game in a thread of its own, where the platform has threads (Discord)."""
     max_games: int = 5
     """How many games and waiting challenges one player may have open in the chat."""
     min_games: int = 3
@@ -86,6 +89,8 @@ class ChatSettings:
             pass
         if isinstance(stored.get("rated"), bool):
             settings = replace(settings, rated=stored["rated"])
+        if isinstance(stored.get("threads"), bool):
+            settings = replace(settings, threads=stored["threads"])
         if stored.get("board") in {mode.value for mode in BoardMode}:
             settings = replace(settings, board=BoardMode(stored["board"]))
         max_games, min_games = stored.get("max_games"), stored.get("min_games")

@@ -91,6 +91,7 @@ class GameService(UseCase):
         # settings
         self.settings, self.move_chat = self.chat_admin.settings, self.chat_admin.move_chat
         self.change_setting = self.chat_admin.change_setting
+        self.move_game = self.chat_admin.move_game
         # the picker
         self.open_picker, self.play_picked = picker.open_picker, picker.play_picked
         self.confirm_resign, self.legal_points = picker.confirm_resign, picker.legal_points

@@ -82,6 +82,10 @@ class SettingChange:
         return cls("board", mode)
 
     @classmethod
+    def threads(cls, on: bool) -> SettingChange:
+        return cls("threads", on)
+
+    @classmethod
     def max_games(cls, count: int) -> SettingChange:
         return cls("max_games", count)
 
@@ -118,10 +122,10 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
             return SettingChange.time(parse_time(text))
         except ValueError:
             raise bad from None
-    if key == "rated":
+    if key in ("rated", "threads"):
         if text not in YES | NO:
             raise bad
-        return SettingChange.rated(text in YES)
+        return SettingChange(key, text in YES)
     if key == "board":
         if text not in {mode.value for mode in BoardMode}:
             raise bad
@@ -178,8 +182,8 @@ def stored(
         if not time_fits(value):
             raise bad
         return {"time": value.to_dict()}
-    if key == "rated" and isinstance(value, bool):
-        return {"rated": value}
+    if key in ("rated", "threads") and isinstance(value, bool):
+        return {key: value}
     if key == "board" and isinstance(value, BoardMode):
         return {"board": value.value}
     if key == "lang" and (value is None or isinstance(value, str)):

@@ -38,6 +38,8 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
         return Reply("settings-lang", {"language": settings.lang or "auto"})
     if key == "board":
         return Reply("settings-board", {"board": settings.board.value})
+    if key == "threads":
+        return Reply("settings-threads", {"threads": yes_no[settings.threads]})
     if key == "max_games":
         return Reply("settings-max-games", {"max": settings.max_games})
     return Reply("settings-min-games", {"min": settings.min_games})
@@ -107,6 +109,14 @@ class SettingsUseCases(UseCase):
         lang = await self.ctx.language(actor, chat)
         reply = setting_reply(fresh, change.key)
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
+
+    async def move_game(self, game_id: int, chat: ChatRef) -> None:
+        """A game moves to ``chat``, a thread made for it (a chat's ``threads`` setting):
+        its cards and announcements go there from now on."""
+        async with self.ctx.lock(game_id):
+            async with self.ctx.storage.transaction() as tx:
+                await tx.move_game(game_id, chat)
+            self.ctx.forget(game_id)
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
         """A chat got a new id (a Telegram group became a supergroup): its games,

@@ -197,6 +197,9 @@ class PostgresTransaction:
         await self._call(writes.insert_rating_change, change)
 
     # ------------------------------------------------------------------ outbox
+    async def move_game(self, game_id: int, chat: ChatRef) -> None:
+        await self._call(writes.move_game, game_id, chat)
+
     async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
         moved: list[int] = await self._call(writes.move_chat, platform, old_id, new_id)
         return moved

@@ -272,3 +272,12 @@ async def move_chat(
     await conn.execute("DELETE FROM ratings WHERE scope = $1", old)
     await conn.execute("UPDATE rating_changes SET scope = $1 WHERE scope = $2", new, old)
     return [int(row[0]) for row in rows]
+
+
+async def move_game(conn: asyncpg.Connection, known: None, game_id: int, chat: ChatRef) -> None:
+    status = await conn.execute(
+        "UPDATE games SET platform = $1, chat_id = $2, thread_id = $3 WHERE id = $4",
+        *chat_key(chat), game_id,
+    )
+    if status != "UPDATE 1":
+        raise Conflict(f"no game {game_id}")

@@ -112,6 +112,10 @@ class Transaction(Protocol):
         """Record what a game did to a rating (Conflict if it was recorded before)."""
         ...
 
+    async def move_game(self, game_id: int, chat: ChatRef) -> None:
+        """The game now lives in ``chat`` (a thread made for it); Conflict if no such game."""
+        ...
+
     async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
         """Give a chat's games, challenges, settings, ratings and waiting announcements
         to the chat's new id (a Telegram group that became a supergroup); the ids of the

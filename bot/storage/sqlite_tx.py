@@ -187,6 +187,14 @@ class SqliteTransaction:
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
+    async def move_game(self, game_id: int, chat: ChatRef) -> None:
+        cursor = await self.conn.execute(
+            "UPDATE games SET platform = ?, chat_id = ?, thread_id = ? WHERE id = ?",
+            (*chat_key(chat), game_id),
+        )
+        if cursor.rowcount != 1:
+            raise Conflict(f"no game {game_id}")
+
     async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
         """Plain SQL both backends run: what the new id already holds is kept (``NOT
         EXISTS``), the old id's rows that could not move are dropped."""

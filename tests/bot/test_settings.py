@@ -41,6 +41,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
         "settings-board",
         "settings-max-games",
         "settings-min-games",
+        "settings-threads",
         "settings-how",
     )
     args = {reply.key: reply.args for reply in shown.replies}
@@ -195,7 +196,7 @@ async def test_damaged_stored_settings_fall_back_to_defaults() -> None:
 async def test_settings_by_command(service: GameService) -> None:
     commands = Commands(service)
     shown = await commands.handle(ev(), CHAT, ALICE, "/settings")
-    assert shown is not None and shown.ok and len(shown.replies) == 11
+    assert shown is not None and shown.ok and len(shown.replies) == 12
     refused = await commands.handle(ev(), CHAT, ALICE, "/settings time 5+5")
     assert refused is not None and refused.keys == ("error-settings-admin",)
     done = await commands.handle(ev(), CHAT, ADMIN, "/settings max-games 4")

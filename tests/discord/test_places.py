@@ -10,6 +10,8 @@ from typing import Any
 import discord
 import pytest
 
+from bot.identity import Actor, ChatRef
+from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
 from tests.discord.game import Table, button, embed_text, table, with_button
 from tests.fakes.discord_api import FakeDiscord
@@ -32,6 +34,30 @@ async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, tmp_path: 
         await t.slash("move", bob, thread, {"point": "4-4"})
         view = await t.service.game(1)
         assert view is not None and view.ply == 2
+
+
+async def test_a_server_may_give_each_game_a_thread_of_its_own(
+    world: World, tmp_path: Path
+) -> None:
+    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
+    async with table(fake, tmp_path / "dots.db") as t:
+        owner = Actor("discord", "1", "Owner", is_admin=True)
+        server = ChatRef("discord", str(world.guild.id))
+        turned = await t.service.change_setting("test:threads", server, owner,
+                                                SettingChange.threads(True))
+        assert turned.ok
+        await t.slash("challenge", alice, channel, {"opponent": bob, "start": "empty"})
+        challenge = with_button(fake, channel, "a")
+        await t.press(challenge, button(challenge, "a"), bob)
+        (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
+        card = t.card(thread)  # the card is in the game's own thread
+        assert card.channel_id == thread.id
+        view = await t.service.game(1)
+        assert view is not None and view.chat.thread_id == str(thread.id)
+        await t.slash("move", alice, thread, {"point": "3-3"})
+        await t.slash("move", bob, thread, {"point": "4-4"})
+        view = await t.service.game(1)
+        assert view is not None and view.ply == 2  # played in the thread
 
 
 async def test_friends_play_in_a_group_dm_through_a_user_install(

@@ -38,6 +38,10 @@ settings-board = • board: { $board ->
         [post] a new board after every move
        *[edit] one game card, updated after every move
     }
+settings-threads = • threads: { $threads ->
+        [yes] each game in a thread of its own (Discord)
+       *[no] games in the channel they start in
+    }
 settings-max-games = • max_games: { $max } (open games and challenges one player may have here)
 settings-min-games = • min_games: { $min } (rated games a player needs to appear in /top)
 settings-how = { $admin ->

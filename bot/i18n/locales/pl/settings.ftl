@@ -40,6 +40,10 @@ settings-board = • board: { $board ->
         [post] nowa plansza po każdym ruchu
        *[edit] jedna karta partii, aktualizowana po każdym ruchu
     }
+settings-threads = • threads: { $threads ->
+        [yes] każda partia we własnym wątku (Discord)
+       *[no] partie na kanale, na którym się zaczęły
+    }
 settings-max-games = • max_games: { $max } (ile partii i wyzwań jeden gracz może mieć tu otwartych)
 settings-min-games = • min_games: { $min } (ile partii rankingowych trzeba, by trafić do /top)
 settings-how = { $admin ->

@@ -40,6 +40,10 @@ settings-board = • board: { $board ->
         [post] новая доска после каждого хода
        *[edit] одна карточка партии, обновляется после каждого хода
     }
+settings-threads = • threads: { $threads ->
+        [yes] каждая партия в своей ветке (Discord)
+       *[no] партии в том канале, где начались
+    }
 settings-max-games = • max_games: { $max } (сколько партий и вызовов один игрок может держать открытыми здесь)
 settings-min-games = • min_games: { $min } (сколько рейтинговых партий нужно, чтобы попасть в /top)
 settings-how = { $admin ->

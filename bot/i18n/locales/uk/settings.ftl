@@ -40,6 +40,10 @@ settings-board = • board: { $board ->
         [post] нова дошка після кожного ходу
        *[edit] одна картка партії, оновлюється після кожного ходу
     }
+settings-threads = • threads: { $threads ->
+        [yes] кожна партія у власній гілці (Discord)
+       *[no] партії в тому каналі, де почалися
+    }
 settings-max-games = • max_games: { $max } (скільки партій і викликів один гравець може мати відкритими тут)
 settings-min-games = • min_games: { $min } (скільки рейтингових партій треба, щоб потрапити в /top)
 settings-how = { $admin ->
