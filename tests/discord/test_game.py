@@ -97,7 +97,7 @@ async def test_the_computer_answers_after_the_humans_move_was_answered(
         assert moved.json["type"] == 4  # the human's move is answered by itself ...
         answer = fake.messages.get(int(moved.response["resource"]["message"]["id"]))
         assert "5-5" in embed_text(answer.payload)
-        for _ in range(3000):  # ... and the computer's move follows on the newest card (a hang guard)
+        for _ in range(3000):  # ... the computer's move follows on the newest card (30 s guard)
             if "1-1" in embed_text(t.card(channel).payload):
                 break
             await asyncio.sleep(0.01)
