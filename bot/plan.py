@@ -139,11 +139,9 @@ def plan(
         return []
     out: list[Outgoing] = []
     shared, own = result.shared_lang, result.lang
-    texts = presenter.replies(result) if not result.private else [
-        presenter.reply(own, reply) for reply in result.replies
-    ]
+    words = [presenter.reply(own if result.private else shared, r) for r in result.replies]
     if result.private:
-        body = "\n".join(texts)
+        body = "\n".join(words)
         if pressed and result.status is Status.ERROR and 0 < len(body) <= ALERT_LIMIT:
             out.append(Alert(body))
         elif body or result.buttons:
@@ -155,11 +153,9 @@ def plan(
                     error=result.status is Status.ERROR,
                 )
             )
-    else:
-        words = [presenter.reply(shared, reply) for reply in result.replies]
-        if words or result.buttons:
-            body = shorten("\n".join(words), TEXT_LIMIT)
-            out.append(Text(body, Audience.CHAT, choices(presenter, shared, result.buttons)))
+    elif words or result.buttons:
+        body = shorten("\n".join(words), TEXT_LIMIT)
+        out.append(Text(body, Audience.CHAT, choices(presenter, shared, result.buttons)))
     if result.listing:
         out.append(Text(shorten(presenter.games(own, result), TEXT_LIMIT), Audience.SENDER))
     if result.attachment is not None:
