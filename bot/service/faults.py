@@ -59,9 +59,9 @@ async def fault_result(
         lang = await service.language(actor, chat)
     except StorageError:
         lang = service.match_language(actor.locale) or service.default_lang
-    if saved is None:
-        return Result(Status.ERROR, lang, (Reply("error-maybe-saved", {"cause": cause}),))
     if saved:
         reply = Reply("error-saved-not-shown", {"cause": cause})
         return Result(Status.OK, lang, (reply,), audience=Audience.SENDER)
-    return Result(Status.ERROR, lang, (Reply("error-not-saved", {"cause": cause}),))
+    key = "error-not-saved" if saved is False else "error-maybe-saved"
+    retry = isinstance(error, StorageUnavailable)  # the event key makes a second try safe
+    return Result(Status.ERROR, lang, (Reply(key, {"cause": cause}),), retry=retry)

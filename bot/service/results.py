@@ -232,6 +232,9 @@ class Result:
     """Who should see the replies (a refusal is always the sender's alone)."""
     chat_lang: str | None = None
     """The chat's language, for the shared cards and announcements (``None``: ``lang``)."""
+    retry: bool = False
+    """Nothing was stored because the database could not be reached: a platform that
+    redelivers an unacknowledged update (Telegram's webhook) should not acknowledge it."""
 
     @property
     def private(self) -> bool:

@@ -13,6 +13,7 @@ import logging
 from aiogram import Bot, Dispatcher
 
 from bot.config import Settings
+from bot.health import Probe
 from bot.present import Presenter
 from bot.service import GameService
 from bot.telegram import challenges, history, play, settings
@@ -22,6 +23,7 @@ from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
+from bot.telegram.webhook import Unacknowledged
 
 log = logging.getLogger(__name__)
 
@@ -46,14 +48,20 @@ async def serve(
     """Serve ``bot`` until cancelled (the bot's session is the caller's to close)."""
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
-    adapter = TelegramAdapter(bot, service, presenter, me.username, pacer=pacer)
+    unacknowledged = None if config.telegram_webhook_url is None else Unacknowledged()
+    adapter = TelegramAdapter(
+        bot, service, presenter, me.username, pacer=pacer, unacknowledged=unacknowledged
+    )
     service.notices.subscribe(PLATFORM, adapter.post_notice)
+    probe = Probe(service.storage)
     try:
         await set_menus(bot, presenter, service.languages, service.default_lang)
         await serve_updates(
-            dispatcher(), bot, config, polling_timeout=polling_timeout, adapter=adapter
+            dispatcher(), bot, config, polling_timeout=polling_timeout,
+            healthy=probe.check, unacknowledged=unacknowledged, adapter=adapter,
         )
     finally:
+        await probe.close()
         await adapter.close()
 
 

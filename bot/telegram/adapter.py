@@ -28,6 +28,7 @@ from bot.telegram.incoming import (
 )
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.sender import Sender
+from bot.telegram.webhook import Unacknowledged
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,11 @@ def command_name(text: str) -> str:
     return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower()
 
 
+class NotStored(Exception):
+    """An update that could not be stored (the database is unreachable): left
+    unacknowledged so that Telegram delivers it again; its event key applies it once."""
+
+
 class TelegramAdapter:
     def __init__(
         self,
@@ -53,8 +59,11 @@ class TelegramAdapter:
         *,
         pacer: ChatPacer | None = None,
         admins: AdminCache | None = None,
+        unacknowledged: Unacknowledged | None = None,
     ) -> None:
         self.bot = bot
+        self.unacknowledged = unacknowledged
+        """Webhook mode: updates not stored are marked here, and Telegram sends them again."""
         self.service = service
         self.presenter = presenter
         self.commands = Commands(service, bot_username)
@@ -86,6 +95,7 @@ class TelegramAdapter:
         )
         if result is None:
             return
+        self._stored_or_raise(result)
         if private:
             result = self._for_the_reader(result, message.from_user)
         where = Where.of_message(message)
@@ -115,6 +125,7 @@ class TelegramAdapter:
         result = await self.service.press(
             query_event(query), chat, actor_of(query.from_user), query.data
         )
+        self._stored_or_raise(result)
         if where.private:
             result = self._for_the_reader(result, query.from_user)
         button = self.service.codec.read(query.data)
@@ -122,6 +133,12 @@ class TelegramAdapter:
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
         if moved:
             await self.sender.drop_ephemeral(where)
+
+    def _stored_or_raise(self, result: Result) -> None:
+        """In webhook mode an update the database could not take gets no answer and is
+        not acknowledged, so Telegram sends it again (with polling the player is told)."""
+        if result.retry and self.unacknowledged is not None:
+            raise NotStored("the database could not be reached")
 
     async def on_migrated(self, message: Message) -> None:
         """A group became a supergroup: its games, settings and ratings follow its new

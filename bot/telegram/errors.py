@@ -1,5 +1,8 @@
 """A handler that fails: logged with its traceback, the chat told only that something went
-wrong (in the sender's language), and the dispatcher goes on with the next update."""
+wrong (in the sender's language), and the dispatcher goes on with the next update.
+
+In webhook mode an update that failed because the database could not be reached is left
+unacknowledged instead (its request answers 503), so Telegram delivers it again later."""
 
 from __future__ import annotations
 
@@ -9,12 +12,19 @@ import logging
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
-from bot.telegram.adapter import TelegramAdapter
+from bot.storage import StorageUnavailable
+from bot.telegram.adapter import NotStored, TelegramAdapter
 
 log = logging.getLogger(__name__)
 
 
 async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
+    unstored = isinstance(event.exception, (NotStored, StorageUnavailable))
+    if unstored and adapter.unacknowledged is not None:
+        log.warning("update %s not stored, left for Telegram to deliver again: %s",
+                    event.update.update_id, event.exception)
+        adapter.unacknowledged.mark(event.update.update_id)
+        return True
     log.error("update %s failed", event.update.update_id, exc_info=event.exception)
     update = event.update
     user = (update.message and update.message.from_user) or (

@@ -15,7 +15,7 @@ from aiogram.enums import ParseMode
 
 from bot.config import Settings
 from bot.telegram.retry import RetryMiddleware
-from bot.telegram.webhook import serve_webhook, webhook_secret
+from bot.telegram.webhook import Healthy, Unacknowledged, serve_webhook, webhook_secret
 
 log = logging.getLogger(__name__)
 
@@ -45,10 +45,14 @@ async def serve_updates(
     settings: Settings,
     *,
     polling_timeout: int = POLLING_TIMEOUT,
+    healthy: Healthy | None = None,
+    unacknowledged: Unacknowledged | None = None,
     **data: Any,
 ) -> None:
     """Receive updates until cancelled, as ``settings`` say: long polling, or a webhook
-    server. ``data`` reaches the handlers as keyword arguments (the service, ...)."""
+    server (whose ``/healthz`` asks ``healthy``, and which refuses the updates marked in
+    ``unacknowledged``). ``data`` reaches the handlers as keyword
+    arguments (the service, ...)."""
     if settings.telegram_webhook_url is None:
         await bot.delete_webhook(drop_pending_updates=False)
         log.info("long polling")
@@ -63,5 +67,7 @@ async def serve_updates(
         host=settings.telegram_webhook_host,
         port=settings.telegram_webhook_port,
         secret=webhook_secret(settings.telegram_webhook_secret),
+        **({} if healthy is None else {"healthy": healthy}),
+        unacknowledged=unacknowledged,
         **data,
     )

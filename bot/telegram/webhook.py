@@ -1,13 +1,21 @@
 """Webhook mode: an aiohttp server Telegram posts updates to. Every request must carry the
 secret token given to ``setWebhook`` (``X-Telegram-Bot-Api-Secret-Token``), so nobody else
-can feed the bot updates; ``GET /healthz`` answers for load balancers and container checks.
-Several processes may serve one bot on one database if they share the secret."""
+can feed the bot updates; ``GET /healthz`` answers for load balancers and container checks
+(503 while the database does not answer). Several processes may serve one bot on one
+database if they share the secret.
+
+An update is acknowledged only once it is handled: a worker killed on the way, or one whose
+database is unreachable (the handlers mark the update in :class:`Unacknowledged`), leaves
+it unacknowledged and Telegram delivers it again (to any worker); the update's event key
+applies it once."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -42,18 +50,85 @@ def webhook_secret(configured: SecretStr | None) -> str:
     return made
 
 
-async def _healthz(request: web.Request) -> web.Response:
-    return web.json_response({"ok": True})
+class Unacknowledged:
+    """Updates the handlers could not store (the database did not answer): their
+    requests are refused (503) rather than acknowledged, so Telegram sends them again."""
+
+    def __init__(self) -> None:
+        self._ids: set[int] = set()
+
+    def mark(self, update_id: int) -> None:
+        self._ids.add(update_id)
+
+    def take(self, update_id: int) -> bool:
+        """Whether ``update_id`` was marked (and forget it)."""
+        if update_id in self._ids:
+            self._ids.discard(update_id)
+            return True
+        return False
+
+
+class AnswerWhenHandled(SimpleRequestHandler):
+    """Acknowledges an update only after its handlers ran, and not at all when they
+    marked it in ``unacknowledged``."""
+
+    def __init__(
+        self,
+        dispatcher: Dispatcher,
+        bot: Bot,
+        *,
+        secret_token: str,
+        unacknowledged: Unacknowledged,
+        **data: Any,
+    ) -> None:
+        super().__init__(
+            dispatcher, bot, handle_in_background=False, secret_token=secret_token, **data
+        )
+        self.unacknowledged = unacknowledged
+
+    async def _handle_request(self, bot: Bot, request: web.Request) -> web.Response:
+        update = await request.json(loads=bot.session.json_loads)
+        result: Any = await self.dispatcher.feed_webhook_update(bot, update, **self.data)
+        if isinstance(update, dict) and self.unacknowledged.take(update.get("update_id", -1)):
+            return web.Response(status=503, text="not stored; send it again")
+        return web.Response(body=self._build_response_writer(bot=bot, result=result))
+
+
+Healthy = Callable[[], Awaitable[bool]]
+"""Whether the worker can store updates now (the database answers)."""
+
+
+async def _always() -> bool:
+    return True
+
+
+def _health(healthy: Healthy) -> Callable[[web.Request], Awaitable[web.Response]]:
+    async def healthz(request: web.Request) -> web.Response:
+        up = await healthy()
+        return web.Response(status=200 if up else 503, text=json.dumps({"ok": up}),
+                            content_type="application/json")
+
+    return healthz
 
 
 def webhook_app(
-    dispatcher: Dispatcher, bot: Bot, *, secret: str, path: str = DEFAULT_PATH, **data: Any
+    dispatcher: Dispatcher,
+    bot: Bot,
+    *,
+    secret: str,
+    path: str = DEFAULT_PATH,
+    healthy: Healthy = _always,
+    unacknowledged: Unacknowledged | None = None,
+    **data: Any,
 ) -> web.Application:
-    """The aiohttp application: updates on ``path`` (refused without ``secret``), the
-    health check, and the dispatcher's start-up and shut-down hooks."""
+    """The aiohttp application: updates on ``path`` (refused without ``secret``, answered
+    once handled), the health check, and the dispatcher's start-up and shut-down hooks."""
     app = web.Application()
-    app.router.add_get(HEALTH_PATH, _healthz)
-    handler = SimpleRequestHandler(dispatcher=dispatcher, bot=bot, secret_token=secret, **data)
+    app.router.add_get(HEALTH_PATH, _health(healthy))
+    handler = AnswerWhenHandled(
+        dispatcher=dispatcher, bot=bot, secret_token=secret,
+        unacknowledged=unacknowledged or Unacknowledged(), **data,
+    )
     handler.register(app, path=path)
     setup_application(app, dispatcher, bot=bot, **data)
     return app
@@ -67,10 +142,15 @@ async def serve_webhook(
     host: str,
     port: int,
     secret: str,
+    healthy: Healthy = _always,
+    unacknowledged: Unacknowledged | None = None,
     **data: Any,
 ) -> None:
     """Listen, then register ``url`` with Telegram, and serve until cancelled."""
-    app = webhook_app(dispatcher, bot, secret=secret, path=webhook_path(url), **data)
+    app = webhook_app(
+        dispatcher, bot, secret=secret, path=webhook_path(url), healthy=healthy,
+        unacknowledged=unacknowledged, **data,
+    )
     runner = web.AppRunner(app, handle_signals=False)
     await runner.setup()
     try:

@@ -63,6 +63,7 @@ async def test_webhook_mode_registers_and_gets_updates(
 
     reply = await fake.wait_call("sendMessage")
     assert reply.params["text"] == "20-17"
+    await fake.until(lambda: bool(fake.deliveries))  # acknowledged once handled
     assert [d.status for d in fake.deliveries] == [200]
     assert fake.pending_updates == [] and fake.calls_of("getUpdates") == []
 
@@ -118,6 +119,7 @@ async def test_an_unreachable_webhook_is_retried_until_it_answers(
     fake.webhook_targets = [served.url.replace("/telegram/hook", "/wrong/path"), served.url]
     fake.say(alice, fake.private_chat(alice), "20-17")
     assert (await fake.wait_call("sendMessage")).params["text"] == "20-17"
+    await fake.until(lambda: len(fake.deliveries) == 2)
     assert [d.status for d in fake.deliveries] == [404, 200]
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from contextlib import AsyncExitStack
 from pathlib import Path
+from typing import NoReturn
 
+import aiohttp
+import pytest
+
+from bot.identity import ChatRef
+from bot.storage import StorageUnavailable
+from bot.telegram.webhook import HEALTH_PATH
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import webhook_settings
 
@@ -47,3 +54,45 @@ async def test_two_webhook_workers_on_one_database_play_one_game(
         for worker in workers:
             await worker.settled()
         assert "Move 5" not in (card.caption or "")
+
+
+async def test_an_update_the_database_cannot_take_is_left_for_telegram_to_deliver_again(
+    fake: TelegramFake, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the database cannot be reached a worker answers neither the player nor
+    Telegram (the request fails, and ``/healthz`` says 503); the fake delivers the update
+    again until the database is back, and the move is applied once."""
+    c = cast(fake, GROUP)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        card = await start_game(t, c)
+        storage = t.service.storage
+
+        def unreachable(*args: object, **kwargs: object) -> NoReturn:
+            raise StorageUnavailable("connection refused")
+
+        async def no_answer() -> NoReturn:
+            raise StorageUnavailable("connection refused")
+
+        health = url.replace("/telegram/hook", HEALTH_PATH)
+        monkeypatch.setattr(storage, "transaction", unreachable)
+        monkeypatch.setattr(storage, "ping", no_answer)
+        mark = len(fake.deliveries)
+        fake.say(c.alice, c.group, "/move 3-3")
+        await fake.until(lambda: sum(d.status != 200 for d in fake.deliveries[mark:]) >= 3)
+        async with aiohttp.ClientSession() as http, http.get(health) as response:
+            assert response.status == 503
+        assert "Move 1" not in (card.caption or "")
+        assert not fake.ephemeral  # no "not saved" told while Telegram will try again
+
+        monkeypatch.undo()
+        await t.settled()
+        async with aiohttp.ClientSession() as http, http.get(health) as response:
+            assert response.status == 200
+        assert "Move 1: Blue 3-3" in (card.caption or "")
+        tries = fake.deliveries[mark:]
+        assert len({d.update_id for d in tries}) == 1  # one update, delivered again
+        assert [d.status for d in tries if d.status == 200] == [200]
+        assert all(d.status == 503 for d in tries[:-1])
+        games = await storage.active_games(ChatRef("telegram", str(GROUP)))
+        assert [row.ply for row in games] == [1]
