@@ -6,6 +6,8 @@ platforms disagree on their type and size.
 
 from __future__ import annotations
 
+import os
+import uuid
 from dataclasses import dataclass
 
 from bot.text import clean_name
@@ -54,3 +56,9 @@ class Actor:
     @property
     def ref(self) -> PlayerRef:
         return PlayerRef(self.platform, self.user_id)
+
+
+def process_owner() -> str:
+    """A name for this process in the leases it takes (outbox rows, the computer's turns):
+    its pid, for the operator, and a random part, unique across machines and restarts."""
+    return f"{os.getpid()}-{uuid.uuid4().hex[:8]}"

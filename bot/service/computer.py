@@ -4,9 +4,15 @@ once, and the computer's answer comes later through the outbox.
 Whenever a change leaves the computer to move (or owes it an answer to a draw offer), the
 service wakes :class:`ComputerTurns`; at start, and at every sweep, the games waiting for
 the computer are found in the database, so a turn lost to a restart, a killed worker or an
-engine error is taken up again. Each step is written under the game's version with an event
-key made of the game and its version, so two processes thinking on the same turn apply it
-once. After a few failed tries the computer resigns the game rather than leave it stuck.
+engine error is taken up again.
+
+Any process may think on any game, but a turn is a job claimed in the database first
+(:class:`Claims`): one process thinks on it while its lease lasts, the others pass it by,
+and when the lease ends without an answer (the process was killed) the next sweep of any
+process takes it over. Each step is still written under the game's version with an event key
+made of the game and its version, so a turn thought on twice (a lease that ran out while
+thinking) is applied once. The failed tries are counted in the claim, so the computer
+resigns a game after a few of them whichever processes failed, restarts included.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
 from bot.identity import Actor
@@ -23,6 +30,7 @@ from bot.service.changes import Mutation
 from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
 from bot.service.live import LiveGame
 from bot.service.results import Result
+from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color
 from core.ai import Action as EngineAction
@@ -33,6 +41,19 @@ log = logging.getLogger(__name__)
 FAILURES_BEFORE_RESIGNING = 3
 STEPS_MAX = 64
 """How many of its own turns in a row the computer takes for one wake (extra-move games)."""
+LEASE_GRACE = timedelta(seconds=15)
+"""A claim lasts the engine's decision deadline plus this: a fresh worker pool starting
+(outside the deadline), the steps being written. A lease that runs out while its process
+still thinks only lets another process think too; the version check applies one answer."""
+LEASE_UNTIMED = timedelta(seconds=60)
+"""The lease's base for an engine without a deadline (a playout budget only)."""
+
+
+def lease_for(engine: object) -> timedelta:
+    """How long a claim on a turn lasts for ``engine`` (its ``deadline``, if it has one)."""
+    deadline = getattr(engine, "deadline", None)
+    base = timedelta(seconds=deadline) if deadline is not None else LEASE_UNTIMED
+    return base + LEASE_GRACE
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +112,31 @@ class Steps:
         return steps
 
 
+@dataclass(frozen=True, slots=True)
+class Claims:
+    """The computer's turns as jobs claimed in the database by one process at a time."""
+
+    storage: Storage
+    owner: str
+    now: Callable[[], datetime]
+    lease: timedelta
+
+    async def take(self, turn: Turn) -> int | None:
+        """Claim ``turn``: the failed tries on it so far, or None while another holds it."""
+        now = self.now()
+        return await self.storage.claim_engine_turn(
+            turn.game_id, turn.version, self.owner, now, now + self.lease
+        )
+
+    async def failed(self, turn: Turn) -> int:
+        """Count a failed try and let the turn go; how many tries failed on it."""
+        return await self.storage.engine_turn_failed(turn.game_id, turn.version)
+
+    async def release(self, row: GameRow) -> None:
+        """The computer owes nothing more at the game's version: drop the claims on it."""
+        await self.storage.release_engine_turn(row.id, self.owner, row.version)
+
+
 Apply = Callable[[str, int, Actor, Mutation], Awaitable[Result]]
 """The service's write path with the announcement on: (event, game, actor, mutation)."""
 Load = Callable[[int], Awaitable[tuple[GameRow, LiveGame] | None]]
@@ -100,14 +146,16 @@ Load = Callable[[int], Awaitable[tuple[GameRow, LiveGame] | None]]
 class ComputerTurns:
     """A queue of games waiting for the computer, worked through one turn at a time."""
 
-    def __init__(self, engine: Engine, load: Load, apply: Apply, steps: Steps) -> None:
+    def __init__(
+        self, engine: Engine, load: Load, apply: Apply, steps: Steps, claims: Claims
+    ) -> None:
         self.engine = engine
+        self.claims = claims
         self._load = load
         self._apply = apply
         self._steps = steps
         self._queue: asyncio.Queue[int] = asyncio.Queue()
         self._queued: set[int] = set()
-        self._failures: dict[int, int] = {}
 
     def wake(self, game_id: int) -> None:
         """The computer may owe a turn in ``game_id``."""
@@ -140,14 +188,23 @@ class ComputerTurns:
                 log.exception("the computer's turn in game %s failed", game_id)
 
     async def play(self, game_id: int) -> int:
-        """Every turn the computer owes in ``game_id`` now; how many steps it took."""
+        """Every turn the computer owes in ``game_id`` now; how many steps it took. A turn
+        another process holds is left to it; one whose decision failed waits for the next
+        wake (of any process), its claim let go."""
         taken = 0
         for _ in range(STEPS_MAX):
             loaded = await self._load(game_id)
-            turn = owed(loaded[0]) if loaded else None
-            if loaded is None or turn is None:
+            if loaded is None:
                 return taken
-            live = loaded[1]
+            row, live = loaded
+            turn = owed(row)
+            if turn is None:
+                await self.claims.release(row)
+                return taken
+            tries = await self.claims.take(turn)
+            if tries is None:
+                log.debug("game %s: another process thinks on version %s", game_id, turn.version)
+                return taken
             actor = Actor(ENGINE_PLATFORM, turn.level, turn.name)
             try:
                 steps = await self._decide(turn, live)
@@ -155,19 +212,29 @@ class ComputerTurns:
                 if not await self._failed(turn, actor, error):
                     return taken
                 continue
-            self._failures.pop(game_id, None)
-            for n, step in enumerate(steps):
-                answer = await self._apply(f"engine:{game_id}:{turn.version}:{n}", game_id,
-                                           actor, step)
-                if not answer.ok:
-                    log.warning("game %s: the computer's step was refused: %s", game_id,
-                                answer.keys)
-                    return taken
-                taken += 1
-                METRICS.computer_turns.inc()
-                if answer.game is not None and answer.game.outcome is not None:
-                    return taken  # the move ended the game: no offer after it
+            played, going = await self._take(turn, actor, steps)
+            taken += played
+            if not going:
+                await self.claims.release(row)
+                return taken
         return taken
+
+    async def _take(self, turn: Turn, actor: Actor, steps: list[Mutation]) -> tuple[int, bool]:
+        """Write the decided steps; how many were written, and whether the game goes on
+        with nothing refused (the computer may owe another turn: extra moves)."""
+        taken = 0
+        for n, step in enumerate(steps):
+            answer = await self._apply(f"engine:{turn.game_id}:{turn.version}:{n}",
+                                       turn.game_id, actor, step)
+            if not answer.ok:
+                log.warning("game %s: the computer's step was refused: %s", turn.game_id,
+                            answer.keys)
+                return taken, False
+            taken += 1
+            METRICS.computer_turns.inc()
+            if answer.game is not None and answer.game.outcome is not None:
+                return taken, False  # the move ended the game: no offer after it
+        return taken, True
 
     async def _decide(self, turn: Turn, live: LiveGame) -> list[Mutation]:
         if turn.draw:
@@ -176,16 +243,15 @@ class ComputerTurns:
         return self._steps.of(await self.engine.choose(live.game, turn.level))
 
     async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
-        """Count a failed decision; after too many the computer resigns. True when the
-        game moved on (resigned), False when the turn waits for the next wake."""
+        """Count a failed decision in the turn's claim (shared by every process); after
+        too many the computer resigns. True when the game moved on (resigned), False when
+        the turn waits for the next wake."""
         METRICS.computer_failures.inc()
-        count = self._failures.get(turn.game_id, 0) + 1
-        self._failures[turn.game_id] = count
+        count = await self.claims.failed(turn)
         log.error("game %s: the computer could not decide (%s of %s): %s", turn.game_id,
                   count, FAILURES_BEFORE_RESIGNING, error)
         if count < FAILURES_BEFORE_RESIGNING:
             return False
-        self._failures.pop(turn.game_id, None)
         event = f"engine:{turn.game_id}:{turn.version}:resign"
         answer = await self._apply(event, turn.game_id, actor, self._steps.resign)
         return answer.ok

@@ -8,7 +8,7 @@ from functools import partial
 
 from bot.identity import Actor
 from bot.service.changes import Mutation
-from bot.service.computer import ComputerTurns, Steps
+from bot.service.computer import Claims, ComputerTurns, Steps, lease_for
 from bot.service.context import ServiceContext, UseCase
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame
@@ -28,7 +28,8 @@ class ComputerUseCases(UseCase):
                 play.resign_step,
                 play.ground_step,
             )
-            ctx.turns = ComputerTurns(ctx.engine, self._position, self._step, steps)
+            claims = Claims(ctx.storage, ctx.owner, ctx.now, lease_for(ctx.engine))
+            ctx.turns = ComputerTurns(ctx.engine, self._position, self._step, steps, claims)
 
     async def _position(self, game_id: int) -> tuple[GameRow, LiveGame] | None:
         """The stored game and a copy of its position for the engine to think on."""

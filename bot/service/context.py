@@ -14,7 +14,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
 from bot.service.buttons import ButtonCodec
 from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
@@ -129,12 +129,15 @@ class ServiceContext:
         self.engine = engine
         self.render_in_thread = render_in_thread
         self.notices = NoticeBoard()
+        self.owner = process_owner()
+        """This service's name in the leases it takes (outbox rows, the computer's turns)."""
         self.delivery = Delivery(
             storage,
             self.announced_views,
             self.notices.deliver,
             now,
             ready=lambda platform: platform in self.notices.platforms,
+            owner=self.owner,
         )
         self.turns: ComputerTurns | None = None
         """The computer's turns, when there is an engine (set up by

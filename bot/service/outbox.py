@@ -14,15 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
-import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from bot.clocks import TimeControl
-from bot.identity import ChatRef, PlayerRef
+from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
 from bot.service.notices import Notice
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, Status
@@ -138,7 +136,7 @@ class Delivery:
         self._views = views
         self._post = post
         self._now = now
-        self.owner = owner or f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.owner = owner or process_owner()
         self._wakers: dict[str, asyncio.Event] = {}
 
     def wake(self, platform: str) -> None:

@@ -77,6 +77,7 @@ class SweepUseCases(UseCase):
         if removed:
             log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
         await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
+        await self.ctx.storage.prune_engine_claims()
 
     @staticmethod
     async def _guarded(

@@ -1,6 +1,7 @@
 """The outbox on PostgreSQL: announcements claimed by delivery loops of any number of
 processes, each row by one of them at a time (``FOR UPDATE SKIP LOCKED`` and a lease), marked
-sent once delivered, retried later when a delivery failed; and engine turns found at start."""
+sent once delivered, retried later when a delivery failed; and the computer's turns, found at
+start and claimed by one worker at a time (:mod:`bot.storage.claims`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from typing import Any
 import asyncpg
 
 from bot.identity import ChatRef
+from bot.storage import claims
 from bot.storage.records import OutboxRow
+from bot.storage.values import POSTGRES
 
 
 class PostgresOutbox:
@@ -93,3 +96,28 @@ class PostgresOutbox:
         )
         return [int(r[0]) for r in rows]
 
+
+    async def claim_engine_turn(
+        self, game_id: int, version: int, owner: str, now: datetime, until: datetime
+    ) -> int | None:
+        """Claim the computer's turn at ``version`` of ``game_id`` for ``owner`` until
+        ``until``: the failed tries on it so far, or None while another holds it. One
+        statement: of claimants at the same moment, exactly one wins."""
+        sql, values = claims.claim(game_id, version, owner, now, until, POSTGRES)
+        rows = await self._fetch(sql, *values)
+        return int(rows[0][0]) if rows else None
+
+    async def engine_turn_failed(self, game_id: int, version: int) -> int:
+        """Count a failed try on the turn and let its lease go; the tries so far."""
+        sql, values = claims.failed(game_id, version, POSTGRES)
+        rows = await self._fetch(sql, *values)
+        return int(rows[0][0]) if rows else 1
+
+    async def release_engine_turn(self, game_id: int, owner: str, version: int) -> None:
+        """Forget ``owner``'s claim on ``game_id`` and claims older than ``version``."""
+        sql, values = claims.release(game_id, owner, version, POSTGRES)
+        await self._execute(sql, *values)
+
+    async def prune_engine_claims(self) -> int:
+        """Forget the claims of games that are over."""
+        return await self._execute(claims.PRUNE)

@@ -243,3 +243,27 @@ class Storage(Protocol):
     async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
         """Active games where the computer is to move or owes an answer to a draw offer."""
         ...
+
+    async def claim_engine_turn(
+        self, game_id: int, version: int, owner: str, now: datetime, until: datetime
+    ) -> int | None:
+        """Claim the computer's turn at ``version`` of ``game_id`` for ``owner`` until
+        ``until``; the failed tries on that version so far, or None while another process
+        holds a live lease on it (or the claim is on a newer version already). The same
+        owner claims again at will; an expired lease is anyone's. Atomic: of processes
+        claiming at once, exactly one wins."""
+        ...
+
+    async def engine_turn_failed(self, game_id: int, version: int) -> int:
+        """One more failed try on the turn at ``version``, its lease let go so that anyone
+        may try next; how many tries failed on it so far."""
+        ...
+
+    async def release_engine_turn(self, game_id: int, owner: str, version: int) -> None:
+        """Forget ``owner``'s claim on ``game_id``, and any claim on a version older than
+        ``version`` (the game's version now: those turns are gone)."""
+        ...
+
+    async def prune_engine_claims(self) -> int:
+        """Forget the claims of games that are over; how many."""
+        ...

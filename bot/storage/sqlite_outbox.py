@@ -1,5 +1,6 @@
 """The outbox on SQLite: announcements claimed by a delivery loop with a lease, marked sent
-once delivered, retried later when a delivery failed, and engine turns found at start."""
+once delivered, retried later when a delivery failed; and the computer's turns, found at
+start and claimed by one worker at a time (:mod:`bot.storage.claims`)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef
+from bot.storage import claims
 from bot.storage.migrate import stamp
 from bot.storage.records import OutboxRow
 from bot.storage.sqlite_rows import time_of
 from bot.storage.sqlite_tx import SqliteTransaction
+from bot.storage.values import SQLITE
 
 ENGINE_TURNS = (
     "SELECT id FROM games WHERE status = 'active' AND ("
@@ -95,3 +98,32 @@ class OutboxStore:
         """Active games where the computer is to move or owes an answer to a draw offer."""
         rows = await self._read(ENGINE_TURNS, (engine_platform, engine_platform, limit))
         return [int(r[0]) for r in rows]
+
+    async def claim_engine_turn(
+        self, game_id: int, version: int, owner: str, now: datetime, until: datetime
+    ) -> int | None:
+        """Claim the computer's turn at ``version`` of ``game_id`` for ``owner`` until
+        ``until``: the failed tries on it so far, or None while another holds it."""
+        sql, values = claims.claim(game_id, version, owner, now, until, SQLITE)
+        async with self.transaction() as tx:
+            rows = list(await tx.conn.execute_fetchall(sql, values))
+        return int(rows[0][0]) if rows else None
+
+    async def engine_turn_failed(self, game_id: int, version: int) -> int:
+        """Count a failed try on the turn and let its lease go; the tries so far."""
+        sql, values = claims.failed(game_id, version, SQLITE)
+        async with self.transaction() as tx:
+            rows = list(await tx.conn.execute_fetchall(sql, values))
+        return int(rows[0][0]) if rows else 1
+
+    async def release_engine_turn(self, game_id: int, owner: str, version: int) -> None:
+        """Forget ``owner``'s claim on ``game_id`` and claims older than ``version``."""
+        sql, values = claims.release(game_id, owner, version, SQLITE)
+        async with self.transaction() as tx:
+            await tx.conn.execute(sql, values)
+
+    async def prune_engine_claims(self) -> int:
+        """Forget the claims of games that are over."""
+        async with self.transaction() as tx:
+            cursor = await tx.conn.execute(claims.PRUNE)
+        return max(0, cursor.rowcount)

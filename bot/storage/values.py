@@ -95,7 +95,8 @@ def new_challenge_values(challenge: NewChallenge, encoding: Encoding) -> list[An
     ]
 
 
-def _marks(count: int, encoding: Encoding) -> list[str]:
+def marks(count: int, encoding: Encoding) -> list[str]:
+    """The dialect's placeholders for ``count`` values, in order."""
     if encoding is SQLITE:
         return ["?"] * count
     return [f"${n}" for n in range(1, count + 1)]
@@ -123,7 +124,7 @@ def game_update(
         game_id,
         expected_version,
     ]
-    return sql.format(*_marks(len(values), encoding)), values
+    return sql.format(*marks(len(values), encoding)), values
 
 
 def rating_upsert(row: RatingRow, at: datetime, encoding: Encoding) -> tuple[str, list[Any]]:
@@ -145,7 +146,7 @@ def rating_upsert(row: RatingRow, at: datetime, encoding: Encoding) -> tuple[str
     ]
     sql = (
         "INSERT INTO ratings (scope, platform, user_id, name, rating, rd, volatility, games,"
-        f" wins, losses, draws, updated_at) VALUES ({', '.join(_marks(len(values), encoding))})"
+        f" wins, losses, draws, updated_at) VALUES ({', '.join(marks(len(values), encoding))})"
         " ON CONFLICT (scope, platform, user_id) DO UPDATE SET name = excluded.name,"
         " rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,"
         " games = excluded.games, wins = excluded.wins, losses = excluded.losses,"

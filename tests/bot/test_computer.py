@@ -197,9 +197,13 @@ async def test_the_human_move_is_answered_before_the_computer_thinks(
     try:
         moved = await service.move(ev(), CHAT, ALICE, "3-3")
         assert moved.ok and moved.game is not None and moved.game.ply == 1
-        await asyncio.sleep(0)  # the computer starts on its turn only now
+        for _ in range(100):  # the computer starts on its turn only now: claimed, then thought
+            if engine.asked:
+                break
+            await asyncio.sleep(0.01)
+        assert engine.asked == 1  # held at the gate: it thinks
         board = await service.board(CHAT, ALICE, started.game.id)
-        assert board.ok and engine.asked == 1  # another request served while it thinks
+        assert board.ok  # another request served while it thinks
         engine.gate.set()
         for _ in range(100):
             if (await current(service, started.game.id)).ply == 2:
