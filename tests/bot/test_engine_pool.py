@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import time
 from collections.abc import AsyncIterator
 
 import pytest
@@ -18,20 +17,10 @@ from bot.storage import SqliteStorage
 from core import Color, Game, Rules
 
 from .conftest import ALICE, CHAT, OTHER_CHAT, Clock, ev, make_service
+from .engine_tasks import hang, think
 from .terminal import gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
-
-
-def hang(seconds: float) -> None:
-    """A decision that never comes back in time (a worker stuck on a lock)."""
-    time.sleep(seconds)
-
-
-def think(seconds: float, answer: int) -> int:
-    """A decision that takes ``seconds``."""
-    time.sleep(seconds)
-    return answer
 
 
 @pytest.fixture
@@ -91,7 +80,7 @@ async def test_a_worker_killed_mid_decision_fails_it_and_the_next_one_works() ->
 async def test_decisions_wait_their_turn_outside_the_deadline(player: ComputerPlayer) -> None:
     """One worker, three games at once, each thinking most of its 1.3 s deadline: each is
     timed from when the worker takes it, so none fails for waiting behind the others."""
-    assert await player.run(think, 0.0, -1) == -1  # the worker imports this test module once
+    assert await player.run(think, 0.0, -1) == -1  # the worker imports the tasks once
     assert await asyncio.gather(*(player.run(think, 0.8, n) for n in range(3))) == [0, 1, 2]
 
 
