@@ -7,6 +7,8 @@
 
 int may_close(Board *b, int q, int c) { return joins_itself(b, q, b->mask[c][q]); }
 
+static int closing_gain(Board *b, int q, int c, int limit, int mask);
+
 int in_enemy_house(Board *b, int q, int c) {
     int e = 3 - c;
     return b->house[e][q] && board_enclosed(b, q, e);
@@ -17,7 +19,11 @@ int in_enemy_house(Board *b, int q, int c) {
  * another side or grows past the limit counts as the outside. */
 int capture_gain(Board *b, int q, int c, int limit) {
     int mask = b->mask[c][q];
-    if (!joins_itself(b, q, mask)) return 0;
+    return joins_itself(b, q, mask) ? closing_gain(b, q, c, limit, mask) : 0;
+}
+
+/* capture_gain for a dot already known to join two linked runs (mask: its neighbourhood). */
+static int closing_gain(Board *b, int q, int c, int limit, int mask) {
     Scratch *s = b->scratch;
     uint32_t *marks = s->marks;
     uint8_t *cells = b->cells;
@@ -113,12 +119,30 @@ int opponent_best(Board *b, Board *trial, int c) {
     return best;
 }
 
-static int empty_neighbours(Board *b, int p, int16_t *out, int n) {
+/* The empty points around p, appended to out in order. Written without a branch per
+ * point: in a playout the test is a coin toss that the processor would often mispredict. */
+static inline int empty_neighbours(const Board *b, int p, int16_t *out, int n) {
+    const uint8_t *cells = b->cells;
     for (int k = 0; k < 8; k++) {
         int t = p + b->off[k];
-        if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+        out[n] = (int16_t)t;
+        n += cells[t] == EMPTY;
     }
     return n;
+}
+
+/* The points of list whose dot of the colour with these masks would touch two or more
+ * runs of its own dots (the cheap first test of closing a chain), in order; branch-free
+ * like empty_neighbours. With house set, points inside one of its houses are left out. */
+static inline int touching_runs(const int16_t *list, int n, const uint8_t *masks,
+                                const uint8_t *house, int16_t *out) {
+    int m = 0;
+    for (int j = 0; j < n; j++) {
+        int t = list[j];
+        out[m] = (int16_t)t;
+        m += (ARCS[masks[t]][0] >= 2) & !(house && house[t]);
+    }
+    return m;
 }
 
 /* Finish the game in place: a capture next to the last two moves (the largest), else
@@ -128,7 +152,7 @@ static int empty_neighbours(Board *b, int p, int16_t *out, int n) {
 int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
             uint8_t *colors, int *count) {
     int n = b->width * b->height, ptr = 0;
-    int16_t near[16];
+    int16_t near[16], closers[16];
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
         int c = b->to_move, e = 3 - c;
@@ -139,10 +163,11 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
             int all = b->prev ? empty_neighbours(b, b->prev, near, local) : local;
             int best = 0;
             uint8_t *mine = b->mask[c], *theirs = b->mask[e];
-            for (int j = 0; j < all; j++) {
-                int t = near[j];
+            int m = touching_runs(near, all, mine, NULL, closers);
+            for (int j = 0; j < m; j++) {
+                int t = closers[j];
                 if (joins_itself(b, t, mine[t])) {
-                    int g = capture_gain(b, t, c, limit);
+                    int g = closing_gain(b, t, c, limit, mine[t]);
                     if (g > best) {
                         best = g;
                         choice = t;
@@ -150,9 +175,10 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
                 }
             }
             if (!choice) {
-                for (int j = 0; j < local; j++) {
-                    int t = near[j];
-                    if (!enemy_house[t] && joins_itself(b, t, theirs[t]) && capture_gain(b, t, e, limit)) {
+                m = touching_runs(near, local, theirs, enemy_house, closers);
+                for (int j = 0; j < m; j++) {
+                    int t = closers[j];
+                    if (joins_itself(b, t, theirs[t]) && closing_gain(b, t, e, limit, theirs[t])) {
                         choice = t;
                         break;
                     }
