@@ -59,6 +59,10 @@ int board_enclosed(Board *b, int q, int c);
 void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
 static inline int board_root(Board *b, int i) {
     int16_t *uf = b->links;
+    /* Most paths are at most two links long (copies start flattened): look two up without
+     * a branch that depends on the path's length, and walk only when that was not enough. */
+    int r = uf[uf[i]];
+    if (uf[r] == r) return r;
     while (uf[i] != i) {
         uf[i] = uf[uf[i]];
         i = uf[i];

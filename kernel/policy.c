@@ -119,30 +119,34 @@ int opponent_best(Board *b, Board *trial, int c) {
     return best;
 }
 
-/* The empty points around p, appended to out in order. Written without a branch per
- * point: in a playout the test is a coin toss that the processor would often mispredict. */
-static inline int empty_neighbours(const Board *b, int p, int16_t *out, int n) {
-    const uint8_t *cells = b->cells;
+/* What a playout looks at around the last two moves: the empty neighbours of the last
+ * move (near, in order) and, in the same order, the empty neighbours of both moves where
+ * a mover's dot would touch two or more runs of its dots (mine: the cheap first test of
+ * closing a chain), and those of the last move where the other side's would, outside
+ * the other side's houses (theirs). */
+typedef struct {
+    int local, mine, theirs;
+    int16_t near[8], mine_at[16], theirs_at[8];
+} Around;
+
+/* Add p's neighbours to a (all three lists when last is set, else mine only). Written
+ * without a branch per point: in a playout each test is a coin toss that the processor
+ * would often mispredict. */
+static inline void look_around(const Board *b, int p, int c, int last, Around *a) {
+    const uint8_t *cells = b->cells, *mine = b->mask[c], *theirs = b->mask[3 - c];
+    const uint8_t *their_house = b->house[3 - c];
     for (int k = 0; k < 8; k++) {
         int t = p + b->off[k];
-        out[n] = (int16_t)t;
-        n += cells[t] == EMPTY;
+        int empty = cells[t] == EMPTY;
+        a->mine_at[a->mine] = (int16_t)t;
+        a->mine += empty & (ARCS[mine[t]][0] >= 2);
+        if (last) {
+            a->near[a->local] = (int16_t)t;
+            a->local += empty;
+            a->theirs_at[a->theirs] = (int16_t)t;
+            a->theirs += empty & (ARCS[theirs[t]][0] >= 2) & !their_house[t];
+        }
     }
-    return n;
-}
-
-/* The points of list whose dot of the colour with these masks would touch two or more
- * runs of its own dots (the cheap first test of closing a chain), in order; branch-free
- * like empty_neighbours. With house set, points inside one of its houses are left out. */
-static inline int touching_runs(const int16_t *list, int n, const uint8_t *masks,
-                                const uint8_t *house, int16_t *out) {
-    int m = 0;
-    for (int j = 0; j < n; j++) {
-        int t = list[j];
-        out[m] = (int16_t)t;
-        m += (ARCS[masks[t]][0] >= 2) & !(house && house[t]);
-    }
-    return m;
 }
 
 /* Finish the game in place: a capture next to the last two moves (the largest), else
@@ -152,20 +156,20 @@ static inline int touching_runs(const int16_t *list, int n, const uint8_t *masks
 int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
             uint8_t *colors, int *count) {
     int n = b->width * b->height, ptr = 0;
-    int16_t near[16], closers[16];
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
         int c = b->to_move, e = 3 - c;
         int last = b->last, choice = 0;
         uint8_t *enemy_house = b->house[e];
         if (last) {
-            int local = empty_neighbours(b, last, near, 0);
-            int all = b->prev ? empty_neighbours(b, b->prev, near, local) : local;
+            Around a;
+            a.local = a.mine = a.theirs = 0;
+            look_around(b, last, c, 1, &a);
+            if (b->prev) look_around(b, b->prev, c, 0, &a);
             int best = 0;
             uint8_t *mine = b->mask[c], *theirs = b->mask[e];
-            int m = touching_runs(near, all, mine, NULL, closers);
-            for (int j = 0; j < m; j++) {
-                int t = closers[j];
+            for (int j = 0; j < a.mine; j++) {
+                int t = a.mine_at[j];
                 if (joins_itself(b, t, mine[t])) {
                     int g = closing_gain(b, t, c, limit, mine[t]);
                     if (g > best) {
@@ -175,17 +179,16 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
                 }
             }
             if (!choice) {
-                m = touching_runs(near, local, theirs, enemy_house, closers);
-                for (int j = 0; j < m; j++) {
-                    int t = closers[j];
+                for (int j = 0; j < a.theirs; j++) {
+                    int t = a.theirs_at[j];
                     if (joins_itself(b, t, theirs[t]) && closing_gain(b, t, e, limit, theirs[t])) {
                         choice = t;
                         break;
                     }
                 }
             }
-            if (!choice && local && (rng_next(rng) & 1)) {
-                int t = near[rng_below(rng, local)];
+            if (!choice && a.local && (rng_next(rng) & 1)) {
+                int t = a.near[rng_below(rng, a.local)];
                 if (!enemy_house[t]) choice = t;
             }
         }
