@@ -135,18 +135,22 @@ typedef struct {
 static inline void look_around(const Board *b, int p, int c, int last, Around *a) {
     const uint8_t *cells = b->cells, *mine = b->mask[c], *theirs = b->mask[3 - c];
     const uint8_t *their_house = b->house[3 - c];
+    int nm = a->mine, nl = a->local, nt = a->theirs;
     for (int k = 0; k < 8; k++) {
         int t = p + b->off[k];
         int empty = cells[t] == EMPTY;
-        a->mine_at[a->mine] = (int16_t)t;
-        a->mine += empty & (ARCS[mine[t]][0] >= 2);
+        a->mine_at[nm] = (int16_t)t;
+        nm += empty & TOUCHES[mine[t]];
         if (last) {
-            a->near[a->local] = (int16_t)t;
-            a->local += empty;
-            a->theirs_at[a->theirs] = (int16_t)t;
-            a->theirs += empty & (ARCS[theirs[t]][0] >= 2) & !their_house[t];
+            a->near[nl] = (int16_t)t;
+            nl += empty;
+            a->theirs_at[nt] = (int16_t)t;
+            nt += empty & TOUCHES[theirs[t]] & !their_house[t];
         }
     }
+    a->mine = nm;
+    a->local = nl;
+    a->theirs = nt;
 }
 
 /* Finish the game in place: a capture next to the last two moves (the largest), else
