@@ -1,6 +1,7 @@
 """Computer player: speed and strength.
 
     python bench/bench_ai.py speed                      # playouts/s per level, time per move
+    python bench/bench_ai.py speed --budget 20000       # hard, fixed budget, kernel only
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20
 
@@ -16,6 +17,7 @@ fills a point and a field of W×H points takes at most W×H moves.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import statistics
 import sys
 import time
@@ -182,10 +184,35 @@ def position(size: tuple[int, int], moves: int, seed: int) -> Game:
     return game
 
 
+SPEED_POSITIONS = (((11, 11), 20), ((20, 20), 60), ((39, 32), 150))
+"""(field, greedy moves played before the search) of the speed positions."""
+
+
+def budget_speed(args: argparse.Namespace) -> None:
+    """Hard with a fixed budget in the kernel: no clock is read, and the digest of the
+    decisions tells whether two builds searched the same way."""
+    print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
+          "playouts, compiled kernel, median of 3 positions):")
+    digest = hashlib.sha256()
+    for size, moves in SPEED_POSITIONS:
+        found = []
+        for k in range(3):
+            game = position(size, moves + k, args.seed + k)
+            t0 = time.process_time()
+            decision = choose_move(game, "hard", None, seed=k, max_playouts=args.budget)
+            found.append(decision.playouts / (time.process_time() - t0))
+            digest.update(repr((decision.point, decision.playouts, decision.value)).encode())
+        print(f"  {size[0]}x{size[1]} hard: {statistics.median(found):,.0f} playouts/s")
+    print(f"digest of the decisions: {digest.hexdigest()[:16]}")
+
+
 def speed(args: argparse.Namespace) -> None:
+    if args.budget:
+        budget_speed(args)
+        return
     print("playouts per second on one core (CPU time of 1 s searches from a greedy middle "
           "game, median of 3 positions), pure Python before / compiled kernel after:")
-    for size, moves in (((11, 11), 20), ((20, 20), 60), ((39, 32), 150)):
+    for size, moves in SPEED_POSITIONS:
         for level in ("medium", "hard"):
             rates = {}
             for compiled in (False, True):
@@ -246,6 +273,8 @@ def main() -> None:
     m.add_argument("--games", type=int, default=20)
     s = sub.add_parser("speed")
     s.add_argument("--moves", type=int, default=10)
+    s.add_argument("--budget", type=int, default=0,
+                   help="hard with this many playouts a move, kernel only (no clock)")
     sub.add_parser("tactics")
     args = parser.parse_args()
     commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics}

@@ -1,7 +1,7 @@
 /* The field and the surrounding rules, as core/board.py resolves them.
  *
  * A dot can only close a chain if it joins two or more runs of its own dots in play
- * (a 256-entry table of its neighbourhood) that a union-find already links; then each
+ * (a 256-entry table of its neighbourhood) that are already one chain; then each
  * orthogonal gap between the runs is flood-filled, side by side with a growing budget,
  * until as many enclosed regions are found as the move can close. A region with an
  * enemy dot in play becomes an area (with whatever it encloses), one without is a house.
@@ -14,6 +14,7 @@
 
 uint8_t GAPS[256][5];
 uint8_t ARCS[256][5];
+uint8_t TOUCHES[256];
 
 void kernel_tables(void) {
     for (int mask = 0; mask < 256; mask++) {
@@ -37,6 +38,7 @@ void kernel_tables(void) {
         } else {
             ARCS[mask][0] = 0;
         }
+        TOUCHES[mask] = ARCS[mask][0] >= 2;
     }
 }
 
@@ -84,6 +86,8 @@ static void layout(Board *b) {
     b->house[1] = m + 6 * n;
     b->house[2] = m + 7 * n;
     b->links = (int16_t *)(m + 8 * n);
+    b->ring = (int16_t *)(m + 10 * n);
+    b->members = (int16_t *)(m + 12 * n);
 }
 
 Board *board_new(int width, int height, int transfer, int extra_move, int instant_win) {
@@ -100,13 +104,14 @@ Board *board_new(int width, int height, int transfer, int extra_move, int instan
     b->instant_win = instant_win;
     b->to_move = BLUE;
     b->empty = width * height;
-    b->mem_len = (size_t)b->size * 10;
+    b->mem_len = (size_t)b->size * 14;
     b->mem = calloc(b->mem_len, 1);
     layout(b);
     for (int i = 0; i < b->size; i++) {
         int y = i / s, x = i % s;
         b->cells[i] = (x >= 1 && x <= width && y >= 1 && y <= height) ? EMPTY : EDGE;
-        b->links[i] = (int16_t)i;
+        b->links[i] = b->ring[i] = (int16_t)i;
+        b->members[i] = 1;
     }
     b->scratch = scratch_new(b->size);
     return b;
@@ -143,11 +148,6 @@ void board_copy(Board *dst, const Board *src) {
     dst->scratch = scratch;
     memcpy(mem, src->mem, src->mem_len);
     layout(dst);
-}
-
-void board_flatten(Board *b) {
-    for (int i = 0; i < b->size; i++) b->links[i] = (int16_t)board_root(b, i);
-    for (int i = 0; i < b->size; i++) b->links[i] = b->links[b->links[i]];
 }
 
 /* The 4-connected region of points around q that are not c's dots in play; 0 when it
@@ -386,6 +386,21 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     return made;
 }
 
+/* The chain headed by `other` joins the one headed by `head`: its dots are renamed and
+ * the two rings become one. */
+static void join_chain(Board *b, int head, int other) {
+    int16_t *links = b->links, *ring = b->ring;
+    int p = other;
+    do {
+        links[p] = (int16_t)head;
+        p = ring[p];
+    } while (p != other);
+    int16_t after = ring[head];
+    ring[head] = ring[other];
+    ring[other] = after;
+    b->members[head] = (int16_t)(b->members[head] + b->members[other]);
+}
+
 int board_place(Board *b, int q, int c, int *own) {
     uint8_t *mine = b->mask[c];
     const int *off = b->off;
@@ -421,11 +436,14 @@ int board_place(Board *b, int q, int c, int *own) {
             nroots = 0;
         }
     }
-    /* the new dot joins the first run's set, and the other runs join it too: the same
-     * sets as linking every root to the new dot, with shorter paths */
+    /* the new dot and the other runs' chains join the largest run's chain */
     if (nroots) {
-        b->links[q] = (int16_t)roots[0];
-        for (int j = 1; j < nroots; j++) b->links[roots[j]] = (int16_t)roots[0];
+        int head = roots[0];
+        for (int j = 1; j < nroots; j++)
+            if (b->members[roots[j]] > b->members[head]) head = roots[j];
+        for (int j = 0; j < nroots; j++)
+            if (roots[j] != head) join_chain(b, head, roots[j]);
+        join_chain(b, head, q);
     }
     return made;
 }

@@ -31,11 +31,15 @@ typedef struct {
     int to_move, over, last, prev;
     int scores[3];
     int empty;
-    /* one block, copied whole: cells, dots, owner, counted, mask[1..2], house[1..2], links */
+    /* one block, copied whole: cells, dots, owner, counted, mask[1..2], house[1..2],
+     * links, ring, members */
     uint8_t *cells, *dots, *owner, *counted;
     uint8_t *mask[3];  /* neighbourhood mask of each colour's dots in play (bit 0 north) */
     uint8_t *house[3]; /* point lies in a region once enclosed as a house of that colour */
-    int16_t *links;    /* union-find over dots, 8-connected, never split */
+    /* Chains of dots, 8-connected, never split: every dot names its chain's head (links),
+     * the chain's dots form a ring (ring: the next one), and a head counts its chain's
+     * dots (members). Joining chains renames the smaller one, so a look-up is one read. */
+    int16_t *links, *ring, *members;
     uint8_t *mem;
     size_t mem_len;
     Scratch *scratch;
@@ -44,6 +48,7 @@ typedef struct {
 /* board.c */
 extern uint8_t GAPS[256][5];  /* count, then orthogonal gap bits */
 extern uint8_t ARCS[256][5];  /* count, then one neighbour bit per run */
+extern uint8_t TOUCHES[256];  /* 1 where the mask has two runs or more */
 void kernel_tables(void);
 uint32_t scratch_stamps(Scratch *s, int n);
 uint32_t scratch_stamp2(Scratch *s);
@@ -57,14 +62,7 @@ int board_place(Board *b, int q, int c, int *own);
 void board_play(Board *b, int q);
 int board_enclosed(Board *b, int q, int c);
 void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
-static inline int board_root(Board *b, int i) {
-    int16_t *uf = b->links;
-    while (uf[i] != i) {
-        uf[i] = uf[uf[i]];
-        i = uf[i];
-    }
-    return i;
-}
+static inline int board_root(const Board *b, int i) { return b->links[i]; }
 /* Does a dot at q with this neighbourhood mask join two runs already linked (the first
  * condition for closing a chain)? */
 static inline int joins_itself(Board *b, int q, int mask) {
@@ -79,8 +77,6 @@ static inline int joins_itself(Board *b, int q, int mask) {
     }
     return 0;
 }
-/* Point every dot straight at its root: copies of the board then start with short paths. */
-void board_flatten(Board *b);
 
 /* policy.c */
 typedef struct {

@@ -7,6 +7,8 @@
 
 int may_close(Board *b, int q, int c) { return joins_itself(b, q, b->mask[c][q]); }
 
+static int closing_gain(Board *b, int q, int c, int limit, int mask);
+
 int in_enemy_house(Board *b, int q, int c) {
     int e = 3 - c;
     return b->house[e][q] && board_enclosed(b, q, e);
@@ -17,7 +19,11 @@ int in_enemy_house(Board *b, int q, int c) {
  * another side or grows past the limit counts as the outside. */
 int capture_gain(Board *b, int q, int c, int limit) {
     int mask = b->mask[c][q];
-    if (!joins_itself(b, q, mask)) return 0;
+    return joins_itself(b, q, mask) ? closing_gain(b, q, c, limit, mask) : 0;
+}
+
+/* capture_gain for a dot already known to join two linked runs (mask: its neighbourhood). */
+static int closing_gain(Board *b, int q, int c, int limit, int mask) {
     Scratch *s = b->scratch;
     uint32_t *marks = s->marks;
     uint8_t *cells = b->cells;
@@ -113,12 +119,38 @@ int opponent_best(Board *b, Board *trial, int c) {
     return best;
 }
 
-static int empty_neighbours(Board *b, int p, int16_t *out, int n) {
+/* What a playout looks at around the last two moves: the empty neighbours of the last
+ * move (near, in order) and, in the same order, the empty neighbours of both moves where
+ * a mover's dot would touch two or more runs of its dots (mine: the cheap first test of
+ * closing a chain), and those of the last move where the other side's would, outside
+ * the other side's houses (theirs). */
+typedef struct {
+    int local, mine, theirs;
+    int16_t near[8], mine_at[16], theirs_at[8];
+} Around;
+
+/* Add p's neighbours to a (all three lists when last is set, else mine only). Written
+ * without a branch per point: in a playout each test is a coin toss that the processor
+ * would often mispredict. */
+static inline void look_around(const Board *b, int p, int c, int last, Around *a) {
+    const uint8_t *cells = b->cells, *mine = b->mask[c], *theirs = b->mask[3 - c];
+    const uint8_t *their_house = b->house[3 - c];
+    int nm = a->mine, nl = a->local, nt = a->theirs;
     for (int k = 0; k < 8; k++) {
         int t = p + b->off[k];
-        if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
+        int empty = cells[t] == EMPTY;
+        a->mine_at[nm] = (int16_t)t;
+        nm += empty & TOUCHES[mine[t]];
+        if (last) {
+            a->near[nl] = (int16_t)t;
+            nl += empty;
+            a->theirs_at[nt] = (int16_t)t;
+            nt += empty & TOUCHES[theirs[t]] & !their_house[t];
+        }
     }
-    return n;
+    a->mine = nm;
+    a->local = nl;
+    a->theirs = nt;
 }
 
 /* Finish the game in place: a capture next to the last two moves (the largest), else
@@ -128,21 +160,22 @@ static int empty_neighbours(Board *b, int p, int16_t *out, int n) {
 int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
             uint8_t *colors, int *count) {
     int n = b->width * b->height, ptr = 0;
-    int16_t near[16];
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
         int c = b->to_move, e = 3 - c;
         int last = b->last, choice = 0;
         uint8_t *enemy_house = b->house[e];
         if (last) {
-            int local = empty_neighbours(b, last, near, 0);
-            int all = b->prev ? empty_neighbours(b, b->prev, near, local) : local;
+            Around a;
+            a.local = a.mine = a.theirs = 0;
+            look_around(b, last, c, 1, &a);
+            if (b->prev) look_around(b, b->prev, c, 0, &a);
             int best = 0;
             uint8_t *mine = b->mask[c], *theirs = b->mask[e];
-            for (int j = 0; j < all; j++) {
-                int t = near[j];
+            for (int j = 0; j < a.mine; j++) {
+                int t = a.mine_at[j];
                 if (joins_itself(b, t, mine[t])) {
-                    int g = capture_gain(b, t, c, limit);
+                    int g = closing_gain(b, t, c, limit, mine[t]);
                     if (g > best) {
                         best = g;
                         choice = t;
@@ -150,16 +183,16 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_
                 }
             }
             if (!choice) {
-                for (int j = 0; j < local; j++) {
-                    int t = near[j];
-                    if (!enemy_house[t] && joins_itself(b, t, theirs[t]) && capture_gain(b, t, e, limit)) {
+                for (int j = 0; j < a.theirs; j++) {
+                    int t = a.theirs_at[j];
+                    if (joins_itself(b, t, theirs[t]) && closing_gain(b, t, e, limit, theirs[t])) {
                         choice = t;
                         break;
                     }
                 }
             }
-            if (!choice && local && (rng_next(rng) & 1)) {
-                int t = near[rng_below(rng, local)];
+            if (!choice && a.local && (rng_next(rng) & 1)) {
+                int t = a.near[rng_below(rng, a.local)];
                 if (!enemy_house[t]) choice = t;
             }
         }

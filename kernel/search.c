@@ -42,7 +42,6 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     tables();
     s->config = config;
     s->root_board = board_clone(root);
-    board_flatten(s->root_board);
     s->sim = board_clone(root);
     s->trial = board_clone(root);
     s->rng.s = seed * 0x2545F4914F6CDD1DULL + 1;
@@ -265,7 +264,6 @@ int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
     Node *root = &s->pool[s->root];
     root->upgraded = 1;
     board_copy(s->root_board, now);
-    board_flatten(s->root_board);
     free(s->wdl);
     free(s->virt);
     s->wdl = calloc((size_t)root->count, sizeof(int[3]));
