@@ -1,6 +1,7 @@
 """The platform-neutral game service: use cases over a storage port, results as data.
 
-``StorageError`` is here for adapters, which import nothing from storage."""
+``StorageError`` and ``StorageUnavailable`` (the database could not be reached: a second
+try may work) are here for adapters, which import nothing from storage."""
 
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.chat_settings import BoardMode, ChatSettings
@@ -19,7 +20,7 @@ from bot.service.results import (
     Status,
 )
 from bot.service.service import GameService
-from bot.storage.protocol import StorageError
+from bot.storage.protocol import StorageError, StorageUnavailable
 
 __all__ = [
     "ENGINE_PLATFORM",
@@ -45,4 +46,5 @@ __all__ = [
     "SeatView",
     "Status",
     "StorageError",
+    "StorageUnavailable",
 ]

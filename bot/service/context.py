@@ -204,6 +204,7 @@ class ServiceContext:
         if live is not None and live.row.version > row.version:
             row = await self.storage.game(row.id) or row  # read before the last commit
         if live is not None and live.row.version == row.version:
+            live.row = row  # the same position; a card may have moved since (no new version)
             return live
         if live is not None and live.row.ply <= row.ply and not live.game.is_over:
             try:

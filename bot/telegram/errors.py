@@ -12,7 +12,7 @@ import logging
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
-from bot.storage import StorageUnavailable
+from bot.service import StorageUnavailable
 from bot.telegram.adapter import NotStored, TelegramAdapter
 
 log = logging.getLogger(__name__)

@@ -48,6 +48,26 @@ async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
     assert live.row.ply == live.game.ply == 1
 
 
+async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_lands(
+    service: GameService, storage: SqliteStorage
+) -> None:
+    """The computer reads the game, the human's answer becomes the new card meanwhile
+    (no new version), then the computer's move is announced: on the new card."""
+    game_id = await start_game(service, width=10, height=10)
+    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    await service.attach_card("game", game_id, "100")
+    read_before = await storage.game(game_id)
+    assert read_before is not None
+    await service.attach_card("game", game_id, "200")
+    async with service.lock(game_id):
+        await service.live(read_before)  # cached again from the row read before the card moved
+    moved = await service.move(ev(), CHAT, BOB, "3-3")
+    assert moved.ok and moved.game is not None
+    assert moved.game.card_message_id == "200"
+    shown = await service.game(game_id)
+    assert shown is not None and shown.card_message_id == "200"
+
+
 async def test_finished_games_leave_the_cache(service: GameService) -> None:
     game_id = await start_game(service, width=10, height=10)
     assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
