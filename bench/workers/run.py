@@ -1,0 +1,163 @@
+"""One run of the bench: a database, the fake Telegram, N webhook workers, the games set
+up and then played all at once, optionally with chaos, and the reckoning at the end."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import shutil
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import aiohttp
+
+from bench.workers.fleet import Chaos, Database, Worker, migrate, telegram_worker
+from bench.workers.platform import BenchTelegram
+from bench.workers.reconcile import Reckoning, reconcile
+from bench.workers.telegram_games import Balancer, Pace, TelegramTable
+
+SECRET = "bench-workers-webhook-secret"
+LIVE: list[Worker] = []
+"""Every worker started, so the driver can kill them all whatever happens."""
+
+
+@dataclass
+class Options:
+    games: int = 1000
+    moves: int = 20
+    think: float = 3.0
+    limit: float = 600.0
+    card_timeout: float = 60.0
+    seed: int = 1
+    chaos_every: float = 4.0
+    keep_logs: Path | None = None
+
+
+@dataclass
+class Outcome:
+    backend: str
+    workers: int
+    chaos: bool
+    games: int
+    moves: int
+    seconds: float
+    latencies: list[float]
+    reckoning: Reckoning
+    webhooks_set: int
+    retries: int
+    failures: dict[str, int] = field(default_factory=dict)
+    kills: int = 0
+    pg_restarts: int = 0
+    chaos_log: list[str] = field(default_factory=list)
+    setup_seconds: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return self.moves / self.seconds if self.seconds > 0 else 0.0
+
+    def percentile(self, q: int) -> float:
+        if len(self.latencies) < 2:
+            return self.latencies[0] * 1000 if self.latencies else float("nan")
+        return statistics.quantiles(self.latencies, n=100, method="inclusive")[q - 1] * 1000
+
+
+async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Outcome:
+    folder = Path(tempfile.mkdtemp(prefix="dots-bench-workers-"))
+    database = await asyncio.to_thread(Database.create, postgres, folder)
+    fleet: list[Worker] = []
+    try:
+        await asyncio.to_thread(migrate, database.url, folder)
+        async with BenchTelegram() as fake, aiohttp.ClientSession() as session:
+            fleet = [
+                telegram_worker(i, database.url, fake.token, fake.url, SECRET, folder)
+                for i in range(workers)
+            ]
+            for worker in fleet:
+                LIVE.append(worker)
+                worker.start()
+            for worker in fleet:
+                await worker.ready(session)
+            await fake.until(lambda: len(fake.calls_of("setWebhook", ok=True)) >= workers,
+                             timeout=30)
+            return await _play(postgres, fleet, fake, database, session, chaos, options)
+    finally:
+        for worker in fleet:
+            worker.stop()
+        await asyncio.to_thread(database.close)
+        if options.keep_logs is not None:
+            shutil.copytree(folder, options.keep_logs / folder.name,
+                            ignore=shutil.ignore_patterns("*.db*"), dirs_exist_ok=True)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+async def _play(
+    postgres: bool,
+    fleet: list[Worker],
+    fake: BenchTelegram,
+    database: Database,
+    session: aiohttp.ClientSession,
+    chaos: bool,
+    options: Options,
+) -> Outcome:
+    began = time.monotonic()
+    pace = Pace(options.moves, options.think, options.card_timeout, began + options.limit)
+    balancer = Balancer(fake, fleet, SECRET)
+    tables = [
+        TelegramTable(i, fake, balancer, pace, random.Random(options.seed * 100_003 + i))
+        for i in range(options.games)
+    ]
+    await asyncio.gather(*(table.set_up() for table in tables))
+    setup = time.monotonic() - began
+    ready = [table for table in tables if table.game_id is not None]
+    troublemaker = None
+    if chaos:
+        postgres_at = options.think * options.moves / 3 if postgres else None
+        troublemaker = Chaos(fleet, database, session, every=options.chaos_every,
+                             postgres_at=postgres_at, seed=options.seed)
+    stirring = asyncio.create_task(troublemaker.run()) if troublemaker else None
+    try:
+        await asyncio.gather(*(table.play() for table in ready))
+    finally:
+        if stirring is not None:
+            stirring.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await stirring
+    for worker in fleet:  # the last chaos victim may still be starting
+        if not worker.alive:
+            worker.start()
+        await worker.ready(session)
+    await asyncio.sleep(2.0)  # the outbox's last deliveries
+    moves = [move for table in tables for move in table.moves if move.posted.acked is not None]
+    shown = [move for move in moves if move.card_at is not None]
+    window = (max((m.card_at or 0.0) for m in shown) - min(m.posted.at for m in shown)
+              if shown else 0.0)
+    failures: dict[str, int] = {}
+    for table in tables:
+        if table.failure:
+            kind = table.failure.split(" ")[0] if table.failure.startswith("move") else \
+                table.failure
+            failures[kind] = failures.get(kind, 0) + 1
+    for worker in fleet:
+        worker.stop()
+    reckoning = await reconcile(database.url, tables, fake.seen)
+    return Outcome(
+        backend="postgresql" if postgres else "sqlite",
+        workers=len(fleet),
+        chaos=chaos,
+        games=len(ready),
+        moves=len(moves),
+        seconds=window,
+        latencies=[(m.card_at or 0.0) - m.posted.at for m in shown],
+        reckoning=reckoning,
+        webhooks_set=len(fake.calls_of("setWebhook", ok=True)),
+        retries=balancer.retries,
+        failures=failures,
+        kills=sum(worker.kills for worker in fleet),
+        pg_restarts=database.restarts,
+        chaos_log=troublemaker.events if troublemaker else [],
+        setup_seconds=setup,
+    )
