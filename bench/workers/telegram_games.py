@@ -170,9 +170,9 @@ class TelegramTable:
             if posted.acked is None:
                 self._fail(f"move {ply} not acknowledged")
                 return
-            game = self.game_id
+            wanted = (self.game_id, ply)
             shown = await self._expect(
-                lambda s: s.card == (game, ply), self.pace.card_timeout
+                lambda s, wanted=wanted: s.card == wanted, self.pace.card_timeout  # type: ignore[misc]
             )
             if shown is None:
                 self._fail(f"no card for move {ply}")

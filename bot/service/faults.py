@@ -25,6 +25,13 @@ log = logging.getLogger(__name__)
 
 STORAGE_FAULTS = (StorageUnavailable, StorageFull, StorageDamaged)
 """Storage failures that are nobody's mistake and say nothing about the request."""
+UNSAVED = frozenset({"error-not-saved", "error-maybe-saved"})
+
+
+def unsaved(result: Result) -> bool:
+    """Whether ``result`` says its event met a storage fault and was not (or maybe not)
+    saved: a platform that redelivers may be asked to send the event again instead."""
+    return result.status is Status.ERROR and any(r.key in UNSAVED for r in result.replies)
 
 
 class Answering(Protocol):

@@ -11,13 +11,14 @@ from __future__ import annotations
 import logging
 
 from aiogram import Bot, Dispatcher
+from aiogram.filters import ExceptionTypeFilter
 
 from bot.config import Settings
 from bot.present import Presenter
 from bot.service import GameService
 from bot.telegram import challenges, history, play, settings
 from bot.telegram.adapter import TelegramAdapter
-from bot.telegram.errors import on_error
+from bot.telegram.errors import Redeliver, on_error
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
 from bot.telegram.pacing import ChatPacer
@@ -30,7 +31,7 @@ def dispatcher() -> Dispatcher:
     """The routers, the catch-all (``play``) last, and the error handler."""
     found = Dispatcher()
     found.include_routers(challenges.router(), history.router(), settings.router(), play.router())
-    found.errors.register(on_error)
+    found.errors.register(on_error, ~ExceptionTypeFilter(Redeliver))
     return found
 
 
@@ -47,6 +48,7 @@ async def serve(
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
     adapter = TelegramAdapter(bot, service, presenter, me.username, pacer=pacer)
+    adapter.redeliver = config.telegram_webhook_url is not None  # Telegram posts it again
     service.notices.subscribe(PLATFORM, adapter.post_notice)
     try:
         await set_menus(bot, presenter, service.languages, service.default_lang)

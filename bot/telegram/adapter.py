@@ -15,8 +15,10 @@ from bot.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.buttons import Action
 from bot.service.commands import Commands
+from bot.service.faults import unsaved
 from bot.service.results import Audience
 from bot.telegram.admins import AdminCache
+from bot.telegram.errors import Redeliver
 from bot.telegram.incoming import (
     PLATFORM,
     actor_of,
@@ -63,6 +65,9 @@ class TelegramAdapter:
         self.sender = Sender(bot, service, presenter, self.pacer)
         self._locales: dict[int, str] = {}
         """The client language of each private chat's user, as last seen."""
+        self.redeliver = False
+        """An update that could not be saved raises :class:`Redeliver` (webhook mode:
+        Telegram sends it again) instead of telling the chat "not saved"."""
 
     async def close(self) -> None:
         await self.pacer.close()
@@ -86,6 +91,7 @@ class TelegramAdapter:
         )
         if result is None:
             return
+        self._check_saved(result)
         if private:
             result = self._for_the_reader(result, message.from_user)
         where = Where.of_message(message)
@@ -115,6 +121,7 @@ class TelegramAdapter:
         result = await self.service.press(
             query_event(query), chat, actor_of(query.from_user), query.data
         )
+        self._check_saved(result)
         if where.private:
             result = self._for_the_reader(result, query.from_user)
         button = self.service.codec.read(query.data)
@@ -122,6 +129,10 @@ class TelegramAdapter:
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
         if moved:
             await self.sender.drop_ephemeral(where)
+
+    def _check_saved(self, result: Result) -> None:
+        if self.redeliver and unsaved(result):
+            raise Redeliver("a storage fault: the update was not saved")
 
     async def on_migrated(self, message: Message) -> None:
         """A group became a supergroup: its games, settings and ratings follow its new

@@ -1,17 +1,27 @@
 """A handler that fails: logged with its traceback, the chat told only that something went
-wrong (in the sender's language), and the dispatcher goes on with the next update."""
+wrong (in the sender's language), and the dispatcher goes on with the next update.
+
+:class:`Redeliver` is no failure to tell the chat about: the update could not be stored,
+and in webhook mode it is left unacknowledged (500) for Telegram to post again."""
 
 from __future__ import annotations
 
 import html
 import logging
+from typing import TYPE_CHECKING
 
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
-from bot.telegram.adapter import TelegramAdapter
+if TYPE_CHECKING:
+    from bot.telegram.adapter import TelegramAdapter
 
 log = logging.getLogger(__name__)
+
+
+class Redeliver(Exception):
+    """The update met a storage fault before it was saved; the platform should send it
+    again (webhook mode answers 500) rather than the chat hear "not saved"."""
 
 
 async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:

@@ -1,7 +1,12 @@
 """Webhook mode: an aiohttp server Telegram posts updates to. Every request must carry the
 secret token given to ``setWebhook`` (``X-Telegram-Bot-Api-Secret-Token``), so nobody else
 can feed the bot updates; ``GET /healthz`` answers for load balancers and container checks.
-Several processes may serve one bot on one database if they share the secret."""
+Several processes may serve one bot on one database if they share the secret.
+
+An update is answered only once it was handled: a 200 means its effects are stored and its
+answer sent, so a worker killed halfway leaves the update unacknowledged and Telegram posts
+it again (to any worker; its event key keeps it from being applied twice). An update that
+could not be stored (the database is away) is answered 500 for the same reason."""
 
 from __future__ import annotations
 
@@ -53,7 +58,9 @@ def webhook_app(
     health check, and the dispatcher's start-up and shut-down hooks."""
     app = web.Application()
     app.router.add_get(HEALTH_PATH, _healthz)
-    handler = SimpleRequestHandler(dispatcher=dispatcher, bot=bot, secret_token=secret, **data)
+    handler = SimpleRequestHandler(
+        dispatcher=dispatcher, bot=bot, secret_token=secret, handle_in_background=False, **data
+    )
     handler.register(app, path=path)
     setup_application(app, dispatcher, bot=bot, **data)
     return app

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from contextlib import AsyncExitStack
 from pathlib import Path
+from typing import NoReturn
 
+import pytest
+
+from bot.storage import StorageUnavailable
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import webhook_settings
 
@@ -47,3 +51,34 @@ async def test_two_webhook_workers_on_one_database_play_one_game(
         for worker in workers:
             await worker.settled()
         assert "Move 5" not in (card.caption or "")
+
+
+async def test_a_move_is_acknowledged_once_shown_and_refused_500_when_it_cannot_be_stored(
+    fake: TelegramFake, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 200 means the move is stored and its card sent (a worker killed before that
+    leaves the update for Telegram to post again); a move the database could not take is
+    answered 500, the chat told nothing, and the redelivered update applies once."""
+    c = cast(fake, GROUP - 1)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        await start_game(t, c)
+        storage = t.service.storage
+        working = storage.transaction
+
+        def away(event: str | None = None) -> NoReturn:
+            raise StorageUnavailable("the database is away")
+
+        monkeypatch.setattr(storage, "transaction", away)
+        said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
+        update = {"update_id": 20_000, "message": said.json()}
+        before = len(fake.calls)
+        assert await fake.post_update(url, update, secret=SECRET) == 500
+        assert [call.method for call in fake.calls[before:]] == []  # nothing said
+        monkeypatch.setattr(storage, "transaction", working)
+
+        assert await fake.post_update(url, update, secret=SECRET) == 200
+        assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")  # before the 200
+        assert await fake.post_update(url, update, secret=SECRET) == 200
+        row = await storage.game(1)
+        assert row is not None and row.ply == 1
