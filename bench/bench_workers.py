@@ -24,6 +24,7 @@ import argparse
 import asyncio
 import os
 import platform
+import signal
 import sys
 from pathlib import Path
 
@@ -109,6 +110,8 @@ async def main(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl-C
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         sys.exit(asyncio.run(main(arguments())))
     finally:
