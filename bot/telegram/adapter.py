@@ -9,7 +9,7 @@ from dataclasses import replace
 from aiogram import Bot
 from aiogram.types import CallbackQuery, Message, User
 
-from bot.identity import Actor
+from bot.identity import Actor, ChatRef
 from bot.plan import Outgoing, Text, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService, Notice, Result
@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 ADMIN_COMMANDS = {"settings"}
 """Commands whose answer depends on the sender being a chat admin (one lookup each)."""
 HELP_COMMANDS = {"help", "start"}
+MOVE_COMMANDS = {"move", "m", ""}
+"""Moves (``""``: a bare ``20-17``): a redelivered one shows the game's card again."""
+SHOWN_AGAIN = {Action.MOVE, Action.ACCEPT}
 
 
 def command_name(text: str) -> str:
@@ -92,9 +95,12 @@ class TelegramAdapter:
         if result is None:
             return
         self._check_saved(result)
+        where = Where.of_message(message)
+        if result.duplicate and self.redeliver and name in MOVE_COMMANDS:
+            await self._show_again(chat_ref(message), actor, where)
+            return
         if private:
             result = self._for_the_reader(result, message.from_user)
-        where = Where.of_message(message)
         if name == "rules" and result.ok:
             await self._rules(result, where)
             return
@@ -122,13 +128,24 @@ class TelegramAdapter:
             query_event(query), chat, actor_of(query.from_user), query.data
         )
         self._check_saved(result)
+        button = self.service.codec.read(query.data)
+        if result.duplicate and self.redeliver and button and button.action in SHOWN_AGAIN:
+            await self._show_again(chat, actor_of(query.from_user), where)
+            return
         if where.private:
             result = self._for_the_reader(result, query.from_user)
-        button = self.service.codec.read(query.data)
         moved = button is not None and button.action is Action.MOVE and result.ok
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
         if moved:
             await self.sender.drop_ephemeral(where)
+
+    async def _show_again(self, chat: ChatRef, actor: Actor, where: Where) -> None:
+        """A redelivered move (or Accept) that is stored already: the worker that stored
+        it may have died before showing it, and a worker acknowledges an update only
+        once shown, so the game's card is shown (again) as it is now."""
+        result = await self.service.board(chat, actor)
+        items = plan(result, self.presenter) if result.ok else []
+        await self.sender.send(items, where)
 
     def _check_saved(self, result: Result) -> None:
         if self.redeliver and unsaved(result):
