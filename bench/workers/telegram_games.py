@@ -54,10 +54,11 @@ class Pace:
 
 class Balancer:
     """Posts updates to the workers in turn; an update not answered 200 (a refused
-    connection, a 5xx, no answer within ``timeout``) goes to the next worker."""
+    connection, a 5xx, no answer within ``timeout``: Telegram waits 60 s) goes to the next
+    worker."""
 
     def __init__(
-        self, fake: BenchTelegram, workers: list[Worker], secret: str, timeout: float = 30.0
+        self, fake: BenchTelegram, workers: list[Worker], secret: str, timeout: float = 60.0
     ) -> None:
         self.fake = fake
         self.workers = workers
