@@ -51,7 +51,16 @@ def row(outcome: Outcome) -> str:
 
 
 def details(outcome: Outcome) -> list[str]:
-    lines = [
+    lines = []
+    if outcome.discord_games:
+        lines.append(
+            f"{'  + discord':<11} {'2 shards':>7} {outcome.discord_games:>5}"
+            f" {outcome.discord_moves:>6}"
+            f" {outcome.discord_moves / outcome.seconds if outcome.seconds else 0.0:>8.1f}"
+            f" {outcome.percentile(50, outcome.discord_latencies):>8.0f}"
+            f" {outcome.percentile(99, outcome.discord_latencies):>8.0f}"
+        )
+    lines += [
         f"  setup {outcome.setup_seconds:.1f} s, moves over {outcome.seconds:.1f} s,"
         f" setWebhook accepted {outcome.webhooks_set}x, posts retried {outcome.retries},"
         f" stored moves {outcome.reckoning.stored_moves}",
@@ -73,6 +82,8 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--chaos", action="store_true",
                         help="kill -9 a random worker every few seconds; restart PostgreSQL once")
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--discord", type=int, default=100,
+                        help="of the games, how many are played on Discord")
     parser.add_argument("--moves", type=int, default=20, help="moves per game")
     parser.add_argument("--think", type=float, default=3.0,
                         help="seconds a player thinks after a card (0.5x to 1.5x)")
@@ -85,8 +96,8 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
 
 async def main(args: argparse.Namespace) -> int:
     options = Options(
-        games=args.games, moves=args.moves, think=args.think, limit=args.limit,
-        seed=args.seed, chaos_every=args.chaos_every, keep_logs=args.keep_logs,
+        games=args.games, discord=args.discord, moves=args.moves, think=args.think,
+        limit=args.limit, seed=args.seed, chaos_every=args.chaos_every, keep_logs=args.keep_logs,
     )
     plan: list[tuple[bool, int]] = []
     if args.sqlite or args.no_postgres:

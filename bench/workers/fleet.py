@@ -130,15 +130,22 @@ def telegram_worker(
     return worker
 
 
+def discord_env(count: int, shard: int | None, token: str, api_url: str) -> dict[str, str]:
+    """Discord settings: ``shard`` of ``count`` (``None``: every shard)."""
+    return {
+        "DISCORD_TOKEN": token,
+        "DISCORD_API_URL": api_url,
+        "DISCORD_SHARD_COUNT": str(count),
+        "DISCORD_SHARD_IDS": "" if shard is None else str(shard),
+    }
+
+
 def discord_worker(
     shard: int, count: int, database_url: str, token: str, api_url: str, logs: Path
 ) -> Worker:
     port = free_port()
     env = base_env(database_url, {
-        "DISCORD_TOKEN": token,
-        "DISCORD_API_URL": api_url,
-        "DISCORD_SHARD_COUNT": str(count),
-        "DISCORD_SHARD_IDS": str(shard),
+        **discord_env(count, shard, token, api_url),
         "METRICS_PORT": str(port),
         "METRICS_HOST": "127.0.0.1",
     })

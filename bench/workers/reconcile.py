@@ -19,12 +19,14 @@ from dataclasses import dataclass, field
 
 import asyncpg
 
+from bench.workers.discord_games import DiscordSeen, DiscordTable
 from bench.workers.platform import Seen
 from bench.workers.telegram_games import TelegramTable
 from bot.service.live import replay
 from bot.storage import Storage, open_storage
 from core import DotsError
 
+Card = tuple[int, int]
 COUNTS = "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM challenges)," \
          " (SELECT count(*) FROM outbox WHERE sent_at IS NULL)"
 
@@ -62,9 +64,21 @@ async def database_counts(url: str) -> tuple[int, int, int]:
         await conn.close()
 
 
-async def reconcile(url: str, tables: Sequence[TelegramTable], seen: Sequence[Seen]) -> Reckoning:
+Table = TelegramTable | DiscordTable
+
+
+def shown_cards(telegram: Sequence[Seen], discord: Sequence[DiscordSeen]) -> Counter[Card]:
+    """How many times each (game, ply) card reached either platform."""
+    cards: Counter[Card] = Counter(s.card for s in telegram if s.ok and s.card is not None)
+    cards.update(s.card for s in discord if s.call.status < 300 and s.card is not None)
+    return cards
+
+
+async def reconcile(
+    url: str, tables: Sequence[Table], seen: Sequence[Seen], discord: Sequence[DiscordSeen] = ()
+) -> Reckoning:
     found = Reckoning()
-    cards = Counter(s.card for s in seen if s.ok and s.card is not None)
+    cards = shown_cards(seen, discord)
     challenge_cards = Counter(
         s.chat_id for s in seen
         if s.ok and s.method == "sendmessage" and "callback_data" in str(s.call.params.get(
@@ -93,7 +107,7 @@ async def reconcile(url: str, tables: Sequence[TelegramTable], seen: Sequence[Se
 
 
 async def _one_game(
-    storage: Storage, table: TelegramTable, cards: Counter[tuple[int, int] | None],
+    storage: Storage, table: Table, cards: Counter[Card],
     found: Reckoning,
 ) -> None:
     acked = [m for m in table.moves if m.posted.acked is not None]

@@ -15,12 +15,24 @@ from pathlib import Path
 
 import aiohttp
 
-from bench.workers.fleet import Chaos, Database, Worker, migrate, telegram_worker
+from bench.workers.discord_games import BenchDiscord, DiscordTable
+from bench.workers.fleet import (
+    Chaos,
+    Database,
+    Worker,
+    discord_env,
+    discord_worker,
+    migrate,
+    telegram_worker,
+)
 from bench.workers.platform import BenchTelegram
 from bench.workers.reconcile import Reckoning, reconcile
 from bench.workers.telegram_games import Balancer, Pace, TelegramTable
 
 SECRET = "bench-workers-webhook-secret"
+PACE_LATER = Pace(0, 0.0, 0.0, 0.0)
+"""A Discord table is made before its shards start (guilds come with READY); its real
+pace is set when the games begin."""
 LIVE: list[Worker] = []
 """Every worker started, so the driver can kill them all whatever happens."""
 
@@ -32,6 +44,9 @@ class Options:
     think: float = 3.0
     limit: float = 600.0
     card_timeout: float = 60.0
+    discord: int = 0
+    """Of ``games``, how many are played on Discord (by 2 shard processes on PostgreSQL;
+    by the one process on SQLite)."""
     seed: int = 1
     chaos_every: float = 4.0
     keep_logs: Path | None = None
@@ -54,39 +69,61 @@ class Outcome:
     pg_restarts: int = 0
     chaos_log: list[str] = field(default_factory=list)
     setup_seconds: float = 0.0
+    discord_games: int = 0
+    discord_moves: int = 0
+    discord_latencies: list[float] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
         return self.moves / self.seconds if self.seconds > 0 else 0.0
 
-    def percentile(self, q: int) -> float:
-        if len(self.latencies) < 2:
-            return self.latencies[0] * 1000 if self.latencies else float("nan")
-        return statistics.quantiles(self.latencies, n=100, method="inclusive")[q - 1] * 1000
+    def percentile(self, q: int, latencies: list[float] | None = None) -> float:
+        """The ``q``-th percentile of the latencies (the Telegram ones by default), ms."""
+        found = self.latencies if latencies is None else latencies
+        if len(found) < 2:
+            return found[0] * 1000 if found else float("nan")
+        return statistics.quantiles(found, n=100, method="inclusive")[q - 1] * 1000
 
 
 async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Outcome:
     folder = Path(tempfile.mkdtemp(prefix="dots-bench-workers-"))
     database = await asyncio.to_thread(Database.create, postgres, folder)
     fleet: list[Worker] = []
+    shards: list[Worker] = []
+    discord = BenchDiscord()
+    await discord.start()
     try:
         await asyncio.to_thread(migrate, database.url, folder)
         async with BenchTelegram() as fake, aiohttp.ClientSession() as session:
+            guilds = [
+                DiscordTable(i, discord, PACE_LATER, random.Random(options.seed * 7 + i))
+                for i in range(options.discord)
+            ]
             fleet = [
                 telegram_worker(i, database.url, fake.token, fake.url, SECRET, folder)
                 for i in range(workers)
             ]
-            for worker in fleet:
+            if guilds and postgres:
+                shards = [discord_worker(shard, 2, database.url, discord.token,
+                                         discord.api_url, folder) for shard in (0, 1)]
+            elif guilds:  # the one SQLite process serves both shards too
+                fleet[0].env.update(discord_env(2, None, discord.token, discord.api_url))
+            for worker in fleet + shards:
                 LIVE.append(worker)
                 worker.start()
-            for worker in fleet:
+            for worker in fleet + shards:
                 await worker.ready(session)
             await fake.until(lambda: len(fake.calls_of("setWebhook", ok=True)) >= workers,
                              timeout=30)
-            return await _play(postgres, fleet, fake, database, session, chaos, options)
+            if guilds:
+                for shard in (0, 1):
+                    await discord.wait_shard(shard, timeout=60)
+            return await _play(postgres, fleet, fake, database, session, chaos, options,
+                               guilds, discord)
     finally:
-        for worker in fleet:
+        for worker in fleet + shards:
             worker.stop()
+        await discord.stop()
         await asyncio.to_thread(database.close)
         if options.keep_logs is not None:
             shutil.copytree(folder, options.keep_logs / folder.name,
@@ -102,17 +139,22 @@ async def _play(
     session: aiohttp.ClientSession,
     chaos: bool,
     options: Options,
+    guilds: list[DiscordTable],
+    discord: BenchDiscord,
 ) -> Outcome:
     began = time.monotonic()
     pace = Pace(options.moves, options.think, options.card_timeout, began + options.limit)
     balancer = Balancer(fake, fleet, SECRET)
     tables = [
         TelegramTable(i, fake, balancer, pace, random.Random(options.seed * 100_003 + i))
-        for i in range(options.games)
+        for i in range(options.games - len(guilds))
     ]
-    await asyncio.gather(*(table.set_up() for table in tables))
+    for guild in guilds:
+        guild.pace = pace
+    everyone: list[TelegramTable | DiscordTable] = [*tables, *guilds]
+    await asyncio.gather(*(table.set_up() for table in everyone))
     setup = time.monotonic() - began
-    ready = [table for table in tables if table.game_id is not None]
+    ready = [table for table in everyone if table.game_id is not None]
     troublemaker = None
     if chaos:
         postgres_at = options.think * options.moves / 3 if postgres else None
@@ -136,19 +178,20 @@ async def _play(
     window = (max((m.card_at or 0.0) for m in shown) - min(m.posted.at for m in shown)
               if shown else 0.0)
     failures: dict[str, int] = {}
-    for table in tables:
+    for table in everyone:
         if table.failure:
             kind = table.failure.split(" ")[0] if table.failure.startswith("move") else \
                 table.failure
             failures[kind] = failures.get(kind, 0) + 1
     for worker in fleet:
         worker.stop()
-    reckoning = await reconcile(database.url, tables, fake.seen)
+    reckoning = await reconcile(database.url, everyone, fake.seen, discord.seen)
+    played = [move for guild in guilds for move in guild.moves if move.card_at is not None]
     return Outcome(
         backend="postgresql" if postgres else "sqlite",
         workers=len(fleet),
         chaos=chaos,
-        games=len(ready),
+        games=len(ready) - sum(1 for guild in guilds if guild.game_id is not None),
         moves=len(moves),
         seconds=window,
         latencies=[(m.card_at or 0.0) - m.posted.at for m in shown],
@@ -160,4 +203,7 @@ async def _play(
         pg_restarts=database.restarts,
         chaos_log=troublemaker.events if troublemaker else [],
         setup_seconds=setup,
+        discord_games=sum(1 for guild in guilds if guild.game_id is not None),
+        discord_moves=len(played),
+        discord_latencies=[(m.card_at or 0.0) - m.posted.at for m in played],
     )
