@@ -95,6 +95,10 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 async def main(args: argparse.Namespace) -> int:
+    task = asyncio.current_task()
+    assert task is not None
+    for stop in (signal.SIGTERM, signal.SIGINT):  # the runs' clean-ups stop every child
+        asyncio.get_running_loop().add_signal_handler(stop, task.cancel)
     options = Options(
         games=args.games, discord=args.discord, moves=args.moves, think=args.think,
         limit=args.limit, seed=args.seed, chaos_every=args.chaos_every, keep_logs=args.keep_logs,
@@ -121,10 +125,10 @@ async def main(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl-C
-    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         sys.exit(asyncio.run(main(arguments())))
+    except asyncio.CancelledError:
+        sys.exit(130)
     finally:
         for worker in LIVE:
             worker.stop()
