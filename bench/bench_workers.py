@@ -1,21 +1,25 @@
-"""Benchmark and chaos test: many webhook workers on one database, through the fake
-Telegram Bot API of the adapter tests (everything on 127.0.0.1).
+"""Benchmark and chaos test: many workers on one database, through the fake Telegram Bot
+API and the fake Discord of the adapter tests (everything on 127.0.0.1).
 
-Real ``python -m bot`` processes serve Telegram by webhook; the driver is the players
-(two per game, each game in its own group chat: ``/settings board post``, ``/challenge``,
-Accept, then ``/move x-y`` in turn, a think time apart) and the load balancer (updates
-posted to the workers in turn; one not answered 200 goes to another worker, as Telegram
-redelivers). A move's latency runs from the update's first post to the fake's receipt of
-the card showing that ply. The run stops by itself (``--limit``) and kills every worker
-it started, also on Ctrl-C.
+Real ``python -m bot`` processes: N Telegram webhook workers and, on PostgreSQL, 2 Discord
+shard processes (on SQLite one process serves both). The driver is the players (two per
+game, each game in its own group chat or guild: on Telegram ``/settings board post``,
+``/challenge``, Accept, then ``/move x-y`` in turn, a think time apart; on Discord the same
+as slash commands through the gateway) and Telegram's load balancer (updates posted to the
+workers in turn; one not answered 200 within 60 s goes to another worker, as Telegram
+redelivers). A move's latency runs from the update's first post (the interaction's
+dispatch) to the fake's receipt of the card showing that ply. The run stops by itself
+(``--limit``) and stops every process it started, also on Ctrl-C and SIGTERM.
 
-``--chaos``: every few seconds a random worker is killed (``kill -9``, its process group)
-and restarted; on PostgreSQL the server is restarted once. Every run ends with the
+``--chaos``: every few seconds a random Telegram worker is killed (``kill -9``, its
+process group) and restarted; on PostgreSQL the server is restarted once. (Discord shards
+are left alone: Discord does not redeliver an interaction, so what a killed shard loses
+is the user's to repeat.) Every run ends with the
 reckoning (:mod:`bench.workers.reconcile`): lost acknowledged moves, doubled moves,
 notices sent twice, notices never sent; the exit status is 1 unless all four are 0.
 
     python bench/bench_workers.py --workers 1,2,4 --sqlite [--chaos] [--games 1000]
-        [--moves 20] [--think 3] [--limit 600]
+        [--discord 100] [--moves 20] [--think 3] [--limit 600]
 """
 
 from __future__ import annotations
