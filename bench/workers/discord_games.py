@@ -138,7 +138,7 @@ class DiscordTable:
                                   {"point": f"{x}-{y}"})
             wanted = (self.game_id, ply)
             shown = await self._expect(
-                lambda s, wanted=wanted: s.card == wanted,  # type: ignore[misc]
+                lambda s, wanted=wanted: s.card == wanted,
                 self.pace.card_timeout,
             )
             if shown is None:

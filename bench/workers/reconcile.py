@@ -136,10 +136,10 @@ async def _one_game(
             found.doubled += 1
             found.note(f"game {row.id} ply {move.ply}: {move.x}-{move.y} not made there")
     plies = {move.ply for move in stored}
-    for move in acked:
-        if move.ply not in plies:
+    for record in acked:
+        if record.ply not in plies:
             found.lost += 1
-            found.note(f"game {row.id}: acknowledged move {move.ply} not stored")
+            found.note(f"game {row.id}: acknowledged move {record.ply} not stored")
     for ply in range(len(stored) + 1):
         shown = cards.get((row.id, ply), 0)
         if shown == 0:

@@ -94,7 +94,8 @@ async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Ou
     await discord.start()
     try:
         await asyncio.to_thread(migrate, database.url, folder)
-        async with BenchTelegram() as fake, aiohttp.ClientSession() as session:
+        fake = BenchTelegram()
+        async with fake, aiohttp.ClientSession() as session:
             guilds = [
                 DiscordTable(i, discord, PACE_LATER, random.Random(options.seed * 7 + i))
                 for i in range(options.discord)

@@ -173,7 +173,8 @@ class TelegramTable:
                 return
             wanted = (self.game_id, ply)
             shown = await self._expect(
-                lambda s, wanted=wanted: s.card == wanted, self.pace.card_timeout  # type: ignore[misc]
+                lambda s, wanted=wanted: s.card == wanted,  # type: ignore[misc]
+                self.pace.card_timeout,
             )
             if shown is None:
                 self._fail(f"no card for move {ply}")
