@@ -122,10 +122,12 @@ async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Ou
             return await _play(postgres, fleet, fake, database, session, chaos, options,
                                guilds, discord)
     finally:
-        for worker in fleet + shards:
-            worker.stop()
-        await discord.stop()
-        await asyncio.to_thread(database.close)
+        try:
+            for worker in fleet + shards:
+                worker.stop()
+            await discord.stop()
+        finally:
+            database.close()  # blocking on purpose: a second cancel must not skip it
         if options.keep_logs is not None:
             shutil.copytree(folder, options.keep_logs / folder.name,
                             ignore=shutil.ignore_patterns("*.db*"), dirs_exist_ok=True)

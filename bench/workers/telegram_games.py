@@ -53,18 +53,25 @@ class Pace:
 
 
 class Balancer:
-    """Posts updates to the workers in turn; an update not answered 200 (a refused
-    connection, a 5xx, no answer within ``timeout``: Telegram waits 60 s) goes to the next
-    worker."""
+    """Posts updates to the workers in turn, at most ``connections`` at once (Telegram's
+    ``max_connections``; the others wait their turn, as updates wait at Telegram); an update
+    not answered 200 (a refused connection, a 5xx, no answer within ``timeout`` of being
+    sent: Telegram waits 60 s) goes to the next worker."""
 
     def __init__(
-        self, fake: BenchTelegram, workers: list[Worker], secret: str, timeout: float = 60.0
+        self,
+        fake: BenchTelegram,
+        workers: list[Worker],
+        secret: str,
+        timeout: float = 60.0,
+        connections: int = 80,
     ) -> None:
         self.fake = fake
         self.workers = workers
         self.secret = secret
         self.timeout = timeout
         self._turn = itertools.count()
+        self._slots = asyncio.Semaphore(connections)  # below the client's own 100
         self.retries = 0
 
     async def post(self, update: dict[str, Any], deadline: float) -> Posted:
@@ -73,13 +80,14 @@ class Balancer:
             worker = self.workers[next(self._turn) % len(self.workers)]
             assert worker.webhook is not None
             posted.tries += 1
-            try:
-                status = await asyncio.wait_for(
-                    self.fake.post_update(worker.webhook, update, secret=self.secret),
-                    self.timeout,
-                )
-            except (aiohttp.ClientError, TimeoutError, ConnectionError):
-                status = 0
+            async with self._slots:
+                try:
+                    status = await asyncio.wait_for(
+                        self.fake.post_update(worker.webhook, update, secret=self.secret),
+                        self.timeout,
+                    )
+                except (aiohttp.ClientError, TimeoutError, ConnectionError):
+                    status = 0
             if status == 200:
                 posted.acked = time.monotonic()
                 return posted
