@@ -160,7 +160,7 @@ async def _play(
     ready = [table for table in everyone if table.game_id is not None]
     troublemaker = None
     if chaos:
-        postgres_at = options.think * options.moves / 3 if postgres else None
+        postgres_at = (pace.deadline - time.monotonic()) / 3 if postgres else None
         troublemaker = Chaos(fleet, database, session, every=options.chaos_every,
                              postgres_at=postgres_at, seed=options.seed)
     stirring = asyncio.create_task(troublemaker.run()) if troublemaker else None
