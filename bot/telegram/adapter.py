@@ -9,7 +9,7 @@ from dataclasses import replace
 from aiogram import Bot
 from aiogram.types import CallbackQuery, Message, User
 
-from bot.identity import Actor
+from bot.identity import Actor, ChatRef
 from bot.plan import Outgoing, Text, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService, Notice, Result
@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 ADMIN_COMMANDS = {"settings"}
 """Commands whose answer depends on the sender being a chat admin (one lookup each)."""
 HELP_COMMANDS = {"help", "start"}
+MOVE_COMMANDS = {"move", "m", ""}
+"""Moves (``""``: a bare ``20-17``): a redelivered one shows the game's card again."""
+SHOWN_AGAIN = {Action.MOVE, Action.ACCEPT}
 
 
 def command_name(text: str) -> str:
@@ -96,9 +99,12 @@ class TelegramAdapter:
         if result is None:
             return
         self._stored_or_raise(result)
+        where = Where.of_message(message)
+        if self._redelivered(result) and name in MOVE_COMMANDS:
+            await self._show_again(chat_ref(message), actor, where)
+            return
         if private:
             result = self._for_the_reader(result, message.from_user)
-        where = Where.of_message(message)
         if name == "rules" and result.ok:
             await self._rules(result, where)
             return
@@ -126,13 +132,29 @@ class TelegramAdapter:
             query_event(query), chat, actor_of(query.from_user), query.data
         )
         self._stored_or_raise(result)
+        button = self.service.codec.read(query.data)
+        if self._redelivered(result) and button is not None and button.action in SHOWN_AGAIN:
+            await self._show_again(chat, actor_of(query.from_user), where)
+            return
         if where.private:
             result = self._for_the_reader(result, query.from_user)
-        button = self.service.codec.read(query.data)
         moved = button is not None and button.action is Action.MOVE and result.ok
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
         if moved:
             await self.sender.drop_ephemeral(where)
+
+    def _redelivered(self, result: Result) -> bool:
+        """An update stored already, arriving again: in webhook mode only Telegram's
+        redelivery of an update whose worker stopped before acknowledging it."""
+        return result.duplicate and self.unacknowledged is not None
+
+    async def _show_again(self, chat: ChatRef, actor: Actor, where: Where) -> None:
+        """A redelivered move (or Accept) that is stored already: the worker that stored
+        it may have died before showing it (an update is acknowledged only once shown),
+        so the game's card is shown as it is now."""
+        result = await self.service.board(chat, actor)
+        items = plan(result, self.presenter) if result.ok else []
+        await self.sender.send(items, where)
 
     def _stored_or_raise(self, result: Result) -> None:
         """In webhook mode an update the database could not take gets no answer and is

@@ -9,9 +9,11 @@ from typing import NoReturn
 
 import aiohttp
 import pytest
+from aiogram.types import Message
 
 from bot.identity import ChatRef
 from bot.storage import StorageUnavailable
+from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import webhook_settings
@@ -96,3 +98,30 @@ async def test_an_update_the_database_cannot_take_is_left_for_telegram_to_delive
         assert all(d.status == 503 for d in tries[:-1])
         games = await storage.active_games(ChatRef("telegram", str(GROUP)))
         assert [row.ply for row in games] == [1]
+
+
+async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on_redelivery(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """A worker acknowledges an update only once its answer is shown; when it stored the
+    move and died before that, Telegram's redelivery shows the game's card, once."""
+    c = cast(fake, GROUP - 2)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        await start_game(t, c)
+        said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
+        message = Message.model_validate(said.json())
+        assert message.from_user is not None
+        stored = await t.service.move(  # what the dead worker did before it was killed
+            message_event(message), ChatRef("telegram", str(c.group.id)),
+            actor_of(message.from_user), "3-3",
+        )
+        assert stored.ok
+        cards = len(fake.calls_of("editMessageMedia")) + len(fake.calls_of("sendPhoto"))
+        update = {"update_id": 30_000, "message": said.json()}
+        assert await fake.post_update(url, update, secret=SECRET) == 200
+        shown = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
+        assert len(shown) == cards + 1  # the card of move 1, once
+        assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
+        row = await t.service.storage.game(1)
+        assert row is not None and row.ply == 1

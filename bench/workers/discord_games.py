@@ -1,0 +1,172 @@
+"""Discord games through the fake Discord of the adapter tests, served by shard processes:
+each game in a guild of its own (spread over the shards), started by ``/dots challenge``
+and Accept, played by ``/dots move`` interactions pushed through the fake gateway. A
+move's latency runs from the interaction's dispatch to the answer carrying its card."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from bench.workers.telegram_games import FIELD, MoveRecord, Pace, Posted
+from core import DotsError, Game, Rules, Start
+from tests.fakes.discord_api import FakeDiscord
+from tests.fakes.discord_records import Call
+
+GAME = re.compile(r"Game #(\d+)")
+MOVE = re.compile(r"Move (\d+):")
+TOKEN = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
+CHANNEL = re.compile(r"^/channels/(\d+)/")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscordSeen:
+    at: float
+    channel_id: int | None
+    card: tuple[int, int] | None
+    call: Call
+
+
+def discord_card(call: Call) -> tuple[int, int] | None:
+    """The game and ply a call's board picture shows (its embed says both)."""
+    if not any(getattr(upload, "filename", "") == "board.png" for upload in call.files):
+        return None
+    body = call.json if isinstance(call.json, dict) else {}
+    data = body.get("data", body) if isinstance(body.get("data"), dict) else body
+    text = "\n".join(str(embed.get("description", "")) for embed in data.get("embeds", []))
+    game, ply = GAME.search(text), MOVE.search(text)
+    if game is None:
+        return None
+    return int(game[1]), int(ply[1]) if ply else 0
+
+
+class BenchDiscord(FakeDiscord):
+    """The fake Discord, each call stamped with the moment it came and handed to the
+    driver of its channel."""
+
+    def __init__(self) -> None:
+        super().__init__(shard_count=2)
+        self.seen: list[DiscordSeen] = []
+        self._inboxes: dict[int, asyncio.Queue[DiscordSeen]] = {}
+
+    def inbox(self, channel_id: int) -> asyncio.Queue[DiscordSeen]:
+        return self._inboxes.setdefault(channel_id, asyncio.Queue())
+
+    def record(self, call: Call) -> None:
+        super().record(call)
+        if call.method == "WS":
+            return
+        seen = DiscordSeen(time.monotonic(), self._channel(call), discord_card(call), call)
+        self.seen.append(seen)
+        if seen.channel_id is not None and seen.channel_id in self._inboxes:
+            self._inboxes[seen.channel_id].put_nowait(seen)
+
+    def _channel(self, call: Call) -> int | None:
+        found = TOKEN.match(call.path)
+        if found:
+            interaction = self.interactions.get(found[1])
+            return interaction.channel_id if interaction is not None else None
+        found = CHANNEL.match(call.path)
+        return int(found[1]) if found else None
+
+
+@dataclass
+class DiscordTable:
+    """One guild with its two players and their game."""
+
+    index: int
+    fake: BenchDiscord
+    pace: Pace
+    rng: random.Random
+    game_id: int | None = None
+    moves: list[MoveRecord] = field(default_factory=list)
+    failure: str | None = None
+
+    def __post_init__(self) -> None:
+        guild = self.fake.add_guild(f"Guild {self.index}", shard=self.index % 2)
+        self.first = self.fake.join(guild, self.fake.add_user(f"da{self.index}"))
+        self.second = self.fake.join(guild, self.fake.add_user(f"db{self.index}"))
+        self.channel = guild.text_channels()[0]
+        self.inbox = self.fake.inbox(self.channel.id)
+        self.board = Game.from_rules(Rules(width=FIELD, height=FIELD, start=Start.EMPTY))
+
+    async def _expect(self, wanted: Any, timeout: float) -> DiscordSeen | None:
+        end = min(time.monotonic() + timeout, self.pace.deadline)
+        while (left := end - time.monotonic()) > 0:
+            try:
+                seen = await asyncio.wait_for(self.inbox.get(), left)
+            except TimeoutError:
+                return None
+            if seen.call.status < 300 and wanted(seen):
+                return seen
+        return None
+
+    async def set_up(self) -> bool:
+        timeout = self.pace.card_timeout
+        await self.fake.slash(["dots", "challenge"], self.first, self.channel,
+                              {"opponent": self.second, "size": f"{FIELD}x{FIELD}",
+                               "start": "empty"})
+        offer = await self._expect(lambda s: _custom_id(s.call, "a") is not None, timeout)
+        if offer is None:
+            return self._fail("no challenge card")
+        message_id = int((offer.call.response or {}).get("id", 0))
+        custom_id = _custom_id(offer.call, "a")
+        assert custom_id is not None
+        await self.fake.press(message_id, custom_id, self.second)
+        first = await self._expect(lambda s: s.card is not None and s.card[1] == 0, timeout)
+        if first is None or first.card is None:
+            return self._fail("no first card")
+        self.game_id = first.card[0]
+        return True
+
+    async def play(self) -> None:
+        players = (self.first, self.second)
+        for ply in range(1, self.pace.moves + 1):
+            await asyncio.sleep(self.pace.think * self.rng.uniform(0.5, 1.5))
+            if time.monotonic() >= self.pace.deadline:
+                self._fail("out of time")
+                return
+            x, y = self._legal_point()
+            posted = Posted(time.monotonic(), tries=1)
+            record = MoveRecord(ply, x, y, posted)
+            self.moves.append(record)
+            await self.fake.slash(["dots", "move"], players[(ply - 1) % 2], self.channel,
+                                  {"point": f"{x}-{y}"})
+            wanted = (self.game_id, ply)
+            shown = await self._expect(
+                lambda s, wanted=wanted: s.card == wanted,
+                self.pace.card_timeout,
+            )
+            if shown is None:
+                self._fail(f"no card for move {ply}")
+                return
+            posted.acked = record.card_at = shown.at
+
+    def _legal_point(self) -> tuple[int, int]:
+        while True:
+            x, y = self.rng.randint(1, FIELD), self.rng.randint(1, FIELD)
+            try:
+                self.board.play(x, y)
+            except DotsError:
+                continue
+            return x, y
+
+    def _fail(self, why: str) -> bool:
+        self.failure = self.failure or why
+        return False
+
+
+def _custom_id(call: Call, code: str) -> str | None:
+    """The custom id of the first button of action ``code`` a call sent."""
+    body = call.json if isinstance(call.json, dict) else {}
+    data = body.get("data") if isinstance(body.get("data"), dict) else body
+    for row in (data or {}).get("components", []):
+        for component in row.get("components", []):
+            custom = str(component.get("custom_id", ""))
+            if custom[:1] == code and custom[1:2].isdigit():
+                return custom
+    return None

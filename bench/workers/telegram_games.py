@@ -1,0 +1,213 @@
+"""Telegram games driven through the webhook workers: the driver is both the players (who
+write ``/challenge``, press Accept, write ``/move x-y``) and the load balancer in front of
+the workers (each update posted to the next worker; one that fails or times out is
+posted to another, as Telegram redelivers an update nobody acknowledged)."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+
+from bench.workers.fleet import Worker
+from bench.workers.platform import BenchTelegram, Seen
+from core import DotsError, Game, Rules, Start
+
+FIELD = 10
+"""Games are 10×10 without a start position: small pictures, room for the moves."""
+
+
+@dataclass
+class Posted:
+    """One update as the driver posted it: when, how many tries, when one was answered 200."""
+
+    at: float
+    tries: int = 0
+    acked: float | None = None
+
+
+@dataclass
+class MoveRecord:
+    ply: int
+    x: int
+    y: int
+    posted: Posted
+    card_at: float | None = None
+
+
+@dataclass
+class Pace:
+    """How the players behave: moves per game, think time between a card and the next
+    move, how long they wait for a card, and the run's hard end (monotonic time)."""
+
+    moves: int
+    think: float
+    card_timeout: float
+    deadline: float
+
+
+class Balancer:
+    """Posts updates to the workers in turn, at most ``connections`` at once (Telegram's
+    ``max_connections``; the others wait their turn, as updates wait at Telegram); an update
+    not answered 200 (a refused connection, a 5xx, no answer within ``timeout`` of being
+    sent: Telegram waits 60 s) goes to the next worker."""
+
+    def __init__(
+        self,
+        fake: BenchTelegram,
+        workers: list[Worker],
+        secret: str,
+        timeout: float = 60.0,
+        connections: int = 80,
+    ) -> None:
+        self.fake = fake
+        self.workers = workers
+        self.secret = secret
+        self.timeout = timeout
+        self._turn = itertools.count()
+        self._slots = asyncio.Semaphore(connections)  # below the client's own 100
+        self.retries = 0
+
+    async def post(self, update: dict[str, Any], deadline: float) -> Posted:
+        posted = Posted(time.monotonic())
+        while time.monotonic() < deadline:
+            worker = self.workers[next(self._turn) % len(self.workers)]
+            assert worker.webhook is not None
+            posted.tries += 1
+            async with self._slots:
+                try:
+                    status = await asyncio.wait_for(
+                        self.fake.post_update(worker.webhook, update, secret=self.secret),
+                        self.timeout,
+                    )
+                except (aiohttp.ClientError, TimeoutError, ConnectionError):
+                    status = 0
+            if status == 200:
+                posted.acked = time.monotonic()
+                return posted
+            self.retries += 1
+            await asyncio.sleep(0.05)
+        return posted
+
+
+@dataclass
+class TelegramTable:
+    """One group chat with its two players and their game."""
+
+    index: int
+    fake: BenchTelegram
+    balancer: Balancer
+    pace: Pace
+    rng: random.Random
+    game_id: int | None = None
+    moves: list[MoveRecord] = field(default_factory=list)
+    failure: str | None = None
+    start_card_at: float | None = None
+
+    def __post_init__(self) -> None:
+        self.chat_id = -(1_000_000 + self.index)
+        self.first = self.fake.add_user(100_000 + 2 * self.index, f"A{self.index}",
+                                        f"pa{self.index}")
+        self.second = self.fake.add_user(100_001 + 2 * self.index, f"B{self.index}",
+                                         f"pb{self.index}")
+        self.chat = self.fake.add_chat(self.chat_id, "group", f"Game {self.index}",
+                                       admins=(self.first,))
+        self.inbox = self.fake.inbox(self.chat_id)
+        self.board = Game.from_rules(Rules(width=FIELD, height=FIELD, start=Start.EMPTY))
+
+    async def _expect(self, wanted: Callable[[Seen], bool], timeout: float) -> Seen | None:
+        """The next call about this chat that is ``wanted``; ``None`` after ``timeout``."""
+        end = min(time.monotonic() + timeout, self.pace.deadline)
+        while (left := end - time.monotonic()) > 0:
+            try:
+                seen = await asyncio.wait_for(self.inbox.get(), left)
+            except TimeoutError:
+                return None
+            if seen.ok and wanted(seen):
+                return seen
+        return None
+
+    async def _send(self, update: dict[str, Any]) -> Posted | None:
+        posted = await self.balancer.post(update, self.pace.deadline)
+        return posted if posted.acked is not None else None
+
+    async def set_up(self) -> bool:
+        """Board in post mode, the challenge, Accept: the first card."""
+        fake, timeout = self.fake, self.pace.card_timeout
+        fake.say(self.first, self.chat, "/settings board post")
+        if await self._send(fake.take_update()) is None:
+            return self._fail("settings not acknowledged")
+        if await self._expect(lambda s: s.method == "sendmessage", timeout) is None:
+            return self._fail("no answer to /settings")
+        fake.say(self.first, self.chat, f"/challenge @pb{self.index} {FIELD}x{FIELD} empty")
+        if await self._send(fake.take_update()) is None:
+            return self._fail("challenge not acknowledged")
+        card = await self._expect(lambda s: _button(s, "Accept") is not None, timeout)
+        if card is None:
+            return self._fail("no challenge card")
+        data = _button(card, "Accept")
+        message = fake.messages[(self.chat_id, int(card.call.result["message_id"]))]
+        fake.press(self.second, message, str(data))
+        if await self._send(fake.take_update()) is None:
+            return self._fail("accept not acknowledged")
+        first = await self._expect(lambda s: s.card is not None and s.card[1] == 0, timeout)
+        if first is None or first.card is None:
+            return self._fail("no first card")
+        self.game_id, self.start_card_at = first.card[0], first.at
+        return True
+
+    async def play(self) -> None:
+        """Moves in turn (Blue, the challenger, first), each after the card of the last."""
+        players = (self.first, self.second)
+        for ply in range(1, self.pace.moves + 1):
+            await asyncio.sleep(self.pace.think * self.rng.uniform(0.5, 1.5))
+            if time.monotonic() >= self.pace.deadline:
+                self._fail("out of time")
+                return
+            x, y = self._legal_point()
+            self.fake.say(players[(ply - 1) % 2], self.chat, f"/move {x}-{y}")
+            update = self.fake.take_update()
+            posted = await self.balancer.post(update, self.pace.deadline)
+            record = MoveRecord(ply, x, y, posted)
+            self.moves.append(record)
+            if posted.acked is None:
+                self._fail(f"move {ply} not acknowledged")
+                return
+            wanted = (self.game_id, ply)
+            shown = await self._expect(
+                lambda s, wanted=wanted: s.card == wanted,  # type: ignore[misc]
+                self.pace.card_timeout,
+            )
+            if shown is None:
+                self._fail(f"no card for move {ply}")
+                return
+            record.card_at = shown.at
+
+    def _legal_point(self) -> tuple[int, int]:
+        while True:
+            x, y = self.rng.randint(1, FIELD), self.rng.randint(1, FIELD)
+            try:
+                self.board.play(x, y)
+            except DotsError:
+                continue
+            return x, y
+
+    def _fail(self, why: str) -> bool:
+        self.failure = self.failure or why
+        return False
+
+
+def _button(seen: Seen, label: str) -> str | None:
+    """The callback data of the button ``label`` under a message the call sent."""
+    markup = seen.call.params.get("reply_markup") or {}
+    for row in markup.get("inline_keyboard", []) if isinstance(markup, dict) else []:
+        for button in row:
+            if button.get("text") == label:
+                return str(button.get("callback_data"))
+    return None
