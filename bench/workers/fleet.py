@@ -214,7 +214,7 @@ class Chaos:
             if restart_pending and time.monotonic() - began >= (self.postgres_at or 0):
                 restart_pending = False
                 self.events.append(f"{time.monotonic() - began:.1f}s postgres restart")
-                await self.database.restart()
+                await asyncio.shield(self.database.restart())
                 continue
             victim = rng.choice(self.workers)
             victim.kill()

@@ -10,10 +10,13 @@ import shutil
 import statistics
 import tempfile
 import time
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import aiohttp
+import asyncpg
 
 from bench.workers.discord_games import BenchDiscord, DiscordTable
 from bench.workers.fleet import (
@@ -26,7 +29,7 @@ from bench.workers.fleet import (
     telegram_worker,
 )
 from bench.workers.platform import BenchTelegram
-from bench.workers.reconcile import Reckoning, reconcile
+from bench.workers.reconcile import Reckoning, database_counts, reconcile
 from bench.workers.telegram_games import Balancer, Pace, TelegramTable
 
 SECRET = "bench-workers-webhook-secret"
@@ -134,6 +137,22 @@ async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Ou
         shutil.rmtree(folder, ignore_errors=True)
 
 
+async def _until(work: Coroutine[Any, Any, None], deadline: float) -> None:
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(work, max(0.0, deadline - time.monotonic()))
+
+
+async def _drained(url: str, at_most: float = 60.0) -> None:
+    """Wait (2 s at least) until the outbox has delivered every row, or ``at_most``."""
+    await asyncio.sleep(2.0)
+    end = time.monotonic() + at_most
+    while time.monotonic() < end:
+        with contextlib.suppress(OSError, asyncpg.PostgresError):
+            if (await database_counts(url))[2] == 0:
+                return
+        await asyncio.sleep(0.5)
+
+
 async def _play(
     postgres: bool,
     fleet: list[Worker],
@@ -163,7 +182,10 @@ async def _play(
         postgres_at = (pace.deadline - time.monotonic()) / 3 if postgres else None
         troublemaker = Chaos(fleet, database, session, every=options.chaos_every,
                              postgres_at=postgres_at, seed=options.seed)
-    stirring = asyncio.create_task(troublemaker.run()) if troublemaker else None
+    # chaos ends with the moves (the deadline); updates made before it are still
+    # redelivered until acknowledged, as Telegram does
+    stirring = (asyncio.create_task(_until(troublemaker.run(), pace.deadline))
+                if troublemaker else None)
     try:
         await asyncio.gather(*(table.play() for table in ready))
     finally:
@@ -175,7 +197,7 @@ async def _play(
         if not worker.alive:
             worker.start()
         await worker.ready(session)
-    await asyncio.sleep(2.0)  # the outbox's last deliveries
+    await _drained(database.url)
     moves = [move for table in tables for move in table.moves if move.posted.acked is not None]
     shown = [move for move in moves if move.card_at is not None]
     window = (max((m.card_at or 0.0) for m in shown) - min(m.posted.at for m in shown)

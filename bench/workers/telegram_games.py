@@ -50,13 +50,25 @@ class Pace:
     think: float
     card_timeout: float
     deadline: float
+    redeliver_for: float = 120.0
+    """After ``deadline`` no move is made, but an update already made is posted again until
+    a worker acknowledges it, for this long (Telegram keeps an update until then)."""
+
+    @property
+    def redeliver_until(self) -> float:
+        return self.deadline + self.redeliver_for
 
 
 class Balancer:
     """Posts updates to the workers in turn, at most ``connections`` at once (Telegram's
     ``max_connections``; the others wait their turn, as updates wait at Telegram); an update
     not answered 200 (a refused connection, a 5xx, no answer within ``timeout`` of being
-    sent: Telegram waits 60 s) goes to the next worker."""
+    sent: Telegram waits 60 s) goes to the next worker, after a pause that doubles with
+    every failed try (from ``first_pause`` up to ``max_pause``), as Telegram backs off: with
+    every worker down, updates do not storm the restarting workers."""
+
+    first_pause = 0.05
+    max_pause = 5.0
 
     def __init__(
         self,
@@ -74,9 +86,11 @@ class Balancer:
         self._slots = asyncio.Semaphore(connections)  # below the client's own 100
         self.retries = 0
 
-    async def post(self, update: dict[str, Any], deadline: float) -> Posted:
+    async def post(self, update: dict[str, Any], until: float) -> Posted:
+        """Post ``update`` until a worker answers 200 or ``until`` (monotonic) passes."""
         posted = Posted(time.monotonic())
-        while time.monotonic() < deadline:
+        pause = self.first_pause
+        while time.monotonic() < until:
             worker = self.workers[next(self._turn) % len(self.workers)]
             assert worker.webhook is not None
             posted.tries += 1
@@ -92,7 +106,8 @@ class Balancer:
                 posted.acked = time.monotonic()
                 return posted
             self.retries += 1
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(pause * random.uniform(0.5, 1.0))
+            pause = min(pause * 2, self.max_pause)
         return posted
 
 
@@ -134,7 +149,7 @@ class TelegramTable:
         return None
 
     async def _send(self, update: dict[str, Any]) -> Posted | None:
-        posted = await self.balancer.post(update, self.pace.deadline)
+        posted = await self.balancer.post(update, self.pace.redeliver_until)
         return posted if posted.acked is not None else None
 
     async def set_up(self) -> bool:
@@ -173,7 +188,7 @@ class TelegramTable:
             x, y = self._legal_point()
             self.fake.say(players[(ply - 1) % 2], self.chat, f"/move {x}-{y}")
             update = self.fake.take_update()
-            posted = await self.balancer.post(update, self.pace.deadline)
+            posted = await self.balancer.post(update, self.pace.redeliver_until)
             record = MoveRecord(ply, x, y, posted)
             self.moves.append(record)
             if posted.acked is None:
