@@ -237,6 +237,13 @@ class ServiceContext:
     def forget(self, game_id: int) -> None:
         self._cache.drop(game_id)
 
+    def card_moved(self, game_id: int, message_id: str | None) -> None:
+        """A game's card is now ``message_id``: a cached copy showing another message is
+        dropped (the same message, edited, keeps the copy; a new row is adopted anyway)."""
+        live = self._cache.get(game_id)
+        if live is not None and live.row.card_message_id != message_id:
+            self.forget(game_id)
+
     async def apply(
         self,
         event: str | None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
+from dataclasses import replace
 from functools import partial
 
 import renderers
@@ -35,6 +36,16 @@ class LookingUseCases(UseCase):
             return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
 
+    async def board_if_behind(self, chat: ChatRef, actor: Actor) -> Result | None:
+        """The board as :meth:`board` shows it, unless the chat's card shows the game as it
+        is already (``None``). For an update stored already and delivered again: the
+        process that stored it may have been killed before it showed the card, or after."""
+        result = await self.board(chat, actor)
+        game = result.game
+        if game is not None and game.card_ply is not None and game.card_ply >= game.ply:
+            return None
+        return replace(result, new_card=False)  # where cards are edited, edit that one
+
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
         a move committed since ``row`` was read is in it, whole."""
@@ -62,11 +73,14 @@ class LookingUseCases(UseCase):
         )
 
     # --------------------------------------------------------------- for cards
-    async def attach_card(self, kind: str, item_id: int, message_id: str | None) -> None:
-        """Remember which message shows a game's or challenge's card, to edit it later."""
-        await self.ctx.storage.set_card(kind, item_id, message_id)
+    async def attach_card(
+        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+    ) -> None:
+        """Remember which message shows a game's or challenge's card, to edit it later,
+        and for a game the ply it shows (:meth:`card_behind`)."""
+        await self.ctx.storage.set_card(kind, item_id, message_id, ply)
         if kind == "game":
-            self.ctx.forget(item_id)
+            self.ctx.card_moved(item_id, message_id)
 
     async def _current(self, view: GameView) -> LiveGame:
         row = await self.ctx.storage.game(view.id)

@@ -101,6 +101,8 @@ class GameView:
     outcome: OutcomeView | None
     draw_offer: Color | None
     card_message_id: str | None
+    card_ply: int | None = None
+    """The ply the card message shows (``None``: not known)."""
     buttons: tuple[Button, ...] = ()
     rated: bool = False
     clock: ClockView | None = None

@@ -101,7 +101,7 @@ class GameService(UseCase):
             looking.board, looking.view, looking.game, looking.games
         )
         self.attach_card, self.picture = looking.attach_card, looking.picture
-        self.board_text = looking.board_text
+        self.board_text, self.board_if_behind = looking.board_text, looking.board_if_behind
         # the guide
         self.help, self.rules, self.set_language = guide.help, guide.rules, guide.set_language
         self.rules_picture = rules_picture

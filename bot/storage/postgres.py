@@ -218,13 +218,21 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
 
         return await self._retrying(made_once)
 
-    async def set_card(self, kind: str, item_id: int, message_id: str | None) -> None:
+    async def set_card(
+        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+    ) -> None:
         table = {"game": "games", "challenge": "challenges"}.get(kind)
         if table is None:
             raise StorageError(f"no cards for {kind!r}")
-        await self._execute(
-            f"UPDATE {table} SET card_message_id = $1 WHERE id = $2", message_id, item_id
-        )
+        if table == "games":
+            await self._execute(
+                "UPDATE games SET card_message_id = $1, card_ply = $2 WHERE id = $3",
+                message_id, ply, item_id,
+            )
+        else:
+            await self._execute(
+                "UPDATE challenges SET card_message_id = $1 WHERE id = $2", message_id, item_id
+            )
 
     async def set_meta(self, key: str, value: str) -> None:
         """Keep ``value`` under ``key``, replacing what was there."""

@@ -170,8 +170,11 @@ class Storage(Protocol):
         """A random secret made once per database and kept (button signatures)."""
         ...
 
-    async def set_card(self, kind: str, item_id: int, message_id: str | None) -> None:
-        """Remember the message showing a game or challenge card ("game"/"challenge")."""
+    async def set_card(
+        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+    ) -> None:
+        """Remember the message showing a game or challenge card ("game"/"challenge"), and
+        for a game the ply it shows."""
         ...
 
     async def meta(self, key: str) -> str | None:

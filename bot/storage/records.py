@@ -64,6 +64,8 @@ class GameRow:
     """When the side to move loses on time (active games with a clock only)."""
     remind_at: datetime | None = None
     """When the side to move is reminded (correspondence, once per move)."""
+    card_ply: int | None = None
+    """The ply the card message (``card_message_id``) shows, where the adapter said."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -248,14 +248,22 @@ class SqliteStorage(StatsReads, OutboxStore):
             )
         return bytes(next(iter(rows))[0])
 
-    async def set_card(self, kind: str, item_id: int, message_id: str | None) -> None:
+    async def set_card(
+        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+    ) -> None:
         table = {"game": "games", "challenge": "challenges"}.get(kind)
         if table is None:
             raise StorageError(f"no cards for {kind!r}")
         async with self.transaction() as tx:
-            await tx.conn.execute(
-                f"UPDATE {table} SET card_message_id = ? WHERE id = ?", (message_id, item_id)
-            )
+            if table == "games":
+                await tx.conn.execute(
+                    "UPDATE games SET card_message_id = ?, card_ply = ? WHERE id = ?",
+                    (message_id, ply, item_id),
+                )
+            else:
+                await tx.conn.execute(
+                    "UPDATE challenges SET card_message_id = ? WHERE id = ?", (message_id, item_id)
+                )
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self.transaction() as tx:

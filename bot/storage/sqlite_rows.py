@@ -26,7 +26,7 @@ from bot.storage.records import (
 GAME_COLUMNS = (
     "id, platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
     " red_name, rules, setup, status, version, ply, to_move, draw_offer, result, challenge_id,"
-    " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at"
+    " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at, card_ply"
 )
 CHALLENGE_COLUMNS = (
     "id, platform, chat_id, thread_id, challenger_platform, challenger_id, challenger_name,"
@@ -95,6 +95,7 @@ def game_row(row: Row) -> GameRow:
         clock=clock_from_json(from_json(row[23])),
         deadline=maybe_time(row[24]),
         remind_at=maybe_time(row[25]),
+        card_ply=row[26],
     )
 
 

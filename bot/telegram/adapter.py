@@ -151,9 +151,9 @@ class TelegramAdapter:
     async def _show_again(self, chat: ChatRef, actor: Actor, where: Where) -> None:
         """A redelivered move (or Accept) that is stored already: the worker that stored
         it may have died before showing it (an update is acknowledged only once shown),
-        so the game's card is shown as it is now."""
-        result = await self.service.board(chat, actor)
-        items = plan(result, self.presenter) if result.ok else []
+        so the game's card is shown as it is now, unless the chat's card shows that."""
+        result = await self.service.board_if_behind(chat, actor)
+        items = plan(result, self.presenter) if result is not None and result.ok else []
         await self.sender.send(items, where)
 
     def _stored_or_raise(self, result: Result) -> None:

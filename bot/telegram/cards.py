@@ -92,6 +92,7 @@ class Cards(Outlet):
                 log.info("card of game %d not edited (%s): posting", view.id, error.message)
                 post = True
             else:
+                await self.service.attach_card("game", view.id, view.card_message_id, view.ply)
                 if card.mention is not None:
                     await self._ping(card, where)
         if post:
@@ -106,7 +107,7 @@ class Cards(Outlet):
                 ),
             )
             if isinstance(sent, Message):
-                await self.service.attach_card("game", view.id, str(sent.message_id))
+                await self.service.attach_card("game", view.id, str(sent.message_id), view.ply)
 
     async def _ping(self, card: Card, where: Where) -> None:
         seat = card.mention

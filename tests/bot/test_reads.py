@@ -92,3 +92,24 @@ def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) ->
     for n in range(10, 40):
         cache.put(live(n, 11))
     assert cache.points <= 3 * weight(big) and cache.get(39) is not None
+
+
+async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_behind(
+    service: GameService, storage: SqliteStorage
+) -> None:
+    """A webhook worker killed after storing a move may or may not have shown its card:
+    the card's ply, stored with it, says which, for the worker the update goes to next."""
+    game_id = await start_game(service, width=10, height=10)
+    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    behind = await service.board_if_behind(CHAT, ALICE)  # the card was never shown
+    assert behind is not None and behind.game is not None and behind.game.ply == 1
+    assert not behind.new_card  # where cards are edited in place, that one is edited
+    await service.attach_card("game", game_id, "100", 1)
+    row = await storage.game(game_id)
+    assert row is not None and (row.card_message_id, row.card_ply) == ("100", 1)
+    assert await service.board_if_behind(CHAT, ALICE) is None
+    assert (await service.move(ev(), CHAT, BOB, "3-3")).ok
+    assert await service.board_if_behind(CHAT, BOB) is not None
+    await service.attach_card("game", game_id, "100", 2)  # the same message, edited
+    assert len(service._cache) == 1  # an edit in place keeps the cached game
+    assert await service.board_if_behind(CHAT, BOB) is None

@@ -125,3 +125,31 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
         row = await t.service.storage.game(1)
         assert row is not None and row.ply == 1
+
+
+@pytest.mark.parametrize("board", ["edit", "post"])
+async def test_a_move_shown_by_a_worker_that_died_before_acknowledging_is_not_shown_twice(
+    fake: TelegramFake, tmp_path: Path, board: str
+) -> None:
+    """The worker showed the card and was killed before Telegram had its answer: the
+    redelivered update finds the chat's card showing that move already and adds nothing."""
+    c = cast(fake, GROUP - 3)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        fake.say(c.alice, c.group, f"/settings board {board}")
+        await t.settled()
+        await start_game(t, c)
+        said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
+        update = {"update_id": 30_100, "message": said.json()}
+        assert await fake.post_update(url, update, secret=SECRET) == 200
+        cards = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
+        assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
+        row = await t.service.storage.game(1)
+        assert row is not None and row.ply == 1 and row.card_ply == 1
+        assert await fake.post_update(url, update, secret=SECRET) == 200  # redelivered
+        again = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
+        assert len(again) == len(cards)
+        fake.say(c.bob, c.group, "/move 4-4")
+        await t.settled()
+        row = await t.service.storage.game(1)
+        assert row is not None and row.ply == 2 and row.card_ply == 2
