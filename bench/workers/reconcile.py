@@ -79,6 +79,10 @@ async def reconcile(
 ) -> Reckoning:
     found = Reckoning()
     cards = shown_cards(seen, discord)
+    shows: dict[Card, list[Seen]] = {}
+    for s in seen:
+        if s.ok and s.card is not None:
+            shows.setdefault(s.card, []).append(s)
     challenge_cards = Counter(
         s.chat_id for s in seen
         if s.ok and s.method == "sendmessage" and "callback_data" in str(s.call.params.get(
@@ -89,7 +93,7 @@ async def reconcile(
     await storage.open()
     try:
         for table in tables:
-            await _one_game(storage, table, cards, found)
+            await _one_game(storage, table, cards, found, shows)
     finally:
         await storage.close()
     games, challenges, waiting = await database_counts(url)
@@ -108,7 +112,7 @@ async def reconcile(
 
 async def _one_game(
     storage: Storage, table: Table, cards: Counter[Card],
-    found: Reckoning,
+    found: Reckoning, shows: dict[Card, list[Seen]],
 ) -> None:
     acked = [m for m in table.moves if m.posted.acked is not None]
     if table.game_id is None:
@@ -147,4 +151,15 @@ async def _one_game(
             found.note(f"game {row.id}: no card for ply {ply}")
         elif shown > 1:
             found.sent_twice += shown - 1
-            found.note(f"game {row.id}: card for ply {ply} shown {shown} times")
+            found.note(f"game {row.id}: card for ply {ply} shown {shown} times"
+                       f"{_how(shows.get((row.id, ply), []), table, ply)}")
+
+
+def _how(calls: Sequence[Seen], table: Table, ply: int) -> str:
+    """How a card came to be shown more than once: the calls, seconds after the update
+    of its move was first posted, and how often that update was posted."""
+    record = next((m for m in table.moves if m.ply == ply), None)
+    if record is None or not calls:
+        return ""
+    when = ", ".join(f"{c.method} +{c.at - record.posted.at:.1f}s" for c in calls)
+    return f" ({when}; the update posted {record.posted.tries}x)"

@@ -1,8 +1,10 @@
 """A handler that fails: logged with its traceback, the chat told only that something went
 wrong (in the sender's language), and the dispatcher goes on with the next update.
 
-In webhook mode an update that failed because the database could not be reached is left
-unacknowledged instead (its request answers 503), so Telegram delivers it again later."""
+In webhook mode an update that failed in the storage (the database could not be reached,
+or failed in a way it could not name, as a connection cut in an unexpected state) is left
+unacknowledged instead (its request answers 503), so Telegram delivers it again later: the
+event key makes the second try safe, and an acknowledged move is never one left unstored."""
 
 from __future__ import annotations
 
@@ -12,14 +14,14 @@ import logging
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
-from bot.service import StorageUnavailable
+from bot.service import StorageError
 from bot.telegram.adapter import NotStored, TelegramAdapter
 
 log = logging.getLogger(__name__)
 
 
 async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
-    unstored = isinstance(event.exception, (NotStored, StorageUnavailable))
+    unstored = isinstance(event.exception, (NotStored, StorageError))
     if unstored and adapter.unacknowledged is not None:
         log.warning("update %s not stored, left for Telegram to deliver again: %s",
                     event.update.update_id, event.exception)

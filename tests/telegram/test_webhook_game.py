@@ -12,7 +12,7 @@ import pytest
 from aiogram.types import Message
 
 from bot.identity import ChatRef
-from bot.storage import StorageUnavailable
+from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
 from tests.fakes.telegram_api import TelegramFake
@@ -97,6 +97,36 @@ async def test_an_update_the_database_cannot_take_is_left_for_telegram_to_delive
         assert [d.status for d in tries if d.status == 200] == [200]
         assert all(d.status == 503 for d in tries[:-1])
         games = await storage.active_games(ChatRef("telegram", str(GROUP)))
+        assert [row.ply for row in games] == [1]
+
+
+async def test_an_update_met_by_a_storage_fault_of_no_known_kind_is_delivered_again(
+    fake: TelegramFake, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fault the storage cannot name (a connection cut in an unexpected state, while
+    PostgreSQL restarts) is not acknowledged either: the move lands on the next delivery."""
+    c = cast(fake, GROUP - 4)
+    settings, _ = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        card = await start_game(t, c)
+        storage = t.service.storage
+        real = storage.transaction
+        failed: list[bool] = []
+
+        def once(*args: object, **kwargs: object) -> object:
+            if not failed:
+                failed.append(True)
+                raise StorageError("InterfaceError: cannot perform operation: another "
+                                   "operation is in progress")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(storage, "transaction", once)
+        mark = len(fake.deliveries)
+        fake.say(c.alice, c.group, "/move 3-3")
+        await t.settled()
+        assert [d.status == 200 for d in fake.deliveries[mark:]] == [False, True]
+        assert "Move 1: Blue 3-3" in (card.caption or "")
+        games = await storage.active_games(ChatRef("telegram", str(c.group.id)))
         assert [row.ply for row in games] == [1]
 
 
