@@ -7,7 +7,9 @@
 
 A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N playouts
 a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
-move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel).
+move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel);
+``hard-cut@0.5`` is hard with its playouts cut at a horizon above 15×15 (as before they ran
+to the end up to 20×20).
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -30,9 +32,11 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core import Color, Game
-from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, random_move
+from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, player, random_move
 
 # ----------------------------------------------------------------------------- games
+
+FULL_PLAYOUTS = player.FULL_PLAYOUTS
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
     if spec == "greedy":
         return Action.PLAY, greedy_move(game, Random(seed))
     compiled = "-py" not in spec
-    spec = spec.replace("-py", "")
+    player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
+    spec = spec.replace("-py", "").replace("-cut", "")
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)

@@ -1,0 +1,32 @@
+"""Where the playouts run to the end of the game and where they stop at a horizon."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import Game
+from core.ai import kernel, player
+from core.ai.fast import View
+
+needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
+
+
+def config(size: int, compiled: bool) -> int:
+    game = Game(width=size, height=size)
+    return player._config_for(View(game.board), compiled).playout_moves
+
+
+@needs_kernel
+def test_the_compiled_search_plays_out_to_the_end_up_to_20x20() -> None:
+    end = player.SearchConfig().playout_moves
+    assert config(11, True) == end
+    assert config(20, True) == end
+    assert config(21, True) == max(80, 21 * 21 // 5) < end
+    assert config(39, True) < end
+
+
+def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:
+    end = player.SearchConfig().playout_moves
+    assert config(15, False) == end
+    assert config(16, False) == 80
+    assert config(20, False) == 80
