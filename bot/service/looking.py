@@ -77,7 +77,7 @@ class LookingUseCases(UseCase):
         self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
     ) -> None:
         """Remember which message shows a game's or challenge's card, to edit it later,
-        and for a game the ply it shows (:meth:`card_behind`)."""
+        and for a game the ply it shows (:meth:`board_if_behind`)."""
         await self.ctx.storage.set_card(kind, item_id, message_id, ply)
         if kind == "game":
             self.ctx.card_moved(item_id, message_id)

@@ -221,18 +221,17 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
     async def set_card(
         self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
     ) -> None:
-        table = {"game": "games", "challenge": "challenges"}.get(kind)
-        if table is None:
-            raise StorageError(f"no cards for {kind!r}")
-        if table == "games":
+        if kind == "game":
             await self._execute(
                 "UPDATE games SET card_message_id = $1, card_ply = $2 WHERE id = $3",
                 message_id, ply, item_id,
             )
-        else:
+        elif kind == "challenge":
             await self._execute(
                 "UPDATE challenges SET card_message_id = $1 WHERE id = $2", message_id, item_id
             )
+        else:
+            raise StorageError(f"no cards for {kind!r}")
 
     async def set_meta(self, key: str, value: str) -> None:
         """Keep ``value`` under ``key``, replacing what was there."""

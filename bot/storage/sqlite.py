@@ -251,19 +251,17 @@ class SqliteStorage(StatsReads, OutboxStore):
     async def set_card(
         self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
     ) -> None:
-        table = {"game": "games", "challenge": "challenges"}.get(kind)
-        if table is None:
+        args: tuple[str | int | None, ...]
+        if kind == "game":
+            sql = "UPDATE games SET card_message_id = ?, card_ply = ? WHERE id = ?"
+            args = (message_id, ply, item_id)
+        elif kind == "challenge":
+            sql = "UPDATE challenges SET card_message_id = ? WHERE id = ?"
+            args = (message_id, item_id)
+        else:
             raise StorageError(f"no cards for {kind!r}")
         async with self.transaction() as tx:
-            if table == "games":
-                await tx.conn.execute(
-                    "UPDATE games SET card_message_id = ?, card_ply = ? WHERE id = ?",
-                    (message_id, ply, item_id),
-                )
-            else:
-                await tx.conn.execute(
-                    "UPDATE challenges SET card_message_id = ? WHERE id = ?", (message_id, item_id)
-                )
+            await tx.conn.execute(sql, args)
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self.transaction() as tx:
