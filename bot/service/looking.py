@@ -36,13 +36,20 @@ class LookingUseCases(UseCase):
             return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
 
-    async def board_if_behind(self, chat: ChatRef, actor: Actor) -> Result | None:
+    async def board_if_behind(
+        self, chat: ChatRef, actor: Actor, carrier: str | None = None
+    ) -> Result | None:
         """The board as :meth:`board` shows it, unless the chat's card shows the game as it
         is already (``None``). For an update stored already and delivered again: the
-        process that stored it may have been killed before it showed the card, or after."""
+        process that stored it may have been killed before it showed the card, or after.
+
+        ``carrier`` is the update delivered again, where its webhook answer could carry a
+        card: a card recorded as carried by it was never shown (Telegram delivers an
+        update again only when it did not take the answer), so it is shown again."""
         result = await self.board(chat, actor)
         game = result.game
-        if game is not None and game.card_ply is not None and game.card_ply >= game.ply:
+        shown = game is not None and game.card_ply is not None and game.card_ply >= game.ply
+        if shown and (carrier is None or game is None or game.card_carrier != carrier):
             return None
         return replace(result, new_card=False)  # where cards are edited, edit that one
 
@@ -74,11 +81,17 @@ class LookingUseCases(UseCase):
 
     # --------------------------------------------------------------- for cards
     async def attach_card(
-        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+        self,
+        kind: str,
+        item_id: int,
+        message_id: str | None,
+        ply: int | None = None,
+        carrier: str | None = None,
     ) -> None:
         """Remember which message shows a game's or challenge's card, to edit it later,
-        and for a game the ply it shows (:meth:`board_if_behind`)."""
-        await self.ctx.storage.set_card(kind, item_id, message_id, ply)
+        and for a game the ply it shows and, for a card carried by a webhook answer (no
+        message id yet), the update answered (:meth:`board_if_behind`)."""
+        await self.ctx.storage.set_card(kind, item_id, message_id, ply, carrier)
         if kind == "game":
             self.ctx.card_moved(item_id, message_id)
 

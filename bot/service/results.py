@@ -103,6 +103,8 @@ class GameView:
     card_message_id: str | None
     card_ply: int | None = None
     """The ply the card message shows (``None``: not known)."""
+    card_carrier: str | None = None
+    """The update whose webhook answer carries the card (sent that way, it has no id)."""
     buttons: tuple[Button, ...] = ()
     rated: bool = False
     clock: ClockView | None = None

@@ -45,6 +45,7 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         draw_offer=Color(row.draw_offer) if row.draw_offer else None,
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
+        card_carrier=row.card_carrier,
         buttons=game_buttons(live, codec) if active else ended_buttons(live, codec),
         rated=row.rated,
         clock=clock_view(live, active, now),

@@ -219,12 +219,18 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
         return await self._retrying(made_once)
 
     async def set_card(
-        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+        self,
+        kind: str,
+        item_id: int,
+        message_id: str | None,
+        ply: int | None = None,
+        carrier: str | None = None,
     ) -> None:
         if kind == "game":
             await self._execute(
-                "UPDATE games SET card_message_id = $1, card_ply = $2 WHERE id = $3",
-                message_id, ply, item_id,
+                "UPDATE games SET card_message_id = $1, card_ply = $2, card_carrier = $3"
+                " WHERE id = $4",
+                message_id, ply, carrier, item_id,
             )
         elif kind == "challenge":
             await self._execute(

@@ -171,10 +171,15 @@ class Storage(Protocol):
         ...
 
     async def set_card(
-        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+        self,
+        kind: str,
+        item_id: int,
+        message_id: str | None,
+        ply: int | None = None,
+        carrier: str | None = None,
     ) -> None:
         """Remember the message showing a game or challenge card ("game"/"challenge"), and
-        for a game the ply it shows."""
+        for a game the ply it shows and the update whose webhook answer carries it."""
         ...
 
     async def meta(self, key: str) -> str | None:

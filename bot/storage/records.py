@@ -66,6 +66,8 @@ class GameRow:
     """When the side to move is reminded (correspondence, once per move)."""
     card_ply: int | None = None
     """The ply the card message (``card_message_id``) shows, where the adapter said."""
+    card_carrier: str | None = None
+    """The update whose webhook answer carries the card, when it was sent that way."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,12 +249,20 @@ class SqliteStorage(StatsReads, OutboxStore):
         return bytes(next(iter(rows))[0])
 
     async def set_card(
-        self, kind: str, item_id: int, message_id: str | None, ply: int | None = None
+        self,
+        kind: str,
+        item_id: int,
+        message_id: str | None,
+        ply: int | None = None,
+        carrier: str | None = None,
     ) -> None:
         args: tuple[str | int | None, ...]
         if kind == "game":
-            sql = "UPDATE games SET card_message_id = ?, card_ply = ? WHERE id = ?"
-            args = (message_id, ply, item_id)
+            sql = (
+                "UPDATE games SET card_message_id = ?, card_ply = ?, card_carrier = ?"
+                " WHERE id = ?"
+            )
+            args = (message_id, ply, carrier, item_id)
         elif kind == "challenge":
             sql = "UPDATE challenges SET card_message_id = ? WHERE id = ?"
             args = (message_id, item_id)

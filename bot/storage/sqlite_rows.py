@@ -26,7 +26,8 @@ from bot.storage.records import (
 GAME_COLUMNS = (
     "id, platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
     " red_name, rules, setup, status, version, ply, to_move, draw_offer, result, challenge_id,"
-    " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at, card_ply"
+    " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at, card_ply,"
+    " card_carrier"
 )
 CHALLENGE_COLUMNS = (
     "id, platform, chat_id, thread_id, challenger_platform, challenger_id, challenger_name,"
@@ -96,6 +97,7 @@ def game_row(row: Row) -> GameRow:
         deadline=maybe_time(row[24]),
         remind_at=maybe_time(row[25]),
         card_ply=row[26],
+        card_carrier=row[27],
     )
 
 

@@ -152,7 +152,8 @@ class TelegramAdapter:
         """A redelivered move (or Accept) that is stored already: the worker that stored
         it may have died before showing it (an update is acknowledged only once shown),
         so the game's card is shown as it is now, unless the chat's card shows that."""
-        result = await self.service.board_if_behind(chat, actor)
+        carrier = where.reply.key if where.reply is not None else None
+        result = await self.service.board_if_behind(chat, actor, carrier)
         items = plan(result, self.presenter) if result is not None and result.ok else []
         await self.sender.send(items, where)
 

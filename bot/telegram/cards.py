@@ -10,12 +10,13 @@ import logging
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest
+from aiogram.methods import SendPhoto
 from aiogram.types import BufferedInputFile, InputMediaPhoto, Message
 
 from bot.identity import ChatRef, PlayerRef
 from bot.plan import CAPTION_LIMIT, Card, ChallengeCard
 from bot.present import Presenter
-from bot.service import GameService
+from bot.service import GameService, GameView
 from bot.service.chat_settings import BoardMode
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import keyboard
@@ -96,18 +97,33 @@ class Cards(Outlet):
                 if card.mention is not None:
                     await self._ping(card, where)
         if post:
-            sent = await self.pacer.send(
-                where.chat_id,
-                lambda: self.bot.send_photo(
-                    where.chat_id,
-                    photo,
-                    caption=caption,
-                    reply_markup=markup,
-                    message_thread_id=where.thread_id,
-                ),
+            method = SendPhoto(
+                chat_id=where.chat_id,
+                photo=photo,
+                caption=caption,
+                reply_markup=markup,
+                message_thread_id=where.thread_id,
             )
+            if settings.board is BoardMode.POST and await self._carried(method, view, where):
+                return
+            sent = await self.pacer.send(where.chat_id, lambda: self.bot(method))
             if isinstance(sent, Message):
                 await self.service.attach_card("game", view.id, str(sent.message_id), view.ply)
+
+    async def _carried(self, method: SendPhoto, view: GameView, where: Where) -> bool:
+        """Put a card that is never edited in the webhook answer to the update being
+        handled (:mod:`bot.telegram.reply`), so that it is shown if and only if the update
+        is acknowledged. It is recorded first as carried by the update: if the answer is
+        lost, the update comes again and finds its card not shown."""
+        reply = where.reply
+        if reply is None or not reply.open or reply.method is not None:
+            return False
+        await self.service.attach_card("game", view.id, None, view.ply, carrier=reply.key)
+
+        async def carry() -> bool:
+            return reply.carry(method)
+
+        return bool(await self.pacer.send(where.chat_id, carry))
 
     async def _ping(self, card: Card, where: Where) -> None:
         seat = card.mention

@@ -7,7 +7,8 @@ database if they share the secret.
 An update is acknowledged only once it is handled: a worker killed on the way, or one whose
 database is unreachable (the handlers mark the update in :class:`Unacknowledged`), leaves
 it unacknowledged and Telegram delivers it again (to any worker); the update's event key
-applies it once."""
+applies it once. Where each move gets a new card, the card is the method call in the answer
+itself (:mod:`bot.telegram.reply`), so a worker killed at any point shows it once."""
 
 from __future__ import annotations
 
@@ -24,9 +25,15 @@ from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_applicati
 from aiohttp import web
 from pydantic import SecretStr
 
+from bot.telegram.reply import WebhookReply, current_reply
+
 log = logging.getLogger(__name__)
 
 HEALTH_PATH = "/healthz"
+HANDLING_LIMIT = 600.0
+"""Seconds an update may take before aiogram answers for it and goes on in the
+background. Its default (55 s, under Telegram's 60) would acknowledge an update not yet
+handled; Telegram rather delivers a slow one again, and its event key applies it once."""
 DEFAULT_PATH = "/telegram"
 
 
@@ -88,10 +95,21 @@ class AnswerWhenHandled(SimpleRequestHandler):
 
     async def _handle_request(self, bot: Bot, request: web.Request) -> web.Response:
         update = await request.json(loads=bot.session.json_loads)
-        result: Any = await self.dispatcher.feed_webhook_update(bot, update, **self.data)
-        if isinstance(update, dict) and self.unacknowledged.take(update.get("update_id", -1)):
+        update_id = update.get("update_id", -1) if isinstance(update, dict) else -1
+        reply = WebhookReply(update_id)
+        token = current_reply.set(reply)
+        try:
+            result: Any = await self.dispatcher.feed_webhook_update(
+                bot, update, _timeout=HANDLING_LIMIT, **self.data
+            )
+        finally:
+            current_reply.reset(token)
+            carried = reply.close()
+        if self.unacknowledged.take(update_id):
             return web.Response(status=503, text="not stored; send it again")
-        return web.Response(body=self._build_response_writer(bot=bot, result=result))
+        return web.Response(
+            body=self._build_response_writer(bot=bot, result=result or carried)
+        )
 
 
 Healthy = Callable[[], Awaitable[bool]]

@@ -9,6 +9,7 @@ from aiogram.types import CallbackQuery, Message
 
 from bot.identity import ChatRef
 from bot.telegram.incoming import is_private
+from bot.telegram.reply import WebhookReply, current_reply
 
 
 @dataclass
@@ -22,6 +23,8 @@ class Where:
     query: CallbackQuery | None = None
     answered: bool = field(default=False)
     """The press was answered (a callback query takes one answer)."""
+    reply: WebhookReply | None = None
+    """The webhook answer to the update being handled (it may carry the card)."""
 
     @property
     def ephemeral_id(self) -> int | None:
@@ -39,6 +42,7 @@ class Where:
             is_private(message.chat),
             message.from_user.id if message.from_user else None,
             message,
+            reply=current_reply.get(),
         )
 
     @classmethod

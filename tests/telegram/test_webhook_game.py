@@ -16,9 +16,10 @@ from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
 from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_calls import SECRET_HEADER, Call
 from tests.fakes.telegram_harness import webhook_settings
 
-from .table import Table, cast, start_game, table
+from .table import Cast, Table, cast, start_game, table
 
 GROUP = -500
 SECRET = "game-webhook-secret"
@@ -157,29 +158,85 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
         assert row is not None and row.ply == 1
 
 
-@pytest.mark.parametrize("board", ["edit", "post"])
+async def board_setting(t: Table, c: Cast, board: str) -> None:
+    """Carol, the group's admin, sets how cards are shown."""
+    c.group.members[c.carol.id] = "administrator"
+    t.fake.say(c.carol, c.group, f"/settings board {board}")
+    await t.settled()
+    settings = await t.service.chat_settings(ChatRef("telegram", str(c.group.id)))
+    assert settings.board.value == board
+
+
+def cards_shown(fake: TelegramFake) -> list[Call]:
+    return fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
+
+
 async def test_a_move_shown_by_a_worker_that_died_before_acknowledging_is_not_shown_twice(
-    fake: TelegramFake, tmp_path: Path, board: str
+    fake: TelegramFake, tmp_path: Path
 ) -> None:
-    """The worker showed the card and was killed before Telegram had its answer: the
-    redelivered update finds the chat's card showing that move already and adds nothing."""
+    """Where cards are edited, the worker edits the card and then answers: killed in
+    between, the redelivered update finds the chat's card showing that move already and
+    adds nothing."""
     c = cast(fake, GROUP - 3)
     settings, url = webhook_settings(fake, SECRET)
     async with table(fake, tmp_path, settings=settings) as t:
-        fake.say(c.alice, c.group, f"/settings board {board}")
-        await t.settled()
+        await board_setting(t, c, "edit")
         await start_game(t, c)
         said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
         update = {"update_id": 30_100, "message": said.json()}
         assert await fake.post_update(url, update, secret=SECRET) == 200
-        cards = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
+        cards = cards_shown(fake)
+        assert not any(call.via_webhook_reply for call in cards)
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
         row = await t.service.storage.game(1)
         assert row is not None and row.ply == 1 and row.card_ply == 1
         assert await fake.post_update(url, update, secret=SECRET) == 200  # redelivered
-        again = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
-        assert len(again) == len(cards)
+        assert len(cards_shown(fake)) == len(cards)
         fake.say(c.bob, c.group, "/move 4-4")
         await t.settled()
         row = await t.service.storage.game(1)
         assert row is not None and row.ply == 2 and row.card_ply == 2
+
+
+async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_that_is_lost(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """Where every move gets a new card, the card is the method call in the answer to the
+    move's update: Telegram shows it if and only if it takes the answer. An answer lost
+    (the worker killed while answering, the connection cut) leaves the update to be
+    delivered again, and only that delivery shows the card: once."""
+    c = cast(fake, GROUP - 4)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        await board_setting(t, c, "post")
+        await start_game(t, c)
+        before = len(cards_shown(fake))
+        said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
+        update = {"update_id": 30_200, "message": said.json()}
+        headers = {SECRET_HEADER: SECRET}
+        async with (  # the answer is never taken
+            aiohttp.ClientSession() as http,
+            http.post(url, json=update, headers=headers) as lost,
+        ):
+            assert lost.status == 200 and lost.content_type.startswith("multipart/")
+        assert len(cards_shown(fake)) == before  # nothing was sent but the answer
+        row = await t.service.storage.game(1)
+        assert row is not None and row.ply == 1 and row.card_ply == 1
+        assert row.card_message_id is None and row.card_carrier == "tg:update:30200"
+
+        assert await fake.post_update(url, update, secret=SECRET) == 200  # delivered again
+        (card,) = cards_shown(fake)[before:]
+        assert card.method == "sendPhoto" and card.via_webhook_reply and card.ok
+        assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
+        row = await t.service.storage.game(1)
+        assert row is not None and row.ply == 1  # the move itself applied once
+
+        fake.say(c.bob, c.group, "/move 4-4")  # the next update's card is its own
+        await t.settled()
+        (_, card_2) = cards_shown(fake)[before:]
+        assert card_2.via_webhook_reply
+        assert "Move 2: Red 4-4" in (t.card(c.group.id).caption or "")
+        row = await t.service.storage.game(1)
+        assert row is not None and row.card_ply == 2 and row.card_carrier != "tg:update:30200"
+        assert await fake.post_update(url, update, secret=SECRET) == 200  # a stale copy
+        assert len(cards_shown(fake)) == before + 2
