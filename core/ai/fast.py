@@ -70,10 +70,9 @@ def playable(board: Board) -> list[int]:
 def in_enemy_house(board: Board, i: int, color: int) -> bool:
     """Would a ``color`` dot at ``i`` be put into the other side's standing house?"""
     enemy = 3 - color
-    hid = board._house_of[enemy][i]
-    if not hid:
+    if not board._house_of[enemy][i]:
         return False
-    return board._house_stands(board._houses[hid])
+    return board._inside_house(i, enemy)  # as the rules decide it, broken walls too
 
 
 def in_own_house(board: Board, i: int, color: int) -> bool:

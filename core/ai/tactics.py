@@ -56,7 +56,14 @@ def _square(view: View, cells: list[int], focus: int, radius: int) -> list[int]:
 
 
 def _captures(board: Board, points: list[int], color: int) -> list[int]:
-    return [p for p in points if may_close(board, p, color) and exact_gain(board, p, color) > 0]
+    """The points of ``points`` where ``color`` wins dots now. Points read on an earlier
+    board may have gone out of play since (taken in a capture): they are passed over."""
+    cells = board._cells
+    return [
+        p
+        for p in points
+        if cells[p] == EMPTY and may_close(board, p, color) and exact_gain(board, p, color) > 0
+    ]
 
 
 def _place(board: Board, i: int, color: int, stride: int) -> Board:

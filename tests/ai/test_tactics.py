@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from random import Random
 
-from core import Color
+from core import Color, Game
 from core.ai import greedy_move, random_move
-from core.ai.fast import View
+from core.ai.fast import View, in_enemy_house
 from core.ai.sim import Sim
-from core.ai.tactics import easy_move, ladder_move, threats, winning_grounding
+from core.ai.tactics import easy_move, ladder_adjust, ladder_move, threats, winning_grounding
 from tests.ai.helpers import game_from
 
 # Blue at 5-4 leaves red 4-4 one closing point (4-5); red's block there is closed at 3-5.
@@ -153,3 +153,45 @@ def test_easy_plays_near_the_fight() -> None:
     for seed in range(10):
         x, y = easy_move(game, Random(seed))
         assert max(abs(x - 8), abs(y - 8)) <= 2
+
+
+# A game (greedy and random moves on 11×11) in which Blue's house around 2-9 lost part of
+# its wall and still encloses the point: the rules put a red dot there into the house.
+MENDED_HOUSE_GAME = [
+    (5, 11), (3, 6), (9, 6), (1, 1), (2, 2), (5, 6), (4, 5), (3, 5), (2, 5), (2, 4), (8, 4),
+    (8, 10), (9, 11), (8, 9), (7, 8), (8, 7), (5, 4), (8, 11), (9, 10), (10, 6), (10, 7),
+    (4, 10), (9, 4), (1, 4), (2, 3), (11, 8), (8, 2), (9, 3), (8, 3), (7, 3), (3, 3), (4, 3),
+    (4, 9), (10, 3), (10, 9), (10, 8), (9, 7), (8, 8), (3, 4), (4, 4), (5, 5), (11, 1),
+    (11, 2), (5, 3), (6, 4), (6, 5), (3, 1), (2, 1), (6, 11), (10, 4), (3, 8), (4, 8),
+    (4, 11), (3, 11), (2, 11), (1, 11), (9, 8), (11, 6), (3, 10), (5, 10), (1, 10), (1, 3),
+    (1, 2), (5, 8), (5, 7), (6, 8), (1, 9), (4, 7), (7, 9), (7, 10), (6, 9), (10, 11),
+    (7, 1), (6, 1), (11, 9), (10, 10), (2, 8), (5, 9), (5, 2), (4, 2), (10, 5), (10, 1),
+    (6, 10),
+]
+
+
+def test_a_dot_the_rules_would_put_into_a_house_is_known_to_go_there() -> None:
+    """``in_enemy_house`` answers as the rules do, also for a house whose recorded wall
+    lost a dot. It did not, and the ladder reader then read a point taken by the house's
+    capture as still in play, and raised (seen in a 20×20 match)."""
+    game = Game(width=11, height=11)
+    for ply, point in enumerate(MENDED_HOUSE_GAME, 1):
+        game.play(*point)
+        board = game.board
+        view = View(board)
+        for y in range(1, 12):
+            for x in range(1, 12):
+                if not board.is_playable(x, y):
+                    continue
+                for color in (Color.BLUE, Color.RED):
+                    trial = board.copy()
+                    trial.place(x, y, color)
+                    taken = not trial.in_play(x, y)  # surrounded on the spot
+                    assert in_enemy_house(board, view.index(x, y), int(color)) or not taken, (
+                        ply, x, y, color)
+        sim = Sim.from_game(game)
+        points = [view.index(x, y) for y in range(1, 12) for x in range(1, 12)
+                  if board.is_playable(x, y)]
+        ladder_adjust(sim, view, points, [1.0] * len(points))  # reads without raising
+    assert game.to_move is Color.RED
+    assert in_enemy_house(game.board, View(game.board).index(2, 9), int(Color.RED))
