@@ -48,9 +48,11 @@ class LookingUseCases(UseCase):
         update again only when it did not take the answer), so it is shown again."""
         result = await self.board(chat, actor)
         game = result.game
-        shown = game is not None and game.card_ply is not None and game.card_ply >= game.ply
-        if shown and (carrier is None or game is None or game.card_carrier != carrier):
-            return None
+        if game is not None:
+            shown = game.card_ply is not None and game.card_ply >= game.ply
+            answer_lost = carrier is not None and game.card_carrier == carrier
+            if shown and not answer_lost:
+                return None
         return replace(result, new_card=False)  # where cards are edited, edit that one
 
     async def view(self, row: GameRow) -> GameView:

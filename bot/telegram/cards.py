@@ -116,7 +116,7 @@ class Cards(Outlet):
         is acknowledged. It is recorded first as carried by the update: if the answer is
         lost, the update comes again and finds its card not shown."""
         reply = where.reply
-        if reply is None or not reply.open or reply.method is not None:
+        if reply is None or not reply.free:
             return False
         await self.service.attach_card("game", view.id, None, view.ply, carrier=reply.key)
 

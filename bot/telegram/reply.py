@@ -24,9 +24,14 @@ class WebhookReply:
         self.method: TelegramMethod[Any] | None = None
         self.open = True
 
+    @property
+    def free(self) -> bool:
+        """Still open, and carrying nothing yet."""
+        return self.open and self.method is None
+
     def carry(self, method: TelegramMethod[Any]) -> bool:
-        """Put ``method`` in the answer, if it is still open and carries nothing yet."""
-        if not self.open or self.method is not None:
+        """Put ``method`` in the answer, if it is :attr:`free`."""
+        if not self.free:
             return False
         self.method = method
         return True
