@@ -42,9 +42,15 @@ void kernel_tables(void) {
     }
 }
 
-static Scratch *scratch_new(int size) {
+static Scratch *scratch_new(int size, int stride) {
     Scratch *s = calloc(1, sizeof(Scratch));
     s->size = size;
+    s->col = malloc((size_t)size);
+    s->row = malloc((size_t)size);
+    for (int i = 0; i < size; i++) {
+        s->col[i] = (uint8_t)(i % stride);
+        s->row[i] = (uint8_t)(i / stride);
+    }
     s->marks = calloc((size_t)size, sizeof(uint32_t));
     s->marks2 = calloc((size_t)size, sizeof(uint32_t));
     for (int k = 0; k < 4; k++) s->lists[k] = malloc((size_t)size * sizeof(int16_t));
@@ -113,7 +119,7 @@ Board *board_new(int width, int height, int transfer, int extra_move, int instan
         b->links[i] = b->ring[i] = (int16_t)i;
         b->members[i] = 1;
     }
-    b->scratch = scratch_new(b->size);
+    b->scratch = scratch_new(b->size, s);
     return b;
 }
 
@@ -124,6 +130,8 @@ static void scratch_free(Scratch *s) {
     free(s->stack);
     free(s->region);
     free(s->inside);
+    free(s->col);
+    free(s->row);
     free(s);
 }
 
@@ -187,9 +195,10 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     if (n < 8) return n;
     Scratch *s = b->scratch;
     int stride = b->stride;
+    const uint8_t *col = s->col, *row = s->row;
     int x0 = 1 << 20, x1 = -1, y0 = 1 << 20, y1 = -1;
     for (int k = 0; k < n; k++) {
-        int x = region[k] % stride, y = region[k] / stride;
+        int x = col[region[k]], y = row[region[k]];
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
         if (y < y0) y0 = y;
@@ -214,7 +223,7 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     }
     while (top) {
         int p = stack[--top];
-        int px = p % stride, py = p / stride;
+        int px = col[p], py = row[p];
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
                 int x = px + dx, y = py + dy;
@@ -235,9 +244,34 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     return n;
 }
 
-static void leave_play(Board *b, int t, int d) {
-    for (int k = 0; k < 8; k++) b->mask[d][t + b->off[k]] &= (uint8_t)~(1u << ((k + 4) & 7));
+/* The neighbours of the point at m on a field of this stride learn (bit set) or forget
+ * (bit cleared) a dot there: bit k of a mask is the neighbour in direction k (off). Written
+ * out, each is one instruction. */
+static inline void tell_neighbours(uint8_t *m, int stride) {
+    uint8_t *north = m + stride, *south = m - stride;
+    north[0] |= 1 << 4;
+    north[1] |= 1 << 5;
+    m[1] |= 1 << 6;
+    south[1] |= 1 << 7;
+    south[0] |= 1 << 0;
+    south[-1] |= 1 << 1;
+    m[-1] |= 1 << 2;
+    north[-1] |= 1 << 3;
 }
+
+static inline void untell_neighbours(uint8_t *m, int stride) {
+    uint8_t *north = m + stride, *south = m - stride;
+    north[0] &= (uint8_t)~(1 << 4);
+    north[1] &= (uint8_t)~(1 << 5);
+    m[1] &= (uint8_t)~(1 << 6);
+    south[1] &= (uint8_t)~(1 << 7);
+    south[0] &= (uint8_t)~(1 << 0);
+    south[-1] &= (uint8_t)~(1 << 1);
+    m[-1] &= (uint8_t)~(1 << 2);
+    north[-1] &= (uint8_t)~(1 << 3);
+}
+
+static void leave_play(Board *b, int t, int d) { untell_neighbours(b->mask[d] + t, b->stride); }
 
 /* Paint the region (and what it encloses) as an area of c; the score follows. */
 static void paint(Board *b, const int16_t *region, int n, int c) {
@@ -407,7 +441,7 @@ int board_place(Board *b, int q, int c, int *own) {
     b->cells[q] = (uint8_t)c;
     b->dots[q] = (uint8_t)c;
     b->empty--;
-    for (int k = 0; k < 8; k++) mine[q + off[k]] |= (uint8_t)(1u << ((k + 4) & 7));
+    tell_neighbours(mine + q, b->stride);
     int mask = mine[q];
     int made = 0;
     int roots[4], nroots = 0;

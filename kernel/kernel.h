@@ -22,6 +22,7 @@ typedef struct {
     int16_t *stack;
     int16_t *region;
     int16_t *inside;
+    uint8_t *col, *row; /* x and y of every point: a division costs more than a look-up */
 } Scratch;
 
 typedef struct {
@@ -95,8 +96,8 @@ int may_close(Board *b, int q, int c);
 int capture_gain(Board *b, int q, int c, int limit);
 int exact_gain(Board *b, Board *trial, int q, int c);
 int in_enemy_house(Board *b, int q, int c);
-int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
-            uint8_t *colors, int *count);
+int playout(Board *b, Rng *rng, int max_moves, int limit, int light, int16_t *order,
+            int16_t *moves, uint8_t *colors, int *count);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);

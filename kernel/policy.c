@@ -153,12 +153,54 @@ static inline void look_around(const Board *b, int p, int c, int last, Around *a
     a->theirs = nt;
 }
 
+/* The light playout: uniformly random moves among the free points outside the other
+ * side's houses. order[0, free) holds the points that may still be free; a draw that
+ * finds its point taken drops it, one that finds it in the other side's house sets it
+ * aside (order[0, aside)) for this move only: the next mover may play there. */
+static int light_playout(Board *b, Rng *rng, int max_moves, int16_t *order, int16_t *moves,
+                         uint8_t *colors, int *count) {
+    const uint8_t *cells = b->cells;
+    int free = 0;
+    for (int y = 1; y <= b->height; y++) {
+        for (int t = y * b->stride + 1; t <= y * b->stride + b->width; t++) {
+            order[free] = (int16_t)t;
+            free += cells[t] == EMPTY;
+        }
+    }
+    for (int step = 0; step < max_moves; step++) {
+        if (b->over) return 0;
+        const uint8_t *enemy_house = b->house[3 - b->to_move];
+        int choice = 0, aside = 0;
+        while (aside < free) {
+            int j = aside + rng_below(rng, free - aside);
+            int16_t t = order[j];
+            if (cells[t] != EMPTY) {
+                order[j] = order[--free];
+            } else if (enemy_house[t]) {
+                order[j] = order[aside];
+                order[aside++] = t;
+            } else {
+                order[j] = order[--free];
+                choice = t;
+                break;
+            }
+        }
+        if (!choice) return 1;
+        moves[*count] = (int16_t)choice;
+        colors[*count] = (uint8_t)b->to_move;
+        (*count)++;
+        board_play(b, choice);
+    }
+    return 0;
+}
+
 /* Finish the game in place: a capture next to the last two moves (the largest), else
  * save own dots next to the last move, else (half of the time) a free neighbour of the
- * last move, else any playable point outside the other side's houses. Returns 1 when it
- * stopped for want of a sensible point. */
-int playout(Board *b, Rng *rng, int max_moves, int limit, int16_t *order, int16_t *moves,
-            uint8_t *colors, int *count) {
+ * last move, else any playable point outside the other side's houses (light: only the
+ * last). Returns 1 when it stopped for want of a sensible point. */
+int playout(Board *b, Rng *rng, int max_moves, int limit, int light, int16_t *order,
+            int16_t *moves, uint8_t *colors, int *count) {
+    if (light) return light_playout(b, rng, max_moves, order, moves, colors, count);
     int n = b->width * b->height, ptr = 0;
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
@@ -229,25 +271,25 @@ int candidates(Board *b, int16_t *out) {
                 if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
         return n;
     }
-    Scratch *s = b->scratch;
-    uint32_t stamp = scratch_stamp2(s);
-    uint32_t *marks = s->marks2;
+    /* a row of at most 64 points is a bit mask: dots in play, widened by two each way */
+    uint64_t wide[64 + 4] = {0};
+    uint64_t field = b->width == 64 ? ~0ULL : (1ULL << b->width) - 1;
     for (int y = 1; y <= b->height; y++) {
-        for (int t = y * stride + 1; t <= y * stride + b->width; t++) {
-            if (b->cells[t] != BLUE && b->cells[t] != RED) continue;
-            for (int dy = -2; dy <= 2; dy++) {
-                int yy = y + dy;
-                if (yy < 1 || yy > b->height) continue;
-                for (int dx = -2; dx <= 2; dx++) {
-                    int xx = t - y * stride + dx;
-                    if (xx >= 1 && xx <= b->width) marks[yy * stride + xx] = stamp;
-                }
-            }
+        uint64_t dots = 0;
+        for (int x = 1; x <= b->width; x++) {
+            int cell = b->cells[y * stride + x];
+            dots |= (uint64_t)(cell == BLUE || cell == RED) << (x - 1);
+        }
+        wide[y + 1] = (dots | dots << 1 | dots << 2 | dots >> 1 | dots >> 2) & field;
+    }
+    for (int y = 1; y <= b->height; y++) {
+        uint64_t near = wide[y - 1] | wide[y] | wide[y + 1] | wide[y + 2] | wide[y + 3];
+        for (int x = 1; x <= b->width; x++) {
+            int t = y * stride + x;
+            out[n] = (int16_t)t;
+            n += (int)(near >> (x - 1) & 1) & (b->cells[t] == EMPTY);
         }
     }
-    for (int y = 1; y <= b->height; y++)
-        for (int t = y * stride + 1; t <= y * stride + b->width; t++)
-            if (marks[t] == stamp && b->cells[t] == EMPTY) out[n++] = (int16_t)t;
     if (n) return n;
     int cx = (b->width + 1) / 2, cy = (b->height + 1) / 2;
     for (int y = cy - 2; y <= cy + 2; y++)
@@ -262,14 +304,15 @@ int candidates(Board *b, int16_t *out) {
 }
 
 static int chebyshev(Board *b, int a, int c) {
-    int dx = a % b->stride - c % b->stride, dy = a / b->stride - c / b->stride;
+    const uint8_t *col = b->scratch->col, *row = b->scratch->row;
+    int dx = col[a] - col[c], dy = row[a] - row[c];
     if (dx < 0) dx = -dx;
     if (dy < 0) dy = -dy;
     return dx > dy ? dx : dy;
 }
 
 static int edge_distance(Board *b, int i) {
-    int x = i % b->stride, y = i / b->stride;
+    int x = b->scratch->col[i], y = b->scratch->row[i];
     int d = x - 1;
     if (y - 1 < d) d = y - 1;
     if (b->width - x < d) d = b->width - x;
@@ -319,7 +362,7 @@ static int closing_points(Board *b, Board *trial, int p, int color, int *best) {
     int own, closing = 0;
     board_copy(trial, b);
     board_place(trial, p, color, &own);
-    int px = p % b->stride, py = p / b->stride;
+    int px = b->scratch->col[p], py = b->scratch->row[p];
     *best = 0;
     for (int y = py - 2; y <= py + 2; y++) {
         if (y < 1 || y > b->height) continue;

@@ -178,7 +178,7 @@ void search_iterate(Search *s) {
         if (s->pool[index].count < 0 && s->pool[index].n >= 1 && !sim->over) expand(s, index, sim);
     }
     int tree_len = nmoves;
-    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, s->order, s->moves, s->colors, &nmoves);
+    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->light, s->order, s->moves, s->colors, &nmoves);
     s->playouts++;
     int lead = sim->scores[1] - sim->scores[2];
     int size = sim->size;
@@ -205,11 +205,10 @@ void search_iterate(Search *s) {
         Node *node = &s->pool[s->path[d]];
         for (int k = 0; k < node->count; k++) {
             Node *ch = &s->pool[node->first + k];
-            int col = first[ch->move];
-            if (col == ch->player) {
-                ch->rn++;
-                ch->rw += values[col];
-            }
+            /* without a branch: whether a move came up is a coin toss to the processor */
+            int col = first[ch->move], hit = col == ch->player;
+            ch->rn += hit;
+            ch->rw += values[col & -hit]; /* values[0] is 0 */
         }
     }
 }

@@ -114,7 +114,7 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
         search = kernel.Search(
             position, points, weights, seed, config.playout_moves, config.fill_limit,
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
-            config.margin_share, config.margin_scale, held, lost)
+            config.margin_share, config.margin_scale, held, lost, config.light_playouts)
     playouts = search.run(budget, deadline, clock)
     if key is not None:
         while len(_trees) >= KEPT_TREES:  # memory stays bounded

@@ -39,6 +39,10 @@ class SearchConfig:
     """A node visited this often gets the root's careful priors (exact captures and
     two-move threats) for its children; 0 never. Long searches reach more such nodes,
     so extra time buys better knowledge below the root as well as more playouts."""
+    light_playouts: bool = False
+    """The compiled kernel's playouts pick uniformly among playable points (no look for
+    captures around the last moves): several times more playouts a second. The
+    pure-Python search always plays its heavier policy."""
 
 
 @dataclass

@@ -25,6 +25,16 @@ def test_the_compiled_search_plays_out_to_the_end_up_to_20x20() -> None:
     assert config(39, True) < end
 
 
+@needs_kernel
+def test_the_compiled_search_plays_light_playouts_up_to_15x15() -> None:
+    def light(size: int) -> bool:
+        game = Game(width=size, height=size)
+        return player._config_for(View(game.board)).light_playouts
+
+    assert light(11) and light(15)
+    assert not light(16) and not light(20) and not light(39)
+
+
 def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:
     end = player.SearchConfig().playout_moves
     assert config(15, False) == end

@@ -78,12 +78,13 @@ def test_a_replayed_game_is_the_same_position() -> None:
 
 
 @needs_kernel
-def test_kernel_playouts_make_legal_moves_only() -> None:
+@pytest.mark.parametrize("light", [False, True], ids=["heavy", "light"])
+def test_kernel_playouts_make_legal_moves_only(light: bool) -> None:
     game = Game(width=11, height=11)
     position = kernel.position_of(game)
     for seed in range(20):
         trial = position.copy()
-        moves = trial.playout(seed, 10_000, 48)
+        moves = trial.playout(seed, 10_000, 48, light)
         replay = game.copy()
         for move in moves:
             replay.play(*View(replay.board).xy(move))

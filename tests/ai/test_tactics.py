@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from core import Color, Game
 from core.ai import greedy_move, random_move
 from core.ai.fast import View, in_enemy_house
@@ -43,10 +45,13 @@ def test_ladder_reader_sees_a_breaker() -> None:
     assert ladder_move(game.board, view, 1, view.index(4, 4)) == 0
 
 
-def test_hard_starts_the_ladder() -> None:
+@pytest.mark.parametrize("budget", [1000, 2000])
+def test_hard_starts_the_ladder(budget: int) -> None:
     from core.ai import choose_move
 
-    assert choose_move(game_from(LADDER), "hard", max_playouts=200).point == (5, 4)
+    for seed in range(4):
+        decision = choose_move(game_from(LADDER), "hard", max_playouts=budget, seed=seed)
+        assert decision.point == (5, 4), f"seed {seed}"
 
 
 # Blue at 5-4 makes two closing points at once: 4-3 closes red 4-4, 7-4 closes red 6-4.
