@@ -9,8 +9,9 @@ A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N
 a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
 move); ``hard-py@1`` is hard searching in pure Python (as before the compiled kernel);
 ``hard-cut@0.5`` is hard with its playouts cut at a horizon above 15×15 (as before they ran
-to the end up to 20×20); ``hard-light`` and ``hard-heavy`` play light (uniformly random) or
-heavy playouts on every field, where hard picks them by the field's size.
+to the end up to 20×20); ``hard-light``, ``hard-heavy`` and ``hard-local`` play that playout
+policy (``core.ai.mcts.SearchConfig.playouts``) on every field, where hard picks one by the
+field's size.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -33,7 +34,7 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core import Color, Game
-from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, player, random_move
+from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, kernel, player, random_move
 from core.ai.fast import View
 
 # ----------------------------------------------------------------------------- games
@@ -61,8 +62,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
         return Action.PLAY, greedy_move(game, Random(seed))
     compiled = "-py" not in spec
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
-    player.LIGHT_PLAYOUTS = True if "-light" in spec else False if "-heavy" in spec else None
-    for option in ("-py", "-cut", "-light", "-heavy"):
+    player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
+    for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):
         spec = spec.replace(option, "")
     if "@" in spec:
         level, seconds = spec.split("@")
@@ -217,8 +218,8 @@ def budget_speed(args: argparse.Namespace) -> None:
                 fastest = min(fastest, time.process_time() - t0)
             found.append(decision.playouts / fastest)
             digest.update(repr((decision.point, decision.playouts, decision.value)).encode())
-        light = player._config_for(View(game.board)).light_playouts
-        print(f"  {size[0]}x{size[1]} hard ({'light' if light else 'heavy'} playouts): "
+        playouts = player._config_for(View(game.board)).playouts
+        print(f"  {size[0]}x{size[1]} hard ({playouts} playouts): "
               f"{statistics.median(found):,.0f} playouts/s")
     print(f"digest of the decisions: {digest.hexdigest()[:16]}")
 

@@ -96,7 +96,11 @@ int may_close(Board *b, int q, int c);
 int capture_gain(Board *b, int q, int c, int limit);
 int exact_gain(Board *b, Board *trial, int q, int c);
 int in_enemy_house(Board *b, int q, int c);
-int playout(Board *b, Rng *rng, int max_moves, int limit, int light, int16_t *order,
+/* Playout policies: heavy looks for captures around the last two moves and plays next
+ * to the last one half of the time; light plays uniformly random moves; local plays
+ * next to the last move half of the time, else at random. */
+enum { PLAYOUT_HEAVY = 0, PLAYOUT_LIGHT = 1, PLAYOUT_LOCAL = 2 };
+int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int16_t *order,
             int16_t *moves, uint8_t *colors, int *count);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);

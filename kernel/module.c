@@ -215,8 +215,12 @@ static PyObject *position_safety(PositionObject *self, PyObject *args) {
 
 static PyObject *position_playout(PositionObject *self, PyObject *args) {
     unsigned long long seed;
-    int max_moves, limit, light = 0;
-    if (!PyArg_ParseTuple(args, "Kii|p", &seed, &max_moves, &limit, &light)) return NULL;
+    int max_moves, limit, policy = PLAYOUT_HEAVY;
+    if (!PyArg_ParseTuple(args, "Kii|i", &seed, &max_moves, &limit, &policy)) return NULL;
+    if (policy < PLAYOUT_HEAVY || policy > PLAYOUT_LOCAL) {
+        PyErr_SetString(PyExc_ValueError, "no such playout policy");
+        return NULL;
+    }
     Board *b = self->board;
     Rng rng = {seed * 0x2545F4914F6CDD1DULL + 1};
     int16_t *order = PyMem_Malloc((size_t)b->size * sizeof(int16_t));
@@ -226,7 +230,7 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     for (int y = 1; y <= b->height; y++)
         for (int x = 1; x <= b->width; x++) order[k++] = (int16_t)(y * b->stride + x);
     if (max_moves > b->width * b->height) max_moves = b->width * b->height;
-    playout(b, &rng, max_moves, limit, light, order, moves, colors, &count);
+    playout(b, &rng, max_moves, limit, policy, order, moves, colors, &count);
     PyObject *list = PyList_New(count);
     for (int j = 0; j < count; j++) PyList_SET_ITEM(list, j, PyLong_FromLong(moves[j]));
     PyMem_Free(order);
@@ -250,7 +254,7 @@ static PyMethodDef position_methods[] = {
     {"candidates", (PyCFunction)position_candidates, METH_NOARGS, "points worth searching"},
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
-    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, light=False) -> moves"},
+    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0) -> moves"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -270,16 +274,20 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     static char *names[] = {"position", "points", "priors", "seed", "playout_moves", "fill_limit",
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
-                            "light", NULL};
+                            "policy", NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
-    cf.light = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOp", names, &PositionType, &pos, &seq,
+    cf.policy = PLAYOUT_HEAVY;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOi", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
-                                     &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.light))
+                                     &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy))
         return NULL;
+    if (cf.policy < PLAYOUT_HEAVY || cf.policy > PLAYOUT_LOCAL) {
+        PyErr_SetString(PyExc_ValueError, "no such playout policy");
+        return NULL;
+    }
     Board *b = ((PositionObject *)pos)->board;
     Py_ssize_t n;
     int16_t *points = points_of(seq, b, &n);

@@ -154,11 +154,14 @@ static inline void look_around(const Board *b, int p, int c, int last, Around *a
 }
 
 /* The light playout: uniformly random moves among the free points outside the other
- * side's houses. order[0, free) holds the points that may still be free; a draw that
- * finds its point taken drops it, one that finds it in the other side's house sets it
- * aside (order[0, aside)) for this move only: the next mover may play there. */
-static int light_playout(Board *b, Rng *rng, int max_moves, int16_t *order, int16_t *moves,
-                         uint8_t *colors, int *count) {
+ * side's houses; with `local`, half of the moves go next to the last one instead where
+ * it has such a point. order[0, free) holds the points that may still be free; a draw
+ * that finds its point taken drops it, one that finds it in the other side's house sets
+ * it aside (order[0, aside)) for this move only: the next mover may play there. Every
+ * move draws a random point, and only a played one leaves the list: so whether the
+ * move is local needs no branch, which the processor could only guess. */
+static int light_playout(Board *b, Rng *rng, int max_moves, int local, int16_t *order,
+                         int16_t *moves, uint8_t *colors, int *count) {
     const uint8_t *cells = b->cells;
     int free = 0;
     for (int y = 1; y <= b->height; y++) {
@@ -170,7 +173,7 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int16_t *order, int1
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
         const uint8_t *enemy_house = b->house[3 - b->to_move];
-        int choice = 0, aside = 0;
+        int drawn = 0, at = 0, aside = 0;
         while (aside < free) {
             int j = aside + rng_below(rng, free - aside);
             int16_t t = order[j];
@@ -180,12 +183,28 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int16_t *order, int1
                 order[j] = order[aside];
                 order[aside++] = t;
             } else {
-                order[j] = order[--free];
-                choice = t;
+                drawn = t;
+                at = j;
                 break;
             }
         }
-        if (!choice) return 1;
+        if (!drawn) return 1;
+        int choice = drawn;
+        if (local && b->last) {
+            int16_t near[8];
+            int n = 0;
+            for (int k = 0; k < 8; k++) {
+                int t = b->last + b->off[k];
+                near[n] = (int16_t)t;
+                n += (cells[t] == EMPTY) & !enemy_house[t];
+            }
+            uint64_t r = rng_next(rng);
+            int pick = near[((r >> 32) * (uint64_t)n) >> 32];
+            choice = (r & 1) && n ? pick : drawn;
+        }
+        int played = choice == drawn;
+        order[at] = played ? order[free - 1] : order[at];
+        free -= played;
         moves[*count] = (int16_t)choice;
         colors[*count] = (uint8_t)b->to_move;
         (*count)++;
@@ -198,9 +217,10 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int16_t *order, int1
  * save own dots next to the last move, else (half of the time) a free neighbour of the
  * last move, else any playable point outside the other side's houses (light: only the
  * last). Returns 1 when it stopped for want of a sensible point. */
-int playout(Board *b, Rng *rng, int max_moves, int limit, int light, int16_t *order,
+int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int16_t *order,
             int16_t *moves, uint8_t *colors, int *count) {
-    if (light) return light_playout(b, rng, max_moves, order, moves, colors, count);
+    if (policy != PLAYOUT_HEAVY)
+        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, order, moves, colors, count);
     int n = b->width * b->height, ptr = 0;
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;

@@ -18,7 +18,7 @@ typedef struct {
 
 typedef struct {
     int playout_moves, fill_limit, upgrade_at;
-    int light; /* playouts pick uniformly among playable points, with no look around */
+    int policy; /* of the playouts: PLAYOUT_HEAVY, PLAYOUT_LIGHT or PLAYOUT_LOCAL */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from core.ai.mcts import MoveStats, SearchConfig, SearchResult
+from core.ai.mcts import MoveStats, Playouts, SearchConfig, SearchResult
 from core.ai.policy import normalized
 from core.game import Game
 
@@ -56,6 +56,9 @@ def position_of(game: Game) -> Any:
     position.set_turn(int(game.to_move), last, prev, game.is_over)
     return position
 
+
+PLAYOUT_POLICIES: tuple[Playouts, ...] = ("heavy", "light", "local")
+"""``SearchConfig.playouts`` by the kernel's number for it."""
 
 HELD_BACK = 20
 """Visits, all lost, that a root move leaving dots to be taken (two-move reading) starts
@@ -114,7 +117,8 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
         search = kernel.Search(
             position, points, weights, seed, config.playout_moves, config.fill_limit,
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
-            config.margin_share, config.margin_scale, held, lost, config.light_playouts)
+            config.margin_share, config.margin_scale, held, lost,
+            PLAYOUT_POLICIES.index(config.playouts))
     playouts = search.run(budget, deadline, clock)
     if key is not None:
         while len(_trees) >= KEPT_TREES:  # memory stays bounded

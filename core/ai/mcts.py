@@ -17,11 +17,14 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
+from typing import Literal
 
 from core.ai.fast import View
 from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim, playout
 from core.ai.tactics import threat_adjust
+
+Playouts = Literal["heavy", "light", "local"]
 
 
 @dataclass(frozen=True)
@@ -39,10 +42,12 @@ class SearchConfig:
     """A node visited this often gets the root's careful priors (exact captures and
     two-move threats) for its children; 0 never. Long searches reach more such nodes,
     so extra time buys better knowledge below the root as well as more playouts."""
-    light_playouts: bool = False
-    """The compiled kernel's playouts pick uniformly among playable points (no look for
-    captures around the last moves): several times more playouts a second. The
-    pure-Python search always plays its heavier policy."""
+    playouts: Playouts = "heavy"
+    """The compiled kernel's playout policy (``kernel.PLAYOUT_POLICIES``): ``heavy`` looks
+    for captures around the last two moves and plays next to the last one half of the
+    time; ``light`` plays uniformly random moves, several times more a second; ``local``
+    plays next to the last move half of the time, else at random. The pure-Python
+    search always plays its heavy policy."""
 
 
 @dataclass

@@ -30,7 +30,7 @@ from random import Random
 
 from core.ai import kernel
 from core.ai.fast import View
-from core.ai.mcts import MoveStats, Search, SearchConfig, SearchResult
+from core.ai.mcts import MoveStats, Playouts, Search, SearchConfig, SearchResult
 from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim
 from core.ai.tactics import easy_move, ladder_adjust, threat_adjust, winning_grounding
@@ -111,11 +111,12 @@ SMALL_FIELD = 15 * 15
 """The same for the pure-Python search, about 35 times slower a playout."""
 LIGHT_FIELD = 15 * 15
 """Up to this many points the compiled search's playouts are light (uniformly random
-moves, ``SearchConfig.light_playouts``): on 11×11 the twice as many playouts beat the
-heavy ones at equal time; on 20×20 the heavy ones, which see captures coming, win."""
-LIGHT_PLAYOUTS: bool | None = None
-"""Light (True) or heavy (False) playouts on every field, for the benchmarks; None
-follows ``LIGHT_FIELD``."""
+moves), on bigger fields local (half of the moves next to the last one); see
+``SearchConfig.playouts``. At equal time light beat heavy on 11×11 and drew level on
+15×15, but lost on 20×20 and 39×32, where random dots scattered over the field say little
+about the fight; local, about as fast, held heavy level on 20×20 and beat it on 39×32."""
+PLAYOUTS: Playouts | None = None
+"""One playout policy on every field, for the benchmarks; None follows ``LIGHT_FIELD``."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -269,11 +270,11 @@ def _to_the_end(area: int, compiled: bool) -> bool:
 def _config_for(view: View, compiled: bool = True) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides."""
     area = view.width * view.height
-    light = area <= LIGHT_FIELD if LIGHT_PLAYOUTS is None else LIGHT_PLAYOUTS
+    playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
     if _to_the_end(area, compiled):
-        return SearchConfig(upgrade_at=UPGRADE_AT, light_playouts=light)
+        return SearchConfig(upgrade_at=UPGRADE_AT, playouts=playouts)
     return SearchConfig(playout_moves=max(80, area // 5), upgrade_at=UPGRADE_AT,
-                        light_playouts=light)
+                        playouts=playouts)
 
 
 def _any_point(game: Game) -> Point:

@@ -26,13 +26,13 @@ def test_the_compiled_search_plays_out_to_the_end_up_to_20x20() -> None:
 
 
 @needs_kernel
-def test_the_compiled_search_plays_light_playouts_up_to_15x15() -> None:
-    def light(size: int) -> bool:
+def test_the_compiled_search_plays_light_playouts_up_to_15x15_and_local_ones_above() -> None:
+    def playouts(size: int) -> str:
         game = Game(width=size, height=size)
-        return player._config_for(View(game.board)).light_playouts
+        return player._config_for(View(game.board)).playouts
 
-    assert light(11) and light(15)
-    assert not light(16) and not light(20) and not light(39)
+    assert playouts(11) == playouts(15) == "light"
+    assert playouts(16) == playouts(20) == playouts(39) == "local"
 
 
 def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:

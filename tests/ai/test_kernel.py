@@ -78,13 +78,13 @@ def test_a_replayed_game_is_the_same_position() -> None:
 
 
 @needs_kernel
-@pytest.mark.parametrize("light", [False, True], ids=["heavy", "light"])
-def test_kernel_playouts_make_legal_moves_only(light: bool) -> None:
+@pytest.mark.parametrize("policy", kernel.PLAYOUT_POLICIES)
+def test_kernel_playouts_make_legal_moves_only(policy: str) -> None:
     game = Game(width=11, height=11)
     position = kernel.position_of(game)
     for seed in range(20):
         trial = position.copy()
-        moves = trial.playout(seed, 10_000, 48, light)
+        moves = trial.playout(seed, 10_000, 48, kernel.PLAYOUT_POLICIES.index(policy))
         replay = game.copy()
         for move in moves:
             replay.play(*View(replay.board).xy(move))
@@ -93,6 +93,13 @@ def test_kernel_playouts_make_legal_moves_only(light: bool) -> None:
             replay.board._house_of[3 - int(replay.to_move)][i]
             for i in View(replay.board).points if replay.board._cells[i] == 0)
         same_position(replay, trial, f"playout {seed}")
+
+
+@needs_kernel
+def test_the_kernel_refuses_a_playout_policy_it_does_not_have() -> None:
+    position = kernel.position_of(Game(width=11, height=11))
+    with pytest.raises(ValueError, match="playout policy"):
+        position.playout(1, 10, 48, len(kernel.PLAYOUT_POLICIES))
 
 
 @needs_kernel
