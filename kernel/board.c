@@ -244,33 +244,6 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     return n;
 }
 
-/* The neighbours of the point at m on a field of this stride learn (bit set) or forget
- * (bit cleared) a dot there: bit k of a mask is the neighbour in direction k (off). Written
- * out, each is one instruction. */
-static inline void tell_neighbours(uint8_t *m, int stride) {
-    uint8_t *north = m + stride, *south = m - stride;
-    north[0] |= 1 << 4;
-    north[1] |= 1 << 5;
-    m[1] |= 1 << 6;
-    south[1] |= 1 << 7;
-    south[0] |= 1 << 0;
-    south[-1] |= 1 << 1;
-    m[-1] |= 1 << 2;
-    north[-1] |= 1 << 3;
-}
-
-static inline void untell_neighbours(uint8_t *m, int stride) {
-    uint8_t *north = m + stride, *south = m - stride;
-    north[0] &= (uint8_t)~(1 << 4);
-    north[1] &= (uint8_t)~(1 << 5);
-    m[1] &= (uint8_t)~(1 << 6);
-    south[1] &= (uint8_t)~(1 << 7);
-    south[0] &= (uint8_t)~(1 << 0);
-    south[-1] &= (uint8_t)~(1 << 1);
-    m[-1] &= (uint8_t)~(1 << 2);
-    north[-1] &= (uint8_t)~(1 << 3);
-}
-
 static void leave_play(Board *b, int t, int d) { untell_neighbours(b->mask[d] + t, b->stride); }
 
 /* Paint the region (and what it encloses) as an area of c; the score follows. */

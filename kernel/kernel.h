@@ -64,19 +64,53 @@ void board_play(Board *b, int q);
 int board_enclosed(Board *b, int q, int c);
 void board_grounding(Board *b, int c, int *own_lost, int *captured_lost);
 static inline int board_root(const Board *b, int i) { return b->links[i]; }
-/* Does a dot at q with this neighbourhood mask join two runs already linked (the first
- * condition for closing a chain)? */
-static inline int joins_itself(Board *b, int q, int mask) {
+/* The neighbours of the point at m on a field of this stride learn (bit set) or forget
+ * (bit cleared) a dot there: bit k of a mask is the neighbour in direction k (off). Written
+ * out, each is one instruction. */
+static inline void tell_neighbours(uint8_t *m, int stride) {
+    uint8_t *north = m + stride, *south = m - stride;
+    north[0] |= 1 << 4;
+    north[1] |= 1 << 5;
+    m[1] |= 1 << 6;
+    south[1] |= 1 << 7;
+    south[0] |= 1 << 0;
+    south[-1] |= 1 << 1;
+    m[-1] |= 1 << 2;
+    north[-1] |= 1 << 3;
+}
+
+static inline void untell_neighbours(uint8_t *m, int stride) {
+    uint8_t *north = m + stride, *south = m - stride;
+    north[0] &= (uint8_t)~(1 << 4);
+    north[1] &= (uint8_t)~(1 << 5);
+    m[1] &= (uint8_t)~(1 << 6);
+    south[1] &= (uint8_t)~(1 << 7);
+    south[0] &= (uint8_t)~(1 << 0);
+    south[-1] &= (uint8_t)~(1 << 1);
+    m[-1] &= (uint8_t)~(1 << 2);
+    north[-1] &= (uint8_t)~(1 << 3);
+}
+
+/* joins_itself on a board where a dot at p has joined the chains headed by joined[0, n). */
+static inline int joins_itself_after(Board *b, int q, int mask, int p, const int *joined, int n) {
     int narcs = ARCS[mask][0];
     if (narcs < 2) return 0;
-    int roots[4], n = 0;
+    int roots[4], seen = 0;
     for (int a = 0; a < narcs; a++) {
         int r = board_root(b, q + b->off[ARCS[mask][1 + a]]);
         for (int j = 0; j < n; j++)
+            if (r == joined[j]) r = p;
+        for (int j = 0; j < seen; j++)
             if (roots[j] == r) return 1;
-        roots[n++] = r;
+        roots[seen++] = r;
     }
     return 0;
+}
+
+/* Does a dot at q with this neighbourhood mask join two runs already linked (the first
+ * condition for closing a chain)? */
+static inline int joins_itself(Board *b, int q, int mask) {
+    return joins_itself_after(b, q, mask, 0, NULL, 0);
 }
 
 /* policy.c */

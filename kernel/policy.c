@@ -200,10 +200,11 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int16_t *
             }
             uint64_t r = rng_next(rng);
             int pick = near[((r >> 32) * (uint64_t)n) >> 32];
-            choice = (r & 1) && n ? pick : drawn;
+            int take = -((int)(r & 1) & (n > 0)); /* all ones or zero */
+            choice = (pick & take) | (drawn & ~take);
         }
         int played = choice == drawn;
-        order[at] = played ? order[free - 1] : order[at];
+        order[at] = order[at + ((free - 1 - at) & -played)]; /* the last one fills its place */
         free -= played;
         moves[*count] = (int16_t)choice;
         colors[*count] = (uint8_t)b->to_move;
@@ -377,25 +378,47 @@ void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out)
 #define THREAT_FILL 120
 
 /* Closing points a `color` dot at p would leave for its next move, and the largest capture
- * among them (trial is overwritten). */
+ * among them (trial may be overwritten). A dot that makes no area and is not put into a
+ * house of the other side changes only its cell, its neighbours' masks and the chains it
+ * joins: then it is put on b itself and taken back, which on a big field costs far less
+ * than a copy of the board. */
 static int closing_points(Board *b, Board *trial, int p, int color, int *best) {
-    int own, closing = 0;
-    board_copy(trial, b);
-    board_place(trial, p, color, &own);
-    int px = b->scratch->col[p], py = b->scratch->row[p];
+    Board *after = b;
+    uint8_t *mine = b->mask[color];
+    int joined[4], njoined = 0, mask = mine[p];
+    int in_place = !may_close(b, p, color) && !b->house[3 - color][p];
+    if (in_place) {
+        for (int a = 0; a < ARCS[mask][0]; a++)
+            joined[njoined++] = board_root(b, p + b->off[ARCS[mask][1 + a]]);
+        b->cells[p] = (uint8_t)color;
+        tell_neighbours(mine + p, b->stride);
+    } else {
+        int own;
+        board_copy(trial, b);
+        board_place(trial, p, color, &own);
+        after = trial;
+        mine = trial->mask[color];
+    }
+    int px = b->scratch->col[p], py = b->scratch->row[p], closing = 0;
     *best = 0;
     for (int y = py - 2; y <= py + 2; y++) {
         if (y < 1 || y > b->height) continue;
         for (int x = px - 2; x <= px + 2; x++) {
             if (x < 1 || x > b->width) continue;
             int t = y * b->stride + x;
-            if (trial->cells[t] != EMPTY || ARCS[trial->mask[color][t]][0] < 2) continue;
-            int g = capture_gain(trial, t, color, THREAT_FILL);
+            if (after->cells[t] != EMPTY || ARCS[mine[t]][0] < 2) continue;
+            int joins = in_place ? joins_itself_after(b, t, mine[t], p, joined, njoined)
+                                 : joins_itself(after, t, mine[t]);
+            int g = joins ? closing_gain(after, t, color, THREAT_FILL, mine[t]) : 0;
             if (g > 0) {
                 closing++;
                 if (g > *best) *best = g;
             }
         }
+    }
+    if (in_place) {
+        b->cells[p] = EMPTY;
+        untell_neighbours(mine + p, b->stride);
     }
     return closing;
 }
