@@ -2,6 +2,7 @@
 
     python bench/bench_ai.py speed                      # playouts/s per level, time per move
     python bench/bench_ai.py speed --budget 20000       # hard, fixed budget, kernel only
+    python bench/bench_ai.py speed --budget 20000 --playouts heavy   # one policy everywhere
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
 
@@ -204,6 +205,7 @@ def budget_speed(args: argparse.Namespace) -> None:
     """Hard with a fixed budget in the kernel: no clock is read, and the digest of the
     decisions tells whether two builds searched the same way. Each search runs three
     times and the fastest run counts: on a shared machine it is the least disturbed."""
+    player.PLAYOUTS = args.playouts
     print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
           "playouts, compiled kernel, fastest of 3 runs, median of 3 positions):")
     digest = hashlib.sha256()
@@ -298,6 +300,8 @@ def main() -> None:
     s.add_argument("--moves", type=int, default=10)
     s.add_argument("--budget", type=int, default=0,
                    help="hard with this many playouts a move, kernel only (no clock)")
+    s.add_argument("--playouts", choices=kernel.PLAYOUT_POLICIES,
+                   help="with --budget: this playout policy on every field")
     sub.add_parser("tactics")
     args = parser.parse_args()
     commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics}
