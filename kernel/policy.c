@@ -214,10 +214,10 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int16_t *
     return 0;
 }
 
-/* Finish the game in place: a capture next to the last two moves (the largest), else
- * save own dots next to the last move, else (half of the time) a free neighbour of the
- * last move, else any playable point outside the other side's houses (light: only the
- * last). Returns 1 when it stopped for want of a sensible point. */
+/* Finish the game in place. Heavy: a capture next to the last two moves (the largest),
+ * else save own dots next to the last move, else (half of the time) a free neighbour of
+ * the last move, else any playable point outside the other side's houses; light and
+ * local: light_playout. Returns 1 when it stopped for want of a sensible point. */
 int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int16_t *order,
             int16_t *moves, uint8_t *colors, int *count) {
     if (policy != PLAYOUT_HEAVY)
