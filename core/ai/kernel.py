@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, get_args
 
 from core.ai.mcts import MoveStats, Playouts, SearchConfig, SearchResult
 from core.ai.policy import normalized
@@ -57,8 +57,8 @@ def position_of(game: Game) -> Any:
     return position
 
 
-PLAYOUT_POLICIES: tuple[Playouts, ...] = ("heavy", "light", "local")
-"""``SearchConfig.playouts`` by the kernel's number for it."""
+PLAYOUT_POLICIES: tuple[Playouts, ...] = get_args(Playouts)
+"""``SearchConfig.playouts`` by the kernel's number for it (the order of kernel.h's enum)."""
 
 HELD_BACK = 20
 """Visits, all lost, that a root move leaving dots to be taken (two-move reading) starts
