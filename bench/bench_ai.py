@@ -12,7 +12,8 @@ move); ``hard-py@1`` is hard searching in pure Python (as before the compiled ke
 ``hard-cut@0.5`` is hard with its playouts cut at a horizon above 15×15 (as before they ran
 to the end up to 20×20); ``hard-light``, ``hard-heavy`` and ``hard-local`` play that playout
 policy (``core.ai.mcts.SearchConfig.playouts``) on every field, where hard picks one by the
-field's size.
+field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of the points
+(``core.ai.player.HORIZON``; a fifth by default).
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import statistics
 import sys
 import time
@@ -41,6 +43,7 @@ from core.ai.fast import View
 # ----------------------------------------------------------------------------- games
 
 FULL_PLAYOUTS = player.FULL_PLAYOUTS
+HORIZON = player.HORIZON
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
     for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):
         spec = spec.replace(option, "")
+    horizon = re.search(r"-h(\d+)", spec)
+    player.HORIZON = int(horizon[1]) if horizon else HORIZON
+    spec = re.sub(r"-h\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)

@@ -109,6 +109,9 @@ FULL_PLAYOUTS = 20 * 20
 20×20 they beat playouts cut at 80 moves in 8 of 8 games at 0.5 s a move)."""
 SMALL_FIELD = 15 * 15
 """The same for the pure-Python search, about 35 times slower a playout."""
+HORIZON = 5
+"""On bigger fields the playouts stop after this fraction of the field's points (1/5: 249
+moves on 39×32), at least 80 moves, and the score decides."""
 LIGHT_FIELD = 15 * 15
 """Up to this many points the compiled search's playouts are light (uniformly random
 moves), on bigger fields local (half of the moves next to the last one); see
@@ -273,7 +276,7 @@ def _config_for(view: View, compiled: bool = True) -> SearchConfig:
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
     if _to_the_end(area, compiled):
         return SearchConfig(upgrade_at=UPGRADE_AT, playouts=playouts)
-    return SearchConfig(playout_moves=max(80, area // 5), upgrade_at=UPGRADE_AT,
+    return SearchConfig(playout_moves=max(80, area // HORIZON), upgrade_at=UPGRADE_AT,
                         playouts=playouts)
 
 

@@ -21,7 +21,7 @@ def test_the_compiled_search_plays_out_to_the_end_up_to_20x20() -> None:
     end = player.SearchConfig().playout_moves
     assert config(11, True) == end
     assert config(20, True) == end
-    assert config(21, True) == max(80, 21 * 21 // 5) < end
+    assert config(21, True) == max(80, 21 * 21 // player.HORIZON) < end
     assert config(39, True) < end
 
 
