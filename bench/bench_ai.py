@@ -13,7 +13,8 @@ move); ``hard-py@1`` is hard searching in pure Python (as before the compiled ke
 to the end up to 20×20); ``hard-light``, ``hard-heavy`` and ``hard-local`` play that playout
 policy (``core.ai.mcts.SearchConfig.playouts``) on every field, where hard picks one by the
 field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of the points
-(``core.ai.player.HORIZON``; a fifth by default).
+(by default they run to the end up to 39×32, then stop after a fifth:
+``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``).
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -71,6 +72,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
         spec = spec.replace(option, "")
     horizon = re.search(r"-h(\d+)", spec)
     player.HORIZON = int(horizon[1]) if horizon else HORIZON
+    if horizon:
+        player.FULL_PLAYOUTS = min(player.FULL_PLAYOUTS, 20 * 20)
     spec = re.sub(r"-h\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")

@@ -11,18 +11,19 @@ from core.ai.fast import View
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
 
-def config(size: int, compiled: bool) -> int:
-    game = Game(width=size, height=size)
+def config(size: int, compiled: bool, height: int | None = None) -> int:
+    game = Game(width=size, height=height or size)
     return player._config_for(View(game.board), compiled).playout_moves
 
 
 @needs_kernel
-def test_the_compiled_search_plays_out_to_the_end_up_to_20x20() -> None:
+def test_the_compiled_search_plays_out_to_the_end_up_to_the_sport_field() -> None:
     end = player.SearchConfig().playout_moves
     assert config(11, True) == end
     assert config(20, True) == end
-    assert config(21, True) == max(80, 21 * 21 // player.HORIZON) < end
-    assert config(39, True) < end
+    assert config(39, True, 32) == end
+    assert config(40, True, 32) == 40 * 32 // player.HORIZON < end
+    assert config(64, True) == 64 * 64 // player.HORIZON < end
 
 
 @needs_kernel
