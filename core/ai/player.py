@@ -113,8 +113,8 @@ end beat half 5 to 3."""
 SMALL_FIELD = 15 * 15
 """The same for the pure-Python search, about 35 times slower a playout."""
 HORIZON = 5
-"""Above those fields the playouts stop after this fraction of the field's points, at
-least 80 moves, and the score decides."""
+"""Above those fields the playouts stop after 1/HORIZON of the field's points (at least 80
+moves), and the score decides."""
 LIGHT_FIELD = 15 * 15
 """Up to this many points the compiled search's playouts are light (uniformly random
 moves), on bigger fields local (half of the moves next to the last one); see
