@@ -213,14 +213,18 @@ static PyObject *position_safety(PositionObject *self, PyObject *args) {
     return list;
 }
 
+/* 1 for a playout policy of kernel.h's enum; else 0, with a ValueError set. */
+static int known_policy(int policy) {
+    if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_LOCAL) return 1;
+    PyErr_SetString(PyExc_ValueError, "no such playout policy");
+    return 0;
+}
+
 static PyObject *position_playout(PositionObject *self, PyObject *args) {
     unsigned long long seed;
     int max_moves, limit, policy = PLAYOUT_HEAVY;
     if (!PyArg_ParseTuple(args, "Kii|i", &seed, &max_moves, &limit, &policy)) return NULL;
-    if (policy < PLAYOUT_HEAVY || policy > PLAYOUT_LOCAL) {
-        PyErr_SetString(PyExc_ValueError, "no such playout policy");
-        return NULL;
-    }
+    if (!known_policy(policy)) return NULL;
     Board *b = self->board;
     Rng rng = {seed * 0x2545F4914F6CDD1DULL + 1};
     int16_t *order = PyMem_Malloc((size_t)b->size * sizeof(int16_t));
@@ -284,10 +288,7 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
                                      &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy))
         return NULL;
-    if (cf.policy < PLAYOUT_HEAVY || cf.policy > PLAYOUT_LOCAL) {
-        PyErr_SetString(PyExc_ValueError, "no such playout policy");
-        return NULL;
-    }
+    if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;
     Py_ssize_t n;
     int16_t *points = points_of(seq, b, &n);
