@@ -209,6 +209,17 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     uint32_t *marks = s->marks2;
     uint32_t inner = scratch_stamp2(s), outer = scratch_stamp2(s);
     for (int k = 0; k < n; k++) marks[region[k]] = inner;
+    /* A 4-connected region's Euler number (points - neighbour pairs + 2x2 squares) is one
+     * less its holes, the 8-connected pieces of the rest that it encloses: most regions
+     * have none, and this count costs less than walking the box. */
+    int pairs = 0, squares = 0;
+    for (int k = 0; k < n; k++) {
+        int p = region[k];
+        int east = marks[p + 1] == inner, north = marks[p + stride] == inner;
+        pairs += east + north;
+        squares += east & north & (marks[p + stride + 1] == inner);
+    }
+    if (n - pairs + squares == 1) return n;
     int16_t *stack = s->stack;
     int top = 0;
     for (int x = x0; x <= x1; x++) {
@@ -284,7 +295,6 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     int e = 3 - c;
     int k = GAPS[mask][0];
     uint32_t base = scratch_stamps(s, k);
-    uint32_t top = base + (uint32_t)k;
     const int steps[4] = {1, -1, b->stride, -b->stride};
     int parent[4], head[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
     int16_t **lists = s->lists;
@@ -312,22 +322,26 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
                 for (int d = 0; d < 4; d++) {
                     int t = p + steps[d];
                     int cell = cells[t];
-                    if (cell == c) continue;
                     uint32_t m = marks[t];
-                    if (m >= base && m < top) {
-                        if (m == mark) continue;
+                    int open = cell != c;
+                    /* rare: the edge, or a point of another fill */
+                    if (open & ((cell == EDGE) | ((m - base < (uint32_t)k) & (m != mark)))) {
+                        if (cell == EDGE) {
+                            outcome = 1;
+                            break;
+                        }
                         j = find_fill(parent, (int)(m - base));
                         if (j == i) continue;
                         outcome = 3;
                         break;
                     }
-                    if (cell == EDGE) {
-                        outcome = 1;
-                        break;
-                    }
+                    /* the common cases without a branch: a wall, a point of this fill, a new
+                     * point (a wall's mark is never read: every walk tests the cell first) */
+                    int fresh = open & (m != mark);
                     marks[t] = mark;
-                    list[n++] = (int16_t)t;
-                    if (cell == e) found++;
+                    list[n] = (int16_t)t;
+                    n += fresh;
+                    found += fresh & (cell == e);
                 }
                 if (outcome) break;
             }

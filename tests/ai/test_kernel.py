@@ -67,6 +67,35 @@ def test_kernel_plays_like_the_rules_core(seed: int) -> None:
                 assert position.grounding(int(color)) == game.board.grounding_losses(color)
 
 
+def ring(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
+    """The frame of a box, corner to corner around it."""
+    top = [(x, y0) for x in range(x0, x1 + 1)]
+    right = [(x1, y) for y in range(y0 + 1, y1 + 1)]
+    bottom = [(x, y1) for x in range(x1 - 1, x0 - 1, -1)]
+    left = [(x0, y) for y in range(y1 - 1, y0, -1)]
+    return top + right + bottom + left
+
+
+@needs_kernel
+@pytest.mark.parametrize("blue_inside", [[(5, 5)], [(4, 4), (6, 6)], []])
+def test_an_area_takes_what_it_encloses(blue_inside: list[tuple[int, int]]) -> None:
+    """Blue rings a red dot with its own dots inside the ring: the area is the ring's
+    inside, Blue's inner dots included (holes in the region the fill finds)."""
+    game = Game(width=12, height=12, start="empty")
+    position = kernel.position_of(game)
+    stride = 14
+    blue = blue_inside + ring(2, 2, 8, 8)
+    red = ([(3, 3)] + [(x, y) for x in (10, 11, 12) for y in range(1, 13)])[:len(blue)]
+    moves = [move for pair in zip(blue, red, strict=True) for move in pair][:-1]
+    for x, y in moves:  # the last one is Blue's, closing the ring
+        game.play(x, y)
+        position.play(y * stride + x)
+        same_position(game, position, f"move {game.ply}")
+    assert game.board.score(Color.BLUE) == 1
+    inside = [(x, y) for x in range(3, 8) for y in range(3, 8)]
+    assert all(not game.board.is_playable(x, y) for x, y in inside)
+
+
 @needs_kernel
 def test_a_replayed_game_is_the_same_position() -> None:
     game, rng = random_game(3)
