@@ -53,7 +53,10 @@ static Scratch *scratch_new(int size, int stride) {
     }
     s->marks = calloc((size_t)size, sizeof(uint32_t));
     s->marks2 = calloc((size_t)size, sizeof(uint32_t));
-    for (int k = 0; k < 4; k++) s->lists[k] = malloc((size_t)size * sizeof(int16_t));
+    for (int k = 0; k < 4; k++) {
+        s->lists[k] = malloc((size_t)size * sizeof(int16_t));
+        s->stacks[k] = malloc((size_t)size * sizeof(int16_t));
+    }
     s->stack = malloc((size_t)size * sizeof(int16_t));
     s->region = malloc((size_t)size * sizeof(int16_t));
     s->inside = malloc((size_t)size * sizeof(int16_t));
@@ -126,7 +129,10 @@ Board *board_new(int width, int height, int transfer, int extra_move, int instan
 static void scratch_free(Scratch *s) {
     free(s->marks);
     free(s->marks2);
-    for (int k = 0; k < 4; k++) free(s->lists[k]);
+    for (int k = 0; k < 4; k++) {
+        free(s->lists[k]);
+        free(s->stacks[k]);
+    }
     free(s->stack);
     free(s->region);
     free(s->inside);
@@ -287,7 +293,28 @@ static int find_fill(const int *parent, int j) {
     return j;
 }
 
-/* Resolve the regions on each side of the new dot q; returns the areas made. */
+/* The four steps from a point ordered for a fill that starts at `at`: the step towards
+ * the nearest side of the field last, so that a stack pops it first. */
+static void steps_to_edge(const Board *b, int at, int *steps) {
+    const Scratch *s = b->scratch;
+    int x = s->col[at], y = s->row[at];
+    int dist[4] = {b->width + 1 - x, x, b->height + 1 - y, y};
+    int step[4] = {1, -1, b->stride, -b->stride};
+    for (int i = 0; i < 4; i++) { /* farthest first */
+        int far = i;
+        for (int j = i + 1; j < 4; j++)
+            if (dist[j] > dist[far]) far = j;
+        steps[i] = step[far];
+        dist[far] = dist[i], step[far] = step[i];
+    }
+}
+
+/* Resolve the regions on each side of the new dot q; returns the areas made.
+ *
+ * One side is usually the inside of the new ring and another the rest of the field: the
+ * fills run side by side, each on its own stack, heading for the nearest side of the
+ * field, so that the outside one escapes after about as many points as it is far from
+ * the edge rather than after as many as the inside holds. */
 static int resolve(Board *b, int q, int c, int mask, int closable) {
     Scratch *s = b->scratch;
     uint8_t *cells = b->cells;
@@ -295,32 +322,35 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     int e = 3 - c;
     int k = GAPS[mask][0];
     uint32_t base = scratch_stamps(s, k);
-    const int steps[4] = {1, -1, b->stride, -b->stride};
-    int parent[4], head[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
-    int16_t **lists = s->lists;
+    int steps[4][4];
+    int parent[4], todo[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
+    int16_t **lists = s->lists, **stacks = s->stacks;
     for (int i = 0; i < k; i++) {
         int start = q + b->off[GAPS[mask][1 + i]];
         marks[start] = base + (uint32_t)i;
-        lists[i][0] = (int16_t)start;
+        lists[i][0] = stacks[i][0] = (int16_t)start;
         parent[i] = i;
-        head[i] = 0;
+        todo[i] = 1;
         len[i] = 1;
         state[i] = cells[start] == EDGE ? 1 : 0;
         enemies[i] = cells[start] == e;
+        if (!state[i]) steps_to_edge(b, start, steps[i]);
     }
     int budget = 4;
-    int in_own = -1;
+    int in_own = -1, closed = 0;
     for (;;) {
         for (int i = 0; i < k; i++) {
             if (parent[i] != i || state[i]) continue;
-            int16_t *list = lists[i];
-            int h = head[i], n = len[i], left = budget, found = enemies[i], outcome = 0, j = -1;
+            int16_t *list = lists[i], *stack = stacks[i];
+            const int *step = steps[i];
+            int n = len[i], top = todo[i], left = budget, found = enemies[i], outcome = 0, j = -1;
+            int p = 0;
             uint32_t mark = base + (uint32_t)i;
-            while (left && h < n) {
+            while (left && top) {
                 left--;
-                int p = list[h++];
+                p = stack[--top];
                 for (int d = 0; d < 4; d++) {
-                    int t = p + steps[d];
+                    int t = p + step[d];
                     int cell = cells[t];
                     uint32_t m = marks[t];
                     int open = cell != c;
@@ -339,27 +369,36 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
                      * point (a wall's mark is never read: every walk tests the cell first) */
                     int fresh = open & (m != mark);
                     marks[t] = mark;
-                    list[n] = (int16_t)t;
+                    list[n] = stack[top] = (int16_t)t;
                     n += fresh;
+                    top += fresh;
                     found += fresh & (cell == e);
                 }
                 if (outcome) break;
             }
-            head[i] = h;
             len[i] = n;
+            todo[i] = top;
             enemies[i] = found;
             if (outcome == 1) {
                 state[i] = 1;
             } else if (outcome == 3) {
                 parent[i] = j;
                 if (state[j] == 0) {
-                    /* fill j takes over the points still to expand, the met one among them */
-                    for (int r = h - 1; r < n; r++) lists[j][len[j]++] = list[r];
-                    len[i] = h - 1;
+                    /* fill j takes over the points still to expand, the met one among them;
+                     * the points stay in i's list, which is part of j's region from now */
+                    stack[top++] = (int16_t)p;
+                    memcpy(stacks[j] + todo[j], stack, (size_t)top * sizeof(int16_t));
+                    todo[j] += top;
                     enemies[j] += found;
                 }
-            } else if (h == n) {
+                todo[i] = 0;
+            } else if (!top) {
                 state[i] = 2;
+                /* enough rings found: the sides still running are the outside */
+                if (++closed >= closable) {
+                    if (in_own < 0) in_own = b->house[c][q] && board_enclosed(b, q, c);
+                    if (!in_own) goto done;
+                }
             }
         }
         int roots = 0, running = 0, enclosed = 0, escaped = 0, last_running = -1;
@@ -387,6 +426,7 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
         }
         budget *= 2;
     }
+done:;
     int made = 0;
     for (int i = 0; i < k; i++) {
         if (parent[i] != i || state[i] != 2) continue;

@@ -18,7 +18,8 @@ typedef struct {
     uint32_t *marks;   /* stamps of the fills of one move */
     uint32_t *marks2;  /* stamps of side walks that run inside those fills */
     uint32_t stamp, stamp2;
-    int16_t *lists[4]; /* one queue per gap */
+    int16_t *lists[4];  /* the points of each gap's fill */
+    int16_t *stacks[4]; /* those of them still to expand */
     int16_t *stack;
     int16_t *region;
     int16_t *inside;
