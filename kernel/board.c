@@ -42,14 +42,32 @@ void kernel_tables(void) {
     }
 }
 
+/* The four steps (east, west, north, south: 0 to 3) from the point (x, y) of a field,
+ * ordered for a fill that starts there, two bits each: the step towards the nearest side
+ * of the field last, so that a stack pops it first. */
+static uint8_t steps_to_edge(int x, int y, int width, int height) {
+    int dist[4] = {width + 1 - x, x, height + 1 - y, y}, step[4] = {0, 1, 2, 3};
+    int code = 0;
+    for (int i = 0; i < 4; i++) { /* farthest first */
+        int far = i;
+        for (int j = i + 1; j < 4; j++)
+            if (dist[j] > dist[far]) far = j;
+        code |= step[far] << (2 * i);
+        dist[far] = dist[i], step[far] = step[i];
+    }
+    return (uint8_t)code;
+}
+
 static Scratch *scratch_new(int size, int stride) {
     Scratch *s = calloc(1, sizeof(Scratch));
     s->size = size;
     s->col = malloc((size_t)size);
     s->row = malloc((size_t)size);
+    s->toward = malloc((size_t)size);
     for (int i = 0; i < size; i++) {
         s->col[i] = (uint8_t)(i % stride);
         s->row[i] = (uint8_t)(i / stride);
+        s->toward[i] = steps_to_edge(i % stride, i / stride, stride - 2, size / stride - 2);
     }
     s->marks = calloc((size_t)size, sizeof(uint32_t));
     s->marks2 = calloc((size_t)size, sizeof(uint32_t));
@@ -138,6 +156,7 @@ static void scratch_free(Scratch *s) {
     free(s->inside);
     free(s->col);
     free(s->row);
+    free(s->toward);
     free(s);
 }
 
@@ -293,22 +312,6 @@ static int find_fill(const int *parent, int j) {
     return j;
 }
 
-/* The four steps from a point ordered for a fill that starts at `at`: the step towards
- * the nearest side of the field last, so that a stack pops it first. */
-static void steps_to_edge(const Board *b, int at, int *steps) {
-    const Scratch *s = b->scratch;
-    int x = s->col[at], y = s->row[at];
-    int dist[4] = {b->width + 1 - x, x, b->height + 1 - y, y};
-    int step[4] = {1, -1, b->stride, -b->stride};
-    for (int i = 0; i < 4; i++) { /* farthest first */
-        int far = i;
-        for (int j = i + 1; j < 4; j++)
-            if (dist[j] > dist[far]) far = j;
-        steps[i] = step[far];
-        dist[far] = dist[i], step[far] = step[i];
-    }
-}
-
 /* Resolve the regions on each side of the new dot q; returns the areas made.
  *
  * One side is usually the inside of the new ring and another the rest of the field: the
@@ -322,6 +325,7 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     int e = 3 - c;
     int k = GAPS[mask][0];
     uint32_t base = scratch_stamps(s, k);
+    const int dirs[4] = {1, -1, b->stride, -b->stride};
     int steps[4][4];
     int parent[4], todo[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
     int16_t **lists = s->lists, **stacks = s->stacks;
@@ -334,7 +338,7 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
         len[i] = 1;
         state[i] = cells[start] == EDGE ? 1 : 0;
         enemies[i] = cells[start] == e;
-        if (!state[i]) steps_to_edge(b, start, steps[i]);
+        for (int d = 0; d < 4; d++) steps[i][d] = dirs[s->toward[start] >> (2 * d) & 3];
     }
     int budget = 4;
     int in_own = -1, closed = 0;

@@ -24,6 +24,7 @@ typedef struct {
     int16_t *region;
     int16_t *inside;
     uint8_t *col, *row; /* x and y of every point: a division costs more than a look-up */
+    uint8_t *toward;    /* the order of steps that heads for the nearest side (board.c) */
 } Scratch;
 
 typedef struct {
