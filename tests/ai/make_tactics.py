@@ -1,20 +1,27 @@
-"""Collect the tactical suite's positions from games between today's players.
+"""Collect the tactical suite's positions from games between today's players, or from a
+game record of people's play.
 
     python -m tests.ai.make_tactics [games] > positions.txt
+    python -m tests.ai.make_tactics --record tests/fixtures/zagram352562.sgf >> ...
 
 A position is kept when the side to move played a move after which the opponent could
 take dots at once, while another move would have kept them: a dot left hanging, as the
-computer did in real play. The answer is every move that does best by an exact two-move
-reading with the rules core (dots won now minus the most the opponent wins next),
-when at most three moves do so. Lines read ``W H | moves | answers``.
+computer did in real play. From a record, positions where the player took dots with one
+of the best moves are kept too: the chances a player must not miss. The answer is every
+move that does best by an exact two-move reading with the rules core (dots won now
+minus the most the opponent wins next), when at most three moves do so. Lines read
+``W H [start] | moves | answers``; a record's own start dots become its first moves, on
+an empty field (Blue's and Red's in turn).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 from random import Random
 
-from core import Color, Game
+from core import Color, Game, Move, sgf
 from core.ai import choose_move, greedy_move
 from core.ai.fast import View, exact_gain, may_close, playable
 from core.notation import format_point
@@ -75,5 +82,47 @@ def harvest(games: int) -> None:
             game.play(*point)
 
 
+def took(game: Game, moves: Sequence[Move]) -> bool:
+    """Did the last of these moves, played from here, take dots?"""
+    trial = game.copy()
+    for move in moves[:-1]:
+        trial.play(move.x, move.y)
+    mover = moves[-1].color
+    before = trial.board.score(mover) - trial.board.score(mover.opponent)
+    trial.play(moves[-1].x, moves[-1].y)
+    return trial.board.score(mover) - trial.board.score(mover.opponent) > before
+
+
+def from_record(path: str) -> None:
+    record = sgf.loads(Path(path).read_text(encoding="utf-8"))
+    rules = record.game.rules
+    blue = [(x, y) for x, y, color in record.game.setup if color is Color.BLUE]
+    red = [(x, y) for x, y, color in record.game.setup if color is Color.RED]
+    game = Game(width=rules.width, height=rules.height, start="empty")
+    for point in (p for pair in zip(blue, red, strict=True) for p in pair):
+        game.play(*point)
+    view = View(game.board)
+    moves = record.game.moves
+    for number, move in enumerate(moves):
+        point = (move.x, move.y)
+        if game.is_over or move.color is not game.to_move:
+            break
+        scores = material(game, view)
+        top = max(scores.values())
+        answers = sorted(p for p, s in scores.items() if s == top)
+        played = scores[view.index(*point)]
+        # kept: dots taken with a best move, or left hanging and taken at once
+        taken = top > 0 and played == top
+        punished = played < top and number + 1 < len(moves) and took(game, moves[number:number + 2])
+        if len(answers) <= 3 and (taken or punished):
+            before = " ".join(format_point((m.x, m.y)) for m in game.moves)
+            shown = " ".join(format_point(view.xy(p)) for p in answers)
+            print(f"{rules.width} {rules.height} empty | {before} | {shown}", flush=True)
+        game.play(*point)
+
+
 if __name__ == "__main__":
-    harvest(int(sys.argv[1]) if len(sys.argv) > 1 else 8)
+    if len(sys.argv) > 2 and sys.argv[1] == "--record":
+        from_record(sys.argv[2])
+    else:
+        harvest(int(sys.argv[1]) if len(sys.argv) > 1 else 8)

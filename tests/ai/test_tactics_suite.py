@@ -1,5 +1,7 @@
-"""The tactical suite: positions from real play where a dot was left hanging, each with
-its answer (``tactics.txt``, collected by ``make_tactics.py``) and a fixed playout budget.
+"""The tactical suite: positions from real play where a dot was left hanging or dots
+could be taken, each with its answer (``tactics.txt``, collected by ``make_tactics.py``
+from games between the levels and from a 39×32 game between people) and a fixed playout
+budget.
 
 Hard must solve at least 90% of them and medium at least 60%, with the compiled kernel
 (without it the pure-Python search stands in and the figures are lower:
@@ -28,9 +30,10 @@ class Position:
     height: int
     moves: tuple[str, ...]
     answers: frozenset[Point]
+    start: str = "cross"
 
     def game(self) -> Game:
-        game = Game(width=self.width, height=self.height)
+        game = Game(width=self.width, height=self.height, start=self.start)
         for move in self.moves:
             game.play(*parse_point(move, self.width, self.height))
         return game
@@ -44,7 +47,7 @@ def load() -> list[Position]:
         size, moves, answers = (part.split() for part in line.split("|"))
         width, height = int(size[0]), int(size[1])
         found.append(Position(width, height, tuple(moves), frozenset(
-            parse_point(a, width, height) for a in answers)))
+            parse_point(a, width, height) for a in answers), *size[2:]))
     return found
 
 
@@ -60,7 +63,7 @@ def solves(position: Position, level: str, seed: int = 1, compiled: bool = True,
 
 def test_the_suite_is_large_and_every_answer_is_playable() -> None:
     assert len(POSITIONS) >= 40
-    assert {(p.width, p.height) for p in POSITIONS} >= {(11, 11), (20, 20)}
+    assert {(p.width, p.height) for p in POSITIONS} >= {(11, 11), (20, 20), (39, 32)}
     for position in POSITIONS:
         game = position.game()
         assert not game.is_over and 1 <= len(position.answers) <= 3
