@@ -2,7 +2,7 @@
 game record of people's play.
 
     python -m tests.ai.make_tactics [games] > positions.txt
-    python -m tests.ai.make_tactics --record tests/fixtures/zagram352562.sgf >> ...
+    python -m tests.ai.make_tactics --record tests/fixtures/zagram352562.sgf >> positions.txt
 
 A position is kept when the side to move played a move after which the opponent could
 take dots at once, while another move would have kept them: a dot left hanging, as the
@@ -94,6 +94,7 @@ def took(game: Game, moves: Sequence[Move]) -> bool:
 
 
 def from_record(path: str) -> None:
+    """Print the positions of an SGF record worth keeping, replayed from an empty field."""
     record = sgf.loads(Path(path).read_text(encoding="utf-8"))
     rules = record.game.rules
     blue = [(x, y) for x, y, color in record.game.setup if color is Color.BLUE]

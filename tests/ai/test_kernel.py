@@ -79,8 +79,8 @@ def ring(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
 @needs_kernel
 @pytest.mark.parametrize("blue_inside", [[(5, 5)], [(4, 4), (6, 6)], []])
 def test_an_area_takes_what_it_encloses(blue_inside: list[tuple[int, int]]) -> None:
-    """Blue rings a red dot with its own dots inside the ring: the area is the ring's
-    inside, Blue's inner dots included (holes in the region the fill finds)."""
+    """Blue rings a red dot, with or without its own dots inside the ring: the area is the
+    ring's whole inside, Blue's inner dots included (holes in the region the fill finds)."""
     game = Game(width=12, height=12, start="empty")
     position = kernel.position_of(game)
     stride = 14
