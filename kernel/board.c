@@ -316,8 +316,8 @@ static int find_fill(const int *parent, int j) {
  *
  * One side is usually the inside of the new ring and another the rest of the field: the
  * fills run side by side, each on its own stack, heading for the nearest side of the
- * field, so that the outside one escapes after about as many points as it is far from
- * the edge rather than after as many as the inside holds. */
+ * field, so that the outside one tends to escape before it has marked as many points as
+ * the inside holds. */
 static int resolve(Board *b, int q, int c, int mask, int closable) {
     Scratch *s = b->scratch;
     uint8_t *cells = b->cells;
