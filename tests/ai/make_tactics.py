@@ -45,6 +45,20 @@ def material(game: Game, view: View) -> dict[int, int]:
     return found
 
 
+def best(game: Game, view: View) -> tuple[dict[int, int], int, list[int]]:
+    """material(), its best value and the points that reach it."""
+    scores = material(game, view)
+    top = max(scores.values())
+    return scores, top, sorted(p for p, s in scores.items() if s == top)
+
+
+def print_position(head: str, game: Game, view: View, answers: list[int]) -> None:
+    """One suite line: the field (and start), the moves so far, the answers."""
+    moves = " ".join(format_point((m.x, m.y)) for m in game.moves)
+    shown = " ".join(format_point(view.xy(p)) for p in answers)
+    print(f"{head} | {moves} | {shown}", flush=True)
+
+
 def mover(spec: str, game: Game, seed: int) -> tuple[int, int] | None:
     if spec == "greedy":
         return greedy_move(game, Random(seed))
@@ -72,13 +86,9 @@ def harvest(games: int) -> None:
                 may_close(trial.board, t, 3 - me) and exact_gain(trial.board, t, 3 - me) > 0
                 for t in playable(trial.board)
             ):
-                scores = material(game, view)
-                top = max(scores.values())
-                answers = sorted(p for p, s in scores.items() if s == top)
+                scores, top, answers = best(game, view)
                 if scores[view.index(*point)] < top and len(answers) <= 3:
-                    moves = " ".join(format_point((m.x, m.y)) for m in game.moves)
-                    shown = " ".join(format_point(view.xy(p)) for p in answers)
-                    print(f"{size} {size} | {moves} | {shown}", flush=True)
+                    print_position(f"{size} {size}", game, view, answers)
             game.play(*point)
 
 
@@ -108,17 +118,13 @@ def from_record(path: str) -> None:
         point = (move.x, move.y)
         if game.is_over or move.color is not game.to_move:
             break
-        scores = material(game, view)
-        top = max(scores.values())
-        answers = sorted(p for p, s in scores.items() if s == top)
+        scores, top, answers = best(game, view)
         played = scores[view.index(*point)]
         # kept: dots taken with a best move, or left hanging and taken at once
         taken = top > 0 and played == top
         punished = played < top and number + 1 < len(moves) and took(game, moves[number:number + 2])
         if len(answers) <= 3 and (taken or punished):
-            before = " ".join(format_point((m.x, m.y)) for m in game.moves)
-            shown = " ".join(format_point(view.xy(p)) for p in answers)
-            print(f"{rules.width} {rules.height} empty | {before} | {shown}", flush=True)
+            print_position(f"{rules.width} {rules.height} empty", game, view, answers)
         game.play(*point)
 
 
