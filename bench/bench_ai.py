@@ -3,6 +3,7 @@
     python bench/bench_ai.py speed                      # playouts/s per level, time per move
     python bench/bench_ai.py speed --budget 20000       # hard, fixed budget, kernel only
     python bench/bench_ai.py speed --budget 20000 --playouts heavy   # one policy everywhere
+    python bench/bench_ai.py speed --budget 20000 --reach 0   # playouts over the whole field
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
 
@@ -14,7 +15,9 @@ to the end up to 20×20); ``hard-light``, ``hard-heavy`` and ``hard-local`` play
 policy (``core.ai.mcts.SearchConfig.playouts``) on every field, where hard picks one by the
 field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of the points
 (by default they run to the end up to 39×32, then stop after a fifth:
-``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``).
+``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``); ``hard-r2@0.5`` draws the playouts'
+moves above 20×20 only within two points of the dots (``core.ai.player.REACH``; ``-r0``
+the whole field, as before).
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -37,7 +40,7 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core import Color, Game
+from core import Color, Game, sgf
 from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, kernel, player, random_move
 from core.ai.fast import View
 
@@ -45,6 +48,7 @@ from core.ai.fast import View
 
 FULL_PLAYOUTS = player.FULL_PLAYOUTS
 HORIZON = player.HORIZON
+REACH = player.REACH
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
     if horizon:
         player.FULL_PLAYOUTS = min(player.FULL_PLAYOUTS, 20 * 20)
     spec = re.sub(r"-h\d+", "", spec)
+    reach = re.search(r"-r(\d+)", spec)
+    player.REACH = int(reach[1]) if reach else REACH
+    spec = re.sub(r"-r\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
@@ -208,31 +215,58 @@ def position(size: tuple[int, int], moves: int, seed: int) -> Game:
 
 SPEED_POSITIONS = (((11, 11), 20), ((20, 20), 60), ((39, 32), 150))
 """(field, greedy moves played before the search) of the speed positions."""
+RECORD = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "zagram352562.sgf"
+RECORD_MOVES = (60, 120, 180)
+"""Positions of a real 39×32 game between people (``RECORD``) after this many moves."""
+
+
+def record_position(moves: int) -> Game:
+    record = sgf.loads(RECORD.read_text(encoding="utf-8")).game
+    game = Game.from_rules(record.rules, record.setup)
+    for move in record.moves[:moves]:
+        game.play(move.x, move.y, move.color)
+    return game
+
+
+def budget_rate(games: Sequence[Game], budget: int) -> tuple[float, list[str]]:
+    """Median playouts a second of hard over ``games`` (each search the fastest of three
+    runs: on a shared machine it is the least disturbed), and its decisions."""
+    found, decisions = [], []
+    for k, game in enumerate(games):
+        fastest = float("inf")
+        for _ in range(3):
+            t0 = time.process_time()
+            decision = choose_move(game, "hard", None, seed=k, max_playouts=budget)
+            fastest = min(fastest, time.process_time() - t0)
+        found.append(decision.playouts / fastest)
+        decisions.append(repr((decision.point, decision.playouts, decision.value)))
+    return statistics.median(found), decisions
 
 
 def budget_speed(args: argparse.Namespace) -> None:
     """Hard with a fixed budget in the kernel: no clock is read, and the digest of the
-    decisions tells whether two builds searched the same way. Each search runs three
-    times and the fastest run counts: on a shared machine it is the least disturbed."""
+    decisions on the greedy positions tells whether two builds searched the same way."""
     player.PLAYOUTS = args.playouts
+    player.REACH = player.REACH if args.reach is None else args.reach
     print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
           "playouts, compiled kernel, fastest of 3 runs, median of 3 positions):")
     digest = hashlib.sha256()
     for size, moves in SPEED_POSITIONS:
-        found = []
-        for k in range(3):
-            game = position(size, moves + k, args.seed + k)
-            fastest = float("inf")
-            for _ in range(3):
-                t0 = time.process_time()
-                decision = choose_move(game, "hard", None, seed=k, max_playouts=args.budget)
-                fastest = min(fastest, time.process_time() - t0)
-            found.append(decision.playouts / fastest)
-            digest.update(repr((decision.point, decision.playouts, decision.value)).encode())
-        playouts = player._config_for(View(game.board)).playouts
-        print(f"  {size[0]}x{size[1]} hard ({playouts} playouts): "
-              f"{statistics.median(found):,.0f} playouts/s")
-    print(f"digest of the decisions: {digest.hexdigest()[:16]}")
+        games = [position(size, moves + k, args.seed + k) for k in range(3)]
+        rate, decisions = budget_rate(games, args.budget)
+        for decision in decisions:
+            digest.update(decision.encode())
+        config = player._config_for(View(games[0].board))
+        reach = f", within {config.reach} of the dots" if config.reach else ""
+        print(f"  {size[0]}x{size[1]} hard ({config.playouts} playouts{reach}): "
+              f"{rate:,.0f} playouts/s")
+    rate, _ = budget_rate([record_position(n) for n in RECORD_MOVES], args.budget)
+    print(f"  39x32 hard, a game between people after {'/'.join(map(str, RECORD_MOVES))} "
+          f"moves: {rate:,.0f} playouts/s")
+    rate, _ = budget_rate([position((39, 32), 10 + k, args.seed + k) for k in range(3)],
+                          args.budget)
+    print(f"  39x32 hard, an opening of 10 to 12 greedy moves: {rate:,.0f} playouts/s")
+    print(f"digest of the decisions on the greedy positions: {digest.hexdigest()[:16]}")
 
 
 def speed(args: argparse.Namespace) -> None:
@@ -309,6 +343,8 @@ def main() -> None:
     s.add_argument("--moves", type=int, default=10)
     s.add_argument("--budget", type=int, default=0,
                    help="hard with this many playouts a move, kernel only (no clock)")
+    s.add_argument("--reach", type=int, default=None,
+                   help="with --budget: the playouts' reach above 20x20 (0: the whole field)")
     s.add_argument("--playouts", choices=kernel.PLAYOUT_POLICIES,
                    help="with --budget: this playout policy on every field")
     sub.add_parser("tactics")

@@ -136,8 +136,12 @@ int in_enemy_house(Board *b, int q, int c);
  * to the last one half of the time; light plays uniformly random moves; local plays
  * next to the last move half of the time, else at random. */
 enum { PLAYOUT_HEAVY = 0, PLAYOUT_LIGHT = 1, PLAYOUT_LOCAL = 2 };
-int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int16_t *order,
-            int16_t *moves, uint8_t *colors, int *count);
+/* reach > 0: the light and local playouts play only points within that many king steps
+ * of the dots in play when they start (within_reach); 0: the whole field. */
+int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
+            int16_t *order, int16_t *moves, uint8_t *colors, int *count);
+#define MAX_REACH 8
+int within_reach(const Board *b, int reach, uint64_t *near);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);

@@ -222,8 +222,8 @@ static int known_policy(int policy) {
 
 static PyObject *position_playout(PositionObject *self, PyObject *args) {
     unsigned long long seed;
-    int max_moves, limit, policy = PLAYOUT_HEAVY;
-    if (!PyArg_ParseTuple(args, "Kii|i", &seed, &max_moves, &limit, &policy)) return NULL;
+    int max_moves, limit, policy = PLAYOUT_HEAVY, reach = 0;
+    if (!PyArg_ParseTuple(args, "Kii|ii", &seed, &max_moves, &limit, &policy, &reach)) return NULL;
     if (!known_policy(policy)) return NULL;
     Board *b = self->board;
     Rng rng = {seed * 0x2545F4914F6CDD1DULL + 1};
@@ -234,7 +234,7 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     for (int y = 1; y <= b->height; y++)
         for (int x = 1; x <= b->width; x++) order[k++] = (int16_t)(y * b->stride + x);
     if (max_moves > b->width * b->height) max_moves = b->width * b->height;
-    playout(b, &rng, max_moves, limit, policy, order, moves, colors, &count);
+    playout(b, &rng, max_moves, limit, policy, reach, order, moves, colors, &count);
     PyObject *list = PyList_New(count);
     for (int j = 0; j < count; j++) PyList_SET_ITEM(list, j, PyLong_FromLong(moves[j]));
     PyMem_Free(order);
@@ -258,7 +258,7 @@ static PyMethodDef position_methods[] = {
     {"candidates", (PyCFunction)position_candidates, METH_NOARGS, "points worth searching"},
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
-    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0) -> moves"},
+    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0, reach=0) -> moves"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -278,15 +278,17 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     static char *names[] = {"position", "points", "priors", "seed", "playout_moves", "fill_limit",
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
-                            "policy", NULL};
+                            "policy", "reach", NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
     cf.policy = PLAYOUT_HEAVY;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOi", names, &PositionType, &pos, &seq,
+    cf.reach = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOii", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
-                                     &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy))
+                                     &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy,
+                                     &cf.reach))
         return NULL;
     if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;

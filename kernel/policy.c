@@ -153,21 +153,53 @@ static inline void look_around(const Board *b, int p, int c, int last, Around *a
     a->theirs = nt;
 }
 
+/* near[y] (y = 1..height): a bit for each point of row y within `reach` (counted as a
+ * king steps) of a dot in play. A row of at most 64 points is one word. Returns 0, with
+ * near untouched, where the field is wider or taller than 64 or holds no dot in play. */
+int within_reach(const Board *b, int reach, uint64_t *near) {
+    if (b->width > 64 || b->height > 64) return 0;
+    if (reach > MAX_REACH) reach = MAX_REACH;
+    uint64_t wide[64 + 2 * MAX_REACH] = {0}; /* row y widened, at y - 1 + reach */
+    uint64_t field = b->width == 64 ? ~0ULL : (1ULL << b->width) - 1, any = 0;
+    for (int y = 1; y <= b->height; y++) {
+        uint64_t dots = 0, widened;
+        for (int x = 1; x <= b->width; x++) {
+            int cell = b->cells[y * b->stride + x];
+            dots |= (uint64_t)(cell == BLUE || cell == RED) << (x - 1);
+        }
+        widened = dots;
+        for (int k = 1; k <= reach; k++) widened |= dots << k | dots >> k;
+        wide[y - 1 + reach] = widened & field;
+        any |= dots;
+    }
+    if (!any) return 0;
+    for (int y = 1; y <= b->height; y++) {
+        uint64_t row = 0;
+        for (int k = 0; k <= 2 * reach; k++) row |= wide[y - 1 + k];
+        near[y] = row;
+    }
+    return 1;
+}
+
 /* The light playout: uniformly random moves among the free points outside the other
  * side's houses; with `local`, half of the moves go next to the last one instead where
- * it has such a point. order[0, free) holds the points that may still be free; a draw
- * that finds its point taken drops it, one that finds it in the other side's house sets
- * it aside (order[0, aside)) for this move only: the next mover may play there. Every
- * move draws a random point, and only a played one leaves the list: so whether the
- * move is local needs no branch, which the processor could only guess. */
-static int light_playout(Board *b, Rng *rng, int max_moves, int local, int16_t *order,
-                         int16_t *moves, uint8_t *colors, int *count) {
+ * it has such a point; with a `reach`, the draws come only from the points within reach
+ * of the dots in play at the start. order[0, free) holds the points that may still be
+ * free; a draw that finds its point taken drops it, one that finds it in the other
+ * side's house sets it aside (order[0, aside)) for this move only: the next mover may
+ * play there. Every move draws a random point, and only a played one leaves the list:
+ * so whether the move is local needs no branch, which the processor could only guess. */
+static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach,
+                         int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
     const uint8_t *cells = b->cells;
-    int free = 0;
+    uint64_t near[64 + 1];
+    int free = 0, limited = reach > 0 && within_reach(b, reach, near);
     for (int y = 1; y <= b->height; y++) {
-        for (int t = y * b->stride + 1; t <= y * b->stride + b->width; t++) {
+        uint64_t row = limited ? near[y] : ~0ULL;
+        for (int x = 1; x <= b->width; x++) {
+            int t = y * b->stride + x;
             order[free] = (int16_t)t;
-            free += cells[t] == EMPTY;
+            free += (cells[t] == EMPTY) & (int)(row >> (x - 1) & 1);
         }
     }
     for (int step = 0; step < max_moves; step++) {
@@ -218,10 +250,11 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int16_t *
  * else save own dots next to the last move, else (half of the time) a free neighbour of
  * the last move, else any playable point outside the other side's houses; light and
  * local: light_playout. Returns 1 when it stopped for want of a sensible point. */
-int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int16_t *order,
-            int16_t *moves, uint8_t *colors, int *count) {
+int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
+            int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
     if (policy != PLAYOUT_HEAVY)
-        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, order, moves, colors, count);
+        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, reach, order, moves,
+                             colors, count);
     int n = b->width * b->height, ptr = 0;
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
@@ -292,26 +325,17 @@ int candidates(Board *b, int16_t *out) {
                 if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
         return n;
     }
-    /* a row of at most 64 points is a bit mask: dots in play, widened by two each way */
-    uint64_t wide[64 + 4] = {0};
-    uint64_t field = b->width == 64 ? ~0ULL : (1ULL << b->width) - 1;
-    for (int y = 1; y <= b->height; y++) {
-        uint64_t dots = 0;
-        for (int x = 1; x <= b->width; x++) {
-            int cell = b->cells[y * stride + x];
-            dots |= (uint64_t)(cell == BLUE || cell == RED) << (x - 1);
+    uint64_t near[64 + 1];
+    if (within_reach(b, 2, near)) {
+        for (int y = 1; y <= b->height; y++) {
+            for (int x = 1; x <= b->width; x++) {
+                int t = y * stride + x;
+                out[n] = (int16_t)t;
+                n += (int)(near[y] >> (x - 1) & 1) & (b->cells[t] == EMPTY);
+            }
         }
-        wide[y + 1] = (dots | dots << 1 | dots << 2 | dots >> 1 | dots >> 2) & field;
+        if (n) return n;
     }
-    for (int y = 1; y <= b->height; y++) {
-        uint64_t near = wide[y - 1] | wide[y] | wide[y + 1] | wide[y + 2] | wide[y + 3];
-        for (int x = 1; x <= b->width; x++) {
-            int t = y * stride + x;
-            out[n] = (int16_t)t;
-            n += (int)(near >> (x - 1) & 1) & (b->cells[t] == EMPTY);
-        }
-    }
-    if (n) return n;
     int cx = (b->width + 1) / 2, cy = (b->height + 1) / 2;
     for (int y = cy - 2; y <= cy + 2; y++)
         for (int x = cx - 2; x <= cx + 2; x++)

@@ -178,7 +178,8 @@ void search_iterate(Search *s) {
         if (s->pool[index].count < 0 && s->pool[index].n >= 1 && !sim->over) expand(s, index, sim);
     }
     int tree_len = nmoves;
-    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, s->order, s->moves, s->colors, &nmoves);
+    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, s->order, s->moves,
+            s->colors, &nmoves);
     s->playouts++;
     int lead = sim->scores[1] - sim->scores[2];
     int size = sim->size;

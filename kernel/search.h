@@ -19,6 +19,7 @@ typedef struct {
 typedef struct {
     int playout_moves, fill_limit, upgrade_at;
     int policy; /* of the playouts: PLAYOUT_HEAVY, PLAYOUT_LIGHT or PLAYOUT_LOCAL */
+    int reach;  /* of the playouts (see playout); 0 for the whole field */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 

@@ -118,7 +118,7 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
             position, points, weights, seed, config.playout_moves, config.fill_limit,
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
             config.margin_share, config.margin_scale, held, lost,
-            PLAYOUT_POLICIES.index(config.playouts))
+            PLAYOUT_POLICIES.index(config.playouts), config.reach)
     playouts = search.run(budget, deadline, clock)
     if key is not None:
         while len(_trees) >= KEPT_TREES:  # memory stays bounded

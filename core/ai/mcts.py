@@ -48,6 +48,10 @@ class SearchConfig:
     time; ``light`` plays uniformly random moves, several times more a second; ``local``
     plays next to the last move half of the time, else at random. The pure-Python
     search always plays its heavy policy."""
+    reach: int = 0
+    """The compiled kernel's light and local playouts play only the points within this
+    many king steps of the dots in play when the playout starts; 0 the whole field. The
+    pure-Python search always plays the whole field."""
 
 
 @dataclass

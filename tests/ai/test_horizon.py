@@ -36,6 +36,17 @@ def test_the_compiled_search_plays_light_playouts_up_to_15x15_and_local_ones_abo
     assert playouts(16) == playouts(20) == playouts(39) == "local"
 
 
+@needs_kernel
+def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
+    def reach(width: int, height: int, compiled: bool = True) -> int:
+        game = Game(width=width, height=height)
+        return player._config_for(View(game.board), compiled).reach
+
+    assert reach(11, 11) == reach(20, 20) == 0
+    assert reach(21, 20) == reach(39, 32) == reach(64, 64) == player.REACH > 0
+    assert reach(39, 32, compiled=False) == 0  # the pure-Python search has no reach
+
+
 def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:
     end = player.SearchConfig().playout_moves
     assert config(15, False) == end

@@ -125,6 +125,41 @@ def test_kernel_playouts_make_legal_moves_only(policy: str) -> None:
 
 
 @needs_kernel
+@pytest.mark.parametrize("reach", [1, 2, 3])
+def test_playouts_with_a_reach_stay_near_the_dots(reach: int) -> None:
+    game = Game(width=39, height=32)
+    for point in ((30, 25), (31, 25), (31, 26)):
+        game.play(*point)
+    start = [(m.x, m.y) for m in game.moves] + [(20, 16), (21, 16), (20, 17), (21, 17)]
+    region = {(x + dx, y + dy) for x, y in start
+              for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)}
+    position = kernel.position_of(game)
+    for policy in ("light", "local"):
+        for seed in range(10):
+            trial = position.copy()
+            moves = trial.playout(seed, 10_000, 48, kernel.PLAYOUT_POLICIES.index(policy),
+                                  reach)
+            replay = game.copy()
+            previous = game.last_move
+            for move in moves:
+                x, y = View(replay.board).xy(move)
+                # local moves may step next to the last dot; every drawn move is in reach
+                beside = policy == "local" and previous is not None and max(
+                    abs(x - previous.x), abs(y - previous.y)) == 1
+                assert (x, y) in region or beside, (policy, seed, x, y)
+                replay.play(x, y)
+                previous = replay.last_move
+            same_position(replay, trial, f"{policy} playout {seed}")
+            # it stops only when every free point within reach is taken or in a house
+            left = [p for p in region if 1 <= p[0] <= 39 and 1 <= p[1] <= 32
+                    and replay.board.is_playable(*p)]
+            mover = int(replay.to_move)
+            assert all(replay.board._house_of[3 - mover][View(replay.board).index(*p)]
+                       for p in left), (policy, seed)
+            assert replay.board.empty_count > 600  # the far field stays empty
+
+
+@needs_kernel
 def test_the_kernel_refuses_a_playout_policy_it_does_not_have() -> None:
     position = kernel.position_of(Game(width=11, height=11))
     with pytest.raises(ValueError, match="playout policy"):
