@@ -153,9 +153,10 @@ static inline void look_around(const Board *b, int p, int c, int last, Around *a
     a->theirs = nt;
 }
 
-/* near[y] (y = 1..height): a bit for each point of row y within `reach` (counted as a
- * king steps) of a dot in play. A row of at most 64 points is one word. Returns 0, with
- * near untouched, where the field is wider or taller than 64 or holds no dot in play. */
+/* near[y] (y = 1..height): a bit for each point of row y within `reach` king steps of a
+ * dot in play; a row of at most 64 points is one word. Returns 0, with near untouched,
+ * where the field is wider or taller than 64 (the rules allow no more) or holds no dot in
+ * play. */
 int within_reach(const Board *b, int reach, uint64_t *near) {
     if (b->width > 64 || b->height > 64) return 0;
     if (reach > MAX_REACH) reach = MAX_REACH;

@@ -130,7 +130,7 @@ def test_playouts_with_a_reach_stay_near_the_dots(reach: int) -> None:
     game = Game(width=39, height=32)
     for point in ((30, 25), (31, 25), (31, 26)):
         game.play(*point)
-    start = [(m.x, m.y) for m in game.moves] + [(20, 16), (21, 16), (20, 17), (21, 17)]
+    start = [(m.x, m.y) for m in game.moves] + [(x, y) for x, y, _ in game.setup]
     region = {(x + dx, y + dy) for x, y in start
               for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)}
     position = kernel.position_of(game)
