@@ -182,6 +182,21 @@ int within_reach(const Board *b, int reach, uint64_t *near) {
     return 1;
 }
 
+/* The free points (row by row) into out, only those marked in near when it is given;
+ * returns how many. Written without a branch per point. */
+static int free_points(const Board *b, const uint64_t *near, int16_t *out) {
+    int n = 0;
+    for (int y = 1; y <= b->height; y++) {
+        uint64_t row = near ? near[y] : ~0ULL;
+        for (int x = 1; x <= b->width; x++) {
+            int t = y * b->stride + x;
+            out[n] = (int16_t)t;
+            n += (b->cells[t] == EMPTY) & (int)(row >> (x - 1) & 1);
+        }
+    }
+    return n;
+}
+
 /* The light playout: uniformly random moves among the free points outside the other
  * side's houses; with `local`, half of the moves go next to the last one instead where
  * it has such a point; with a `reach`, the draws come only from the points within reach
@@ -194,15 +209,8 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach
                          int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
     const uint8_t *cells = b->cells;
     uint64_t near[64 + 1];
-    int free = 0, limited = reach > 0 && within_reach(b, reach, near);
-    for (int y = 1; y <= b->height; y++) {
-        uint64_t row = limited ? near[y] : ~0ULL;
-        for (int x = 1; x <= b->width; x++) {
-            int t = y * b->stride + x;
-            order[free] = (int16_t)t;
-            free += (cells[t] == EMPTY) & (int)(row >> (x - 1) & 1);
-        }
-    }
+    int limited = reach > 0 && within_reach(b, reach, near);
+    int free = free_points(b, limited ? near : NULL, order);
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
         const uint8_t *enemy_house = b->house[3 - b->to_move];
@@ -320,33 +328,15 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
 /* Playable points worth searching: all on small fields, those near dots on big ones. */
 int candidates(Board *b, int16_t *out) {
     int n = 0, stride = b->stride;
-    if (b->width * b->height <= SMALL_FIELD) {
-        for (int y = 1; y <= b->height; y++)
-            for (int t = y * stride + 1; t <= y * stride + b->width; t++)
-                if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
-        return n;
-    }
+    if (b->width * b->height <= SMALL_FIELD) return free_points(b, NULL, out);
     uint64_t near[64 + 1];
-    if (within_reach(b, 2, near)) {
-        for (int y = 1; y <= b->height; y++) {
-            for (int x = 1; x <= b->width; x++) {
-                int t = y * stride + x;
-                out[n] = (int16_t)t;
-                n += (int)(near[y] >> (x - 1) & 1) & (b->cells[t] == EMPTY);
-            }
-        }
-        if (n) return n;
-    }
+    if (within_reach(b, 2, near) && (n = free_points(b, near, out))) return n;
     int cx = (b->width + 1) / 2, cy = (b->height + 1) / 2;
     for (int y = cy - 2; y <= cy + 2; y++)
         for (int x = cx - 2; x <= cx + 2; x++)
             if (y >= 1 && y <= b->height && x >= 1 && x <= b->width && b->cells[y * stride + x] == EMPTY)
                 out[n++] = (int16_t)(y * stride + x);
-    if (n) return n;
-    for (int y = 1; y <= b->height; y++)
-        for (int t = y * stride + 1; t <= y * stride + b->width; t++)
-            if (b->cells[t] == EMPTY) out[n++] = (int16_t)t;
-    return n;
+    return n ? n : free_points(b, NULL, out);
 }
 
 static int chebyshev(Board *b, int a, int c) {
