@@ -15,6 +15,8 @@
 uint8_t GAPS[256][5];
 uint8_t ARCS[256][5];
 uint8_t TOUCHES[256];
+uint8_t BITS[256];
+uint8_t NTH[256][8];
 
 void kernel_tables(void) {
     for (int mask = 0; mask < 256; mask++) {
@@ -39,6 +41,8 @@ void kernel_tables(void) {
             ARCS[mask][0] = 0;
         }
         TOUCHES[mask] = ARCS[mask][0] >= 2;
+        for (int bit = 0; bit < 8; bit++)
+            if (mask >> bit & 1) NTH[mask][BITS[mask]++] = (uint8_t)bit;
     }
 }
 
@@ -64,10 +68,21 @@ static Scratch *scratch_new(int size, int stride) {
     s->col = malloc((size_t)size);
     s->row = malloc((size_t)size);
     s->toward = malloc((size_t)size);
+    s->border = malloc((size_t)size);
+    s->column = malloc((size_t)size * sizeof(uint64_t));
+    int width = stride - 2, height = size / stride - 2;
+    const int dx[8] = {0, 1, 1, 1, 0, -1, -1, -1}, dy[8] = {1, 1, 0, -1, -1, -1, 0, 1};
     for (int i = 0; i < size; i++) {
-        s->col[i] = (uint8_t)(i % stride);
-        s->row[i] = (uint8_t)(i / stride);
-        s->toward[i] = steps_to_edge(i % stride, i / stride, stride - 2, size / stride - 2);
+        int x = i % stride, y = i / stride;
+        s->col[i] = (uint8_t)x;
+        s->row[i] = (uint8_t)y;
+        s->toward[i] = steps_to_edge(x, y, width, height);
+        s->column[i] = x >= 1 && x <= 64 && width <= 64 ? 1ULL << (x - 1) : 0;
+        s->border[i] = 0;
+        for (int k = 0; k < 8; k++) {
+            int nx = x + dx[k], ny = y + dy[k];
+            if (nx < 1 || nx > width || ny < 1 || ny > height) s->border[i] |= (uint8_t)(1 << k);
+        }
     }
     s->marks = calloc((size_t)size, sizeof(uint32_t));
     s->marks2 = calloc((size_t)size, sizeof(uint32_t));
@@ -99,9 +114,11 @@ uint32_t scratch_stamp2(Scratch *s) {
     return ++s->stamp2;
 }
 
+/* The block's parts; in_play comes first, where calloc's alignment suits its words. */
 static void layout(Board *b) {
     size_t n = (size_t)b->size;
-    uint8_t *m = b->mem;
+    b->in_play = (uint64_t *)b->mem;
+    uint8_t *m = b->mem + (size_t)(b->height + 2) * sizeof(uint64_t);
     b->cells = m;
     b->dots = m + n;
     b->owner = m + 2 * n;
@@ -115,6 +132,10 @@ static void layout(Board *b) {
     b->links = (int16_t *)(m + 8 * n);
     b->ring = (int16_t *)(m + 10 * n);
     b->members = (int16_t *)(m + 12 * n);
+    b->out_near = m + 14 * n;
+    b->house_near[0] = NULL;
+    b->house_near[1] = m + 15 * n;
+    b->house_near[2] = m + 16 * n;
 }
 
 Board *board_new(int width, int height, int transfer, int extra_move, int instant_win) {
@@ -131,7 +152,7 @@ Board *board_new(int width, int height, int transfer, int extra_move, int instan
     b->instant_win = instant_win;
     b->to_move = BLUE;
     b->empty = width * height;
-    b->mem_len = (size_t)b->size * 14;
+    b->mem_len = (size_t)(height + 2) * sizeof(uint64_t) + (size_t)b->size * 17;
     b->mem = calloc(b->mem_len, 1);
     layout(b);
     for (int i = 0; i < b->size; i++) {
@@ -157,6 +178,8 @@ static void scratch_free(Scratch *s) {
     free(s->col);
     free(s->row);
     free(s->toward);
+    free(s->border);
+    free(s->column);
     free(s);
 }
 
@@ -280,7 +303,10 @@ static int with_holes(Board *b, const int16_t *region, int n, int16_t *inside) {
     return n;
 }
 
-static void leave_play(Board *b, int t, int d) { untell_neighbours(b->mask[d] + t, b->stride); }
+static void leave_play(Board *b, int t, int d) {
+    untell_neighbours(b->mask[d] + t, b->stride);
+    b->in_play[b->scratch->row[t]] &= ~b->scratch->column[t];
+}
 
 /* Paint the region (and what it encloses) as an area of c; the score follows. */
 static void paint(Board *b, const int16_t *region, int n, int c) {
@@ -303,6 +329,7 @@ static void paint(Board *b, const int16_t *region, int n, int c) {
             b->empty--;
         }
         b->owner[t] = (uint8_t)c;
+        if (cell != OUT) tell_neighbours(b->out_near + t, b->stride);
         b->cells[t] = OUT;
     }
 }
@@ -318,7 +345,7 @@ static int find_fill(const int *parent, int j) {
  * fills run side by side, each on its own stack, heading for the nearest side of the
  * field, so that the outside one tends to escape before it has marked as many points as
  * the inside holds. */
-static int resolve(Board *b, int q, int c, int mask, int closable) {
+__attribute__((noinline)) static int resolve(Board *b, int q, int c, int mask, int closable) {
     Scratch *s = b->scratch;
     uint8_t *cells = b->cells;
     uint32_t *marks = s->marks;
@@ -327,7 +354,7 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
     uint32_t base = scratch_stamps(s, k);
     const int dirs[4] = {1, -1, b->stride, -b->stride};
     int steps[4][4];
-    int parent[4], todo[4], len[4], enemies[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
+    int parent[4], todo[4], len[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
     int16_t **lists = s->lists, **stacks = s->stacks;
     for (int i = 0; i < k; i++) {
         int start = q + b->off[GAPS[mask][1 + i]];
@@ -337,7 +364,6 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
         todo[i] = 1;
         len[i] = 1;
         state[i] = cells[start] == EDGE ? 1 : 0;
-        enemies[i] = cells[start] == e;
         for (int d = 0; d < 4; d++) steps[i][d] = dirs[s->toward[start] >> (2 * d) & 3];
     }
     int budget = 4;
@@ -347,19 +373,22 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
             if (parent[i] != i || state[i]) continue;
             int16_t *list = lists[i], *stack = stacks[i];
             const int *step = steps[i];
-            int n = len[i], top = todo[i], left = budget, found = enemies[i], outcome = 0, j = -1;
+            int n = len[i], top = todo[i], left = budget, outcome = 0, j = -1;
             int p = 0;
             uint32_t mark = base + (uint32_t)i;
             while (left && top) {
                 left--;
                 p = stack[--top];
+#pragma GCC unroll 4
                 for (int d = 0; d < 4; d++) {
                     int t = p + step[d];
                     int cell = cells[t];
                     uint32_t m = marks[t];
-                    int open = cell != c;
-                    /* rare: the edge, or a point of another fill */
-                    if (open & ((cell == EDGE) | ((m - base < (uint32_t)k) & (m != mark)))) {
+                    /* the common cases without a branch: a wall, a point of this fill, a new
+                     * point (a wall's mark is never read: every walk tests the cell first) */
+                    int fresh = (cell != c) & (m != mark);
+                    /* rare: the border, or a point of another fill (EDGE is never c) */
+                    if ((cell == EDGE) | (fresh & (m - base < (uint32_t)k))) {
                         if (cell == EDGE) {
                             outcome = 1;
                             break;
@@ -369,20 +398,15 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
                         outcome = 3;
                         break;
                     }
-                    /* the common cases without a branch: a wall, a point of this fill, a new
-                     * point (a wall's mark is never read: every walk tests the cell first) */
-                    int fresh = open & (m != mark);
                     marks[t] = mark;
                     list[n] = stack[top] = (int16_t)t;
                     n += fresh;
                     top += fresh;
-                    found += fresh & (cell == e);
                 }
                 if (outcome) break;
             }
             len[i] = n;
             todo[i] = top;
-            enemies[i] = found;
             if (outcome == 1) {
                 state[i] = 1;
             } else if (outcome == 3) {
@@ -393,7 +417,6 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
                     stack[top++] = (int16_t)p;
                     memcpy(stacks[j] + todo[j], stack, (size_t)top * sizeof(int16_t));
                     todo[j] += top;
-                    enemies[j] += found;
                 }
                 todo[i] = 0;
             } else if (!top) {
@@ -431,6 +454,14 @@ static int resolve(Board *b, int q, int c, int mask, int closable) {
         budget *= 2;
     }
 done:;
+    /* whether each enclosed region holds an enemy dot, read before any is painted: an
+     * area's holes may take in another region of the same move */
+    int enemy[4] = {0};
+    for (int j = 0; j < k; j++) {
+        int i = find_fill(parent, j);
+        if (state[i] != 2 || enemy[i]) continue;
+        for (int r = 0; r < len[j] && !enemy[i]; r++) enemy[i] = cells[lists[j][r]] == e;
+    }
     int made = 0;
     for (int i = 0; i < k; i++) {
         if (parent[i] != i || state[i] != 2) continue;
@@ -441,11 +472,15 @@ done:;
             memcpy(region + n, lists[j], (size_t)len[j] * sizeof(int16_t));
             n += len[j];
         }
-        if (enemies[i]) {
+        if (enemy[i]) {
             paint(b, region, n, c);
             made++;
         } else {
-            for (int r = 0; r < n; r++) b->house[c][region[r]] = 1;
+            for (int r = 0; r < n; r++) {
+                int t = region[r];
+                if (!b->house[c][t]) tell_neighbours(b->house_near[c] + t, b->stride);
+                b->house[c][t] = 1;
+            }
         }
     }
     return made;
@@ -472,6 +507,7 @@ int board_place(Board *b, int q, int c, int *own) {
     b->cells[q] = (uint8_t)c;
     b->dots[q] = (uint8_t)c;
     b->empty--;
+    b->in_play[b->scratch->row[q]] |= b->scratch->column[q];
     tell_neighbours(mine + q, b->stride);
     int mask = mine[q];
     int made = 0;

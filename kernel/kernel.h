@@ -24,6 +24,8 @@ typedef struct {
     int16_t *region;
     int16_t *inside;
     uint8_t *col, *row; /* x and y of every point: a division costs more than a look-up */
+    uint8_t *border;    /* neighbourhood mask of the points outside the field */
+    uint64_t *column;   /* bit x - 1 of a row mask (Board.in_play); 0 past 64 columns */
     uint8_t *toward;    /* the order of steps that heads for the nearest side (board.c) */
 } Scratch;
 
@@ -34,11 +36,15 @@ typedef struct {
     int to_move, over, last, prev;
     int scores[3];
     int empty;
-    /* one block, copied whole: cells, dots, owner, counted, mask[1..2], house[1..2],
-     * links, ring, members */
+    /* one block, copied whole: in_play, cells, dots, owner, counted, mask[1..2],
+     * house[1..2], links, ring, members, out_near, house_near[1..2] */
+    uint64_t *in_play; /* row y: bit x - 1 for each dot in play; kept up to 64 columns */
     uint8_t *cells, *dots, *owner, *counted;
     uint8_t *mask[3];  /* neighbourhood mask of each colour's dots in play (bit 0 north) */
     uint8_t *house[3]; /* point lies in a region once enclosed as a house of that colour */
+    /* neighbourhood masks of the points in areas (OUT) and in each colour's houses: with
+     * mask[1..2] and the border they say which neighbours are free without a look at each */
+    uint8_t *out_near, *house_near[3];
     /* Chains of dots, 8-connected, never split: every dot names its chain's head (links),
      * the chain's dots form a ring (ring: the next one), and a head counts its chain's
      * dots (members). Joining chains renames the smaller one, so a look-up is one read. */
@@ -52,6 +58,8 @@ typedef struct {
 extern uint8_t GAPS[256][5];  /* count, then orthogonal gap bits */
 extern uint8_t ARCS[256][5];  /* count, then one neighbour bit per run */
 extern uint8_t TOUCHES[256];  /* 1 where the mask has two runs or more */
+extern uint8_t BITS[256];     /* the number of bits set */
+extern uint8_t NTH[256][8];   /* the direction of the mask's n-th set bit (0 past the last) */
 void kernel_tables(void);
 uint32_t scratch_stamps(Scratch *s, int n);
 uint32_t scratch_stamp2(Scratch *s);
@@ -91,6 +99,13 @@ static inline void untell_neighbours(uint8_t *m, int stride) {
     south[-1] &= (uint8_t)~(1 << 1);
     m[-1] &= (uint8_t)~(1 << 2);
     north[-1] &= (uint8_t)~(1 << 3);
+}
+
+/* The neighbourhood mask of the free points around p outside the houses of colour e
+ * (a dot of the other colour may be played at each). */
+static inline int open_around(const Board *b, int p, int e) {
+    return ~(b->mask[1][p] | b->mask[2][p] | b->out_near[p] | b->scratch->border[p] |
+             b->house_near[e][p]) & 0xFF;
 }
 
 /* joins_itself on a board where a dot at p has joined the chains headed by joined[0, n). */

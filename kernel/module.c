@@ -140,6 +140,45 @@ static PyObject *position_candidates(PositionObject *self, PyObject *unused) {
     return list;
 }
 
+/* near(reach): the points within reach king steps of the dots in play, taken or not, as
+ * the light and local playouts see them; [] where within_reach has no region. */
+static PyObject *position_near(PositionObject *self, PyObject *args) {
+    int reach;
+    if (!PyArg_ParseTuple(args, "i", &reach)) return NULL;
+    Board *b = self->board;
+    uint64_t near[64 + 1];
+    PyObject *list = PyList_New(0);
+    if (!list || reach < 0 || !within_reach(b, reach, near)) return list;
+    for (int y = 1; y <= b->height; y++)
+        for (int x = 1; x <= b->width; x++)
+            if (near[y] >> (x - 1) & 1) {
+                PyObject *point = PyLong_FromLong(y * b->stride + x);
+                int failed = !point || PyList_Append(list, point) < 0;
+                Py_XDECREF(point);
+                if (failed) {
+                    Py_DECREF(list);
+                    return NULL;
+                }
+            }
+    return list;
+}
+
+/* open_around(index, color): the free neighbours of a point outside the houses of the
+ * other colour, in direction order, as a local playout move for color draws them. */
+static PyObject *position_open_around(PositionObject *self, PyObject *args) {
+    long q;
+    int c;
+    if (!PyArg_ParseTuple(args, "li", &q, &c)) return NULL;
+    Board *b = self->board;
+    if (!check_point(b, q)) return NULL;
+    if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
+    int open = open_around(b, (int)q, 3 - c);
+    PyObject *list = PyList_New(BITS[open]);
+    for (int k = 0; list && k < BITS[open]; k++)
+        PyList_SET_ITEM(list, k, PyLong_FromLong(q + b->off[NTH[open][k]]));
+    return list;
+}
+
 /* A Python sequence of ints as a C array; NULL with an exception set on a bad item. */
 static int16_t *points_of(PyObject *seq, Board *b, Py_ssize_t *n) {
     PyObject *fast = PySequence_Fast(seq, "points must be a sequence");
@@ -258,6 +297,9 @@ static PyMethodDef position_methods[] = {
     {"candidates", (PyCFunction)position_candidates, METH_NOARGS, "points worth searching"},
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
+    {"open_around", (PyCFunction)position_open_around, METH_VARARGS,
+     "open_around(index, color) -> free neighbours outside the other colour's houses"},
+    {"near", (PyCFunction)position_near, METH_VARARGS, "near(reach) -> points within reach of the dots"},
     {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0, reach=0) -> moves"},
     {NULL, NULL, 0, NULL},
 };

@@ -163,12 +163,7 @@ int within_reach(const Board *b, int reach, uint64_t *near) {
     uint64_t wide[64 + 2 * MAX_REACH] = {0}; /* row y widened, at y - 1 + reach */
     uint64_t field = b->width == 64 ? ~0ULL : (1ULL << b->width) - 1, any = 0;
     for (int y = 1; y <= b->height; y++) {
-        uint64_t dots = 0, widened;
-        for (int x = 1; x <= b->width; x++) {
-            int cell = b->cells[y * b->stride + x];
-            dots |= (uint64_t)(cell == BLUE || cell == RED) << (x - 1);
-        }
-        widened = dots;
+        uint64_t dots = b->in_play[y], widened = dots;
         for (int k = 1; k <= reach; k++) widened |= dots << k | dots >> k;
         wide[y - 1 + reach] = widened & field;
         any |= dots;
@@ -183,15 +178,23 @@ int within_reach(const Board *b, int reach, uint64_t *near) {
 }
 
 /* The free points (row by row) into out, only those marked in near when it is given;
- * returns how many. Written without a branch per point. */
+ * returns how many. Without near, written without a branch per point; with it, only the
+ * marked points are looked at. */
 static int free_points(const Board *b, const uint64_t *near, int16_t *out) {
     int n = 0;
     for (int y = 1; y <= b->height; y++) {
-        uint64_t row = near ? near[y] : ~0ULL;
-        for (int x = 1; x <= b->width; x++) {
-            int t = y * b->stride + x;
-            out[n] = (int16_t)t;
-            n += (b->cells[t] == EMPTY) & (int)(row >> (x - 1) & 1);
+        int row = y * b->stride + 1;
+        if (near) {
+            for (uint64_t bits = near[y]; bits; bits &= bits - 1) {
+                int t = row + __builtin_ctzll(bits);
+                out[n] = (int16_t)t;
+                n += b->cells[t] == EMPTY;
+            }
+        } else {
+            for (int x = 0; x < b->width; x++) {
+                out[n] = (int16_t)(row + x);
+                n += b->cells[row + x] == EMPTY;
+            }
         }
     }
     return n;
@@ -232,15 +235,11 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach
         if (!drawn) return 1;
         int choice = drawn;
         if (local && b->last) {
-            int16_t near[8];
-            int n = 0;
-            for (int k = 0; k < 8; k++) {
-                int t = b->last + b->off[k];
-                near[n] = (int16_t)t;
-                n += (cells[t] == EMPTY) & !enemy_house[t];
-            }
+            /* the free neighbours outside the other side's houses, in direction order */
+            int last = b->last, open = open_around(b, last, 3 - b->to_move);
+            int n = BITS[open];
             uint64_t r = rng_next(rng);
-            int pick = near[((r >> 32) * (uint64_t)n) >> 32];
+            int pick = last + b->off[NTH[open][((r >> 32) * (uint64_t)n) >> 32]];
             int take = -((int)(r & 1) & (n > 0)); /* all ones or zero */
             choice = (pick & take) | (drawn & ~take);
         }

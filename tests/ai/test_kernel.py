@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+from itertools import product
 from random import Random
 
 import pytest
@@ -65,6 +66,37 @@ def test_kernel_plays_like_the_rules_core(seed: int) -> None:
         if game.ply % 5 == 0 or game.is_over:
             for color in Color:
                 assert position.grounding(int(color)) == game.board.grounding_losses(color)
+            for reach in (0, 2):  # 0: the dots in play themselves
+                assert position.near(reach) == near_dots(game, reach), f"seed {seed}, {reach}"
+        # where a local playout move is drawn: around the last dot and its neighbours
+        for dx, dy in product((-1, 0, 1), (-1, 0, 1)):
+            if 1 <= x + dx <= game.rules.width and 1 <= y + dy <= game.rules.height:
+                p = (y + dy) * stride + x + dx
+                for color in (1, 2):
+                    assert position.open_around(p, color) == open_around(game, p, color), (
+                        f"seed {seed}, move {game.ply}, point {p}")
+
+
+def near_dots(game: Game, reach: int) -> list[int]:
+    """The points within reach king steps of the dots in play, as the kernel's playouts
+    draw them."""
+    board, stride = game.board, game.rules.width + 2
+    dots = [divmod(i, stride) for i, cell in enumerate(board._cells) if cell in (1, 2)]
+    steps = range(-reach, reach + 1)
+    near = {(x + dx, y + dy) for y, x in dots for dx, dy in product(steps, steps)}
+    return sorted(y * stride + x for x, y in near
+                  if 1 <= x <= board.width and 1 <= y <= board.height)
+
+
+def open_around(game: Game, index: int, color: int) -> list[int]:
+    """The free neighbours of a point outside the other colour's houses, north first and
+    clockwise, as a local playout move draws them."""
+    board, stride = game.board, game.rules.width + 2
+    y, x = divmod(index, stride)
+    around = [(x, y + 1), (x + 1, y + 1), (x + 1, y), (x + 1, y - 1),
+              (x, y - 1), (x - 1, y - 1), (x - 1, y), (x - 1, y + 1)]
+    return [y * stride + x for x, y in around if board.is_playable(x, y)
+            and not board._house_of[3 - color][y * stride + x]]
 
 
 def ring(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
