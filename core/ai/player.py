@@ -130,9 +130,9 @@ the playout starts (``SearchConfig.reach``); a local move next to the last one m
 a point beyond. The playout ends when none of them is left, and the score decides."""
 REACH_FIELD = 20 * 20
 """The reach applies above this many points. On 39×32 at equal time reach 3 held playouts
-over the whole field at least level (18 of 30 games at 0.25 s a move, 8 of 16 at 1 s; reach
-2: 11 of 20 at 0.25 s) with about 2.5 times the playouts in the middle game; on 20×20 it won
-8 of 20 at 0.25 s, so there the playouts keep the whole field."""
+over the whole field at least level (18 of 30 games at 0.25 s a move, 19 of 32 at 1 s;
+reach 2: 11 of 20 at 0.25 s) with about 2.5 times the playouts in the middle game; on
+20×20 it won 8 of 20 at 0.25 s, so there the playouts keep the whole field."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
