@@ -228,6 +228,11 @@ def record_position(moves: int) -> Game:
     return game
 
 
+def opening_positions(seed: int) -> list[Game]:
+    """39×32 openings: 10 to 12 greedy moves from the cross."""
+    return [position((39, 32), 10 + k, seed + k) for k in range(3)]
+
+
 def budget_rate(games: Sequence[Game], budget: int) -> tuple[float, list[str]]:
     """Median playouts a second of hard over ``games`` (each search the fastest of three
     runs: on a shared machine it is the least disturbed), and its decisions."""
@@ -263,8 +268,7 @@ def budget_speed(args: argparse.Namespace) -> None:
     rate, _ = budget_rate([record_position(n) for n in RECORD_MOVES], args.budget)
     print(f"  39x32 hard, a game between people after {'/'.join(map(str, RECORD_MOVES))} "
           f"moves: {rate:,.0f} playouts/s")
-    rate, _ = budget_rate([position((39, 32), 10 + k, args.seed + k) for k in range(3)],
-                          args.budget)
+    rate, _ = budget_rate(opening_positions(args.seed), args.budget)
     print(f"  39x32 hard, an opening of 10 to 12 greedy moves: {rate:,.0f} playouts/s")
     print(f"digest of the decisions on the greedy positions: {digest.hexdigest()[:16]}")
 

@@ -24,7 +24,7 @@ from types import ModuleType
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai import RECORD_MOVES, SPEED_POSITIONS, position, record_position
+from bench_ai import RECORD_MOVES, SPEED_POSITIONS, opening_positions, position, record_position
 
 from core import Game
 from core.ai import choose_move, kernel
@@ -41,11 +41,12 @@ def load_build(path: str, tag: int) -> ModuleType:
     return module
 
 
-def position_groups() -> dict[str, list[Game]]:
-    groups = {f"{w}x{h}": [position((w, h), moves + k, k) for k in range(3)]
+def position_groups(seed: int) -> dict[str, list[Game]]:
+    """The positions of ``bench_ai.py speed --budget`` with the same seed."""
+    groups = {f"{w}x{h}": [position((w, h), moves + k, seed + k) for k in range(3)]
               for (w, h), moves in SPEED_POSITIONS}
     groups["39x32 game"] = [record_position(n) for n in RECORD_MOVES]
-    groups["39x32 opening"] = [position((39, 32), 10 + k, k) for k in range(3)]
+    groups["39x32 opening"] = opening_positions(seed)
     return groups
 
 
@@ -54,9 +55,10 @@ def main() -> None:
     parser.add_argument("builds", nargs="+", help="kernel files (core/ai/_kernel*.so)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--budget", type=int, default=5000, help="playouts a search")
+    parser.add_argument("--seed", type=int, default=1, help="as bench_ai.py's")
     args = parser.parse_args()
     builds = [load_build(path, k) for k, path in enumerate(args.builds)]
-    groups = position_groups()
+    groups = position_groups(args.seed)
     fastest: dict[tuple[int, str, int], float] = {}
     for round_ in range(args.rounds):
         order = range(len(builds)) if round_ % 2 == 0 else range(len(builds) - 1, -1, -1)
