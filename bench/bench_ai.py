@@ -4,6 +4,7 @@
     python bench/bench_ai.py speed --budget 20000       # hard, fixed budget, kernel only
     python bench/bench_ai.py speed --budget 20000 --playouts heavy   # one policy everywhere
     python bench/bench_ai.py speed --budget 20000 --reach 0   # playouts over the whole field
+    python bench/bench_ai.py speed --budget 20000 --recent 0  # reach from every dot in play
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
 
@@ -17,7 +18,8 @@ field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of
 (by default they run to the end up to 39×32, then stop after a fifth:
 ``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``); ``hard-r2@0.5`` draws the playouts'
 moves above 20×20 only within two points of the dots (``core.ai.player.REACH``; ``-r0``
-the whole field, as before).
+the whole field, as before); ``hard-k40@0.5`` counts that reach from the points of the
+last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before).
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -49,6 +51,7 @@ from core.ai.fast import View
 FULL_PLAYOUTS = player.FULL_PLAYOUTS
 HORIZON = player.HORIZON
 REACH = player.REACH
+RECENT = player.RECENT
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
     spec = re.sub(r"-h\d+", "", spec)
     reach = re.search(r"-r(\d+)", spec)
     player.REACH = int(reach[1]) if reach else REACH
-    spec = re.sub(r"-r\d+", "", spec)
+    recent = re.search(r"-k(\d+)", spec)
+    player.RECENT = int(recent[1]) if recent else RECENT
+    spec = re.sub(r"-[rk]\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
@@ -253,6 +258,7 @@ def budget_speed(args: argparse.Namespace) -> None:
     decisions on the greedy positions tells whether two builds searched the same way."""
     player.PLAYOUTS = args.playouts
     player.REACH = player.REACH if args.reach is None else args.reach
+    player.RECENT = player.RECENT if args.recent is None else args.recent
     print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
           "playouts, compiled kernel, fastest of 3 runs, median of 3 positions):")
     digest = hashlib.sha256()
@@ -263,6 +269,8 @@ def budget_speed(args: argparse.Namespace) -> None:
             digest.update(decision.encode())
         config = player._config_for(View(games[0].board))
         reach = f", within {config.reach} of the dots" if config.reach else ""
+        if config.reach and config.recent:
+            reach += f" of the last {config.recent} moves"
         print(f"  {size[0]}x{size[1]} hard ({config.playouts} playouts{reach}): "
               f"{rate:,.0f} playouts/s")
     rate, _ = budget_rate([record_position(n) for n in RECORD_MOVES], args.budget)
@@ -349,6 +357,8 @@ def main() -> None:
                    help="hard with this many playouts a move, kernel only (no clock)")
     s.add_argument("--reach", type=int, default=None,
                    help="with --budget: the playouts' reach above 20x20 (0: the whole field)")
+    s.add_argument("--recent", type=int, default=None,
+                   help="with --budget: count the reach from this many last moves (0: all)")
     s.add_argument("--playouts", choices=kernel.PLAYOUT_POLICIES,
                    help="with --budget: this playout policy on every field")
     sub.add_parser("tactics")

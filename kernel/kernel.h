@@ -152,11 +152,13 @@ int in_enemy_house(Board *b, int q, int c);
  * next to the last move half of the time, else at random. */
 enum { PLAYOUT_HEAVY = 0, PLAYOUT_LIGHT = 1, PLAYOUT_LOCAL = 2 };
 /* reach > 0: the light and local playouts play only points within that many king steps
- * of the dots in play when they start (within_reach); 0: the whole field. */
+ * of the dots in source (rows as in Board.in_play; NULL: the dots in play) when they
+ * start (within_reach_of); 0: the whole field. */
 int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
-            int16_t *order, int16_t *moves, uint8_t *colors, int *count);
+            const uint64_t *source, int16_t *order, int16_t *moves, uint8_t *colors, int *count);
 #define MAX_REACH 8
 int within_reach(const Board *b, int reach, uint64_t *near);
+int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);

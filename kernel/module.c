@@ -179,15 +179,16 @@ static PyObject *position_open_around(PositionObject *self, PyObject *args) {
     return list;
 }
 
-/* A Python sequence of ints as a C array; NULL with an exception set on a bad item. */
-static int16_t *points_of(PyObject *seq, Board *b, Py_ssize_t *n) {
+/* A Python sequence of points as a C array; NULL with an exception set on a bad item.
+ * Each must be free, or with `anywhere` only on the field. */
+static int16_t *points_on(PyObject *seq, Board *b, Py_ssize_t *n, int anywhere) {
     PyObject *fast = PySequence_Fast(seq, "points must be a sequence");
     if (!fast) return NULL;
     *n = PySequence_Fast_GET_SIZE(fast);
     int16_t *out = PyMem_Malloc((size_t)(*n + 1) * sizeof(int16_t));
     for (Py_ssize_t k = 0; k < *n; k++) {
         long q = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, k));
-        if ((q == -1 && PyErr_Occurred()) || !check_free(b, q)) {
+        if ((q == -1 && PyErr_Occurred()) || !(anywhere ? check_point(b, q) : check_free(b, q))) {
             Py_DECREF(fast);
             PyMem_Free(out);
             return NULL;
@@ -197,6 +198,8 @@ static int16_t *points_of(PyObject *seq, Board *b, Py_ssize_t *n) {
     Py_DECREF(fast);
     return out;
 }
+
+static int16_t *points_of(PyObject *seq, Board *b, Py_ssize_t *n) { return points_on(seq, b, n, 0); }
 
 static PyObject *float_list(const float *v, Py_ssize_t n) {
     PyObject *list = PyList_New(n);
@@ -262,9 +265,20 @@ static int known_policy(int policy) {
 static PyObject *position_playout(PositionObject *self, PyObject *args) {
     unsigned long long seed;
     int max_moves, limit, policy = PLAYOUT_HEAVY, reach = 0;
-    if (!PyArg_ParseTuple(args, "Kii|ii", &seed, &max_moves, &limit, &policy, &reach)) return NULL;
+    PyObject *from = Py_None;
+    if (!PyArg_ParseTuple(args, "Kii|iiO", &seed, &max_moves, &limit, &policy, &reach, &from))
+        return NULL;
     if (!known_policy(policy)) return NULL;
     Board *b = self->board;
+    uint64_t source[64 + 1] = {0};
+    if (from != Py_None) {
+        Py_ssize_t n;
+        int16_t *points = points_on(from, b, &n, 1);
+        if (!points) return NULL;
+        for (Py_ssize_t k = 0; k < n; k++)
+            source[b->scratch->row[points[k]]] |= b->scratch->column[points[k]];
+        PyMem_Free(points);
+    }
     Rng rng = {seed * 0x2545F4914F6CDD1DULL + 1};
     int16_t *order = PyMem_Malloc((size_t)b->size * sizeof(int16_t));
     int16_t *moves = PyMem_Malloc((size_t)(b->size + 1) * sizeof(int16_t));
@@ -273,7 +287,8 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     for (int y = 1; y <= b->height; y++)
         for (int x = 1; x <= b->width; x++) order[k++] = (int16_t)(y * b->stride + x);
     if (max_moves > b->width * b->height) max_moves = b->width * b->height;
-    playout(b, &rng, max_moves, limit, policy, reach, order, moves, colors, &count);
+    playout(b, &rng, max_moves, limit, policy, reach, from == Py_None ? NULL : source, order, moves,
+            colors, &count);
     PyObject *list = PyList_New(count);
     for (int j = 0; j < count; j++) PyList_SET_ITEM(list, j, PyLong_FromLong(moves[j]));
     PyMem_Free(order);
@@ -300,7 +315,8 @@ static PyMethodDef position_methods[] = {
     {"open_around", (PyCFunction)position_open_around, METH_VARARGS,
      "open_around(index, color) -> free neighbours outside the other colour's houses"},
     {"near", (PyCFunction)position_near, METH_VARARGS, "near(reach) -> points within reach of the dots"},
-    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0, reach=0) -> moves"},
+    {"playout", (PyCFunction)position_playout, METH_VARARGS, "playout(seed, max_moves, limit, policy=0, reach=0, source=None) -> moves: with a "
+     "source, the reach counts from its points instead of the dots in play"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -483,6 +499,18 @@ static PyObject *search_reprior(SearchObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* recent(points): the game's recent moves, from which the playouts' reach counts from
+ * now on; none: from every dot in play again. */
+static PyObject *search_recent_py(SearchObject *self, PyObject *seq) {
+    Search *s = self->search;
+    Py_ssize_t n;
+    int16_t *points = points_on(seq, s->root_board, &n, 1);
+    if (!points) return NULL;
+    search_recent(s, points, (int)n);
+    PyMem_Free(points);
+    Py_RETURN_NONE;
+}
+
 static PyObject *search_size(SearchObject *self, PyObject *unused) {
     (void)unused;
     return PyLong_FromLong(self->search->pool_len);
@@ -496,6 +524,8 @@ static PyMethodDef search_methods[] = {
      "advance(position, moves) -> whether the tree followed the moves"},
     {"reprior", (PyCFunction)search_reprior, METH_VARARGS,
      "reprior(points, priors, visits, values)"},
+    {"recent", (PyCFunction)search_recent_py, METH_O,
+     "recent(points): the game's last moves, from which the playouts' reach counts"},
     {"nodes", (PyCFunction)search_size, METH_NOARGS, "nodes in the tree's pool"},
     {NULL, NULL, 0, NULL},
 };

@@ -158,12 +158,17 @@ static inline void look_around(const Board *b, int p, int c, int last, Around *a
  * where the field is wider or taller than 64 (the rules allow no more) or holds no dot in
  * play. */
 int within_reach(const Board *b, int reach, uint64_t *near) {
+    return within_reach_of(b, b->in_play, reach, near);
+}
+
+/* The same from the points marked in rows (as in Board.in_play), taken or not. */
+int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near) {
     if (b->width > 64 || b->height > 64) return 0;
     if (reach > MAX_REACH) reach = MAX_REACH;
     uint64_t wide[64 + 2 * MAX_REACH] = {0}; /* row y widened, at y - 1 + reach */
     uint64_t field = b->width == 64 ? ~0ULL : (1ULL << b->width) - 1, any = 0;
     for (int y = 1; y <= b->height; y++) {
-        uint64_t dots = b->in_play[y], widened = dots;
+        uint64_t dots = rows[y], widened = dots;
         for (int k = 1; k <= reach; k++) widened |= dots << k | dots >> k;
         wide[y - 1 + reach] = widened & field;
         any |= dots;
@@ -209,10 +214,11 @@ static int free_points(const Board *b, const uint64_t *near, int16_t *out) {
  * play there. Every move draws a random point, and only a played one leaves the list:
  * so whether the move is local needs no branch, which the processor could only guess. */
 static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach,
-                         int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
+                         const uint64_t *source, int16_t *order, int16_t *moves, uint8_t *colors,
+                         int *count) {
     const uint8_t *cells = b->cells;
     uint64_t near[64 + 1];
-    int limited = reach > 0 && within_reach(b, reach, near);
+    int limited = reach > 0 && within_reach_of(b, source ? source : b->in_play, reach, near);
     int free = free_points(b, limited ? near : NULL, order);
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
@@ -259,10 +265,10 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach
  * the last move, else any playable point outside the other side's houses; light and
  * local: light_playout. Returns 1 when it stopped for want of a sensible point. */
 int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
-            int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
+            const uint64_t *source, int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
     if (policy != PLAYOUT_HEAVY)
-        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, reach, order, moves,
-                             colors, count);
+        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, reach, source, order,
+                             moves, colors, count);
     int n = b->width * b->height, ptr = 0;
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;

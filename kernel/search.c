@@ -178,8 +178,15 @@ void search_iterate(Search *s) {
         if (s->pool[index].count < 0 && s->pool[index].n >= 1 && !sim->over) expand(s, index, sim);
     }
     int tree_len = nmoves;
-    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, s->order, s->moves,
-            s->colors, &nmoves);
+    const uint64_t *source = NULL;
+    if (s->recent) {
+        const Scratch *sc = sim->scratch;
+        memcpy(s->source, s->recent_rows, sizeof s->source);
+        for (int k = 0; k < tree_len; k++) s->source[sc->row[s->moves[k]]] |= sc->column[s->moves[k]];
+        source = s->source;
+    }
+    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, source, s->order,
+            s->moves, s->colors, &nmoves);
     s->playouts++;
     int lead = sim->scores[1] - sim->scores[2];
     int size = sim->size;
@@ -212,6 +219,13 @@ void search_iterate(Search *s) {
             ch->rw += values[col & -hit]; /* values[0] is 0 */
         }
     }
+}
+
+void search_recent(Search *s, const int16_t *points, int n) {
+    const Scratch *sc = s->root_board->scratch;
+    memset(s->recent_rows, 0, sizeof s->recent_rows);
+    for (int k = 0; k < n; k++) s->recent_rows[sc->row[points[k]]] |= sc->column[points[k]];
+    s->recent = n > 0;
 }
 
 /* Can the runner-up still overtake the most visited move in the time left? */

@@ -37,12 +37,19 @@ typedef struct {
     uint8_t *colors, *first;
     float *pri, *values;
     int *path;
+    int recent;              /* whether the reach counts from the recent moves (search_recent) */
+    uint64_t recent_rows[64 + 1]; /* rows: the points of the game's recent moves */
+    uint64_t source[64 + 1]; /* rows: those and the current playout's tree moves */
 } Search;
 
 Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_t *points,
                    const float *priors, const int32_t *virt_n, const float *virt_w, int n);
 void search_free(Search *s);
 void search_iterate(Search *s);
+/* The playouts' reach counts from these points (the game's last moves) and each
+ * playout's tree moves from now on; from every dot in play again when n is 0. The tree
+ * keeps this when it follows the moves played: the caller gives the new last moves. */
+void search_recent(Search *s, const int16_t *points, int n);
 int search_decided(Search *s, double spent, double left, long budget);
 /* Re-root the tree after `moves` were played from the root; 0 when the tree has no such
  * line (the caller then starts afresh). */

@@ -119,6 +119,9 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
             config.margin_share, config.margin_scale, held, lost,
             PLAYOUT_POLICIES.index(config.playouts), config.reach)
+    # a kept tree may have been grown before the game had that many moves
+    search.recent(moves[-config.recent:] if config.recent and len(moves) >= config.recent
+                  else ())
     playouts = search.run(budget, deadline, clock)
     if key is not None:
         while len(_trees) >= KEPT_TREES:  # memory stays bounded

@@ -52,6 +52,9 @@ class SearchConfig:
     """The compiled kernel's light and local playouts play only the points within this
     many king steps of the dots in play when the playout starts; 0 the whole field. The
     pure-Python search always plays the whole field."""
+    recent: int = 0
+    """With a reach: the reach counts from the points of the game's last ``recent`` moves
+    and the playout's moves in the tree, not from every dot in play; 0 every dot."""
 
 
 @dataclass

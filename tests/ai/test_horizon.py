@@ -47,6 +47,18 @@ def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
     assert reach(39, 32, compiled=False) == 0  # the pure-Python search has no reach
 
 
+@needs_kernel
+def test_above_20x20_the_reach_counts_from_the_recent_moves(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(player, "RECENT", 20)
+    def recent(width: int, height: int, compiled: bool = True) -> int:
+        game = Game(width=width, height=height)
+        return player._config_for(View(game.board), compiled).recent
+
+    assert recent(39, 32) == recent(21, 20) == 20
+    assert recent(20, 20) == recent(39, 32, compiled=False) == 0  # no reach, no recent
+
+
 def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:
     end = player.SearchConfig().playout_moves
     assert config(15, False) == end

@@ -15,7 +15,7 @@ from random import Random
 import pytest
 
 from core import Color, Game
-from core.ai import choose_move, kernel
+from core.ai import choose_move, greedy_move, kernel
 from core.ai.fast import View
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
@@ -157,20 +157,25 @@ def test_kernel_playouts_make_legal_moves_only(policy: str) -> None:
 
 
 @needs_kernel
-@pytest.mark.parametrize("reach", [1, 2, 3])
-def test_playouts_with_a_reach_stay_near_the_dots(reach: int) -> None:
+@pytest.mark.parametrize(("reach", "recent"), [(1, 0), (2, 0), (3, 0), (2, 2), (3, 3)])
+def test_playouts_with_a_reach_stay_near_the_dots(reach: int, recent: int) -> None:
+    """With ``recent``, the reach counts from the last moves' points only: the cross in
+    the middle of the field and the first of the moves are left out."""
     game = Game(width=39, height=32)
-    for point in ((30, 25), (31, 25), (31, 26)):
+    for point in ((30, 25), (31, 25), (31, 26), (8, 7)):
         game.play(*point)
     start = [(m.x, m.y) for m in game.moves] + [(x, y) for x, y, _ in game.setup]
+    if recent:
+        start = [(m.x, m.y) for m in game.moves[-recent:]]
     region = {(x + dx, y + dy) for x, y in start
               for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)}
     position = kernel.position_of(game)
+    source = [View(game.board).index(*p) for p in start] if recent else None
     for policy in ("light", "local"):
         for seed in range(10):
             trial = position.copy()
             moves = trial.playout(seed, 10_000, 48, kernel.PLAYOUT_POLICIES.index(policy),
-                                  reach)
+                                  reach, source)
             replay = game.copy()
             previous = game.last_move
             for move in moves:
@@ -277,6 +282,23 @@ def test_the_tree_follows_the_moves_played() -> None:
     search.run(500, None, lambda: 0.0)  # type: ignore[attr-defined]
     assert sum(row[1] for row in search.result()) >= visits + 498  # type: ignore[attr-defined]
     assert not search.advance(after, [0])  # type: ignore[attr-defined]
+
+
+@needs_kernel
+def test_a_search_takes_the_recent_moves_on_the_field_only() -> None:
+    game = Game(width=39, height=32)
+    rng = Random(3)
+    while game.ply < 30:
+        game.play(*greedy_move(game, rng))
+    _, search = search_from(game)
+    stride = 39 + 2
+    recent = [m.y * stride + m.x for m in game.moves[-20:]]
+    search.recent(recent)  # type: ignore[attr-defined]  # taken points are welcome
+    with pytest.raises(ValueError, match="off the field"):
+        search.recent([*recent, 0])  # type: ignore[attr-defined]
+    decision = choose_move(game, "hard", max_playouts=2000, seed=1)
+    assert decision.point is not None and game.board.is_playable(*decision.point)
+    assert decision.playouts == 2000
 
 
 @needs_kernel
