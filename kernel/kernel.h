@@ -159,6 +159,7 @@ int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
 #define MAX_REACH 8
 int within_reach(const Board *b, int reach, uint64_t *near);
 int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near);
+void mark_rows(const Board *b, const int16_t *points, int n, uint64_t *rows);
 int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);

@@ -275,8 +275,7 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
         Py_ssize_t n;
         int16_t *points = points_on(from, b, &n, 1);
         if (!points) return NULL;
-        for (Py_ssize_t k = 0; k < n; k++)
-            source[b->scratch->row[points[k]]] |= b->scratch->column[points[k]];
+        mark_rows(b, points, (int)n, source);
         PyMem_Free(points);
     }
     Rng rng = {seed * 0x2545F4914F6CDD1DULL + 1};

@@ -161,6 +161,12 @@ int within_reach(const Board *b, int reach, uint64_t *near) {
     return within_reach_of(b, b->in_play, reach, near);
 }
 
+/* Mark the points in rows (cleared first), as Board.in_play marks the dots in play. */
+void mark_rows(const Board *b, const int16_t *points, int n, uint64_t *rows) {
+    memset(rows, 0, (size_t)(b->height + 1) * sizeof(uint64_t));
+    for (int k = 0; k < n; k++) rows[b->scratch->row[points[k]]] |= b->scratch->column[points[k]];
+}
+
 /* The same from the points marked in rows (as in Board.in_play), taken or not. */
 int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near) {
     if (b->width > 64 || b->height > 64) return 0;

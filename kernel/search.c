@@ -222,9 +222,7 @@ void search_iterate(Search *s) {
 }
 
 void search_recent(Search *s, const int16_t *points, int n) {
-    const Scratch *sc = s->root_board->scratch;
-    memset(s->recent_rows, 0, sizeof s->recent_rows);
-    for (int k = 0; k < n; k++) s->recent_rows[sc->row[points[k]]] |= sc->column[points[k]];
+    mark_rows(s->root_board, points, n, s->recent_rows);
     s->recent = n > 0;
 }
 
