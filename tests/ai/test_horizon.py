@@ -48,9 +48,7 @@ def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
 
 
 @needs_kernel
-def test_above_20x20_the_reach_counts_from_the_recent_moves(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(player, "RECENT", 20)
+def test_above_20x20_the_reach_counts_from_the_recent_moves() -> None:
     def recent(width: int, height: int, compiled: bool = True) -> int:
         game = Game(width=width, height=height)
         return player._config_for(View(game.board), compiled).recent
