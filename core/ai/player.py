@@ -135,7 +135,7 @@ moves (and the playout's moves in the tree) instead of every dot in play
 to three times shorter in the middle of a 39×32 game (about 59,000 playouts a second
 against 32,000 at the greedy positions of ``bench/bench_ai.py speed``), and at equal time
 they held the reach from every dot level or better: 12 of 20 games at 0.25 s a move, and
-26 won, 1 drawn and 21 lost of 48 at 1 s. 0 counts from every dot, as before. Until the
+36 won, 1 drawn and 27 lost of 64 at 1 s. 0 counts from every dot, as before. Until the
 game has this many moves the reach counts from every dot."""
 REACH_FIELD = 20 * 20
 """The reach applies above this many points. On 39×32 at equal time reach 3 held playouts
