@@ -401,7 +401,10 @@ static int read_clock(PyObject *clock, double *now) {
     return !PyErr_Occurred();
 }
 
-/* run(max_playouts, deadline, clock): the loop of core/ai/mcts.py Search.run. */
+#define CLOCK_SPAN 0.0002
+
+/* run(max_playouts, deadline, clock): the loop of core/ai/mcts.py Search.run, reading the
+ * clock about every CLOCK_SPAN seconds instead of after every playout. */
 static PyObject *search_run(SearchObject *self, PyObject *args) {
     PyObject *budget_obj, *deadline_obj, *clock;
     if (!PyArg_ParseTuple(args, "OOO", &budget_obj, &deadline_obj, &clock)) return NULL;
@@ -418,15 +421,19 @@ static PyObject *search_run(SearchObject *self, PyObject *args) {
     }
     double start, now;
     if (!read_clock(clock, &start)) return NULL;
-    long done = 0;
+    long done = 0, next_read = 1;
     for (;;) {
         if (budget >= 0 && done >= budget) break;
         search_iterate(s);
         done++;
-        if (timed) {
+        if (timed && done >= next_read) {
             if (!read_clock(clock, &now)) return NULL;
             if (now >= deadline) break;
-            if (done % 16 == 0 && done >= 64 &&
+            double each = (now - start) / (double)done;
+            /* a CPU-time clock is a system call: read it about every CLOCK_SPAN seconds */
+            long every = each > 0.0 ? (long)(CLOCK_SPAN / each) : 1;
+            next_read = done + (every < 1 ? 1 : every > 64 ? 64 : every);
+            if (done >= 64 &&
                 search_decided(s, now - start, deadline - now, budget >= 0 ? budget - done + s->playouts : -1))
                 break;
         }
