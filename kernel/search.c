@@ -136,7 +136,7 @@ static int select_child(Search *s, int index) {
     float explore = (float)(cf->exploration * sqrt(log((double)node->n + 1.0)));
     float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
     const Node *children = &s->pool[node->first];
-    float *value = s->value, top = -1.0f;
+    float *value = s->value;
     int count = node->count;
     for (int k = 0; k < count; k++) {
         const Node *ch = &children[k];
@@ -160,12 +160,14 @@ static int select_child(Search *s, int index) {
         } else {
             q = 0.45f;
         }
-        float v = q + weight * ch->prior * inv + explore * inv_sqrt;
-        value[k] = v;
-        top = v > top ? v : top;
+        value[k] = q + weight * ch->prior * inv + explore * inv_sqrt;
     }
+    /* the values are not negative: their bits order them as integers, in vector steps */
+    const int32_t *bits = (const int32_t *)value;
+    int32_t top = 0;
+    for (int k = 0; k < count; k++) top = bits[k] > top ? bits[k] : top;
     int best = 0;
-    while (best < count - 1 && value[best] != top) best++;
+    while (best < count - 1 && bits[best] != top) best++;
     return node->first + best;
 }
 
