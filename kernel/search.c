@@ -79,7 +79,7 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     s->colors = malloc((size_t)(2 * size + config.playout_moves + 8));
     s->cand = malloc((size_t)size * sizeof(int16_t));
     s->pri = malloc((size_t)size * sizeof(float));
-    s->value = malloc((size_t)size * sizeof(float));
+    s->value = malloc((size_t)size * sizeof(int32_t));
     s->first = malloc((size_t)size);
     s->path = malloc((size_t)(2 * size + 8) * sizeof(int));
     s->values = malloc((size_t)(2 * size + 1) * sizeof(float));
@@ -128,44 +128,79 @@ void search_free(Search *s) {
     free(s);
 }
 
-/* The first child with the best value. The highest value is found first and its child
- * after, so that no child waits for the comparison with the one before. */
+/* A child's value in the selection: its mean, mixed with its RAVE mean while it has few
+ * visits, plus the prior's bonus and the exploration term. */
+static inline float child_value(const Node *ch, float weight, float bias, float explore) {
+    int n = ch->n, rn = ch->rn;
+    float q, inv, inv_sqrt;
+    if (n < TABLE) {
+        inv = INV[n];
+        inv_sqrt = INV_SQRT[n];
+    } else {
+        inv = 1.0f / (float)(n + 1);
+        inv_sqrt = sqrtf(inv);
+    }
+    if (n) {
+        q = ch->w / (float)n;
+        if (rn) {
+            float beta = (float)rn / ((float)rn + (float)n + (float)rn * (float)n * bias);
+            q += beta * (ch->rw / (float)rn - q);
+        }
+    } else if (rn) {
+        q = ch->rw / (float)rn;
+    } else {
+        q = 0.45f;
+    }
+    return q + weight * ch->prior * inv + explore * inv_sqrt;
+}
+
+typedef float f4 __attribute__((vector_size(16)));
+typedef int32_t i4 __attribute__((vector_size(16)));
+
+static inline f4 blend(i4 mask, f4 yes, f4 no) {
+    return (f4)((mask & (i4)yes) | (~mask & (i4)no));
+}
+
+/* child_value of four children at once, every branch computed and the right one kept:
+ * the same operations in the same order, so the same values to the last bit. */
+static inline f4 child_values(const Node *ch, float weight, float bias, float explore) {
+    i4 n = {ch[0].n, ch[1].n, ch[2].n, ch[3].n}, rn = {ch[0].rn, ch[1].rn, ch[2].rn, ch[3].rn};
+    f4 w = {ch[0].w, ch[1].w, ch[2].w, ch[3].w}, rw = {ch[0].rw, ch[1].rw, ch[2].rw, ch[3].rw};
+    f4 prior = {ch[0].prior, ch[1].prior, ch[2].prior, ch[3].prior}, inv, inv_sqrt;
+    for (int k = 0; k < 4; k++) {
+        int visits = n[k];
+        inv[k] = visits < TABLE ? INV[visits] : 1.0f / (float)(visits + 1);
+        inv_sqrt[k] = visits < TABLE ? INV_SQRT[visits] : sqrtf(inv[k]);
+    }
+    f4 fn = __builtin_convertvector(n, f4), frn = __builtin_convertvector(rn, f4);
+    f4 mean = w / fn, rave = rw / frn;
+    f4 beta = frn / (frn + fn + frn * fn * bias);
+    f4 mixed = mean + beta * (rave - mean);
+    i4 seen = n != 0, rave_seen = rn != 0;
+    f4 q = blend(seen, blend(rave_seen, mixed, mean), blend(rave_seen, rave, (f4){0.45f, 0.45f, 0.45f, 0.45f}));
+    return q + weight * prior * inv + explore * inv_sqrt;
+}
+
+/* The first child with the best value. All the values are found first, four at a time,
+ * then the highest, then its child: no child waits for the comparison with the one before. */
 static int select_child(Search *s, int index) {
     const SearchConfig *cf = &s->config;
     Node *node = &s->pool[index];
     float explore = (float)(cf->exploration * sqrt(log((double)node->n + 1.0)));
     float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
     const Node *children = &s->pool[node->first];
-    float *value = s->value;
-    int count = node->count;
-    for (int k = 0; k < count; k++) {
-        const Node *ch = &children[k];
-        int n = ch->n, rn = ch->rn;
-        float q, inv, inv_sqrt;
-        if (n < TABLE) {
-            inv = INV[n];
-            inv_sqrt = INV_SQRT[n];
-        } else {
-            inv = 1.0f / (float)(n + 1);
-            inv_sqrt = sqrtf(inv);
-        }
-        if (n) {
-            q = ch->w / (float)n;
-            if (rn) {
-                float beta = (float)rn / ((float)rn + (float)n + (float)rn * (float)n * bias);
-                q += beta * (ch->rw / (float)rn - q);
-            }
-        } else if (rn) {
-            q = ch->rw / (float)rn;
-        } else {
-            q = 0.45f;
-        }
-        value[k] = q + weight * ch->prior * inv + explore * inv_sqrt;
-    }
     /* the values are not negative: their bits order them as integers, in vector steps */
-    const int32_t *bits = (const int32_t *)value;
-    int32_t top = 0;
-    for (int k = 0; k < count; k++) top = bits[k] > top ? bits[k] : top;
+    int32_t *bits = s->value, top = 0;
+    int count = node->count, k = 0;
+    for (; k + 4 <= count; k += 4) {
+        f4 v = child_values(children + k, weight, bias, explore);
+        memcpy(bits + k, &v, sizeof v);
+    }
+    for (; k < count; k++) {
+        float v = child_value(children + k, weight, bias, explore);
+        memcpy(bits + k, &v, sizeof v);
+    }
+    for (k = 0; k < count; k++) top = bits[k] > top ? bits[k] : top;
     int best = 0;
     while (best < count - 1 && bits[best] != top) best++;
     return node->first + best;

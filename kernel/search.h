@@ -36,7 +36,7 @@ typedef struct {
     int16_t *order, *moves, *cand;
     uint8_t *colors, *first;
     float *pri, *values;
-    float *value; /* per child of the node being selected from */
+    int32_t *value; /* per child of the node being selected from: the bits of its value */
     int *path;
     int recent;              /* whether the reach counts from the recent moves (search_recent) */
     uint64_t recent_rows[64 + 1]; /* rows: the points of the game's recent moves */
