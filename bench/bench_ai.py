@@ -5,6 +5,7 @@
     python bench/bench_ai.py speed --budget 20000 --playouts heavy   # one policy everywhere
     python bench/bench_ai.py speed --budget 20000 --reach 0   # playouts over the whole field
     python bench/bench_ai.py speed --budget 20000 --recent 0  # reach from every dot in play
+    python bench/bench_ai.py compare OTHER/core/ai/_kernel*.so [--budget 20000]  # two builds
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
 
@@ -30,6 +31,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.machinery
+import importlib.util
+import math
 import re
 import statistics
 import sys
@@ -39,6 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -319,6 +324,65 @@ def speed(args: argparse.Namespace) -> None:
         print(f"  {level}: mean {statistics.mean(times):.3f} s, max {max(times):.3f} s")
 
 
+def load_build(path: Path) -> ModuleType:
+    """Another build of the kernel (its ``_kernel*.so``), loaded beside this one."""
+    loader = importlib.machinery.ExtensionFileLoader("core.ai._kernel", str(path))
+    spec = importlib.util.spec_from_file_location("core.ai._kernel", path, loader=loader)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def compare(args: argparse.Namespace) -> None:
+    """This build's kernel against another one, search by search in one process.
+
+    The machine's speed drifts by a tenth or more within minutes, so two runs of ``speed``
+    one after the other cannot tell a change of a few percent; here the two builds take
+    turns on every position (the order alternating), and the figure is the geometric mean
+    of the ratios of the pairs. With a budget, the decisions must be the same.
+    """
+    this = kernel.load()
+    assert this is not None, "the kernel is not built"
+    builds = {"this": this, "other": load_build(args.other)}
+    games = [position(size, moves + k, args.seed + k)
+             for size, moves in SPEED_POSITIONS for k in range(3)]
+    games += [record_position(n) for n in RECORD_MOVES]
+    names = [f"{g.rules.width}x{g.rules.height} after {g.ply}" for g in games]
+    names[-len(RECORD_MOVES):] = [f"people after {n}" for n in RECORD_MOVES]
+    rates: dict[str, list[list[float]]] = {b: [[] for _ in games] for b in builds}
+    different = 0
+    for round_ in range(args.rounds):
+        for k, game in enumerate(games):
+            order = ("this", "other") if (round_ + k) % 2 == 0 else ("other", "this")
+            decisions = []
+            for build in order:
+                kernel._loaded[:] = [builds[build]]
+                t0 = time.process_time()
+                if args.budget:
+                    decision = choose_move(game, "hard", None, seed=k, max_playouts=args.budget)
+                else:
+                    decision = choose_move(game, "hard", args.seconds, seed=k,
+                                           clock=time.process_time)
+                rates[build][k].append(decision.playouts / (time.process_time() - t0))
+                decisions.append((decision.point, decision.playouts, decision.value))
+            different += args.budget > 0 and decisions[0] != decisions[1]
+    kernel._loaded[:] = [this]
+    what = f"{args.budget:,} playouts" if args.budget else f"{args.seconds:g} s"
+    print(f"hard, searches of {what}, {args.rounds} rounds: playouts per second of CPU time, "
+          f"medians, this build / {args.other}:")
+    ratios = []
+    for k, name in enumerate(names):
+        pairs = [t / o for t, o in zip(rates["this"][k], rates["other"][k], strict=True)]
+        ratios += pairs
+        print(f"  {name:>16}: {statistics.median(rates['this'][k]):9,.0f} / "
+              f"{statistics.median(rates['other'][k]):9,.0f}  ({statistics.median(pairs):.3f})")
+    mean = math.exp(statistics.mean(map(math.log, ratios)))
+    print(f"this build / the other, geometric mean of {len(ratios)} pairs: {mean:.3f}")
+    if args.budget:
+        print(f"decisions that differ: {different} of {len(games) * args.rounds}")
+
+
 def tactics(args: argparse.Namespace) -> None:
     from tests.ai.test_tactics_suite import POSITIONS, solves
 
@@ -361,9 +425,15 @@ def main() -> None:
                    help="with --budget: count the reach from this many last moves (0: all)")
     s.add_argument("--playouts", choices=kernel.PLAYOUT_POLICIES,
                    help="with --budget: this playout policy on every field")
+    c = sub.add_parser("compare")
+    c.add_argument("other", type=Path, help="the other build's core/ai/_kernel*.so")
+    c.add_argument("--budget", type=int, default=0, help="playouts a search (default: timed)")
+    c.add_argument("--seconds", type=float, default=1.0)
+    c.add_argument("--rounds", type=int, default=4)
     sub.add_parser("tactics")
     args = parser.parse_args()
-    commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics}
+    commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics,
+                "compare": compare}
     commands[args.command](args)
 
 

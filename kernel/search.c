@@ -278,12 +278,17 @@ void search_iterate(Search *s) {
     for (int d = depth - 1; d >= 0; d--) {
         if (d < tree_len) first[s->moves[d]] = s->colors[d];
         Node *node = &s->pool[s->path[d]];
+        if (node->count <= 0) continue;
+        Node *children = &s->pool[node->first];
+        /* a node's children are all moves of one player; without a branch, since whether
+         * a move came up is a coin toss to the processor */
+        int player = children[0].player;
+        const float gain[2] = {0.0f, values[player]};
         for (int k = 0; k < node->count; k++) {
-            Node *ch = &s->pool[node->first + k];
-            /* without a branch: whether a move came up is a coin toss to the processor */
-            int col = first[ch->move], hit = col == ch->player;
+            Node *ch = &children[k];
+            int hit = first[ch->move] == player;
             ch->rn += hit;
-            ch->rw += values[col & -hit]; /* values[0] is 0 */
+            ch->rw += gain[hit];
         }
     }
 }
