@@ -37,7 +37,7 @@ static int new_nodes(Search *s, int n) {
         int cap = s->pool_cap ? s->pool_cap : 4096;
         while (cap < s->pool_len + n) cap *= 2;
         if (spare_cap >= cap) {
-            memcpy(spare_pool, s->pool, (size_t)s->pool_len * sizeof(Node));
+            if (s->pool_len) memcpy(spare_pool, s->pool, (size_t)s->pool_len * sizeof(Node));
             free(s->pool);
             s->pool = spare_pool;
             s->pool_cap = spare_cap;
