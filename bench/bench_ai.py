@@ -358,6 +358,7 @@ def compare(args: argparse.Namespace) -> None:
             decisions = []
             for build in order:
                 kernel._loaded[:] = [builds[build]]
+                kernel._trees.clear()  # a fresh search each time, never a tree of the other
                 t0 = time.process_time()
                 if args.budget:
                     decision = choose_move(game, "hard", None, seed=k, max_playouts=args.budget)
@@ -368,6 +369,7 @@ def compare(args: argparse.Namespace) -> None:
                 decisions.append((decision.point, decision.playouts, decision.value))
             different += args.budget > 0 and decisions[0] != decisions[1]
     kernel._loaded[:] = [this]
+    kernel._trees.clear()
     what = f"{args.budget:,} playouts" if args.budget else f"{args.seconds:g} s"
     print(f"hard, searches of {what}, {args.rounds} rounds: playouts per second of CPU time, "
           f"medians, this build / {args.other}:")

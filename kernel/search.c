@@ -17,7 +17,8 @@ static void tables(void) {
 
 /* The pool of the last tree let go, kept for the next one: on a virtual machine a page of
  * fresh memory costs about 2 µs to map, and a second's search on 39×32 maps 20,000 to
- * 30,000 of them (a twentieth of its time). The kernel runs under the GIL, so one spare per process is safe. */
+ * 30,000 of them (a twentieth of its time). The kernel runs under the GIL, so one spare
+ * per process is safe. */
 static Node *spare_pool;
 static int spare_cap;
 #define SPARE_LIMIT ((size_t)256 << 20)
@@ -177,7 +178,8 @@ static inline f4 child_values(const Node *ch, float weight, float bias, float ex
     f4 beta = frn / (frn + fn + frn * fn * bias);
     f4 mixed = mean + beta * (rave - mean);
     i4 seen = n != 0, rave_seen = rn != 0;
-    f4 q = blend(seen, blend(rave_seen, mixed, mean), blend(rave_seen, rave, (f4){0.45f, 0.45f, 0.45f, 0.45f}));
+    f4 untried = {0.45f, 0.45f, 0.45f, 0.45f};
+    f4 q = blend(seen, blend(rave_seen, mixed, mean), blend(rave_seen, rave, untried));
     return q + weight * prior * inv + explore * inv_sqrt;
 }
 
