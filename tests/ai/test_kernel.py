@@ -311,3 +311,23 @@ def test_only_timed_searches_keep_their_tree() -> None:
     choose_move(game, "hard", 0.5, clock=lambda: next(ticks) * 0.001)
     assert len(kernel._trees) == 1
     kernel._trees.clear()
+
+
+@needs_kernel
+def test_a_timed_search_reads_its_clock_about_every_fifth_of_a_millisecond() -> None:
+    """A CPU-time clock is a system call: the kernel reads it every 1 to 64 playouts, as
+    many as take about 0.2 ms by the rate so far, and never runs past the deadline."""
+    readings = [0]
+
+    def clock() -> float:  # 0.1 ms passes between two readings, whatever ran between
+        readings[0] += 1
+        return readings[0] * 1e-4
+
+    decision = choose_move(Game(width=9, height=9), "hard", 0.05, clock=clock)
+    kernel._trees.clear()
+    assert decision.point is not None
+    # the deadline, 0.0485 s on this clock, comes after 485 readings (the search may stop
+    # sooner once the best move is decided); between readings the playouts grew towards
+    # 64 as the rate showed them to be fast
+    assert readings[0] <= 490
+    assert decision.playouts > 16 * readings[0]
