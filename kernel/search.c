@@ -21,7 +21,7 @@ static void tables(void) {
  * per process is safe. */
 static Node *spare_pool;
 static int spare_cap;
-#define SPARE_LIMIT ((size_t)256 << 20)
+#define SPARE_LIMIT ((size_t)MAX_NODES * sizeof(Node))
 
 static void let_go(Node *pool, int cap) {
     if (pool && cap > spare_cap && (size_t)cap * sizeof(Node) <= SPARE_LIMIT) {
@@ -209,6 +209,8 @@ static int select_child(Search *s, int index) {
 }
 
 static void expand(Search *s, int index, Board *sim) {
+    /* a full tree stops growing: the playouts start from its leaves */
+    if (s->pool_len + sim->width * sim->height > s->config.max_nodes) return;
     int n = candidates(sim, s->cand);
     cheap_priors(sim, s->cand, n, s->config.fill_limit, s->pri);
     int first = new_nodes(s, n); /* may move the pool */

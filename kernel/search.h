@@ -16,10 +16,15 @@ typedef struct {
     int32_t first;
 } Node;
 
+/* Nodes of 32 bytes: 256 MiB, a search of about 2.5 s on 39×32 (core/ai/mcts.py
+ * SearchConfig.max_nodes). */
+#define MAX_NODES (1 << 23)
+
 typedef struct {
     int playout_moves, fill_limit, upgrade_at;
     int policy; /* of the playouts: PLAYOUT_HEAVY, PLAYOUT_LIGHT or PLAYOUT_LOCAL */
     int reach;  /* of the playouts (see playout); 0 for the whole field */
+    int max_nodes; /* the tree stops growing here; its nodes keep learning from playouts */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 

@@ -118,7 +118,7 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
             position, points, weights, seed, config.playout_moves, config.fill_limit,
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
             config.margin_share, config.margin_scale, held, lost,
-            PLAYOUT_POLICIES.index(config.playouts), config.reach)
+            PLAYOUT_POLICIES.index(config.playouts), config.reach, config.max_nodes)
     # a kept tree may have been grown before the game had that many moves
     search.recent(moves[-config.recent:] if config.recent and len(moves) >= config.recent
                   else ())

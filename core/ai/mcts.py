@@ -55,6 +55,10 @@ class SearchConfig:
     recent: int = 0
     """With a reach: the reach counts from the points of the game's last ``recent`` moves
     and the playout's moves in the tree, not from every dot in play; 0 every dot."""
+    max_nodes: int = 1 << 23
+    """The compiled kernel's tree grows to at most this many nodes (32 bytes each: 256 MiB,
+    about 2.5 s of search on 39×32); then its playouts start from its leaves, and a long
+    think on a big field cannot take all the memory. The pure-Python tree stays small."""
 
 
 @dataclass

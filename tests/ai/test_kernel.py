@@ -331,3 +331,24 @@ def test_a_timed_search_reads_its_clock_about_every_fifth_of_a_millisecond() -> 
     # 64 as the rate showed them to be fast
     assert readings[0] <= 490
     assert decision.playouts > 16 * readings[0]
+
+
+@needs_kernel
+def test_a_full_tree_stops_growing_and_its_leaves_keep_playing() -> None:
+    """A long think on a big field cannot take all the memory: at ``max_nodes`` the tree
+    stops growing, and the playouts go on from its leaves."""
+    game = Game(width=9, height=9)
+    position = kernel.position_of(game)
+    points = position.candidates()
+    priors = position.priors(points, False)
+    args = (position, points, priors, 7, 10_000, 48, 24, 0.05, 1.0, 0.02, 0.1, 4.0)
+    grown = kernel.load().Search(*args)  # type: ignore[union-attr]
+    capped = kernel.load().Search(*args, max_nodes=1_000)  # type: ignore[union-attr]
+    assert grown.run(3000, None, lambda: 0.0) == 3000  # type: ignore[attr-defined]
+    assert capped.run(3000, None, lambda: 0.0) == 3000  # type: ignore[attr-defined]
+    assert grown.nodes() > 10_000  # type: ignore[attr-defined]
+    assert 900 < capped.nodes() <= 1_000  # type: ignore[attr-defined]
+    # every playout still counts at the root, and the search still prefers a move
+    rows = capped.result()  # type: ignore[attr-defined]
+    assert sum(row[2] for row in rows) == 3000
+    assert max(row[2] for row in rows) > 3000 // len(rows)
