@@ -129,32 +129,6 @@ void search_free(Search *s) {
     free(s);
 }
 
-/* A child's value in the selection: its mean, mixed with its RAVE mean while it has few
- * visits, plus the prior's bonus and the exploration term. */
-static inline float child_value(const Node *ch, float weight, float bias, float explore) {
-    int n = ch->n, rn = ch->rn;
-    float q, inv, inv_sqrt;
-    if (n < TABLE) {
-        inv = INV[n];
-        inv_sqrt = INV_SQRT[n];
-    } else {
-        inv = 1.0f / (float)(n + 1);
-        inv_sqrt = sqrtf(inv);
-    }
-    if (n) {
-        q = ch->w / (float)n;
-        if (rn) {
-            float beta = (float)rn / ((float)rn + (float)n + (float)rn * (float)n * bias);
-            q += beta * (ch->rw / (float)rn - q);
-        }
-    } else if (rn) {
-        q = ch->rw / (float)rn;
-    } else {
-        q = 0.45f;
-    }
-    return q + weight * ch->prior * inv + explore * inv_sqrt;
-}
-
 typedef float f4 __attribute__((vector_size(16)));
 typedef int32_t i4 __attribute__((vector_size(16)));
 
@@ -162,8 +136,10 @@ static inline f4 blend(i4 mask, f4 yes, f4 no) {
     return (f4)((mask & (i4)yes) | (~mask & (i4)no));
 }
 
-/* child_value of four children at once, every branch computed and the right one kept:
- * the same operations in the same order, so the same values to the last bit. */
+/* The values of four children in the selection: each one's mean, mixed with its RAVE
+ * mean while it has few visits (the RAVE mean alone before its first visit, 0.45 before
+ * any), plus the prior's bonus and the exploration term. Every branch is computed for
+ * all four and the right one kept, without a jump the processor would have to guess. */
 static inline f4 child_values(const Node *ch, float weight, float bias, float explore) {
     i4 n = {ch[0].n, ch[1].n, ch[2].n, ch[3].n}, rn = {ch[0].rn, ch[1].rn, ch[2].rn, ch[3].rn};
     f4 w = {ch[0].w, ch[1].w, ch[2].w, ch[3].w}, rw = {ch[0].rw, ch[1].rw, ch[2].rw, ch[3].rw};
@@ -198,9 +174,11 @@ static int select_child(Search *s, int index) {
         f4 v = child_values(children + k, weight, bias, explore);
         memcpy(bits + k, &v, sizeof v);
     }
-    for (; k < count; k++) {
-        float v = child_value(children + k, weight, bias, explore);
-        memcpy(bits + k, &v, sizeof v);
+    if (k < count) { /* the last one to three, padded with copies of the last */
+        Node tail[4];
+        for (int j = 0; j < 4; j++) tail[j] = children[k + j < count ? k + j : count - 1];
+        f4 v = child_values(tail, weight, bias, explore);
+        memcpy(bits + k, &v, (size_t)(count - k) * sizeof(int32_t));
     }
     for (k = 0; k < count; k++) top = bits[k] > top ? bits[k] : top;
     int best = 0;
