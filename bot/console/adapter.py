@@ -43,12 +43,19 @@ from bot.present import Presenter
 from bot.service import Attachment, GameService, GameView, Notice, Result, StorageError
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Commands
+from bot.text import shorten
 
 log = logging.getLogger(__name__)
 
 PLATFORM = "console"
 BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
+CHOICE_DIGITS = 3
+"""A numbered choice has at most this many digits; a longer number is a command line."""
+PRIVATE_FOLDER = 0o700
+"""The pictures folder is made readable by the bot's user only, like the database."""
+LOGGED_LINE = 200
+"""Characters of a failed line quoted in the log."""
 DEFAULTS = ChatSettings(time=TimeControl(), rated=False)
 """Two people at one keyboard play casual games without a clock unless they ask."""
 
@@ -157,9 +164,10 @@ class Console:
             log.warning("the computer's turn or an announcement failed: %s", error)
 
     def _choice(self, text: str) -> Choice | None:
-        if text.isascii() and text.isdigit() and 1 <= int(text) <= len(self._choices):
-            return self._choices[int(text) - 1]
-        return None
+        if not (text.isascii() and text.isdigit() and len(text) <= CHOICE_DIGITS):
+            return None
+        number = int(text)
+        return self._choices[number - 1] if 1 <= number <= len(self._choices) else None
 
     async def show(self, result: Result, *, pressed: bool = False) -> None:
         if result.game is not None and result.ok:
@@ -228,13 +236,13 @@ class Console:
 
     async def write_picture(self, view: GameView, lang: str) -> Path:
         png = await self.service.picture(view, self.presenter.labels(lang))
-        self.images_dir.mkdir(parents=True, exist_ok=True)
+        self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         path = self.images_dir / f"game-{view.id}.png"
         await asyncio.to_thread(path.write_bytes, png)
         return path.resolve()
 
     async def write_file(self, attachment: Attachment) -> Path:
-        self.images_dir.mkdir(parents=True, exist_ok=True)
+        self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         path = self.images_dir / attachment.filename
         await asyncio.to_thread(path.write_bytes, attachment.data)
         return path.resolve()
@@ -252,7 +260,7 @@ class Console:
                 try:
                     await self.handle(line)
                 except Exception:  # a fault must not end the session or show a traceback
-                    log.exception("console line failed: %r", line)
+                    log.exception("console line failed: %r", shorten(line, LOGGED_LINE))
                     self.say("! " + self.presenter.t(lang, "error-internal"))
         except asyncio.CancelledError:  # Ctrl-C or SIGTERM; a terminal echoed "^C" unended
             self.say("\n" + bye)

@@ -31,6 +31,15 @@ _MOVE = re.compile(
 )
 _LIVE_TIME = re.compile(r"[0-9]{1,5}(?:s|m|min)?\+[0-9]{1,5}s?", re.ASCII)
 _LONG_TIME = re.compile(r"[0-9]{1,5}(?:h|d)", re.ASCII)
+DIGITS_READ = 18
+"""A number of more digits than this is read as :data:`TOO_BIG` (Python refuses to read
+one of more than 4,300 digits, and no game, challenge or limit is that large)."""
+TOO_BIG = 10**DIGITS_READ
+
+
+def read_number(digits: str) -> int:
+    """The value of a run of ASCII digits, or :data:`TOO_BIG` for a very long one."""
+    return int(digits) if len(digits) <= DIGITS_READ else TOO_BIG
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +105,9 @@ def _bare_move(text: str) -> Parsed | None:
     assert move is not None
     if ref.startswith("#") and _MOVE.fullmatch(body.strip()):
         game = _REF.fullmatch(ref)
-        if game is not None and int(game.group(1)) >= 1:
-            values: dict[str, Value] = {"point": body.strip(), "game": int(game.group(1))}
+        number = read_number(game.group(1)) if game is not None else 0
+        if number >= 1:
+            values: dict[str, Value] = {"point": body.strip(), "game": number}
             return Parsed(move, values, {"point": body.strip(), "game": ref}, bare=True)
     if _MOVE.fullmatch(normal):
         return Parsed(move, {"point": text}, {"point": text}, bare=True)
@@ -190,8 +200,8 @@ def _id(entry: Command, option: Option, word: str, token: str) -> int | None:
     match = _REF.fullmatch(word)
     if match is None or (not word.startswith("#") and not bare_allowed):
         return None
-    number = int(match.group(1))
-    if number < 1 or number > (option.max or number):
+    number = read_number(match.group(1))
+    if number < 1 or number > (option.max or TOO_BIG - 1):
         key = "error-unknown-game" if option.kind is Kind.GAME else "error-unknown-challenge"
         arg = "game" if option.kind is Kind.GAME else "id"
         raise _Bad(Refusal(key, {arg: quote(token)}))
@@ -204,10 +214,7 @@ def _size(option: Option, word: str) -> tuple[int, int] | None:
         return None
     low, high = option.min or 1, option.max or 1
     width_text, height_text = match.group(1), match.group(2) or match.group(1)
-    if len(width_text) > 3 or len(height_text) > 3:
-        width, height = high + 1, high + 1
-    else:
-        width, height = int(width_text), int(height_text)
+    width, height = read_number(width_text), read_number(height_text)
     if not (low <= width <= high and low <= height <= high):
         raise _Bad(
             Refusal(
@@ -238,7 +245,7 @@ def _number(entry: Command, option: Option, word: str, token: str) -> int | None
     low, high = option.min or 0, option.max or 0
     if _NUMBER.fullmatch(digits) is None:
         raise _Bad(Refusal("error-usage", {"command": f"/{entry.name}", "token": quote(token)}))
-    number = int(digits) if len(digits) <= 9 else high + 1
+    number = read_number(digits)
     if not low <= number <= high:
         raise _Bad(
             Refusal("error-number-range", {"token": quote(token), "min": low, "max": high})

@@ -4,6 +4,10 @@ SQLite opens almost anything: it turns an empty file into an empty database, ope
 read-only file read-only and fails later, and writes a ``-journal`` next to ``/dev/null``.
 These checks refuse such places up front, naming the path and the cause, and create
 nothing but a missing file (and its own folder when that folder's parent exists).
+
+A new database file (and a folder made for it) is readable by the bot's user only
+(``0600``, ``0700``): it holds the key that signs buttons. SQLite gives its ``-wal`` and
+``-shm`` files the mode of the database file.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from pathlib import Path
 from bot.storage.protocol import StorageOpenError
 
 HEADER = b"SQLite format 3\x00"
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
 
 
 def _refuse(path: Path | str, cause: str) -> StorageOpenError:
@@ -67,7 +73,7 @@ def _prepare_folder(path: Path) -> None:
             raise _refuse(path, f"{folder} is not a folder")
     elif folder.parent.is_dir():
         try:
-            folder.mkdir()
+            folder.mkdir(mode=FOLDER_MODE)
         except OSError as error:
             raise _refuse(path, f"cannot create the folder {folder}: {error.strerror}") from error
     else:
@@ -78,14 +84,15 @@ def _prepare_folder(path: Path) -> None:
 
 def prepare_file(path_text: str) -> bool:
     """Check the database file at ``path_text`` (or its folder, when it is new); ``True``
-    when there is no file yet (the bot creates a new database). Raises
-    :class:`StorageOpenError`."""
+    when there was no file yet: it is created empty, for the bot's user only, and SQLite
+    makes it a new database. Raises :class:`StorageOpenError`."""
     path = Path(path_text).absolute()
     try:
         if path.exists() or path.is_symlink():
             _check_existing(path.resolve())
             return False
         _prepare_folder(path)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
     except OSError as error:
         raise _refuse(path, error.strerror or str(error)) from error
     return True

@@ -21,9 +21,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
+from aiogram.types import Update
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
 from aiohttp import web
-from pydantic import SecretStr
+from pydantic import SecretStr, ValidationError
 
 from bot.telegram.reply import WebhookReply, current_reply
 
@@ -75,6 +76,31 @@ class Unacknowledged:
         return False
 
 
+class MalformedUpdate(ValueError):
+    """A webhook request whose body is not an update (not JSON, not an object, no
+    ``update_id``, nested too deep to read)."""
+
+
+def read_update(body: bytes, bot: Bot) -> Update:
+    """The update a webhook request carries; raises :class:`MalformedUpdate`, whose
+    message names what was wrong (never the body itself)."""
+    try:
+        data = bot.session.json_loads(body)
+    except RecursionError:
+        raise MalformedUpdate(f"JSON nested too deep ({len(body)} bytes)") from None
+    except ValueError as error:  # UnicodeDecodeError and json's errors among them
+        raise MalformedUpdate(f"not JSON ({len(body)} bytes): {type(error).__name__}") from None
+    if not isinstance(data, dict):
+        raise MalformedUpdate(f"a JSON {type(data).__name__}, not an object")
+    try:
+        return Update.model_validate(data, context={"bot": bot})
+    except RecursionError:
+        raise MalformedUpdate(f"an update nested too deep ({len(body)} bytes)") from None
+    except ValidationError as error:
+        fields = ", ".join(".".join(map(str, item["loc"])) for item in error.errors()[:3])
+        raise MalformedUpdate(f"not an update ({error.error_count()} errors: {fields})") from None
+
+
 class AnswerWhenHandled(SimpleRequestHandler):
     """Acknowledges an update only after its handlers ran, and not at all when they
     marked it in ``unacknowledged``."""
@@ -94,8 +120,12 @@ class AnswerWhenHandled(SimpleRequestHandler):
         self.unacknowledged = unacknowledged
 
     async def _handle_request(self, bot: Bot, request: web.Request) -> web.Response:
-        update = await request.json(loads=bot.session.json_loads)
-        update_id = update.get("update_id", -1) if isinstance(update, dict) else -1
+        try:
+            update = read_update(await request.read(), bot)
+        except MalformedUpdate as error:
+            log.warning("a webhook request that is no update was dropped: %s", error)
+            return web.json_response({})  # acknowledged: Telegram would send it forever
+        update_id = update.update_id
         reply = WebhookReply(update_id)
         token = current_reply.set(reply)
         try:

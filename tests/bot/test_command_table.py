@@ -7,7 +7,16 @@ import pytest
 
 from bot.i18n import Translator
 from bot.service.command_parse import Parsed, Refusal, parse
-from bot.service.command_table import COMMANDS, Kind, Scope, command, fingerprint, menu, usage
+from bot.service.command_table import (
+    COMMANDS,
+    Command,
+    Kind,
+    Scope,
+    command,
+    fingerprint,
+    menu,
+    usage,
+)
 
 TRANSLATOR = Translator()
 DESCRIPTION_LIMIT = 100
@@ -82,3 +91,22 @@ def test_usage_and_fingerprint() -> None:
     games = command("games")
     assert games is not None and usage(games) == ""
     assert fingerprint() == fingerprint() and len(fingerprint()) == 16
+
+
+HUGE = "9" * 5000
+"""More digits than Python reads into an integer (4,300)."""
+
+
+@pytest.mark.parametrize("entry", COMMANDS, ids=lambda entry: entry.name)
+def test_a_number_of_thousands_of_digits_is_read_or_refused_never_raised(entry: Command) -> None:
+    name = entry.name
+    for text in (f"/{name} {HUGE}", f"/{name} #{HUGE}", f"/{name} {HUGE}x{HUGE}",
+                 f"/{name} 1-1 #{HUGE}", f"/{name} after={HUGE}", f"{HUGE}-1 #{HUGE}",
+                 f"1-1 #{HUGE}"):
+        found = parse(text, "dots")
+        assert found is None or isinstance(found, (Parsed, Refusal)), text[:40]
+        if isinstance(found, Parsed):
+            assert all(
+                value < 10**19 for value in found.values.values()
+                if isinstance(value, int) and not isinstance(value, bool)
+            )

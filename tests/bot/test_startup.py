@@ -188,6 +188,30 @@ def test_the_own_folder_of_a_new_database_is_made_when_its_parent_exists(
     assert (tmp_path / "data" / "dots.db").stat().st_size > 0
 
 
+def test_the_database_and_the_pictures_are_for_the_bots_user_only(tmp_path: Path) -> None:
+    """The database holds the key that signs buttons: a new one, its write-ahead log, its
+    folder and the console's pictures are made under the usual umask (022) readable by
+    the bot's user alone."""
+    env = bot_env(f"sqlite:///{tmp_path / 'data' / 'dots.db'}", IMAGES_DIR=str(tmp_path / "img"))
+    previous = os.umask(0o022)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", "import os, runpy; os.umask(0o022);"
+             " runpy.run_module('bot', run_name='__main__')"],
+            input="@ann /challenge @ben 9x9\n@ben /accept\n@ann 5-5\n", capture_output=True,
+            text=True, cwd=tmp_path, env=env, timeout=HANG_GUARD, check=False,
+        )
+    finally:
+        os.umask(previous)
+    assert done.returncode == 0, done.stderr
+    assert "Picture:" in done.stdout
+    modes = {path.name: path.stat().st_mode & 0o777 for path in (tmp_path / "data").iterdir()}
+    assert modes.get("dots.db") == 0o600, modes
+    assert all(mode & 0o077 == 0 for mode in modes.values()), modes
+    assert (tmp_path / "data").stat().st_mode & 0o777 == 0o700
+    assert (tmp_path / "img").stat().st_mode & 0o777 == 0o700
+
+
 async def test_a_failed_open_closes_what_it_opened(tmp_path: Path) -> None:
     path = tmp_path / "x.db"
     await _make_database(path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import termios
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -105,5 +106,35 @@ def test_sigterm_or_ctrl_c_while_the_computer_thinks_ends_the_bot_cleanly(
         assert terminal.wait() == status
         assert after_last_picture(terminal.text) == ["Bye."]  # no answer, no trace
         assert terminal.gone()
+    finally:
+        terminal.close()
+
+
+def test_a_line_of_thousands_of_digits_is_a_plain_refusal(tmp_path: Path) -> None:
+    """Python refuses to read an integer of more than 4,300 digits; a line of them is
+    answered like any line the bot does not understand, and the log does not quote it.
+    The terminal is switched out of canonical mode, whose line buffer would cut the line
+    at 4,095 characters."""
+    terminal = Terminal(tmp_path, LOG_LEVEL="INFO")
+    try:
+        canonical = termios.tcgetattr(terminal.fd)
+        raw = [*canonical[:3], canonical[3] & ~(termios.ICANON | termios.ECHOCTL), *canonical[4:]]
+        termios.tcsetattr(terminal.fd, termios.TCSANOW, raw)
+        terminal.wait_for("End of input quits.")
+        terminal.answer("play bot easy 5x5", "Picture:")
+        for line in ("9" * 4301, "1-1 #" + "9" * 5000, "/board " + "9" * 4400):
+            terminal.type(line)
+            answer = terminal.wait_for("\n! ")
+            answer += terminal.wait_for("\n")
+            assert "Something went wrong" not in answer, answer[-300:]
+        assert "That is not a command" in terminal.text
+        assert "There is no game #" in terminal.text
+        termios.tcsetattr(terminal.fd, termios.TCSANOW, canonical)  # for Ctrl-D, read next
+        terminal.answer("/games", "#1")  # the session goes on
+        terminal.end_of_input()
+        assert terminal.wait() == 0
+        assert "Traceback" not in terminal.text
+        runs = [len(run) for run in re.findall("9{100,}", terminal.text)]
+        assert runs == [4301, 5000, 4400]  # the terminal's echo of each line, nothing more
     finally:
         terminal.close()

@@ -172,3 +172,38 @@ async def test_a_method_in_the_webhook_answer_is_carried_out(fake: TelegramFake)
     (reply,) = fake.calls_of("sendMessage")
     assert reply.via_webhook_reply and reply.ok
     assert fake.visible(fake.private_chat(fake.users[1]))[-1].text == "in reply: 20-17"
+
+
+BAD_BODIES = {
+    "cut-off JSON": b'{"update_id": 5, "message": {"message_id"',
+    "a list": b"[1, 2, 3]",
+    "a string": b'"hello"',
+    "no update_id": b'{"message": {"message_id": 1}}',
+    "an update_id that is no number": b'{"update_id": "five"}',
+    "deep nesting": b'{"update_id": 7, "x": ' + b"[" * 50_000 + b"]" * 50_000 + b"}",
+    "deep nesting cut off": b"[" * 50_000,
+    "not UTF-8": b'{"update_id": 8, "x": "\xff\xfe"}',
+}
+
+
+@pytest.mark.parametrize("body", BAD_BODIES.values(), ids=BAD_BODIES.keys())
+async def test_a_malformed_update_is_dropped_with_one_line_never_retried(
+    fake: TelegramFake, served: RunningBot, body: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Telegram sends an update again after any answer but 2xx, so one it cannot be is
+    acknowledged and dropped (logged on one line, without a traceback); the next real
+    update is handled as usual."""
+    assert served.url is not None
+    headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET, "Content-Type": "application/json"}
+    with caplog.at_level(logging.WARNING):
+        async with aiohttp.ClientSession() as session, session.post(
+            served.url, data=body, headers=headers
+        ) as response:
+            assert response.status == 200
+            assert await response.json() == {}
+    dropped = [r for r in caplog.records if "no update was dropped" in r.getMessage()]
+    assert len(dropped) == 1 and dropped[0].exc_info is None
+    assert len(dropped[0].getMessage()) < 200  # names the fault, never quotes the body
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert await fake.post_update(served.url, text_update(fake, 904, "real"), secret=SECRET) == 200
+    assert [call.params["text"] for call in fake.calls_of("sendMessage")] == ["real"]
