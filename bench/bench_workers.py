@@ -11,10 +11,12 @@ redelivers). A move's latency runs from the update's first post (the interaction
 dispatch) to the fake's receipt of the card showing that ply. The run stops by itself
 (``--limit``) and stops every process it started, also on Ctrl-C and SIGTERM.
 
-``--chaos``: every few seconds a random Telegram worker is killed (``kill -9``, its
-process group) and restarted; on PostgreSQL the server is restarted once. (Discord shards
-are left alone: Discord does not redeliver an interaction, so what a killed shard loses
-is the user's to repeat.) Every run ends with the
+``--chaos``: every few seconds a random worker is killed (``kill -9``, its process group)
+and restarted, Telegram webhook workers and Discord shard processes alike; on PostgreSQL
+the server is restarted once. Discord does not deliver an interaction again: a move lost
+with a killed shard is sent again by its player after a few seconds without its card,
+and a move a killed shard stored is shown by the card sweep of a live one. Every run
+ends with the
 reckoning (:mod:`bench.workers.reconcile`): lost acknowledged moves, doubled moves,
 notices sent twice, notices never sent; the exit status is 1 unless all four are 0.
 
@@ -84,7 +86,8 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
                         help="also the baseline: one worker on SQLite")
     parser.add_argument("--no-postgres", action="store_true", help="only the SQLite run")
     parser.add_argument("--chaos", action="store_true",
-                        help="kill -9 a random worker every few seconds; restart PostgreSQL once")
+                        help="kill -9 a random worker or shard every few seconds;"
+                        " restart PostgreSQL once")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--discord", type=int, default=100,
                         help="of the games, how many are played on Discord")

@@ -1,7 +1,12 @@
 """Discord games through the fake Discord of the adapter tests, served by shard processes:
 each game in a guild of its own (spread over the shards), started by ``/dots challenge``
 and Accept, played by ``/dots move`` interactions pushed through the fake gateway. A
-move's latency runs from the interaction's dispatch to the answer carrying its card."""
+move's latency runs from the interaction's first dispatch to the answer carrying its card.
+
+Discord does not deliver an interaction again: one dispatched while its shard is down
+(killed by the chaos) is lost, as is one a shard was killed handling; the player, seeing
+the card unchanged, sends the move again after :data:`REPEAT_AFTER` (a move stored
+already is refused then, and its card comes from the card sweep of a live shard)."""
 
 from __future__ import annotations
 
@@ -19,6 +24,8 @@ from tests.fakes.discord_records import Call
 
 GAME = re.compile(r"Game #(\d+)")
 MOVE = re.compile(r"Move (\d+):")
+REPEAT_AFTER = 8.0
+"""Seconds a player waits for the card of their move before sending the move again."""
 TOKEN = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
 CHANNEL = re.compile(r"^/channels/(\d+)/")
 
@@ -52,6 +59,16 @@ class BenchDiscord(FakeDiscord):
         super().__init__(shard_count=2)
         self.seen: list[DiscordSeen] = []
         self._inboxes: dict[int, asyncio.Queue[DiscordSeen]] = {}
+        self.lost = 0
+        """Gateway events dispatched while their shard was down (Discord drops them)."""
+
+    async def dispatch(self, event: str, data: dict[str, Any], guild: Any) -> None:
+        try:
+            session = self._session_for(guild)
+        except AssertionError:  # no live session for that shard: it was killed
+            self.lost += 1
+            return
+        await session.dispatch(event, data)
 
     def inbox(self, channel_id: int) -> asyncio.Queue[DiscordSeen]:
         return self._inboxes.setdefault(channel_id, asyncio.Queue())
@@ -131,16 +148,20 @@ class DiscordTable:
                 self._fail("out of time")
                 return
             x, y = self._legal_point()
-            posted = Posted(time.monotonic(), tries=1)
+            posted = Posted(time.monotonic(), tries=0)
             record = MoveRecord(ply, x, y, posted)
             self.moves.append(record)
-            await self.fake.slash(["dots", "move"], players[(ply - 1) % 2], self.channel,
-                                  {"point": f"{x}-{y}"})
             wanted = (self.game_id, ply)
-            shown = await self._expect(
-                lambda s, wanted=wanted: s.card == wanted,
-                self.pace.card_timeout,
-            )
+            end = posted.at + self.pace.card_timeout
+            shown = None
+            while shown is None and time.monotonic() < end:
+                posted.tries += 1
+                await self.fake.slash(["dots", "move"], players[(ply - 1) % 2], self.channel,
+                                      {"point": f"{x}-{y}"})
+                shown = await self._expect(
+                    lambda s, wanted=wanted: s.card == wanted,
+                    min(REPEAT_AFTER, end - time.monotonic()),
+                )
             if shown is None:
                 self._fail(f"no card for move {ply}")
                 return

@@ -122,8 +122,8 @@ async def run(postgres: bool, workers: int, chaos: bool, options: Options) -> Ou
             if guilds:
                 for shard in (0, 1):
                     await discord.wait_shard(shard, timeout=60)
-            return await _play(postgres, fleet, fake, database, session, chaos, options,
-                               guilds, discord)
+            return await _play(postgres, fleet, shards, fake, database, session, chaos,
+                               options, guilds, discord)
     finally:
         try:
             for worker in fleet + shards:
@@ -156,6 +156,7 @@ async def _drained(url: str, at_most: float = 60.0) -> None:
 async def _play(
     postgres: bool,
     fleet: list[Worker],
+    shards: list[Worker],
     fake: BenchTelegram,
     database: Database,
     session: aiohttp.ClientSession,
@@ -180,7 +181,7 @@ async def _play(
     troublemaker = None
     if chaos:
         postgres_at = (pace.deadline - time.monotonic()) / 3 if postgres else None
-        troublemaker = Chaos(fleet, database, session, every=options.chaos_every,
+        troublemaker = Chaos(fleet + shards, database, session, every=options.chaos_every,
                              postgres_at=postgres_at, seed=options.seed)
     # chaos ends with the moves (the deadline); updates made before it are still
     # redelivered until acknowledged, as Telegram does
@@ -193,7 +194,7 @@ async def _play(
             stirring.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await stirring
-    for worker in fleet:  # the last chaos victim may still be starting
+    for worker in fleet + shards:  # the last chaos victim may still be starting
         if not worker.alive:
             worker.start()
         await worker.ready(session)
@@ -224,7 +225,7 @@ async def _play(
         webhooks_set=len(fake.calls_of("setWebhook", ok=True)),
         retries=balancer.retries,
         failures=failures,
-        kills=sum(worker.kills for worker in fleet),
+        kills=sum(worker.kills for worker in fleet + shards),
         pg_restarts=database.restarts,
         chaos_log=troublemaker.events if troublemaker else [],
         setup_seconds=setup,

@@ -210,6 +210,7 @@ class Console:
         else:
             self.say(card.caption)
         self._offer(card.choices)
+        await self.service.card_shown(view, None)
         current = self.current
         if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
             self.current = None

@@ -15,7 +15,7 @@ import io
 import logging
 import re
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -42,6 +42,8 @@ THREAD_NAME_LIMIT = 100
 """Discord's longest thread name."""
 COLORS = {Color.BLUE: discord.Colour.blue(), Color.RED: discord.Colour.red()}
 Message = dict[str, Any]
+Shown = Callable[[str], Awaitable[None]]
+"""Told the id of the message that shows a card now."""
 CardLocks = weakref.WeakValueDictionary[int, asyncio.Lock]
 SECTOR_MENU = "dots:sectors:"
 PICKER_BUTTONS = tuple(re.compile(template(action)) for action in (Action.SECTOR, Action.MOVE))
@@ -218,21 +220,24 @@ class Outlet:
     def young(self, message_id: int) -> bool:
         return self.now() - discord.utils.snowflake_time(message_id) < CARD_AGE
 
-    async def place(self, kind: str, item_id: int, old: str | None, message: Message,
-                    new: bool) -> bool:
+    async def place(
+        self, old: str | None, message: Message, new: bool, shown: Shown
+    ) -> bool:
         """Edit the message ``old`` in place, or post anew (a new card, an old message, a
-        typed command, an edit refused) and take the buttons off ``old``; True if edited."""
+        typed command, an edit refused) and take the buttons off ``old``; True if edited.
+        ``shown`` is told the message that shows it now."""
         old_id = int(old) if old and old.isdigit() else None
         typed = self.interaction is not None and (
             self.interaction.type is discord.InteractionType.application_command
         )
         in_place = old_id is not None and not new and not typed and self.young(old_id)
         if in_place and old_id is not None and await self.edit(old_id, dict(message)):
+            await shown(str(old_id))
             return True
         sent = await self.send(message)
         if sent is None:
             return False
-        await self.service.attach_card(kind, item_id, str(sent))
+        await shown(str(sent))
         if old_id is not None and old_id != sent:
             await self.edit(old_id, {"view": None})
         return False
@@ -246,12 +251,18 @@ class Outlet:
         if view is not None:
             message["view"] = view
         challenge = card.challenge
-        await self.place("challenge", challenge.id, challenge.card_message_id, message, card.new)
+
+        async def shown(message_id: str) -> None:
+            await self.service.challenge_shown(challenge.id, message_id)
+
+        await self.place(challenge.card_message_id, message, card.new, shown)
 
     async def card(self, card: Card) -> None:
         """Cards of one game are placed one at a time, from the newest state: a move
         announced meanwhile (the computer's) must not land on a card about to be replaced,
         nor a new card show the position before it."""
+        if self.service.card_late(card.game):  # the card sweep's now
+            return
         lock = self.card_locks.setdefault(card.game.id, asyncio.Lock())
         async with lock:
             fresh = await self.service.game(card.game.id)
@@ -301,7 +312,10 @@ class Outlet:
         view = choices_view(card.choices)
         if view is not None:
             message["view"] = view
-        edited = await self.place("game", game.id, game.card_message_id, message, card.new)
+        async def shown(message_id: str) -> None:
+            await self.service.card_shown(game, message_id)
+
+        edited = await self.place(game.card_message_id, message, card.new, shown)
         if edited and ping and seat is not None and game.to_move is not None:
             # an edit notifies nobody: the player to move gets a line that does
             turn = self.presenter.t(card.lang, "card-to-move", color=str(game.to_move),

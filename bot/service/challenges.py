@@ -7,6 +7,7 @@ from dataclasses import replace
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
+from bot.service.cards import CARD_GRACE
 from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.context import UseCase, idempotent
@@ -181,6 +182,7 @@ class ChallengeUseCases(UseCase):
                         clock=clock,
                         deadline=deadline,
                         remind_at=remind_at,
+                        card_due=now + CARD_GRACE,
                     )
                 )
         except DuplicateEvent:
@@ -292,6 +294,7 @@ class ChallengeUseCases(UseCase):
             clock=clock,
             deadline=deadline,
             remind_at=remind_at,
+            card_due=now + CARD_GRACE,
         )
         try:
             async with self.ctx.storage.transaction(event) as tx:

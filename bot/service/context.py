@@ -17,6 +17,7 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
 from bot.service.buttons import ButtonCodec
+from bot.service.cards import CARD_GRACE
 from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
 from bot.service.computer import ComputerTurns, owed
 from bot.service.engine import Engine
@@ -292,13 +293,18 @@ class ServiceContext:
 
     async def commit(self, event: str | None, live: LiveGame, change: Change) -> None:
         """Store a change made to ``live`` (under its lock) in one transaction; the cached
-        copy is dropped when the write fails. Raises Conflict and DuplicateEvent."""
+        copy is dropped when the write fails. Raises Conflict and DuplicateEvent.
+
+        The change owes its chat a card (:mod:`bot.service.cards`): due from its maker
+        within the grace, or, when it is announced, from the outbox."""
         row = live.row
+        due = None if change.announce else self.now() + CARD_GRACE
+        update = replace(change.update, card_due=due)
         try:
             async with self.storage.transaction(event) as tx:
                 if change.move is not None:
                     await tx.insert_move(row.id, change.move)
-                version = await tx.update_game(row.id, row.version, change.update)
+                version = await tx.update_game(row.id, row.version, update)
                 for hook in self.game_hooks:
                     await hook(tx, live, change)
                 if change.announce:
@@ -307,7 +313,7 @@ class ServiceContext:
         except BaseException:
             self.forget(row.id)
             raise
-        live.row = _updated(row, change.update, version)
+        live.row = _updated(row, update, version)
         if change.move is not None:
             METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
@@ -367,5 +373,6 @@ def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
         clock=update.clock,
         deadline=update.deadline,
         remind_at=update.remind_at,
+        card_due=update.card_due,
         version=version,
     )

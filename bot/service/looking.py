@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from dataclasses import replace
 from functools import partial
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service.cards import CARD_GRACE, CARRIED_WINDOW, is_late
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted
@@ -16,7 +16,7 @@ from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Result, Status
 from bot.service.views import computer_buttons
-from bot.storage.records import GameRow
+from bot.storage.records import CardShown, GameRow
 
 PICTURE_CACHE = 64
 
@@ -36,24 +36,36 @@ class LookingUseCases(UseCase):
             return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
 
-    async def board_if_behind(
+    async def card_again(
         self, chat: ChatRef, actor: Actor, carrier: str | None = None
     ) -> Result | None:
-        """The board as :meth:`board` shows it, unless the chat's card shows the game as it
-        is already (``None``). For an update stored already and delivered again: the
-        process that stored it may have been killed before it showed the card, or after.
+        """For an update stored already and delivered again (the process that stored it may
+        have been killed before it showed the card, or after): the card to show now, or
+        ``None`` when the chat's card shows the game as it is; a result with ``retry`` while
+        another delivery of it may be showing the card (leave the update unacknowledged).
 
-        ``carrier`` is the update delivered again, where its webhook answer could carry a
-        card: a card recorded as carried by it was never shown (Telegram delivers an
-        update again only when it did not take the answer), so it is shown again."""
-        result = await self.board(chat, actor)
-        game = result.game
-        if game is not None:
-            shown = game.card_ply is not None and game.card_ply >= game.ply
-            answer_lost = carrier is not None and game.card_carrier == carrier
-            if shown and not answer_lost:
-                return None
-        return replace(result, new_card=False)  # where cards are edited, edit that one
+        ``carrier`` names the update where its webhook answer could carry a card: a card
+        carried by it whose window passed was never shown (Telegram delivers an update
+        again only when it did not take the answer), so it is shown again. Whoever shows
+        the card claims it first, so of copies at once one shows it (:mod:`.cards`)."""
+        lang = await self.ctx.language(actor, chat)
+        row = await self.ctx.find(lang, chat, actor, None, Wanted("board", watching=True))
+        if isinstance(row, Result):
+            return None
+        game, now = await self.view(row), self.ctx.now()
+        answer_lost = carrier is not None and game.card_carrier == carrier
+        if not game.card_behind and not answer_lost:
+            return None
+        due = game.card_due
+        in_flight = due is not None and now < due
+        if in_flight or not await self.ctx.storage.claim_card(game.id, due, now + CARD_GRACE):
+            return Result(Status.DUPLICATE, lang, retry=True)
+        return Result(Status.OK, lang, game=await self.view(row))  # edited, where cards are
+
+    def card_late(self, view: GameView) -> bool:
+        """Whether a card about to be sent is past the time its maker had: it is the card
+        sweep's now (:func:`bot.service.cards.is_late`), so the maker drops it."""
+        return is_late(view, self.ctx.now())
 
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
@@ -82,20 +94,21 @@ class LookingUseCases(UseCase):
         )
 
     # --------------------------------------------------------------- for cards
-    async def attach_card(
-        self,
-        kind: str,
-        item_id: int,
-        message_id: str | None,
-        ply: int | None = None,
-        carrier: str | None = None,
+    async def card_shown(
+        self, game: GameView, message_id: str | None, *, carrier: str | None = None
     ) -> None:
-        """Remember which message shows a game's or challenge's card, to edit it later,
-        and for a game the ply it shows and, for a card carried by a webhook answer (no
-        message id yet), the update answered (:meth:`board_if_behind`)."""
-        await self.ctx.storage.set_card(kind, item_id, message_id, ply, carrier)
-        if kind == "game":
-            self.ctx.card_moved(item_id, message_id)
+        """The adapter showed ``game``'s card in ``message_id`` (to edit it later); a card
+        of the game as it is pays the card owed (:mod:`bot.service.cards`). A card carried
+        by a webhook answer has no message id yet: ``carrier`` names the update answered
+        (:meth:`card_again`)."""
+        carried = self.ctx.now() + CARRIED_WINDOW if carrier is not None else None
+        shown = CardShown(message_id, game.version, game.ply, carrier, carried)
+        await self.ctx.storage.game_card_shown(game.id, shown)
+        self.ctx.card_moved(game.id, message_id)
+
+    async def challenge_shown(self, challenge_id: int, message_id: str | None) -> None:
+        """The adapter showed a challenge's card in ``message_id`` (to edit it later)."""
+        await self.ctx.storage.challenge_card_shown(challenge_id, message_id)
 
     async def _current(self, view: GameView) -> LiveGame:
         row = await self.ctx.storage.game(view.id)

@@ -22,6 +22,7 @@ from typing import Any
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
+from bot.service.cards import CardSweep
 from bot.service.notices import Notice
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, Status
 from bot.storage.protocol import Storage
@@ -138,6 +139,8 @@ class Delivery:
         self._now = now
         self.owner = owner or process_owner()
         self._wakers: dict[str, asyncio.Event] = {}
+        self.cards = CardSweep(storage, self._show_card, now)
+        """Cards past due (:mod:`bot.service.cards`), shown by the same loops."""
 
     def wake(self, platform: str) -> None:
         """Something was written for ``platform``: its loop looks now, not at the next poll."""
@@ -152,15 +155,24 @@ class Delivery:
         return Notice(row.chat, result, mention=found.mention, outbox_id=row.id)
 
     async def drain(self, platform: str) -> int:
-        """Deliver every row of ``platform`` due now; how many were delivered."""
+        """Deliver every row of ``platform`` due now, then show the cards past due; how
+        many were delivered and shown."""
         delivered = 0
         while True:
             now = self._now()
             rows = await self.storage.claim_outbox(platform, self.owner, now, now + LEASE, BATCH)
             if not rows:
-                return delivered
+                return delivered + await self.cards.sweep(platform)
             for row in rows:
                 delivered += await self._deliver(row)
+
+    async def _show_card(self, game_id: int, until: datetime) -> bool:
+        """A card past due, as an announcement that says nothing but the card."""
+        row = await self.storage.game(game_id)
+        if row is None:
+            return True
+        lang, game, _ = await self._views(Announcement(row.chat, (), game_id))
+        return await self._post(Notice(row.chat, Result(Status.OK, lang, game=game)))
 
     async def _deliver(self, row: OutboxRow) -> int:
         try:

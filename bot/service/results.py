@@ -2,7 +2,7 @@
 
 A :class:`Result` never holds finished text. ``replies`` are catalog keys with arguments;
 ``game`` and ``challenge`` are views for the cards an adapter shows (and edits in place:
-``card_message_id`` is what the adapter stored with :meth:`GameService.attach_card`).
+``card_message_id`` is what the adapter reported with :meth:`GameService.card_shown`).
 """
 
 from __future__ import annotations
@@ -105,6 +105,11 @@ class GameView:
     """The ply the card message shows (``None``: not known)."""
     card_carrier: str | None = None
     """The update whose webhook answer carries the card (sent that way, it has no id)."""
+    card_version: int | None = None
+    """The version of the game the card message shows (``None``: none shown yet)."""
+    card_due: datetime | None = None
+    """Until when showing this card is the work of whoever made the change
+    (:mod:`bot.service.cards`)."""
     buttons: tuple[Button, ...] = ()
     rated: bool = False
     clock: ClockView | None = None
@@ -112,6 +117,11 @@ class GameView:
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red
+
+    @property
+    def card_behind(self) -> bool:
+        """The card message does not show the game as this view does (or there is none)."""
+        return self.card_version is None or self.card_version < self.version
 
     def color_of(self, ref: PlayerRef) -> Color | None:
         if self.blue.ref == ref:

@@ -100,8 +100,9 @@ class GameService(UseCase):
         self.board, self.view, self.game, self.games = (
             looking.board, looking.view, looking.game, looking.games
         )
-        self.attach_card, self.picture = looking.attach_card, looking.picture
-        self.board_text, self.board_if_behind = looking.board_text, looking.board_if_behind
+        self.card_shown, self.challenge_shown = looking.card_shown, looking.challenge_shown
+        self.card_late, self.picture = looking.card_late, looking.picture
+        self.board_text, self.card_again = looking.board_text, looking.card_again
         # the guide
         self.help, self.rules, self.set_language = guide.help, guide.rules, guide.set_language
         self.rules_picture = rules_picture

@@ -46,6 +46,8 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
         card_carrier=row.card_carrier,
+        card_version=row.card_version,
+        card_due=row.card_due,
         buttons=game_buttons(live, codec) if active else ended_buttons(live, codec),
         rated=row.rated,
         clock=clock_view(live, active, now),

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from bot.identity import ChatRef, PlayerRef
+from bot.storage import cards
 from bot.storage.migrate import behind, migrations
 from bot.storage.postgres_errors import ATTEMPTS, passing, pause, storage_error
 from bot.storage.postgres_outbox import PostgresOutbox
@@ -31,6 +32,7 @@ from bot.storage.postgres_tx import Connection, PostgresTransaction
 from bot.storage.postgres_writes import changed
 from bot.storage.protocol import StorageError, StorageOpenError, StorageUnavailable
 from bot.storage.records import (
+    CardShown,
     ChallengeRow,
     ChallengeStatus,
     ChatRow,
@@ -46,6 +48,7 @@ from bot.storage.sqlite_rows import (
     chat_key,
     game_row,
 )
+from bot.storage.values import POSTGRES
 
 T = TypeVar("T")
 
@@ -218,26 +221,29 @@ class PostgresStorage(PostgresReads, PostgresOutbox):
 
         return await self._retrying(made_once)
 
-    async def set_card(
-        self,
-        kind: str,
-        item_id: int,
-        message_id: str | None,
-        ply: int | None = None,
-        carrier: str | None = None,
-    ) -> None:
-        if kind == "game":
-            await self._execute(
-                "UPDATE games SET card_message_id = $1, card_ply = $2, card_carrier = $3"
-                " WHERE id = $4",
-                message_id, ply, carrier, item_id,
-            )
-        elif kind == "challenge":
-            await self._execute(
-                "UPDATE challenges SET card_message_id = $1 WHERE id = $2", message_id, item_id
-            )
-        else:
-            raise StorageError(f"no cards for {kind!r}")
+    async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
+        sql, values = cards.card_shown(game_id, shown, POSTGRES)
+        await self._execute(sql, *values)
+
+    async def challenge_card_shown(self, challenge_id: int, message_id: str | None) -> None:
+        sql, values = cards.challenge_card_shown(challenge_id, message_id, POSTGRES)
+        await self._execute(sql, *values)
+
+    async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
+        sql, values = cards.claim_card(game_id, seen, until, POSTGRES)
+        return await self._execute(sql, *values) == 1
+
+    async def claim_due_cards(
+        self, platform: str, now: datetime, until: datetime, stale_before: datetime,
+        limit: int = 20,
+    ) -> list[int]:
+        sql, values = cards.claim_due_cards(platform, now, until, stale_before, limit, POSTGRES)
+        rows = await self._fetch(sql, *values)
+        return sorted(int(row[0]) for row in rows if row[1] is not None)
+
+    async def release_card(self, game_id: int, until: datetime) -> None:
+        sql, values = cards.release_card(game_id, until, POSTGRES)
+        await self._execute(sql, *values)
 
     async def set_meta(self, key: str, value: str) -> None:
         """Keep ``value`` under ``key``, replacing what was there."""

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.records import (
+    CardShown,
     ChallengeRow,
     ChallengeStatus,
     ChatRow,
@@ -170,16 +171,32 @@ class Storage(Protocol):
         """A random secret made once per database and kept (button signatures)."""
         ...
 
-    async def set_card(
-        self,
-        kind: str,
-        item_id: int,
-        message_id: str | None,
-        ply: int | None = None,
-        carrier: str | None = None,
-    ) -> None:
-        """Remember the message showing a game or challenge card ("game"/"challenge"), and
-        for a game the ply it shows and the update whose webhook answer carries it."""
+    # cards (bot.storage.cards)
+    async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
+        """Remember the message showing a game's card and the game as it shows it; a card
+        of the game as it is pays the card owed. A card older than the one recorded
+        changes nothing."""
+        ...
+
+    async def challenge_card_shown(self, challenge_id: int, message_id: str | None) -> None:
+        """Remember the message showing a challenge's card."""
+        ...
+
+    async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
+        """Take the showing of the game's card until ``until`` if its ``card_due`` is still
+        ``seen`` (what the claimant read); whether this claim won."""
+        ...
+
+    async def claim_due_cards(
+        self, platform: str, now: datetime, until: datetime, stale_before: datetime,
+        limit: int = 20,
+    ) -> list[int]:
+        """The games of ``platform`` whose card is behind and past due, claimed until
+        ``until`` (a change older than ``stale_before`` is given up instead)."""
+        ...
+
+    async def release_card(self, game_id: int, until: datetime) -> None:
+        """Let the claim made until ``until`` go, if it is still the game's."""
         ...
 
     async def meta(self, key: str) -> str | None:

@@ -68,6 +68,17 @@ class GameRow:
     """The ply the card message (``card_message_id``) shows, where the adapter said."""
     card_carrier: str | None = None
     """The update whose webhook answer carries the card, when it was sent that way."""
+    card_version: int | None = None
+    """The version of the game the card message shows (``None``: no card shown yet)."""
+    card_due: datetime | None = None
+    """While the card is behind the game: until when showing it is the work of whoever
+    made the latest change (past that, the card sweep shows it). For a card carried by a
+    webhook answer: until when copies of that update count as delivered with it."""
+
+    @property
+    def card_behind(self) -> bool:
+        """The card message does not show the game as it is (or there is none yet)."""
+        return self.card_version is None or self.card_version < self.version
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +95,8 @@ class NewGame:
     clock: Clock | None = None
     deadline: datetime | None = None
     remind_at: datetime | None = None
+    card_due: datetime | None = None
+    """Until when showing the first card is the work of whoever begins the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +115,22 @@ class GameUpdate:
     clock: Clock | None = None
     deadline: datetime | None = None
     remind_at: datetime | None = None
+    card_due: datetime | None = None
+    """Until when showing the card of this change is the work of whoever made it
+    (``None``: the outbox shows it, as for an announced change)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardShown:
+    """A game's card, as an adapter showed it: the message, and the game as it showed it."""
+
+    message_id: str | None
+    version: int
+    ply: int
+    carrier: str | None = None
+    """The update whose webhook answer carries it (then it has no message id yet)."""
+    carried_until: datetime | None = None
+    """Until when copies of the carrying update count as delivered with it."""
 
 
 @dataclass(frozen=True, slots=True)

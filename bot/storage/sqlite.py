@@ -30,6 +30,7 @@ from typing import Any
 import aiosqlite
 
 from bot.identity import ChatRef, PlayerRef
+from bot.storage import cards
 from bot.storage.migrate import behind, check_schema, migrate, stamp
 from bot.storage.protocol import (
     DuplicateEvent,
@@ -38,6 +39,7 @@ from bot.storage.protocol import (
     StorageUnavailable,
 )
 from bot.storage.records import (
+    CardShown,
     ChallengeRow,
     ChallengeStatus,
     ChatRow,
@@ -59,6 +61,7 @@ from bot.storage.sqlite_rows import (
     time_of,
 )
 from bot.storage.sqlite_tx import SqliteTransaction
+from bot.storage.values import SQLITE
 
 BUSY_MS = 10
 """How long SQLite itself waits for another process's lock in one attempt. Short, since
@@ -248,28 +251,32 @@ class SqliteStorage(StatsReads, OutboxStore):
             )
         return bytes(next(iter(rows))[0])
 
-    async def set_card(
-        self,
-        kind: str,
-        item_id: int,
-        message_id: str | None,
-        ply: int | None = None,
-        carrier: str | None = None,
-    ) -> None:
-        args: tuple[str | int | None, ...]
-        if kind == "game":
-            sql = (
-                "UPDATE games SET card_message_id = ?, card_ply = ?, card_carrier = ?"
-                " WHERE id = ?"
-            )
-            args = (message_id, ply, carrier, item_id)
-        elif kind == "challenge":
-            sql = "UPDATE challenges SET card_message_id = ? WHERE id = ?"
-            args = (message_id, item_id)
-        else:
-            raise StorageError(f"no cards for {kind!r}")
+    async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
+        await self._write(*cards.card_shown(game_id, shown, SQLITE))
+
+    async def challenge_card_shown(self, challenge_id: int, message_id: str | None) -> None:
+        await self._write(*cards.challenge_card_shown(challenge_id, message_id, SQLITE))
+
+    async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
+        return await self._write(*cards.claim_card(game_id, seen, until, SQLITE)) == 1
+
+    async def claim_due_cards(
+        self, platform: str, now: datetime, until: datetime, stale_before: datetime,
+        limit: int = 20,
+    ) -> list[int]:
+        sql, values = cards.claim_due_cards(platform, now, until, stale_before, limit, SQLITE)
         async with self.transaction() as tx:
-            await tx.conn.execute(sql, args)
+            rows = await tx.conn.execute_fetchall(sql, values)
+        return sorted(int(row[0]) for row in rows if row[1] is not None)
+
+    async def release_card(self, game_id: int, until: datetime) -> None:
+        await self._write(*cards.release_card(game_id, until, SQLITE))
+
+    async def _write(self, sql: str, values: list[Any]) -> int:
+        """One writing statement in a transaction of its own; how many rows it changed."""
+        async with self.transaction() as tx:
+            cursor = await tx.conn.execute(sql, values)
+        return max(0, cursor.rowcount)
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self.transaction() as tx:

@@ -27,15 +27,18 @@ def _as_is(value: Any) -> Any:
 class Encoding:
     time: Callable[[datetime | None], Any]
     flag: Callable[[bool], Any]
+    time_cast: str = ""
+    """Said after a placeholder whose timestamp PostgreSQL cannot tell from its place (a
+    ``CASE`` branch); SQLite keeps timestamps as text and needs none."""
 
 
 SQLITE = Encoding(time=maybe_stamp, flag=int)
-POSTGRES = Encoding(time=_as_is, flag=_as_is)
+POSTGRES = Encoding(time=_as_is, flag=_as_is, time_cast="::timestamptz")
 
 NEW_GAME_COLUMNS = (
     "platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
     " red_name, rules, setup, status, version, ply, to_move, challenge_id, created_at,"
-    " updated_at, rated, clock, deadline, remind_at"
+    " updated_at, rated, clock, deadline, remind_at, card_due"
 )
 
 NEW_CHALLENGE_COLUMNS = (
@@ -68,6 +71,7 @@ def new_game_values(game: NewGame, encoding: Encoding) -> list[Any]:
         to_json(game.clock),
         encoding.time(game.deadline),
         encoding.time(game.remind_at),
+        encoding.time(game.card_due),
     ]
 
 
@@ -108,7 +112,8 @@ def game_update(
     """The statement that writes ``update`` if the game is still at ``expected_version``."""
     sql = (
         "UPDATE games SET status = {}, ply = {}, to_move = {}, draw_offer = {}, result = {},"
-        " updated_at = {}, clock = {}, deadline = {}, remind_at = {}, version = version + 1"
+        " updated_at = {}, clock = {}, deadline = {}, remind_at = {}, card_due = {},"
+        " version = version + 1"
         " WHERE id = {} AND version = {}"
     )
     values = [
@@ -121,6 +126,7 @@ def game_update(
         to_json(update.clock),
         encoding.time(update.deadline),
         encoding.time(update.remind_at),
+        encoding.time(update.card_due),
         game_id,
         expected_version,
     ]

@@ -47,9 +47,18 @@ def command_name(text: str) -> str:
     return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower()
 
 
-class NotStored(Exception):
-    """An update that could not be stored (the database is unreachable): left
-    unacknowledged so that Telegram delivers it again; its event key applies it once."""
+class Unanswered(Exception):
+    """An update left unacknowledged (webhook mode) so that Telegram delivers it again."""
+
+
+class NotStored(Unanswered):
+    """An update that could not be stored (the database is unreachable): its event key
+    applies it once when it comes again."""
+
+
+class CardElsewhere(Unanswered):
+    """A copy of an update whose card another delivery of it may be showing right now:
+    acknowledging this copy could lose the card, answering it could show it twice."""
 
 
 class TelegramAdapter:
@@ -153,7 +162,9 @@ class TelegramAdapter:
         it may have died before showing it (an update is acknowledged only once shown),
         so the game's card is shown as it is now, unless the chat's card shows that."""
         carrier = where.reply.key if where.reply is not None else None
-        result = await self.service.board_if_behind(chat, actor, carrier)
+        result = await self.service.card_again(chat, actor, carrier)
+        if result is not None and result.retry:
+            raise CardElsewhere("its card is being shown by another delivery of it")
         items = plan(result, self.presenter) if result is not None and result.ok else []
         await self.sender.send(items, where)
 

@@ -25,6 +25,9 @@ from bot.telegram.where import Where
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
+LATE = object()
+"""What a card's send gives when, at its turn in the chat's queue, the card was past due:
+it was not sent (the card sweep shows it)."""
 NAME_SLOT = "\u2063name\u2063"
 """Stands for the player's name while the catalog words the ping (then made a link)."""
 
@@ -78,22 +81,28 @@ class Cards(Outlet):
             caption = f"{link}\n{html.escape(shorten(card.caption, room))}"
         if not post and view.card_message_id is not None:
             message_id = int(view.card_message_id)
+
+            async def edit() -> object:
+                if self.service.card_late(view):  # the card sweep's now
+                    return LATE
+                return await self.bot.edit_message_media(
+                    media=InputMediaPhoto(media=photo, caption=caption),
+                    chat_id=where.chat_id,
+                    message_id=message_id,
+                    reply_markup=markup,
+                )
+
             try:
-                await self.pacer.send(
-                    where.chat_id,
-                    lambda: self.bot.edit_message_media(
-                        media=InputMediaPhoto(media=photo, caption=caption),
-                        chat_id=where.chat_id,
-                        message_id=message_id,
-                        reply_markup=markup,
-                    ),
-                    edit_key=(where.chat_id, message_id),
+                edited = await self.pacer.send(
+                    where.chat_id, edit, edit_key=(where.chat_id, message_id)
                 )
             except TelegramBadRequest as error:  # deleted by someone: post a new one
                 log.info("card of game %d not edited (%s): posting", view.id, error.message)
                 post = True
             else:
-                await self.service.attach_card("game", view.id, view.card_message_id, view.ply)
+                if edited is LATE:
+                    return
+                await self.service.card_shown(view, view.card_message_id)
                 if card.mention is not None:
                     await self._ping(card, where)
         if post:
@@ -106,9 +115,16 @@ class Cards(Outlet):
             )
             if settings.board is BoardMode.POST and await self._carried(method, view, where):
                 return
-            sent = await self.pacer.send(where.chat_id, lambda: self.bot(method))
+
+            async def send() -> object:
+                if self.service.card_late(view):
+                    return LATE
+                posted: Message = await self.bot(method)
+                return posted
+
+            sent = await self.pacer.send(where.chat_id, send)
             if isinstance(sent, Message):
-                await self.service.attach_card("game", view.id, str(sent.message_id), view.ply)
+                await self.service.card_shown(view, str(sent.message_id))
 
     async def _carried(self, method: SendPhoto, view: GameView, where: Where) -> bool:
         """Put a card that is never edited in the webhook answer to the update being
@@ -118,9 +134,11 @@ class Cards(Outlet):
         reply = where.reply
         if reply is None or not reply.free:
             return False
-        await self.service.attach_card("game", view.id, None, view.ply, carrier=reply.key)
 
-        async def carry() -> bool:
+        async def carry() -> object:
+            if self.service.card_late(view):
+                return LATE
+            await self.service.card_shown(view, None, carrier=reply.key)
             return reply.carry(method)
 
         return bool(await self.pacer.send(where.chat_id, carry))
@@ -177,4 +195,4 @@ class Cards(Outlet):
             ),
         )
         if isinstance(sent, Message):
-            await self.service.attach_card("challenge", view.id, str(sent.message_id))
+            await self.service.challenge_shown(view.id, str(sent.message_id))

@@ -15,16 +15,17 @@ from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
 from bot.service import StorageError
-from bot.telegram.adapter import NotStored, TelegramAdapter
+from bot.telegram.adapter import CardElsewhere, TelegramAdapter, Unanswered
 
 log = logging.getLogger(__name__)
 
 
 async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
-    unstored = isinstance(event.exception, (NotStored, StorageError))
-    if unstored and adapter.unacknowledged is not None:
-        log.warning("update %s not stored, left for Telegram to deliver again: %s",
-                    event.update.update_id, event.exception)
+    unanswered = isinstance(event.exception, (Unanswered, StorageError))
+    if unanswered and adapter.unacknowledged is not None:
+        level = logging.INFO if isinstance(event.exception, CardElsewhere) else logging.WARNING
+        log.log(level, "update %s left for Telegram to deliver again: %s",
+                event.update.update_id, event.exception)
         adapter.unacknowledged.mark(event.update.update_id)
         return True
     log.error("update %s failed", event.update.update_id, exc_info=event.exception)

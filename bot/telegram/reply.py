@@ -19,10 +19,13 @@ class WebhookReply:
     """The answer being made to one update: open until the handlers are done."""
 
     def __init__(self, update_id: int) -> None:
+        self.update_id = update_id
         self.key = f"tg:update:{update_id}"
         """Names the update (the same when Telegram delivers it again)."""
         self.method: TelegramMethod[Any] | None = None
         self.open = True
+        self.refused = False
+        """Answer 503, not 200: Telegram is to send the update again."""
 
     @property
     def free(self) -> bool:

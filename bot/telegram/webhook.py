@@ -59,21 +59,19 @@ def webhook_secret(configured: SecretStr | None) -> str:
 
 
 class Unacknowledged:
-    """Updates the handlers could not store (the database did not answer): their
-    requests are refused (503) rather than acknowledged, so Telegram sends them again."""
+    """Updates the handlers could not store (the database did not answer) or must not
+    acknowledge yet: their requests are refused (503), so Telegram sends them again.
 
-    def __init__(self) -> None:
-        self._ids: set[int] = set()
+    The mark is on the request being handled (its :class:`WebhookReply`), not on the
+    update's id: copies of one update handled at once are each answered for themselves."""
 
     def mark(self, update_id: int) -> None:
-        self._ids.add(update_id)
-
-    def take(self, update_id: int) -> bool:
-        """Whether ``update_id`` was marked (and forget it)."""
-        if update_id in self._ids:
-            self._ids.discard(update_id)
-            return True
-        return False
+        reply = current_reply.get()
+        if reply is not None and reply.update_id == update_id:
+            reply.refused = True
+        else:  # the handlers of a request always run in its context
+            log.warning("update %s was to be left unacknowledged outside its request",
+                        update_id)
 
 
 class MalformedUpdate(ValueError):
@@ -135,8 +133,8 @@ class AnswerWhenHandled(SimpleRequestHandler):
         finally:
             current_reply.reset(token)
             carried = reply.close()
-        if self.unacknowledged.take(update_id):
-            return web.Response(status=503, text="not stored; send it again")
+        if reply.refused:
+            return web.Response(status=503, text="not handled; send it again")
         return web.Response(
             body=self._build_response_writer(bot=bot, result=result or carried)
         )

@@ -147,3 +147,10 @@ async def start_game(
 
 def keys(result: Result) -> tuple[str, ...]:
     return result.keys
+
+
+async def card_shown(service: GameService, game_id: int, message_id: str | None) -> None:
+    """What an adapter reports after showing the game's card as it is now."""
+    view = await service.game(game_id)
+    assert view is not None
+    await service.card_shown(view, message_id)

@@ -28,7 +28,7 @@ from bot.service.buttons import Action
 from bot.service.results import Audience
 from bot.storage import SqliteStorage
 
-from .conftest import ALICE, BOB, CHAT, Clock, ev, start_game
+from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
 PRESENTER = Presenter(Translator())
 REALISTIC = {
@@ -86,7 +86,7 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
     service: GameService,
 ) -> None:
     game_id = await start_game(service)
-    await service.attach_card("game", game_id, "card-1")  # the adapter sent the card
+    await card_shown(service, game_id, "card-1")  # the adapter sent the card
     await service.set_language(ev(), CHAT, ALICE, "ru")
     moved = await service.move(ev(), CHAT, ALICE, "3-3")
     assert moved.game is not None
@@ -96,7 +96,7 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
     assert "Red to move: Bob" in card.caption and card.mention is not None
     assert card.mention.ref == BOB.ref
     assert not card.new and card.game.card_message_id == "card-1"  # edited in place
-    await service.attach_card("game", game_id, None)  # the card was deleted
+    await card_shown(service, game_id, None)  # the card was deleted
     view = await service.game(game_id)
     assert view is not None
     (fresh,) = plan(dataclasses.replace(moved, game=view), PRESENTER)

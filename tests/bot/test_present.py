@@ -7,7 +7,7 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.storage import SqliteStorage
 
-from .conftest import ALICE, BOB, CHAT, ev, start_game
+from .conftest import ALICE, BOB, CHAT, card_shown, ev, start_game
 
 PRESENTER = Presenter(Translator())
 
@@ -67,11 +67,11 @@ def test_picture_labels_keep_their_slots() -> None:
 
 async def test_a_card_message_is_remembered(service: GameService, storage: SqliteStorage) -> None:
     game_id = await start_game(service)
-    await service.attach_card("game", game_id, "m-42")
+    await card_shown(service, game_id, "m-42")
     view = (await service.board(CHAT, BOB)).game
     assert view is not None and view.card_message_id == "m-42"
     made = await service.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
-    await service.attach_card("challenge", made.challenge.id, "m-43")
+    await service.challenge_shown(made.challenge.id, "m-43")
     row = await storage.challenge(made.challenge.id)
     assert row is not None and row.card_message_id == "m-43"

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from bot.service import GameService
+from bot.service.cards import CARD_GRACE
 from bot.service.live import LiveCache, LiveGame, weight
 from bot.storage import SqliteStorage
 from core import Game
 
-from .conftest import ALICE, BOB, CHAT, ev, start_game
+from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
 
 async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
@@ -55,10 +56,10 @@ async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_l
     (no new version), then the computer's move is announced: on the new card."""
     game_id = await start_game(service, width=10, height=10)
     assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
-    await service.attach_card("game", game_id, "100")
+    await card_shown(service, game_id, "100")
     read_before = await storage.game(game_id)
     assert read_before is not None
-    await service.attach_card("game", game_id, "200")
+    await card_shown(service, game_id, "200")
     async with service.lock(game_id):
         await service.live(read_before)  # cached again from the row read before the card moved
     moved = await service.move(ev(), CHAT, BOB, "3-3")
@@ -95,21 +96,30 @@ def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) ->
 
 
 async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_behind(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: SqliteStorage, clock: Clock
 ) -> None:
     """A webhook worker killed after storing a move may or may not have shown its card:
-    the card's ply, stored with it, says which, for the worker the update goes to next."""
+    the card's version, stored with it, says which, for the worker the update goes to
+    next; while the card is due from another delivery, the copy waits (``retry``)."""
     game_id = await start_game(service, width=10, height=10)
+    await card_shown(service, game_id, "100")
     assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
-    behind = await service.board_if_behind(CHAT, ALICE)  # the card was never shown
+    waiting = await service.card_again(CHAT, ALICE)  # its maker may be showing it now
+    assert waiting is not None and waiting.retry and waiting.duplicate
+    clock.advance(seconds=CARD_GRACE.total_seconds())
+    behind = await service.card_again(CHAT, ALICE)  # past due: never shown
     assert behind is not None and behind.game is not None and behind.game.ply == 1
     assert not behind.new_card  # where cards are edited in place, that one is edited
-    await service.attach_card("game", game_id, "100", 1)
+    again = await service.card_again(CHAT, ALICE)  # the copy that claimed it shows it
+    assert again is not None and again.retry
+    await card_shown(service, game_id, "100")
     row = await storage.game(game_id)
     assert row is not None and (row.card_message_id, row.card_ply) == ("100", 1)
-    assert await service.board_if_behind(CHAT, ALICE) is None
+    assert row.card_version == row.version and row.card_due is None
+    assert await service.card_again(CHAT, ALICE) is None
     assert (await service.move(ev(), CHAT, BOB, "3-3")).ok
-    assert await service.board_if_behind(CHAT, BOB) is not None
-    await service.attach_card("game", game_id, "100", 2)  # the same message, edited
+    clock.advance(seconds=CARD_GRACE.total_seconds())
+    assert await service.card_again(CHAT, BOB) is not None
+    await card_shown(service, game_id, "100")  # the same message, edited
     assert len(service._cache) == 1  # an edit in place keeps the cached game
-    assert await service.board_if_behind(CHAT, BOB) is None
+    assert await service.card_again(CHAT, BOB) is None

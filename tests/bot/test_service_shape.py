@@ -50,8 +50,8 @@ def test_the_adapters_names_are_the_features_methods(service: GameService) -> No
         service.past: ("history", "sgf", "replay", "rematch", "export_sgf", "use_labels"),
         service.chat_admin: ("settings",),
         service.picker: ("open_picker", "play_picked", "confirm_resign", "legal_points"),
-        service.looking: ("board", "view", "game", "games", "attach_card", "picture",
-                          "board_text"),
+        service.looking: ("board", "view", "game", "games", "card_shown", "challenge_shown",
+                          "card_again", "card_late", "picture", "board_text"),
         service.guide: ("help", "rules", "set_language"),
         service.computer: ("scan_computer",),
     }

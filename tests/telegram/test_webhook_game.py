@@ -3,6 +3,7 @@ workers on one database, fed round-robin as a load balancer would, play one game
 
 from __future__ import annotations
 
+import asyncio
 from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import NoReturn
@@ -12,6 +13,7 @@ import pytest
 from aiogram.types import Message
 
 from bot.identity import ChatRef
+from bot.service.cards import CARD_GRACE, CARRIED_WINDOW
 from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
@@ -135,7 +137,9 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     """A worker acknowledges an update only once its answer is shown; when it stored the
-    move and died before that, Telegram's redelivery shows the game's card, once."""
+    move and died before that, the card is due from it for a while (a copy delivered
+    meanwhile is left unacknowledged: the worker may only be slow), then Telegram's
+    redelivery or the card sweep, whichever claims it first, shows the game's card, once."""
     c = cast(fake, GROUP - 2)
     settings, url = webhook_settings(fake, SECRET)
     async with table(fake, tmp_path, settings=settings) as t:
@@ -148,11 +152,17 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
             actor_of(message.from_user), "3-3",
         )
         assert stored.ok
-        cards = len(fake.calls_of("editMessageMedia")) + len(fake.calls_of("sendPhoto"))
+        cards = len(cards_shown(fake))
         update = {"update_id": 30_000, "message": said.json()}
-        assert await fake.post_update(url, update, secret=SECRET) == 200
-        shown = fake.calls_of("editMessageMedia") + fake.calls_of("sendPhoto")
-        assert len(shown) == cards + 1  # the card of move 1, once
+        assert await fake.post_update(url, update, secret=SECRET) == 503  # still its maker's
+        assert len(cards_shown(fake)) == cards
+        t.clock.advance(CARD_GRACE)
+        assert await fake.post_update(url, update, secret=SECRET) in (200, 503)
+        await fake.until(lambda: len(cards_shown(fake)) > cards)
+        await t.settled()
+        assert await fake.post_update(url, update, secret=SECRET) == 200  # shown: nothing to do
+        await t.settled()
+        assert len(cards_shown(fake)) == cards + 1  # the card of move 1, once
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
         row = await t.service.storage.game(1)
         assert row is not None and row.ply == 1
@@ -224,6 +234,8 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         assert row is not None and row.ply == 1 and row.card_ply == 1
         assert row.card_message_id is None and row.card_carrier == "tg:update:30200"
 
+        assert await fake.post_update(url, update, secret=SECRET) == 503  # at once: together
+        t.clock.advance(CARRIED_WINDOW)  # Telegram tries again later
         assert await fake.post_update(url, update, secret=SECRET) == 200  # delivered again
         (card,) = cards_shown(fake)[before:]
         assert card.method == "sendPhoto" and card.via_webhook_reply and card.ok
@@ -238,5 +250,34 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         assert "Move 2: Red 4-4" in (t.card(c.group.id).caption or "")
         row = await t.service.storage.game(1)
         assert row is not None and row.card_ply == 2 and row.card_carrier != "tg:update:30200"
+        t.clock.advance(CARRIED_WINDOW)
         assert await fake.post_update(url, update, secret=SECRET) == 200  # a stale copy
         assert len(cards_shown(fake)) == before + 2
+
+
+async def test_copies_of_one_update_at_once_show_its_card_once(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """The same update posted 50 times at once (an update slower than Telegram's resend,
+    two workers given the same update): one move is stored, and of all the answers only
+    one carries the card, and it is the one acknowledged; the others are left for
+    Telegram to send again (it will not: it took the answer with the card)."""
+    c = cast(fake, GROUP - 5)
+    settings, url = webhook_settings(fake, SECRET)
+    async with table(fake, tmp_path, settings=settings) as t:
+        await board_setting(t, c, "post")
+        await start_game(t, c)
+        await t.settled()
+        before = len(cards_shown(fake))
+        said = fake.say(c.alice, c.group, "/move 3-3", queue=False)
+        update = {"update_id": 30_300, "message": said.json()}
+        statuses = await asyncio.gather(
+            *(fake.post_update(url, update, secret=SECRET) for _ in range(50))
+        )
+        assert statuses.count(200) == 1 and statuses.count(503) == 49
+        (card,) = cards_shown(fake)[before:]
+        assert card.method == "sendPhoto" and card.via_webhook_reply and card.ok
+        assert "Move 1: Blue 3-3" in (card.params.get("caption") or "")
+        assert [len(await t.service.storage.moves(1))] == [1]
+        await t.settled()
+        assert len(cards_shown(fake)) == before + 1
