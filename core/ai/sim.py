@@ -82,7 +82,7 @@ class Sim:
         c = self.to_move
         y, x = divmod(i, board.width + 2)
         result = board.place(x, y, COLORS[c])
-        n, ne, e, se, s, sw, w, nw = board._offsets
+        n, ne, e, se, s, sw, w, nw = board.offsets
         m = self.masks[c]
         m[i + n] |= 16  # seen from the north neighbour, the new dot is to the south
         m[i + ne] |= 32
@@ -96,19 +96,17 @@ class Sim:
             self._left_play(result.areas)
             if self.extra_move and any(area.owner == c for area in result.areas):
                 c = 3 - c  # undone by the flip below: the mover goes again
-            if self.instant_win:
-                scores = board._scores
-                if abs(scores[1] - scores[2]) >= self.instant_win:
-                    self.over = True
+            if self.instant_win and abs(self.lead()) >= self.instant_win:
+                self.over = True
         self.to_move = 3 - c
         self.prev = self.last
         self.last = i
-        if board._empty == 0:
+        if board.empty_count == 0:
             self.over = True
 
     def _left_play(self, areas: tuple[Area, ...]) -> None:
         """Clear the mask bits of dots that an area took out of play."""
-        offsets = self.board._offsets
+        offsets = self.board.offsets
         blue, red = self.masks[1], self.masks[2]
         for area in areas:
             for p in area.indices:
@@ -119,16 +117,16 @@ class Sim:
 
     def lead(self) -> int:
         """Blue's score minus Red's."""
-        scores = self.board._scores
-        return scores[1] - scores[2]
+        board = self.board
+        return board.score(Color.BLUE) - board.score(Color.RED)
 
 
 def playout(sim: Sim, view: View, rng: Random, max_moves: int, limit: int,
             moves: list[int], colors: list[int]) -> None:
     """Finish ``sim`` in place with the fast policy, recording every move and its colour."""
     board = sim.board
-    cells = board._cells
-    house_of = board._house_of
+    cells = board.cells
+    house_of = board.house_ids
     neighbours = view.neighbours
     order = view.points[:]
     n = len(order)
