@@ -76,11 +76,9 @@ class SideFills:
         """By fill: the expanded points of the fills that joined it."""
 
     def grow_round(self, pops: int, cap: int = UNBOUNDED, join: bool = True) -> None:
-        """Grow each running fill that joined no other, in turn, by up to ``pops`` points
-        expanded, stopping before one when its region is past ``cap`` points. A fill
-        that reaches the border has escaped, one that runs dry is enclosed; one that meets
-        another joins it if ``join``, else counts as escaped (one big region, the outside).
-        """
+        """Grow each running fill that joined no other by up to ``pops`` points expanded,
+        stopping before one when its region is past ``cap`` points. One that meets another
+        joins it if ``join``, else counts as escaped (one big region, the outside)."""
         cells, marks, steps, wall = self.cells, self.marks, self.steps, self.wall
         enemy = 3 - wall
         parent, state, heads, enemies = self.parent, self.state, self.heads, self.enemies
