@@ -65,7 +65,12 @@ class PlaceResult:
 
 
 class Board:
-    """A field of dots: placement, surrounding, houses and the score; no turn order."""
+    """A field of dots: placement, surrounding, houses and the score; no turn order.
+
+    ``cells``, ``owners``, ``offsets``, ``house_ids`` and the methods under "view for
+    engines" are what search reads (read-only: only ``place`` and ``copy`` change a
+    board).
+    """
 
     def __init__(self, width: int, height: int, *, score_transfer: bool = True) -> None:
         if not (3 <= width <= 64 and 3 <= height <= 64):
@@ -76,13 +81,19 @@ class Board:
         self.height = height
         self.score_transfer = score_transfer
         s = grid.stride
-        self._offsets = (s, s + 1, 1, 1 - s, -s, -s - 1, -1, s - 1)  # N NE E SE S SW W NW
+        self.offsets: tuple[int, ...] = (s, s + 1, 1, 1 - s, -s, -s - 1, -1, s - 1)
+        """View for engines: the index steps to a point's eight neighbours N, NE, E, SE, S,
+        SW, W, NW, bits 0 to 7 of a neighbourhood mask (``core.neighbourhood``)."""
         cells = [EDGE] * grid.size
         for y in range(1, height + 1):
             cells[y * s + 1 : y * s + 1 + width] = [EMPTY] * width
-        self._cells = cells
+        self.cells = cells
+        """View for engines: each point's cell code (``core.geometry``: ``EMPTY``, ``BLUE``,
+        ``RED``, ``OUT``, ``EDGE``) by flat index, the border ring included."""
         self._dots = [0] * grid.size
-        self._owner = [0] * grid.size
+        self.owners = [0] * grid.size
+        """View for engines: each point's owner, the colour code of the outermost area
+        over it, 0 for none."""
         self._counted = [0] * grid.size  # without transfers: who a dot was counted for
         self._marks = [0] * grid.size
         self._links = list(range(grid.size))
@@ -91,6 +102,11 @@ class Board:
         self._empty = width * height
         self._areas: list[Area] = []
         self._houses = Houses(grid, cells)
+        self.house_ids = self._houses.ids
+        """View for engines: by colour code (index 0 unused), each point's house of that
+        colour as recorded when the house was made, 0 for none. Nonzero only says the
+        point may be in a house: the house may have fallen since (``inside_house`` is the
+        rules' answer)."""
 
     # ----------------------------------------------------------------- queries
     def index(self, x: int, y: int) -> int:
@@ -99,20 +115,20 @@ class Board:
         return y * self._grid.stride + x
 
     def is_playable(self, x: int, y: int) -> bool:
-        return self._grid.contains(x, y) and self._cells[self.index(x, y)] == EMPTY
+        return self._grid.contains(x, y) and self.cells[self.index(x, y)] == EMPTY
 
     def dot_at(self, x: int, y: int) -> Color | None:
         return _COLORS[self._dots[self.index(x, y)]]
 
     def owner_at(self, x: int, y: int) -> Color | None:
-        return _COLORS[self._owner[self.index(x, y)]]
+        return _COLORS[self.owners[self.index(x, y)]]
 
     def in_play(self, x: int, y: int) -> bool:
-        return self._owner[self.index(x, y)] == 0
+        return self.owners[self.index(x, y)] == 0
 
     def is_captured(self, x: int, y: int) -> bool:
         i = self.index(x, y)
-        return self._dots[i] != 0 and self._owner[i] not in (0, self._dots[i])
+        return self._dots[i] != 0 and self.owners[i] not in (0, self._dots[i])
 
     @property
     def areas(self) -> tuple[Area, ...]:
@@ -155,40 +171,16 @@ class Board:
 
     def _ungrounded(self, color: Color) -> list[int]:
         in_house = {t for house in self._houses.standing(color) for t in house.indices}
-        return ungrounded_dots(self._grid, self._cells, self._dots, self._owner, color, in_house)
+        return ungrounded_dots(self._grid, self.cells, self._dots, self.owners, color, in_house)
 
     # ---------------------------------------------------------- view for engines
-    # What search (``core.ai``) reads in its hot loops: the board's own lists, not copies,
-    # indexed by flat index (``core.geometry``). Read them, never change them: only
-    # ``place`` and ``copy`` modify a board.
-    @property
-    def cells(self) -> list[int]:
-        """Each point's cell code (``core.geometry``: ``EMPTY``, ``BLUE``, ``RED``, ``OUT``,
-        ``EDGE``), the border ring included."""
-        return self._cells
-
-    @property
-    def owners(self) -> list[int]:
-        """Each point's owner: the colour code of the outermost area over it, 0 for none."""
-        return self._owner
-
-    @property
-    def offsets(self) -> tuple[int, ...]:
-        """The index steps to a point's eight neighbours N, NE, E, SE, S, SW, W, NW: bits 0
-        to 7 of a neighbourhood mask (``core.neighbourhood``)."""
-        return self._offsets
-
-    @property
-    def house_ids(self) -> tuple[list[int], list[int], list[int]]:
-        """By colour code (index 0 unused), each point's house of that colour as recorded
-        when the house was made, 0 for none. Nonzero only says the point may be in a house:
-        the house may have fallen since (``inside_house`` is the rules' answer)."""
-        return self._houses.ids
-
+    # The questions search (``core.ai``) asks in its hot loops, beside the attributes
+    # ``cells``, ``owners``, ``offsets`` and ``house_ids``: the board's own lists, not
+    # copies, indexed by flat index (``core.geometry``). Read them, never change them.
     def inside_house(self, i: int, c: int) -> bool:
         """Is point ``i`` inside a house of colour code ``c``, as the rules decide it (a
         dot of the other colour put there is surrounded, §5.14)?"""
-        return bool(self._houses.ids[c][i]) and self._inside_house(i, c)
+        return bool(self.house_ids[c][i]) and self._inside_house(i, c)
 
     def in_recorded_house(self, i: int, c: int) -> bool:
         """Does the house recorded around point ``i`` (``house_ids``) still stand? Cheaper
@@ -200,7 +192,7 @@ class Board:
         ``mask`` being its neighbourhood of ``c``'s dots in play; the point may still be
         empty. Growing them changes no position: they claim points in the board's scratch
         marks."""
-        offsets = self._offsets
+        offsets = self.offsets
         return self._fills([q + offsets[bit] for bit in GAPS[mask]], c, q)
 
     def closable(self, q: int, mask: int) -> int:
@@ -209,17 +201,7 @@ class Board:
         the runs of them it joins less the separate groups among them. 0 is certain;
         more is an upper bound that a fill or a trial move confirms."""
         arcs = ARCS[mask]
-        if len(arcs) < 2:
-            return 0
-        links = self._links
-        offsets = self._offsets
-        heads = set()
-        for bit in arcs:
-            i = q + offsets[bit]
-            while links[i] != i:
-                i = links[i]
-            heads.add(i)
-        return len(arcs) - len(heads)
+        return len(arcs) - len(self._chain_heads(q, arcs)) if len(arcs) >= 2 else 0
 
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:
@@ -227,7 +209,7 @@ class Board:
         if not (1 <= x <= self.width and 1 <= y <= self.height):
             raise OffFieldError(f"point off the {self.width}x{self.height} field: {x}-{y}")
         q = y * self._grid.stride + x
-        cells = self._cells
+        cells = self.cells
         if cells[q] != EMPTY:
             if cells[q] == OUT and not self._dots[q]:
                 raise OutOfPlayError(f"point out of play: {x}-{y}")
@@ -236,7 +218,7 @@ class Board:
         cells[q] = c
         self._dots[q] = c
         self._empty -= 1
-        mask = neighbour_mask(cells, self._offsets, q, c)
+        mask = neighbour_mask(cells, self.offsets, q, c)
         made: list[Area] = []
         captured = 0
         arcs = ARCS[mask]
@@ -244,12 +226,12 @@ class Board:
         if arcs:
             # Union-find over the mover's dots, 8-connected. It never splits when dots
             # leave play, so it may call runs joined that are not: an upper bound only.
-            heads = {self._root(q + self._offsets[bit]) for bit in arcs}
+            heads = self._chain_heads(q, arcs)
             # Joining k runs of which only j are apart closes at most k - j chains.
             closable = len(arcs) - len(heads)
             if closable:
                 captured = self._close(q, c, mask, made, closable)
-        if not made and self._houses.ids[3 - c][q] and self._inside_house(q, 3 - c):
+        if not made and self.house_ids[3 - c][q] and self._inside_house(q, 3 - c):
             # §5.14: a dot put into a house is surrounded when the turn passes (§5.16 aside).
             region = self._region_around(q, 3 - c)
             if region is not None:
@@ -260,19 +242,25 @@ class Board:
             links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
 
-    def _root(self, i: int) -> int:
-        """The head of dot ``i``'s chain group, halving the path on the way."""
+    def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
+        """The heads of the chain groups of the dots next to ``q`` in the directions
+        ``arcs``, halving the paths on the way (which changes no group)."""
         links = self._links
-        while links[i] != i:
-            links[i] = links[links[i]]
-            i = links[i]
-        return i
+        offsets = self.offsets
+        heads = set()
+        for bit in arcs:
+            i = q + offsets[bit]
+            while links[i] != i:
+                links[i] = links[links[i]]
+                i = links[i]
+            heads.add(i)
+        return heads
 
     def _close(self, q: int, c: int, mask: int, made: list[Area], closable: int) -> int:
         """Resolve the regions on each side of the new dot ``q``: areas, houses, outside."""
         # Inside its own house the dot may split the house: there every side is walked.
         # (Asked before the fills start: the look may walk the fills' points itself.)
-        split = self._houses.ids[c][q]
+        split = self.house_ids[c][q]
         in_own_house = bool(split) and self._inside_house(q, c)
         sides = self.side_fills(q, c, mask)
         roots = self._grow_sides(sides, closable, in_own_house)
@@ -317,9 +305,9 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
-        cells = self._cells
+        cells = self.cells
         dots = self._dots
-        owner = self._owner
+        owner = self.owners
         scores = self._scores
         counted = self._counted  # without transfers: who a dot was counted for
         transfer = self.score_transfer
@@ -356,7 +344,7 @@ class Board:
     def _fills(self, starts: list[int], wall: int, new_dot: int | None = None) -> SideFills:
         base = self._stamp + 1
         self._stamp += len(starts) + 1
-        return SideFills(self._cells, self._marks, base, self._grid.stride, wall, starts, new_dot)
+        return SideFills(self.cells, self._marks, base, self._grid.stride, wall, starts, new_dot)
 
     def _region_around(self, q: int, wall: int) -> list[int] | None:
         """The 4-connected region around ``q`` of points that are not ``wall``'s dots in
@@ -375,13 +363,14 @@ class Board:
     def copy(self) -> Board:
         other = Board.__new__(Board)
         other.__dict__.update(self.__dict__)
-        other._cells = self._cells[:]
+        other.cells = self.cells[:]
         other._dots = self._dots[:]
-        other._owner = self._owner[:]
+        other.owners = self.owners[:]
         other._counted = self._counted[:]
         other._marks = self._marks[:]
         other._links = self._links[:]
         other._scores = self._scores[:]
         other._areas = self._areas[:]
-        other._houses = self._houses.copy(other._cells)
+        other._houses = self._houses.copy(other.cells)
+        other.house_ids = other._houses.ids
         return other

@@ -106,7 +106,7 @@ def capture_gain(board: Board, q: int, color: int, limit: int, mask: int = -1) -
     """
     if mask < 0:
         mask = mask_of(board, q, color)
-    if not board.closable(q, mask):
+    if not JOINS[mask] or not board.closable(q, mask):
         return 0
     sides = board.side_fills(q, color, mask)
     state = sides.state
