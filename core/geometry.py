@@ -4,6 +4,9 @@ A field of ``width`` x ``height`` points is stored row by row in a list with a o
 border ring, so every neighbour of a field point is a valid index and the ring tells a
 fill that it reached the edge. The point ``(x, y)`` (1-based, y up) has the index
 ``y * stride + x`` with ``stride = width + 2``.
+
+The board keeps one cell code a point in such a list (``Board.cells``): ``EMPTY``,
+``BLUE``, ``RED``, ``OUT`` or ``EDGE``.
 """
 
 from __future__ import annotations
@@ -11,6 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 Point = tuple[int, int]
+"""A point as players name it: ``(x, y)``, 1-based, x left to right, y bottom to top."""
+
+EMPTY, BLUE, RED, OUT, EDGE = 0, 1, 2, 3, 4
+"""Cell codes: an empty point in play, a blue or red dot in play, any point out of play,
+the border ring around the field. A colour's code is its ``Color`` value."""
 
 
 class Grid:

@@ -8,9 +8,7 @@ is grounded when its point is 4-connected to the edge of the field through owned
 from __future__ import annotations
 
 from core.color import Color
-from core.geometry import Grid
-
-_EMPTY = 0
+from core.geometry import EMPTY, Grid
 
 
 def ungrounded_dots(
@@ -28,7 +26,7 @@ def ungrounded_dots(
     w, h = grid.width, grid.height
 
     def owned(t: int) -> bool:
-        return cells[t] == c or owner[t] == c or (cells[t] == _EMPTY and t in in_house)
+        return cells[t] == c or owner[t] == c or (cells[t] == EMPTY and t in in_house)
 
     reached = set()
     stack = []

@@ -7,7 +7,7 @@ where      origin      x                         y
 =========  ==========  ========================  ==========================
 notation   1           left to right             bottom to top (§1.3)
 SGF        0 (a..zA..Z) left to right            top to bottom (SGF y = H - y)
-board      flat index  ``(y + 1) * stride + x``  padded with a border ring
+board      flat index  ``y * stride + x``        padded with a border ring
 =========  ==========  ========================  ==========================
 """
 
@@ -17,8 +17,7 @@ import re
 import unicodedata
 
 from core.errors import InvalidMoveError, OffFieldError
-
-Point = tuple[int, int]
+from core.geometry import Point
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
 _PAIR = r"\s*([0-9]{1,3})\s*(?:[-:;,.xх×*/]|\s)\s*([0-9]{1,3})\s*"

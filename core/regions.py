@@ -1,11 +1,16 @@
-"""Areas and houses: the enclosed regions a board keeps, and how their insides are found."""
+"""Areas and houses: the enclosed regions a board keeps, and how their insides are found.
+
+``Houses`` is a board's record of its houses (§5.12): a house paints nothing and takes
+nothing out of play, so the board keeps each one as it was closed, notes by colour which
+record each point lies in, and asks when it matters whether the record still stands.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from core.color import Color
-from core.geometry import Grid, Point
+from core.geometry import OUT, Grid, Point
 
 
 class Area:
@@ -58,6 +63,59 @@ class House(Area):
         self.wall_indices = wall
         self.retired = False
         """Set when an own dot split the house and newer records took its place."""
+
+
+class Houses:
+    """The houses closed on one board, numbered from 1, and by colour the points in each."""
+
+    __slots__ = ("cells", "grid", "ids", "records")
+
+    def __init__(self, grid: Grid, cells: list[int]) -> None:
+        self.grid = grid
+        self.cells = cells
+        """The board's cell codes (``core.geometry``)."""
+        self.records: list[House] = [House(Color.BLUE, (), (), grid)]  # number 0: "none"
+        self.ids: tuple[list[int], list[int], list[int]] = ([], [0] * grid.size, [0] * grid.size)
+        """By colour code (index 0 unused), each point's house number as recorded when the
+        house was closed, 0 for none; the house may have fallen since."""
+
+    def add(self, region: list[int], c: int) -> None:
+        """Record ``region``, enclosed by colour ``c``'s dots with no enemy dot, as a house."""
+        cells = self.cells
+        stride = self.grid.stride
+        wall = {t + d for t in region for d in (1, -1, stride, -stride) if cells[t + d] == c}
+        self.records.append(House(Color(c), tuple(region), tuple(wall), self.grid))
+        number = len(self.records) - 1
+        ids = self.ids[c]
+        for t in region:
+            ids[t] = number
+
+    def stands(self, house: House) -> bool:
+        """Not replaced, its chain intact and some inside point still in play."""
+        cells = self.cells
+        c = int(house.owner)
+        return not house.retired and all(cells[w] == c for w in house.wall_indices) and any(
+            cells[t] != OUT for t in house.indices
+        )
+
+    def stands_at(self, i: int, c: int) -> bool:
+        """Does the house of colour ``c`` recorded around point ``i`` still stand?"""
+        number = self.ids[c][i]
+        return bool(number) and self.stands(self.records[number])
+
+    def standing(self, color: Color | None = None) -> list[House]:
+        """The houses that stand now (of ``color`` only, if given), oldest first."""
+        return [h for h in self.records[1:] if (color is None or h.owner == color)
+                and self.stands(h)]
+
+    def copy(self, cells: list[int]) -> Houses:
+        """The same records for a copy of the board whose cell codes are ``cells``."""
+        other = Houses.__new__(Houses)
+        other.grid = self.grid
+        other.cells = cells
+        other.records = self.records[:]
+        other.ids = ([], self.ids[1][:], self.ids[2][:])
+        return other
 
 
 def enclosed_with_holes(

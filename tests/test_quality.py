@@ -1,9 +1,11 @@
 """The project's own checks run with the tests: ruff everywhere, mypy --strict on the
 pure packages (core, renderers) and on the application (bot); modules of the
-application and the renderers stay small."""
+application, the renderers and the rules core stay small, and so do the functions of
+the rules core and the renderers."""
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -39,7 +41,7 @@ MAX_LINES = 400
 """A module past this many lines is asking to be split along a line the reader can name."""
 
 
-@pytest.mark.parametrize("package", ["bot", "renderers"])
+@pytest.mark.parametrize("package", ["bot", "renderers", "core"])
 def test_modules_stay_small(package: str) -> None:
     long = {
         str(path.relative_to(ROOT)): lines
@@ -47,6 +49,37 @@ def test_modules_stay_small(package: str) -> None:
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert not long, long
+
+
+MAX_FUNCTION_LINES = 60
+"""A function past this many lines (from ``def`` to its last line) is asking to be split
+into steps a reader can name."""
+
+
+def long_functions(source: str) -> dict[str, int]:
+    """Functions and methods of ``source`` over ``MAX_FUNCTION_LINES``: line and name."""
+    return {
+        f"{node.lineno}:{node.name}": length
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and (length := (node.end_lineno or node.lineno) - node.lineno + 1) > MAX_FUNCTION_LINES
+    }
+
+
+@pytest.mark.parametrize("package", ["core", "renderers"])
+def test_functions_stay_short(package: str) -> None:
+    long = {
+        f"{path.relative_to(ROOT)}:{where}": lines
+        for path in sorted((ROOT / package).rglob("*.py"))
+        for where, lines in long_functions(path.read_text(encoding="utf-8")).items()
+    }
+    assert not long, long
+
+
+def test_a_long_function_is_found() -> None:
+    body = "".join(f"        x{k} = {k}\n" for k in range(MAX_FUNCTION_LINES))
+    source = f"def short():\n    pass\n\nclass C:\n    async def long(self):\n{body}"
+    assert long_functions(source) == {"5:long": MAX_FUNCTION_LINES + 1}
 
 
 ADAPTERS = ["bot/console", "bot/telegram", "bot/discord", "bot/plan.py", "bot/present.py"]

@@ -38,7 +38,7 @@ def greedy_move(game: Game, rng: Random) -> Point:
             return view.xy(rng.choice(where))
     last = game.last_move
     if last is not None:
-        cells = board._cells
+        cells = board.cells
         near = [t for t in view.neighbours[view.index(last.x, last.y)] if cells[t] == EMPTY]
         if near:
             return view.xy(rng.choice(near))

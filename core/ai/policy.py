@@ -19,7 +19,7 @@ dots (and the centre of an empty field)."""
 
 def candidates(sim: Sim, view: View) -> list[int]:
     """Playable points worth searching: all on small fields, near the dots on big ones."""
-    cells = sim.board._cells
+    cells = sim.board.cells
     if view.width * view.height <= SMALL_FIELD:
         return [i for i in view.points if cells[i] == EMPTY]
     stride = view.stride

@@ -18,6 +18,7 @@ It stops when the field is full, the game ends, no sensible point is left, or af
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from core.ai.fast import EMPTY, JOINS, View, capture_gain, mask_of
@@ -82,7 +83,7 @@ class Sim:
         c = self.to_move
         y, x = divmod(i, board.width + 2)
         result = board.place(x, y, COLORS[c])
-        n, ne, e, se, s, sw, w, nw = board._offsets
+        n, ne, e, se, s, sw, w, nw = board.offsets
         m = self.masks[c]
         m[i + n] |= 16  # seen from the north neighbour, the new dot is to the south
         m[i + ne] |= 32
@@ -96,19 +97,17 @@ class Sim:
             self._left_play(result.areas)
             if self.extra_move and any(area.owner == c for area in result.areas):
                 c = 3 - c  # undone by the flip below: the mover goes again
-            if self.instant_win:
-                scores = board._scores
-                if abs(scores[1] - scores[2]) >= self.instant_win:
-                    self.over = True
+            if self.instant_win and abs(self.lead()) >= self.instant_win:
+                self.over = True
         self.to_move = 3 - c
         self.prev = self.last
         self.last = i
-        if board._empty == 0:
+        if board.empty_count == 0:
             self.over = True
 
     def _left_play(self, areas: tuple[Area, ...]) -> None:
         """Clear the mask bits of dots that an area took out of play."""
-        offsets = self.board._offsets
+        offsets = self.board.offsets
         blue, red = self.masks[1], self.masks[2]
         for area in areas:
             for p in area.indices:
@@ -119,64 +118,32 @@ class Sim:
 
     def lead(self) -> int:
         """Blue's score minus Red's."""
-        scores = self.board._scores
-        return scores[1] - scores[2]
+        board = self.board
+        return board.score(Color.BLUE) - board.score(Color.RED)
 
 
 def playout(sim: Sim, view: View, rng: Random, max_moves: int, limit: int,
             moves: list[int], colors: list[int]) -> None:
     """Finish ``sim`` in place with the fast policy, recording every move and its colour."""
-    board = sim.board
-    cells = board._cells
-    house_of = board._house_of
-    neighbours = view.neighbours
-    order = view.points[:]
+    cells = sim.board.cells
+    house_ids = sim.board.house_ids
+    order = view.points[:]  # shuffled as it is drawn from: order[:drawn] are drawn
     n = len(order)
-    ptr = 0
+    drawn = 0
     random = rng.random
-    masks = sim.masks
     for _ in range(max_moves):
         if sim.over:
             return
         c = sim.to_move
-        e = 3 - c
-        last = sim.last
-        choice = 0
-        if last:
-            near = [t for t in neighbours[last] if cells[t] == EMPTY]
-            prev = sim.prev
-            local = near
-            if prev:
-                near = near + [t for t in neighbours[prev] if cells[t] == EMPTY]
-            best = 0
-            mine = masks[c]
-            for t in near:
-                m = mine[t]
-                if JOINS[m]:
-                    g = capture_gain(board, t, c, limit, m)
-                    if g > best:
-                        best = g
-                        choice = t
-            if not choice:
-                enemy_house = house_of[e]
-                theirs = masks[e]
-                for t in local:
-                    m = theirs[t]
-                    if JOINS[m] and not enemy_house[t] and capture_gain(board, t, e, limit, m):
-                        choice = t
-                        break
-                if not choice and local and random() < 0.5:
-                    t = local[int(random() * len(local))]
-                    if not enemy_house[t]:
-                        choice = t
-        if not choice:
-            enemy_house = house_of[e]
-            while ptr < n:
-                j = ptr + int(random() * (n - ptr))
+        choice = local_move(sim, view, random, limit) if sim.last else 0
+        if not choice:  # 4. anything: the next point of the shuffle that is sensible
+            enemy_house = house_ids[3 - c]
+            while drawn < n:
+                j = drawn + int(random() * (n - drawn))
                 t = order[j]
-                order[j] = order[ptr]
-                order[ptr] = t
-                ptr += 1
+                order[j] = order[drawn]
+                order[drawn] = t
+                drawn += 1
                 if cells[t] == EMPTY and not enemy_house[t]:
                     choice = t
                     break
@@ -185,3 +152,40 @@ def playout(sim: Sim, view: View, rng: Random, max_moves: int, limit: int,
         moves.append(choice)
         colors.append(c)
         sim.play(choice)
+
+
+def local_move(sim: Sim, view: View, random: Callable[[], float], limit: int) -> int:
+    """Steps 1 to 3 of the playout policy, next to the last moves (``sim.last`` is set):
+    the largest capture, a dot that saves own dots, or half of the time a random free
+    neighbour of the last move; 0 when none of them gives a move."""
+    board = sim.board
+    cells = board.cells
+    neighbours = view.neighbours
+    c = sim.to_move
+    e = 3 - c
+    local = [t for t in neighbours[sim.last] if cells[t] == EMPTY]
+    near = local
+    if sim.prev:
+        near = local + [t for t in neighbours[sim.prev] if cells[t] == EMPTY]
+    best = choice = 0
+    mine = sim.masks[c]
+    for t in near:
+        m = mine[t]
+        if JOINS[m]:
+            gain = capture_gain(board, t, c, limit, m)
+            if gain > best:
+                best = gain
+                choice = t
+    if choice:
+        return choice
+    enemy_house = board.house_ids[e]
+    theirs = sim.masks[e]
+    for t in local:
+        m = theirs[t]
+        if JOINS[m] and not enemy_house[t] and capture_gain(board, t, e, limit, m):
+            return t
+    if local and random() < 0.5:
+        t = local[int(random() * len(local))]
+        if not enemy_house[t]:
+            return t
+    return 0

@@ -58,7 +58,7 @@ def _square(view: View, cells: list[int], focus: int, radius: int) -> list[int]:
 def _captures(board: Board, points: list[int], color: int) -> list[int]:
     """The points of ``points`` where ``color`` wins dots now. Points read on an earlier
     board may have gone out of play since (taken in a capture): they are passed over."""
-    cells = board._cells
+    cells = board.cells
     return [
         p
         for p in points
@@ -80,7 +80,7 @@ def ladder_move(board: Board, view: View, attacker: int, focus: int,
     The move is either a capture or the first threat of a working ladder.
     """
     budget = budget if budget is not None else [LADDER_BUDGET]
-    cells = board._cells
+    cells = board.cells
     stride = view.stride
     defender = 3 - attacker
     near = _square(view, cells, focus, 2)
@@ -96,7 +96,7 @@ def ladder_move(board: Board, view: View, attacker: int, focus: int,
             continue
         budget[0] -= 1
         after = _place(board, t, attacker, stride)
-        region = sorted(set(_square(view, after._cells, t, 2)) | set(near) - {t})
+        region = sorted(set(_square(view, after.cells, t, 2)) | set(near) - {t})
         threats = _captures(after, region, attacker)
         if not threats:
             continue
@@ -143,7 +143,7 @@ def easy_move(game: Game, rng: Random) -> Point:
     sim = Sim.from_game(game)
     board = sim.board
     view = View(board)
-    cells = board._cells
+    cells = board.cells
     me = sim.to_move
     focus = [view.index(m.x, m.y) for m in game.moves[-4:]] or [
         view.index(x, y) for x, y, _ in game.setup[-4:]
@@ -194,7 +194,7 @@ def threats(board: Board, view: View, color: int, points: list[int]) -> dict[int
         after = _place(board, p, color, stride)
         closing = 0
         best = 0
-        for t in _square(view, after._cells, p, 2):
+        for t in _square(view, after.cells, p, 2):
             m = mask_of(after, t, color)
             if JOINS[m]:
                 gain = capture_gain(after, t, color, THREAT_FILL, m)

@@ -20,7 +20,7 @@ def random_position(seed: int, size: int = 8) -> Sim:
     points = View(board).points[:]
     rng.shuffle(points)
     for i in points[: rng.randrange(5, size * size - 5)]:
-        if board._cells[i] == 0:
+        if board.cells[i] == 0:
             sim.play(i)
     return sim
 
@@ -32,7 +32,7 @@ def test_capture_estimate_agrees_with_a_trial_move(seed: int) -> None:
     board = sim.board
     view = View(board)
     for i in view.points:
-        if board._cells[i] != 0:
+        if board.cells[i] != 0:
             continue
         for color in (1, 2):
             exact = exact_gain(board, i, color)
@@ -55,9 +55,9 @@ def test_incremental_masks_match_the_board(seed: int) -> None:
 def test_a_copy_is_independent() -> None:
     sim = random_position(3)
     copy = sim.copy()
-    free = next(i for i in View(sim.board).points if sim.board._cells[i] == 0)
+    free = next(i for i in View(sim.board).points if sim.board.cells[i] == 0)
     copy.play(free)
-    assert sim.board._cells[free] == 0 and copy.board._cells[free] != 0
+    assert sim.board.cells[free] == 0 and copy.board.cells[free] != 0
     assert sim.masks != copy.masks or all(m == 0 for m in copy.masks[1])
 
 

@@ -33,8 +33,8 @@ def same_position(game: Game, position: object, where: str) -> None:
     blue, red, empty, to_move, over, _ = position.state()  # type: ignore[attr-defined]
     assert (blue, red) == (board.score(Color.BLUE), board.score(Color.RED)), where
     assert empty == board.empty_count, where
-    assert list(position.cells()) == board._cells, where  # type: ignore[attr-defined]
-    assert list(position.owners()) == board._owner, where  # type: ignore[attr-defined]
+    assert list(position.cells()) == board.cells, where  # type: ignore[attr-defined]
+    assert list(position.owners()) == board.owners, where  # type: ignore[attr-defined]
     assert to_move == int(game.to_move) and bool(over) == game.is_over, where
 
 
@@ -81,7 +81,7 @@ def near_dots(game: Game, reach: int) -> list[int]:
     """The points within reach king steps of the dots in play, as the kernel's playouts
     draw them."""
     board, stride = game.board, game.rules.width + 2
-    dots = [divmod(i, stride) for i, cell in enumerate(board._cells) if cell in (1, 2)]
+    dots = [divmod(i, stride) for i, cell in enumerate(board.cells) if cell in (1, 2)]
     steps = range(-reach, reach + 1)
     near = {(x + dx, y + dy) for y, x in dots for dx, dy in product(steps, steps)}
     return sorted(y * stride + x for x, y in near
@@ -96,7 +96,7 @@ def open_around(game: Game, index: int, color: int) -> list[int]:
     around = [(x, y + 1), (x + 1, y + 1), (x + 1, y), (x + 1, y - 1),
               (x, y - 1), (x - 1, y - 1), (x - 1, y), (x - 1, y + 1)]
     return [y * stride + x for x, y in around if board.is_playable(x, y)
-            and not board._house_of[3 - color][y * stride + x]]
+            and not board.house_ids[3 - color][y * stride + x]]
 
 
 def ring(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
@@ -151,8 +151,8 @@ def test_kernel_playouts_make_legal_moves_only(policy: str) -> None:
             replay.play(*View(replay.board).xy(move))
         # a playout ends on a full field, or when only points inside houses are left
         assert replay.is_over or all(
-            replay.board._house_of[3 - int(replay.to_move)][i]
-            for i in View(replay.board).points if replay.board._cells[i] == 0)
+            replay.board.house_ids[3 - int(replay.to_move)][i]
+            for i in View(replay.board).points if replay.board.cells[i] == 0)
         same_position(replay, trial, f"playout {seed}")
 
 
@@ -191,7 +191,7 @@ def test_playouts_with_a_reach_stay_near_the_dots(reach: int, recent: int) -> No
             left = [p for p in region if 1 <= p[0] <= 39 and 1 <= p[1] <= 32
                     and replay.board.is_playable(*p)]
             mover = int(replay.to_move)
-            assert all(replay.board._house_of[3 - mover][View(replay.board).index(*p)]
+            assert all(replay.board.house_ids[3 - mover][View(replay.board).index(*p)]
                        for p in left), (policy, seed)
             assert replay.board.empty_count > 600  # the far field stays empty
 
@@ -213,7 +213,7 @@ def test_captures_estimated_like_the_python_search() -> None:
     for _ in range(200):
         if game.is_over:
             break
-        free = [i for i in View(game.board).points if game.board._cells[i] == 0]
+        free = [i for i in View(game.board).points if game.board.cells[i] == 0]
         for i in free:
             for color in (1, 2):
                 assert position.capture_gain(i, color, 48) == capture_gain(game.board, i,

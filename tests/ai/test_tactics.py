@@ -70,7 +70,7 @@ def test_threat_reading_counts_closing_points() -> None:
     game = game_from(DOUBLE)
     view = View(game.board)
     sim = Sim.from_game(game)
-    free = [i for i in view.points if sim.board._cells[i] == 0]
+    free = [i for i in view.points if sim.board.cells[i] == 0]
     found = threats(sim.board, view, 1, free)
     closing, gain = found[view.index(5, 4)]
     assert closing == 2 and gain == 1
