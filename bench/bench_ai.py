@@ -48,7 +48,7 @@ from types import ModuleType
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core import Color, Game, sgf
-from core.ai import DEFAULT_TIME, Action, choose_move, greedy_move, kernel, player, random_move
+from core.ai import DEFAULT_TIME, Intent, choose_move, greedy_move, kernel, player, random_move
 from core.ai.fast import View
 
 # ----------------------------------------------------------------------------- games
@@ -72,11 +72,11 @@ class GameResult:
     turns: dict[str, int]
 
 
-def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] | None]:
+def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] | None]:
     if spec == "random":
-        return Action.PLAY, random_move(game, Random(seed))
+        return Intent.PLAY, random_move(game, Random(seed))
     if spec == "greedy":
-        return Action.PLAY, greedy_move(game, Random(seed))
+        return Intent.PLAY, greedy_move(game, Random(seed))
     compiled = "-py" not in spec
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
@@ -101,7 +101,7 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Action, tuple[int, int] 
                                compiled=compiled)
     else:
         decision = choose_move(game, spec, None, seed=seed, max_playouts=1, compiled=compiled)
-    return decision.action, decision.point
+    return decision.intent, decision.point
 
 
 def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
@@ -118,9 +118,9 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
         action, point = move_for(players[color], game, seed * 10_007 + game.ply)
         seconds[names[color]] += time.perf_counter() - t0
         turns[names[color]] += 1
-        if action is Action.RESIGN:
+        if action is Intent.RESIGN:
             game.resign(color)
-        elif action is Action.GROUND:
+        elif action is Intent.GROUND:
             game.declare_grounding(color)
         else:
             assert point is not None

@@ -64,12 +64,12 @@ async def main(moves: int) -> None:
             for point in points:
                 if played >= moves:
                     break
-                view = await t.service.game(1)
+                view = await t.service.cards.game(1)
                 assert view is not None
                 if view.ply != played:
                     break
                 first, total = await typed_move(t, players[played % 2], point, channel)
-                if (await t.service.game(1)).ply == played + 1:  # type: ignore[union-attr]
+                if (await t.service.cards.game(1)).ply == played + 1:  # type: ignore[union-attr]
                     answer.append(first)
                     whole.append(total)
                     played += 1

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.service import GameService, Opponent  # noqa: E402
+from bot.service import GameService, Opponent, build_service  # noqa: E402
 from bot.storage import SqliteStorage  # noqa: E402
 
 
@@ -38,9 +38,9 @@ async def one_game(service: GameService, n: int, moves: int) -> None:
     chat = ChatRef("bench", str(n % 50))
     blue = Actor("bench", f"b{n}", f"Blue {n}", f"blue{n}")
     red = Actor("bench", f"r{n}", f"Red {n}", f"red{n}")
-    made = await service.challenge(f"c{n}", chat, blue, Opponent.user(red.username))
+    made = await service.challenges.challenge(f"c{n}", chat, blue, Opponent.user(red.username))
     assert made.challenge is not None
-    started = await service.accept(f"a{n}", chat, red, made.challenge.id)
+    started = await service.challenges.accept(f"a{n}", chat, red, made.challenge.id)
     assert started.game is not None
     game_id = started.game.id
     rng = random.Random(n)
@@ -51,9 +51,9 @@ async def one_game(service: GameService, n: int, moves: int) -> None:
         if played >= moves:
             break
         mover = blue if played % 2 == 0 else red
-        if (await service.move(f"m{n}-{played}-{x}-{y}", chat, mover, f"{x}-{y}", game_id)).ok:
+        if (await service.play.move(f"m{n}-{played}-{x}-{y}", chat, mover, f"{x}-{y}", game_id)).ok:
             played += 1
-    await service.resign(f"r{n}", chat, blue, game_id, confirm=True)
+    await service.play.resign(f"r{n}", chat, blue, game_id, confirm=True)
 
 
 async def main() -> None:
@@ -65,7 +65,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         storage = SqliteStorage(Path(folder) / "dots.db")
         await storage.open()
-        service = GameService(storage)
+        service = build_service(storage)
         await service.start()
         await one_game(service, -1, args.moves)  # imports and caches warmed up
         gc.collect()
@@ -75,7 +75,7 @@ async def main() -> None:
             await asyncio.gather(*(one_game(service, n, args.moves) for n in batch))
         gc.collect()
         after = rss_mb()
-        cached = len(service._cache)
+        cached = len(service.ctx._cache)
         await storage.close()
     print(
         f"{args.games} games of {args.moves} moves on 39x32, {args.parallel} at a time: "

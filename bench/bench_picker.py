@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.service import GameOptions, GameService, Opponent  # noqa: E402
+from bot.service import GameOptions, GameService, Opponent, build_service  # noqa: E402
 from bot.service.buttons import Action  # noqa: E402
 from bot.service.results import PickerView, Result  # noqa: E402
 from bot.storage import SqliteStorage  # noqa: E402
@@ -65,14 +65,16 @@ async def run_size(service: GameService, size: tuple[int, int], args: argparse.N
     width, height = size
     blue, red = PLAYERS[Color.BLUE], PLAYERS[Color.RED]
     options = GameOptions(width=width, height=height, start=Start.EMPTY)
-    made = await service.challenge(event(), CHAT, blue, Opponent.user(red.username), options)
+    made = await service.challenges.challenge(
+        event(), CHAT, blue, Opponent.user(red.username), options
+    )
     assert made.challenge is not None
-    started = await service.accept(event(), CHAT, red, made.challenge.id)
+    started = await service.challenges.accept(event(), CHAT, red, made.challenge.id)
     assert started.game is not None
     game_id, rng = started.game.id, random.Random(width * 100 + height)
     steps: dict[str, list[float]] = {"sectors": [], "points": [], "move": [], "picture": []}
     for ply in range(args.moves + args.taps):
-        view = (await service.board(CHAT, blue, game_id)).game
+        view = (await service.cards.board(CHAT, blue, game_id)).game
         assert view is not None and view.to_move is not None
         actor = PLAYERS[view.to_move]
         record = steps if ply >= args.moves else {name: [] for name in steps}
@@ -81,7 +83,7 @@ async def run_size(service: GameService, size: tuple[int, int], args: argparse.N
         overview = picker_of(await timed(record["sectors"], press(event(), CHAT, actor, pick.data)))
         sector = rng.choice([s for s in overview.sectors if s.legal]).button.data
         points = picker_of(await timed(record["points"], press(event(), CHAT, actor, sector)))
-        await timed(record["picture"], service.picture(points))
+        await timed(record["picture"], service.cards.picture(points))
         tap = rng.choice([p.button for row in points.rows for p in row if p.button]).data
         moved = await timed(record["move"], press(event(), CHAT, actor, tap))
         if not moved.ok or moved.game is None or moved.game.outcome is not None:
@@ -102,7 +104,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         storage = SqliteStorage(Path(folder) / "bench.db")
         await storage.open()
-        service = GameService(storage)
+        service = build_service(storage)
         await service.start()
         for size in SIZES:
             await run_size(service, size, args)

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.service import GameService, Opponent  # noqa: E402
+from bot.service import GameService, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
 from core import Color, Game, Rules  # noqa: E402
 from tests.postgres_server import start_server  # noqa: E402
@@ -75,18 +75,20 @@ class Table:
 
     async def start(self, service: GameService, event: str) -> None:
         blue, red = self.players[Color.BLUE], self.players[Color.RED]
-        made = await service.challenge(event + "c", self.chat, blue, Opponent.user(red.username))
+        made = await service.challenges.challenge(
+            event + "c", self.chat, blue, Opponent.user(red.username)
+        )
         assert made.challenge is not None
-        accepted = await service.accept(event + "a", self.chat, red, made.challenge.id)
+        accepted = await service.challenges.accept(event + "a", self.chat, red, made.challenge.id)
         assert accepted.ok, accepted
 
     async def play_one(self, service: GameService, event: str) -> None:
         x, y = self.moves[self.next]
         mover = self.players[Color.BLUE if self.next % 2 == 0 else Color.RED]
-        result = await service.move(event, self.chat, mover, f"{x}-{y}")
+        result = await service.play.move(event, self.chat, mover, f"{x}-{y}")
         if not result.ok or result.game is None:
             raise RuntimeError(f"move refused: {result}")
-        await service.picture(result.game)
+        await service.cards.picture(result.game)
         self.next += 1
 
 
@@ -107,7 +109,9 @@ def report(name: str, latencies: list[float], seconds: float) -> None:
 async def setup(place: str, args: argparse.Namespace) -> tuple[Storage, GameService, list[Table]]:
     storage = open_storage(place)
     await storage.open()
-    service = GameService(storage, cache_size=4 * args.games, render_in_thread=args.render_thread)
+    service = build_service(storage, ServiceConfig(
+        cache_size=4 * args.games, render_in_thread=args.render_thread
+    ))
     await service.start()
     rules = Rules(width=args.width, height=args.height)
     tables = [Table(i, random_game(rules, args.moves, seed=i)) for i in range(args.games)]
@@ -126,10 +130,10 @@ async def breakdown(args: argparse.Namespace, place: str) -> None:
         x, y = table.moves[table.next]
         mover = table.players[Color.BLUE if table.next % 2 == 0 else Color.RED]
         began = time.perf_counter()
-        result = await service.move(f"one:{table.next}", table.chat, mover, f"{x}-{y}")
+        result = await service.play.move(f"one:{table.next}", table.chat, mover, f"{x}-{y}")
         moved = time.perf_counter()
         assert result.ok and result.game is not None, result
-        await service.picture(result.game)
+        await service.cards.picture(result.game)
         moving.append(moved - began)
         drawing.append(time.perf_counter() - moved)
         table.next += 1
@@ -201,7 +205,7 @@ def main() -> None:
     parser.add_argument(
         "--render-thread",
         action="store_true",
-        help="draw pictures in a worker thread (GameService(render_in_thread))",
+        help="draw pictures in a worker thread (ServiceConfig.render_in_thread)",
     )
     parser.add_argument(
         "--postgres", action="store_true", help="on a throwaway PostgreSQL server, not SQLite"

@@ -4,7 +4,7 @@ token, console play on standard input and output. A background task sweeps meanw
 ``METRICS_PORT`` set, :mod:`bot.health` serves ``/healthz`` and ``/metrics``.
 
 An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
-settings)``; a package without ``run`` is not an adapter yet. Adapters run side by side;
+settings)``. Adapters run side by side;
 when one of them fails, the others are stopped, the storage is closed after all of them,
 and the process exits with a line saying which adapter failed and why (a supervisor or a
 container restarts it).
@@ -32,7 +32,7 @@ from bot.console import run as run_console
 from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.present import Presenter
-from bot.service import GameService
+from bot.service import GameService, ServiceConfig, build_service
 from bot.storage import DatabaseUrlError, StorageError, open_storage
 
 log = logging.getLogger("bot")
@@ -52,13 +52,6 @@ class AdapterFailed(Exception):
         self.name = name
 
 
-def _no_adapter(name: str) -> StartupError:
-    return StartupError(
-        f"{name.upper()}_TOKEN is set, but this version has no {name} adapter yet;"
-        " unset the token to play in the console"
-    )
-
-
 def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
     """The chat adapters to start: those whose token is set."""
     wanted = [
@@ -73,17 +66,12 @@ def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
     for name in wanted:
         try:
             module = importlib.import_module(f"bot.{name}")
-        except ModuleNotFoundError as error:
-            if error.name not in (f"bot.{name}",):
-                raise StartupError(
-                    f"the {name} adapter needs a package that is not installed: {error.name}"
-                    f" (pip install 'dots-bot[{name}]')"
-                ) from error
-            raise _no_adapter(name) from error
-        run = getattr(module, "run", None)
-        if run is None:  # the package exists but its adapter is not finished
-            raise _no_adapter(name)
-        found.append((name, run))
+        except ModuleNotFoundError as error:  # aiogram or discord.py is not installed
+            raise StartupError(
+                f"the {name} adapter needs a package that is not installed: {error.name}"
+                f" (pip install 'dots-bot[{name}]')"
+            ) from error
+        found.append((name, module.run))
     return found
 
 
@@ -107,15 +95,14 @@ async def serve(
             raise StartupError(str(error)) from error
         translator = Translator(default=settings.default_language)  # after: a bad file exits fast
         engine = engine or computer_player(settings)
-        service = GameService(
-            storage,
-            languages=translator.languages,
+        service = build_service(storage, ServiceConfig(
+            languages=tuple(translator.languages),
             default_lang=settings.default_language,
             challenge_ttl=settings.challenge_ttl,
             event_ttl=settings.event_ttl,
             button_secret=settings.secret_bytes(),
             engine=engine,
-        )
+        ))
         try:
             await service.start()
         except StorageError as error:

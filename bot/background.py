@@ -44,8 +44,8 @@ class Background:
     async def tick(self) -> int:
         """One sweep of the platforms served; how many things it announced. Games that
         wait for the computer are looked for too (a turn lost to a crash goes on)."""
-        notices = await self.service.sweep(platforms=self.platforms)
-        await self.service.scan_computer()
+        notices = await self.service.sweeper.sweep(platforms=self.platforms)
+        await self.service.computer.scan()
         return len(notices)
 
     async def run(self) -> None:
@@ -74,8 +74,9 @@ async def background(
     for platform in sorted(platforms or ()):
         loop = service.delivery.run(platform)
         tasks.append(asyncio.create_task(loop, name=f"dots-delivery-{platform}"))
-    if computer and service.turns is not None:
-        tasks.append(asyncio.create_task(service.turns.run(), name="dots-computer"))
+    turns = service.computer.turns
+    if computer and turns is not None:
+        tasks.append(asyncio.create_task(turns.run(), name="dots-computer"))
     try:
         yield runner
     finally:

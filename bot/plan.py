@@ -17,7 +17,7 @@ Adapters only lay these out (a caption, an embed, an ephemeral reply) and send t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import PlayerRef
@@ -30,6 +30,7 @@ from bot.service.results import (
     ChallengeView,
     GameView,
     PickerView,
+    Placement,
     Result,
     SeatView,
     Status,
@@ -41,6 +42,8 @@ CAPTION_LIMIT = 1024
 """A Telegram photo caption; a Discord text display takes more."""
 ALERT_LIMIT = 200
 """A Telegram callback answer."""
+GIF = "image/gif"
+"""An animated replay: sent as an animation, its caption its file's name."""
 TEXT_LIMIT = 4000
 """A Telegram message is 4,096 characters, a Discord one 2,000 (Discord adapters split)."""
 
@@ -79,9 +82,8 @@ class Card:
     caption: str
     lang: str
     choices: tuple[Choice, ...]
-    new: bool
-    """Send a new message; otherwise edit the card the chat shows (``game.card_message_id``)
-    and send one only when there is none."""
+    placement: Placement
+    """Edit the chat's card or post a new one, as the service decided."""
     mention: SeatView | None = None
     """The player to move, to ping once for this move."""
 
@@ -89,15 +91,24 @@ class Card:
     def version(self) -> int:
         return self.game.version
 
+    @property
+    def new(self) -> bool:
+        """Posted as a new message (not the chat's card edited)."""
+        return self.placement is not Placement.EDIT
+
 
 @dataclass(frozen=True, slots=True)
 class ChallengeCard:
     challenge: ChallengeView
     text: str
     choices: tuple[Choice, ...]
-    new: bool
+    placement: Placement
     mention: PlayerRef | None = None
     """The challenged player, pinged when the challenge is made."""
+
+    @property
+    def new(self) -> bool:
+        return self.placement is not Placement.EDIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,14 +171,24 @@ def plan(
         out.append(Text(shorten(presenter.games(own, result), TEXT_LIMIT), Audience.SENDER))
     if result.attachment is not None:
         audience = Audience.SENDER if result.private else Audience.CHAT
-        out.append(File(result.attachment, result.attachment.filename, audience))
+        out = _with_file(out, result.attachment, audience)
     if result.ok and result.challenge is not None:
-        out.append(challenge_card(presenter, shared, result.challenge))
+        out.append(challenge_card(presenter, shared, result))
     if result.ok and result.game is not None:
-        out.append(game_card(presenter, shared, result.game, result.new_card, previous))
+        out.append(game_card(presenter, shared, result, previous))
     if result.ok and result.picker is not None:
         out.append(Picker(result.picker, picker_title(presenter, own, result.picker), own))
     return out
+
+
+def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience) -> list[Outgoing]:
+    """A file after the replies; a picture with short replies carries them as its caption
+    (the rules below their picture)."""
+    first = out[0] if len(out) == 1 else None
+    picture = attachment.media_type.startswith("image/") and attachment.media_type != GIF
+    if picture and isinstance(first, Text) and len(first.text) <= CAPTION_LIMIT:
+        return [File(attachment, first.text, audience)]
+    return [*out, File(attachment, attachment.filename, audience)]
 
 
 def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
@@ -179,12 +200,12 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     if words:
         out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT))
     if result.challenge is not None:
-        out.append(challenge_card(presenter, result.lang, result.challenge))
+        out.append(challenge_card(presenter, result.lang, result))
     if result.game is not None:
-        card = game_card(presenter, result.lang, result.game, False, None)
+        card = game_card(presenter, result.lang, result, None)
         if notice.mention is not None and card.mention is None:
             seat = result.game.blue if result.game.blue.ref == notice.mention else result.game.red
-            card = Card(card.game, card.caption, card.lang, card.choices, card.new, seat)
+            card = replace(card, mention=seat)
         out.append(card)
     return out
 
@@ -198,24 +219,31 @@ def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:
 
 
 def game_card(
-    presenter: Presenter, lang: str, view: GameView, new: bool, previous: GameView | None
+    presenter: Presenter, lang: str, result: Result, previous: GameView | None
 ) -> Card:
+    """The card of ``result``'s game, placed as the service decided."""
+    view = result.game
+    assert view is not None
+    placement = result.placement or Placement.EDIT
     caption = shorten(presenter.card(lang, view), CAPTION_LIMIT)
     mention = None
     if view.status is GameStatus.ACTIVE and view.to_move is not None:
         seat = view.seat(view.to_move)
         moved_on = previous is None or (previous.ply, previous.to_move) != (view.ply, view.to_move)
-        if not seat.computer and (new or moved_on):
+        if not seat.computer and (result.new_card or moved_on):
             mention = seat
     buttons = choices(presenter, lang, view.buttons)
-    return Card(view, caption, lang, buttons, new or view.card_message_id is None, mention)
+    return Card(view, caption, lang, buttons, placement, mention)
 
 
-def challenge_card(presenter: Presenter, lang: str, view: ChallengeView) -> ChallengeCard:
+def challenge_card(presenter: Presenter, lang: str, result: Result) -> ChallengeCard:
+    view = result.challenge
+    assert view is not None
+    placement = result.challenge_placement or Placement.EDIT
     text = shorten(presenter.challenge_card(lang, view), CAPTION_LIMIT)
-    new = view.card_message_id is None
+    new = placement is not Placement.EDIT
     mention = view.target if new and view.status is ChallengeStatus.PENDING else None
-    return ChallengeCard(view, text, choices(presenter, lang, view.buttons), new, mention)
+    return ChallengeCard(view, text, choices(presenter, lang, view.buttons), placement, mention)
 
 
 def picker_choices(presenter: Presenter, picker: Picker) -> tuple[Choice, ...]:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from PIL import GifImagePlugin, Image, ImageChops
 
 from core import Color, Game, Point
-from renderers.header import Status
+from renderers.header import HeaderState
 from renderers.labels import ENGLISH, Labels
 from renderers.layout import auto_cell, layout
 from renderers.palette import TRANSPARENT
@@ -99,7 +99,7 @@ def render_gif(
         if ply == len(moves):
             status = final
         else:
-            status = Status(
+            status = HeaderState(
                 names=final.names,
                 scores=(replay.board.score(Color.BLUE), replay.board.score(Color.RED)),
                 to_move=moves[ply].color,

@@ -21,7 +21,7 @@ from renderers.theme import Theme
 
 
 @dataclass(frozen=True)
-class Status:
+class HeaderState:
     """What the header tells: names (blue, red), scores, turn, move count, result."""
 
     names: tuple[str, str]
@@ -33,7 +33,7 @@ class Status:
     """Dots that changed hands on grounding (crossed out on the field)."""
 
 
-def status_line(status: Status, labels: Labels) -> str:
+def status_line(status: HeaderState, labels: Labels) -> str:
     parts = [labels.move.format(number=status.moves)] if status.moves else []
     if status.outcome is not None:
         parts.append(labels.result(status.outcome, status.names))
@@ -45,7 +45,7 @@ def status_line(status: Status, labels: Labels) -> str:
 
 
 def draw_header(
-    canvas: Image.Image, status: Status, theme: Theme, lay: Layout, labels: Labels
+    canvas: Image.Image, status: HeaderState, theme: Theme, lay: Layout, labels: Labels
 ) -> None:
     image_w = lay.size[0]
     name_size, score_size = lay.name_size, lay.score_size

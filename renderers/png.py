@@ -11,7 +11,7 @@ from core import Board, Color, Game, Point
 from renderers import fonts
 from renderers.field import draw_field
 from renderers.frame import Frame, draw_frame
-from renderers.header import Status, draw_header
+from renderers.header import HeaderState, draw_header
 from renderers.labels import ENGLISH, Labels
 from renderers.layout import Layout, auto_cell, layout
 from renderers.theme import Theme, resolve
@@ -22,7 +22,7 @@ level 2 takes no longer than level 1, and level 6 (Pillow's default) twice as lo
 a file 40 % smaller; the 39×32 picture stays well under 100 KB at level 2."""
 
 
-def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> Status:
+def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> HeaderState:
     given = names or ("", "")
     names = (
         fonts.clean(given[0]) or labels.blue,
@@ -33,7 +33,7 @@ def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> St
         scores = (outcome.blue, outcome.red)
     else:
         scores = (game.score(Color.BLUE), game.score(Color.RED))
-    return Status(
+    return HeaderState(
         names=names,
         scores=scores,
         to_move=None if outcome else game.to_move,
@@ -45,7 +45,7 @@ def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> St
 
 def picture(
     board: Board,
-    status: Status,
+    status: HeaderState,
     theme: Theme,
     lay: Layout,
     labels: Labels,

@@ -170,13 +170,13 @@ def link(
 
 
 @dataclass(frozen=True)
-class Text:
+class TextSprite:
     sprite: Sprite
     width: int
 
 
 @lru_cache(maxsize=1024)
-def text(theme: Theme, value: str, size: int, ink: RGB, bold: bool = False) -> Text:
+def text(theme: Theme, value: str, size: int, ink: RGB, bold: bool = False) -> TextSprite:
     """``value`` on the theme's background, anchored at the left end of its baseline."""
     ascent, descent = fonts.metrics(size, bold)
     width = math.ceil(fonts.width(value, size, bold))
@@ -184,4 +184,4 @@ def text(theme: Theme, value: str, size: int, ink: RGB, bold: bool = False) -> T
     coverage = Image.new("L", (width + 2 * pad, ascent + descent + 2 * pad), 0)
     fonts.draw(ImageDraw.Draw(coverage), (pad, pad + ascent), value, size, bold)
     image = shade(coverage, theme, ink, theme.background)
-    return Text(Sprite(image, None, (-pad, -pad - ascent)), width)
+    return TextSprite(Sprite(image, None, (-pad, -pad - ascent)), width)

@@ -40,9 +40,16 @@ from bot.plan import (
     plan_notice,
 )
 from bot.present import Presenter
-from bot.service import Attachment, GameService, GameView, Notice, Result, StorageError
+from bot.service import (
+    Attachment,
+    GameService,
+    GameView,
+    Notice,
+    Placement,
+    Result,
+    StorageError,
+)
 from bot.service.chat_settings import ChatSettings
-from bot.service.commands import Commands
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
@@ -72,7 +79,6 @@ class Console:
     ) -> None:
         self.service = service
         self.presenter = presenter
-        self.commands = Commands(service, bot_username=BOT_NAME)
         self.images_dir = images_dir
         self.out = out
         self.session = session or uuid.uuid4().hex[:12]
@@ -84,7 +90,7 @@ class Console:
         self._choices: tuple[Choice, ...] = ()
         self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
-        service.use_chat_defaults(PLATFORM, DEFAULTS)
+        service.languages.use_chat_defaults(PLATFORM, DEFAULTS)
         service.use_labels(presenter.labels)
         service.notices.subscribe(PLATFORM, self.show_notice)
 
@@ -100,12 +106,12 @@ class Console:
     async def speaker(self) -> str:
         """Who speaks when a line names nobody."""
         if self.current is not None:
-            view = await self.service.game(self.current.id)
+            view = await self.service.cards.game(self.current.id)
             if view is not None and view.to_move is not None:
                 seat = view.seat(view.to_move)
                 if not seat.computer:
                     return seat.name
-        games = await self.service.games(self.chat, self.actor(self.last_speaker or "x"))
+        games = await self.service.cards.games(self.chat, self.actor(self.last_speaker or "x"))
         waiting = [c.target_name for c in games.challenges if c.target_name]
         if waiting:
             return waiting[-1].lstrip("@")
@@ -116,7 +122,7 @@ class Console:
         turns it owes, and print what the outbox holds for the console (once, whoever
         sweeps). A storage fault is logged: the line itself still gets its answer."""
         try:
-            await self.service.sweep(platforms={PLATFORM})
+            await self.service.sweeper.sweep(platforms={PLATFORM})
             await self.settle()
         except StorageError as error:
             log.warning("sweep failed: %s", error)
@@ -124,8 +130,9 @@ class Console:
     async def settle(self) -> None:
         """At one keyboard the computer answers before the next line is read: its turns
         are played here, and its moves come out of the outbox like any announcement."""
-        if self.service.turns is not None:
-            await self.service.turns.settle()
+        turns = self.service.computer.turns
+        if turns is not None:
+            await turns.settle()
         await self.service.delivery.drain(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
@@ -155,7 +162,7 @@ class Console:
         else:
             if text.lower().split()[0] == "play":  # "play bot hard": the console's shortcut
                 text = "/" + text
-            found = await self.commands.handle(event, self.chat, actor, text, quiet=False)
+            found = await self.service.say(event, self.chat, actor, text, quiet=False)
             if found is not None:
                 await self.show(found)
         try:
@@ -183,8 +190,10 @@ class Console:
             elif isinstance(item, Alert):
                 self.say("! " + item.text)
             elif isinstance(item, File):
+                if item.caption != item.attachment.filename:  # the words of a picture
+                    self.say(item.caption)
                 path = await self.write_file(item.attachment)
-                lang = self.service.default_lang
+                lang = self.service.languages.default
                 self.say(self.presenter.t(lang, "console-file", path=str(path)))
             elif isinstance(item, ChallengeCard):
                 self.say(item.text)
@@ -200,9 +209,9 @@ class Console:
         end however it came) or a new card was asked for; the caption alone otherwise."""
         view = card.game
         shown = (view.ply, view.status)
-        if card.new or self._shown.get(view.id) != shown:
+        if card.placement is not Placement.EDIT or self._shown.get(view.id) != shown:
             self._shown[view.id] = shown
-            self.say(await self.service.board_text(view))
+            self.say(await self.service.cards.board_text(view))
             picture = await self.try_picture(view, card.lang)
             self.say(card.caption)
             if picture is not None:
@@ -210,7 +219,7 @@ class Console:
         else:
             self.say(card.caption)
         self._offer(card.choices)
-        await self.service.card_shown(view, None)
+        await self.service.cards.card_shown(view, None)
         current = self.current
         if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
             self.current = None
@@ -236,7 +245,7 @@ class Console:
             return None
 
     async def write_picture(self, view: GameView, lang: str) -> Path:
-        png = await self.service.picture(view, self.presenter.labels(lang))
+        png = await self.service.cards.picture(view, self.presenter.labels(lang))
         self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         path = self.images_dir / f"game-{view.id}.png"
         await asyncio.to_thread(path.write_bytes, png)
@@ -250,7 +259,7 @@ class Console:
 
     async def run(self, read_line: Callable[[], Awaitable[str]]) -> None:
         """Handle lines until the end of input."""
-        lang = self.service.default_lang
+        lang = self.service.languages.default
         self.say(self.presenter.t(lang, "console-welcome"))
         bye = self.presenter.t(lang, "console-bye")
         try:

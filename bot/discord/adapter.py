@@ -11,21 +11,24 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 import discord
 
 from bot.discord.components import PointForm
-from bot.discord.outlet import PLATFORM, CardLocks, Outlet
+from bot.discord.outlet import PLATFORM, CardLocks, Outlet, ShownCards
 from bot.identity import Actor, ChatRef
 from bot.plan import plan, plan_notice
 from bot.present import Presenter
-from bot.service import GameService, Notice, Opponent
-from bot.service.commands import Commands
+from bot.service import GameService, Notice
+from bot.service.commands import Command, Move, Refused
 
 log = logging.getLogger(__name__)
+
+MOVE_MISSING = Refused("error-move-missing")
+"""The picker's form sent with no point in it."""
 
 
 def chat_of(channel_id: int, guild_id: int | None) -> ChatRef:
@@ -72,16 +75,16 @@ class DiscordAdapter:
         self.client = client
         self.service = service
         self.presenter = presenter
-        self.commands = Commands(service)
         self.now = now
         self.card_locks: CardLocks = weakref.WeakValueDictionary()
+        self.shown = ShownCards()
 
     def outlet(
         self, channel: discord.abc.Messageable | None, interaction: discord.Interaction[Any] | None
     ) -> Outlet:
         return Outlet(
             self.service, self.presenter, channel, interaction, now=self.now,
-            card_locks=self.card_locks,
+            card_locks=self.card_locks, shown=self.shown,
         )
 
     def interaction_outlet(self, interaction: discord.Interaction[Any]) -> Outlet:
@@ -89,39 +92,31 @@ class DiscordAdapter:
         messageable = channel if isinstance(channel, discord.abc.Messageable) else None
         return self.outlet(messageable, interaction)
 
-    async def command(
-        self, interaction: discord.Interaction[Any], text: str, mentions: Mapping[str, Opponent]
-    ) -> None:
-        """A slash command, as the text command it stands for."""
+    async def command(self, interaction: discord.Interaction[Any], command: Command) -> None:
+        """A slash command (or the picker's typed point), as the typed command it is."""
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
-            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
-            result = await self.commands.handle(
-                event,
-                interaction_chat(interaction),
-                interaction_actor(interaction),
-                text,
-                mentions=mentions,
-                quiet=False,
+            chat = interaction_chat(interaction)
+            self.service.languages.use_chat_locale(chat, server_locale(interaction))
+            result = await self.service.dispatch(
+                event, chat, interaction_actor(interaction), command
             )
-            if result is not None:
-                await outlet.show(plan(result, self.presenter))
+            await outlet.show(plan(result, self.presenter))
 
     async def press(self, interaction: discord.Interaction[Any], data: str) -> None:
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
-            self.service.use_chat_locale(interaction_chat(interaction), server_locale(interaction))
-            result = await self.service.press(
-                event, interaction_chat(interaction), interaction_actor(interaction), data
-            )
+            chat = interaction_chat(interaction)
+            self.service.languages.use_chat_locale(chat, server_locale(interaction))
+            result = await self.service.press(event, chat, interaction_actor(interaction), data)
             await outlet.show(plan(result, self.presenter, pressed=True))
 
     async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """The picker's typing form (a modal) for ``game_id``."""
         async with self.guarded(interaction):
-            lang = await self.service.language(
+            lang = await self.service.languages.language(
                 interaction_actor(interaction), interaction_chat(interaction)
             )
             title = self.presenter.t(lang, "button-pick")
@@ -131,7 +126,8 @@ class DiscordAdapter:
     async def point_typed(
         self, interaction: discord.Interaction[Any], game_id: int, point: str
     ) -> None:
-        await self.command(interaction, f"/move {point.strip() or '-'} #{game_id}", {})
+        typed = point.strip()
+        await self.command(interaction, Move(typed, game_id) if typed else MOVE_MISSING)
 
     async def message(self, message: discord.Message) -> None:
         """A typed move (``20-17``) where the Message Content intent is granted."""
@@ -146,7 +142,7 @@ class DiscordAdapter:
         actor = actor_of(member, None, admin)
         event = f"{PLATFORM}:m:{message.id}"
         try:
-            result = await self.commands.handle(event, chat, actor, message.content, quiet=True)
+            result = await self.service.say(event, chat, actor, message.content, quiet=True)
             if result is not None and result.ok:
                 await self.outlet(message.channel, None).show(plan(result, self.presenter))
         except Exception:
@@ -173,7 +169,8 @@ class DiscordAdapter:
 
     async def fail(self, interaction: discord.Interaction[Any]) -> None:
         """A short, localized answer to an unexpected fault (logged by the caller)."""
-        lang = self.service.match_language(interaction.locale.value) or self.service.default_lang
+        languages = self.service.languages
+        lang = languages.match_language(interaction.locale.value) or languages.default
         text = self.presenter.t(lang, "error-internal")
         try:
             if interaction.response.is_done():

@@ -21,7 +21,7 @@ from bot.discord.components import DataButton, PointButton, SectorSelect
 from bot.discord.connect import DotsBot
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
-from bot.service.command_table import COMMANDS, Command
+from bot.service.command_table import COMMANDS, CommandSpec
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +35,11 @@ class FeatureCog(commands.Cog):
         self.adapter = adapter
         self.group = group
 
-    def entries(self) -> list[Command]:
+    def entries(self) -> list[CommandSpec]:
         return [entry for entry in COMMANDS if entry.name in self.names and entry.menu]
 
     async def cog_load(self) -> None:
-        languages = self.adapter.service.languages
+        languages = self.adapter.service.languages.codes
         for entry in self.entries():
             self.group.add_command(
                 build_command(entry, self.adapter.presenter, self.adapter.command, languages)
@@ -68,11 +68,11 @@ class History(FeatureCog):
     names = ("history", "sgf", "replay", "top", "rating")
 
 
-class Settings(FeatureCog):
+class Guide(FeatureCog):
     names = ("settings", "lang", "rules", "help")
 
 
-FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Settings)
+FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Guide)
 
 
 def dots_group(adapter: DiscordAdapter) -> app_commands.Group:
@@ -105,7 +105,7 @@ async def install(bot: DotsBot, adapter: DiscordAdapter, *, sync: bool | None = 
         await bot.tree.set_translator(CatalogTranslator(adapter.presenter))
         first = bot.shard_ids is None or 0 in bot.shard_ids  # one process syncs
         if sync is not False and first:
-            synced = await sync_if_changed(bot.tree, adapter.service.storage, force=bool(sync))
+            synced = await sync_if_changed(bot.tree, adapter.service.guide, force=bool(sync))
             log.info("application commands %s", "synced" if synced else "unchanged")
 
     bot.setup_steps.append(at_login)

@@ -24,9 +24,9 @@ import discord
 
 from bot.discord.components import POINT_FORM, choices_view, picker_view
 from bot.identity import ChatRef
-from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text, game_card
+from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
 from bot.present import Presenter
-from bot.service import GameService
+from bot.service import GameService, GameView, Placement
 from bot.service.buttons import Action, template
 from bot.service.results import Audience
 from bot.text import shorten
@@ -82,6 +82,29 @@ def in_picker(interaction: discord.Interaction[Any]) -> bool:
     )
 
 
+class ShownCards:
+    """The card each game showed last from this process: an older card is not placed
+    after a newer one, and an edit goes to the message placed last."""
+
+    def __init__(self) -> None:
+        self._last: dict[int, tuple[int, str]] = {}
+
+    def newest(self, card: Card) -> Card | None:
+        """``card`` to place, editing the message placed last; ``None`` if it is older."""
+        last = self._last.get(card.game.id)
+        if last is None:
+            return card
+        version, message_id = last
+        if card.version < version:
+            return None
+        if card.game.card_message_id == message_id:
+            return card
+        return replace(card, game=replace(card.game, card_message_id=message_id))
+
+    def record(self, game: GameView, message_id: str) -> None:
+        self._last[game.id] = (game.version, message_id)
+
+
 class Outlet:
     """Where one plan goes: a channel, and the interaction that asked, if any."""
 
@@ -94,8 +117,10 @@ class Outlet:
         *,
         now: Callable[[], datetime] = discord.utils.utcnow,
         card_locks: CardLocks | None = None,
+        shown: ShownCards | None = None,
     ) -> None:
         self.service = service
+        self.shown = shown if shown is not None else ShownCards()
         self.presenter = presenter
         self.channel = channel
         self.interaction = interaction
@@ -253,52 +278,45 @@ class Outlet:
         challenge = card.challenge
 
         async def shown(message_id: str) -> None:
-            await self.service.challenge_shown(challenge.id, message_id)
+            await self.service.cards.challenge_shown(challenge.id, message_id)
 
-        await self.place(challenge.card_message_id, message, card.new, shown)
+        new = card.placement is not Placement.EDIT
+        await self.place(challenge.card_message_id, message, new, shown)
 
     async def card(self, card: Card) -> None:
-        """Cards of one game are placed one at a time, from the newest state: a move
-        announced meanwhile (the computer's) must not land on a card about to be replaced,
-        nor a new card show the position before it."""
-        if self.service.card_late(card.game):  # the card sweep's now
+        """Cards of one game are placed one at a time, and never an older one after a
+        newer: a move announced meanwhile (the computer's) lands on the newest card."""
+        if self.service.cards.card_late(card.game):  # the card sweep's now
             return
         lock = self.card_locks.setdefault(card.game.id, asyncio.Lock())
         async with lock:
-            fresh = await self.service.game(card.game.id)
-            if fresh is not None and fresh.version > card.game.version:
-                card = game_card(self.presenter, card.lang, fresh, card.new, card.game)
-            elif fresh is not None:
-                card = replace(card, game=replace(card.game,
-                                                  card_message_id=fresh.card_message_id))
-            thread = await self.own_thread(card)
+            placed = self.shown.newest(card)
+            if placed is None:
+                return
+            thread = await self.own_thread(placed)
             if thread is not None:  # the game moved there: its cards follow
                 outlet = Outlet(self.service, self.presenter, thread, None, now=self.now,
-                                card_locks=self.card_locks)
-                await outlet.place_card(card)
+                                card_locks=self.card_locks, shown=self.shown)
+                await outlet.place_card(replace(placed, placement=Placement.POST))
                 return
-            await self.place_card(card)
+            await self.place_card(placed)
 
     async def own_thread(self, card: Card) -> discord.Thread | None:
-        """A thread of its own for a game that begins, when the server asked for one
-        (``/dots settings threads yes``) and the game began in a text channel; the game
+        """The thread of its own the service placed a game that begins in (the server's
+        ``threads`` setting), made where the game began in a text channel; the game
         moves there."""
         game, channel = card.game, self.channel
-        if game.card_message_id is not None or game.ply or not isinstance(
-            channel, discord.TextChannel
-        ):
-            return None
-        if not (await self.service.chat_settings(game.chat)).threads:
+        if card.placement is not Placement.THREAD or not isinstance(channel, discord.TextChannel):
             return None
         name = shorten(f"#{game.id} {game.blue.name} – {game.red.name}", THREAD_NAME_LIMIT)
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         chat = ChatRef(game.chat.platform, game.chat.chat_id, str(thread.id))
-        await self.service.move_game(game.id, chat)
+        await self.service.cards.game_moved(game, chat)
         return thread
 
     async def place_card(self, card: Card) -> None:
         game = card.game
-        png = await self.service.picture(game, self.presenter.labels(card.lang))
+        png = await self.service.cards.picture(game, self.presenter.labels(card.lang))
         embed = discord.Embed(
             description=card.caption,
             colour=COLORS[game.to_move] if game.to_move is not None else None,
@@ -312,10 +330,13 @@ class Outlet:
         view = choices_view(card.choices)
         if view is not None:
             message["view"] = view
-        async def shown(message_id: str) -> None:
-            await self.service.card_shown(game, message_id)
 
-        edited = await self.place(game.card_message_id, message, card.new, shown)
+        async def shown(message_id: str) -> None:
+            self.shown.record(game, message_id)
+            await self.service.cards.card_shown(game, message_id)
+
+        editing = card.placement is Placement.EDIT
+        edited = await self.place(game.card_message_id, message, not editing, shown)
         if edited and ping and seat is not None and game.to_move is not None:
             # an edit notifies nobody: the player to move gets a line that does
             turn = self.presenter.t(card.lang, "card-to-move", color=str(game.to_move),
@@ -323,7 +344,7 @@ class Outlet:
             await self.send({**ping, "content": f"{ping['content']} {turn}"})
 
     async def picker(self, item: Picker) -> None:
-        png = await self.service.picture(item.picker, self.presenter.labels(item.lang))
+        png = await self.service.cards.picture(item.picker, self.presenter.labels(item.lang))
         embed = discord.Embed(description=item.text)
         embed.set_image(url=f"attachment://{BOARD}")
         message: Message = {

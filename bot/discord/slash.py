@@ -1,9 +1,9 @@
 """The ``/dots`` slash commands, generated from the command table.
 
 Each table command becomes a subcommand whose options carry Discord types, choices and
-limits; a call is written back as the text command it stands for (``/challenge <@12> 20x20
-red``) and goes through the same parser as a typed one, with the chosen members as resolved
-mentions. Descriptions are ``locale_str`` with the catalog key, translated by
+limits; a call becomes its typed command directly (:func:`slash_command`), each free-text
+option read by the grammar's own rules, the chosen members as resolved mentions.
+Descriptions are ``locale_str`` with the catalog key, translated by
 :class:`CatalogTranslator`.
 """
 
@@ -20,9 +20,12 @@ from discord import app_commands
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service.chat_settings import MAX_SIZE
-from bot.service.command_table import Command, Kind, Option
+from bot.service.command_parse import Parsed, Refusal, Value, read_option
+from bot.service.command_table import CommandSpec, Kind, Option
+from bot.service.commands import Command, Refused
 from bot.service.options import Opponent
-from bot.text import shorten
+from bot.service.reading import command_of
+from bot.text import quote, shorten
 
 PLATFORM = "discord"
 GROUP = "dots"
@@ -38,7 +41,7 @@ LOCALES = {
 }
 """Discord locales our catalog speaks besides English (the untranslated default)."""
 
-Runner = Callable[[discord.Interaction[Any], str, Mapping[str, Opponent]], Awaitable[None]]
+Runner = Callable[[discord.Interaction[Any], Command], Awaitable[None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +62,7 @@ def _int_range(option: Option) -> tuple[int | None, int | None]:
     return option.min, top
 
 
-def params_of(entry: Command, languages: Iterable[str]) -> list[Param]:
+def params_of(entry: CommandSpec, languages: Iterable[str]) -> list[Param]:
     found: list[Param] = []
     for option in entry.options:
         if option.hidden:
@@ -98,39 +101,74 @@ def mention_token(user: discord.abc.User) -> str:
     return f"<@{user.id}>"
 
 
-def command_text(
-    entry: Command, values: Mapping[str, Any]
-) -> tuple[str, dict[str, Opponent]]:
-    """The text command a slash call stands for, and the members it names."""
-    words = [f"/{entry.name}"]
+def slash_command(entry: CommandSpec, values: Mapping[str, Any]) -> Command:
+    """The typed command a slash call asks for: each option's value read by the same
+    rules as in a line of chat (:func:`~bot.service.command_parse.read_option`), the
+    chosen members as resolved mentions, a point given as x and y as that point."""
+    found: dict[str, Value] = {}
+    words: dict[str, str] = {}
     mentions: dict[str, Opponent] = {}
     for option in entry.options:
-        kind = option.kind
-        if kind is Kind.POINT:
-            x, y = values.get("x"), values.get("y")
-            point = values.get("point") or (f"{x}-{y}" if x is not None and y is not None else None)
-            if point:
-                words.append(str(point))
-            continue
-        value = values.get(option.name)
-        if kind is Kind.USER and values.get(word_param(option)):
-            words.append(str(values[word_param(option)]))  # a word, a member or both
-        if value is None or value is False:
-            continue
-        if kind is Kind.USER:
-            token = mention_token(value)
-            ref = PlayerRef(PLATFORM, str(value.id))
-            mentions[token] = Opponent.user(ref=ref, name=value.display_name)
-            words.append(token)
-        elif kind is Kind.GAME:
-            words.append(f"#{value}")
-        elif kind is Kind.NUMBER:
-            words.append(f"{option.prefixes[0]}={value}" if option.prefixes else str(value))
-        elif kind is Kind.FLAG:
-            words.append(option.choices[0])
-        else:
-            words.append(str(value).strip())
-    return " ".join(words), mentions
+        value = _slash_value(entry, option, values, mentions)
+        if isinstance(value, Refusal):
+            return Refused(value.key, value.args)
+        if value is not None:
+            found[option.name] = value
+            words[option.name] = _typed(value)
+    return command_of(Parsed(entry, found, words), mentions)
+
+
+def _slash_value(
+    entry: CommandSpec, option: Option, values: Mapping[str, Any], mentions: dict[str, Opponent]
+) -> Value | Refusal | None:
+    kind, value = option.kind, values.get(option.name)
+    if kind is Kind.POINT:
+        x, y = values.get("x"), values.get("y")
+        if values.get("point"):
+            return read_option(entry, option, str(values["point"]))
+        return (x, y) if x is not None and y is not None else None
+    if kind is Kind.USER:
+        return _member_or_word(entry, option, value, values.get(word_param(option)), mentions)
+    if value is None or value is False:
+        return None
+    if kind in (Kind.GAME, Kind.CHALLENGE, Kind.NUMBER):
+        return int(value)
+    if kind is Kind.FLAG:
+        return True
+    if kind is Kind.WORD:
+        return option.words().get(str(value).lower(), str(value))
+    if kind is Kind.TEXT:
+        return str(value).strip()
+    return read_option(entry, option, str(value))  # SIZE, TIME, REST: free text
+
+
+def _member_or_word(
+    entry: CommandSpec,
+    option: Option,
+    member: discord.abc.User | None,
+    word: str | None,
+    mentions: dict[str, Opponent],
+) -> Value | Refusal | None:
+    """A member option's value: the member chosen, or one of its words; both at once is
+    a word not understood."""
+    if member is not None and word:
+        return Refusal("error-usage", {"command": f"/{entry.name}", "token": quote(word)})
+    if word:
+        return option.words().get(word.lower(), word)
+    if member is None:
+        return None
+    token = mention_token(member)
+    ref = PlayerRef(PLATFORM, str(member.id))
+    mentions[token] = Opponent.user(ref=ref, name=member.display_name)
+    return token
+
+
+def _typed(value: Value) -> str:
+    """A value as a refusal quotes it back."""
+    if isinstance(value, tuple):
+        return "-".join(map(str, value)) if value and isinstance(value[0], int) else " ".join(
+            map(str, value))
+    return str(value)
 
 
 def _described(presenter: Presenter, key: str) -> app_commands.locale_str:
@@ -139,14 +177,13 @@ def _described(presenter: Presenter, key: str) -> app_commands.locale_str:
 
 
 def build_command(
-    entry: Command, presenter: Presenter, run: Runner, languages: Iterable[str]
+    entry: CommandSpec, presenter: Presenter, run: Runner, languages: Iterable[str]
 ) -> app_commands.Command[Any, ..., None]:
     """The subcommand of ``entry``: its options typed, its callback handing the text on."""
     params = params_of(entry, languages)
 
     async def callback(interaction: discord.Interaction[Any], **values: Any) -> None:
-        text, mentions = command_text(entry, values)
-        await run(interaction, text, mentions)
+        await run(interaction, slash_command(entry, values))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -178,7 +215,7 @@ def build_command(
 
 
 class CatalogTranslator(app_commands.Translator):
-    """Command and option descriptions in every language of the catalog."""
+    """CommandSpec and option descriptions in every language of the catalog."""
 
     def __init__(self, presenter: Presenter) -> None:
         self.presenter = presenter

@@ -1,7 +1,9 @@
 """The platform-neutral game service: use cases over a storage port, results as data.
 
-``StorageError`` and ``StorageUnavailable`` (the database could not be reached: a second
-try may work) are here for adapters, which import nothing from storage."""
+Adapters build it with :func:`build_service` and talk to it through typed commands
+(:mod:`bot.service.commands`). ``StorageError`` and ``StorageUnavailable`` (the database
+could not be reached: a second try may work) are here for adapters, which import
+nothing from storage."""
 
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.chat_settings import BoardMode, ChatSettings
@@ -14,12 +16,14 @@ from bot.service.results import (
     ClockView,
     GameView,
     OutcomeView,
+    Placement,
     Reply,
     Result,
     SeatView,
     Status,
 )
 from bot.service.service import GameService
+from bot.service.setup import ServiceConfig, build_service
 from bot.storage.protocol import StorageError, StorageUnavailable
 
 __all__ = [
@@ -41,10 +45,13 @@ __all__ = [
     "NoticeSink",
     "Opponent",
     "OutcomeView",
+    "Placement",
     "Reply",
     "Result",
     "SeatView",
+    "ServiceConfig",
     "Status",
     "StorageError",
     "StorageUnavailable",
+    "build_service",
 ]

@@ -7,13 +7,13 @@ from dataclasses import replace
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.cards import CARD_GRACE
 from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.context import UseCase, idempotent
 from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
 from bot.service.options import GameOptions, Opponent, Terms
+from bot.service.owed_cards import CARD_GRACE
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
 from bot.storage.records import ChallengeRow, NewChallenge, NewGame, Seat

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from bot.clocks import TimeControl
 from bot.service.chat_settings import parse_time
-from bot.service.command_table import Command, Kind, Option, command
+from bot.service.command_table import CommandSpec, Kind, Option, command
 from bot.text import quote
 from core import ascii_digits
 
@@ -46,7 +46,7 @@ def read_number(digits: str) -> int:
 class Parsed:
     """A command with the values of the options it was given (by option name)."""
 
-    command: Command
+    command: CommandSpec
     values: dict[str, Value] = field(default_factory=dict)
     words: dict[str, str] = field(default_factory=dict)
     """The words as typed, by option name (to quote them back)."""
@@ -114,7 +114,7 @@ def _bare_move(text: str) -> Parsed | None:
     return None
 
 
-def _read(entry: Command, tokens: list[str], mentions: Collection[str]) -> Parsed:
+def _read(entry: CommandSpec, tokens: list[str], mentions: Collection[str]) -> Parsed:
     values: dict[str, Value] = {}
     words: dict[str, str] = {}
     usage = Refusal("error-usage", {"command": f"/{entry.name}", "token": ""})
@@ -166,8 +166,23 @@ def _read(entry: Command, tokens: list[str], mentions: Collection[str]) -> Parse
     return Parsed(entry, values, words)
 
 
+def read_option(entry: CommandSpec, option: Option, token: str) -> Value | Refusal:
+    """One option's value from its own text (a Discord option's free text: a size, a
+    clock, a setting's words), read by the same rules as in a line of chat."""
+    if option.kind is Kind.REST:
+        return tuple(token.split())
+    if option.kind is Kind.POINT:
+        return token.strip()
+    usage = Refusal("error-usage", {"command": f"/{entry.name}", "token": quote(token)})
+    try:
+        value = _value(entry, option, token.strip(), ())
+    except _Bad as bad:
+        return bad.refusal
+    return usage if value is None else value
+
+
 def _value(
-    entry: Command, option: Option, token: str, mentions: Collection[str]
+    entry: CommandSpec, option: Option, token: str, mentions: Collection[str]
 ) -> Value | None:
     """The option's value in ``token``, ``None`` when the token is not for this option;
     raises ``_Bad`` when it is, but the value cannot be used."""
@@ -195,7 +210,7 @@ def _value(
     return None
 
 
-def _id(entry: Command, option: Option, word: str, token: str) -> int | None:
+def _id(entry: CommandSpec, option: Option, word: str, token: str) -> int | None:
     bare_allowed = not any(o.kind is Kind.POINT for o in entry.options)
     match = _REF.fullmatch(word)
     if match is None or (not word.startswith("#") and not bare_allowed):
@@ -238,7 +253,7 @@ def _time(option: Option, word: str, token: str) -> TimeControl | None:
         raise _Bad(Refusal("error-time-control", {"time": quote(token)})) from None
 
 
-def _number(entry: Command, option: Option, word: str, token: str) -> int | None:
+def _number(entry: CommandSpec, option: Option, word: str, token: str) -> int | None:
     name, sep, digits = word.partition("=")
     if not sep or name not in option.prefixes:
         return None

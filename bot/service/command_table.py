@@ -89,7 +89,7 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
-class Command:
+class CommandSpec:
     name: str
     options: tuple[Option, ...] = ()
     aliases: tuple[str, ...] = ()
@@ -142,10 +142,10 @@ OPPONENT_WORDS = tuple((w, "computer") for w in COMPUTER_WORDS) + tuple(
 )
 """Words for the computer first (``COMPUTER_WORDS``), then for anyone."""
 
-COMMANDS: tuple[Command, ...] = (
-    Command("help", aliases=("start",)),
-    Command("rules"),
-    Command(
+COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("help", aliases=("start",)),
+    CommandSpec("rules"),
+    CommandSpec(
         "challenge",
         (
             Option("opponent", Kind.USER, ("computer", "open"), aliases=OPPONENT_WORDS),
@@ -154,7 +154,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         free_order=True,
     ),
-    Command(
+    CommandSpec(
         "play",
         (
             Option("computer", Kind.FLAG, ("computer",), aliases=OPPONENT_WORDS[:4],
@@ -164,37 +164,37 @@ COMMANDS: tuple[Command, ...] = (
         ),
         free_order=True,
     ),
-    Command("accept", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
-    Command("decline", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
-    Command("cancel", (CHALLENGE,)),
-    Command("move", (Option("point", Kind.POINT), GAME), aliases=("m",)),
-    Command("resign", (Option("confirm", Kind.WORD, ("confirm",)), GAME)),
-    Command("draw", (GAME,)),
-    Command(
+    CommandSpec("accept", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
+    CommandSpec("decline", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
+    CommandSpec("cancel", (CHALLENGE,)),
+    CommandSpec("move", (Option("point", Kind.POINT), GAME), aliases=("m",)),
+    CommandSpec("resign", (Option("confirm", Kind.WORD, ("confirm",)), GAME)),
+    CommandSpec("draw", (GAME,)),
+    CommandSpec(
         "decline_draw", (GAME,), aliases=("declinedraw", "nodraw"), menu=False
     ),
-    Command("ground", (GAME,)),
-    Command("abort", (GAME,)),
-    Command("board", (GAME,)),
-    Command("games"),
-    Command(
+    CommandSpec("ground", (GAME,)),
+    CommandSpec("abort", (GAME,)),
+    CommandSpec("board", (GAME,)),
+    CommandSpec("games"),
+    CommandSpec(
         "history",
         (
             Option("who", Kind.USER, ("chat", "me"), aliases=(("all", "chat"), ("mine", "me"))),
             Option("after", Kind.GAME, min=1, max=MAX_ID),
         ),
     ),
-    Command("sgf", (GAME,)),
-    Command("replay", (GAME,)),
-    Command("rematch", (GAME,)),
-    Command(
+    CommandSpec("sgf", (GAME,)),
+    CommandSpec("replay", (GAME,)),
+    CommandSpec("rematch", (GAME,)),
+    CommandSpec(
         "top",
         (Option("where", Kind.WORD, ("chat", "all"), aliases=(("overall", "all"),)),),
     ),
-    Command(
+    CommandSpec(
         "rating", (Option("player", Kind.USER), Option("other", Kind.USER))
     ),
-    Command(
+    CommandSpec(
         "settings",
         (
             Option(
@@ -207,23 +207,23 @@ COMMANDS: tuple[Command, ...] = (
         ),
         scopes=frozenset({Scope.PRIVATE, Scope.ADMIN}),
     ),
-    Command("lang", (Option("language", Kind.TEXT),)),
-    Command("time", (Option("value", Kind.REST),), menu=False),
+    CommandSpec("lang", (Option("language", Kind.TEXT),)),
+    CommandSpec("time", (Option("value", Kind.REST),), menu=False),
 )
 """Every command; the order is the order of ``/help`` and of platform menus."""
 
-_BY_NAME: dict[str, Command] = {}
+_BY_NAME: dict[str, CommandSpec] = {}
 for _command in COMMANDS:
     for _name in (_command.name, *_command.aliases):
         _BY_NAME[_name] = _command
 
 
-def command(name: str) -> Command | None:
+def command(name: str) -> CommandSpec | None:
     """The command a typed name (or alias) means."""
     return _BY_NAME.get(name.lower())
 
 
-def menu(scope: Scope) -> Iterator[Command]:
+def menu(scope: Scope) -> Iterator[CommandSpec]:
     """The commands a platform lists in one scope's menu (a group's admins see the group's
     commands and theirs)."""
     wanted = {scope, Scope.GROUP} if scope is Scope.ADMIN else {scope}
@@ -237,7 +237,7 @@ def fingerprint() -> str:
     return hashlib.sha256(repr(COMMANDS).encode()).hexdigest()[:16]
 
 
-def usage(entry: Command) -> str:
+def usage(entry: CommandSpec) -> str:
     """The options of a command as ``/help`` shows them after its name: `` x-y [#N]``
     (with a leading space), or nothing."""
     parts: list[str] = []

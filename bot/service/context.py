@@ -7,26 +7,27 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakValueDictionary
 
+import renderers
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
 from bot.service.buttons import ButtonCodec
-from bot.service.cards import CARD_GRACE
 from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
-from bot.service.computer import ComputerTurns, owed
-from bot.service.engine import Engine
+from bot.service.computer.turns import ComputerTurns, owed
 from bot.service.faults import STORAGE_FAULTS, fault_result
 from bot.service.languages import Languages
 from bot.service.live import LiveCache, LiveGame, apply_ending, replay
 from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
+from bot.service.owed_cards import CARD_GRACE
+from bot.service.placement import challenge_placement, game_placement
 from bot.service.results import (
     Audience,
     ChallengeView,
@@ -40,6 +41,9 @@ from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow, GameUpdate
 from core import Color, DotsError
 
+if TYPE_CHECKING:
+    from bot.service.setup import ServiceConfig
+
 __all__ = ["WRITE_ATTEMPTS", "GameHook", "ServiceContext", "UseCase", "idempotent"]
 
 log = logging.getLogger(__name__)
@@ -48,16 +52,12 @@ Clock = Callable[[], datetime]
 WRITE_ATTEMPTS = 3
 
 
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 S = TypeVar("S", bound="UseCase")
 P = ParamSpec("P")
-Handler = Callable[Concatenate[S, str, ChatRef, Actor, P], Coroutine[Any, Any, Result]]
+EventMethod = Callable[Concatenate[S, str, ChatRef, Actor, P], Coroutine[Any, Any, Result]]
 
 
-def idempotent(method: Handler[S, P]) -> Handler[S, P]:
+def idempotent(method: EventMethod[S, P]) -> EventMethod[S, P]:
     """Apply an event at most once: a key seen before, or seen by the time a refusal is
     ready (the same event won a race elsewhere), answers DUPLICATE and says nothing.
 
@@ -98,37 +98,20 @@ row before the change): ratings hook in here."""
 
 
 class ServiceContext:
-    def __init__(
-        self,
-        storage: Storage,
-        *,
-        languages: Sequence[str] = ("en", "ru", "uk", "pl"),
-        default_lang: str = "en",
-        now: Clock = utc_now,
-        challenge_ttl: timedelta = timedelta(minutes=10),
-        event_ttl: timedelta = timedelta(days=7),
-        engine: Engine | None = None,
-        button_secret: bytes | None = None,
-        cache_size: int = 2048,
-        render_in_thread: bool = False,
-    ) -> None:
-        """``render_in_thread`` draws pictures in a worker thread. Off by default: on one
-        core the thread only adds GIL hand-offs (p99 latency about doubles in
-        ``bench/bench_service.py``), while a 39×32 picture blocks the loop for ~4 ms."""
+    def __init__(self, storage: Storage, config: ServiceConfig) -> None:
         self.storage = storage
-        self.langs = Languages(storage, languages, default_lang)
+        self.langs = Languages(storage, config.languages, config.default_lang)
         self.languages = self.langs.codes
-        self.default_lang = default_lang
+        self.default_lang = config.default_lang
         self.language = self.langs.language
         self.chat_language = self.langs.chat_language
         self.chat_settings = self.langs.chat_settings
         self.match_language = self.langs.match_language
-        self.now = now
-        self.challenge_ttl = challenge_ttl
-        self.event_ttl = event_ttl
-        """How long an event's key is kept: as long as a platform may redeliver it."""
-        self.engine = engine
-        self.render_in_thread = render_in_thread
+        now = self.now = config.now
+        self.challenge_ttl = config.challenge_ttl
+        self.event_ttl = config.event_ttl
+        self.engine = config.engine
+        self.render_in_thread = config.render_in_thread
         self.notices = NoticeBoard()
         self.owner = process_owner()
         """This service's name in the leases it takes (outbox rows, the computer's turns)."""
@@ -137,19 +120,30 @@ class ServiceContext:
             self.announced_views,
             self.notices.deliver,
             now,
+            placed=self.placed,
             ready=lambda platform: platform in self.notices.platforms,
             owner=self.owner,
         )
         self.turns: ComputerTurns | None = None
         """The computer's turns, when there is an engine (set up by
-        :class:`~bot.service.computer_moves.ComputerUseCases`)."""
-        self._codec = ButtonCodec(button_secret) if button_secret else None
+        :class:`~bot.service.computer.seat.ComputerUseCases`)."""
+        secret = config.button_secret
+        self._codec = ButtonCodec(secret) if secret else None
         self.finder = GameFinder(storage)
-        self._cache = LiveCache(cache_size)
+        self._cache = LiveCache(config.cache_size)
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self.game_hooks: list[GameHook] = []
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
+        self._labels_for: Callable[[str], renderers.Labels] | None = None
+
+    def use_labels(self, labels_for: Callable[[str], renderers.Labels]) -> None:
+        """Where the words of pictures and replays come from (``Presenter.labels``)."""
+        self._labels_for = labels_for
+
+    def labels(self, lang: str) -> renderers.Labels:
+        """The words of a picture in ``lang`` (English until :meth:`use_labels`)."""
+        return self._labels_for(lang) if self._labels_for else renderers.ENGLISH
 
     async def start(self) -> None:
         """Load what the service needs from storage (the button secret); call once."""
@@ -168,6 +162,11 @@ class ServiceContext:
         self._bot_ids.add(PlayerRef(platform, user_id))
         if username:
             self._bot_usernames.add((platform, username.lstrip("@").lower()))
+
+    def bot_username(self, platform: str) -> str | None:
+        """The bot's own handle on ``platform`` (``/command@handle`` is for it), if known."""
+        return next((name for found, name in sorted(self._bot_usernames) if found == platform),
+                    None)
 
     def is_bot_account(self, platform: str, ref: PlayerRef | None, username: str | None) -> bool:
         if ref is not None and ref in self._bot_ids:
@@ -295,7 +294,7 @@ class ServiceContext:
         """Store a change made to ``live`` (under its lock) in one transaction; the cached
         copy is dropped when the write fails. Raises Conflict and DuplicateEvent.
 
-        The change owes its chat a card (:mod:`bot.service.cards`): due from its maker
+        The change owes its chat a card (:mod:`bot.service.owed_cards`): due from its maker
         within the grace, or, when it is announced, from the outbox."""
         row = live.row
         due = None if change.announce else self.now() + CARD_GRACE
@@ -352,6 +351,19 @@ class ServiceContext:
         if isinstance(found, Reply):
             return Result(Status.ERROR, lang, (found,), audience=Audience.SENDER)
         return found
+
+    async def placed(self, result: Result) -> Result:
+        """``result`` with the placement of its cards decided: the one rule of
+        :mod:`bot.service.placement`, from the chat's settings."""
+        if not result.ok or (result.game is None and result.challenge is None):
+            return result
+        game = challenge = None
+        if result.game is not None:
+            settings = await self.chat_settings(result.game.chat)
+            game = game_placement(result.game, settings, asked_new=result.new_card)
+        if result.challenge is not None:
+            challenge = challenge_placement(result.challenge)
+        return replace(result, placement=game, challenge_placement=challenge)
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:

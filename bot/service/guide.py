@@ -8,7 +8,7 @@ import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.command_table import COMMANDS, usage
 from bot.service.context import UseCase, idempotent
-from bot.service.results import Reply, Result
+from bot.service.results import Attachment, Reply, Result
 from bot.service.views import computer_buttons
 from bot.storage.protocol import DuplicateEvent
 from bot.text import quote
@@ -51,10 +51,19 @@ class GuideUseCases(UseCase):
             lang, *replies, Reply("help-computer"), buttons=computer_buttons(self.ctx.codec)
         )
 
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps about itself (the digest of the commands it registered
+        with a platform, so it registers them again only when they change)."""
+        return await self.ctx.storage.meta(key)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.ctx.storage.set_meta(key, value)
+
     async def rules(self, chat: ChatRef, actor: Actor) -> Result:
-        """The rules in short."""
+        """The rules in short, below a small picture of a capture."""
         lang = await self.ctx.language(actor, chat)
-        return self.ctx.answer(lang, Reply("rules-summary"))
+        picture = Attachment("rules.png", rules_picture(self.ctx.labels(lang)), "image/png")
+        return self.ctx.answer(lang, Reply("rules-summary"), attachment=picture)
 
     # ----------------------------------------------------------------- language
     @idempotent

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from datetime import UTC
 from functools import partial
 
@@ -51,14 +50,8 @@ class HistoryUseCases(UseCase):
         self.standings = standings
         self.challenges = challenges
 
-    labels_for: Callable[[str], renderers.Labels] | None = None
-    """The words of pictures and replays in a language (``Presenter.labels``)."""
-
-    def use_labels(self, labels_for: Callable[[str], renderers.Labels]) -> None:
-        self.labels_for = labels_for
-
     # ------------------------------------------------------------------ history
-    async def history(
+    async def listing(
         self,
         chat: ChatRef,
         actor: Actor,
@@ -183,7 +176,7 @@ class HistoryUseCases(UseCase):
             return row
         async with self.ctx.lock(row.id):
             game = (await self.ctx.live(row)).game.copy()
-        labels = self.labels_for(lang) if self.labels_for else renderers.ENGLISH
+        labels = self.ctx.labels(lang)
         draw = partial(
             renderers.render_gif, game, names=(row.blue.name, row.red.name), labels=labels
         )

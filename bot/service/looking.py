@@ -8,10 +8,10 @@ from functools import partial
 
 import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.cards import CARD_GRACE, CARRIED_WINDOW, is_late
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted
+from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW, is_late
 from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Result, Status
@@ -21,7 +21,7 @@ from bot.storage.records import CardShown, GameRow
 PICTURE_CACHE = 64
 
 
-class LookingUseCases(UseCase):
+class CardUseCases(UseCase):
     def __init__(self, ctx: ServiceContext, picker: PickerUseCases) -> None:
         super().__init__(ctx)
         self.picker = picker
@@ -47,7 +47,7 @@ class LookingUseCases(UseCase):
         ``carrier`` names the update where its webhook answer could carry a card: a card
         carried by it whose window passed was never shown (Telegram delivers an update
         again only when it did not take the answer), so it is shown again. Whoever shows
-        the card claims it first, so of copies at once one shows it (:mod:`.cards`)."""
+        the card claims it first, so of copies at once one shows it (:mod:`.owed_cards`)."""
         lang = await self.ctx.language(actor, chat)
         row = await self.ctx.find(lang, chat, actor, None, Wanted("board", watching=True))
         if isinstance(row, Result):
@@ -60,11 +60,11 @@ class LookingUseCases(UseCase):
         in_flight = due is not None and now < due
         if in_flight or not await self.ctx.storage.claim_card(game.id, due, now + CARD_GRACE):
             return Result(Status.DUPLICATE, lang, retry=True)
-        return Result(Status.OK, lang, game=await self.view(row))  # edited, where cards are
+        return await self.ctx.placed(Result(Status.OK, lang, game=await self.view(row)))
 
     def card_late(self, view: GameView) -> bool:
         """Whether a card about to be sent is past the time its maker had: it is the card
-        sweep's now (:func:`bot.service.cards.is_late`), so the maker drops it."""
+        sweep's now (:func:`bot.service.owed_cards.is_late`), so the maker drops it."""
         return is_late(view, self.ctx.now())
 
     async def view(self, row: GameRow) -> GameView:
@@ -98,13 +98,22 @@ class LookingUseCases(UseCase):
         self, game: GameView, message_id: str | None, *, carrier: str | None = None
     ) -> None:
         """The adapter showed ``game``'s card in ``message_id`` (to edit it later); a card
-        of the game as it is pays the card owed (:mod:`bot.service.cards`). A card carried
+        of the game as it is pays the card owed (:mod:`bot.service.owed_cards`). A card carried
         by a webhook answer has no message id yet: ``carrier`` names the update answered
         (:meth:`card_again`)."""
         carried = self.ctx.now() + CARRIED_WINDOW if carrier is not None else None
         shown = CardShown(message_id, game.version, game.ply, carrier, carried)
         await self.ctx.storage.game_card_shown(game.id, shown)
         self.ctx.card_moved(game.id, message_id)
+
+    async def game_moved(self, game: GameView, chat: ChatRef) -> None:
+        """The game ``game`` that begins now lives in ``chat``, the thread of its own the
+        adapter made where the service placed its card (:attr:`Placement.THREAD`): its
+        cards and announcements go there from now on."""
+        async with self.ctx.lock(game.id):
+            async with self.ctx.storage.transaction() as tx:
+                await tx.move_game(game.id, chat)
+            self.ctx.forget(game.id)
 
     async def challenge_shown(self, challenge_id: int, message_id: str | None) -> None:
         """The adapter showed a challenge's card in ``message_id`` (to edit it later)."""

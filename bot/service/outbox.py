@@ -22,8 +22,8 @@ from typing import Any
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
-from bot.service.cards import CardSweep
 from bot.service.notices import Notice
+from bot.service.owed_cards import CardSweep
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, Status
 from bot.storage.protocol import Storage
 from bot.storage.records import NewOutbox, OutboxRow
@@ -115,6 +115,8 @@ def announcement_of(row: OutboxRow) -> Announcement:
 Views = Callable[[Announcement], Awaitable[tuple[str, GameView | None, ChallengeView | None]]]
 """The chat's language and the current game and challenge views of an announcement."""
 Post = Callable[[Notice], Awaitable[bool]]
+Placed = Callable[[Result], Awaitable[Result]]
+"""A result with the placement of its cards decided (the service's one rule)."""
 
 
 class Delivery:
@@ -127,12 +129,15 @@ class Delivery:
         post: Post,
         now: Callable[[], datetime],
         *,
+        placed: Placed,
         ready: Callable[[str], bool] = lambda platform: True,
         owner: str | None = None,
     ) -> None:
-        """``ready`` tells whether an adapter posts for a platform yet: its loop waits for
-        it rather than fail and back off."""
+        """``placed`` decides how the cards of an announcement are shown; ``ready`` tells
+        whether an adapter posts for a platform yet: its loop waits for it rather than
+        fail and back off."""
         self.storage = storage
+        self._placed = placed
         self._ready = ready
         self._views = views
         self._post = post
@@ -140,7 +145,7 @@ class Delivery:
         self.owner = owner or process_owner()
         self._wakers: dict[str, asyncio.Event] = {}
         self.cards = CardSweep(storage, self._show_card, now)
-        """Cards past due (:mod:`bot.service.cards`), shown by the same loops."""
+        """Cards past due (:mod:`bot.service.owed_cards`), shown by the same loops."""
 
     def wake(self, platform: str) -> None:
         """Something was written for ``platform``: its loop looks now, not at the next poll."""
@@ -152,7 +157,8 @@ class Delivery:
         found = announcement_of(row)
         lang, game, challenge = await self._views(found)
         result = Result(Status.OK, lang, found.replies, game=game, challenge=challenge)
-        return Notice(row.chat, result, mention=found.mention, outbox_id=row.id)
+        placed = await self._placed(result)
+        return Notice(row.chat, placed, mention=found.mention, outbox_id=row.id)
 
     async def drain(self, platform: str) -> int:
         """Deliver every row of ``platform`` due now, then show the cards past due; how
@@ -172,7 +178,8 @@ class Delivery:
         if row is None:
             return True
         lang, game, _ = await self._views(Announcement(row.chat, (), game_id))
-        return await self._post(Notice(row.chat, Result(Status.OK, lang, game=game)))
+        placed = await self._placed(Result(Status.OK, lang, game=game))
+        return await self._post(Notice(row.chat, placed))
 
     async def _deliver(self, row: OutboxRow) -> int:
         try:

@@ -18,7 +18,7 @@ from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
 from bot.storage.records import GameRow
-from core import Color, Game, Point, format_point
+from core import Color, Game, Point
 
 
 class PickerUseCases(UseCase):
@@ -82,13 +82,6 @@ class PickerUseCases(UseCase):
         if view.outcome is not None:
             apply_ending(game, row.result)
         return game
-
-    async def play_picked(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int, ply: int, x: int, y: int
-    ) -> Result:
-        """A picker's point was tapped: play it through the normal move path, if the game
-        is still at ``ply``."""
-        return await self.play.move(event, chat, actor, format_point((x, y)), game_id, ply=ply)
 
     async def confirm_resign(
         self, event: str, chat: ChatRef, actor: Actor, game_id: int, asker: int

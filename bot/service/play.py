@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from functools import partial
 
 from bot.domain import GameStatus
@@ -21,7 +20,6 @@ from bot.service.changes import (
     names,
     update,
 )
-from bot.service.chat_settings import BoardMode
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
@@ -29,7 +27,7 @@ from bot.service.results import Reply, Result
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Outcome, parse_point
+from core import Color, DotsError, Outcome, Point, format_point, parse_point
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +41,11 @@ _MOVE_ERRORS = {
 }
 
 __all__ = ["PlayUseCases", "ended"]
+
+
+def shown_point(point: str | Point) -> str:
+    """A point as a reply quotes it: the player's words, or the tapped point as x-y."""
+    return quote(point) if isinstance(point, str) else format_point(point)
 
 
 class PlayUseCases(UseCase):
@@ -67,44 +70,38 @@ class PlayUseCases(UseCase):
         event: str,
         chat: ChatRef,
         actor: Actor,
-        point: str,
+        point: str | Point,
         game_id: int | None = None,
         *,
         ply: int | None = None,
     ) -> Result:
-        """Play a point (``"20-17"``, ``"20 17"`` …) in the sender's game in this chat;
-        with ``ply`` (a picker's button) only if the game is still at that ply."""
+        """Play a point, as written (``"20-17"``, ``"20 17"`` …) or tapped (``(20, 17)``),
+        in the sender's game in this chat; with ``ply`` (a picker's button) only if the
+        game is still at that ply."""
         lang = await self.ctx.language(actor, chat)
-        wanted = Wanted(f"move {quote(point)}", turn=True)
+        wanted = Wanted(f"move {shown_point(point)}", turn=True)
         row = await self.ctx.find(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
-        result = await self.ctx.apply(event, lang, row.id, actor, play)
-        if result.ok and (await self.ctx.chat_settings(chat)).board is BoardMode.POST:
-            result = replace(result, new_card=True)
-        return result
+        return await self.ctx.apply(event, lang, row.id, actor, play)
 
-    def play_point(self, text: str, live: LiveGame, color: Color) -> Change | Reply:
+    def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
         tag = game_tag(row.id)
         if game.to_move is not color:
             return Reply("error-not-your-turn", {"game": tag})
+        width, height = game.rules.width, game.rules.height
         try:
-            x, y = parse_point(text, game.rules.width, game.rules.height)
+            x, y = parse_point(point, width, height) if isinstance(point, str) else point
             placed = game.play(x, y, color)
         except DotsError as error:
             key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
             return Reply(
                 key,
-                {
-                    "game": tag,
-                    "text": quote(text),
-                    "width": game.rules.width,
-                    "height": game.rules.height,
-                },
+                {"game": tag, "text": shown_point(point), "width": width, "height": height},
             )
         now = self.ctx.now()
         replies: list[Reply] = []

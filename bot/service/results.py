@@ -35,6 +35,21 @@ class Audience(StrEnum):
     """Only the one who asked: refusals, confirmations, lists and help."""
 
 
+class Placement(StrEnum):
+    EDIT = "edit"
+    """Edit the chat's card in place (it shows the game's latest change)."""
+    POST = "post"
+    """Post a new card; it is the chat's card from now on (edited later), and the one it
+    replaces loses its buttons."""
+    POST_UNEDITED = "post-unedited"
+    """Post a new card for this change, never to be edited (the chat's ``board post``
+    setting): it needs no message id, so it may travel in a webhook's answer."""
+    THREAD = "thread"
+    """Post the first card of a game that begins in a thread of its own (the chat's
+    ``threads`` setting), where the game lives from then on; where the chat can have no
+    thread, it is posted as :attr:`POST`."""
+
+
 class Status(StrEnum):
     OK = "ok"
     ERROR = "error"
@@ -109,7 +124,7 @@ class GameView:
     """The version of the game the card message shows (``None``: none shown yet)."""
     card_due: datetime | None = None
     """Until when showing this card is the work of whoever made the change
-    (:mod:`bot.service.cards`)."""
+    (:mod:`bot.service.owed_cards`)."""
     buttons: tuple[Button, ...] = ()
     rated: bool = False
     clock: ClockView | None = None
@@ -231,7 +246,12 @@ class Result:
     challenge: ChallengeView | None = None
     """A challenge whose card changed (new, accepted, declined, cancelled, expired)."""
     new_card: bool = False
-    """Send the game card as a new message (a game began, or someone asked for the board)."""
+    """Someone asked for a new card (a game began, ``/board``): what the placement of the
+    card (``placement``) is decided from, with the chat's settings."""
+    placement: Placement | None = None
+    """How the game's card is shown (decided by the service: :mod:`bot.service.placement`)."""
+    challenge_placement: Placement | None = None
+    """How the challenge's card is shown."""
     games: tuple[GameView, ...] = ()
     challenges: tuple[ChallengeView, ...] = ()
     buttons: tuple[Button, ...] = ()

@@ -47,7 +47,7 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
 
 class SettingsUseCases(UseCase):
     @idempotent
-    async def settings(
+    async def configure(
         self,
         event: str,
         chat: ChatRef,
@@ -76,7 +76,7 @@ class SettingsUseCases(UseCase):
         return await self._change(event, chat, actor, lang, change)
 
     @idempotent
-    async def change_setting(
+    async def change(
         self, event: str, chat: ChatRef, actor: Actor, change: SettingChange
     ) -> Result:
         """Change one setting of the chat (admins only), typed: what an adapter with its
@@ -109,14 +109,6 @@ class SettingsUseCases(UseCase):
         lang = await self.ctx.language(actor, chat)
         reply = setting_reply(fresh, change.key)
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
-
-    async def move_game(self, game_id: int, chat: ChatRef) -> None:
-        """A game moves to ``chat``, a thread made for it (a chat's ``threads`` setting):
-        its cards and announcements go there from now on."""
-        async with self.ctx.lock(game_id):
-            async with self.ctx.storage.transaction() as tx:
-                await tx.move_game(game_id, chat)
-            self.ctx.forget(game_id)
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
         """A chat got a new id (a Telegram group became a supergroup): its games,

@@ -13,7 +13,6 @@ import logging
 from aiogram import Bot, Dispatcher
 
 from bot.config import Settings
-from bot.health import Probe
 from bot.present import Presenter
 from bot.service import GameService
 from bot.telegram import challenges, history, play, settings
@@ -49,19 +48,17 @@ async def serve(
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
     unacknowledged = None if config.telegram_webhook_url is None else Unacknowledged()
-    adapter = TelegramAdapter(
-        bot, service, presenter, me.username, pacer=pacer, unacknowledged=unacknowledged
-    )
+    adapter = TelegramAdapter(bot, service, presenter, pacer=pacer, unacknowledged=unacknowledged)
     service.notices.subscribe(PLATFORM, adapter.post_notice)
-    probe = Probe(service.storage)
     try:
-        await set_menus(bot, presenter, service.languages, service.default_lang)
+        languages = service.languages
+        await set_menus(bot, presenter, languages.codes, languages.default)
         await serve_updates(
             dispatcher(), bot, config, polling_timeout=polling_timeout,
-            healthy=probe.check, unacknowledged=unacknowledged, adapter=adapter,
+            healthy=service.database_answers, unacknowledged=unacknowledged, adapter=adapter,
         )
     finally:
-        await probe.close()
+        await service.close()
         await adapter.close()
 
 

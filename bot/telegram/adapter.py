@@ -13,8 +13,6 @@ from bot.identity import Actor, ChatRef
 from bot.plan import Outgoing, Text, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService, Notice, Result
-from bot.service.buttons import Action
-from bot.service.commands import Commands
 from bot.service.results import Audience
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
@@ -36,9 +34,6 @@ log = logging.getLogger(__name__)
 ADMIN_COMMANDS = {"settings"}
 """Commands whose answer depends on the sender being a chat admin (one lookup each)."""
 HELP_COMMANDS = {"help", "start"}
-MOVE_COMMANDS = {"move", "m", ""}
-"""Moves (``""``: a bare ``20-17``): a redelivered one shows the game's card again."""
-SHOWN_AGAIN = {Action.MOVE, Action.ACCEPT}
 
 
 def command_name(text: str) -> str:
@@ -67,7 +62,6 @@ class TelegramAdapter:
         bot: Bot,
         service: GameService,
         presenter: Presenter,
-        bot_username: str | None,
         *,
         pacer: ChatPacer | None = None,
         admins: AdminCache | None = None,
@@ -78,7 +72,6 @@ class TelegramAdapter:
         """Webhook mode: updates not stored are marked here, and Telegram sends them again."""
         self.service = service
         self.presenter = presenter
-        self.commands = Commands(service, bot_username)
         self.pacer = pacer or ChatPacer()
         self.admins = admins or AdminCache()
         self.sender = Sender(bot, service, presenter, self.pacer)
@@ -97,7 +90,7 @@ class TelegramAdapter:
         admin = name in ADMIN_COMMANDS and await self.admins.is_admin(self.bot, message)
         actor = actor_of(message.from_user, is_admin=admin)
         private = is_private(message.chat)
-        result = await self.commands.handle(
+        result = await self.service.say(
             message_event(message),
             chat_ref(message),
             actor,
@@ -109,23 +102,15 @@ class TelegramAdapter:
             return
         self._stored_or_raise(result)
         where = Where.of_message(message)
-        if self._redelivered(result) and name in MOVE_COMMANDS:
+        if self._redelivered(result):
             await self._show_again(chat_ref(message), actor, where)
             return
         if private:
             result = self._for_the_reader(result, message.from_user)
-        if name == "rules" and result.ok:
-            await self._rules(result, where)
-            return
         items = plan(result, self.presenter)
         if name in HELP_COMMANDS and not private and result.ok:
             items.append(self._privacy_note(result))
         await self.sender.send(items, where)
-
-    async def _rules(self, result: Result, where: Where) -> None:
-        """The rules in short, below a small picture of a capture."""
-        png = self.service.rules_picture(self.presenter.labels(result.lang))
-        await self.sender.photo(png, "rules.png", self.presenter.text(result), where)
 
     def _privacy_note(self, result: Result) -> Outgoing:
         return Text(self.presenter.t(result.lang, "telegram-privacy"), Audience.SENDER)
@@ -141,16 +126,14 @@ class TelegramAdapter:
             query_event(query), chat, actor_of(query.from_user), query.data
         )
         self._stored_or_raise(result)
-        button = self.service.codec.read(query.data)
-        if self._redelivered(result) and button is not None and button.action in SHOWN_AGAIN:
+        if self._redelivered(result):
             await self._show_again(chat, actor_of(query.from_user), where)
             return
         if where.private:
             result = self._for_the_reader(result, query.from_user)
-        moved = button is not None and button.action is Action.MOVE and result.ok
         await self.sender.send(plan(result, self.presenter, pressed=True), where)
-        if moved:
-            await self.sender.drop_ephemeral(where)
+        if result.ok and result.game is not None and result.picker is None:
+            await self.sender.drop_ephemeral(where)  # a picker a move was made from is done
 
     def _redelivered(self, result: Result) -> bool:
         """An update stored already, arriving again: in webhook mode only Telegram's
@@ -158,11 +141,11 @@ class TelegramAdapter:
         return result.duplicate and self.unacknowledged is not None
 
     async def _show_again(self, chat: ChatRef, actor: Actor, where: Where) -> None:
-        """A redelivered move (or Accept) that is stored already: the worker that stored
-        it may have died before showing it (an update is acknowledged only once shown),
-        so the game's card is shown as it is now, unless the chat's card shows that."""
+        """An update stored already, delivered again: the worker that stored it may have
+        died before showing its card (an update is acknowledged only once shown), so the
+        service says what to show now, if anything (:meth:`CardUseCases.card_again`)."""
         carrier = where.reply.key if where.reply is not None else None
-        result = await self.service.card_again(chat, actor, carrier)
+        result = await self.service.cards.card_again(chat, actor, carrier)
         if result is not None and result.retry:
             raise CardElsewhere("its card is being shown by another delivery of it")
         items = plan(result, self.presenter) if result is not None and result.ok else []
@@ -180,7 +163,9 @@ class TelegramAdapter:
         old, new = message.chat.id, message.migrate_to_chat_id
         if new is None:
             return
-        moved = await self.service.move_chat(f"tg:migrate:{old}", PLATFORM, str(old), str(new))
+        moved = await self.service.settings.move_chat(
+            f"tg:migrate:{old}", PLATFORM, str(old), str(new)
+        )
         log.info("chat %s is now %s: %d games moved", old, new, moved)
 
     def _for_the_reader(self, result: Result, user: User) -> Result:
@@ -197,6 +182,6 @@ class TelegramAdapter:
         if where.private:
             user = notice.chat.chat_id
             reader = Actor(PLATFORM, user, user, locale=self._locales.get(where.chat_id))
-            lang = await self.service.language(reader, notice.chat)
+            lang = await self.service.languages.language(reader, notice.chat)
             notice = replace(notice, result=replace(notice.result, lang=lang, chat_lang=None))
         await self.sender.send(plan_notice(notice, self.presenter), where)

@@ -13,11 +13,10 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import SendPhoto
 from aiogram.types import BufferedInputFile, InputMediaPhoto, Message
 
-from bot.identity import ChatRef, PlayerRef
+from bot.identity import PlayerRef
 from bot.plan import CAPTION_LIMIT, Card, ChallengeCard
 from bot.present import Presenter
-from bot.service import GameService, GameView
-from bot.service.chat_settings import BoardMode
+from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pacing import ChatPacer
@@ -40,7 +39,7 @@ def mention(ref: PlayerRef, name: str) -> str:
     return f'<a href="tg://user?id={ref.user_id}">{shown}</a>'
 
 
-class Outlet:
+class Output:
     """What sends to Telegram: the bot, the service (pictures, cards' messages), the
     catalog, and the chats' pace."""
 
@@ -53,7 +52,7 @@ class Outlet:
         self.pacer = pacer
 
 
-class Cards(Outlet):
+class Cards(Output):
     def __init__(
         self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
     ) -> None:
@@ -64,67 +63,72 @@ class Cards(Outlet):
         """Each game's ping message (chat, message id), deleted with the next card."""
 
     async def game(self, card: Card, where: Where) -> None:
+        """Show a game's card as the service placed it: edited in place (posted anew when
+        the card is gone), or posted; an older card never overwrites a newer one."""
         view = card.game
         if self._shown.get(view.id, -1) > card.version:
             return
         self._shown[view.id] = card.version
-        png = await self.service.picture(view, self.presenter.labels(card.lang))
+        png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
         photo = BufferedInputFile(png, f"game-{view.id}-{view.ply}.png")
-        markup = keyboard(card.choices)
-        settings = await self.service.chat_settings(ChatRef(PLATFORM, str(where.chat_id)))
         await self._drop_ping(view.id)
-        post = card.new or settings.board is BoardMode.POST or view.card_message_id is None
-        caption = html.escape(card.caption)
-        if post and card.mention is not None:
+        editable = card.placement is Placement.EDIT and view.card_message_id is not None
+        if editable and await self._edit(card, photo, where):
+            return
+        await self._post(card, photo, where)
+
+    async def _edit(self, card: Card, photo: BufferedInputFile, where: Where) -> bool:
+        """Edit the chat's card; False when it is gone (someone deleted it)."""
+        view = card.game
+        assert view.card_message_id is not None
+        message_id = int(view.card_message_id)
+        media = InputMediaPhoto(media=photo, caption=html.escape(card.caption))
+
+        async def edit() -> object:
+            if self.service.cards.card_late(view):  # the card sweep's now
+                return LATE
+            return await self.bot.edit_message_media(
+                media=media, chat_id=where.chat_id, message_id=message_id,
+                reply_markup=keyboard(card.choices),
+            )
+
+        try:
+            edited = await self.pacer.send(
+                where.chat_id, edit, edit_key=(where.chat_id, message_id)
+            )
+        except TelegramBadRequest as error:
+            log.info("card of game %d not edited (%s): posting", view.id, error.message)
+            return False
+        if edited is not LATE:
+            await self.service.cards.card_shown(view, view.card_message_id)
+            if card.mention is not None:
+                await self._ping(card, where)
+        return True
+
+    async def _post(self, card: Card, photo: BufferedInputFile, where: Where) -> None:
+        """Post the card (naming the player to move, which notifies them); a card never
+        edited travels in the webhook's answer where it can."""
+        view, caption = card.game, html.escape(card.caption)
+        if card.mention is not None:
             link = mention(card.mention.ref, card.mention.name)
             room = CAPTION_LIMIT - len(card.mention.name) - 1
             caption = f"{link}\n{html.escape(shorten(card.caption, room))}"
-        if not post and view.card_message_id is not None:
-            message_id = int(view.card_message_id)
+        method = SendPhoto(
+            chat_id=where.chat_id, photo=photo, caption=caption,
+            reply_markup=keyboard(card.choices), message_thread_id=where.thread_id,
+        )
+        if card.placement is Placement.POST_UNEDITED and await self._carried(method, view, where):
+            return
 
-            async def edit() -> object:
-                if self.service.card_late(view):  # the card sweep's now
-                    return LATE
-                return await self.bot.edit_message_media(
-                    media=InputMediaPhoto(media=photo, caption=caption),
-                    chat_id=where.chat_id,
-                    message_id=message_id,
-                    reply_markup=markup,
-                )
+        async def send() -> object:
+            if self.service.cards.card_late(view):
+                return LATE
+            posted: Message = await self.bot(method)
+            return posted
 
-            try:
-                edited = await self.pacer.send(
-                    where.chat_id, edit, edit_key=(where.chat_id, message_id)
-                )
-            except TelegramBadRequest as error:  # deleted by someone: post a new one
-                log.info("card of game %d not edited (%s): posting", view.id, error.message)
-                post = True
-            else:
-                if edited is LATE:
-                    return
-                await self.service.card_shown(view, view.card_message_id)
-                if card.mention is not None:
-                    await self._ping(card, where)
-        if post:
-            method = SendPhoto(
-                chat_id=where.chat_id,
-                photo=photo,
-                caption=caption,
-                reply_markup=markup,
-                message_thread_id=where.thread_id,
-            )
-            if settings.board is BoardMode.POST and await self._carried(method, view, where):
-                return
-
-            async def send() -> object:
-                if self.service.card_late(view):
-                    return LATE
-                posted: Message = await self.bot(method)
-                return posted
-
-            sent = await self.pacer.send(where.chat_id, send)
-            if isinstance(sent, Message):
-                await self.service.card_shown(view, str(sent.message_id))
+        sent = await self.pacer.send(where.chat_id, send)
+        if isinstance(sent, Message):
+            await self.service.cards.card_shown(view, str(sent.message_id))
 
     async def _carried(self, method: SendPhoto, view: GameView, where: Where) -> bool:
         """Put a card that is never edited in the webhook answer to the update being
@@ -136,9 +140,9 @@ class Cards(Outlet):
             return False
 
         async def carry() -> object:
-            if self.service.card_late(view):
+            if self.service.cards.card_late(view):
                 return LATE
-            await self.service.card_shown(view, None, carrier=reply.key)
+            await self.service.cards.card_shown(view, None, carrier=reply.key)
             return reply.carry(method)
 
         return bool(await self.pacer.send(where.chat_id, carry))
@@ -175,7 +179,7 @@ class Cards(Outlet):
         if card.mention is not None and view.target_name:
             text = f"{mention(card.mention, view.target_name)}\n{text}"
         markup = keyboard(card.choices)
-        if not card.new and view.card_message_id is not None:
+        if card.placement is Placement.EDIT and view.card_message_id is not None:
             message_id = int(view.card_message_id)
             try:
                 await self.pacer.send(
@@ -195,4 +199,4 @@ class Cards(Outlet):
             ),
         )
         if isinstance(sent, Message):
-            await self.service.challenge_shown(view.id, str(sent.message_id))
+            await self.service.cards.challenge_shown(view.id, str(sent.message_id))

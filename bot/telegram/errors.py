@@ -33,8 +33,9 @@ async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
     user = (update.message and update.message.from_user) or (
         update.callback_query and update.callback_query.from_user
     )
-    lang = adapter.service.match_language(user.language_code if user else None)
-    text = adapter.presenter.t(lang or adapter.service.default_lang, "error-internal")
+    languages = adapter.service.languages
+    lang = languages.match_language(user.language_code if user else None)
+    text = adapter.presenter.t(lang or languages.default, "error-internal")
     try:
         if update.callback_query is not None:
             await update.callback_query.answer(text, show_alert=True)

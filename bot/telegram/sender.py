@@ -23,7 +23,7 @@ from bot.plan import CAPTION_LIMIT, Alert, Card, ChallengeCard, File, Outgoing, 
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Audience
-from bot.telegram.cards import Cards, Outlet
+from bot.telegram.cards import Cards, Output
 from bot.telegram.keyboards import keyboard, picker_keyboard
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.where import Where
@@ -31,7 +31,7 @@ from bot.telegram.where import Where
 log = logging.getLogger(__name__)
 
 
-class Sender(Outlet):
+class Sender(Output):
     def __init__(
         self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
     ) -> None:
@@ -161,6 +161,11 @@ class Sender(Outlet):
 
     # ----------------------------------------------------------------------- files
     async def file(self, item: File, where: Where) -> None:
+        """A record or a replay as a file; a picture as a photo (for the sender alone
+        where the chat allows it, when it answers them)."""
+        if item.attachment.media_type == "image/png":
+            await self.photo(item.attachment.data, item.attachment.filename, item.caption, where)
+            return
         upload = BufferedInputFile(item.attachment.data, item.attachment.filename)
         caption = html.escape(item.caption)
         animated = item.attachment.media_type == "image/gif"
@@ -210,7 +215,7 @@ class Sender(Outlet):
         framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
         media = None
         if framed:  # the picture frames the sector being picked in, with its points
-            png = await self.service.picture(item.picker, self.presenter.labels(item.lang))
+            png = await self.service.cards.picture(item.picker, self.presenter.labels(item.lang))
             upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
             media = InputMediaPhoto(media=upload, caption=title)
 

@@ -6,12 +6,12 @@
 """
 
 from core.ai.baselines import greedy_move, random_move
-from core.ai.player import DEFAULT_TIME, Action, Decision, Level, accept_draw, choose_move
+from core.ai.player import DEFAULT_TIME, Decision, Intent, Level, accept_draw, choose_move
 
 __all__ = [
     "DEFAULT_TIME",
-    "Action",
     "Decision",
+    "Intent",
     "Level",
     "accept_draw",
     "choose_move",

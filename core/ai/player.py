@@ -51,7 +51,9 @@ class Level(StrEnum):
     HARD = "hard"
 
 
-class Action(StrEnum):
+class Intent(StrEnum):
+    """What the computer does with its turn."""
+
     PLAY = "play"
     """Play ``Decision.point``."""
     OFFER_DRAW = "offer-draw"
@@ -63,7 +65,7 @@ class Action(StrEnum):
 
 @dataclass(frozen=True)
 class Decision:
-    action: Action
+    intent: Intent
     point: Point | None = None
     playouts: int = 0
     value: float | None = None
@@ -168,15 +170,15 @@ def choose_move(
     level = Level(level)
     rng = Random(seed)
     if level is Level.EASY:
-        return Decision(Action.PLAY, easy_move(game, rng))
+        return Decision(Intent.PLAY, easy_move(game, rng))
     config = LEVELS[level]
     me = game.to_move
     if config.endings and winning_grounding(game, me):
-        return Decision(Action.GROUND)
+        return Decision(Intent.GROUND)
     result, view = _search(game, config, time_limit, max_playouts, rng, clock,
                            compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
-        return Decision(Action.PLAY, _any_point(game))
+        return Decision(Intent.PLAY, _any_point(game))
     best = _considered(result) if config.endings else result.moves[0]
     point = view.xy(best.index)
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
@@ -188,10 +190,10 @@ def choose_move(
         # the engine resigns only in the second half of the game
         seen_out = _to_the_end(area, compiled)
         if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD and (seen_out or ending):
-            return Decision(Action.RESIGN, None, result.playouts, best.value)
+            return Decision(Intent.RESIGN, None, result.playouts, best.value)
         if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
-            return Decision(Action.OFFER_DRAW, point, result.playouts, best.value)
-    return Decision(Action.PLAY, point, result.playouts, best.value)
+            return Decision(Intent.OFFER_DRAW, point, result.playouts, best.value)
+    return Decision(Intent.PLAY, point, result.playouts, best.value)
 
 
 def accept_draw(

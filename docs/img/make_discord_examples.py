@@ -25,7 +25,7 @@ from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
 from bot.present import Presenter
-from bot.service import GameOptions, GameService, Opponent
+from bot.service import GameOptions, Opponent, ServiceConfig, build_service
 from bot.service.sectors import PointState
 from bot.storage import SqliteStorage
 from core import Start
@@ -112,25 +112,27 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         storage = SqliteStorage(Path(folder) / "dots.db")
         await storage.open()
-        service = GameService(storage, button_secret=b"example pictures only, not a secret")
+        service = build_service(
+            storage, ServiceConfig(button_secret=b"example pictures only, not a secret")
+        )
         await service.start()
         service.use_labels(presenter.labels)
         options = GameOptions(width=20, height=20, start=Start.EMPTY)
-        offered = await service.challenge("e0", CHAT, ALICE, Opponent.user(ref=BOB.ref,
+        offered = await service.challenges.challenge("e0", CHAT, ALICE, Opponent.user(ref=BOB.ref,
                                                                              name="Bob"), options)
         assert offered.challenge is not None
-        result = await service.accept("e1", CHAT, BOB, offered.challenge.id)
+        result = await service.challenges.accept("e1", CHAT, BOB, offered.challenge.id)
         for n, point in enumerate(MOVES):
-            result = await service.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], point)
+            result = await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], point)
         card = next(item for item in plan(result, presenter) if isinstance(item, Card))
-        png = await service.picture(card.game, presenter.labels("en"))
+        png = await service.cards.picture(card.game, presenter.labels("en"))
         view = choices_view(card.choices)
         assert view is not None
         draw_message(card.caption, png, view, "Dots  BOT").save(HERE / "discord-card.png")
 
-        picked = await service.open_picker(CHAT, ALICE, card.game.id, card.game.ply, 5, 0)
+        picked = await service.picker.open_picker(CHAT, ALICE, card.game.id, card.game.ply, 5, 0)
         picker = next(item for item in plan(picked, presenter) if isinstance(item, Picker))
-        png = await service.picture(picker.picker, presenter.labels("en"))
+        png = await service.cards.picture(picker.picker, presenter.labels("en"))
         title = "Dots  BOT · only you can see this"
         draw_message(picker.text, png, picker_view(presenter, picker), title).save(
             HERE / "discord-picker.png"

@@ -25,7 +25,7 @@ from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
 from bot.present import Presenter
-from bot.service import GameOptions, GameService, Opponent
+from bot.service import GameOptions, Opponent, ServiceConfig, build_service
 from bot.storage import SqliteStorage
 from bot.telegram.keyboards import keyboard, picker_keyboard
 from core import Start
@@ -85,29 +85,31 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         storage = SqliteStorage(Path(folder) / "dots.db")
         await storage.open()
-        service = GameService(storage, button_secret=b"pictures-of-the-readme-0123456789")
+        service = build_service(
+            storage, ServiceConfig(button_secret=b"pictures-of-the-readme-0123456789")
+        )
         await service.start()
         presenter = Presenter(Translator())
         service.use_labels(presenter.labels)
         options = GameOptions(width=15, height=15, start=Start.EMPTY, rated=False)
-        made = await service.challenge("e1", CHAT, ALICE, Opponent.user("bob"), options)
+        made = await service.challenges.challenge("e1", CHAT, ALICE, Opponent.user("bob"), options)
         assert made.challenge is not None
-        await service.accept("e2", CHAT, BOB, made.challenge.id)
+        await service.challenges.accept("e2", CHAT, BOB, made.challenge.id)
         moves = greedy_game(15, 15, 30, seed=3).moves
         for n, move in enumerate(moves):
             x, y = move.point
-            await service.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], f"{x}-{y}")
-        shown = await service.board(CHAT, ALICE)
+            await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], f"{x}-{y}")
+        shown = await service.cards.board(CHAT, ALICE)
         (card,) = [item for item in plan(shown, presenter) if isinstance(item, Card)]
-        png = await service.picture(card.game, presenter.labels("en"))
+        png = await service.cards.picture(card.game, presenter.labels("en"))
         (HERE / "telegram-card.png").write_bytes(
             message(png, card.caption, keyboard(card.choices))
         )
         assert card.game.to_move is not None
         player = (ALICE, BOB)[int(card.game.to_move) - 1]
-        picked = await service.open_picker(CHAT, player, card.game.id, card.game.ply, 0)
+        picked = await service.picker.open_picker(CHAT, player, card.game.id, card.game.ply, 0)
         (picker,) = [item for item in plan(picked, presenter) if isinstance(item, Picker)]
-        framed = await service.picture(picker.picker, presenter.labels("en"))
+        framed = await service.cards.picture(picker.picker, presenter.labels("en"))
         (HERE / "telegram-picker.png").write_bytes(  # as a private chat shows it
             message(framed, picker.text, picker_keyboard(presenter, picker))
         )

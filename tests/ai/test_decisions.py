@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import Color, GameOverError
-from core.ai import Action, Level, accept_draw, choose_move
+from core.ai import Intent, Level, accept_draw, choose_move
 from tests.ai.helpers import game_from
 
 LEVELS = ["easy", "medium", "hard"]
@@ -69,7 +69,7 @@ LOCKED_LEVEL = """
 def test_every_level_takes_a_capture_in_plain_sight(level: str) -> None:
     game = game_from(CAPTURE)
     decision = choose_move(game, level, max_playouts=200, seed=3)
-    assert decision.action is Action.PLAY
+    assert decision.intent is Intent.PLAY
     assert decision.point == (5, 4)
     game.play(*decision.point)
     assert game.score(Color.BLUE) == 1
@@ -96,37 +96,37 @@ def test_hard_declares_grounding_when_that_wins_at_once() -> None:
     game = game_from(BLUE_WINS_BY_GROUNDING)
     assert game.score(Color.BLUE) == 1 and game.board.ungrounded(Color.BLUE) == 0
     decision = choose_move(game, Level.HARD, max_playouts=50)
-    assert decision.action is Action.GROUND and decision.point is None
+    assert decision.intent is Intent.GROUND and decision.point is None
     outcome = game.declare_grounding(Color.BLUE)
     assert outcome.winner is Color.BLUE
 
 
 def test_medium_plays_on_where_hard_would_ground() -> None:
     game = game_from(BLUE_WINS_BY_GROUNDING)
-    assert choose_move(game, "medium", max_playouts=50).action is Action.PLAY
+    assert choose_move(game, "medium", max_playouts=50).intent is Intent.PLAY
 
 
 def test_hard_resigns_a_game_it_cannot_win() -> None:
     game = game_from(BLUE_LOST, first=Color.BLUE)
     assert game.score(Color.RED) == 3
     decision = choose_move(game, "hard", max_playouts=300)
-    assert decision.action is Action.RESIGN
+    assert decision.intent is Intent.RESIGN
     assert decision.value is not None and decision.value < 0.1
 
 
 def test_easy_and_medium_never_resign() -> None:
     game = game_from(BLUE_LOST, first=Color.BLUE)
     for level in ("easy", "medium"):
-        assert choose_move(game, level, max_playouts=300).action is Action.PLAY
+        assert choose_move(game, level, max_playouts=300).intent is Intent.PLAY
 
 
 def test_hard_offers_a_draw_in_a_locked_level_ending_and_still_names_a_move() -> None:
     game = game_from(LOCKED_LEVEL)
     decision = choose_move(game, "hard", max_playouts=300)
-    assert decision.action is Action.OFFER_DRAW
+    assert decision.intent is Intent.OFFER_DRAW
     assert decision.point is not None and game.board.is_playable(*decision.point)
     again = choose_move(game, "hard", max_playouts=300, may_offer_draw=False)
-    assert again.action is Action.PLAY and again.point == decision.point
+    assert again.intent is Intent.PLAY and again.point == decision.point
 
 
 def test_draw_offers_are_taken_when_behind_and_refused_when_ahead() -> None:
@@ -160,4 +160,4 @@ def test_no_draw_offer_before_the_ending() -> None:
 
     game = Game(width=3, height=3, start="empty")  # a field where nearly every game is drawn
     decision = choose_move(game, "hard", max_playouts=300)
-    assert decision.action is Action.PLAY
+    assert decision.intent is Intent.PLAY

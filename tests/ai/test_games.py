@@ -7,7 +7,7 @@ from random import Random
 import pytest
 
 from core import Color, Game, Start
-from core.ai import Action, choose_move, greedy_move, random_move
+from core.ai import Intent, choose_move, greedy_move, random_move
 
 VARIANTS = [
     {"start": Start.CROSS},
@@ -25,10 +25,10 @@ def play_out(game: Game, level: str, seed: int, playouts: int) -> list[str]:
     while not game.is_over:
         if game.to_move is Color.BLUE:
             decision = choose_move(game, level, max_playouts=playouts, seed=seed + game.ply)
-            log.append(f"{decision.action}:{decision.point}")
-            if decision.action is Action.RESIGN:
+            log.append(f"{decision.intent}:{decision.point}")
+            if decision.intent is Intent.RESIGN:
                 game.resign(Color.BLUE)
-            elif decision.action is Action.GROUND:
+            elif decision.intent is Intent.GROUND:
                 game.declare_grounding(Color.BLUE)
             else:
                 assert decision.point is not None
@@ -111,9 +111,9 @@ def test_hard_beats_the_greedy_player_on_a_small_field(seed: int) -> None:
     while not game.is_over:
         if game.to_move is engine:
             decision = choose_move(game, "hard", max_playouts=150, seed=seed + game.ply)
-            if decision.action is Action.GROUND:
+            if decision.intent is Intent.GROUND:
                 game.declare_grounding(engine)
-            elif decision.action is Action.RESIGN:
+            elif decision.intent is Intent.RESIGN:
                 game.resign(engine)
             else:
                 assert decision.point is not None

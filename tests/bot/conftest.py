@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.identity import Actor, ChatRef
-from bot.service import GameOptions, GameService, Opponent, Result
+from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
 from bot.storage import Storage, open_storage
 from tests.postgres_server import NoServer, PostgresServer, required, start_server
 
@@ -94,7 +94,7 @@ async def storage(database: str) -> AsyncIterator[Storage]:
 
 
 async def make_service(storage: Storage, clock: Clock, **kwargs: object) -> GameService:
-    service = GameService(storage, now=clock, **kwargs)  # type: ignore[arg-type]
+    service = build_service(storage, ServiceConfig(now=clock, **kwargs))  # type: ignore[arg-type]
     await service.start()
     service.add_bot_account("test", "999", "dots_bot")
     return service
@@ -130,7 +130,7 @@ async def start_game(
     **options: object,
 ) -> int:
     """A game between two players in a chat (``blue`` challenges, ``red`` accepts)."""
-    challenge = await service.challenge(
+    challenge = await service.challenges.challenge(
         ev(),
         chat,
         blue,
@@ -139,7 +139,7 @@ async def start_game(
     )
     assert challenge.ok, challenge
     assert challenge.challenge is not None
-    accepted = await service.accept(ev(), chat, red, challenge.challenge.id)
+    accepted = await service.challenges.accept(ev(), chat, red, challenge.challenge.id)
     assert accepted.ok, accepted
     assert accepted.game is not None
     return accepted.game.id
@@ -151,6 +151,17 @@ def keys(result: Result) -> tuple[str, ...]:
 
 async def card_shown(service: GameService, game_id: int, message_id: str | None) -> None:
     """What an adapter reports after showing the game's card as it is now."""
-    view = await service.game(game_id)
+    view = await service.cards.game(game_id)
     assert view is not None
-    await service.card_shown(view, message_id)
+    await service.cards.card_shown(view, message_id)
+
+
+class TextChat:
+    """Lines of chat handed to the service as an adapter hands them on (``handle`` is
+    :meth:`GameService.say`), addressed to the bot by its handle when one is given."""
+
+    def __init__(self, service: GameService, bot_username: str | None = None) -> None:
+        self.service = service
+        self.handle = service.say
+        if bot_username is not None:
+            service.add_bot_account(CHAT.platform, "bot", bot_username)

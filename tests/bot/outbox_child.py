@@ -12,7 +12,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 
 from bot.identity import Actor, ChatRef
-from bot.service import GameService, Notice, Opponent
+from bot.service import Notice, Opponent, ServiceConfig, build_service
 from bot.storage import SqliteStorage
 
 CHAT = ChatRef("test", "100")
@@ -23,12 +23,12 @@ async def main(path: str, stage: str) -> None:
     storage = SqliteStorage(path)
     await storage.open()
     moments = [datetime.now(UTC)]
-    service = GameService(storage, now=lambda: moments[-1])
+    service = build_service(storage, ServiceConfig(now=lambda: moments[-1]))
     await service.start()
-    made = await service.challenge("child:1", CHAT, ALICE, Opponent.user("bob"))
+    made = await service.challenges.challenge("child:1", CHAT, ALICE, Opponent.user("bob"))
     assert made.ok
     moments.append(moments[0] + timedelta(minutes=11))  # past the challenge's ten minutes
-    notices = await service.sweep()
+    notices = await service.sweeper.sweep()
     assert [n.result.keys for n in notices] == [("challenge-expired-notice",)]
     if stage == "before-send":
         print("COMMITTED", flush=True)  # the row is in the database; nothing was posted

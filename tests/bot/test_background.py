@@ -52,7 +52,7 @@ async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
 
     service.notices.subscribe("test", post)
     await start_game(service)
-    real_sweep = service.sweep
+    real_sweep = service.sweeper.sweep
     calls: list[int] = []
 
     async def flaky_sweep(*args: object, **kwargs: object) -> list[Notice]:
@@ -61,7 +61,7 @@ async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
             raise RuntimeError("database hiccup")
         return await real_sweep(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(service, "sweep", flaky_sweep)
+    monkeypatch.setattr(service.sweeper, "sweep", flaky_sweep)
     slept: list[float] = []
 
     async def sleep(seconds: float) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.service import GameService, Notice
-from bot.service.cards import CARD_GRACE, STALE, SWEEP_LEASE
+from bot.service.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
@@ -23,7 +23,7 @@ def collect(service: GameService, *, show: bool = True) -> list[Notice]:
     async def post(notice: Notice) -> None:
         posted.append(notice)
         if show and notice.result.game is not None:
-            await service.card_shown(notice.result.game, "card")
+            await service.cards.card_shown(notice.result.game, "card")
 
     service.notices.subscribe(CHAT.platform, post)
     return posted
@@ -35,7 +35,7 @@ async def test_a_card_never_shown_is_shown_by_the_sweep_once_it_is_past_due(
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
     posted = collect(service)
-    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok  # its maker died here
+    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok  # its maker died here
     assert await service.delivery.drain(CHAT.platform) == 0  # still its maker's to show
     clock.advance(seconds=GRACE)
     assert await service.delivery.drain(CHAT.platform) == 1
@@ -54,9 +54,9 @@ async def test_a_card_shown_or_announced_owes_nothing(
     game_id = await start_game(service, width=10, height=10)
     posted = collect(service)
     await card_shown(service, game_id, "card")
-    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
     await card_shown(service, game_id, "card")
-    assert (await service.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
     await card_shown(service, game_id, "card")  # the end is a change with a card too
     clock.advance(seconds=GRACE * 10)
     assert await service.delivery.drain(CHAT.platform) == 0 and posted == []
@@ -68,7 +68,7 @@ async def test_the_end_of_a_game_is_owed_like_a_move(
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
     posted = collect(service)
-    assert (await service.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
     clock.advance(seconds=GRACE)
     assert await service.delivery.drain(CHAT.platform) == 1
     (notice,) = posted
@@ -79,15 +79,15 @@ async def test_an_older_card_reported_late_neither_pays_nor_takes_the_newer_ones
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service, width=10, height=10)
-    first = await service.game(game_id)
+    first = await service.cards.game(game_id)
     assert first is not None
-    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
     await card_shown(service, game_id, "new")
-    await service.card_shown(first, "old")  # the first card's report, arriving last
+    await service.cards.card_shown(first, "old")  # the first card's report, arriving last
     row = await storage.game(game_id)
     assert row is not None and row.card_message_id == "new" and row.card_version == row.version
-    assert (await service.move(ev(), CHAT, BOB, "3-3")).ok
-    await service.card_shown(first, "old")
+    assert (await service.play.move(ev(), CHAT, BOB, "3-3")).ok
+    await service.cards.card_shown(first, "old")
     clock.advance(seconds=GRACE)
     posted = collect(service)
     assert await service.delivery.drain(CHAT.platform) == 1  # still owed: the newest card
@@ -149,8 +149,8 @@ async def test_a_card_the_platform_skips_for_good_is_not_swept_again(
 async def test_a_late_card_is_left_to_the_sweep(service: GameService, clock: Clock) -> None:
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
-    moved = await service.move(ev(), CHAT, ALICE, "2-2")
+    moved = await service.play.move(ev(), CHAT, ALICE, "2-2")
     assert moved.ok and moved.game is not None
-    assert not service.card_late(moved.game)
+    assert not service.cards.card_late(moved.game)
     clock.advance(seconds=GRACE - 1)  # held in the chat's queue this long
-    assert service.card_late(moved.game)
+    assert service.cards.card_late(moved.game)

@@ -16,11 +16,12 @@ from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev
 async def test_direct_challenge_accepted_makes_a_game_challenger_blue(
     service: GameService,
 ) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE, Opponent.user("@Bob"))
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("@Bob"))
     assert made.ok and made.keys == ("challenge-direct",)
     assert made.challenge is not None and made.challenge.status is ChallengeStatus.PENDING
     assert made.challenge.target_name == "@bob"
-    accepted = await service.accept(ev(), CHAT, BOB)  # the only challenge waiting for Bob
+    # the only challenge waiting for Bob
+    accepted = await service.challenges.accept(ev(), CHAT, BOB)
     assert accepted.ok and accepted.keys == ("challenge-accepted", "game-started")
     assert accepted.new_card and accepted.game is not None
     game = accepted.game
@@ -34,9 +35,9 @@ async def test_direct_challenge_accepted_makes_a_game_challenger_blue(
 
 async def test_challenger_may_play_red_and_choose_the_field(service: GameService) -> None:
     options = GameOptions(width=15, height=12, start=Start.EMPTY, color=Color.RED)
-    made = await service.challenge(ev(), CHAT, ALICE, Opponent.anyone(), options)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.anyone(), options)
     assert made.ok and made.keys == ("challenge-open",)
-    accepted = await service.accept(ev(), CHAT, BOB)
+    accepted = await service.challenges.accept(ev(), CHAT, BOB)
     assert accepted.game is not None
     assert (accepted.game.blue.name, accepted.game.red.name) == ("Bob", "Alice")
     rules = accepted.game.rules
@@ -45,18 +46,18 @@ async def test_challenger_may_play_red_and_choose_the_field(service: GameService
 
 async def test_a_resolved_mention_is_matched_by_account(service: GameService) -> None:
     anonymous_bob = BOB.__class__("test", "2", "Bob")  # no username on the platform
-    await service.challenge(
+    await service.challenges.challenge(
         ev(), CHAT, ALICE, Opponent.user(ref=PlayerRef("test", "2"), name="Bob")
     )
-    accepted = await service.accept(ev(), CHAT, anonymous_bob)
+    accepted = await service.challenges.accept(ev(), CHAT, anonymous_bob)
     assert accepted.ok
 
 
 async def test_open_challenge_goes_to_the_first_taker(service: GameService) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE, Opponent.anyone())
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.anyone())
     assert made.challenge is not None
-    first = await service.accept(ev(), CHAT, BOB, made.challenge.id)
-    second = await service.accept(ev(), CHAT, CAROL, made.challenge.id)
+    first = await service.challenges.accept(ev(), CHAT, BOB, made.challenge.id)
+    second = await service.challenges.accept(ev(), CHAT, CAROL, made.challenge.id)
     assert first.ok
     assert second.status is Status.ERROR and second.keys == ("error-challenge-closed",)
 
@@ -64,53 +65,53 @@ async def test_open_challenge_goes_to_the_first_taker(service: GameService) -> N
 async def test_two_takers_racing_for_an_open_challenge_get_one_game(
     service: GameService, storage: SqliteStorage
 ) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE, Opponent.anyone())
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.anyone())
     assert made.challenge is not None
     results = await asyncio.gather(
-        service.accept(ev(), CHAT, BOB, made.challenge.id),
-        service.accept(ev(), CHAT, CAROL, made.challenge.id),
+        service.challenges.accept(ev(), CHAT, BOB, made.challenge.id),
+        service.challenges.accept(ev(), CHAT, CAROL, made.challenge.id),
     )
     assert sorted(r.status for r in results) == [Status.ERROR, Status.OK]
     assert len(await storage.active_games(CHAT)) == 1
 
 
 async def test_decline_and_cancel(service: GameService, storage: SqliteStorage) -> None:
-    one = await service.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
-    two = await service.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
+    one = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
+    two = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
     assert one.challenge and two.challenge
-    assert (await service.decline(ev(), CHAT, CAROL, one.challenge.id)).keys == (
+    assert (await service.challenges.decline(ev(), CHAT, CAROL, one.challenge.id)).keys == (
         "error-challenge-not-for-you",
     )
-    declined = await service.decline(ev(), CHAT, BOB)
+    declined = await service.challenges.decline(ev(), CHAT, BOB)
     assert declined.keys == ("challenge-declined",)
     assert declined.challenge and declined.challenge.status is ChallengeStatus.DECLINED
-    assert (await service.cancel(ev(), CHAT, BOB, two.challenge.id)).keys == (
+    assert (await service.challenges.cancel(ev(), CHAT, BOB, two.challenge.id)).keys == (
         "error-challenge-not-yours",
     )
-    cancelled = await service.cancel(ev(), CHAT, ALICE)
+    cancelled = await service.challenges.cancel(ev(), CHAT, ALICE)
     assert cancelled.keys == ("challenge-cancelled",)
-    assert await storage.pending_challenges(CHAT, service.now()) == []
-    again = await service.accept(ev(), CHAT, CAROL, two.challenge.id)
+    assert await storage.pending_challenges(CHAT, service.ctx.now()) == []
+    again = await service.challenges.accept(ev(), CHAT, CAROL, two.challenge.id)
     assert again.keys == ("error-challenge-closed",)
 
 
 async def test_an_open_challenge_cannot_be_declined(service: GameService) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
-    result = await service.decline(ev(), CHAT, BOB, made.challenge.id)
+    result = await service.challenges.decline(ev(), CHAT, BOB, made.challenge.id)
     assert result.keys == ("error-challenge-open-decline",)
 
 
 async def test_a_challenge_expires_after_ten_minutes(
     service: GameService, storage: SqliteStorage, clock: Clock
 ) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
     assert made.challenge is not None
     clock.advance(minutes=9, seconds=59)
     assert len(await storage.pending_challenges(CHAT, clock())) == 1
     clock.advance(seconds=1)
     assert await storage.pending_challenges(CHAT, clock()) == []
-    late = await service.accept(ev(), CHAT, BOB, made.challenge.id)
+    late = await service.challenges.accept(ev(), CHAT, BOB, made.challenge.id)
     assert late.status is Status.ERROR and late.keys == ("error-challenge-expired",)
     assert late.challenge is not None and late.challenge.status is ChallengeStatus.EXPIRED
     assert await storage.active_games(CHAT) == []
@@ -119,9 +120,9 @@ async def test_a_challenge_expires_after_ten_minutes(
 async def test_accepting_without_a_number_when_several_wait_asks_which(
     service: GameService,
 ) -> None:
-    await service.challenge(ev(), CHAT, ALICE)
-    await service.challenge(ev(), CHAT, CAROL)
-    result = await service.accept(ev(), CHAT, BOB)
+    await service.challenges.challenge(ev(), CHAT, ALICE)
+    await service.challenges.challenge(ev(), CHAT, CAROL)
+    result = await service.challenges.accept(ev(), CHAT, BOB)
     assert result.keys == ("error-ambiguous-challenge",)
     assert result.replies[0].args["ids"] == "1, 2"
 
@@ -142,33 +143,34 @@ async def test_refusals_change_nothing(service: GameService, storage: SqliteStor
         ),
     ]
     for opponent, options, key in cases:
-        result = await service.challenge(ev(), CHAT, ALICE, opponent, options)
+        result = await service.challenges.challenge(ev(), CHAT, ALICE, opponent, options)
         assert result.status is Status.ERROR and result.keys == (key,), (opponent, options)
-    assert await storage.pending_challenges(CHAT, service.now()) == []
+    assert await storage.pending_challenges(CHAT, service.ctx.now()) == []
 
 
 async def test_own_unknown_and_foreign_challenges_are_refused(service: GameService) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
-    assert (await service.accept(ev(), CHAT, ALICE, made.challenge.id)).keys == (
+    assert (await service.challenges.accept(ev(), CHAT, ALICE, made.challenge.id)).keys == (
         "error-challenge-own",
     )
-    assert (await service.accept(ev(), CHAT, BOB, 77)).keys == ("error-unknown-challenge",)
-    assert (await service.accept(ev(), OTHER_CHAT, BOB, made.challenge.id)).keys == (
+    unknown = await service.challenges.accept(ev(), CHAT, BOB, 77)
+    assert unknown.keys == ("error-unknown-challenge",)
+    assert (await service.challenges.accept(ev(), OTHER_CHAT, BOB, made.challenge.id)).keys == (
         "error-unknown-challenge",
     )
-    assert (await service.accept(ev(), OTHER_CHAT, BOB)).keys == ("error-no-challenge",)
-    assert (await service.cancel(ev(), CHAT, BOB)).keys == ("error-no-challenge",)
+    assert (await service.challenges.accept(ev(), OTHER_CHAT, BOB)).keys == ("error-no-challenge",)
+    assert (await service.challenges.cancel(ev(), CHAT, BOB)).keys == ("error-no-challenge",)
 
 
 async def test_a_redelivered_challenge_is_made_once(
     service: GameService, storage: SqliteStorage
 ) -> None:
     key = ev()
-    first = await service.challenge(key, CHAT, ALICE)
-    again = await service.challenge(key, CHAT, ALICE)
+    first = await service.challenges.challenge(key, CHAT, ALICE)
+    again = await service.challenges.challenge(key, CHAT, ALICE)
     assert first.ok and again.status is Status.DUPLICATE
-    assert len(await storage.pending_challenges(CHAT, service.now())) == 1
+    assert len(await storage.pending_challenges(CHAT, service.ctx.now())) == 1
 
 
 async def test_chat_defaults_apply_when_nothing_is_chosen(
@@ -179,7 +181,7 @@ async def test_chat_defaults_apply_when_nothing_is_chosen(
         await tx.update_chat_settings(
             CHAT, {"rules": {"width": 20, "height": 20, "start": "empty"}}
         )
-    made = await service.challenge(ev(), CHAT, ALICE, options=GameOptions(height=15))
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, options=GameOptions(height=15))
     assert made.challenge is not None
     rules = made.challenge.rules
     assert (rules.width, rules.height, rules.start) == (20, 15, Start.EMPTY)

@@ -10,7 +10,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 
 from bot.service import GameService, Notice, Opponent
-from bot.service.computer import FAILURES_BEFORE_RESIGNING, LEASE_GRACE, lease_for
+from bot.service.computer.turns import FAILURES_BEFORE_RESIGNING, LEASE_GRACE, lease_for
 from bot.service.engine import Engine
 from bot.storage import Storage
 from core import Color
@@ -30,9 +30,9 @@ async def worker(database: str, clock: Clock, engine: Engine) -> AsyncIterator[G
 
 async def owed_game(service: GameService) -> int:
     """A game against the computer where Alice has moved: the computer owes a turn."""
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
     assert started.game is not None
-    moved = await service.move(ev(), CHAT, ALICE, "3-3")
+    moved = await service.play.move(ev(), CHAT, ALICE, "3-3")
     assert moved.ok and moved.game is not None and moved.game.to_move is Color.RED
     return started.game.id
 
@@ -44,7 +44,7 @@ async def version(storage: Storage, game_id: int) -> int:
 
 
 async def ply(service: GameService, game_id: int) -> int:
-    view = await service.game(game_id)
+    view = await service.cards.game(game_id)
     assert view is not None
     return view.ply
 
@@ -96,7 +96,7 @@ async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     assert await storage.claim_engine_turn(game_id, v, "b", now, now + LATER) == 0
     assert await storage.engine_turn_failed(game_id, v) == 1
     assert await storage.prune_engine_claims() == 0  # the game goes on
-    assert (await service.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
     assert await storage.prune_engine_claims() == 1
     assert await storage.claim_engine_turn(game_id, v, "c", now, now + LATER) == 0  # anew
 
@@ -143,23 +143,23 @@ async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -
     second.gate.set()  # the second answers at once: it only counts
     async with worker(database, clock, first) as one, worker(database, clock, second) as two:
         game_id = await owed_game(one)
-        assert one.turns is not None and two.turns is not None
-        thinking = asyncio.create_task(one.turns.settle())
+        assert one.computer.turns is not None and two.computer.turns is not None
+        thinking = asyncio.create_task(one.computer.turns.settle())
         try:
             await until_asked(first)  # the first process thinks on the turn
-            assert await two.scan_computer() == 1  # the second finds the game waiting
-            assert await two.turns.settle() == 0  # and leaves the turn to the first
+            assert await two.computer.scan() == 1  # the second finds the game waiting
+            assert await two.computer.turns.settle() == 0  # and leaves the turn to the first
             assert second.asked == 0
             first.gate.set()
             assert await thinking == 1
         finally:
             thinking.cancel()
         assert await ply(two, game_id) == 2
-        await two.scan_computer()  # nothing is owed now: nothing to think on
-        assert await two.turns.settle() == 0 and second.asked == 0
-        await one.move(ev(), CHAT, ALICE, "5-5")
-        await two.scan_computer()  # the next turn is anyone's: the second takes it
-        assert await two.turns.settle() == 1
+        await two.computer.scan()  # nothing is owed now: nothing to think on
+        assert await two.computer.turns.settle() == 0 and second.asked == 0
+        await one.play.move(ev(), CHAT, ALICE, "5-5")
+        await two.computer.scan()  # the next turn is anyone's: the second takes it
+        assert await two.computer.turns.settle() == 1
         assert (first.asked, second.asked) == (1, 1) and await ply(one, game_id) == 4
 
 
@@ -169,17 +169,19 @@ async def test_a_turn_whose_process_died_is_taken_over_when_its_lease_ends(
     dead, alive = Gated(), Scripted()
     async with worker(database, clock, dead) as one, worker(database, clock, alive) as two:
         game_id = await owed_game(one)
-        assert one.turns is not None and two.turns is not None
-        thinking = asyncio.create_task(one.turns.settle())
+        assert one.computer.turns is not None and two.computer.turns is not None
+        thinking = asyncio.create_task(one.computer.turns.settle())
         await until_asked(dead)
         thinking.cancel()  # the process dies while it thinks: its claim stays
         await asyncio.gather(thinking, return_exceptions=True)
-        await two.scan_computer()
-        assert await two.turns.settle() == 0  # the lease still runs
-        assert two.turns.claims.lease == lease_for(alive) and lease_for(alive) > LEASE_GRACE
-        clock.advance(seconds=two.turns.claims.lease.total_seconds() + 1)
-        await two.scan_computer()
-        assert await two.turns.settle() == 1  # taken over: the game goes on
+        await two.computer.scan()
+        assert await two.computer.turns.settle() == 0  # the lease still runs
+        turns = two.computer.turns
+        assert turns is not None
+        assert turns.claims.lease == lease_for(alive) and lease_for(alive) > LEASE_GRACE
+        clock.advance(seconds=two.computer.turns.claims.lease.total_seconds() + 1)
+        await two.computer.scan()
+        assert await two.computer.turns.settle() == 1  # taken over: the game goes on
         assert await ply(two, game_id) == 2
 
 
@@ -195,24 +197,24 @@ async def test_failed_tries_count_across_processes_and_the_computer_resigns_once
             heard.append(notice)
 
         one.notices.subscribe(CHAT.platform, post)
-        assert one.turns is not None and two.turns is not None
+        assert one.computer.turns is not None and two.computer.turns is not None
         for n, service in enumerate([one, two, one], 1):
-            await service.scan_computer()
-            assert service.turns is not None
-            await service.turns.settle()
-            view = await service.game(game_id)
+            await service.computer.scan()
+            assert service.computer.turns is not None
+            await service.computer.turns.settle()
+            view = await service.cards.game(game_id)
             assert view is not None
             assert (view.outcome is None) == (n < FAILURES_BEFORE_RESIGNING)
         assert (first.failures, second.failures) == (97, 98)  # two tries here, one there
         for service in (one, two):  # nothing owed now, anywhere
-            await service.scan_computer()
-            assert await service.turns.settle() == 0  # type: ignore[union-attr]
+            await service.computer.scan()
+            assert await service.computer.turns.settle() == 0  # type: ignore[union-attr]
         await one.delivery.drain(CHAT.platform)
         assert [n.result.keys[0] for n in heard] == ["resigned"]  # said once
-        over = await one.game(game_id)
+        over = await one.cards.game(game_id)
         assert over is not None and over.outcome is not None
         assert over.outcome.winner is Color.BLUE
-        assert await one.storage.prune_engine_claims() == 0  # its claim went with the turn
+        assert await one.ctx.storage.prune_engine_claims() == 0  # its claim went with the turn
 
 
 async def test_a_restarted_process_keeps_counting_the_failed_tries(
@@ -223,9 +225,9 @@ async def test_a_restarted_process_keeps_counting_the_failed_tries(
         # ^ a process that starts the game and stops before it thinks
     for n in range(FAILURES_BEFORE_RESIGNING):
         async with worker(database, clock, Failing(99)) as service:  # a fresh process each
-            assert await service.scan_computer() == 1
-            assert service.turns is not None
-            await service.turns.settle()
-            view = await service.game(game_id)
+            assert await service.computer.scan() == 1
+            assert service.computer.turns is not None
+            await service.computer.turns.settle()
+            view = await service.cards.game(game_id)
             assert view is not None
             assert (view.outcome is None) == (n + 1 < FAILURES_BEFORE_RESIGNING)

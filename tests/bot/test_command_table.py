@@ -9,7 +9,7 @@ from bot.i18n import Translator
 from bot.service.command_parse import Parsed, Refusal, parse
 from bot.service.command_table import (
     COMMANDS,
-    Command,
+    CommandSpec,
     Kind,
     Scope,
     command,
@@ -98,7 +98,9 @@ HUGE = "9" * 5000
 
 
 @pytest.mark.parametrize("entry", COMMANDS, ids=lambda entry: entry.name)
-def test_a_number_of_thousands_of_digits_is_read_or_refused_never_raised(entry: Command) -> None:
+def test_a_number_of_thousands_of_digits_is_read_or_refused_never_raised(
+    entry: CommandSpec,
+) -> None:
     name = entry.name
     for text in (f"/{name} {HUGE}", f"/{name} #{HUGE}", f"/{name} {HUGE}x{HUGE}",
                  f"/{name} 1-1 #{HUGE}", f"/{name} after={HUGE}", f"{HUGE}-1 #{HUGE}",

@@ -10,16 +10,16 @@ from bot.i18n import Translator
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service import GameService, Opponent, Status
-from bot.service.commands import Commands, Parsed, parse
+from bot.service.command_parse import Parsed, parse
 from bot.storage import SqliteStorage
 from core import Color, Start
 
-from .conftest import ALICE, BOB, CAROL, CHAT, ev, start_game
+from .conftest import ALICE, BOB, CAROL, CHAT, TextChat, ev, start_game
 
 
 @pytest.fixture
-def commands(service: GameService) -> Commands:
-    return Commands(service, bot_username="dots_bot")
+def commands(service: GameService) -> TextChat:
+    return TextChat(service, "dots_bot")
 
 
 @pytest.mark.parametrize(
@@ -63,7 +63,7 @@ def test_text_not_for_the_bot(text: str) -> None:
     assert parse(text, "dots_bot") is None
 
 
-async def test_challenge_words_choose_the_game(commands: Commands) -> None:
+async def test_challenge_words_choose_the_game(commands: TextChat) -> None:
     result = await commands.handle(
         ev(), CHAT, ALICE, "/challenge @Bob 15x12 four red extra notransfer instant=10"
     )
@@ -75,7 +75,7 @@ async def test_challenge_words_choose_the_game(commands: Commands) -> None:
     assert rules.extra_move and not rules.score_transfer and rules.instant_win == 10
 
 
-async def test_a_resolved_mention_is_used(commands: Commands) -> None:
+async def test_a_resolved_mention_is_used(commands: TextChat) -> None:
     mentions = {"@Bobby": Opponent.user(ref=PlayerRef("test", "2"), name="Bob")}
     result = await commands.handle(ev(), CHAT, ALICE, "/challenge @Bobby", mentions=mentions)
     assert result is not None and result.ok
@@ -83,7 +83,7 @@ async def test_a_resolved_mention_is_used(commands: Commands) -> None:
     assert accepted is not None and accepted.ok
 
 
-async def test_a_whole_game_by_commands(commands: Commands, storage: SqliteStorage) -> None:
+async def test_a_whole_game_by_commands(commands: TextChat, storage: SqliteStorage) -> None:
     await commands.handle(ev(), CHAT, ALICE, "/challenge @bob 10x10 empty")
     lines = [
         (BOB, "/accept 1"),
@@ -122,12 +122,12 @@ async def test_a_whole_game_by_commands(commands: Commands, storage: SqliteStora
         ("/lang xx", "error-unknown-language"),
     ],
 )
-async def test_bad_input_gets_a_clear_reply(commands: Commands, text: str, key: str) -> None:
+async def test_bad_input_gets_a_clear_reply(commands: TextChat, text: str, key: str) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, text)
     assert result is not None and result.status is Status.ERROR and result.keys == (key,)
 
 
-async def test_group_chatter_gets_no_answer(commands: Commands, service: GameService) -> None:
+async def test_group_chatter_gets_no_answer(commands: TextChat, service: GameService) -> None:
     assert await commands.handle(ev(), CHAT, CAROL, "good game!") is None
     assert await commands.handle(ev(), CHAT, CAROL, "3 4") is None  # no game: just a number
     spoken = await commands.handle(ev(), CHAT, CAROL, "3 4", quiet=False)
@@ -139,7 +139,7 @@ async def test_group_chatter_gets_no_answer(commands: Commands, service: GameSer
     assert refused is not None and refused.keys == ("error-not-your-turn",)
 
 
-async def test_language_is_kept_per_user(commands: Commands, service: GameService) -> None:
+async def test_language_is_kept_per_user(commands: TextChat, service: GameService) -> None:
     shown = await commands.handle(ev(), CHAT, ALICE, "/lang")
     assert shown is not None and shown.keys == ("lang-current",) and shown.lang == "en"
     chosen = await commands.handle(ev(), CHAT, ALICE, "/lang RU")
@@ -149,7 +149,7 @@ async def test_language_is_kept_per_user(commands: Commands, service: GameServic
     other = await commands.handle(ev(), CHAT, BOB, "/help")
     assert other is not None and other.lang == "en"
     russian_client = BOB.__class__("test", "8", "Ivan", locale="ru-RU")
-    assert (await service.help(CHAT, russian_client)).lang == "ru"
+    assert (await service.guide.help(CHAT, russian_client)).lang == "ru"
 
 
 @pytest.mark.parametrize(
@@ -165,7 +165,7 @@ async def test_language_is_kept_per_user(commands: Commands, service: GameServic
     ],
 )
 async def test_challenge_clock_and_rating_words(
-    commands: Commands, words: str, time: str, rated: bool
+    commands: TextChat, words: str, time: str, rated: bool
 ) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, f"/challenge @bob 15x15 {words}")
     assert result is not None and result.ok and result.challenge is not None, result
@@ -174,20 +174,20 @@ async def test_challenge_clock_and_rating_words(
 
 
 @pytest.mark.parametrize("words", ["99d", "time=13h+0", "time 0+5", "1000+1"])
-async def test_clocks_the_bot_does_not_keep_are_refused(commands: Commands, words: str) -> None:
+async def test_clocks_the_bot_does_not_keep_are_refused(commands: TextChat, words: str) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, f"/challenge @bob {words}")
     assert result is not None and result.status is Status.ERROR, words
     assert result.keys == ("error-time-control",)
 
 
-async def test_time_alone_points_to_the_challenge(commands: Commands) -> None:
+async def test_time_alone_points_to_the_challenge(commands: TextChat) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, "/time 5+5")
     assert result is not None and result.keys == ("error-time-where",)
 
 
-async def test_the_new_commands_reach_the_service(commands: Commands) -> None:
+async def test_the_new_commands_reach_the_service(commands: TextChat) -> None:
     await start_game(commands.service)
-    await commands.service.resign(ev(), CHAT, BOB, confirm=True)
+    await commands.service.play.resign(ev(), CHAT, BOB, confirm=True)
     for text, first in [
         ("/history", "history-header"),
         ("/history @bob", "history-header"),
@@ -228,7 +228,7 @@ async def test_the_new_commands_reach_the_service(commands: Commands) -> None:
         ("/settings junk 1", "error-settings-key"),
     ],
 )
-async def test_odd_numbers_and_extra_words(commands: Commands, text: str, key: str) -> None:
+async def test_odd_numbers_and_extra_words(commands: TextChat, text: str, key: str) -> None:
     admin = dataclasses.replace(ALICE, is_admin=True)
     result = await commands.handle(ev(), CHAT, admin, text)
     assert result is not None and result.status is Status.ERROR and result.keys == (key,)
@@ -248,21 +248,21 @@ async def test_odd_numbers_and_extra_words(commands: Commands, text: str, key: s
     ],
 )
 async def test_contradictions_name_both_words(
-    commands: Commands, storage: SqliteStorage, words: str, first: str, second: str
+    commands: TextChat, storage: SqliteStorage, words: str, first: str, second: str
 ) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, f"/challenge {words}")
     assert result is not None and result.keys == ("error-contradiction",)
     args = result.replies[0].args
     assert (args["first"], args["second"]) == (first, second)
-    assert await storage.pending_challenges(CHAT, commands.service.now()) == []
+    assert await storage.pending_challenges(CHAT, commands.service.ctx.now()) == []
 
 
-async def test_the_same_word_twice_is_no_contradiction(commands: Commands) -> None:
+async def test_the_same_word_twice_is_no_contradiction(commands: TextChat) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, "/challenge @bob red red 9x9 9x9")
     assert result is not None and result.ok and result.challenge is not None
 
 
-async def test_digits_of_any_script_count_everywhere(commands: Commands) -> None:
+async def test_digits_of_any_script_count_everywhere(commands: TextChat) -> None:
     made = await commands.handle(ev(), CHAT, ALICE, "/challenge @bob ١٠x١٠ empty")
     assert made is not None and made.ok and made.challenge is not None
     assert (made.challenge.rules.width, made.challenge.rules.height) == (10, 10)
@@ -273,7 +273,7 @@ async def test_digits_of_any_script_count_everywhere(commands: Commands) -> None
     assert moved.game.last_move is not None and moved.game.last_move.point == (5, 5)
 
 
-async def test_echoed_input_is_short_and_visible(commands: Commands) -> None:
+async def test_echoed_input_is_short_and_visible(commands: TextChat) -> None:
     long = await commands.handle(ev(), CHAT, ALICE, "/challenge " + "x" * 3000)
     assert long is not None and long.keys == ("error-usage",)
     token = long.replies[0].args["token"]
@@ -284,7 +284,7 @@ async def test_echoed_input_is_short_and_visible(commands: Commands) -> None:
     assert "{???}" not in worded and "xxxx…" in worded
 
 
-async def test_cancel_among_several_names_the_right_command(commands: Commands) -> None:
+async def test_cancel_among_several_names_the_right_command(commands: TextChat) -> None:
     for target in ("@bob", "@carol"):
         made = await commands.handle(ev(), CHAT, ALICE, f"/challenge {target}")
         assert made is not None and made.ok
@@ -295,12 +295,12 @@ async def test_cancel_among_several_names_the_right_command(commands: Commands) 
     assert "/cancel 1" in worded and "/accept" not in worded
 
 
-async def test_rules_and_history_paging_by_game(commands: Commands) -> None:
+async def test_rules_and_history_paging_by_game(commands: TextChat) -> None:
     rules = await commands.handle(ev(), CHAT, ALICE, "/rules")
     assert rules is not None and rules.keys == ("rules-summary",)
     for _ in range(12):
         game_id = await start_game(commands.service)
-        await commands.service.resign(ev(), CHAT, BOB, game_id, confirm=True)
+        await commands.service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)
     first = await commands.handle(ev(), CHAT, ALICE, "/history chat")
     assert first is not None and first.keys[-1] == "history-more"
     shown = [r.args["game"] for r in first.replies if r.key == "history-line"]

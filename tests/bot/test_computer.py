@@ -10,13 +10,12 @@ from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
 from bot.service.buttons import Action as ButtonAction
-from bot.service.commands import Commands
 from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import SqliteStorage
 from core import Color, EndReason, Game
-from core.ai import Action, Decision
+from core.ai import Decision, Intent
 
-from .conftest import ALICE, CHAT, Clock, ev, make_service
+from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 
 
 def computer(**options: object) -> ComputerPlayer:
@@ -32,14 +31,14 @@ async def answered(service: GameService) -> list[Notice]:
         heard.append(notice)
 
     service.notices.subscribe(CHAT.platform, post)
-    assert service.turns is not None
-    await service.turns.settle()
+    assert service.computer.turns is not None
+    await service.computer.turns.settle()
     await service.delivery.drain(CHAT.platform)
     return heard
 
 
 async def current(service: GameService, game_id: int) -> GameView:
-    view = await service.game(game_id)
+    view = await service.cards.game(game_id)
     assert view is not None
     return view
 
@@ -48,7 +47,7 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    commands = Commands(service)
+    commands = TextChat(service)
     started = await commands.handle(ev(), CHAT, ALICE, "/challenge bot easy", quiet=False)
     assert started is not None and started.ok and started.game is not None
     view = started.game
@@ -71,12 +70,12 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    commands = Commands(service)
+    commands = TextChat(service)
     hard = await commands.handle(ev(), CHAT, ALICE, "/play bot hard 9x9", quiet=False)
     assert hard is not None and hard.game is not None
     assert hard.game.red.ref.user_id == "hard"
     assert (hard.game.rules.width, hard.game.rules.height) == (9, 9)
-    as_red = await service.challenge(
+    as_red = await service.challenges.challenge(
         ev(), CHAT, ALICE, Opponent.computer("medium"), GameOptions(color=Color.RED)
     )
     assert as_red.game is not None and as_red.game.blue.computer and as_red.game.ply == 0
@@ -88,9 +87,9 @@ async def test_a_draw_offered_to_the_computer_is_answered_at_once(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
     assert started.game is not None
-    offered = await service.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    offered = await service.play.offer_draw(ev(), CHAT, ALICE, started.game.id)
     assert offered.ok and offered.keys == ("draw-offered",)
     heard = await answered(service)
     # easy takes a draw whenever it is not ahead, and the score is 0:0
@@ -104,12 +103,12 @@ class Scripted:
 
     name = "scripted"
 
-    def __init__(self, *actions: Action) -> None:
+    def __init__(self, *actions: Intent) -> None:
         self.actions = list(actions)
         self.asked_draw = 0
 
     async def choose(self, game: Game, level: str) -> Decision:
-        action = self.actions.pop(0) if self.actions else Action.PLAY
+        action = self.actions.pop(0) if self.actions else Intent.PLAY
         board = game.board
         point = next(
             (x, y)
@@ -117,7 +116,7 @@ class Scripted:
             for x in range(1, board.width + 1)
             if board.is_playable(x, y)
         )
-        if action in (Action.RESIGN, Action.GROUND):
+        if action in (Intent.RESIGN, Intent.GROUND):
             return Decision(action)
         return Decision(action, point)
 
@@ -129,26 +128,26 @@ class Scripted:
 async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
     storage: SqliteStorage, clock: Clock
 ) -> None:
-    engine = Scripted(Action.OFFER_DRAW, Action.RESIGN)
+    engine = Scripted(Intent.OFFER_DRAW, Intent.RESIGN)
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"),
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"),
                                       GameOptions(color=Color.RED))
     assert started.game is not None
     heard = await answered(service)
     opened = await current(service, started.game.id)
     assert opened.ply == 1 and opened.draw_offer is Color.BLUE  # it moved, then offered
     assert [n.result.keys[-1:] for n in heard] == [(), ("draw-offered",)]
-    declined = await service.decline_draw(ev(), CHAT, ALICE, started.game.id)
+    declined = await service.play.decline_draw(ev(), CHAT, ALICE, started.game.id)
     assert declined.ok
-    await service.move(ev(), CHAT, ALICE, "1-5")
+    await service.play.move(ev(), CHAT, ALICE, "1-5")
     heard = await answered(service)
     assert heard[0].result.keys[0] == "resigned"  # said in words
     resigned = await current(service, started.game.id)
     assert resigned.outcome is not None and resigned.outcome.reason is EndReason.RESIGNATION
     assert resigned.outcome.winner is Color.RED  # Alice wins
 
-    grounding = await make_service(storage, clock, engine=Scripted(Action.GROUND))
-    game = await grounding.challenge(ev(), CHAT, ALICE, Opponent.computer(),
+    grounding = await make_service(storage, clock, engine=Scripted(Intent.GROUND))
+    game = await grounding.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer(),
                                      GameOptions(color=Color.RED))
     assert game.game is not None
     heard = await answered(grounding)
@@ -162,9 +161,9 @@ async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
 ) -> None:
     engine = Scripted()
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.game is not None
-    await service.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    await service.play.offer_draw(ev(), CHAT, ALICE, started.game.id)
     heard = await answered(service)
     assert engine.asked_draw == 1 and "draw-declined" in heard[0].result.keys
     after = await current(service, started.game.id)
@@ -190,19 +189,19 @@ async def test_the_human_move_is_answered_before_the_computer_thinks(
 ) -> None:
     engine = Gated()
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
     assert started.game is not None
-    assert service.turns is not None
-    thinking = asyncio.create_task(service.turns.run())
+    assert service.computer.turns is not None
+    thinking = asyncio.create_task(service.computer.turns.run())
     try:
-        moved = await service.move(ev(), CHAT, ALICE, "3-3")
+        moved = await service.play.move(ev(), CHAT, ALICE, "3-3")
         assert moved.ok and moved.game is not None and moved.game.ply == 1
         for _ in range(100):  # the computer starts on its turn only now: claimed, then thought
             if engine.asked:
                 break
             await asyncio.sleep(0.01)
         assert engine.asked == 1  # held at the gate: it thinks
-        board = await service.board(CHAT, ALICE, started.game.id)
+        board = await service.cards.board(CHAT, ALICE, started.game.id)
         assert board.ok  # another request served while it thinks
         engine.gate.set()
         for _ in range(100):
@@ -233,13 +232,13 @@ async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(2))
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.game is not None
-    await service.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, "3-3")
     assert await answered(service) == []  # the first try failed: nothing announced
-    assert await service.scan_computer() == 1  # the sweep finds the game waiting
+    assert await service.computer.scan() == 1  # the sweep finds the game waiting
     assert await answered(service) == []  # the second failed too
-    await service.scan_computer()
+    await service.computer.scan()
     heard = await answered(service)  # the third works: the game goes on
     assert len(heard) == 1 and (await current(service, started.game.id)).ply == 2
 
@@ -248,17 +247,17 @@ async def test_an_engine_that_keeps_failing_resigns_with_a_message(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(99))
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.game is not None
-    await service.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, "3-3")
     heard: list[Notice] = []
     for _ in range(3):
-        await service.scan_computer()
+        await service.computer.scan()
         heard += await answered(service)
     assert [n.result.keys[0] for n in heard] == ["resigned"]
     over = await current(service, started.game.id)
     assert over.outcome is not None and over.outcome.winner is Color.BLUE
-    again = await service.move(ev(), CHAT, ALICE, "4-4", started.game.id)
+    again = await service.play.move(ev(), CHAT, ALICE, "4-4", started.game.id)
     assert again.keys == ("error-game-over",)  # over, not "not your turn" for ever
 
 
@@ -266,13 +265,13 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    shown = await service.help(CHAT, ALICE)
+    shown = await service.guide.help(CHAT, ALICE)
     assert "help-computer" in shown.keys
     labels = [b.label_key for b in shown.buttons]
     assert labels == [f"button-play-computer-{n}" for n in range(3)]
     pressed = await service.press(ev(), CHAT, ALICE, shown.buttons[2].data)
     assert pressed.game is not None and pressed.game.red.ref.user_id == "hard"
-    beyond = service.codec.make(ButtonAction.PLAY_COMPUTER, 7)  # signed, but no such level
+    beyond = service.ctx.codec.make(ButtonAction.PLAY_COMPUTER, 7)  # signed, but no such level
     refused = await service.press(ev(), CHAT, ALICE, beyond.data)
     assert refused.keys == ("error-button-invalid",)
 
@@ -280,12 +279,12 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
 async def test_a_rematch_with_the_computer_keeps_its_level(
     storage: SqliteStorage, clock: Clock
 ) -> None:
-    service = await make_service(storage, clock, engine=Scripted(Action.RESIGN))
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),
+    service = await make_service(storage, clock, engine=Scripted(Intent.RESIGN))
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),
                                       GameOptions(color=Color.RED))
     assert started.game is not None
     await answered(service)
     assert (await current(service, started.game.id)).outcome is not None
-    again = await service.rematch(ev(), CHAT, ALICE, started.game.id)
+    again = await service.history.rematch(ev(), CHAT, ALICE, started.game.id)
     assert again.game is not None
     assert again.game.red.ref.user_id == "easy" and again.game.blue.ref == ALICE.ref

@@ -8,7 +8,7 @@ import asyncio
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.storage import Storage
 from core import Color, Game, Start
-from core.ai import Action, Decision
+from core.ai import Decision, Intent
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
@@ -17,10 +17,10 @@ async def test_the_same_move_on_two_workers_is_applied_once(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
-    await second_worker.board(CHAT, ALICE)  # both workers have the game cached
+    await second_worker.cards.board(CHAT, ALICE)  # both workers have the game cached
     results = await asyncio.gather(
-        service.move(ev(), CHAT, ALICE, "1-1"),
-        second_worker.move(ev(), CHAT, ALICE, "1-1"),
+        service.play.move(ev(), CHAT, ALICE, "1-1"),
+        second_worker.play.move(ev(), CHAT, ALICE, "1-1"),
     )
     assert sorted(r.status for r in results) == [Status.ERROR, Status.OK]
     loser = next(r for r in results if not r.ok)
@@ -36,14 +36,14 @@ async def test_a_double_tap_of_two_points_applies_one(
         ply = len(await storage.moves(game_id))
         mover = ALICE if ply % 2 == 0 else BOB
         results = await asyncio.gather(
-            worker_a.move(ev(), CHAT, mover, f"{ply + 1}-1"),
-            worker_b.move(ev(), CHAT, mover, f"{ply + 1}-2"),
+            worker_a.play.move(ev(), CHAT, mover, f"{ply + 1}-1"),
+            worker_b.play.move(ev(), CHAT, mover, f"{ply + 1}-2"),
         )
         assert sorted(r.status for r in results) == [Status.ERROR, Status.OK]
         assert len(await storage.moves(game_id)) == ply + 1
     # both workers agree on the position afterwards
-    a = (await service.board(CHAT, ALICE)).game
-    b = (await second_worker.board(CHAT, ALICE)).game
+    a = (await service.cards.board(CHAT, ALICE)).game
+    b = (await second_worker.cards.board(CHAT, ALICE)).game
     assert a is not None and b is not None and (a.ply, a.version) == (b.ply, b.version) == (2, 2)
 
 
@@ -53,9 +53,9 @@ async def test_a_redelivered_event_racing_itself_is_applied_once(
     game_id = await start_game(service)
     key = ev()
     results = await asyncio.gather(
-        service.move(key, CHAT, ALICE, "1-1"),
-        service.move(key, CHAT, ALICE, "1-1"),
-        second_worker.move(key, CHAT, ALICE, "1-1"),
+        service.play.move(key, CHAT, ALICE, "1-1"),
+        service.play.move(key, CHAT, ALICE, "1-1"),
+        second_worker.play.move(key, CHAT, ALICE, "1-1"),
     )
     assert sorted(r.status for r in results) == [Status.DUPLICATE, Status.DUPLICATE, Status.OK]
     assert len(await storage.moves(game_id)) == 1
@@ -65,10 +65,10 @@ async def test_a_stale_cache_catches_up_with_moves_made_elsewhere(
     service: GameService, second_worker: GameService
 ) -> None:
     await start_game(service)
-    await second_worker.board(CHAT, ALICE)
-    await service.move(ev(), CHAT, ALICE, "1-1")
-    await service.move(ev(), CHAT, BOB, "1-2")
-    result = await second_worker.move(ev(), CHAT, ALICE, "1-3")
+    await second_worker.cards.board(CHAT, ALICE)
+    await service.play.move(ev(), CHAT, ALICE, "1-1")
+    await service.play.move(ev(), CHAT, BOB, "1-2")
+    result = await second_worker.play.move(ev(), CHAT, ALICE, "1-3")
     assert result.ok and result.game is not None and result.game.ply == 3
 
 
@@ -79,7 +79,7 @@ async def test_many_games_at_once(service: GameService, storage: Storage) -> Non
     async def play(chat: object, moves: int) -> None:
         for i in range(moves):
             actor = ALICE if i % 2 == 0 else BOB
-            result = await service.move(ev(), chat, actor, f"{i % 10 + 1}-{i // 10 + 1}")  # type: ignore[arg-type]
+            result = await service.play.move(ev(), chat, actor, f"{i % 10 + 1}-{i // 10 + 1}")  # type: ignore[arg-type]
             assert result.ok, result
 
     await asyncio.gather(*(play(chat, 8) for chat in chats))
@@ -94,23 +94,23 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         blue = ["3-2", "2-3", "2-4", "3-5", "4-4", "4-3"]  # rings Red's 3-3: a capture
         red = ["3-3", "7-7", "7-6", "7-5", "7-4", "6-6"]
         for blue_point, red_point in zip(blue, red, strict=True):
-            assert (await service.move(ev(), CHAT, ALICE, blue_point)).ok
-            assert (await service.move(ev(), CHAT, BOB, red_point)).ok
-        await service.offer_draw(ev(), CHAT, BOB)
-        await service.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
-        before = (await service.board(CHAT, ALICE)).game
+            assert (await service.play.move(ev(), CHAT, ALICE, blue_point)).ok
+            assert (await service.play.move(ev(), CHAT, BOB, red_point)).ok
+        await service.play.offer_draw(ev(), CHAT, BOB)
+        await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
+        before = (await service.cards.board(CHAT, ALICE)).game
 
     async with opened(database) as store:
         restarted = await make_service(store, clock)
-        after = (await restarted.board(CHAT, ALICE)).game
+        after = (await restarted.cards.board(CHAT, ALICE)).game
         assert before is not None and after is not None
         assert before == after
         assert after.blue_score == 1 and after.ply == 12 and after.draw_offer is Color.RED
-        waiting = (await restarted.games(CHAT, ALICE)).challenges
+        waiting = (await restarted.cards.games(CHAT, ALICE)).challenges
         assert [c.target_name for c in waiting] == ["@carol"]
         row = await store.game(game_id)
         assert row is not None
-        live = await restarted.live(row)
+        live = await restarted.ctx.live(row)
         expected = Game(width=8, height=8, start=Start.EMPTY)
         for move in live.game.moves:
             expected.play(move.x, move.y)
@@ -130,7 +130,7 @@ class FirstFreePoint:
             for x in range(1, board.width + 1)
             if board.is_playable(x, y)
         )
-        return Decision(Action.PLAY, point)
+        return Decision(Intent.PLAY, point)
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         return False
@@ -138,19 +138,19 @@ class FirstFreePoint:
 
 async def test_the_computer_seam_answers_each_move(storage: Storage, clock: Clock) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert started.ok and started.game is not None
     assert started.game.red.computer and started.game.red.name == "tester · medium"
-    moved = await service.move(ev(), CHAT, ALICE, "10-10")
+    moved = await service.play.move(ev(), CHAT, ALICE, "10-10")
     assert moved.ok and moved.game is not None and moved.game.ply == 1
-    assert service.turns is not None and await service.turns.settle() == 1
-    answered = await service.game(started.game.id)
+    assert service.computer.turns is not None and await service.computer.turns.settle() == 1
+    answered = await service.cards.game(started.game.id)
     assert answered is not None
     assert answered.ply == 2 and answered.to_move is Color.BLUE
     assert answered.last_move is not None and answered.last_move.point == (1, 1)
-    as_red = await service.challenge(
+    as_red = await service.challenges.challenge(
         ev(), CHAT, BOB, Opponent.computer(), GameOptions(color=Color.RED)
     )
-    assert as_red.game is not None and await service.turns.settle() == 1
-    opened = await service.game(as_red.game.id)
+    assert as_red.game is not None and await service.computer.turns.settle() == 1
+    opened = await service.cards.game(as_red.game.id)
     assert opened is not None and opened.ply == 1  # the computer opened as Blue

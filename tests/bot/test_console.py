@@ -105,7 +105,7 @@ async def test_console_games_default_to_casual_without_a_clock(
     assert "Game #1: alice (Blue) vs bob (Red)\n8×8, cross\nCasual, no clock\n" in first
     assert "• time: no clock" in first and "• rated: no, games are casual" in first
     assert "Rated, 1 day per move" in second
-    chat = await service.chat_settings(ChatRef("telegram", "1"))
+    chat = await service.languages.chat_settings(ChatRef("telegram", "1"))
     assert chat.rated and chat.time == DEFAULT_TIME  # chats keep rated, a day per move
 
 
@@ -238,7 +238,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
             await asyncio.Event().wait()  # serves until stopped
         finally:
             stopped.append("telegram")
-            assert await service.storage.event_seen("x") is False  # storage still open
+            assert await service.ctx.storage.event_seen("x") is False  # storage still open
 
     async def discord(service: GameService, presenter: Presenter, settings: Settings) -> None:
         await asyncio.sleep(0)
@@ -264,7 +264,7 @@ async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
 ) -> None:
     from .conftest import Clock
 
-    clock = service.now
+    clock = service.ctx.now
     assert isinstance(clock, Clock)
     out = io.StringIO()
     console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)

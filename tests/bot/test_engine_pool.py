@@ -90,23 +90,23 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
     engine = ComputerPlayer(seconds=30.0, workers=1)
     try:
         service: GameService = await make_service(storage, clock, engine=engine)
-        started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+        started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
         assert started.game is not None
         stuck = await engine.run(worker_pid)
-        answered = await service.move(ev(), CHAT, ALICE, "3-3")
+        answered = await service.play.move(ev(), CHAT, ALICE, "3-3")
         assert answered.ok and answered.game is not None
         assert answered.game.ply == 1 and answered.game.to_move is Color.RED  # the move holds
-        assert service.turns is not None
-        thinking = asyncio.create_task(service.turns.settle())
+        assert service.computer.turns is not None
+        thinking = asyncio.create_task(service.computer.turns.settle())
         await asyncio.sleep(0.5)  # a pause: the computer thinks
         os.kill(stuck, signal.SIGKILL)
         assert await thinking == 0  # the decision failed; the game waits for the next try
-        as_red = await service.challenge(
+        as_red = await service.challenges.challenge(
             ev(), OTHER_CHAT, ALICE, Opponent.computer("easy"), GameOptions(color=Color.RED)
         )
         assert as_red.ok and as_red.game is not None and as_red.game.blue.computer
-        assert await service.turns.settle() == 1  # a fresh pool
-        opened = await service.game(as_red.game.id)
+        assert await service.computer.turns.settle() == 1  # a fresh pool
+        opened = await service.cards.game(as_red.game.id)
         assert opened is not None and opened.ply == 1  # the computer opened
     finally:
         engine.close()

@@ -11,11 +11,21 @@ from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service import history as history_module
-from bot.service.commands import Commands
 from bot.storage import SqliteStorage
 from core import Color, EndReason, Start, sgf
 
-from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev, make_service, start_game
+from .conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHAT,
+    OTHER_CHAT,
+    Clock,
+    TextChat,
+    ev,
+    make_service,
+    start_game,
+)
 from .test_concurrency import FirstFreePoint
 
 
@@ -29,7 +39,7 @@ async def finished(
 ) -> int:
     """A game Red resigns; the clock then moves on an hour."""
     game_id = await start_game(service, blue, red, chat, **options)
-    assert (await service.resign(ev(), chat, red, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), chat, red, game_id, confirm=True)).ok
     clock.advance(hours=1)
     return game_id
 
@@ -41,7 +51,7 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
     second = await finished(service, clock, CAROL, ALICE)
     elsewhere = await finished(service, clock, ALICE, CAROL, chat=OTHER_CHAT)
     await start_game(service, BOB, CAROL)  # in progress: not history yet
-    mine = await service.history(CHAT, ALICE)
+    mine = await service.history.listing(CHAT, ALICE)
     assert mine.keys == ("history-header", "history-line", "history-line", "history-line")
     assert [r.args["game"] for r in mine.replies[1:]] == [
         f"#{elsewhere}",
@@ -56,14 +66,14 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
         "resignation",
     )
     assert line["rated"] == "yes" and line["date"] == datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-    here = await service.history(CHAT, BOB, whole_chat=True)
+    here = await service.history.listing(CHAT, BOB, whole_chat=True)
     assert [r.args["game"] for r in here.replies[1:]] == [f"#{second}", f"#{first}"]
-    carol_here = await service.history(CHAT, BOB, Opponent.user("carol"))
+    carol_here = await service.history.listing(CHAT, BOB, Opponent.user("carol"))
     assert [r.args["game"] for r in carol_here.replies[1:]] == [f"#{second}"]
     assert carol_here.replies[0].args == {"where": "player", "name": "@carol", "after": "none"}
-    nobody = await service.history(OTHER_CHAT, BOB, whole_chat=False)
+    nobody = await service.history.listing(OTHER_CHAT, BOB, whole_chat=False)
     assert nobody.keys == ("history-header", "history-line")  # Bob's own, from CHAT
-    empty = await service.history(CHAT, Actor("test", "7", "Eve"))
+    empty = await service.history.listing(CHAT, Actor("test", "7", "Eve"))
     assert empty.keys == ("history-none",)
 
 
@@ -72,21 +82,21 @@ async def test_history_pages_by_the_last_game_shown(
 ) -> None:
     monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
     games = [await finished(service, clock, ALICE, BOB) for _ in range(3)]
-    first = await service.history(CHAT, ALICE, whole_chat=True)
+    first = await service.history.listing(CHAT, ALICE, whole_chat=True)
     assert first.keys == ("history-header", "history-line", "history-line", "history-more")
     assert [r.args["game"] for r in first.replies[1:3]] == [f"#{games[2]}", f"#{games[1]}"]
     assert first.replies[-1].args == {"command": f"/history chat #{games[1]}"}
-    second = await service.history(CHAT, ALICE, whole_chat=True, before_game=games[1])
+    second = await service.history.listing(CHAT, ALICE, whole_chat=True, before_game=games[1])
     assert second.keys == ("history-header", "history-line")
     assert second.replies[0].args["after"] == f"#{games[1]}"
     assert [r.args["game"] for r in second.replies[1:]] == [f"#{games[0]}"]
     assert second.replies[0].args["after"] == f"#{games[1]}"
-    commands = Commands(service)
+    commands = TextChat(service)
     typed = await commands.handle(ev(), CHAT, ALICE, f"/history chat #{games[1]}")
     assert typed is not None and typed.replies == second.replies
     bare = await commands.handle(ev(), CHAT, ALICE, f"/history chat {games[1]}")
     assert bare is not None and bare.replies == second.replies
-    end = await service.history(CHAT, ALICE, whole_chat=True, before_game=games[0])
+    end = await service.history.listing(CHAT, ALICE, whole_chat=True, before_game=games[0])
     assert end.keys == ("history-no-older",) and end.replies[0].args == {"game": f"#{games[0]}"}
     bad = await commands.handle(ev(), CHAT, ALICE, "/history yesterday")
     assert bad is not None and bad.keys == ("error-usage",)
@@ -99,9 +109,9 @@ async def test_history_pages_stay_whole_when_games_end_meanwhile(
     the last game of page one again on page two)."""
     monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
     games = [await finished(service, clock, ALICE, BOB) for _ in range(4)]
-    first = await service.history(CHAT, ALICE)
+    first = await service.history.listing(CHAT, ALICE)
     await finished(service, clock, ALICE, BOB)
-    second = await service.history(CHAT, ALICE, before_game=games[2])
+    second = await service.history.listing(CHAT, ALICE, before_game=games[2])
     seen = [r.args["game"] for r in (*first.replies[1:3], *second.replies[1:3])]
     assert seen == [f"#{g}" for g in reversed(games)]
 
@@ -109,9 +119,9 @@ async def test_history_pages_stay_whole_when_games_end_meanwhile(
 async def test_sgf_export_reads_back(service: GameService, storage: SqliteStorage) -> None:
     game_id = await start_game(service, width=12, height=10, start=Start.EMPTY)
     for actor, point in ((ALICE, "3-3"), (BOB, "4-4"), (ALICE, "5-5")):
-        await service.move(ev(), CHAT, actor, point)
-    await service.resign(ev(), CHAT, BOB, confirm=True)
-    result = await service.sgf(CHAT, CAROL, game_id)  # anyone in the chat may fetch it
+        await service.play.move(ev(), CHAT, actor, point)
+    await service.play.resign(ev(), CHAT, BOB, confirm=True)
+    result = await service.history.sgf(CHAT, CAROL, game_id)  # anyone in the chat may fetch it
     assert result.ok and result.keys == ("sgf-ready",) and result.attachment is not None
     assert result.attachment.filename == f"dots-{game_id}.sgf"
     assert result.attachment.media_type == "application/x-go-sgf"
@@ -131,10 +141,10 @@ async def test_sgf_export_reads_back(service: GameService, storage: SqliteStorag
 async def test_a_live_games_record_keeps_the_clock(service: GameService, clock: Clock) -> None:
     game_id = await start_game(service, time=TimeControl.parse("1+2"), width=10, height=10)
     clock.advance(seconds=10)
-    await service.move(ev(), CHAT, ALICE, "1-1")
+    await service.play.move(ev(), CHAT, ALICE, "1-1")
     clock.advance(seconds=30)
-    await service.move(ev(), CHAT, BOB, "2-2")
-    text = await service.export_sgf(game_id)
+    await service.play.move(ev(), CHAT, BOB, "2-2")
+    text = await service.history.export_sgf(game_id)
     assert text is not None
     record = sgf.loads(text)
     assert record.properties["TM"] == "60" and record.properties["OT"] == "+2s per move"
@@ -143,26 +153,26 @@ async def test_a_live_games_record_keeps_the_clock(service: GameService, clock: 
 
 async def test_an_aborted_game_says_so(service: GameService) -> None:
     game_id = await start_game(service)
-    await service.abort(ev(), CHAT, ALICE)
-    text = await service.export_sgf(game_id)
+    await service.play.abort(ev(), CHAT, ALICE)
+    text = await service.history.export_sgf(game_id)
     assert text is not None and "C[aborted]" in text and "RE[" not in text
 
 
 async def test_exports_stay_in_the_chat_or_with_the_players(service: GameService) -> None:
     game_id = await start_game(service)
-    assert (await service.sgf(OTHER_CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
-    assert (await service.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
-    assert (await service.sgf(CHAT, CAROL, game_id)).ok  # anyone here may look
-    assert (await service.sgf(CHAT, ALICE)).ok  # her game here, in progress
-    assert (await service.sgf(CHAT, CAROL)).keys == ("error-no-past-game",)
-    assert (await service.replay(CHAT, ALICE, 999)).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(OTHER_CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(CHAT, CAROL, game_id)).ok  # anyone here may look
+    assert (await service.history.sgf(CHAT, ALICE)).ok  # her game here, in progress
+    assert (await service.history.sgf(CHAT, CAROL)).keys == ("error-no-past-game",)
+    assert (await service.history.replay(CHAT, ALICE, 999)).keys == ("error-unknown-game",)
 
 
 async def test_a_replay_is_an_animated_gif(service: GameService) -> None:
     game_id = await start_game(service, width=8, height=8)
     for actor, point in ((ALICE, "1-1"), (BOB, "2-2"), (ALICE, "3-3")):
-        await service.move(ev(), CHAT, actor, point)
-    result = await service.replay(CHAT, BOB, game_id)
+        await service.play.move(ev(), CHAT, actor, point)
+    result = await service.history.replay(CHAT, BOB, game_id)
     assert result.ok and result.attachment is not None
     assert (
         result.attachment.data.startswith(b"GIF8") and result.attachment.media_type == "image/gif"
@@ -176,37 +186,38 @@ async def test_a_rematch_swaps_colours_and_keeps_the_terms(
     old = await finished(
         service, clock, ALICE, BOB, width=15, height=15, time=TimeControl.parse("5+5"), rated=False
     )
-    again = await service.rematch(ev(), CHAT, ALICE)
+    again = await service.history.rematch(ev(), CHAT, ALICE)
     assert again.ok and again.keys == ("challenge-direct",) and again.challenge is not None
     challenge = again.challenge
     assert challenge.challenger_color is Color.RED and challenge.target_name == "Bob"
     assert (challenge.rules.width, challenge.rules.height) == (15, 15)
     assert challenge.time == TimeControl.parse("5+5") and not challenge.rated
-    accepted = await service.accept(ev(), CHAT, BOB)
+    accepted = await service.challenges.accept(ev(), CHAT, BOB)
     assert accepted.game is not None
     assert accepted.game.blue.name == "Bob" and accepted.game.red.name == "Alice"
-    assert (await service.rematch(ev(), CHAT, ALICE, accepted.game.id)).keys == (
+    assert (await service.history.rematch(ev(), CHAT, ALICE, accepted.game.id)).keys == (
         "error-rematch-active",
     )
-    assert (await service.rematch(ev(), CHAT, CAROL, old)).keys == ("error-not-a-player",)
-    assert (await service.rematch(ev(), CHAT, CAROL)).keys == ("error-no-past-game",)
-    assert (await service.rematch(ev(), OTHER_CHAT, ALICE, old)).keys == ("error-unknown-game",)
+    assert (await service.history.rematch(ev(), CHAT, CAROL, old)).keys == ("error-not-a-player",)
+    assert (await service.history.rematch(ev(), CHAT, CAROL)).keys == ("error-no-past-game",)
+    elsewhere = await service.history.rematch(ev(), OTHER_CHAT, ALICE, old)
+    assert elsewhere.keys == ("error-unknown-game",)
 
 
 async def test_a_rematch_against_the_computer_starts_at_once(
     storage: SqliteStorage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
-    first = await service.challenge(
+    first = await service.challenges.challenge(
         ev(), CHAT, ALICE, Opponent.computer(), GameOptions(width=9, height=9)
     )
     assert first.game is not None
-    await service.resign(ev(), CHAT, ALICE, first.game.id, confirm=True)
-    again = await service.rematch(ev(), CHAT, ALICE)
+    await service.play.resign(ev(), CHAT, ALICE, first.game.id, confirm=True)
+    again = await service.history.rematch(ev(), CHAT, ALICE)
     assert again.ok and again.game is not None and again.challenge is None
     assert again.game.red.name == "Alice" and again.game.blue.computer
-    assert service.turns is not None and await service.turns.settle() == 1
-    opened = await service.game(again.game.id)
+    assert service.computer.turns is not None and await service.computer.turns.settle() == 1
+    opened = await service.cards.game(again.game.id)
     assert opened is not None and opened.ply == 1 and opened.rules.width == 9
 
 

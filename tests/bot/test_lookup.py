@@ -16,28 +16,28 @@ TOPIC = ChatRef("test", "100", "7")
 
 async def test_an_active_game_is_named_only_in_its_own_topic(service: GameService) -> None:
     game_id = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.board(TOPIC, CAROL, game_id)).ok  # anyone there may look
+    assert (await service.cards.board(TOPIC, CAROL, game_id)).ok  # anyone there may look
     for where in (CHAT, OTHER_CHAT):
         for who in (ALICE, CAROL):
-            refused = await service.board(where, who, game_id)
+            refused = await service.cards.board(where, who, game_id)
             assert refused.keys == ("error-unknown-game",), (where, who)
-    assert (await service.move(ev(), CHAT, ALICE, "1-1", game_id)).keys == (
+    assert (await service.play.move(ev(), CHAT, ALICE, "1-1", game_id)).keys == (
         "error-unknown-game",
     )
-    assert (await service.move(ev(), TOPIC, ALICE, "1-1", game_id)).ok
+    assert (await service.play.move(ev(), TOPIC, ALICE, "1-1", game_id)).ok
 
 
 async def test_commands_without_a_number_look_only_at_this_topic(service: GameService) -> None:
     in_topic = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.board(CHAT, ALICE)).keys == ("error-no-game-here",)
-    assert (await service.resign(ev(), CHAT, ALICE)).keys == ("error-no-game",)
-    assert (await service.move(ev(), CHAT, ALICE, "1-1")).keys == ("error-no-game",)
+    assert (await service.cards.board(CHAT, ALICE)).keys == ("error-no-game-here",)
+    assert (await service.play.resign(ev(), CHAT, ALICE)).keys == ("error-no-game",)
+    assert (await service.play.move(ev(), CHAT, ALICE, "1-1")).keys == ("error-no-game",)
     in_chat = await start_game(service, ALICE, BOB, CHAT)
-    shown = await service.board(CHAT, ALICE)
+    shown = await service.cards.board(CHAT, ALICE)
     assert shown.game is not None and shown.game.id == in_chat
-    shown = await service.board(TOPIC, CAROL)  # a looker-on sees the topic's only game
+    shown = await service.cards.board(TOPIC, CAROL)  # a looker-on sees the topic's only game
     assert shown.game is not None and shown.game.id == in_topic
-    moved = await service.move(ev(), TOPIC, ALICE, "1-1")
+    moved = await service.play.move(ev(), TOPIC, ALICE, "1-1")
     assert moved.ok and moved.game is not None and moved.game.id == in_topic
 
 
@@ -45,23 +45,23 @@ async def test_a_finished_game_is_named_anywhere_in_its_chat_by_its_players(
     service: GameService,
 ) -> None:
     game_id = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.resign(ev(), TOPIC, BOB, game_id, confirm=True)).ok
-    assert (await service.sgf(CHAT, ALICE, game_id)).ok
-    assert (await service.board(CHAT, BOB, game_id)).ok
-    assert (await service.sgf(CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
-    assert (await service.sgf(TOPIC, CAROL, game_id)).ok  # in its own topic, anyone
-    assert (await service.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
-    assert (await service.rematch(ev(), OTHER_CHAT, ALICE, game_id)).keys == (
+    assert (await service.play.resign(ev(), TOPIC, BOB, game_id, confirm=True)).ok
+    assert (await service.history.sgf(CHAT, ALICE, game_id)).ok
+    assert (await service.cards.board(CHAT, BOB, game_id)).ok
+    assert (await service.history.sgf(CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(TOPIC, CAROL, game_id)).ok  # in its own topic, anyone
+    assert (await service.history.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
+    assert (await service.history.rematch(ev(), OTHER_CHAT, ALICE, game_id)).keys == (
         "error-unknown-game",
     )
-    again = await service.rematch(ev(), CHAT, ALICE, game_id)
+    again = await service.history.rematch(ev(), CHAT, ALICE, game_id)
     assert again.ok and again.challenge is not None and again.challenge.chat == CHAT
 
 
 async def test_settings_belong_to_the_whole_chat(service: GameService) -> None:
     admin = replace(ALICE, is_admin=True)
-    assert (await service.settings(ev(), TOPIC, admin, "size", ["15x15"])).ok
-    here = await service.chat_settings(CHAT)
+    assert (await service.settings.configure(ev(), TOPIC, admin, "size", ["15x15"])).ok
+    here = await service.languages.chat_settings(CHAT)
     assert (here.rules.width, here.rules.height) == (15, 15)
-    elsewhere = await service.chat_settings(OTHER_CHAT)
+    elsewhere = await service.languages.chat_settings(OTHER_CHAT)
     assert (elsewhere.rules.width, elsewhere.rules.height) != (15, 15)

@@ -18,31 +18,33 @@ async def test_games_challenges_settings_and_ratings_follow_the_new_id(
     service: GameService,
 ) -> None:
     admin = replace(ALICE, is_admin=True)
-    assert (await service.settings(ev(), CHAT, admin, "size", ("9x9",))).ok
+    assert (await service.settings.configure(ev(), CHAT, admin, "size", ("9x9",))).ok
     finished = await start_game(service, width=5, height=5)
-    assert (await service.resign(ev(), CHAT, BOB, finished, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, finished, confirm=True)).ok
     playing = await start_game(service, width=5, height=5)
-    waiting = await service.challenge(ev(), CHAT, CAROL, Opponent.anyone(), GameOptions())
+    waiting = await service.challenges.challenge(
+        ev(), CHAT, CAROL, Opponent.anyone(), GameOptions()
+    )
     assert waiting.challenge is not None
 
     event = ev()
-    assert await service.move_chat(event, CHAT.platform, CHAT.chat_id, NEW.chat_id) == 2
-    assert await service.move_chat(event, CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
+    assert await service.settings.move_chat(event, CHAT.platform, CHAT.chat_id, NEW.chat_id) == 2
+    assert await service.settings.move_chat(event, CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
 
-    assert (await service.move(ev(), NEW, ALICE, "1-1", playing)).ok
-    assert not (await service.move(ev(), CHAT, BOB, "1-2", playing)).ok  # not there any more
-    assert (await service.accept(ev(), NEW, BOB, waiting.challenge.id)).ok
-    assert (await service.chat_settings(NEW)).rules.width == 9
-    assert (await service.chat_settings(CHAT)).rules.width != 9
-    rating = await service.storage.rating(chat_scope(NEW), ALICE.ref)
+    assert (await service.play.move(ev(), NEW, ALICE, "1-1", playing)).ok
+    assert not (await service.play.move(ev(), CHAT, BOB, "1-2", playing)).ok  # not there any more
+    assert (await service.challenges.accept(ev(), NEW, BOB, waiting.challenge.id)).ok
+    assert (await service.languages.chat_settings(NEW)).rules.width == 9
+    assert (await service.languages.chat_settings(CHAT)).rules.width != 9
+    rating = await service.ctx.storage.rating(chat_scope(NEW), ALICE.ref)
     assert rating is not None and rating.wins == 1
-    assert await service.storage.rating(chat_scope(CHAT), ALICE.ref) is None
+    assert await service.ctx.storage.rating(chat_scope(CHAT), ALICE.ref) is None
 
 
 async def test_what_the_new_id_holds_already_is_kept(service: GameService) -> None:
     admin = replace(ALICE, is_admin=True)
-    assert (await service.settings(ev(), CHAT, admin, "size", ("9x9",))).ok
-    assert (await service.settings(ev(), NEW, admin, "size", ("7x7",))).ok
-    assert await service.move_chat(ev(), CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
-    assert (await service.chat_settings(NEW)).rules.width == 7
-    assert await service.storage.chat(CHAT) is None
+    assert (await service.settings.configure(ev(), CHAT, admin, "size", ("9x9",))).ok
+    assert (await service.settings.configure(ev(), NEW, admin, "size", ("7x7",))).ok
+    assert await service.settings.move_chat(ev(), CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
+    assert (await service.languages.chat_settings(NEW)).rules.width == 7
+    assert await service.ctx.storage.chat(CHAT) is None

@@ -42,7 +42,7 @@ async def test_two_processes_deliver_each_row_once(
     for n in range(6):
         await start_game(service, chat=CHAT.__class__("test", str(100 + n)))
     clock.advance(hours=24)
-    assert len(await service.sweep()) == 6
+    assert len(await service.sweeper.sweep()) == 6
     first, second = collect(service), collect(second_worker)
     counts = await asyncio.gather(
         service.delivery.drain("test"), second_worker.delivery.drain("test")
@@ -50,7 +50,7 @@ async def test_two_processes_deliver_each_row_once(
     assert sum(counts) == 6 and len(first) + len(second) == 6
     ids = sorted(n.outbox_id for n in first + second if n.outbox_id is not None)
     assert len(set(ids)) == 6
-    assert await service.storage.outbox_waiting("test") == 0
+    assert await service.ctx.storage.outbox_waiting("test") == 0
 
 
 async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
@@ -58,7 +58,7 @@ async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
 ) -> None:
     await start_game(service)
     clock.advance(hours=24)
-    await service.sweep()
+    await service.sweeper.sweep()
     tries: list[int] = []
 
     async def flaky(notice: Notice) -> None:
@@ -73,7 +73,7 @@ async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
             clock.advance(minutes=10)
             await service.delivery.drain("test")
     assert len(tries) == GIVE_UP_AFTER and "dropped after" in caplog.text
-    assert await service.storage.outbox_waiting("test") == 0
+    assert await service.ctx.storage.outbox_waiting("test") == 0
 
 
 def run_child(db: Path, stage: str, until: str) -> str:

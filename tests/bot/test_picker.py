@@ -29,7 +29,7 @@ async def open_sector(
     service: GameService, game_id: int, point: tuple[int, int], actor: Actor = ALICE
 ) -> PickerView:
     """The picker of ``actor`` opened at the sector holding ``point``."""
-    view = (await service.board(CHAT, actor, game_id)).game
+    view = (await service.cards.board(CHAT, actor, game_id)).game
     assert view is not None
     pick = next(b for b in view.buttons if b.action is Action.PICK)
     sectors = picker_of(await service.press(ev(), CHAT, actor, pick.data))
@@ -45,7 +45,7 @@ def point_button(picker: PickerView, x: int, y: int) -> Button:
 
 async def test_the_move_button_opens_the_sectors_of_the_field(service: GameService) -> None:
     game_id = await start_game(service)  # 39x32, the cross in the middle
-    view = (await service.board(CHAT, ALICE)).game
+    view = (await service.cards.board(CHAT, ALICE)).game
     assert view is not None
     pick = next(b for b in view.buttons if b.action is Action.PICK)
     picker = picker_of(await service.press(ev(), CHAT, ALICE, pick.data))
@@ -75,7 +75,7 @@ async def test_a_sector_shows_its_points_like_the_board_and_plays_one(
         color = board.board.dot_at(x, y)
         assert state is (PointState(color.name.lower()) if color else PointState.EMPTY)
     with_buttons = [(p.x, p.y) for row in picker.rows for p in row if p.button]
-    assert await service.legal_points(game_id, picker.sector.rect) == with_buttons
+    assert await service.picker.legal_points(game_id, picker.sector.rect) == with_buttons
     assert len(with_buttons) == 62
     taken = [p for row in picker.rows for p in row if p.state is not PointState.EMPTY]
     assert len(taken) == 2 and all(p.button is None for p in taken)  # 20-16, 21-16
@@ -105,7 +105,7 @@ async def test_a_stale_or_doubled_tap_changes_nothing(
     assert double.keys == ("error-position-changed",)
     other = await service.press(ev(), CHAT, ALICE, point_button(picker, 3, 3).data)
     assert other.keys == ("error-position-changed",)
-    assert await service.move(ev(), CHAT, BOB, "5-5")
+    assert await service.play.move(ev(), CHAT, BOB, "5-5")
     old_sector = picker.sectors[0].button.data  # drawn two plies ago
     assert (await service.press(ev(), CHAT, ALICE, old_sector)).keys == (
         "error-position-changed",
@@ -127,7 +127,7 @@ async def test_only_the_player_to_move_can_use_a_picker(
         refused = await service.press(ev(), OTHER_CHAT, ALICE, data)
         assert refused.keys == ("error-unknown-game",)
     assert await snapshot(storage, game_id) == before
-    assert (await service.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
     assert (await service.press(ev(), CHAT, ALICE, picker.back.data)).keys == (
         "error-game-over",
     )
@@ -140,7 +140,7 @@ async def test_a_signed_sector_or_part_that_does_not_exist_is_refused(
     picker = await open_sector(service, game_id, (1, 1))
     assert len(picker.sectors) == 4 and len(picker.parts) == 4
     for args in ((picker.ply, 4), (picker.ply, 0, 4)):
-        forged = service.codec.make(Action.SECTOR, game_id, *args).data
+        forged = service.ctx.codec.make(Action.SECTOR, game_id, *args).data
         assert (await service.press(ev(), CHAT, ALICE, forged)).keys == ("error-button-invalid",)
     part = picker_of(await service.press(ev(), CHAT, ALICE, picker.parts[3].button.data))
     assert part.shown == picker.parts[3].rect and part.sector == picker.sector
@@ -155,10 +155,10 @@ async def test_the_last_move_and_points_out_of_play_are_marked(service: GameServ
     blue = ["3-4", "4-4", "5-3", "4-2", "3-2", "2-3"]
     red = ["3-3", "9-9", "9-8", "9-7", "9-6"]
     for n, point in enumerate(blue):
-        assert (await service.move(ev(), CHAT, ALICE, point)).ok
+        assert (await service.play.move(ev(), CHAT, ALICE, point)).ok
         if n < len(red):
-            assert (await service.move(ev(), CHAT, BOB, red[n])).ok
-    assert (await service.move(ev(), CHAT, BOB, "8-8")).ok
+            assert (await service.play.move(ev(), CHAT, BOB, red[n])).ok
+    assert (await service.play.move(ev(), CHAT, BOB, "8-8")).ok
     picker = await open_sector(service, game_id, (4, 3))
     states = {(p.x, p.y): p for row in picker.rows for p in row}
     assert states[4, 3].state is PointState.OUT and states[4, 3].button is None
@@ -175,22 +175,22 @@ async def test_a_picture_shows_the_position_of_its_view(
     service: GameService, storage: SqliteStorage
 ) -> None:
     game_id = await start_game(service, width=10, height=10, start=Start.EMPTY)
-    assert (await service.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
     picker = await open_sector(service, game_id, (6, 6), BOB)
     old_view = picker.game
-    assert (await service.move(ev(), CHAT, BOB, "7-7")).ok
-    assert (await service.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.move(ev(), CHAT, BOB, "7-7")).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
     row = await storage.game(game_id)
     assert row is not None
     moves = await storage.moves(game_id)
     then = replay(replace(row, result=None), moves[: old_view.ply])
     names = ("Alice", "Bob")
-    assert await service.picture(old_view) == render_png(then, names=names, labels=ENGLISH)
+    assert await service.cards.picture(old_view) == render_png(then, names=names, labels=ENGLISH)
     assert picker.shown is not None
     frame = Frame(picker.shown.left, picker.shown.bottom, picker.shown.right, picker.shown.top)
-    assert await service.picture(picker) == render_png(then, names=names, frame=frame)
-    now = (await service.board(CHAT, ALICE, game_id)).game
+    assert await service.cards.picture(picker) == render_png(then, names=names, frame=frame)
+    now = (await service.cards.board(CHAT, ALICE, game_id)).game
     assert now is not None and now.outcome is not None
-    assert await service.picture(now) == render_png(replay(row, moves), names=names)
-    assert await service.picture(now) != await service.picture(old_view)
-    assert await service.legal_points(game_id, Rect(1, 1, 10, 10)) == []
+    assert await service.cards.picture(now) == render_png(replay(row, moves), names=names)
+    assert await service.cards.picture(now) != await service.cards.picture(old_view)
+    assert await service.picker.legal_points(game_id, Rect(1, 1, 10, 10)) == []

@@ -104,9 +104,9 @@ EDGES = (3, 4, 8, 9, 16, 17, 32, 39, 40, 41, 63, 64)
 
 async def test_whole_pickers_fit_both_platforms(service: GameService) -> None:
     await start_game(service)
-    real = (await service.board(CHAT, ALICE)).game
+    real = (await service.cards.board(CHAT, ALICE)).game
     assert real is not None
-    codec = service.codec
+    codec = service.ctx.codec
     for width, height in [(w, h) for w in EDGES for h in EDGES]:
         board = Board(width, height)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)

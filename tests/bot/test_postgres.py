@@ -183,7 +183,7 @@ async def test_games_ending_at_once_in_one_chat_rate_one_after_another(
         games = [await start_game(workers[0], ALICE, rival) for rival in opponents]
         done = await asyncio.gather(
             *(
-                workers[n % 2].resign(ev(), CHAT, rival, game_id, confirm=True)
+                workers[n % 2].play.resign(ev(), CHAT, rival, game_id, confirm=True)
                 for n, (game_id, rival) in enumerate(zip(games, opponents, strict=True))
             )
         )

@@ -1,60 +1,67 @@
 """The service is composed, not inherited: one object per feature over one shared context,
-and ``GameService`` answers to the names adapters call, each the feature's own method."""
+reached by name; ``GameService`` itself has the ways in (typed commands, a line of chat,
+a button) and its own set-up, and no alias of a feature's methods."""
 
 from __future__ import annotations
 
+import inspect
+
 from bot.service import GameService
 from bot.service.challenges import ChallengeUseCases
-from bot.service.computer_moves import ComputerUseCases
+from bot.service.commands import Command
+from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import UseCase
+from bot.service.dispatch import handlers
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
-from bot.service.looking import LookingUseCases
+from bot.service.looking import CardUseCases
 from bot.service.picker import PickerUseCases
 from bot.service.play import PlayUseCases
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
 
-FEATURES = (
-    PlayUseCases,
-    ChallengeUseCases,
-    SweepUseCases,
-    StandingsUseCases,
-    HistoryUseCases,
-    SettingsUseCases,
-    PickerUseCases,
-    LookingUseCases,
-    GuideUseCases,
-    ComputerUseCases,
-)
+FEATURES = {
+    "play": PlayUseCases,
+    "challenges": ChallengeUseCases,
+    "sweeper": SweepUseCases,
+    "standings": StandingsUseCases,
+    "history": HistoryUseCases,
+    "settings": SettingsUseCases,
+    "picker": PickerUseCases,
+    "cards": CardUseCases,
+    "guide": GuideUseCases,
+    "computer": ComputerUseCases,
+}
+OWN = {
+    "dispatch", "say", "press", "read_button", "start", "close", "database_answers",
+    "add_bot_account", "use_labels", "computer_buttons",
+}
+"""GameService's own methods: the ways in and its set-up."""
 
 
 def test_no_feature_inherits_another() -> None:
-    for feature in FEATURES:
+    for feature in FEATURES.values():
         assert feature.__mro__[1:] == (UseCase, object), feature
 
 
 def test_every_feature_shares_the_one_context(service: GameService) -> None:
-    parts = [value for value in vars(service).values() if isinstance(value, UseCase)]
-    assert {type(part) for part in parts} == set(FEATURES)
-    assert all(part.ctx is service.ctx for part in parts)
+    parts = {name: value for name, value in vars(service).items() if isinstance(value, UseCase)}
+    assert {name: type(part) for name, part in parts.items()} == FEATURES
+    assert all(part.ctx is service.ctx for part in parts.values())
 
 
-def test_the_adapters_names_are_the_features_methods(service: GameService) -> None:
-    owners = {
-        service.play: ("move", "resign", "offer_draw", "decline_draw", "ground", "abort"),
-        service.challenges: ("challenge", "accept", "decline", "cancel"),
-        service.sweeper: ("sweep",),
-        service.standings: ("top", "rating"),
-        service.past: ("history", "sgf", "replay", "rematch", "export_sgf", "use_labels"),
-        service.chat_admin: ("settings",),
-        service.picker: ("open_picker", "play_picked", "confirm_resign", "legal_points"),
-        service.looking: ("board", "view", "game", "games", "card_shown", "challenge_shown",
-                          "card_again", "card_late", "picture", "board_text"),
-        service.guide: ("help", "rules", "set_language"),
-        service.computer: ("scan_computer",),
+def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) -> None:
+    bound = [name for name, value in vars(service).items() if inspect.ismethod(value)]
+    assert bound == [], bound
+    methods = {
+        name for name, value in inspect.getmembers(GameService, inspect.isfunction)
+        if not name.startswith("_")
     }
-    for owner, names in owners.items():
-        for name in names:
-            assert getattr(service, name) == getattr(owner, name), name
+    assert methods == OWN
+
+
+def test_every_command_has_one_handler(service: GameService) -> None:
+    table = handlers(service)
+    kinds = set(Command.__args__)  # type: ignore[attr-defined]
+    assert set(table) == kinds

@@ -10,13 +10,23 @@ from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
-from bot.service.commands import Commands
 from bot.storage import Storage
 from bot.storage.postgres_tx import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite_tx import SqliteTransaction
 
-from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev, make_service, start_game
+from .conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHAT,
+    OTHER_CHAT,
+    Clock,
+    TextChat,
+    ev,
+    make_service,
+    start_game,
+)
 from .test_concurrency import FirstFreePoint
 
 DAVE = Actor("test", "4", "Dave", "dave")
@@ -27,7 +37,7 @@ async def win(
 ) -> int:
     """A game the loser resigns."""
     game_id = await start_game(service, winner, loser, chat, **options)
-    done = await service.resign(ev(), chat, loser, game_id, confirm=True)
+    done = await service.play.resign(ev(), chat, loser, game_id, confirm=True)
     assert done.ok, done
     return game_id
 
@@ -36,7 +46,7 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
     service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
-    done = await service.resign(ev(), CHAT, BOB, confirm=True)
+    done = await service.play.resign(ev(), CHAT, BOB, confirm=True)
     winner, loser = rate(Rating(), Rating(), 1.0)
     for scope in (chat_scope(CHAT), OVERALL):
         alice = await storage.rating(scope, ALICE.ref)
@@ -56,8 +66,8 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
 
 async def test_a_draw_counts_as_half(service: GameService, storage: Storage) -> None:
     await start_game(service)
-    await service.offer_draw(ev(), CHAT, ALICE)
-    await service.offer_draw(ev(), CHAT, BOB)
+    await service.play.offer_draw(ev(), CHAT, ALICE)
+    await service.play.offer_draw(ev(), CHAT, BOB)
     alice = await storage.rating(OVERALL, ALICE.ref)
     assert alice is not None and alice.draws == 1 and alice.rating.games == 1
     assert alice.rating.rating == pytest.approx(1500.0) and alice.rating.rd < 350
@@ -69,10 +79,10 @@ async def test_casual_aborted_and_computer_games_leave_ratings_alone(
     service = await make_service(storage, clock, engine=FirstFreePoint())
     casual = await win(service, ALICE, BOB, rated=False)
     aborted = await start_game(service)
-    assert (await service.abort(ev(), CHAT, ALICE, aborted)).ok
-    started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer(), None)
+    assert (await service.play.abort(ev(), CHAT, ALICE, aborted)).ok
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer(), None)
     assert started.game is not None and not started.game.rated
-    await service.resign(ev(), CHAT, ALICE, started.game.id, confirm=True)
+    await service.play.resign(ev(), CHAT, ALICE, started.game.id, confirm=True)
     for game_id in (casual, aborted, started.game.id):
         assert await storage.rating_changes(game_id) == []
     assert await storage.rating(OVERALL, ALICE.ref) is None
@@ -90,12 +100,12 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
     for transaction in (SqliteTransaction, PostgresTransaction):
         monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
-        await service.resign(ev(), CHAT, BOB, confirm=True)
+        await service.play.resign(ev(), CHAT, BOB, confirm=True)
     row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.ACTIVE  # the end was rolled back too
     assert await storage.rating_changes(game_id) == []
     monkeypatch.undo()
-    assert (await service.resign(ev(), CHAT, BOB, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, confirm=True)).ok
     assert len(await storage.rating_changes(game_id)) == 4
 
 
@@ -122,7 +132,7 @@ async def test_the_leaderboard_lists_players_with_enough_games(
     for _ in range(3):
         await win(service, ALICE, BOB)
     await win(service, CAROL, BOB)
-    top = await service.top(CHAT, DAVE)
+    top = await service.standings.top(CHAT, DAVE)
     assert top.keys == ("top-header", "top-line", "top-line")
     assert top.replies[0].args == {"where": "chat", "min": 3}
     first, second = top.replies[1].args, top.replies[2].args
@@ -130,12 +140,12 @@ async def test_the_leaderboard_lists_players_with_enough_games(
     assert (second["name"], second["games"], second["losses"]) == ("Bob", 4, 4)
     assert isinstance(first["rating"], int) and isinstance(second["rating"], int)
     assert first["rating"] > second["rating"]
-    overall = await service.top(OTHER_CHAT, DAVE, overall=True)
+    overall = await service.standings.top(OTHER_CHAT, DAVE, overall=True)
     assert overall.replies[0].args["where"] == "overall" and len(overall.replies) == 3
-    assert (await service.top(OTHER_CHAT, DAVE)).keys == ("top-empty",)
+    assert (await service.standings.top(OTHER_CHAT, DAVE)).keys == ("top-empty",)
     admin = Actor("test", "9", "Admin", is_admin=True)
-    assert (await service.settings(ev(), CHAT, admin, "min_games", ("1",))).ok
-    assert len((await service.top(CHAT, DAVE)).replies) == 4  # Carol now counts
+    assert (await service.settings.configure(ev(), CHAT, admin, "min_games", ("1",))).ok
+    assert len((await service.standings.top(CHAT, DAVE)).replies) == 4  # Carol now counts
 
 
 async def test_a_players_card_and_head_to_head(
@@ -145,31 +155,33 @@ async def test_a_players_card_and_head_to_head(
     await win(service, ALICE, BOB)
     await win(service, BOB, ALICE, rated=False)  # head-to-head counts casual games too
     await win(service, ALICE, CAROL)
-    mine = await service.rating(CHAT, ALICE)
+    mine = await service.standings.rating(CHAT, ALICE)
     assert mine.keys == ("rating-card", "rating-card")
     here, overall = (reply.args for reply in mine.replies)
     assert here["where"] == "chat" and overall["where"] == "overall"
     assert (here["games"], here["wins"], here["losses"], here["place"]) == (3, 3, 0, 1)
     assert here["provisional"] == "yes"
-    bob = await service.rating(CHAT, ALICE, [Opponent.user("bob")])
+    bob = await service.standings.rating(CHAT, ALICE, [Opponent.user("bob")])
     assert bob.keys == ("rating-card", "rating-card", "rating-versus", "rating-chance")
     versus = bob.replies[2].args
     assert (versus["first"], versus["second"]) == ("Alice", "Bob")
     assert (versus["games"], versus["wins"], versus["losses"], versus["draws"]) == (3, 2, 1, 0)
     chance = bob.replies[3].args["chance"]
     assert isinstance(chance, int) and 50 < chance < 100
-    pair = await service.rating(CHAT, DAVE, [Opponent.user("bob"), Opponent.user("carol")])
+    pair = await service.standings.rating(
+        CHAT, DAVE, [Opponent.user("bob"), Opponent.user("carol")]
+    )
     assert pair.keys == ("rating-versus", "rating-chance")  # both are rated here
     assert pair.replies[0].args["games"] == 0
-    dave = await service.rating(CHAT, DAVE)
+    dave = await service.standings.rating(CHAT, DAVE)
     assert dave.keys == ("rating-none",)
-    nobody = await service.rating(CHAT, ALICE, [Opponent.user("zed")])
+    nobody = await service.standings.rating(CHAT, ALICE, [Opponent.user("zed")])
     assert nobody.status is Status.ERROR and nobody.keys == ("error-unknown-player",)
 
 
 async def test_rating_commands(service: GameService) -> None:
     await win(service, ALICE, BOB)
-    commands = Commands(service, "dots_bot")
+    commands = TextChat(service, "dots_bot")
     result = await commands.handle(ev(), CHAT, CAROL, "/rating @Bob @alice")
     assert result is not None and result.keys == ("rating-versus", "rating-chance")
     assert result.replies[0].args["wins"] == 0 and result.replies[0].args["losses"] == 1
@@ -183,10 +195,10 @@ async def test_rating_commands(service: GameService) -> None:
 
 async def test_equal_ratings_share_a_place(service: GameService) -> None:
     admin = Actor("test", "9", "Admin", is_admin=True)
-    await service.settings(ev(), CHAT, admin, "min_games", ("1",))
+    await service.settings.configure(ev(), CHAT, admin, "min_games", ("1",))
     await win(service, ALICE, BOB)
     await win(service, CAROL, DAVE)
-    top = await service.top(CHAT, ALICE)
+    top = await service.standings.top(CHAT, ALICE)
     places = [reply.args["place"] for reply in top.replies[1:]]
     assert places == [1, 1, 3, 3]
 

@@ -95,7 +95,7 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
         for blue, red in rows_of_moves():
             for actor, point in ((ALICE, blue), (BOB, red)):
                 event = ev()
-                result = await service.move(event, CHAT, actor, point)
+                result = await service.play.move(event, CHAT, actor, point)
                 if not result.ok:
                     failed = (event, point, result)
                     break
@@ -119,9 +119,9 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
     async with opened(db_path) as store:  # room again: the platform redelivers the event
         service = await make_service(store, clock)
         mover = ALICE if ply % 2 == 0 else BOB
-        again = await service.move(event, CHAT, mover, point)
+        again = await service.play.move(event, CHAT, mover, point)
         assert again.ok and again.game is not None and again.game.ply == ply + 1
-        twice = await service.move(event, CHAT, mover, point)
+        twice = await service.play.move(event, CHAT, mover, point)
         assert twice.duplicate
         row = await store.game(game_id)
         assert row is not None and row.ply == ply + 1
@@ -137,14 +137,14 @@ async def test_a_lock_held_past_the_retries_saves_nothing_and_reads_go_on(
         await start_game(service)
         event = ev()
         with lock_held(db_path):
-            result = await service.move(event, CHAT, ALICE, "1-1")
+            result = await service.play.move(event, CHAT, ALICE, "1-1")
             assert not_saved(result, "busy")
             assert not await storage.event_seen(event)
-            board = await service.board(CHAT, BOB)
+            board = await service.cards.board(CHAT, BOB)
             assert board.ok and board.game is not None and board.game.ply == 0
-        again = await service.move(event, CHAT, ALICE, "1-1")
+        again = await service.play.move(event, CHAT, ALICE, "1-1")
         assert again.ok and again.game is not None and again.game.ply == 1
-        assert (await service.move(event, CHAT, ALICE, "1-1")).duplicate
+        assert (await service.play.move(event, CHAT, ALICE, "1-1")).duplicate
     finally:
         await storage.close()
 
@@ -228,24 +228,24 @@ async def test_a_fault_in_the_computers_turn_keeps_the_move_and_the_turn_is_take
     engine = LockingEngine(db_path)
     try:
         service = await make_service(storage, clock, engine=engine)
-        started = await service.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+        started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
         assert started.game is not None
         event = ev()
-        result = await service.move(event, CHAT, ALICE, "3-3")
+        result = await service.play.move(event, CHAT, ALICE, "3-3")
         assert result.ok and result.game is not None and result.game.ply == 1
-        assert service.turns is not None
+        assert service.computer.turns is not None
         with pytest.raises(StorageUnavailable):  # the computer's move cannot be written
-            await service.turns.settle()
+            await service.computer.turns.settle()
         assert engine.holder is not None
         engine.holder.execute("ROLLBACK")
         row = await storage.game(started.game.id)
         assert row is not None and row.ply == 1  # Alice's move, kept
-        assert (await service.move(event, CHAT, ALICE, "3-3")).duplicate
+        assert (await service.play.move(event, CHAT, ALICE, "3-3")).duplicate
         engine.holder.close()
         engine.holder = None
-        assert await service.scan_computer() == 1  # the turn is taken up again
+        assert await service.computer.scan() == 1  # the turn is taken up again
         engine.lock = False
-        assert await service.turns.settle() == 1
+        assert await service.computer.turns.settle() == 1
         row = await storage.game(started.game.id)
         assert row is not None and row.ply == 2
     finally:
@@ -272,7 +272,7 @@ async def test_a_page_damaged_while_running_is_reported_as_damaged(
             file.seek((root - 1) * page_size)
             file.write(b"\xff" * page_size)
         event = ev()
-        result = await service.move(event, console_chat, ALICE, "1-1")
+        result = await service.play.move(event, console_chat, ALICE, "1-1")
         assert not_saved(result, "damaged")
         with pytest.raises(StorageDamaged):
             await storage.game(game_id)
@@ -303,7 +303,7 @@ async def test_a_picture_that_cannot_be_written_does_not_hide_a_saved_move(
     assert "Move 1: Blue 1-1\nRed to move: bob" in text
     assert "Move 2: Red 2-2\nBlue to move: alice" in text
     assert "Nothing was changed" not in text and "Picture:" not in text
-    (game,) = await service.storage.active_games(console.chat)
+    (game,) = await service.ctx.storage.active_games(console.chat)
     assert game.ply == 2
     warnings = [r for r in caplog.records if "cannot write pictures" in r.getMessage()]
     assert len(warnings) == 1
@@ -330,13 +330,13 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     service = await make_service(storage, clock, event_ttl=timedelta(days=7))
     await start_game(service)
     event = ev()
-    assert (await service.move(event, CHAT, ALICE, "1-1")).ok
+    assert (await service.play.move(event, CHAT, ALICE, "1-1")).ok
     clock.advance(days=6)
-    await service.sweep()
+    await service.sweeper.sweep()
     assert await storage.event_seen(event)
-    assert (await service.move(event, CHAT, ALICE, "1-1")).duplicate  # still redeliverable
+    assert (await service.play.move(event, CHAT, ALICE, "1-1")).duplicate  # still redeliverable
     clock.advance(days=2)
-    await service.sweep()
+    await service.sweeper.sweep()
     assert not await storage.event_seen(event)
 
 

@@ -29,7 +29,7 @@ def keys(notices: list[Notice]) -> list[tuple[str, ...]]:
 async def opening(service: GameService, chat: ChatRef = CHAT) -> None:
     """Three moves: both sides have moved and Bob (Red) is to move."""
     for actor, point in ((ALICE, "1-1"), (BOB, "2-2"), (ALICE, "3-3")):
-        assert (await service.move(ev(), chat, actor, point)).ok
+        assert (await service.play.move(ev(), chat, actor, point)).ok
 
 
 async def test_correspondence_reminds_once_then_ends_on_time(
@@ -40,38 +40,38 @@ async def test_correspondence_reminds_once_then_ends_on_time(
     assert row is not None and row.deadline == clock.moment + timedelta(hours=24)
     await opening(service)
     clock.advance(hours=19)
-    assert await service.sweep() == []
+    assert await service.sweeper.sweep() == []
     clock.advance(hours=1)
-    reminders = await service.sweep()
+    reminders = await service.sweeper.sweep()
     assert keys(reminders) == [("clock-reminder",)]
     reminder = reminders[0]
     assert reminder.chat == CHAT and reminder.mention == BOB.ref
     assert reminder.result.replies[0].args["left"] == timedelta(hours=4)
-    assert await service.sweep() == []  # one reminder per move
+    assert await service.sweeper.sweep() == []  # one reminder per move
     clock.advance(hours=4)
-    ended = await service.sweep()
+    ended = await service.sweeper.sweep()
     assert keys(ended) == [("clock-flag", "game-ended", "rating-changed")]
     view = ended[0].result.game
     assert view is not None and view.status is GameStatus.FINISHED
     assert view.outcome is not None and view.outcome.reason is EndReason.TIME
     assert view.outcome.winner is Color.BLUE and view.outcome.by is Color.RED
-    assert await service.sweep() == []
-    assert (await service.move(ev(), CHAT, BOB, "4-4")).keys == ("error-no-game",)
+    assert await service.sweeper.sweep() == []
+    assert (await service.play.move(ev(), CHAT, BOB, "4-4")).keys == ("error-no-game",)
 
 
 async def test_each_move_gets_a_fresh_deadline_and_reminder(
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service)
-    await service.move(ev(), CHAT, ALICE, "1-1")
+    await service.play.move(ev(), CHAT, ALICE, "1-1")
     clock.advance(hours=21)
-    assert keys(await service.sweep()) == [("clock-reminder",)]
-    await service.move(ev(), CHAT, BOB, "2-2")
+    assert keys(await service.sweeper.sweep()) == [("clock-reminder",)]
+    await service.play.move(ev(), CHAT, BOB, "2-2")
     row = await storage.game(game_id)
     assert row is not None and row.deadline == clock.moment + timedelta(hours=24)
     assert row.remind_at == clock.moment + timedelta(hours=20)
     clock.advance(hours=20)
-    assert keys(await service.sweep()) == [("clock-reminder",)]
+    assert keys(await service.sweeper.sweep()) == [("clock-reminder",)]
 
 
 @pytest.mark.parametrize("moves", [0, 1])
@@ -80,9 +80,9 @@ async def test_a_side_that_never_moved_aborts_the_game(
 ) -> None:
     game_id = await start_game(service)
     if moves:
-        await service.move(ev(), CHAT, ALICE, "1-1")  # Blue moved; Red never does
+        await service.play.move(ev(), CHAT, ALICE, "1-1")  # Blue moved; Red never does
     clock.advance(hours=24)
-    notices = await service.sweep()
+    notices = await service.sweeper.sweep()
     assert keys(notices) == [("clock-aborted",)]
     name = "Alice" if moves == 0 else "Bob"
     assert notices[0].result.replies[0].args["name"] == name
@@ -96,26 +96,26 @@ async def test_live_clocks_count_down_add_the_increment_and_fall(
 ) -> None:
     game_id = await start_game(service, time=LIVE)
     clock.advance(seconds=10)
-    first = await service.move(ev(), CHAT, ALICE, "1-1")
+    first = await service.play.move(ev(), CHAT, ALICE, "1-1")
     assert first.game is not None and first.game.clock is not None
     assert first.game.clock.blue_left == timedelta(seconds=52)  # 60 - 10 + 2
     assert first.game.clock.red_left == timedelta(seconds=60)
     clock.advance(seconds=30)
-    second = await service.move(ev(), CHAT, BOB, "2-2")
+    second = await service.play.move(ev(), CHAT, BOB, "2-2")
     assert second.game is not None and second.game.clock is not None
     assert second.game.clock.red_left == timedelta(seconds=32)
     clock.advance(seconds=51)
-    view = (await service.board(CHAT, ALICE)).game
+    view = (await service.cards.board(CHAT, ALICE)).game
     assert view is not None and view.clock is not None
     assert view.clock.left == timedelta(seconds=1) and view.clock.blue_left == timedelta(seconds=1)
     clock.advance(seconds=1)
-    late = await service.move(ev(), CHAT, ALICE, "3-3")  # the flag fell first
+    late = await service.play.move(ev(), CHAT, ALICE, "3-3")  # the flag fell first
     assert late.ok and late.keys == ("clock-flag", "game-ended", "rating-changed")
     assert late.game is not None and late.game.outcome is not None
     assert late.game.outcome.reason is EndReason.TIME and late.game.outcome.winner is Color.RED
     assert late.game.clock is not None and late.game.clock.blue_left == timedelta(0)
     assert [m.ply for m in await storage.moves(game_id)] == [1, 2]
-    assert await service.sweep() == []
+    assert await service.sweeper.sweep() == []
 
 
 async def test_a_game_without_a_clock_never_times_out(
@@ -123,8 +123,8 @@ async def test_a_game_without_a_clock_never_times_out(
 ) -> None:
     game_id = await start_game(service, time=TimeControl())
     clock.advance(days=400)
-    assert await service.sweep() == []
-    assert (await service.move(ev(), CHAT, ALICE, "1-1")).keys == ()
+    assert await service.sweeper.sweep() == []
+    assert (await service.play.move(ev(), CHAT, ALICE, "1-1")).keys == ()
     row = await storage.game(game_id)
     assert row is not None and row.clock is None and row.status is GameStatus.ACTIVE
 
@@ -132,17 +132,17 @@ async def test_a_game_without_a_clock_never_times_out(
 async def test_challenges_expire_once_and_are_announced(
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
-    made = await service.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE)
     assert made.challenge is not None
     clock.advance(minutes=9)
-    assert await service.sweep() == []
+    assert await service.sweeper.sweep() == []
     clock.advance(minutes=1)
-    notices = await service.sweep()
+    notices = await service.sweeper.sweep()
     assert keys(notices) == [("challenge-expired-notice",)]
     view = notices[0].result.challenge
     assert view is not None and view.status is ChallengeStatus.EXPIRED and not view.buttons
-    assert await service.sweep() == []
-    late = await service.accept(ev(), CHAT, BOB, made.challenge.id)
+    assert await service.sweeper.sweep() == []
+    late = await service.challenges.accept(ev(), CHAT, BOB, made.challenge.id)
     assert late.keys == ("error-challenge-closed",)
 
 
@@ -151,13 +151,13 @@ async def test_two_processes_sweeping_end_each_thing_once(
 ) -> None:
     timed_out = await start_game(service)
     await opening(service)
-    await second_worker.board(CHAT, ALICE)  # both have the game cached
+    await second_worker.cards.board(CHAT, ALICE)  # both have the game cached
     clock.advance(hours=24)
     reminded = await start_game(service, chat=ChatRef("test", "300"))
-    await service.move(ev(), ChatRef("test", "300"), ALICE, "1-1")
-    await service.challenge(ev(), CHAT, ALICE)
+    await service.play.move(ev(), ChatRef("test", "300"), ALICE, "1-1")
+    await service.challenges.challenge(ev(), CHAT, ALICE)
     clock.advance(hours=20)
-    first, second = await asyncio.gather(service.sweep(), second_worker.sweep())
+    first, second = await asyncio.gather(service.sweeper.sweep(), second_worker.sweeper.sweep())
     done = sorted(keys(first) + keys(second))
     assert done == [
         ("challenge-expired-notice",),
@@ -169,7 +169,7 @@ async def test_two_processes_sweeping_end_each_thing_once(
     assert overall is not None and overall.rating.games == 1
     row = await storage.game(reminded)
     assert row is not None and row.remind_at is None and row.status is GameStatus.ACTIVE
-    assert await service.sweep() == [] and await second_worker.sweep() == []
+    assert await service.sweeper.sweep() == [] and await second_worker.sweeper.sweep() == []
 
 
 async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
@@ -179,7 +179,7 @@ async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
     await opening(service)
     clock.advance(minutes=5)
     move, notices = await asyncio.gather(
-        service.move(ev(), CHAT, BOB, "4-4"), second_worker.sweep()
+        service.play.move(ev(), CHAT, BOB, "4-4"), second_worker.sweeper.sweep()
     )
     flags = [k for k in keys(notices) if "clock-flag" in k]
     if move.ok:
@@ -195,12 +195,13 @@ async def test_the_sweeper_picks_up_after_a_restart(database: str, clock: Clock)
         game_id = await start_game(service)
         await opening(service)
         clock.advance(hours=20)
-        assert keys(await service.sweep()) == [("clock-reminder",)]
+        assert keys(await service.sweeper.sweep()) == [("clock-reminder",)]
     async with opened(database) as store:
         restarted = await make_service(store, clock)
-        assert await restarted.sweep() == []  # reminded is kept
+        assert await restarted.sweeper.sweep() == []  # reminded is kept
         clock.advance(days=3)  # the bot was down past the deadline
-        assert keys(await restarted.sweep()) == [("clock-flag", "game-ended", "rating-changed")]
+        ended = await restarted.sweeper.sweep()
+        assert keys(ended) == [("clock-flag", "game-ended", "rating-changed")]
         row = await store.game(game_id)
         assert row is not None and row.status is GameStatus.FINISHED
 
@@ -208,23 +209,24 @@ async def test_the_sweeper_picks_up_after_a_restart(database: str, clock: Clock)
 async def test_sweeping_only_the_platforms_served(service: GameService, clock: Clock) -> None:
     await start_game(service)
     clock.advance(hours=24)
-    assert await service.sweep(platforms={"telegram"}) == []
-    assert await service.sweep(platforms=set()) == []
-    assert keys(await service.sweep(platforms={"test"})) == [("clock-aborted",)]
+    assert await service.sweeper.sweep(platforms={"telegram"}) == []
+    assert await service.sweeper.sweep(platforms=set()) == []
+    assert keys(await service.sweeper.sweep(platforms={"test"})) == [("clock-aborted",)]
 
 
 async def test_a_game_against_the_computer_keeps_the_clock_too(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
-    game = await service.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    game = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
     assert game.game is not None and game.game.clock is not None and not game.game.rated
-    assert service.turns is not None
+    assert service.computer.turns is not None
     for point in ("10-10", "9-9"):
-        await service.move(ev(), CHAT, ALICE, point)
-        assert await service.turns.settle() == 1  # the computer answers
+        await service.play.move(ev(), CHAT, ALICE, point)
+        assert await service.computer.turns.settle() == 1  # the computer answers
     clock.advance(hours=20)
-    reminders = await service.sweep()
+    reminders = await service.sweeper.sweep()
     assert keys(reminders) == [("clock-reminder",)] and reminders[0].mention == ALICE.ref
     clock.advance(hours=4)
-    assert keys(await service.sweep()) == [("clock-flag", "game-ended")]  # unrated: no ratings
+    # unrated: no ratings
+    assert keys(await service.sweeper.sweep()) == [("clock-flag", "game-ended")]

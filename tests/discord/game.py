@@ -22,7 +22,7 @@ from bot.discord.cogs import install
 from bot.discord.connect import DotsBot
 from bot.i18n import Translator
 from bot.present import Presenter
-from bot.service import GameService
+from bot.service import GameService, ServiceConfig, build_service
 from bot.storage import SqliteStorage
 from tests.discord.harness import running_bot
 from tests.fakes.discord_api import FakeDiscord
@@ -45,9 +45,9 @@ class TracedAdapter(DiscordAdapter):
     def _event(self, interaction_id: int) -> asyncio.Event:
         return self.finished.setdefault(interaction_id, asyncio.Event())
 
-    async def command(self, interaction: Any, text: str, mentions: Any) -> None:
+    async def command(self, interaction: Any, command: Any) -> None:
         try:
-            await super().command(interaction, text, mentions)
+            await super().command(interaction, command)
         finally:
             self._event(interaction.id).set()
 
@@ -150,9 +150,9 @@ async def table(
     storage = SqliteStorage(path)
     await storage.open()
     translator = Translator()
-    service = GameService(
-        storage, languages=translator.languages, button_secret=SECRET, engine=engine
-    )
+    service = build_service(storage, ServiceConfig(
+        languages=tuple(translator.languages), button_secret=SECRET, engine=engine
+    ))
     await service.start()
     presenter = Presenter(translator)
     service.use_labels(presenter.labels)

@@ -32,7 +32,7 @@ async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, tmp_path: 
         _, elsewhere = await t.slash("move", bob, world.channel, {"point": "4-4"})
         assert elsewhere.json["data"]["flags"] & EPHEMERAL  # no game in the channel itself
         await t.slash("move", bob, thread, {"point": "4-4"})
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None and view.ply == 2
 
 
@@ -43,7 +43,7 @@ async def test_a_server_may_give_each_game_a_thread_of_its_own(
     async with table(fake, tmp_path / "dots.db") as t:
         owner = Actor("discord", "1", "Owner", is_admin=True)
         server = ChatRef("discord", str(world.guild.id))
-        turned = await t.service.change_setting("test:threads", server, owner,
+        turned = await t.service.settings.change("test:threads", server, owner,
                                                 SettingChange.threads(True))
         assert turned.ok
         await t.slash("challenge", alice, channel, {"opponent": bob, "start": "empty"})
@@ -52,11 +52,11 @@ async def test_a_server_may_give_each_game_a_thread_of_its_own(
         (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
         card = t.card(thread)  # the card is in the game's own thread
         assert card.channel_id == thread.id
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None and view.chat.thread_id == str(thread.id)
         await t.slash("move", alice, thread, {"point": "3-3"})
         await t.slash("move", bob, thread, {"point": "4-4"})
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None and view.ply == 2  # played in the thread
 
 
@@ -87,7 +87,7 @@ async def test_typed_moves_count_with_the_message_content_intent(
         await fake.user_message(channel, alice.user, "5-5")
         edited = await fake.next_call("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$")
         assert edited.status == 200
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None and view.ply == 1
         assert "5-5" in embed_text(card.payload)
         assert str(bob.id) in card.content
@@ -125,13 +125,13 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
 
     async with table(fake, tmp_path / "dots.db") as t:
         card = await t.start_game(alice, bob, channel)
-        monkeypatch.setattr(t.service, "picture", broken)
+        monkeypatch.setattr(t.service.cards, "picture", broken)
         _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
         assert failed.json["data"]["flags"] & EPHEMERAL
         assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")
         monkeypatch.undo()
         await t.slash("move", bob, channel, {"point": "4-4"})
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None and view.ply == 2  # the move was saved; play goes on
         assert with_button(fake, channel, "k").id != card.id
         assert button(t.card(channel), "k")
@@ -209,7 +209,7 @@ async def test_cards_speak_the_servers_language_and_answers_the_members(
         card = await t.start_game(alice, bob, channel)
         presenter = t.adapter.presenter
         assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
-        view = await t.service.game(1)
+        view = await t.service.cards.game(1)
         assert view is not None
         assert embed_text(card.payload) == presenter.card("pl", view)
         _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn

@@ -19,7 +19,7 @@ from bot.background import Background, background
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.present import Presenter
-from bot.service import GameService
+from bot.service import GameService, ServiceConfig, build_service
 from bot.service.engine import Engine
 from bot.storage import SqliteStorage
 from bot.telegram import serve
@@ -124,7 +124,9 @@ async def table(
     clock = clock or Clock()
     storage = SqliteStorage(database or tmp_path / f"dots{next(_dbs)}.db")
     await storage.open()
-    service = GameService(storage, now=clock, engine=engine, button_secret=SECRET)
+    service = build_service(
+        storage, ServiceConfig(now=clock, engine=engine, button_secret=SECRET)
+    )
     await service.start()
     presenter = Presenter(Translator())
     service.use_labels(presenter.labels)

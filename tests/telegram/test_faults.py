@@ -98,17 +98,17 @@ async def test_a_failing_handler_says_so_without_a_traceback_and_the_bot_goes_on
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     async with group_game(fake, tmp_path, GROUP) as (t, c):
-        real = t.service.board
+        real = t.service.cards.board
 
         async def broken(*args: object, **kwargs: object) -> None:
             raise RuntimeError("secret internals")
 
-        t.service.board = broken  # type: ignore[assignment,method-assign]
+        t.service.cards.board = broken  # type: ignore[assignment,method-assign]
         fake.say(c.carol, c.group, "/board")
         await t.settled()
         said = t.bot_messages(GROUP)[-1].text or ""
         assert said.startswith("Something went wrong") and "secret" not in said
-        t.service.board = real  # type: ignore[method-assign]
+        t.service.cards.board = real  # type: ignore[method-assign]
         fake.say(c.carol, c.group, "/help")
         await t.settled()
         (note,) = [m for m in alone(t, c.carol) if "privacy mode" in m]
@@ -122,5 +122,5 @@ async def test_an_admin_posting_as_the_group_may_change_its_settings(
         fake.say(c.alice, c.group, "/settings board post", anonymous=True)
         await t.settled()
         assert not fake.calls_of("getChatMember")  # the group itself speaks: an admin
-        assert (await t.service.chat_settings(
+        assert (await t.service.languages.chat_settings(
             ChatRef("telegram", str(GROUP)))).board.value == "post"

@@ -40,21 +40,21 @@ async def test_picker_keyboards_fit_telegram_at_every_size(tmp_path: Path) -> No
 
 async def check_edges(service: GameService) -> None:
     await start_game(service)
-    real = (await service.board(CHAT, ALICE)).game
+    real = (await service.cards.board(CHAT, ALICE)).game
     assert real is not None
     presenter = Presenter(Translator())
     for width, height in [(w, h) for w in EDGES for h in EDGES]:
         board = Board(width, height)
         board.place(1, height, Color.BLUE)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)
-        overview = build_picker(service.codec, view, board, None, None)
+        overview = build_picker(service.ctx.codec, view, board, None, None)
         assert overview is not None
         sectors = picker_keyboard(presenter, Picker(overview, "", "en"))
         check(sectors)
         assert [len(row) for row in sectors.inline_keyboard] == [overview.columns] * (
             len(overview.sectors) // overview.columns
         )
-        first = build_picker(service.codec, view, board, 0, None)
+        first = build_picker(service.ctx.codec, view, board, 0, None)
         assert first is not None
         points = picker_keyboard(presenter, Picker(first, "", "en"))
         check(points)

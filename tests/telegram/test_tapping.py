@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from core import Color, Game
-from core.ai import Action as EngineAction
-from core.ai import Decision
+from core.ai import Decision, Intent
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_world import Chat, StoredMessage, User
 
@@ -31,7 +30,7 @@ class FirstFree:
             for x in range(1, board.width + 1)
             if board.is_playable(x, y)
         )
-        return Decision(EngineAction.PLAY, point)
+        return Decision(Intent.PLAY, point)
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         return False

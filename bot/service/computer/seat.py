@@ -1,5 +1,5 @@
 """The computer's seat at the table: its turns are steps of the play use cases, thought
-out in the background (:mod:`bot.service.computer`) and written through the shared write
+out in the background (:mod:`bot.service.computer.turns`) and written through the shared write
 path, announced to the chat through the outbox."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from functools import partial
 
 from bot.identity import Actor
 from bot.service.changes import Mutation
-from bot.service.computer import Claims, ComputerTurns, Steps, lease_for
+from bot.service.computer.turns import Claims, ComputerTurns, Steps, lease_for
 from bot.service.context import ServiceContext, UseCase
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame
@@ -44,7 +44,12 @@ class ComputerUseCases(UseCase):
         ctx = self.ctx
         return await ctx.apply(event, ctx.default_lang, game_id, actor, step, announce=True)
 
-    async def scan_computer(self) -> int:
+    @property
+    def turns(self) -> ComputerTurns | None:
+        """The computer's turns, when there is an engine."""
+        return self.ctx.turns
+
+    async def scan(self) -> int:
         """Wake the computer for every game in the database that waits for it (after a
         restart, a killed worker, an engine error, or another process's crash)."""
         turns = self.ctx.turns

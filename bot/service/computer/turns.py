@@ -33,8 +33,7 @@ from bot.service.results import Result
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color
-from core.ai import Action as EngineAction
-from core.ai import Decision
+from core.ai import Decision, Intent
 
 log = logging.getLogger(__name__)
 
@@ -101,13 +100,13 @@ class Steps:
 
     def of(self, decision: Decision) -> list[Mutation]:
         """The engine's decision as the steps a player would take."""
-        if decision.action is EngineAction.RESIGN:
+        if decision.intent is Intent.RESIGN:
             return [self.resign]
-        if decision.action is EngineAction.GROUND:
+        if decision.intent is Intent.GROUND:
             return [self.ground]
         assert decision.point is not None
         steps = [self.play(f"{decision.point[0]}-{decision.point[1]}")]
-        if decision.action is EngineAction.OFFER_DRAW:
+        if decision.intent is Intent.OFFER_DRAW:
             steps.append(self.draw)  # the human answers it like any offer
         return steps
 
