@@ -1,0 +1,116 @@
+"""The README and the pages of docs/ hold together: every relative link and picture points
+to a file that exists, every ``#anchor`` to a heading of the page it names, the README
+links every page, and it stays a front door (at most 250 lines)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+README_LINES = 250
+FENCE = re.compile(r"^(```+|~~~+)")
+CODE_SPAN = re.compile(r"`[^`\n]*`")
+LINK = re.compile(r"!?\[[^\]]*\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
+HEADING = re.compile(r"^#{1,6}\s+(?P<text>.+?)\s*#*\s*$")
+SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*:", re.IGNORECASE)
+
+
+def prose(page: Path) -> list[tuple[int, str]]:
+    """The lines of ``page`` outside fenced code blocks, with their numbers."""
+    found: list[tuple[int, str]] = []
+    fence: str | None = None
+    for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+        opened = FENCE.match(line)
+        if fence is None and opened:
+            fence = opened[1]
+        elif fence is not None and line.startswith(fence):
+            fence = None
+        elif fence is None:
+            found.append((number, line))
+    return found
+
+
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading: code marks and link targets dropped, lower case,
+    punctuation removed, spaces as hyphens."""
+    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", heading).replace("`", "")
+    text = re.sub(r"[^\w\- ]", "", text.strip().lower())
+    return text.replace(" ", "-")
+
+
+def anchors(page: Path) -> set[str]:
+    """Every heading's anchor; a repeated heading gets ``-1``, ``-2``… as on GitHub."""
+    seen: Counter[str] = Counter()
+    found: set[str] = set()
+    for _, line in prose(page):
+        if (m := HEADING.match(line)) is not None:
+            base = slug(m["text"])
+            found.add(f"{base}-{seen[base]}" if seen[base] else base)
+            seen[base] += 1
+    return found
+
+
+def links(page: Path) -> list[tuple[int, str]]:
+    return [
+        (number, m["target"])
+        for number, line in prose(page)
+        for m in LINK.finditer(CODE_SPAN.sub("", line))
+    ]
+
+
+def relative_links() -> list[tuple[Path, int, str]]:
+    return [
+        (page, number, target)
+        for page in PAGES
+        for number, target in links(page)
+        if not SCHEME.match(target)
+    ]
+
+
+def test_slugs_are_githubs() -> None:
+    assert slug("The computer's processes") == "the-computers-processes"
+    assert slug("Installing: servers and users") == "installing-servers-and-users"
+    assert slug("Many workers, and chaos") == "many-workers-and-chaos"
+    assert slug("The rules and the pictures, in Python") == "the-rules-and-the-pictures-in-python"
+    assert slug("`bench_ai.py` and 39×32") == "bench_aipy-and-3932"
+
+
+def test_there_are_links_to_check() -> None:
+    found = relative_links()
+    assert any("#" in target for _, _, target in found)
+    assert any(target.startswith("docs/img/") for _, _, target in found)
+
+
+@pytest.mark.parametrize(
+    ("page", "number", "target"),
+    relative_links(),
+    ids=lambda value: value.name if isinstance(value, Path) else str(value),
+)
+def test_a_relative_link_resolves(page: Path, number: int, target: str) -> None:
+    where = f"{page.relative_to(ROOT)}:{number}: {target}"
+    path, _, anchor = target.partition("#")
+    file = (page.parent / path).resolve() if path else page
+    assert file.exists(), f"{where}: no such file"
+    if anchor:
+        assert file.suffix == ".md", f"{where}: an anchor into a file that is not a page"
+        assert anchor in anchors(file), f"{where}: no such heading in {file.name}"
+
+
+def test_the_readme_links_every_page() -> None:
+    linked = {
+        (ROOT / target.partition("#")[0]).resolve()
+        for _, target in links(ROOT / "README.md")
+        if not SCHEME.match(target)
+    }
+    missing = [page.name for page in PAGES[1:] if page.resolve() not in linked]
+    assert not missing, missing
+
+
+def test_the_readme_stays_short() -> None:
+    lines = len((ROOT / "README.md").read_text(encoding="utf-8").splitlines())
+    assert lines <= README_LINES, f"README.md has {lines} lines: move detail into docs/"
