@@ -12,9 +12,10 @@ from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Commands
 from bot.storage import Storage
-from bot.storage.postgres_tx import PostgresTransaction
+from bot.storage.memory import MemoryTransaction
+from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
-from bot.storage.sqlite_tx import SqliteTransaction
+from bot.storage.sqlite import SqliteTransaction
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev, make_service, start_game
 from .test_concurrency import FirstFreePoint
@@ -87,7 +88,7 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
     async def broken(self: object, *args: object) -> None:
         raise RuntimeError("disk full")
 
-    for transaction in (SqliteTransaction, PostgresTransaction):
+    for transaction in (MemoryTransaction, SqliteTransaction, PostgresTransaction):
         monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
         await service.resign(ev(), CHAT, BOB, confirm=True)
