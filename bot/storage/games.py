@@ -18,7 +18,7 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow, NewGame
 from bot.storage.rows import GAME_COLUMNS, chat_key, game_row, time_of, to_json
-from bot.storage.sql import Session, SqlBase, insert_row
+from bot.storage.sql import Session, SqlBase, insert_once, insert_row
 from bot.storage.values import NEW_GAME_COLUMNS, Params, new_game_values
 
 
@@ -130,10 +130,7 @@ async def insert_move(db: Session, known: None, game_id: int, move: MoveRow) -> 
         "INSERT INTO moves (game_id, ply, color, x, y, created_at)"
         f" VALUES ({p.all(values)}, {p.time(move.at)})"
     )
-    try:
-        await db.execute(sql, p.values)
-    except db.taken as error:
-        raise Conflict(f"game {game_id} already has move {move.ply}") from error
+    await insert_once(db, sql, p.values, f"game {game_id} already has move {move.ply}")
 
 
 async def move_game(db: Session, known: None, game_id: int, chat: ChatRef) -> None:

@@ -11,10 +11,9 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot.identity import PlayerRef
-from bot.storage.protocol import Conflict
 from bot.storage.records import RatingChange, RatingRow
 from bot.storage.rows import RATING_COLUMNS, RATING_FROM, rating_row
-from bot.storage.sql import Session, SqlBase
+from bot.storage.sql import Session, SqlBase, insert_once
 from bot.storage.values import Params
 
 
@@ -99,7 +98,4 @@ async def insert_rating_change(db: Session, known: None, change: RatingChange) -
         "INSERT INTO rating_changes (game_id, scope, platform, user_id, before, after)"
         f" VALUES ({p.all(values)})"
     )
-    try:
-        await db.execute(sql, p.values)
-    except db.taken as error:
-        raise Conflict(f"game {change.game_id} was already rated") from error
+    await insert_once(db, sql, p.values, f"game {change.game_id} was already rated")

@@ -76,6 +76,14 @@ async def insert_row(
     return int(rows[0][0])
 
 
+async def insert_once(db: Session, sql: str, values: list[Any], taken: str) -> None:
+    """Insert a row whose key may be taken already: ``Conflict`` (saying ``taken``) then."""
+    try:
+        await db.execute(sql, values)
+    except db.taken as error:
+        raise Conflict(taken) from error
+
+
 async def run(db: Session, template: str, *values: Any) -> int:
     """``template`` with a ``{}`` where each value goes; how many rows it changed."""
     p = Params(db.encoding)

@@ -16,16 +16,8 @@ from bot.service.engine import Engine
 from bot.storage import Storage
 from core import Color
 
-from .conftest import (
-    ALICE,
-    CHAT,
-    Clock,
-    ev,
-    make_service,
-    on_every_store,
-    on_real_databases,
-    opened,
-)
+from . import conftest
+from .conftest import ALICE, CHAT, Clock, ev, make_service, opened
 from .test_computer import Failing, Gated, Scripted
 
 LATER = timedelta(seconds=30)
@@ -71,7 +63,7 @@ async def until_asked(engine: Gated) -> None:
 # ------------------------------------------------------------------ the storage
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_a_claim_is_held_against_others_until_its_lease_ends(
     storage: Storage, clock: Clock
 ) -> None:
@@ -95,7 +87,7 @@ async def test_a_claim_is_held_against_others_until_its_lease_ends(
     assert await storage.claim_engine_turn(game_id, v + 1, "c", now, until) == 0
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     storage: Storage, clock: Clock
 ) -> None:
@@ -113,7 +105,7 @@ async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     assert await storage.claim_engine_turn(game_id, v, "c", now, now + LATER) == 0  # anew
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_of_twenty_claims_at_once_exactly_one_wins(database: str, clock: Clock) -> None:
     """Twenty claimants from four processes (their own connections), all at one moment:
     for a turn nobody holds, for one whose lease ended, and for a newer version."""
@@ -151,7 +143,7 @@ async def test_of_twenty_claims_at_once_exactly_one_wins(database: str, clock: C
 # ------------------------------------------------------------------- the service
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -> None:
     first, second = Gated(), Gated()
     second.gate.set()  # the second answers at once: it only counts
@@ -177,7 +169,7 @@ async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -
         assert (first.asked, second.asked) == (1, 1) and await ply(one, game_id) == 4
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_turn_whose_process_died_is_taken_over_when_its_lease_ends(
     database: str, clock: Clock
 ) -> None:
@@ -198,7 +190,7 @@ async def test_a_turn_whose_process_died_is_taken_over_when_its_lease_ends(
         assert await ply(two, game_id) == 2
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_failed_tries_count_across_processes_and_the_computer_resigns_once(
     database: str, clock: Clock
 ) -> None:
@@ -231,7 +223,7 @@ async def test_failed_tries_count_across_processes_and_the_computer_resigns_once
         assert await one.storage.prune_engine_claims() == 0  # its claim went with the turn
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_restarted_process_keeps_counting_the_failed_tries(
     database: str, clock: Clock
 ) -> None:

@@ -10,20 +10,11 @@ from bot.storage import Storage
 from core import Color, Game, Start
 from core.ai import Action, Decision
 
-from .conftest import (
-    ALICE,
-    BOB,
-    CHAT,
-    Clock,
-    ev,
-    make_service,
-    on_real_databases,
-    opened,
-    start_game,
-)
+from . import conftest
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_the_same_move_on_two_workers_is_applied_once(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -39,7 +30,7 @@ async def test_the_same_move_on_two_workers_is_applied_once(
     assert [(m.ply, m.x, m.y) for m in await storage.moves(game_id)] == [(1, 1, 1)]
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_double_tap_of_two_points_applies_one(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -59,7 +50,7 @@ async def test_a_double_tap_of_two_points_applies_one(
     assert a is not None and b is not None and (a.ply, a.version) == (b.ply, b.version) == (2, 2)
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_redelivered_event_racing_itself_is_applied_once(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -74,7 +65,7 @@ async def test_a_redelivered_event_racing_itself_is_applied_once(
     assert len(await storage.moves(game_id)) == 1
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_stale_cache_catches_up_with_moves_made_elsewhere(
     service: GameService, second_worker: GameService
 ) -> None:

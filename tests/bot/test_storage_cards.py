@@ -11,7 +11,8 @@ from datetime import datetime, timedelta
 from bot.storage import Storage
 from bot.storage.records import CardShown, GameStatus, GameUpdate, NewChallenge, Seat
 
-from .conftest import on_every_store, opened
+from . import conftest
+from .conftest import opened
 from .test_storage import CHAT, NOW, new_game
 
 LEASE = timedelta(seconds=30)
@@ -32,7 +33,7 @@ async def card_due(storage: Storage, game_id: int) -> datetime | None:
     return row.card_due
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_a_card_of_the_game_as_it_is_pays_and_an_older_one_changes_nothing(
     storage: Storage,
 ) -> None:
@@ -57,7 +58,7 @@ async def test_a_card_of_the_game_as_it_is_pays_and_an_older_one_changes_nothing
     assert challenge is not None and challenge.card_message_id == "c1"
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_one_card_is_claimed_only_as_it_was_read_and_released_only_by_its_claim(
     storage: Storage,
 ) -> None:
@@ -73,7 +74,7 @@ async def test_one_card_is_claimed_only_as_it_was_read_and_released_only_by_its_
     assert await card_due(storage, game_id) is None
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_the_sweep_claims_cards_past_due_and_clears_those_not_behind_or_stale(
     storage: Storage,
 ) -> None:
@@ -95,7 +96,7 @@ async def test_the_sweep_claims_cards_past_due_and_clears_those_not_behind_or_st
     assert await card_due(storage, due) is None and await card_due(storage, also_due) is None
 
 
-@on_every_store
+@conftest.on_every_store
 async def test_of_claimants_of_one_card_at_once_exactly_one_wins(database: str) -> None:
     async with AsyncExitStack() as stack:
         stores = [await stack.enter_async_context(opened(database)) for _ in range(3)]

@@ -33,17 +33,8 @@ from bot.storage import (
 from core import Color, Game, Start
 from core.ai import Decision
 
-from .conftest import (
-    ALICE,
-    BOB,
-    CHAT,
-    Clock,
-    ev,
-    make_service,
-    on_real_databases,
-    opened,
-    start_game,
-)
+from . import conftest
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
 HANG_GUARD = 60
 
@@ -319,7 +310,7 @@ async def test_a_picture_that_cannot_be_written_does_not_hide_a_saved_move(
     assert len(warnings) == 1
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_event_keys_are_forgotten_in_batches_once_old(
     storage: SqliteStorage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -351,7 +342,7 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     assert not await storage.event_seen(event)
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_fault_in_our_own_sql_stays_a_bug_and_frees_the_writer(
     storage: SqliteStorage,
 ) -> None:

@@ -16,17 +16,8 @@ from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
 
-from .conftest import (
-    ALICE,
-    BOB,
-    CHAT,
-    Clock,
-    ev,
-    make_service,
-    on_real_databases,
-    opened,
-    start_game,
-)
+from . import conftest
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 from .test_concurrency import FirstFreePoint
 
 LIVE = TimeControl.parse("1+2")  # a minute each, two seconds a move
@@ -156,7 +147,7 @@ async def test_challenges_expire_once_and_are_announced(
     assert late.keys == ("error-challenge-closed",)
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_two_processes_sweeping_end_each_thing_once(
     service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:
@@ -183,7 +174,7 @@ async def test_two_processes_sweeping_end_each_thing_once(
     assert await service.sweep() == [] and await second_worker.sweep() == []
 
 
-@on_real_databases
+@conftest.on_real_databases
 async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
     service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:
