@@ -33,8 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.identity import ChatRef  # noqa: E402
 from bot.storage import SqliteStorage, StorageUnavailable  # noqa: E402
-from bot.storage.migrate import stamp  # noqa: E402
-from bot.storage.sqlite_rows import GAME_COLUMNS  # noqa: E402
+from bot.storage.rows import GAME_COLUMNS, stamp  # noqa: E402
 
 CHAT = ChatRef("bench", "1")
 PAGE = 11

@@ -1,7 +1,14 @@
-"""Storage: the port the service uses, on SQLite (the default) or PostgreSQL."""
+"""Storage: the port the service uses (:mod:`.protocol`), on SQLite (the default),
+PostgreSQL or in memory.
+
+The SQL stores share every query (:mod:`.store` and the modules it gathers, one per kind
+of row); :mod:`.sqlite` and :mod:`.postgres` hold only what the dialects must do apart.
+:mod:`.memory` keeps the same semantics without a database.
+"""
 
 from __future__ import annotations
 
+from bot.storage.memory import MemoryStorage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.protocol import (
     Conflict,
@@ -49,17 +56,29 @@ def _plain(url: str, path: str) -> str:
 
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
+MEMORY_SCHEME = "memory"
 
 
 def is_postgres(url: str) -> bool:
     return url.strip().partition("://")[0].lower() in POSTGRES_SCHEMES
 
 
+def memory_name(url: str) -> str | None:
+    """The name in ``memory://name`` (``""`` for ``memory://``), or None for another URL."""
+    scheme, sep, rest = url.strip().partition("://")
+    return rest if sep and scheme.lower() == MEMORY_SCHEME else None
+
+
 def open_storage(url: str, *, migrate: bool = True) -> Storage:
     """The storage a ``DATABASE_URL`` names (not yet connected: call ``open()``):
-    ``postgresql://user:password@host:port/db`` (or ``postgres://``) or a SQLite file.
-    ``migrate=False`` leaves the schema as it is and refuses one that is behind
-    (``python -m bot migrate`` applies the migrations)."""
+    ``postgresql://user:password@host:port/db`` (or ``postgres://``), a SQLite file, or
+    ``memory://`` (a database of the store's own; ``memory://name``: one shared by the
+    stores of this process opened with that name). ``migrate=False`` leaves the schema as
+    it is and refuses one that is behind (``python -m bot migrate`` applies the
+    migrations); memory has no schema."""
+    name = memory_name(url)
+    if name is not None:
+        return MemoryStorage(name)
     if is_postgres(url):
         return PostgresStorage(url.strip(), migrate=migrate)
     return SqliteStorage(sqlite_path(url), migrate=migrate)
@@ -69,6 +88,7 @@ __all__ = [
     "Conflict",
     "DatabaseUrlError",
     "DuplicateEvent",
+    "MemoryStorage",
     "PostgresStorage",
     "SqliteStorage",
     "Storage",
@@ -79,6 +99,7 @@ __all__ = [
     "StorageUnavailable",
     "Transaction",
     "is_postgres",
+    "memory_name",
     "open_storage",
     "sqlite_path",
 ]

@@ -15,7 +15,8 @@ from datetime import datetime
 from typing import Any
 
 from bot.storage.records import CardShown
-from bot.storage.values import SQLITE, Encoding, marks
+from bot.storage.sql import SqlBase
+from bot.storage.values import Encoding, marks
 
 Statement = tuple[str, list[Any]]
 
@@ -85,11 +86,32 @@ def claim_due_cards(
 ) -> Statement:
     values = [encoding.time(stale_before), encoding.time(until), platform, encoding.time(now),
               limit]
-    lock = "" if encoding is SQLITE else " FOR UPDATE SKIP LOCKED"
     first = marks(len(values) + 1, encoding)
-    sql = CLAIM_DUE.format(*first[:5], lock, first[5], cast=encoding.time_cast)
+    sql = CLAIM_DUE.format(*first[:5], encoding.skip_locked, first[5], cast=encoding.time_cast)
     return sql, [*values, encoding.time(now)]
 
 
 def release_card(game_id: int, until: datetime, encoding: Encoding) -> Statement:
     return _statement(RELEASE, [game_id, encoding.time(until)], encoding)
+
+
+class CardMethods(SqlBase):
+    async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
+        await self._write(*card_shown(game_id, shown, self.encoding))
+
+    async def challenge_card_shown(self, challenge_id: int, message_id: str | None) -> None:
+        await self._write(*challenge_card_shown(challenge_id, message_id, self.encoding))
+
+    async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
+        return await self._write(*claim_card(game_id, seen, until, self.encoding)) == 1
+
+    async def claim_due_cards(
+        self, platform: str, now: datetime, until: datetime, stale_before: datetime,
+        limit: int = 20,
+    ) -> list[int]:
+        sql, values = claim_due_cards(platform, now, until, stale_before, limit, self.encoding)
+        rows = await self._write_rows(sql, values)
+        return sorted(int(row[0]) for row in rows if row[1] is not None)
+
+    async def release_card(self, game_id: int, until: datetime) -> None:
+        await self._write(*release_card(game_id, until, self.encoding))

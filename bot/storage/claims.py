@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from bot.storage.sql import SqlBase
 from bot.storage.values import Encoding, marks
 
 CLAIM = (
@@ -59,3 +60,27 @@ def release(
     game_id: int, owner: str, version: int, encoding: Encoding
 ) -> tuple[str, list[Any]]:
     return RELEASE.format(*marks(3, encoding)), [game_id, owner, version]
+
+
+class ClaimMethods(SqlBase):
+    async def claim_engine_turn(
+        self, game_id: int, version: int, owner: str, now: datetime, until: datetime
+    ) -> int | None:
+        """Claim the computer's turn at ``version`` of ``game_id`` for ``owner`` until
+        ``until``: the failed tries on it so far, or None while another holds it. One
+        statement: of claimants at the same moment, exactly one wins."""
+        rows = await self._write_rows(*claim(game_id, version, owner, now, until, self.encoding))
+        return int(rows[0][0]) if rows else None
+
+    async def engine_turn_failed(self, game_id: int, version: int) -> int:
+        """Count a failed try on the turn and let its lease go; the tries so far."""
+        rows = await self._write_rows(*failed(game_id, version, self.encoding))
+        return int(rows[0][0]) if rows else 1
+
+    async def release_engine_turn(self, game_id: int, owner: str, version: int) -> None:
+        """Forget ``owner``'s claim on ``game_id`` and claims older than ``version``."""
+        await self._write(*release(game_id, owner, version, self.encoding))
+
+    async def prune_engine_claims(self) -> int:
+        """Forget the claims of games that are over."""
+        return await self._write(PRUNE, [])

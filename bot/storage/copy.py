@@ -19,8 +19,8 @@ import aiosqlite
 
 from bot.storage.postgres import PostgresStorage
 from bot.storage.protocol import StorageError
+from bot.storage.rows import time_of
 from bot.storage.sqlite import SqliteStorage
-from bot.storage.sqlite_rows import time_of
 
 TABLES = (
     "users",

@@ -1,5 +1,6 @@
-"""New rows as column values, for every backend: the columns once, the encoding per dialect
-(SQLite keeps timestamps as ISO text and flags as 0/1; PostgreSQL takes them as they are)."""
+"""How the dialects write values and placeholders, and new rows as column values: the
+columns once, the encoding per dialect (SQLite keeps timestamps as ISO text and flags as
+0/1; PostgreSQL takes them as they are, numbers its placeholders and locks rows)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,10 @@ from typing import Any
 from bot.storage.records import (
     ChallengeStatus,
     GameStatus,
-    GameUpdate,
     NewChallenge,
     NewGame,
-    RatingRow,
 )
-from bot.storage.sqlite_rows import chat_key, maybe_stamp, to_json
+from bot.storage.rows import chat_key, maybe_stamp, to_json
 
 
 def _as_is(value: Any) -> Any:
@@ -27,13 +26,61 @@ def _as_is(value: Any) -> Any:
 class Encoding:
     time: Callable[[datetime | None], Any]
     flag: Callable[[bool], Any]
+    numbered: bool = False
+    """Placeholders ``$1, $2, ...`` (PostgreSQL) instead of ``?`` (SQLite)."""
     time_cast: str = ""
     """Said after a placeholder whose timestamp PostgreSQL cannot tell from its place (a
     ``CASE`` branch); SQLite keeps timestamps as text and needs none."""
+    row_lock: str = ""
+    """Said after a ``SELECT`` whose rows the transaction changes next. SQLite's writer
+    holds the whole database (``BEGIN IMMEDIATE``) and needs none."""
+    skip_locked: str = ""
+    """Said after a ``SELECT`` of rows to claim: a row another process is claiming at this
+    moment is passed over, not waited for."""
+    winner: str = ""
+    """The expression of a finished game's winning colour (``result``'s ``winner`` key)."""
 
 
-SQLITE = Encoding(time=maybe_stamp, flag=int)
-POSTGRES = Encoding(time=_as_is, flag=_as_is, time_cast="::timestamptz")
+SQLITE = Encoding(time=maybe_stamp, flag=int, winner="json_extract(result, '$.winner')")
+POSTGRES = Encoding(
+    time=_as_is,
+    flag=_as_is,
+    numbered=True,
+    time_cast="::timestamptz",
+    row_lock=" FOR UPDATE",
+    skip_locked=" FOR UPDATE SKIP LOCKED",
+    winner="(result->>'winner')::int",
+)
+
+
+class Params:
+    """The values of one statement as it is written: ``p(value)`` adds a value and says
+    the dialect's placeholder for it, so a statement is written once for both."""
+
+    def __init__(self, encoding: Encoding) -> None:
+        self.encoding = encoding
+        self.values: list[Any] = []
+
+    def __call__(self, value: Any) -> str:
+        self.values.append(value)
+        return f"${len(self.values)}" if self.encoding.numbered else "?"
+
+    def time(self, moment: datetime | None) -> str:
+        """A timestamp, encoded for the dialect."""
+        return self(self.encoding.time(moment))
+
+    def all(self, values: list[Any]) -> str:
+        """Each value's placeholder, comma separated."""
+        return ", ".join(self(value) for value in values)
+
+    def among(self, column: str, values: list[Any] | None) -> str:
+        """`` AND column IN (...)``: nothing when ``values`` is None, no row when empty."""
+        if values is None:
+            return ""
+        if not values:
+            return " AND 1 = 0"
+        return f" AND {column} IN ({self.all(values)})"
+
 
 NEW_GAME_COLUMNS = (
     "platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
@@ -101,61 +148,6 @@ def new_challenge_values(challenge: NewChallenge, encoding: Encoding) -> list[An
 
 def marks(count: int, encoding: Encoding) -> list[str]:
     """The dialect's placeholders for ``count`` values, in order."""
-    if encoding is SQLITE:
+    if not encoding.numbered:
         return ["?"] * count
     return [f"${n}" for n in range(1, count + 1)]
-
-
-def game_update(
-    game_id: int, expected_version: int, update: GameUpdate, encoding: Encoding
-) -> tuple[str, list[Any]]:
-    """The statement that writes ``update`` if the game is still at ``expected_version``."""
-    sql = (
-        "UPDATE games SET status = {}, ply = {}, to_move = {}, draw_offer = {}, result = {},"
-        " updated_at = {}, clock = {}, deadline = {}, remind_at = {}, card_due = {},"
-        " version = version + 1"
-        " WHERE id = {} AND version = {}"
-    )
-    values = [
-        update.status.value,
-        update.ply,
-        update.to_move,
-        update.draw_offer,
-        to_json(update.result),
-        encoding.time(update.updated_at),
-        to_json(update.clock),
-        encoding.time(update.deadline),
-        encoding.time(update.remind_at),
-        encoding.time(update.card_due),
-        game_id,
-        expected_version,
-    ]
-    return sql.format(*marks(len(values), encoding)), values
-
-
-def rating_upsert(row: RatingRow, at: datetime, encoding: Encoding) -> tuple[str, list[Any]]:
-    """The statement that stores a player's rating in a scope, made or replaced."""
-    r = row.rating
-    values = [
-        row.scope,
-        row.ref.platform,
-        row.ref.user_id,
-        row.name,
-        r.rating,
-        r.rd,
-        r.volatility,
-        r.games,
-        row.wins,
-        row.losses,
-        row.draws,
-        encoding.time(at),
-    ]
-    sql = (
-        "INSERT INTO ratings (scope, platform, user_id, name, rating, rd, volatility, games,"
-        f" wins, losses, draws, updated_at) VALUES ({', '.join(marks(len(values), encoding))})"
-        " ON CONFLICT (scope, platform, user_id) DO UPDATE SET name = excluded.name,"
-        " rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,"
-        " games = excluded.games, wins = excluded.wins, losses = excluded.losses,"
-        " draws = excluded.draws, updated_at = excluded.updated_at"
-    )
-    return sql, values

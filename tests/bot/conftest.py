@@ -1,5 +1,11 @@
-"""Fixtures for the service tests: a database on each backend (a temp SQLite file; a
-schema of its own on a throwaway PostgreSQL server), a clock that moves only when told."""
+"""Fixtures for the service tests: a database (in memory by default; a temp SQLite file or
+a schema of its own on a throwaway PostgreSQL server where a test asks), a clock that
+moves only when told.
+
+The service's tests run once, on the in-memory store. The tests of the storage port's
+behaviour run on every store (:data:`on_every_store`); those that need a real database by
+nature (two processes on one file, the database's own faults) on the SQL ones
+(:data:`on_real_databases`)."""
 
 from __future__ import annotations
 
@@ -72,6 +78,16 @@ def postgres_server() -> Iterator[PostgresServer]:
 
 
 _schemas = itertools.count(1)
+_memories = itertools.count(1)
+
+STORES = ("memory", "sqlite", "postgres")
+REAL_DATABASES = ("sqlite", "postgres")
+on_every_store = pytest.mark.parametrize("database", STORES, indirect=True)
+"""The test runs on the in-memory store, SQLite and PostgreSQL in turn."""
+on_real_databases = pytest.mark.parametrize("database", REAL_DATABASES, indirect=True)
+"""The test runs on SQLite and PostgreSQL in turn."""
+on_sqlite = pytest.mark.parametrize("database", ["sqlite"], indirect=True)
+"""The test is about SQLite's file."""
 
 
 async def postgres_database(server: PostgresServer) -> str:
@@ -79,9 +95,12 @@ async def postgres_database(server: PostgresServer) -> str:
     return await server.new_schema(f"test_{next(_schemas)}")
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["memory"])
 async def database(request: pytest.FixtureRequest, db_path: Path) -> str:
-    """Where the test's data lives, on each backend in turn: a SQLite file or a URL."""
+    """Where the test's data lives: a database in memory of its own (stores opened on it
+    share it, as processes share a file), a SQLite file, or a PostgreSQL URL."""
+    if request.param == "memory":
+        return f"memory://test-{next(_memories)}"
     if request.param == "sqlite":
         return str(db_path)
     return await postgres_database(request.getfixturevalue("postgres_server"))

@@ -10,7 +10,7 @@ import pytest
 
 from bot.domain import GameStatus
 from bot.service.buttons import DATA_PATTERN, DATA_TEMPLATE, Action, ButtonCodec, template
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, EndReason
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, start_game
@@ -100,7 +100,7 @@ def test_the_pattern_works_as_an_aiogram_filter() -> None:
 
 
 async def test_only_the_player_who_asked_can_confirm_resigning(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     """The opponent pressing the "yes, resign" button shown to the player who asked used to
     resign the opponent's own game."""

@@ -10,6 +10,7 @@ from bot.service import GameService, Notice
 from bot.service.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
 from bot.storage import Storage
 
+from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
 GRACE = CARD_GRACE.total_seconds()
@@ -94,6 +95,7 @@ async def test_an_older_card_reported_late_neither_pays_nor_takes_the_newer_ones
     assert posted[0].result.game is not None and posted[0].result.game.ply == 2
 
 
+@conftest.on_real_databases
 async def test_two_processes_sweep_each_card_once(
     service: GameService, second_worker: GameService, clock: Clock
 ) -> None:

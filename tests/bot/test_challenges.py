@@ -7,7 +7,7 @@ import asyncio
 from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, Opponent, Status
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, ev
@@ -63,7 +63,7 @@ async def test_open_challenge_goes_to_the_first_taker(service: GameService) -> N
 
 
 async def test_two_takers_racing_for_an_open_challenge_get_one_game(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.anyone())
     assert made.challenge is not None
@@ -75,7 +75,7 @@ async def test_two_takers_racing_for_an_open_challenge_get_one_game(
     assert len(await storage.active_games(CHAT)) == 1
 
 
-async def test_decline_and_cancel(service: GameService, storage: SqliteStorage) -> None:
+async def test_decline_and_cancel(service: GameService, storage: Storage) -> None:
     one = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
     two = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))
     assert one.challenge and two.challenge
@@ -103,7 +103,7 @@ async def test_an_open_challenge_cannot_be_declined(service: GameService) -> Non
 
 
 async def test_a_challenge_expires_after_ten_minutes(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
     assert made.challenge is not None
@@ -127,7 +127,7 @@ async def test_accepting_without_a_number_when_several_wait_asks_which(
     assert result.replies[0].args["ids"] == "1, 2"
 
 
-async def test_refusals_change_nothing(service: GameService, storage: SqliteStorage) -> None:
+async def test_refusals_change_nothing(service: GameService, storage: Storage) -> None:
     cases = [
         (Opponent.user("alice"), GameOptions(), "error-challenge-self"),
         (Opponent.user(ref=ALICE.ref), GameOptions(), "error-challenge-self"),
@@ -164,7 +164,7 @@ async def test_own_unknown_and_foreign_challenges_are_refused(service: GameServi
 
 
 async def test_a_redelivered_challenge_is_made_once(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     key = ev()
     first = await service.challenges.challenge(key, CHAT, ALICE)
@@ -174,7 +174,7 @@ async def test_a_redelivered_challenge_is_made_once(
 
 
 async def test_chat_defaults_apply_when_nothing_is_chosen(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     async with storage.transaction() as tx:
         await tx.set_chat_lang(CHAT, None)

@@ -1,6 +1,7 @@
-"""The computer's turns claimed in the database, on both backends: one process thinks on a
-turn, a turn whose process died is taken over when its lease ends, the failed tries are
-counted across processes, and of claimants at one moment exactly one wins."""
+"""The computer's turns claimed in the database (the claims on every store, the processes
+sharing them on SQLite and PostgreSQL): one process thinks on a turn, a turn whose process
+died is taken over when its lease ends, the failed tries are counted across processes, and
+of claimants at one moment exactly one wins."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from bot.service.engine import Engine
 from bot.storage import Storage
 from core import Color
 
+from . import conftest
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened
 from .test_computer import Failing, Gated, Scripted
 
@@ -61,6 +63,7 @@ async def until_asked(engine: Gated) -> None:
 # ------------------------------------------------------------------ the storage
 
 
+@conftest.on_every_store
 async def test_a_claim_is_held_against_others_until_its_lease_ends(
     storage: Storage, clock: Clock
 ) -> None:
@@ -84,6 +87,7 @@ async def test_a_claim_is_held_against_others_until_its_lease_ends(
     assert await storage.claim_engine_turn(game_id, v + 1, "c", now, until) == 0
 
 
+@conftest.on_every_store
 async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     storage: Storage, clock: Clock
 ) -> None:
@@ -101,6 +105,7 @@ async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     assert await storage.claim_engine_turn(game_id, v, "c", now, now + LATER) == 0  # anew
 
 
+@conftest.on_every_store
 async def test_of_twenty_claims_at_once_exactly_one_wins(database: str, clock: Clock) -> None:
     """Twenty claimants from four processes (their own connections), all at one moment:
     for a turn nobody holds, for one whose lease ended, and for a newer version."""
@@ -138,6 +143,7 @@ async def test_of_twenty_claims_at_once_exactly_one_wins(database: str, clock: C
 # ------------------------------------------------------------------- the service
 
 
+@conftest.on_real_databases
 async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -> None:
     first, second = Gated(), Gated()
     second.gate.set()  # the second answers at once: it only counts
@@ -163,6 +169,7 @@ async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -
         assert (first.asked, second.asked) == (1, 1) and await ply(one, game_id) == 4
 
 
+@conftest.on_real_databases
 async def test_a_turn_whose_process_died_is_taken_over_when_its_lease_ends(
     database: str, clock: Clock
 ) -> None:
@@ -185,6 +192,7 @@ async def test_a_turn_whose_process_died_is_taken_over_when_its_lease_ends(
         assert await ply(two, game_id) == 2
 
 
+@conftest.on_real_databases
 async def test_failed_tries_count_across_processes_and_the_computer_resigns_once(
     database: str, clock: Clock
 ) -> None:
@@ -217,6 +225,7 @@ async def test_failed_tries_count_across_processes_and_the_computer_resigns_once
         assert await one.ctx.storage.prune_engine_claims() == 0  # its claim went with the turn
 
 
+@conftest.on_real_databases
 async def test_a_restarted_process_keeps_counting_the_failed_tries(
     database: str, clock: Clock
 ) -> None:

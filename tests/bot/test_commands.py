@@ -11,7 +11,7 @@ from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service import GameService, Opponent, Status
 from bot.service.command_parse import Parsed, parse
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, TextChat, ev, start_game
@@ -83,7 +83,7 @@ async def test_a_resolved_mention_is_used(commands: TextChat) -> None:
     assert accepted is not None and accepted.ok
 
 
-async def test_a_whole_game_by_commands(commands: TextChat, storage: SqliteStorage) -> None:
+async def test_a_whole_game_by_commands(commands: TextChat, storage: Storage) -> None:
     await commands.handle(ev(), CHAT, ALICE, "/challenge @bob 10x10 empty")
     lines = [
         (BOB, "/accept 1"),
@@ -248,7 +248,7 @@ async def test_odd_numbers_and_extra_words(commands: TextChat, text: str, key: s
     ],
 )
 async def test_contradictions_name_both_words(
-    commands: TextChat, storage: SqliteStorage, words: str, first: str, second: str
+    commands: TextChat, storage: Storage, words: str, first: str, second: str
 ) -> None:
     result = await commands.handle(ev(), CHAT, ALICE, f"/challenge {words}")
     assert result is not None and result.keys == ("error-contradiction",)

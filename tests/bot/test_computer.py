@@ -11,7 +11,7 @@ from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
 from bot.service.buttons import Action as ButtonAction
 from bot.service.engine import ENGINE_PLATFORM
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent
 
@@ -44,7 +44,7 @@ async def current(service: GameService, game_id: int) -> GameView:
 
 
 async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     commands = TextChat(service)
@@ -67,7 +67,7 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
 
 
 async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     commands = TextChat(service)
@@ -84,7 +84,7 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
 
 
 async def test_a_draw_offered_to_the_computer_is_answered_at_once(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
@@ -126,7 +126,7 @@ class Scripted:
 
 
 async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     engine = Scripted(Intent.OFFER_DRAW, Intent.RESIGN)
     service = await make_service(storage, clock, engine=engine)
@@ -157,7 +157,7 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
 
 
 async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     engine = Scripted()
     service = await make_service(storage, clock, engine=engine)
@@ -185,7 +185,7 @@ class Gated(Scripted):
 
 
 async def test_the_human_move_is_answered_before_the_computer_thinks(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     engine = Gated()
     service = await make_service(storage, clock, engine=engine)
@@ -229,7 +229,7 @@ class Failing(Scripted):
 
 
 async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(2))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
@@ -244,7 +244,7 @@ async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
 
 
 async def test_an_engine_that_keeps_failing_resigns_with_a_message(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(99))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
@@ -262,7 +262,7 @@ async def test_an_engine_that_keeps_failing_resigns_with_a_message(
 
 
 async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
     shown = await service.guide.help(CHAT, ALICE)
@@ -277,7 +277,7 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
 
 
 async def test_a_rematch_with_the_computer_keeps_its_level(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Scripted(Intent.RESIGN))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),

@@ -10,9 +10,11 @@ from bot.storage import Storage
 from core import Color, Game, Start
 from core.ai import Decision, Intent
 
+from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
 
+@conftest.on_real_databases
 async def test_the_same_move_on_two_workers_is_applied_once(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -28,6 +30,7 @@ async def test_the_same_move_on_two_workers_is_applied_once(
     assert [(m.ply, m.x, m.y) for m in await storage.moves(game_id)] == [(1, 1, 1)]
 
 
+@conftest.on_real_databases
 async def test_a_double_tap_of_two_points_applies_one(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -47,6 +50,7 @@ async def test_a_double_tap_of_two_points_applies_one(
     assert a is not None and b is not None and (a.ply, a.version) == (b.ply, b.version) == (2, 2)
 
 
+@conftest.on_real_databases
 async def test_a_redelivered_event_racing_itself_is_applied_once(
     service: GameService, second_worker: GameService, storage: Storage
 ) -> None:
@@ -61,6 +65,7 @@ async def test_a_redelivered_event_racing_itself_is_applied_once(
     assert len(await storage.moves(game_id)) == 1
 
 
+@conftest.on_real_databases
 async def test_a_stale_cache_catches_up_with_moves_made_elsewhere(
     service: GameService, second_worker: GameService
 ) -> None:

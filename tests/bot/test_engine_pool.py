@@ -13,7 +13,7 @@ import pytest
 from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError, worker_pid
 from bot.service import GameOptions, GameService, Opponent
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, Game, Rules
 
 from .conftest import ALICE, CHAT, OTHER_CHAT, Clock, ev, make_service
@@ -85,7 +85,7 @@ async def test_decisions_wait_their_turn_outside_the_deadline(player: ComputerPl
 
 
 async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the_next(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     engine = ComputerPlayer(seconds=30.0, workers=1)
     try:

@@ -27,6 +27,7 @@ from bot.metrics import METRICS
 from bot.storage import StorageOpenError, open_storage
 from tests.postgres_server import PostgresServer, free_port
 
+from . import conftest
 from .conftest import opened, postgres_database
 from .test_metrics import samples
 from .test_startup import bot_env, run_bot
@@ -214,6 +215,7 @@ async def test_no_port_no_server(db_path: Path) -> None:
         assert server is None
 
 
+@conftest.on_real_databases
 async def test_a_worker_told_not_to_migrate_refuses_a_database_that_is_behind(
     database: str,
 ) -> None:

@@ -11,7 +11,7 @@ from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service import history as history_module
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
 
 from .conftest import (
@@ -116,7 +116,7 @@ async def test_history_pages_stay_whole_when_games_end_meanwhile(
     assert seen == [f"#{g}" for g in reversed(games)]
 
 
-async def test_sgf_export_reads_back(service: GameService, storage: SqliteStorage) -> None:
+async def test_sgf_export_reads_back(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service, width=12, height=10, start=Start.EMPTY)
     for actor, point in ((ALICE, "3-3"), (BOB, "4-4"), (ALICE, "5-5")):
         await service.play.move(ev(), CHAT, actor, point)
@@ -205,7 +205,7 @@ async def test_a_rematch_swaps_colours_and_keeps_the_terms(
 
 
 async def test_a_rematch_against_the_computer_starts_at_once(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     first = await service.challenges.challenge(

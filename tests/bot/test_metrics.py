@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.metrics import METRICS, Histogram, count_rate_limited
 from bot.service import GameService, Notice, Opponent
-from bot.storage import SqliteStorage
+from bot.storage import SqliteStorage, Storage
 
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened, start_game
 from .test_computer import Failing, answered
@@ -52,7 +52,7 @@ async def test_a_stored_move_counts_and_every_move_call_is_timed(service: GameSe
 
 
 async def test_the_computers_turns_and_failed_decisions_count(
-    storage: SqliteStorage, clock: Clock
+    storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(1))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())

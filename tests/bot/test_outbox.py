@@ -17,8 +17,9 @@ import pytest
 
 from bot.service import GameService, Notice
 from bot.service.outbox import GIVE_UP_AFTER, LEASE
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 
+from . import conftest
 from .conftest import CHAT, Clock, make_service, opened, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,6 +37,7 @@ def collect(service: GameService) -> list[Notice]:
     return posted
 
 
+@conftest.on_real_databases
 async def test_two_processes_deliver_each_row_once(
     service: GameService, second_worker: GameService, clock: Clock
 ) -> None:
@@ -127,5 +129,6 @@ async def test_an_announcement_survives_sigkill_and_is_delivered_once_after_rest
         assert await storage.outbox_waiting("test") == 0
 
 
-async def test_storage_lists_games_waiting_for_the_computer(storage: SqliteStorage) -> None:
+@conftest.on_every_store
+async def test_storage_lists_games_waiting_for_the_computer(storage: Storage) -> None:
     assert await storage.engine_turns("engine") == []

@@ -11,7 +11,7 @@ from bot.service.buttons import Action, Button
 from bot.service.live import replay
 from bot.service.results import PickerView, Result, Status
 from bot.service.sectors import PointState, Rect
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, Start
 from renderers import ENGLISH, Frame, render_png
 
@@ -59,7 +59,7 @@ async def test_the_move_button_opens_the_sectors_of_the_field(service: GameServi
 
 
 async def test_a_sector_shows_its_points_like_the_board_and_plays_one(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     picker = await open_sector(service, game_id, (20, 16))
@@ -91,7 +91,7 @@ async def test_a_sector_shows_its_points_like_the_board_and_plays_one(
 
 
 async def test_a_stale_or_doubled_tap_changes_nothing(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service, width=10, height=10, start=Start.EMPTY)
     picker = await open_sector(service, game_id, (1, 1))
@@ -115,7 +115,7 @@ async def test_a_stale_or_doubled_tap_changes_nothing(
 
 
 async def test_only_the_player_to_move_can_use_a_picker(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service, width=10, height=10)
     picker = await open_sector(service, game_id, (1, 1))
@@ -172,7 +172,7 @@ async def test_the_last_move_and_points_out_of_play_are_marked(service: GameServ
 
 
 async def test_a_picture_shows_the_position_of_its_view(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service, width=10, height=10, start=Start.EMPTY)
     assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok

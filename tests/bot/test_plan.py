@@ -27,7 +27,7 @@ from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action
 from bot.service.commands import Challenge, Move, OfferDraw
 from bot.service.results import Audience
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
@@ -137,7 +137,7 @@ async def test_lists_help_and_files_go_to_the_sender(service: GameService) -> No
 
 
 async def test_long_names_keep_a_card_within_a_caption(
-    storage: SqliteStorage, clock: Clock, service: GameService
+    storage: Storage, clock: Clock, service: GameService
 ) -> None:
     long_alice = dataclasses.replace(ALICE, name="Ж" * 400)
     long_bob = Actor(BOB.platform, BOB.user_id, "\u202e" + "Ӂ" * 400, BOB.username)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.service import GameService, Status
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Color, EndReason, Game, Rules, Start, sgf
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
 
 
-async def snapshot(storage: SqliteStorage, game_id: int) -> tuple[object, ...]:
+async def snapshot(storage: Storage, game_id: int) -> tuple[object, ...]:
     row = await storage.game(game_id)
     assert row is not None
     moves = [(m.ply, m.color, m.x, m.y) for m in await storage.moves(game_id)]
@@ -18,7 +18,7 @@ async def snapshot(storage: SqliteStorage, game_id: int) -> tuple[object, ...]:
 
 
 async def test_a_move_is_stored_and_the_turn_passes(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     result = await service.play.move(ev(), CHAT, ALICE, "20-18")
@@ -31,7 +31,7 @@ async def test_a_move_is_stored_and_the_turn_passes(
     assert other.ok and other.game is not None and other.game.to_move is Color.BLUE
 
 
-async def test_refused_moves_change_nothing(service: GameService, storage: SqliteStorage) -> None:
+async def test_refused_moves_change_nothing(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service, width=10, height=10)
     await service.play.move(ev(), CHAT, ALICE, "1-1")
     before = await snapshot(storage, game_id)
@@ -107,7 +107,7 @@ async def test_one_player_in_games_in_several_chats(service: GameService) -> Non
 
 
 async def test_the_same_event_twice_is_applied_once(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     key = ev()
@@ -118,7 +118,7 @@ async def test_the_same_event_twice_is_applied_once(
 
 
 async def test_resign_asks_first_then_ends_the_game(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
     ask = await service.play.resign(ev(), CHAT, BOB)
@@ -193,7 +193,7 @@ async def test_grounding_ends_and_counts_the_game(service: GameService) -> None:
 
 
 async def test_abort_only_before_both_players_moved(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     first = await start_game(service)
     await service.play.move(ev(), CHAT, ALICE, "1-1")
@@ -249,7 +249,7 @@ async def test_games_lists_games_and_waiting_challenges(service: GameService) ->
     assert listing.listing and len(listing.games) == 1 and len(listing.challenges) == 1
 
 
-async def test_a_forged_button_is_refused(service: GameService, storage: SqliteStorage) -> None:
+async def test_a_forged_button_is_refused(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service)
     view = (await service.cards.board(CHAT, ALICE)).game
     assert view is not None

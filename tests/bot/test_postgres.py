@@ -27,8 +27,8 @@ from bot.storage import (
     StorageFull,
     StorageUnavailable,
 )
-from bot.storage.postgres_errors import storage_error
-from bot.storage.postgres_tx import PostgresTransaction
+from bot.storage.postgres import PostgresTransaction
+from bot.storage.postgres.errors import storage_error
 from bot.storage.records import OVERALL, GameStatus, RatingRow, chat_scope
 from tests.postgres_server import PostgresServer
 
@@ -220,7 +220,7 @@ def test_without_a_server_the_tests_skip_except_in_ci(
             "-p",
             "no:cacheprovider",
             "-rs",
-            "tests/bot/test_storage.py::test_secret_is_made_once_and_kept",
+            "tests/bot/test_storage.py::test_migrations_are_numbered_and_applied_once",
         ],
         cwd=Path(__file__).resolve().parents[2],
         env=env,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, card_shown, ev, start_game
 
@@ -65,7 +65,7 @@ def test_picture_labels_keep_their_slots() -> None:
     assert (labels.blue, labels.red) == ("Синие", "Красные")
 
 
-async def test_a_card_message_is_remembered(service: GameService, storage: SqliteStorage) -> None:
+async def test_a_card_message_is_remembered(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service)
     await card_shown(service, game_id, "m-42")
     view = (await service.cards.board(CHAT, BOB)).game

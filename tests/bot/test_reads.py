@@ -8,14 +8,14 @@ import pytest
 from bot.service import GameService
 from bot.service.live import LiveCache, LiveGame, weight
 from bot.service.owed_cards import CARD_GRACE
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Game
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
 
 async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
-    service: GameService, storage: SqliteStorage, monkeypatch: pytest.MonkeyPatch
+    service: GameService, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game_id = await start_game(service, width=10, height=10)
     stale = await storage.game(game_id)
@@ -37,7 +37,7 @@ async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
 
 
 async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service, width=10, height=10)
     stale = await storage.game(game_id)
@@ -50,7 +50,7 @@ async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
 
 
 async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_lands(
-    service: GameService, storage: SqliteStorage
+    service: GameService, storage: Storage
 ) -> None:
     """The computer reads the game, the human's answer becomes the new card meanwhile
     (no new version), then the computer's move is announced: on the new card."""
@@ -96,7 +96,7 @@ def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) ->
 
 
 async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_behind(
-    service: GameService, storage: SqliteStorage, clock: Clock
+    service: GameService, storage: Storage, clock: Clock
 ) -> None:
     """A webhook worker killed after storing a move may or may not have shown its card:
     the card's version, stored with it, says which, for the worker the update goes to

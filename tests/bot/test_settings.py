@@ -14,7 +14,7 @@ from bot.service import BoardMode, GameService, Opponent, Placement, Status
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Move
 from bot.service.setting_change import SettingChange, Variant
-from bot.storage import SqliteStorage
+from bot.storage import Storage
 from core import Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, TextChat, card_shown, ev, start_game
@@ -54,7 +54,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     assert args["settings-how"] == {"admin": "no"}
 
 
-async def test_only_admins_change_them(service: GameService, storage: SqliteStorage) -> None:
+async def test_only_admins_change_them(service: GameService, storage: Storage) -> None:
     refused = await service.settings.configure(ev(), CHAT, ALICE, "size", ("15x15",))
     assert refused.status is Status.ERROR and refused.keys == ("error-settings-admin",)
     assert await storage.chat(CHAT) is None

@@ -11,9 +11,10 @@ from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.storage import Storage
-from bot.storage.postgres_tx import PostgresTransaction
+from bot.storage.memory import MemoryTransaction
+from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
-from bot.storage.sqlite_tx import SqliteTransaction
+from bot.storage.sqlite import SqliteTransaction
 
 from .conftest import (
     ALICE,
@@ -97,7 +98,7 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
     async def broken(self: object, *args: object) -> None:
         raise RuntimeError("disk full")
 
-    for transaction in (SqliteTransaction, PostgresTransaction):
+    for transaction in (MemoryTransaction, SqliteTransaction, PostgresTransaction):
         monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
         await service.play.resign(ev(), CHAT, BOB, confirm=True)

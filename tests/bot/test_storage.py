@@ -1,6 +1,7 @@
-"""Storage on both backends (SQLite, PostgreSQL): migrations, games as move lists, the
-guards against applying anything twice (version check, unique ply, idempotency keys),
-history paging and pruning; and SQLite's own file matters (WAL, URLs, upgrades)."""
+"""The storage port on every store (in memory, SQLite, PostgreSQL): games as move lists,
+the guards against applying anything twice (version check, unique ply, idempotency keys),
+history paging and pruning; on the SQL ones, migrations; and SQLite's own file matters
+(WAL, URLs, upgrades)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from bot.storage.records import (
     Seat,
 )
 
+from . import conftest
 from .conftest import opened
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -63,6 +65,7 @@ def test_every_migration_has_its_postgresql_twin() -> None:
     assert twins == sorted(twins) and set(names) <= set(twins)
 
 
+@conftest.on_real_databases
 async def test_migrations_are_numbered_and_applied_once(database: str) -> None:
     dialect = "sqlite" if Path(database).suffix == ".db" else "postgres"
     numbers = [number for number, _, _ in migrations(dialect)]
@@ -79,6 +82,7 @@ async def test_database_is_in_wal_mode(db_path: Path) -> None:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
+@conftest.on_every_store
 async def test_a_game_is_its_rules_and_move_list(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
@@ -90,6 +94,7 @@ async def test_a_game_is_its_rules_and_move_list(storage: Storage) -> None:
     assert await storage.moves(game_id) == [MoveRow(1, 1, 3, 4, NOW)]
 
 
+@conftest.on_sqlite
 async def test_sqlite_keeps_rules_as_compact_json(storage: Storage, db_path: Path) -> None:
     if not isinstance(storage, SqliteStorage):
         pytest.skip("SQLite's file")
@@ -103,6 +108,7 @@ async def test_sqlite_keeps_rules_as_compact_json(storage: Storage, db_path: Pat
     assert moves == [(1, 1, 3, 4)]
 
 
+@conftest.on_every_store
 async def test_a_stale_version_writes_nothing(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
@@ -115,6 +121,7 @@ async def test_a_stale_version_writes_nothing(storage: Storage) -> None:
     assert row is not None and row.version == 0
 
 
+@conftest.on_every_store
 async def test_a_ply_is_stored_once(storage: Storage) -> None:
     async with storage.transaction() as tx:
         game_id = await tx.insert_game(new_game())
@@ -125,6 +132,7 @@ async def test_a_ply_is_stored_once(storage: Storage) -> None:
     assert [(m.x, m.y) for m in await storage.moves(game_id)] == [(3, 4)]
 
 
+@conftest.on_every_store
 async def test_an_event_key_is_recorded_with_its_effect(storage: Storage) -> None:
     async with storage.transaction("tg:update:1") as tx:
         game_id = await tx.insert_game(new_game())
@@ -135,6 +143,7 @@ async def test_an_event_key_is_recorded_with_its_effect(storage: Storage) -> Non
     assert [g.id for g in await storage.active_games(CHAT)] == [game_id]
 
 
+@conftest.on_every_store
 async def test_a_failed_transaction_records_neither_effect_nor_event(
     storage: Storage,
 ) -> None:
@@ -146,6 +155,7 @@ async def test_a_failed_transaction_records_neither_effect_nor_event(
     assert await storage.active_games(CHAT) == []
 
 
+@conftest.on_every_store
 async def test_secret_is_made_once_and_kept(database: str) -> None:
     secrets = []
     for _ in range(2):
@@ -163,6 +173,7 @@ async def finish(storage: Storage, game: NewGame, at: datetime) -> int:
     return game_id
 
 
+@conftest.on_every_store
 async def test_finished_games_page_by_key(storage: Storage) -> None:
     # Two games end at the same moment: the later id comes first, and paging keeps both.
     moments = [NOW, NOW + timedelta(minutes=1), NOW + timedelta(minutes=1), NOW]
@@ -180,6 +191,7 @@ async def test_finished_games_page_by_key(storage: Storage) -> None:
     assert other == []
 
 
+@conftest.on_every_store
 async def test_old_event_keys_are_pruned(storage: Storage) -> None:
     async with storage.transaction("tg:update:old"):
         pass
@@ -195,6 +207,7 @@ def notice(text: str) -> NewOutbox:
     return NewOutbox(CHAT, {"text": text}, NOW)
 
 
+@conftest.on_every_store
 async def test_an_announcement_is_claimed_by_one_taker_until_its_lease_ends(
     storage: Storage,
 ) -> None:
@@ -226,6 +239,7 @@ async def test_an_announcement_is_claimed_by_one_taker_until_its_lease_ends(
     assert await storage.prune_outbox(NOW + timedelta(seconds=1)) == 1
 
 
+@conftest.on_every_store
 async def test_takers_at_once_share_the_announcements_without_overlap(database: str) -> None:
     async with opened(database) as store, store.transaction() as tx:
         ids = [await tx.enqueue(notice(str(n))) for n in range(60)]
@@ -242,6 +256,7 @@ async def test_takers_at_once_share_the_announcements_without_overlap(database: 
     assert sorted(taken) == ids  # every one taken, none twice
 
 
+@conftest.on_every_store
 async def test_engine_turns_are_the_games_the_computer_owes_a_move(storage: Storage) -> None:
     engine = PlayerRef("engine", "medium")
     game = NewGame(CHAT, Seat(PlayerRef("test", "a"), "A"), Seat(engine, "Computer"),
@@ -294,7 +309,7 @@ def test_other_urls_are_refused(url: str) -> None:
 async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual(
     db_path: Path,
 ) -> None:
-    from bot.storage.migrate import stamp
+    from bot.storage.rows import stamp
 
     number, name, script = migrations()[0]
     conn = sqlite3.connect(db_path)
@@ -323,6 +338,7 @@ async def test_games_from_before_clocks_and_ratings_upgrade_unclocked_and_casual
         await store.close()
 
 
+@conftest.on_every_store
 async def test_chat_settings_merge_and_a_game_is_rated_once(storage: Storage) -> None:
     from bot.ratings import Rating
     from bot.storage.records import RatingChange, RatingRow

@@ -28,11 +28,12 @@ from bot.storage import (
     StorageDamaged,
     StorageFull,
     StorageUnavailable,
+    bookkeeping,
 )
-from bot.storage import sqlite as sqlite_module
 from core import Color, Game, Start
 from core.ai import Decision
 
+from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 
 HANG_GUARD = 60
@@ -309,10 +310,11 @@ async def test_a_picture_that_cannot_be_written_does_not_hide_a_saved_move(
     assert len(warnings) == 1
 
 
+@conftest.on_real_databases
 async def test_event_keys_are_forgotten_in_batches_once_old(
     storage: SqliteStorage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sqlite_module, "PRUNE_BATCH", 3)
+    monkeypatch.setattr(bookkeeping, "PRUNE_BATCH", 3)
     for n in range(7):
         async with storage.transaction(f"test:old:{n}"):
             pass
@@ -340,6 +342,7 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     assert not await storage.event_seen(event)
 
 
+@conftest.on_real_databases
 async def test_a_fault_in_our_own_sql_stays_a_bug_and_frees_the_writer(
     storage: SqliteStorage,
 ) -> None:

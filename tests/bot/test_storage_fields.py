@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from bot.clocks import TimeControl, TimeKind, start
 from bot.storage.fields import clock_from_json, plain, result_from_json, result_to_json
 from bot.storage.records import GameResult
-from bot.storage.sqlite_rows import from_json, to_json
+from bot.storage.rows import from_json, to_json
 
 
 def test_a_result_keeps_its_stored_form_and_reads_back() -> None:

@@ -16,6 +16,7 @@ from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
 
+from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
 from .test_concurrency import FirstFreePoint
 
@@ -146,6 +147,7 @@ async def test_challenges_expire_once_and_are_announced(
     assert late.keys == ("error-challenge-closed",)
 
 
+@conftest.on_real_databases
 async def test_two_processes_sweeping_end_each_thing_once(
     service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:
@@ -172,6 +174,7 @@ async def test_two_processes_sweeping_end_each_thing_once(
     assert await service.sweeper.sweep() == [] and await second_worker.sweeper.sweep() == []
 
 
+@conftest.on_real_databases
 async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
     service: GameService, second_worker: GameService, storage: Storage, clock: Clock
 ) -> None:

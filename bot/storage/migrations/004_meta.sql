@@ -3,5 +3,5 @@
 CREATE TABLE meta (
     key         TEXT PRIMARY KEY,
     value       TEXT NOT NULL,
-    updated_at  TEXT NOT NULL
+    updated_at  {stamp} NOT NULL
 );

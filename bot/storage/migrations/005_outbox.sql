@@ -2,17 +2,17 @@
 -- announces (a time-out, a reminder, an expired challenge, the computer's move), and
 -- delivered by each platform's delivery loop: claimed with a lease, marked sent after.
 CREATE TABLE outbox (
-    id           INTEGER PRIMARY KEY,
+    id           {key},
     platform     TEXT NOT NULL,
     chat_id      TEXT NOT NULL,
     thread_id    TEXT NOT NULL DEFAULT '',
-    payload      TEXT NOT NULL,          -- JSON, bot.service.outbox
-    created_at   TEXT NOT NULL,
-    due_at       TEXT NOT NULL,          -- not before: retries back off
+    payload      {json} NOT NULL,        -- bot.service.outbox
+    created_at   {stamp} NOT NULL,
+    due_at       {stamp} NOT NULL,         -- not before: retries back off
     lease_owner  TEXT,
-    lease_until  TEXT,
+    lease_until  {stamp},
     attempts     INTEGER NOT NULL DEFAULT 0,
-    sent_at      TEXT
+    sent_at      {stamp}
 );
 CREATE INDEX outbox_waiting ON outbox (platform, due_at) WHERE sent_at IS NULL;
 CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;

@@ -5,6 +5,6 @@
 -- lost. For a card carried by a webhook answer, the moment until which copies of that
 -- update count as delivered together with it.
 ALTER TABLE games ADD COLUMN card_version INTEGER;
-ALTER TABLE games ADD COLUMN card_due TEXT;
+ALTER TABLE games ADD COLUMN card_due {stamp};
 UPDATE games SET card_version = version WHERE card_ply IS NOT NULL AND card_ply >= ply;
 CREATE INDEX games_card_due ON games (platform, card_due) WHERE card_due IS NOT NULL;

@@ -1,19 +1,20 @@
-"""Rows in and out: the column lists and the decoders shared by reads and writes.
+"""Rows in and out, for every backend: the column lists and the decoders shared by reads
+and writes.
 
-Written for SQLite (ISO text timestamps, JSON text); PostgreSQL rows decode with the same
-functions (its timestamps arrive as ``datetime``, its JSONB as text).
+A timestamp arrives as ISO text from SQLite and as a ``datetime`` from PostgreSQL; JSON
+arrives as text from both (SQLite's TEXT, PostgreSQL's JSONB as asyncpg hands it over).
 """
 
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
 from bot.storage.fields import clock_from_json, plain, result_from_json
-from bot.storage.migrate import stamp
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -46,6 +47,13 @@ class Row(Protocol):
     """A fetched row: an aiosqlite tuple or an asyncpg record."""
 
     def __getitem__(self, index: int, /) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+def stamp(moment: datetime) -> str:
+    """A UTC timestamp in one fixed format, so text comparison orders correctly."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def time_of(value: str | datetime) -> datetime:

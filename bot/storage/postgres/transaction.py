@@ -16,37 +16,38 @@ next version means the same (:class:`Conflict`).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
-from datetime import UTC, datetime
 from typing import Any
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.identity import ChatRef, PlayerRef
-from bot.storage import postgres_writes as writes
-from bot.storage.postgres_errors import ATTEMPTS, passing, pause, storage_error
+from bot.storage.bookkeeping import record_event
+from bot.storage.postgres.errors import ATTEMPTS, passing, pause, storage_error
 from bot.storage.protocol import Conflict, DuplicateEvent, StorageError, StorageUnavailable
-from bot.storage.records import (
-    ChallengeStatus,
-    GameUpdate,
-    MoveRow,
-    NewChallenge,
-    NewGame,
-    NewOutbox,
-    RatingChange,
-    RatingRow,
-)
+from bot.storage.rows import Row
+from bot.storage.store import SqlTransaction, Write
+from bot.storage.values import POSTGRES
 
-Write = Callable[..., Awaitable[Any]]
 Connection = asyncpg.Connection | PoolConnectionProxy
 """A connection, pooled or not."""
 
+RATING_LOCKS = 0x0D075
+"""The first key of the advisory locks that serialize rating updates, one per scope."""
 
-class PostgresTransaction:
+
+def changed(status: str) -> int:
+    """The row count in a command status such as ``UPDATE 1`` or ``INSERT 0 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+class PostgresTransaction(SqlTransaction):
     """The write methods of one PostgreSQL transaction (READ COMMITTED; rows a use case
     relies on are guarded by version checks, unique keys and the rating locks)."""
+
+    encoding = POSTGRES
+    taken: tuple[type[BaseException], ...] = (asyncpg.UniqueViolationError,)
 
     def __init__(self, pool: asyncpg.Pool, event: str | None) -> None:
         self.pool = pool
@@ -107,17 +108,10 @@ class PostgresTransaction:
         self.conn = await self.pool.acquire()
         self._tx = self.conn.transaction()
         await self._tx.start()
-        if self.event is not None:
-            status = await self.conn.execute(
-                "INSERT INTO processed_events (key, created_at) VALUES ($1, $2)"
-                " ON CONFLICT DO NOTHING",
-                self.event,
-                datetime.now(UTC),
-            )
-            if writes.changed(status) != 1:
-                raise DuplicateEvent(self.event)
+        if self.event is not None and not await record_event(self, self.event):
+            raise DuplicateEvent(self.event)
         for write, args, result in self._done:
-            if await write(self.conn, result, *args) != result:
+            if await write(self, result, *args) != result:
                 raise Conflict("the data this transaction read changed before it was retried")
 
     async def _drop(self) -> None:
@@ -140,70 +134,26 @@ class PostgresTransaction:
 
     async def _call(self, write: Write, *args: Any) -> Any:
         async def once() -> Any:
-            return await write(self.conn, None, *args)
+            return await write(self, None, *args)
 
         result = await self._retrying(once)
         self._done.append((write, args, result))
         return result
 
-    # ------------------------------------------------------------------- games
-    async def insert_game(self, game: NewGame) -> int:
-        return int(await self._call(writes.insert_game, game))
+    # ------------------------------------------------- the session (bot.storage.sql)
+    def _connection(self) -> PoolConnectionProxy:
+        if self.conn is None:
+            raise StorageError("the transaction has no connection")
+        return self.conn
 
-    async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
-        return int(await self._call(writes.update_game, game_id, expected_version, update))
+    async def rows(self, sql: str, values: Sequence[Any]) -> list[Row]:
+        return list(await self._connection().fetch(sql, *values))
 
-    async def insert_move(self, game_id: int, move: MoveRow) -> None:
-        await self._call(writes.insert_move, game_id, move)
+    async def execute(self, sql: str, values: Sequence[Any]) -> int:
+        return changed(await self._connection().execute(sql, *values))
 
-    # -------------------------------------------------------------- challenges
-    async def insert_challenge(self, challenge: NewChallenge) -> int:
-        return int(await self._call(writes.insert_challenge, challenge))
-
-    async def update_challenge(
-        self,
-        challenge_id: int,
-        expected: ChallengeStatus,
-        status: ChallengeStatus,
-        game_id: int | None = None,
-    ) -> None:
-        await self._call(writes.update_challenge, challenge_id, expected, status, game_id)
-
-    # ------------------------------------------------------------ users, chats
-    async def upsert_user(
-        self, ref: PlayerRef, name: str, username: str | None, at: datetime
-    ) -> None:
-        await self._call(writes.upsert_user, ref, name, username, at)
-
-    async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None:
-        await self._call(writes.set_user_lang, ref, lang)
-
-    async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None:
-        await self._call(writes.set_chat_lang, chat, lang)
-
-    async def update_chat_settings(self, chat: ChatRef, changes: dict[str, Any]) -> dict[str, Any]:
-        settings: dict[str, Any] = await self._call(writes.update_chat_settings, chat, changes)
-        return settings
-
-    # ----------------------------------------------------------------- ratings
-    async def rating(self, scope: str, ref: PlayerRef) -> RatingRow | None:
-        row: RatingRow | None = await self._call(writes.rating, scope, ref)
-        return row
-
-    async def put_rating(self, row: RatingRow, at: datetime) -> None:
-        await self._call(writes.put_rating, row, at)
-
-    async def insert_rating_change(self, change: RatingChange) -> None:
-        await self._call(writes.insert_rating_change, change)
-
-    # ------------------------------------------------------------------ outbox
-    async def move_game(self, game_id: int, chat: ChatRef) -> None:
-        await self._call(writes.move_game, game_id, chat)
-
-    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
-        moved: list[int] = await self._call(writes.move_chat, platform, old_id, new_id)
-        return moved
-
-    async def enqueue(self, item: NewOutbox) -> int:
-        """Write an announcement to deliver once this transaction commits."""
-        return int(await self._call(writes.enqueue, item))
+    async def lock_scope(self, scope: str) -> None:
+        """The scope's advisory lock, held to the end of the transaction."""
+        await self._connection().execute(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2))", RATING_LOCKS, scope
+        )

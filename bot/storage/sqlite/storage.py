@@ -17,50 +17,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import random
-import secrets
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from bot.identity import ChatRef, PlayerRef
-from bot.storage import cards
-from bot.storage.migrate import behind, check_schema, migrate, stamp
+from bot.storage.bookkeeping import record_event
+from bot.storage.migrate import behind
 from bot.storage.protocol import (
     DuplicateEvent,
     StorageError,
     StorageOpenError,
     StorageUnavailable,
 )
-from bot.storage.records import (
-    CardShown,
-    ChallengeRow,
-    ChallengeStatus,
-    ChatRow,
-    GameRow,
-    GameStatus,
-    MoveRow,
-    UserRow,
-)
-from bot.storage.sqlite_faults import describe, is_busy, storage_error
-from bot.storage.sqlite_file import prepare_file
-from bot.storage.sqlite_outbox import OutboxStore
-from bot.storage.sqlite_reads import StatsReads
-from bot.storage.sqlite_rows import (
-    CHALLENGE_COLUMNS,
-    GAME_COLUMNS,
-    challenge_row,
-    chat_key,
-    game_row,
-    time_of,
-)
-from bot.storage.sqlite_tx import SqliteTransaction
+from bot.storage.rows import Row
+from bot.storage.sqlite.faults import describe, is_busy, storage_error
+from bot.storage.sqlite.file import prepare_file
+from bot.storage.sqlite.migrate import check_schema, migrate
+from bot.storage.sqlite.transaction import SqliteTransaction
+from bot.storage.store import SqlStorage
 from bot.storage.values import SQLITE
 
 BUSY_MS = 10
@@ -79,8 +58,6 @@ RETRY_PAUSE = 0.02
 """The first pause between write attempts, in seconds; it doubles up to RETRY_PAUSE_MAX,
 jittered ±50% so writers that met on one lock do not meet again."""
 RETRY_PAUSE_MAX = 0.25
-PRUNE_BATCH = 2_000
-"""Event keys deleted per transaction, so pruning never holds the write lock for long."""
 
 
 async def _rollback(conn: aiosqlite.Connection) -> None:
@@ -91,8 +68,10 @@ async def _rollback(conn: aiosqlite.Connection) -> None:
             await conn.execute("ROLLBACK")
 
 
-class SqliteStorage(StatsReads, OutboxStore):
+class SqliteStorage(SqlStorage):
     """:class:`bot.storage.protocol.Storage` on one SQLite file."""
+
+    encoding = SQLITE
 
     def __init__(
         self,
@@ -176,10 +155,10 @@ class SqliteStorage(StatsReads, OutboxStore):
         self._reader = self._writer = None
 
     async def ping(self) -> None:
-        await self._read("SELECT 1", ())
+        await self._read("SELECT 1", [])
 
     async def applied_migrations(self) -> list[int]:
-        rows = await self._read("SELECT number FROM schema_migrations ORDER BY number", ())
+        rows = await self._read("SELECT number FROM schema_migrations ORDER BY number", [])
         return [row[0] for row in rows]
 
     # ------------------------------------------------------------------ writes
@@ -189,14 +168,10 @@ class SqliteStorage(StatsReads, OutboxStore):
         await self._begin(conn)
         try:
             try:
-                if event is not None:
-                    cursor = await conn.execute(
-                        "INSERT OR IGNORE INTO processed_events (key, created_at) VALUES (?, ?)",
-                        (event, stamp(datetime.now(UTC))),
-                    )
-                    if cursor.rowcount != 1:
-                        raise DuplicateEvent(event)
-                yield SqliteTransaction(conn)
+                tx = SqliteTransaction(conn)
+                if event is not None and not await record_event(tx, event):
+                    raise DuplicateEvent(event)
+                yield tx
                 await conn.execute("COMMIT")
             except BaseException as error:
                 await _rollback(conn)
@@ -240,51 +215,13 @@ class SqliteStorage(StatsReads, OutboxStore):
             await asyncio.sleep(min(left, pause * random.uniform(0.5, 1.5)))
             pause = min(pause * 2, RETRY_PAUSE_MAX)
 
-    async def secret(self, name: str) -> bytes:
+    async def _write(self, sql: str, values: Sequence[Any]) -> int:
         async with self.transaction() as tx:
-            await tx.conn.execute(
-                "INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)",
-                (name, secrets.token_bytes(32)),
-            )
-            rows = await tx.conn.execute_fetchall(
-                "SELECT value FROM secrets WHERE name = ?", (name,)
-            )
-        return bytes(next(iter(rows))[0])
+            return await tx.execute(sql, values)
 
-    async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
-        await self._write(*cards.card_shown(game_id, shown, SQLITE))
-
-    async def challenge_card_shown(self, challenge_id: int, message_id: str | None) -> None:
-        await self._write(*cards.challenge_card_shown(challenge_id, message_id, SQLITE))
-
-    async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
-        return await self._write(*cards.claim_card(game_id, seen, until, SQLITE)) == 1
-
-    async def claim_due_cards(
-        self, platform: str, now: datetime, until: datetime, stale_before: datetime,
-        limit: int = 20,
-    ) -> list[int]:
-        sql, values = cards.claim_due_cards(platform, now, until, stale_before, limit, SQLITE)
+    async def _write_rows(self, sql: str, values: Sequence[Any]) -> list[Row]:
         async with self.transaction() as tx:
-            rows = await tx.conn.execute_fetchall(sql, values)
-        return sorted(int(row[0]) for row in rows if row[1] is not None)
-
-    async def release_card(self, game_id: int, until: datetime) -> None:
-        await self._write(*cards.release_card(game_id, until, SQLITE))
-
-    async def _write(self, sql: str, values: list[Any]) -> int:
-        """One writing statement in a transaction of its own; how many rows it changed."""
-        async with self.transaction() as tx:
-            cursor = await tx.conn.execute(sql, values)
-        return max(0, cursor.rowcount)
-
-    async def set_meta(self, key: str, value: str) -> None:
-        async with self.transaction() as tx:
-            await tx.conn.execute(
-                "INSERT INTO meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key)"
-                " DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-                (key, value, stamp(datetime.now(UTC))),
-            )
+            return await tx.rows(sql, values)
 
     # ------------------------------------------------------------------- reads
     def _conn(self, conn: aiosqlite.Connection | None) -> aiosqlite.Connection:
@@ -292,96 +229,15 @@ class SqliteStorage(StatsReads, OutboxStore):
             raise StorageError("the storage is not open")
         return conn
 
-    async def _read(self, sql: str, params: Iterable[Any]) -> list[Any]:
+    async def _read(self, sql: str, values: Sequence[Any]) -> list[Row]:
         conn = self._conn(self._reader)
         try:
-            return list(await conn.execute_fetchall(sql, tuple(params)))
+            return list(await conn.execute_fetchall(sql, tuple(values)))
         except sqlite3.Error as error:
             typed = storage_error(error)
             if typed is None:
                 raise
             raise typed from error
-
-    async def meta(self, key: str) -> str | None:
-        rows = await self._read("SELECT value FROM meta WHERE key = ?", (key,))
-        return str(rows[0][0]) if rows else None
-
-    async def event_seen(self, event: str) -> bool:
-        rows = await self._read("SELECT 1 FROM processed_events WHERE key = ?", (event,))
-        return bool(rows)
-
-    async def prune_events(self, before: datetime) -> int:
-        """Forget event keys recorded before ``before``, a batch per transaction."""
-        removed = 0
-        while True:
-            async with self.transaction() as tx:
-                cursor = await tx.conn.execute(
-                    "DELETE FROM processed_events WHERE key IN (SELECT key FROM"
-                    " processed_events WHERE created_at < ? LIMIT ?)",
-                    (stamp(before), PRUNE_BATCH),
-                )
-            removed += max(cursor.rowcount, 0)
-            if cursor.rowcount < PRUNE_BATCH:
-                return removed
-
-    async def game(self, game_id: int) -> GameRow | None:
-        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return game_row(rows[0]) if rows else None
-
-    async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]:
-        rows = await self._read(
-            "SELECT ply, color, x, y, created_at FROM moves WHERE game_id = ? AND ply > ?"
-            " ORDER BY ply",
-            (game_id, after_ply),
-        )
-        return [MoveRow(r[0], r[1], r[2], r[3], time_of(r[4])) for r in rows]
-
-    async def active_games(self, chat: ChatRef) -> list[GameRow]:
-        rows = await self._read(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE platform = ? AND chat_id = ?"
-            " AND thread_id = ? AND status = ? ORDER BY id",
-            (*chat_key(chat), GameStatus.ACTIVE.value),
-        )
-        return [game_row(r) for r in rows]
-
-    async def challenge(self, challenge_id: int) -> ChallengeRow | None:
-        rows = await self._read(
-            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
-        )
-        return challenge_row(rows[0]) if rows else None
-
-    async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
-        rows = await self._read(
-            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = ? AND chat_id = ?"
-            " AND thread_id = ? AND status = ? AND expires_at > ? ORDER BY id",
-            (*chat_key(chat), ChallengeStatus.PENDING.value, stamp(now)),
-        )
-        return [challenge_row(r) for r in rows]
-
-    async def user(self, ref: PlayerRef) -> UserRow | None:
-        rows = await self._read(
-            "SELECT name, username, lang FROM users WHERE platform = ? AND user_id = ?",
-            (ref.platform, ref.user_id),
-        )
-        return UserRow(ref, rows[0][0], rows[0][1], rows[0][2]) if rows else None
-
-    async def user_by_username(self, platform: str, username: str) -> UserRow | None:
-        rows = await self._read(
-            "SELECT user_id, name, username, lang FROM users"
-            " WHERE platform = ? AND lower(username) = ? ORDER BY updated_at DESC LIMIT 1",
-            (platform, username.lstrip("@").lower()),
-        )
-        if not rows:
-            return None
-        user_id, name, handle, lang = rows[0]
-        return UserRow(PlayerRef(platform, user_id), name, handle, lang)
-
-    async def chat(self, chat: ChatRef) -> ChatRow | None:
-        rows = await self._read(
-            "SELECT lang, settings FROM chats WHERE platform = ? AND chat_id = ? AND thread_id = ?",
-            chat_key(chat),
-        )
-        return ChatRow(chat, rows[0][0], json.loads(rows[0][1])) if rows else None
 
 
 def _remove_if_empty(path: Path) -> None:

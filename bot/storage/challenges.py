@@ -1,0 +1,72 @@
+"""Challenges, for every backend: the reads (one, a chat's waiting ones, the expired ones
+the sweeper closes) and the writes of a transaction (a new challenge; a status moved on
+only from the one the use case read, ``Conflict`` otherwise)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from datetime import datetime
+
+from bot.identity import ChatRef
+from bot.storage.protocol import Conflict
+from bot.storage.records import ChallengeRow, ChallengeStatus, NewChallenge
+from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
+from bot.storage.sql import Session, SqlBase, insert_row
+from bot.storage.values import NEW_CHALLENGE_COLUMNS, Params, new_challenge_values
+
+PENDING = ChallengeStatus.PENDING.value
+
+
+class ChallengeReads(SqlBase):
+    async def challenge(self, challenge_id: int) -> ChallengeRow | None:
+        p = self.params()
+        rows = await self._read(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = {p(challenge_id)}", p.values
+        )
+        return challenge_row(rows[0]) if rows else None
+
+    async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
+        p = self.params()
+        rows = await self._read(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = {p(chat.platform)}"
+            f" AND chat_id = {p(chat.chat_id)} AND thread_id = {p(chat.thread_id)}"
+            f" AND status = {p(PENDING)} AND expires_at > {p.time(now)} ORDER BY id",
+            p.values,
+        )
+        return [challenge_row(r) for r in rows]
+
+    async def expired_challenges(
+        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
+    ) -> list[ChallengeRow]:
+        """Challenges still marked pending after their time ran out."""
+        p = self.params()
+        where = f"status = {p(PENDING)} AND expires_at <= {p.time(now)}"
+        where += p.among("platform", None if platforms is None else sorted(platforms))
+        rows = await self._read(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY expires_at"
+            f" LIMIT {p(limit)}{self.encoding.skip_locked}",
+            p.values,
+        )
+        return [challenge_row(r) for r in rows]
+
+
+async def insert_challenge(db: Session, known: int | None, challenge: NewChallenge) -> int:
+    values = new_challenge_values(challenge, db.encoding)
+    return await insert_row(db, known, "challenges", NEW_CHALLENGE_COLUMNS, values)
+
+
+async def update_challenge(
+    db: Session,
+    known: None,
+    challenge_id: int,
+    expected: ChallengeStatus,
+    status: ChallengeStatus,
+    game_id: int | None,
+) -> None:
+    p = Params(db.encoding)
+    sql = (
+        f"UPDATE challenges SET status = {p(status.value)}, game_id = COALESCE({p(game_id)},"
+        f" game_id) WHERE id = {p(challenge_id)} AND status = {p(expected.value)}"
+    )
+    if await db.execute(sql, p.values) != 1:
+        raise Conflict(f"challenge {challenge_id} is no longer {expected.value}")

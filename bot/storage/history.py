@@ -1,0 +1,92 @@
+"""Finished games and limits, for every backend: a group's or a player's history paged by
+key (the last game seen, never an OFFSET to walk past), the games and challenges a player
+has open in a group, and the tally between two players."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot.identity import ChatRef, PlayerRef
+from bot.storage.records import GameRow, GameStatus, Tally
+from bot.storage.rows import GAME_COLUMNS, game_row
+from bot.storage.sql import SqlBase
+from bot.storage.values import Params
+
+
+def seated(p: Params, ref: PlayerRef) -> str:
+    """The player sits at either side of the game."""
+    return (
+        f"((blue_platform = {p(ref.platform)} AND blue_id = {p(ref.user_id)})"
+        f" OR (red_platform = {p(ref.platform)} AND red_id = {p(ref.user_id)}))"
+    )
+
+
+class HistoryReads(SqlBase):
+    async def finished_games(
+        self,
+        *,
+        chat: ChatRef | None = None,
+        player: PlayerRef | None = None,
+        limit: int = 10,
+        before_game: int | None = None,
+    ) -> list[GameRow]:
+        """Finished games, the last ended first: of a group (``chat``'s platform and chat
+        id, every thread), of a player, or of a player in a group. ``before_game`` pages by
+        key: only the games after it in that order."""
+        p = self.params()
+        where = [f"status = {p(GameStatus.FINISHED.value)}"]
+        if before_game is not None:
+            where.append(
+                f"(updated_at, id) < (SELECT updated_at, id FROM games WHERE id = {p(before_game)})"
+            )
+        if chat is not None:
+            where.append(f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}")
+        if player is not None:
+            where.append(seated(p, player))
+        rows = await self._read(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
+            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}",
+            p.values,
+        )
+        return [game_row(r) for r in rows]
+
+    async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
+        """The player's active games and waiting challenges in the group."""
+        p = self.params()
+        rows = await self._read(
+            f"SELECT (SELECT count(*) FROM games WHERE platform = {p(chat.platform)}"
+            f" AND chat_id = {p(chat.chat_id)} AND status = 'active' AND {seated(p, ref)})"
+            f" + (SELECT count(*) FROM challenges WHERE platform = {p(chat.platform)}"
+            f" AND chat_id = {p(chat.chat_id)} AND status = 'pending'"
+            f" AND expires_at > {p.time(now)} AND challenger_platform = {p(ref.platform)}"
+            f" AND challenger_id = {p(ref.user_id)})",
+            p.values,
+        )
+        return int(rows[0][0])
+
+    async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
+        """Finished games between two players (rated or not), from ``first``'s side."""
+        p, winner = self.params(), self.encoding.winner
+
+        def won_by(mine: int, theirs: int) -> str:
+            return (
+                f"sum(CASE WHEN (blue_id = {p(first.user_id)} AND {winner} = {mine})"
+                f" OR (red_id = {p(first.user_id)} AND {winner} = {theirs})"
+                " THEN 1 ELSE 0 END)"
+            )
+
+        def pair(blue: PlayerRef, red: PlayerRef) -> str:
+            return (
+                f"(blue_platform = {p(blue.platform)} AND blue_id = {p(blue.user_id)}"
+                f" AND red_platform = {p(red.platform)} AND red_id = {p(red.user_id)})"
+            )
+
+        rows = await self._read(
+            f"SELECT {won_by(1, 2)}, {won_by(2, 1)},"
+            f" sum(CASE WHEN {winner} IS NULL THEN 1 ELSE 0 END)"
+            " FROM games WHERE status = 'finished'"
+            f" AND ({pair(first, second)} OR {pair(second, first)})",
+            p.values,
+        )
+        wins, losses, draws = rows[0]
+        return Tally(wins or 0, losses or 0, draws or 0)

@@ -1,1 +1,0 @@
-"""The PostgreSQL dialect of the numbered migrations: the same numbers, native types."""

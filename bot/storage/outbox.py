@@ -1,0 +1,84 @@
+"""The outbox, for every backend: announcements written in the transaction of the change
+they announce, claimed by the delivery loops of any number of processes with a lease (each
+row by one of them at a time; a row whose taker died is taken again when its lease ends),
+marked sent once delivered, retried later when a delivery failed, pruned once old."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from bot.identity import ChatRef
+from bot.storage.records import NewOutbox, OutboxRow
+from bot.storage.rows import time_of, to_json
+from bot.storage.sql import Session, SqlBase, insert_row
+
+COLUMNS = "platform, chat_id, thread_id, payload, created_at, due_at"
+
+
+class OutboxMethods(SqlBase):
+    async def claim_outbox(
+        self, platform: str, owner: str, now: datetime, until: datetime, limit: int = 20
+    ) -> list[OutboxRow]:
+        """Announcements of ``platform`` due now and not leased by anyone else, leased to
+        ``owner`` until ``until`` (oldest first); rows another process is claiming this
+        very moment are passed over."""
+        p = self.params()
+        rows = await self._write_rows(
+            f"UPDATE outbox SET lease_owner = {p(owner)}, lease_until = {p.time(until)},"
+            " attempts = attempts + 1 WHERE id IN (SELECT id FROM outbox"
+            f" WHERE platform = {p(platform)} AND sent_at IS NULL AND due_at <= {p.time(now)}"
+            f" AND (lease_until IS NULL OR lease_until <= {p.time(now)})"
+            f" ORDER BY id LIMIT {p(limit)}{self.encoding.skip_locked})"
+            " RETURNING id, chat_id, thread_id, payload, created_at, attempts",
+            p.values,
+        )
+        claimed = (
+            OutboxRow(r[0], ChatRef(platform, r[1], r[2]), json.loads(r[3]), time_of(r[4]), r[5])
+            for r in rows
+        )
+        return sorted(claimed, key=lambda row: row.id)
+
+    async def outbox_sent(self, row_id: int, at: datetime) -> None:
+        """The row was delivered: never again."""
+        p = self.params()
+        await self._write(
+            f"UPDATE outbox SET sent_at = {p.time(at)}, lease_owner = NULL, lease_until = NULL"
+            f" WHERE id = {p(row_id)}",
+            p.values,
+        )
+
+    async def outbox_retry(self, row_id: int, due: datetime) -> None:
+        """Delivery failed: try again at ``due`` (whoever claims it then)."""
+        p = self.params()
+        await self._write(
+            f"UPDATE outbox SET due_at = {p.time(due)}, lease_owner = NULL, lease_until = NULL"
+            f" WHERE id = {p(row_id)} AND sent_at IS NULL",
+            p.values,
+        )
+
+    async def outbox_waiting(self, platform: str | None = None) -> int:
+        """How many announcements wait to be delivered (for one platform, or all)."""
+        p = self.params()
+        where = "" if platform is None else f" AND platform = {p(platform)}"
+        rows = await self._read(f"SELECT count(*) FROM outbox WHERE sent_at IS NULL{where}",
+                                p.values)
+        return int(rows[0][0])
+
+    async def prune_outbox(self, before: datetime) -> int:
+        """Forget announcements delivered before ``before``."""
+        p = self.params()
+        return await self._write(
+            f"DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < {p.time(before)}",
+            p.values,
+        )
+
+
+async def enqueue(db: Session, known: int | None, item: NewOutbox) -> int:
+    """Write an announcement to deliver once this transaction commits."""
+    at = db.encoding.time(item.at)
+    values = [item.chat.platform, item.chat.chat_id, item.chat.thread_id, to_json(item.payload),
+              at, at]
+    return await insert_row(db, known, "outbox", COLUMNS, values)
+
+

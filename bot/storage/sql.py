@@ -1,0 +1,90 @@
+"""What the shared queries run on, written once for both dialects.
+
+A store (:class:`SqlBase`) runs a statement three ways: a read, one write in a transaction
+of its own (how many rows it changed), or such a write that returns rows (``UPDATE ...
+RETURNING``, a claim). A transaction is a :class:`Session`: the statements of one open
+transaction, a unique key taken, and the rating lock. Each dialect says how; the queries
+in the modules named for what they hold (games, challenges, users, ratings, history,
+outbox, claims, cards, bookkeeping) say what, with :class:`~bot.storage.values.Params`
+placing the values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bot.storage.protocol import Conflict
+from bot.storage.rows import Row
+from bot.storage.values import Encoding, Params
+
+
+class Session(Protocol):
+    """The statements of one open transaction."""
+
+    encoding: Encoding
+    taken: tuple[type[BaseException], ...]
+    """What the driver raises for a unique key already taken (a ply, a rating change)."""
+
+    async def rows(self, sql: str, values: Sequence[Any]) -> list[Row]: ...
+
+    async def execute(self, sql: str, values: Sequence[Any]) -> int:
+        """Run a statement; how many rows it changed."""
+        ...
+
+    async def lock_scope(self, scope: str) -> None:
+        """Hold the ratings of ``scope`` to the end of the transaction (two games ending
+        in one chat rate one after the other)."""
+        ...
+
+
+class SqlBase:
+    """A store's three ways to run a shared statement."""
+
+    encoding: Encoding
+
+    def params(self) -> Params:
+        return Params(self.encoding)
+
+    async def _read(self, sql: str, values: Sequence[Any]) -> list[Row]:
+        raise NotImplementedError
+
+    async def _write(self, sql: str, values: Sequence[Any]) -> int:
+        """One writing statement in a transaction of its own; how many rows it changed."""
+        raise NotImplementedError
+
+    async def _write_rows(self, sql: str, values: Sequence[Any]) -> list[Row]:
+        """One writing statement that returns rows, in a transaction of its own."""
+        raise NotImplementedError
+
+
+async def insert_row(
+    db: Session, known: int | None, table: str, columns: str, values: list[Any]
+) -> int:
+    """Insert a row and return its new id; ``known``: the id a first run got (a replayed
+    transaction keeps the ids the use case already holds)."""
+    if known is not None:
+        columns, values = f"id, {columns}", [known, *values]
+    p = Params(db.encoding)
+    sql = f"INSERT INTO {table} ({columns}) VALUES ({p.all(values)}) RETURNING id"
+    try:
+        rows = await db.rows(sql, p.values)
+    except db.taken as error:
+        if known is None:
+            raise
+        raise Conflict(f"{table} row {known} already exists") from error  # it did commit
+    return int(rows[0][0])
+
+
+async def insert_once(db: Session, sql: str, values: list[Any], taken: str) -> None:
+    """Insert a row whose key may be taken already: ``Conflict`` (saying ``taken``) then."""
+    try:
+        await db.execute(sql, values)
+    except db.taken as error:
+        raise Conflict(taken) from error
+
+
+async def run(db: Session, template: str, *values: Any) -> int:
+    """``template`` with a ``{}`` where each value goes; how many rows it changed."""
+    p = Params(db.encoding)
+    return await db.execute(template.format(*(p(v) for v in values)), p.values)

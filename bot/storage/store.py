@@ -1,0 +1,115 @@
+"""The storage port on SQL, written once: every query of :class:`SqlStorage` and every write
+of :class:`SqlTransaction` comes from the shared modules; a dialect adds connecting, its
+transactions and how it runs a statement (:class:`bot.storage.sql.SqlBase`,
+:class:`bot.storage.sql.Session`)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import Any
+
+from bot.identity import ChatRef, PlayerRef
+from bot.storage import challenges, games, outbox, ratings, users
+from bot.storage.bookkeeping import Bookkeeping
+from bot.storage.cards import CardMethods
+from bot.storage.challenges import ChallengeReads
+from bot.storage.claims import ClaimMethods
+from bot.storage.games import GameReads
+from bot.storage.history import HistoryReads
+from bot.storage.outbox import OutboxMethods
+from bot.storage.ratings import RatingReads
+from bot.storage.records import (
+    ChallengeStatus,
+    GameUpdate,
+    MoveRow,
+    NewChallenge,
+    NewGame,
+    NewOutbox,
+    RatingChange,
+    RatingRow,
+)
+from bot.storage.users import UserReads
+
+Write = Callable[..., Awaitable[Any]]
+"""A shared write: ``write(session, known, *args)`` (``known``: what a first run returned,
+for a transaction replayed on a new connection; ``None`` otherwise)."""
+
+
+class SqlStorage(
+    GameReads,
+    ChallengeReads,
+    UserReads,
+    RatingReads,
+    HistoryReads,
+    OutboxMethods,
+    ClaimMethods,
+    CardMethods,
+    Bookkeeping,
+):
+    """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
+
+
+class SqlTransaction:
+    """The writes of :class:`bot.storage.protocol.Transaction`, each a shared write run by
+    the dialect's :meth:`_call`."""
+
+    async def _call(self, write: Write, *args: Any) -> Any:
+        raise NotImplementedError
+
+    async def insert_game(self, game: NewGame) -> int:
+        return int(await self._call(games.insert_game, game))
+
+    async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
+        return int(await self._call(games.update_game, game_id, expected_version, update))
+
+    async def insert_move(self, game_id: int, move: MoveRow) -> None:
+        await self._call(games.insert_move, game_id, move)
+
+    async def move_game(self, game_id: int, chat: ChatRef) -> None:
+        await self._call(games.move_game, game_id, chat)
+
+    async def insert_challenge(self, challenge: NewChallenge) -> int:
+        return int(await self._call(challenges.insert_challenge, challenge))
+
+    async def update_challenge(
+        self,
+        challenge_id: int,
+        expected: ChallengeStatus,
+        status: ChallengeStatus,
+        game_id: int | None = None,
+    ) -> None:
+        await self._call(challenges.update_challenge, challenge_id, expected, status, game_id)
+
+    async def upsert_user(
+        self, ref: PlayerRef, name: str, username: str | None, at: datetime
+    ) -> None:
+        await self._call(users.upsert_user, ref, name, username, at)
+
+    async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None:
+        await self._call(users.set_user_lang, ref, lang)
+
+    async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None:
+        await self._call(users.set_chat_lang, chat, lang)
+
+    async def update_chat_settings(self, chat: ChatRef, changes: dict[str, Any]) -> dict[str, Any]:
+        settings: dict[str, Any] = await self._call(users.update_chat_settings, chat, changes)
+        return settings
+
+    async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
+        moved: list[int] = await self._call(users.move_chat, platform, old_id, new_id)
+        return moved
+
+    async def rating(self, scope: str, ref: PlayerRef) -> RatingRow | None:
+        row: RatingRow | None = await self._call(ratings.rating, scope, ref)
+        return row
+
+    async def put_rating(self, row: RatingRow, at: datetime) -> None:
+        await self._call(ratings.put_rating, row, at)
+
+    async def insert_rating_change(self, change: RatingChange) -> None:
+        await self._call(ratings.insert_rating_change, change)
+
+    async def enqueue(self, item: NewOutbox) -> int:
+        """Write an announcement to deliver once this transaction commits."""
+        return int(await self._call(outbox.enqueue, item))
