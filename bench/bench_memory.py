@@ -18,6 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bot.service.commands import Accept, Challenge, Move, Resign
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -38,9 +40,11 @@ async def one_game(service: GameService, n: int, moves: int) -> None:
     chat = ChatRef("bench", str(n % 50))
     blue = Actor("bench", f"b{n}", f"Blue {n}", f"blue{n}")
     red = Actor("bench", f"r{n}", f"Red {n}", f"red{n}")
-    made = await service.challenges.challenge(f"c{n}", chat, blue, Opponent.user(red.username))
+    made = await service.challenges.challenge(
+        f"c{n}", chat, blue, Challenge(Opponent.user(red.username))
+    )
     assert made.challenge is not None
-    started = await service.challenges.accept(f"a{n}", chat, red, made.challenge.id)
+    started = await service.challenges.accept(f"a{n}", chat, red, Accept(made.challenge.id))
     assert started.game is not None
     game_id = started.game.id
     rng = random.Random(n)
@@ -51,9 +55,11 @@ async def one_game(service: GameService, n: int, moves: int) -> None:
         if played >= moves:
             break
         mover = blue if played % 2 == 0 else red
-        if (await service.play.move(f"m{n}-{played}-{x}-{y}", chat, mover, f"{x}-{y}", game_id)).ok:
+        if (await service.play.move(
+            f"m{n}-{played}-{x}-{y}", chat, mover, Move(f"{x}-{y}", game_id)
+        )).ok:
             played += 1
-    await service.play.resign(f"r{n}", chat, blue, game_id, confirm=True)
+    await service.play.resign(f"r{n}", chat, blue, Resign(game_id, confirmed=True))
 
 
 async def main() -> None:

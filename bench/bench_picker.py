@@ -23,6 +23,8 @@ from collections.abc import Awaitable
 from pathlib import Path
 from typing import TypeVar
 
+from bot.service.commands import Accept, Challenge, ShowBoard
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -66,15 +68,15 @@ async def run_size(service: GameService, size: tuple[int, int], args: argparse.N
     blue, red = PLAYERS[Color.BLUE], PLAYERS[Color.RED]
     options = GameOptions(width=width, height=height, start=Start.EMPTY)
     made = await service.challenges.challenge(
-        event(), CHAT, blue, Opponent.user(red.username), options
+        event(), CHAT, blue, Challenge(Opponent.user(red.username), options)
     )
     assert made.challenge is not None
-    started = await service.challenges.accept(event(), CHAT, red, made.challenge.id)
+    started = await service.challenges.accept(event(), CHAT, red, Accept(made.challenge.id))
     assert started.game is not None
     game_id, rng = started.game.id, random.Random(width * 100 + height)
     steps: dict[str, list[float]] = {"sectors": [], "points": [], "move": [], "picture": []}
     for ply in range(args.moves + args.taps):
-        view = (await service.cards.board(CHAT, blue, game_id)).game
+        view = (await service.cards.board(CHAT, blue, ShowBoard(game_id))).game
         assert view is not None and view.to_move is not None
         actor = PLAYERS[view.to_move]
         record = steps if ply >= args.moves else {name: [] for name in steps}

@@ -32,6 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.service.commands import Accept, Challenge, Move
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -76,16 +78,18 @@ class Table:
     async def start(self, service: GameService, event: str) -> None:
         blue, red = self.players[Color.BLUE], self.players[Color.RED]
         made = await service.challenges.challenge(
-            event + "c", self.chat, blue, Opponent.user(red.username)
+            event + "c", self.chat, blue, Challenge(Opponent.user(red.username))
         )
         assert made.challenge is not None
-        accepted = await service.challenges.accept(event + "a", self.chat, red, made.challenge.id)
+        accepted = await service.challenges.accept(
+            event + "a", self.chat, red, Accept(made.challenge.id)
+        )
         assert accepted.ok, accepted
 
     async def play_one(self, service: GameService, event: str) -> None:
         x, y = self.moves[self.next]
         mover = self.players[Color.BLUE if self.next % 2 == 0 else Color.RED]
-        result = await service.play.move(event, self.chat, mover, f"{x}-{y}")
+        result = await service.play.move(event, self.chat, mover, Move(f"{x}-{y}"))
         if not result.ok or result.game is None:
             raise RuntimeError(f"move refused: {result}")
         await service.cards.picture(result.game)
@@ -130,7 +134,7 @@ async def breakdown(args: argparse.Namespace, place: str) -> None:
         x, y = table.moves[table.next]
         mover = table.players[Color.BLUE if table.next % 2 == 0 else Color.RED]
         began = time.perf_counter()
-        result = await service.play.move(f"one:{table.next}", table.chat, mover, f"{x}-{y}")
+        result = await service.play.move(f"one:{table.next}", table.chat, mover, Move(f"{x}-{y}"))
         moved = time.perf_counter()
         assert result.ok and result.game is not None, result
         await service.cards.picture(result.game)

@@ -64,11 +64,9 @@ class BenchDiscord(FakeDiscord):
 
     async def dispatch(self, event: str, data: dict[str, Any], guild: Any) -> None:
         try:
-            session = self._session_for(guild)
-        except AssertionError:  # no live session for that shard: it was killed
+            await self._session_for(guild).dispatch(event, data)
+        except (AssertionError, ConnectionResetError):  # the shard was killed (is closing)
             self.lost += 1
-            return
-        await session.dispatch(event, data)
 
     def inbox(self, channel_id: int) -> asyncio.Queue[DiscordSeen]:
         return self._inboxes.setdefault(channel_id, asyncio.Queue())

@@ -50,6 +50,7 @@ from bot.service import (
     StorageError,
 )
 from bot.service.chat_settings import ChatSettings
+from bot.service.commands import ListGames
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
@@ -111,7 +112,8 @@ class Console:
                 seat = view.seat(view.to_move)
                 if not seat.computer:
                     return seat.name
-        games = await self.service.cards.games(self.chat, self.actor(self.last_speaker or "x"))
+        speaker = self.actor(self.last_speaker or "x")
+        games = await self.service.cards.games(self.chat, speaker, ListGames())
         waiting = [c.target_name for c in games.challenges if c.target_name]
         if waiting:
             return waiting[-1].lstrip("@")

@@ -9,6 +9,7 @@ from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
+from bot.service.commands import Accept, Cancel, Challenge, Decline
 from bot.service.context import UseCase, idempotent
 from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
@@ -59,15 +60,9 @@ class ChallengeUseCases(UseCase):
 
     @idempotent
     async def challenge(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        opponent: Opponent | None = None,
-        options: GameOptions | None = None,
+        self, event: str, chat: ChatRef, actor: Actor, command: Challenge
     ) -> Result:
-        opponent = opponent or Opponent.anyone()
-        options = options or GameOptions()
+        opponent, options = command.opponent, command.options
         lang = await self.ctx.language(actor, chat)
         if opponent.kind == "user":
             if opponent.ref == actor.ref or (
@@ -256,11 +251,9 @@ class ChallengeUseCases(UseCase):
         return None
 
     @idempotent
-    async def accept(
-        self, event: str, chat: ChatRef, actor: Actor, challenge_id: int | None = None
-    ) -> Result:
+    async def accept(self, event: str, chat: ChatRef, actor: Actor, command: Accept) -> Result:
         lang = await self.ctx.language(actor, chat)
-        row = await self._find_challenge(lang, chat, actor, challenge_id, "accept")
+        row = await self._find_challenge(lang, chat, actor, command.challenge, "accept")
         if isinstance(row, Result):
             return row
         refusal = await self._still_pending(lang, row)
@@ -323,16 +316,12 @@ class ChallengeUseCases(UseCase):
         )
 
     @idempotent
-    async def decline(
-        self, event: str, chat: ChatRef, actor: Actor, challenge_id: int | None = None
-    ) -> Result:
-        return await self._close(event, chat, actor, challenge_id, ChallengeStatus.DECLINED)
+    async def decline(self, event: str, chat: ChatRef, actor: Actor, command: Decline) -> Result:
+        return await self._close(event, chat, actor, command.challenge, ChallengeStatus.DECLINED)
 
     @idempotent
-    async def cancel(
-        self, event: str, chat: ChatRef, actor: Actor, challenge_id: int | None = None
-    ) -> Result:
-        return await self._close(event, chat, actor, challenge_id, ChallengeStatus.CANCELLED)
+    async def cancel(self, event: str, chat: ChatRef, actor: Actor, command: Cancel) -> Result:
+        return await self._close(event, chat, actor, command.challenge, ChallengeStatus.CANCELLED)
 
     async def _close(
         self,

@@ -110,7 +110,7 @@ class OpenPicker:
 
 
 @dataclass(frozen=True, slots=True)
-class History:
+class ShowHistory:
     player: Opponent | None = None
     whole_chat: bool = False
     before_game: int | None = None
@@ -132,12 +132,12 @@ class Rematch:
 
 
 @dataclass(frozen=True, slots=True)
-class Top:
+class ShowTop:
     overall: bool = False
 
 
 @dataclass(frozen=True, slots=True)
-class Rating:
+class ShowRating:
     players: tuple[Opponent, ...] = ()
 
 
@@ -173,8 +173,8 @@ class Refused:
 
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
-    | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | History
-    | ExportSgf | Replay | Rematch | Top | Rating | Configure | ChangeSetting | SetLanguage
+    | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
+    | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""

@@ -1,9 +1,13 @@
 """One table from each typed command to the use case that runs it: the service's one
-dispatch (:meth:`bot.service.service.GameService.dispatch`)."""
+dispatch (:meth:`bot.service.service.GameService.dispatch`).
+
+A use case that changes something takes ``(event, chat, actor, command)``, the event being
+its idempotency key; one that only reads takes ``(chat, actor, command)``."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bot.identity import Actor, ChatRef
@@ -16,65 +20,76 @@ if TYPE_CHECKING:
 Handler = Callable[[str, ChatRef, Actor, Any], Awaitable[Result]]
 """Runs one command: the event's key, the chat, who asks, and the command."""
 Handlers = dict[type, Handler]
+Change = Callable[[str, ChatRef, Actor, Any], Awaitable[Result]]
+Read = Callable[[ChatRef, Actor, Any], Awaitable[Result]]
 
 
 def handlers(service: GameService) -> Handlers:
-    """Each command type and what runs it."""
+    """Each command type and what runs it (looked up when it runs, so a use case replaced
+    on its feature, as a test replaces one to make it fail, is the one that runs)."""
     play, challenges, history = service.play, service.challenges, service.history
-    cards, guide, picker = service.cards, service.guide, service.picker
-    table: dict[type, Handler] = {
-        asked.Help: lambda e, chat, who, c: guide.help(chat, who),
-        asked.ShowRules: lambda e, chat, who, c: guide.rules(chat, who),
-        asked.ListGames: lambda e, chat, who, c: cards.games(chat, who),
-        asked.Challenge: lambda e, chat, who, c: challenges.challenge(
-            e, chat, who, c.opponent, c.options
-        ),
-        asked.Accept: lambda e, chat, who, c: challenges.accept(e, chat, who, c.challenge),
-        asked.Decline: lambda e, chat, who, c: challenges.decline(e, chat, who, c.challenge),
-        asked.Cancel: lambda e, chat, who, c: challenges.cancel(e, chat, who, c.challenge),
-        asked.Move: lambda e, chat, who, c: play.move(e, chat, who, c.point, c.game, ply=c.ply),
-        asked.Resign: lambda e, chat, who, c: _resign(service, e, chat, who, c),
-        asked.OfferDraw: lambda e, chat, who, c: play.offer_draw(e, chat, who, c.game),
-        asked.DeclineDraw: lambda e, chat, who, c: play.decline_draw(e, chat, who, c.game),
-        asked.Ground: lambda e, chat, who, c: play.ground(e, chat, who, c.game),
-        asked.Abort: lambda e, chat, who, c: play.abort(e, chat, who, c.game),
-        asked.ShowBoard: lambda e, chat, who, c: cards.board(chat, who, c.game),
-        asked.OpenPicker: lambda e, chat, who, c: picker.open_picker(
-            chat, who, c.game, c.ply, c.sector, c.part
-        ),
-        asked.History: lambda e, chat, who, c: history.listing(
-            chat, who, c.player, whole_chat=c.whole_chat, before_game=c.before_game
-        ),
-        asked.ExportSgf: lambda e, chat, who, c: history.sgf(chat, who, c.game),
-        asked.Replay: lambda e, chat, who, c: history.replay(chat, who, c.game),
-        asked.Rematch: lambda e, chat, who, c: history.rematch(e, chat, who, c.game),
-        asked.Top: lambda e, chat, who, c: service.standings.top(chat, who, overall=c.overall),
-        asked.Rating: lambda e, chat, who, c: service.standings.rating(chat, who, c.players),
-        asked.Configure: lambda e, chat, who, c: service.settings.configure(
-            e, chat, who, c.key, c.words
-        ),
-        asked.ChangeSetting: lambda e, chat, who, c: service.settings.change(
-            e, chat, who, c.change
-        ),
-        asked.SetLanguage: lambda e, chat, who, c: guide.set_language(e, chat, who, c.code),
-        asked.Refused: lambda e, chat, who, c: _refused(service, chat, who, c),
+    cards, guide, standings = service.cards, service.guide, service.standings
+    changes: dict[type, tuple[object, str]] = {
+        asked.Challenge: (challenges, "challenge"),
+        asked.Accept: (challenges, "accept"),
+        asked.Decline: (challenges, "decline"),
+        asked.Cancel: (challenges, "cancel"),
+        asked.Move: (play, "move"),
+        asked.OfferDraw: (play, "offer_draw"),
+        asked.DeclineDraw: (play, "decline_draw"),
+        asked.Ground: (play, "ground"),
+        asked.Abort: (play, "abort"),
+        asked.Rematch: (history, "rematch"),
+        asked.Configure: (service.settings, "configure"),
+        asked.ChangeSetting: (service.settings, "change"),
+        asked.SetLanguage: (guide, "set_language"),
     }
+    reads: dict[type, tuple[object, str]] = {
+        asked.Help: (guide, "help"),
+        asked.ShowRules: (guide, "rules"),
+        asked.ListGames: (cards, "games"),
+        asked.ShowBoard: (cards, "board"),
+        asked.OpenPicker: (service.picker, "open_picker"),
+        asked.ShowHistory: (history, "listing"),
+        asked.ExportSgf: (history, "sgf"),
+        asked.Replay: (history, "replay"),
+        asked.ShowTop: (standings, "top"),
+        asked.ShowRating: (standings, "rating"),
+    }
+    table: Handlers = {kind: _changing(*where) for kind, where in changes.items()}
+    table.update({kind: _reading(*where) for kind, where in reads.items()})
+    table[asked.Resign] = partial(_resign, service)
+    table[asked.Refused] = partial(_refused, service)
     return table
+
+
+def _changing(feature: object, name: str) -> Handler:
+    async def run(event: str, chat: ChatRef, actor: Actor, command: Any) -> Result:
+        change: Change = getattr(feature, name)
+        return await change(event, chat, actor, command)
+
+    return run
+
+
+def _reading(feature: object, name: str) -> Handler:
+    async def run(event: str, chat: ChatRef, actor: Actor, command: Any) -> Result:
+        read: Read = getattr(feature, name)
+        return await read(chat, actor, command)
+
+    return run
 
 
 async def _resign(
     service: GameService, event: str, chat: ChatRef, actor: Actor, command: asked.Resign
 ) -> Result:
+    """"Yes, resign" pressed is the picker's to check (only the player who asked)."""
     if command.asker is not None:
-        return await service.picker.confirm_resign(
-            event, chat, actor, command.game or 0, command.asker
-        )
-    return await service.play.resign(event, chat, actor, command.game, confirm=command.confirmed)
+        return await service.picker.confirm_resign(event, chat, actor, command)
+    return await service.play.resign(event, chat, actor, command)
 
 
 async def _refused(
-    service: GameService, chat: ChatRef, actor: Actor, command: asked.Refused
+    service: GameService, event: str, chat: ChatRef, actor: Actor, command: asked.Refused
 ) -> Result:
     lang = await service.languages.language(actor, chat)
     return service.ctx.fail(lang, command.key, **command.args)
-

@@ -7,6 +7,7 @@ import functools
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.command_table import COMMANDS, usage
+from bot.service.commands import Help, SetLanguage, ShowRules
 from bot.service.context import UseCase, idempotent
 from bot.service.results import Attachment, Reply, Result
 from bot.service.views import computer_buttons
@@ -29,7 +30,7 @@ def rules_picture(labels: renderers.Labels = renderers.ENGLISH) -> bytes:
 
 
 class GuideUseCases(UseCase):
-    async def help(self, chat: ChatRef, actor: Actor) -> Result:
+    async def help(self, chat: ChatRef, actor: Actor, command: Help) -> Result:
         """The commands of the command table, each with its options and what it does."""
         lang = await self.ctx.language(actor, chat)
         lines = tuple(
@@ -59,7 +60,7 @@ class GuideUseCases(UseCase):
     async def set_meta(self, key: str, value: str) -> None:
         await self.ctx.storage.set_meta(key, value)
 
-    async def rules(self, chat: ChatRef, actor: Actor) -> Result:
+    async def rules(self, chat: ChatRef, actor: Actor, command: ShowRules) -> Result:
         """The rules in short, below a small picture of a capture."""
         lang = await self.ctx.language(actor, chat)
         picture = Attachment("rules.png", rules_picture(self.ctx.labels(lang)), "image/png")
@@ -68,11 +69,11 @@ class GuideUseCases(UseCase):
     # ----------------------------------------------------------------- language
     @idempotent
     async def set_language(
-        self, event: str, chat: ChatRef, actor: Actor, code: str | None
+        self, event: str, chat: ChatRef, actor: Actor, command: SetLanguage
     ) -> Result:
         """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``);
         ``auto`` drops the choice (the chat's language, else the client's, applies)."""
-        lang = await self.ctx.language(actor, chat)
+        lang, code = await self.ctx.language(actor, chat), command.code
         available = ", ".join(self.ctx.languages)
         if not code:
             return self.ctx.answer(

@@ -13,6 +13,7 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.challenges import ChallengeUseCases
 from bot.service.changes import game_tag
+from bot.service.commands import ExportSgf, Rematch, Replay, ShowHistory
 from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.engine import is_computer
 from bot.service.live import setup_from_json
@@ -51,17 +52,10 @@ class HistoryUseCases(UseCase):
         self.challenges = challenges
 
     # ------------------------------------------------------------------ history
-    async def listing(
-        self,
-        chat: ChatRef,
-        actor: Actor,
-        player: Opponent | None = None,
-        *,
-        whole_chat: bool = False,
-        before_game: int | None = None,
-    ) -> Result:
+    async def listing(self, chat: ChatRef, actor: Actor, command: ShowHistory) -> Result:
         """Finished games, last first: the sender's (everywhere), a named player's in this
         chat, or the whole chat's; ``before_game`` continues the list after that game."""
+        player, whole_chat, before_game = command.player, command.whole_chat, command.before_game
         lang = await self.ctx.language(actor, chat)
         query = partial(
             self.ctx.storage.finished_games, limit=HISTORY_PAGE + 1, before_game=before_game
@@ -88,8 +82,8 @@ class HistoryUseCases(UseCase):
         shown = rows[:HISTORY_PAGE]
         replies += [self._line(row) for row in shown]
         if len(rows) > HISTORY_PAGE:
-            command = f"/history {more}{game_tag(shown[-1].id)}"
-            replies.append(Reply("history-more", {"command": command}))
+            next_page = f"/history {more}{game_tag(shown[-1].id)}"
+            replies.append(Reply("history-more", {"command": next_page}))
         return self.ctx.answer(lang, *replies)
 
     @staticmethod
@@ -155,10 +149,10 @@ class HistoryUseCases(UseCase):
             left.append({key: _seconds(round(running.left(color).total_seconds(), 1))})
         return left
 
-    async def sgf(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+    async def sgf(self, chat: ChatRef, actor: Actor, command: ExportSgf) -> Result:
         """``/sgf``: the game's record as a file to upload."""
         lang = await self.ctx.language(actor, chat)
-        row = await self.pick_game(lang, chat, actor, game_id, "sgf")
+        row = await self.pick_game(lang, chat, actor, command.game, "sgf")
         if isinstance(row, Result):
             return row
         text = await self.export_sgf(row.id)
@@ -168,10 +162,10 @@ class HistoryUseCases(UseCase):
         reply = Reply("sgf-ready", {"game": tag, "blue": row.blue.name, "red": row.red.name})
         return self.ctx.answer(lang, reply, attachment=file)
 
-    async def replay(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+    async def replay(self, chat: ChatRef, actor: Actor, command: Replay) -> Result:
         """``/replay``: an animated GIF of the game from its start (drawn off the loop)."""
         lang = await self.ctx.language(actor, chat)
-        row = await self.pick_game(lang, chat, actor, game_id, "replay")
+        row = await self.pick_game(lang, chat, actor, command.game, "replay")
         if isinstance(row, Result):
             return row
         async with self.ctx.lock(row.id):
@@ -187,12 +181,11 @@ class HistoryUseCases(UseCase):
 
     # ------------------------------------------------------------------ rematch
     @idempotent
-    async def rematch(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
-    ) -> Result:
+    async def rematch(self, event: str, chat: ChatRef, actor: Actor, command: Rematch) -> Result:
         """Challenge the opponent of a finished game again, colours swapped, same terms."""
         lang = await self.ctx.language(actor, chat)
-        row = await self.ctx.find(lang, chat, actor, game_id, Wanted("rematch", finished=True))
+        wanted = Wanted("rematch", finished=True)
+        row = await self.ctx.find(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
         color = self.ctx.seat_color(row, actor.ref)

@@ -8,6 +8,7 @@ from functools import partial
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service.commands import ListGames, ShowBoard
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted
@@ -28,10 +29,11 @@ class CardUseCases(UseCase):
         self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
 
     # ------------------------------------------------------------------ reading
-    async def board(self, chat: ChatRef, actor: Actor, game_id: int | None = None) -> Result:
+    async def board(self, chat: ChatRef, actor: Actor, command: ShowBoard) -> Result:
         """Anyone in the chat may look at a game: the named one, or the obvious one."""
         lang = await self.ctx.language(actor, chat)
-        row = await self.ctx.find(lang, chat, actor, game_id, Wanted("board", watching=True))
+        wanted = Wanted("board", watching=True)
+        row = await self.ctx.find(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
@@ -79,7 +81,7 @@ class CardUseCases(UseCase):
         row = await self.ctx.storage.game(game_id)
         return await self.view(row) if row else None
 
-    async def games(self, chat: ChatRef, actor: Actor) -> Result:
+    async def games(self, chat: ChatRef, actor: Actor, command: ListGames) -> Result:
         """The games being played and the challenges waiting in this chat."""
         lang = await self.ctx.language(actor, chat)
         games = tuple([await self.view(row) for row in await self.ctx.storage.active_games(chat)])

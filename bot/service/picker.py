@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.changes import game_tag
+from bot.service.commands import OpenPicker, Resign
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
@@ -26,18 +27,11 @@ class PickerUseCases(UseCase):
         super().__init__(ctx)
         self.play = play
 
-    async def open_picker(
-        self,
-        chat: ChatRef,
-        actor: Actor,
-        game_id: int,
-        ply: int | None = None,
-        sector: int | None = None,
-        part: int | None = None,
-    ) -> Result:
+    async def open_picker(self, chat: ChatRef, actor: Actor, command: OpenPicker) -> Result:
         """The sectors of a game's field, or (``sector``) the points of one sector or
         (``part``) of one part of it. ``ply`` is the ply the pressed button was drawn at:
         a picker of an older position is refused."""
+        game_id, ply, sector, part = command.game, command.ply, command.sector, command.part
         lang = await self.ctx.language(actor, chat)
         row = await self.play.find_game(lang, chat, actor, game_id, "move")
         if isinstance(row, Result):
@@ -84,14 +78,15 @@ class PickerUseCases(UseCase):
         return game
 
     async def confirm_resign(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int, asker: int
+        self, event: str, chat: ChatRef, actor: Actor, command: Resign
     ) -> Result:
         """"Yes, resign" pressed: only the player who asked (of colour ``asker``) may."""
+        game_id, asker = command.game or 0, command.asker
         lang = await self.ctx.language(actor, chat)
         row = await self.ctx.finder.named(chat, actor, game_id)
         if isinstance(row, GameRow):
             color = self.ctx.seat_color(row, actor.ref)
             if color is not None and int(color) != asker:
                 return self.ctx.fail(lang, "error-button-not-yours", game=game_tag(game_id))
-        return await self.play.resign(event, chat, actor, game_id, confirm=True)
+        return await self.play.resign(event, chat, actor, command)
 

@@ -20,6 +20,7 @@ from bot.service.changes import (
     names,
     update,
 )
+from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
@@ -65,19 +66,11 @@ class PlayUseCases(UseCase):
     # --------------------------------------------------------------------- move
     @timed(METRICS.move_seconds)
     @idempotent
-    async def move(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        point: str | Point,
-        game_id: int | None = None,
-        *,
-        ply: int | None = None,
-    ) -> Result:
+    async def move(self, event: str, chat: ChatRef, actor: Actor, command: Move) -> Result:
         """Play a point, as written (``"20-17"``, ``"20 17"`` …) or tapped (``(20, 17)``),
         in the sender's game in this chat; with ``ply`` (a picker's button) only if the
         game is still at that ply."""
+        point, game_id, ply = command.point, command.game, command.ply
         lang = await self.ctx.language(actor, chat)
         wanted = Wanted(f"move {shown_point(point)}", turn=True)
         row = await self.ctx.find(lang, chat, actor, game_id, wanted)
@@ -130,16 +123,9 @@ class PlayUseCases(UseCase):
 
     # --------------------------------------------------------- endings, offers
     @idempotent
-    async def resign(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        game_id: int | None = None,
-        *,
-        confirm: bool = False,
-    ) -> Result:
-        """Without ``confirm`` only ask "are you sure?" (with a button); with it, resign."""
+    async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
+        """Unconfirmed, only ask "are you sure?" (with a button); confirmed, resign."""
+        game_id, confirm = command.game, command.confirmed
         lang = await self.ctx.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, "resign")
         if isinstance(row, Result):
@@ -169,10 +155,10 @@ class PlayUseCases(UseCase):
 
     @idempotent
     async def offer_draw(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+        self, event: str, chat: ChatRef, actor: Actor, command: OfferDraw
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        return await self._game_action(event, chat, actor, game_id, "draw", self.draw_step)
+        return await self._game_action(event, chat, actor, command.game, "draw", self.draw_step)
 
     def draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
         offer, tag = live.row.draw_offer, game_tag(live.row.id)
@@ -189,10 +175,10 @@ class PlayUseCases(UseCase):
 
     @idempotent
     async def decline_draw(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
+        self, event: str, chat: ChatRef, actor: Actor, command: DeclineDraw
     ) -> Result:
         return await self._game_action(
-            event, chat, actor, game_id, "decline_draw", self.decline_draw_step
+            event, chat, actor, command.game, "decline_draw", self.decline_draw_step
         )
 
     def decline_draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
@@ -207,10 +193,9 @@ class PlayUseCases(UseCase):
         return Change(update(live, self.ctx.now(), draw_offer=offer), (reply,))
 
     @idempotent
-    async def ground(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
-    ) -> Result:
+    async def ground(self, event: str, chat: ChatRef, actor: Actor, command: Ground) -> Result:
         """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted."""
+        game_id = command.game
         return await self._game_action(event, chat, actor, game_id, "ground", self.ground_step)
 
     def ground_step(self, live: LiveGame, color: Color) -> Change | Reply:
@@ -231,11 +216,9 @@ class PlayUseCases(UseCase):
         return change
 
     @idempotent
-    async def abort(
-        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None = None
-    ) -> Result:
+    async def abort(self, event: str, chat: ChatRef, actor: Actor, command: Abort) -> Result:
         """Drop a game without a result, allowed until both sides have moved."""
-        return await self._game_action(event, chat, actor, game_id, "abort", self._abort)
+        return await self._game_action(event, chat, actor, command.game, "abort", self._abort)
 
     def _abort(self, live: LiveGame, color: Color) -> Change | Reply:
         row, tag = live.row, game_tag(live.row.id)

@@ -105,7 +105,7 @@ def _move(values: _Values) -> Command:
 
 
 def _history(values: _Values) -> Command:
-    return asked.History(
+    return asked.ShowHistory(
         values.person("who"), whole_chat=values.text("who") == "chat",
         before_game=values.int("after"),
     )
@@ -113,7 +113,7 @@ def _history(values: _Values) -> Command:
 
 def _rating(values: _Values) -> Command:
     players = (values.person("player"), values.person("other"))
-    return asked.Rating(tuple(player for player in players if player is not None))
+    return asked.ShowRating(tuple(player for player in players if player is not None))
 
 
 def _settings(values: _Values) -> Command:
@@ -187,7 +187,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "replay": lambda v: asked.Replay(v.int("game")),
     "rematch": lambda v: asked.Rematch(v.int("game")),
     "history": _history,
-    "top": lambda v: asked.Top(overall=v.text("where") == "all"),
+    "top": lambda v: asked.ShowTop(overall=v.text("where") == "all"),
     "rating": _rating,
     "settings": _settings,
     "lang": lambda v: asked.SetLanguage(v.text("language")),

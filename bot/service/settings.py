@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from bot.identity import Actor, ChatRef
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError
+from bot.service.commands import ChangeSetting, Configure
 from bot.service.context import UseCase, idempotent
 from bot.service.lookup import group
 from bot.service.results import Reply, Result, Status
@@ -48,18 +47,13 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
 class SettingsUseCases(UseCase):
     @idempotent
     async def configure(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        key: str | None = None,
-        words: Sequence[str] = (),
+        self, event: str, chat: ChatRef, actor: Actor, command: Configure
     ) -> Result:
         """Without ``key``, the chat's settings; with it, change one (admins only):
         ``size 20x20``, ``start empty``, ``variant extra instant=10``, ``time 5+5``,
         ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``,
         ``max_games 3``, ``min_games 5``."""
-        lang = await self.ctx.language(actor, chat)
+        lang, key, words = await self.ctx.language(actor, chat), command.key, command.words
         if key is None:
             current = await self.ctx.chat_settings(chat)
             lines = [setting_reply(current, name) for name in SETTING_KEYS]
@@ -77,12 +71,12 @@ class SettingsUseCases(UseCase):
 
     @idempotent
     async def change(
-        self, event: str, chat: ChatRef, actor: Actor, change: SettingChange
+        self, event: str, chat: ChatRef, actor: Actor, command: ChangeSetting
     ) -> Result:
         """Change one setting of the chat (admins only), typed: what an adapter with its
         own options passes, e.g. ``SettingChange.size(20, 20)``."""
         lang = await self.ctx.language(actor, chat)
-        return await self._change(event, chat, actor, lang, change)
+        return await self._change(event, chat, actor, lang, command.change)
 
     async def _change(
         self, event: str, chat: ChatRef, actor: Actor, lang: str, change: SettingChange

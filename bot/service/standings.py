@@ -7,12 +7,11 @@ against the computer leave ratings alone. Each game is one rating period.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import Rating, expected_score, rate
 from bot.service.changes import Change
+from bot.service.commands import ShowRating, ShowTop
 from bot.service.context import UseCase
 from bot.service.engine import is_computer
 from bot.service.live import LiveGame
@@ -97,9 +96,9 @@ class StandingsUseCases(UseCase):
             return user.ref if user else None
         return None
 
-    async def top(self, chat: ChatRef, actor: Actor, *, overall: bool = False) -> Result:
+    async def top(self, chat: ChatRef, actor: Actor, command: ShowTop) -> Result:
         """The leaderboard of the chat (or overall): players with enough rated games."""
-        lang = await self.ctx.language(actor, chat)
+        lang, overall = await self.ctx.language(actor, chat), command.overall
         min_games = (await self.ctx.chat_settings(chat)).min_games
         scope = OVERALL if overall else chat_scope(chat)
         rows = await self.ctx.storage.leaderboard(scope, min_games, TOP_SIZE)
@@ -127,10 +126,10 @@ class StandingsUseCases(UseCase):
             )
         return self.ctx.answer(lang, *replies)
 
-    async def rating(self, chat: ChatRef, actor: Actor, players: Sequence[Opponent] = ()) -> Result:
+    async def rating(self, chat: ChatRef, actor: Actor, command: ShowRating) -> Result:
         """A player's ratings and record (the sender's without ``players``), and the
         head-to-head of two players (``/rating @a @b``, or the sender and the one named)."""
-        lang = await self.ctx.language(actor, chat)
+        lang, players = await self.ctx.language(actor, chat), command.players
         if len(players) > 2:
             token = players[2].name or ""
             return self.ctx.fail(lang, "error-usage", command="/rating", token=token)

@@ -15,6 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bot.service.commands import Accept, Challenge, Move, OpenPicker
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 import discord
@@ -118,19 +120,22 @@ async def main() -> None:
         await service.start()
         service.use_labels(presenter.labels)
         options = GameOptions(width=20, height=20, start=Start.EMPTY)
-        offered = await service.challenges.challenge("e0", CHAT, ALICE, Opponent.user(ref=BOB.ref,
-                                                                             name="Bob"), options)
+        offered = await service.challenges.challenge(
+            "e0", CHAT, ALICE, Challenge(Opponent.user(ref=BOB.ref, name="Bob"), options)
+        )
         assert offered.challenge is not None
-        result = await service.challenges.accept("e1", CHAT, BOB, offered.challenge.id)
+        result = await service.challenges.accept("e1", CHAT, BOB, Accept(offered.challenge.id))
         for n, point in enumerate(MOVES):
-            result = await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], point)
+            result = await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], Move(point))
         card = next(item for item in plan(result, presenter) if isinstance(item, Card))
         png = await service.cards.picture(card.game, presenter.labels("en"))
         view = choices_view(card.choices)
         assert view is not None
         draw_message(card.caption, png, view, "Dots  BOT").save(HERE / "discord-card.png")
 
-        picked = await service.picker.open_picker(CHAT, ALICE, card.game.id, card.game.ply, 5, 0)
+        picked = await service.picker.open_picker(
+            CHAT, ALICE, OpenPicker(card.game.id, card.game.ply, 5, 0)
+        )
         picker = next(item for item in plan(picked, presenter) if isinstance(item, Picker))
         png = await service.cards.picture(picker.picker, presenter.labels("en"))
         title = "Dots  BOT · only you can see this"

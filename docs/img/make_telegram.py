@@ -16,6 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bot.service.commands import Accept, Challenge, Move, OpenPicker, ShowBoard
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from aiogram.types import InlineKeyboardMarkup
@@ -92,14 +94,16 @@ async def main() -> None:
         presenter = Presenter(Translator())
         service.use_labels(presenter.labels)
         options = GameOptions(width=15, height=15, start=Start.EMPTY, rated=False)
-        made = await service.challenges.challenge("e1", CHAT, ALICE, Opponent.user("bob"), options)
+        made = await service.challenges.challenge(
+            "e1", CHAT, ALICE, Challenge(Opponent.user("bob"), options)
+        )
         assert made.challenge is not None
-        await service.challenges.accept("e2", CHAT, BOB, made.challenge.id)
+        await service.challenges.accept("e2", CHAT, BOB, Accept(made.challenge.id))
         moves = greedy_game(15, 15, 30, seed=3).moves
         for n, move in enumerate(moves):
             x, y = move.point
-            await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], f"{x}-{y}")
-        shown = await service.cards.board(CHAT, ALICE)
+            await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], Move(f"{x}-{y}"))
+        shown = await service.cards.board(CHAT, ALICE, ShowBoard())
         (card,) = [item for item in plan(shown, presenter) if isinstance(item, Card)]
         png = await service.cards.picture(card.game, presenter.labels("en"))
         (HERE / "telegram-card.png").write_bytes(
@@ -107,7 +111,9 @@ async def main() -> None:
         )
         assert card.game.to_move is not None
         player = (ALICE, BOB)[int(card.game.to_move) - 1]
-        picked = await service.picker.open_picker(CHAT, player, card.game.id, card.game.ply, 0)
+        picked = await service.picker.open_picker(
+            CHAT, player, OpenPicker(card.game.id, card.game.ply, 0)
+        )
         (picker,) = [item for item in plan(picked, presenter) if isinstance(item, Picker)]
         framed = await service.cards.picture(picker.picker, presenter.labels("en"))
         (HERE / "telegram-picker.png").write_bytes(  # as a private chat shows it

@@ -20,6 +20,7 @@ import pytest
 
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
+from bot.service.commands import Accept, Challenge
 from bot.storage import Storage, open_storage
 from tests.postgres_server import NoServer, PostgresServer, required, start_server
 
@@ -150,15 +151,11 @@ async def start_game(
 ) -> int:
     """A game between two players in a chat (``blue`` challenges, ``red`` accepts)."""
     challenge = await service.challenges.challenge(
-        ev(),
-        chat,
-        blue,
-        Opponent.user(red.username),
-        GameOptions(**options),  # type: ignore[arg-type]
+        ev(), chat, blue, Challenge(Opponent.user(red.username), GameOptions(**options))
     )
     assert challenge.ok, challenge
     assert challenge.challenge is not None
-    accepted = await service.challenges.accept(ev(), chat, red, challenge.challenge.id)
+    accepted = await service.challenges.accept(ev(), chat, red, Accept(challenge.challenge.id))
     assert accepted.ok, accepted
     assert accepted.game is not None
     return accepted.game.id

@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 
 from bot.identity import Actor, ChatRef
 from bot.service import Notice, Opponent, ServiceConfig, build_service
+from bot.service.commands import Challenge
 from bot.storage import SqliteStorage
 
 CHAT = ChatRef("test", "100")
@@ -25,7 +26,9 @@ async def main(path: str, stage: str) -> None:
     moments = [datetime.now(UTC)]
     service = build_service(storage, ServiceConfig(now=lambda: moments[-1]))
     await service.start()
-    made = await service.challenges.challenge("child:1", CHAT, ALICE, Opponent.user("bob"))
+    made = await service.challenges.challenge(
+        "child:1", CHAT, ALICE, Challenge(Opponent.user("bob"))
+    )
     assert made.ok
     moments.append(moments[0] + timedelta(minutes=11))  # past the challenge's ten minutes
     notices = await service.sweeper.sweep()

@@ -10,6 +10,7 @@ import pytest
 
 from bot.domain import GameStatus
 from bot.service.buttons import DATA_PATTERN, DATA_TEMPLATE, Action, ButtonCodec, template
+from bot.service.commands import Resign
 from bot.storage import Storage
 from core import Color, EndReason
 
@@ -106,7 +107,7 @@ async def test_only_the_player_who_asked_can_confirm_resigning(
     resign the opponent's own game."""
     service = await make_service(storage, clock)
     game_id = await start_game(service, rated=True)
-    ask = await service.play.resign(ev(), CHAT, BOB)
+    ask = await service.play.resign(ev(), CHAT, BOB, Resign())
     confirm = ask.buttons[0]
     assert confirm.action is Action.RESIGN_CONFIRM and confirm.args == (int(Color.RED),)
     for stranger in (ALICE, CAROL):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.service import GameService, Notice
+from bot.service.commands import Move, Resign
 from bot.service.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
 from bot.storage import Storage
 
@@ -36,7 +37,7 @@ async def test_a_card_never_shown_is_shown_by_the_sweep_once_it_is_past_due(
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
     posted = collect(service)
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok  # its maker died here
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok  # its maker died here
     assert await service.delivery.drain(CHAT.platform) == 0  # still its maker's to show
     clock.advance(seconds=GRACE)
     assert await service.delivery.drain(CHAT.platform) == 1
@@ -55,9 +56,9 @@ async def test_a_card_shown_or_announced_owes_nothing(
     game_id = await start_game(service, width=10, height=10)
     posted = collect(service)
     await card_shown(service, game_id, "card")
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     await card_shown(service, game_id, "card")
-    assert (await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))).ok
     await card_shown(service, game_id, "card")  # the end is a change with a card too
     clock.advance(seconds=GRACE * 10)
     assert await service.delivery.drain(CHAT.platform) == 0 and posted == []
@@ -69,7 +70,7 @@ async def test_the_end_of_a_game_is_owed_like_a_move(
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
     posted = collect(service)
-    assert (await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))).ok
     clock.advance(seconds=GRACE)
     assert await service.delivery.drain(CHAT.platform) == 1
     (notice,) = posted
@@ -82,12 +83,12 @@ async def test_an_older_card_reported_late_neither_pays_nor_takes_the_newer_ones
     game_id = await start_game(service, width=10, height=10)
     first = await service.cards.game(game_id)
     assert first is not None
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     await card_shown(service, game_id, "new")
     await service.cards.card_shown(first, "old")  # the first card's report, arriving last
     row = await storage.game(game_id)
     assert row is not None and row.card_message_id == "new" and row.card_version == row.version
-    assert (await service.play.move(ev(), CHAT, BOB, "3-3")).ok
+    assert (await service.play.move(ev(), CHAT, BOB, Move("3-3"))).ok
     await service.cards.card_shown(first, "old")
     clock.advance(seconds=GRACE)
     posted = collect(service)
@@ -151,7 +152,7 @@ async def test_a_card_the_platform_skips_for_good_is_not_swept_again(
 async def test_a_late_card_is_left_to_the_sweep(service: GameService, clock: Clock) -> None:
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "card")
-    moved = await service.play.move(ev(), CHAT, ALICE, "2-2")
+    moved = await service.play.move(ev(), CHAT, ALICE, Move("2-2"))
     assert moved.ok and moved.game is not None
     assert not service.cards.card_late(moved.game)
     clock.advance(seconds=GRACE - 1)  # held in the chat's queue this long

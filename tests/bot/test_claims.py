@@ -11,6 +11,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 
 from bot.service import GameService, Notice, Opponent
+from bot.service.commands import Challenge, Move, Resign
 from bot.service.computer.turns import FAILURES_BEFORE_RESIGNING, LEASE_GRACE, lease_for
 from bot.service.engine import Engine
 from bot.storage import Storage
@@ -32,9 +33,11 @@ async def worker(database: str, clock: Clock, engine: Engine) -> AsyncIterator[G
 
 async def owed_game(service: GameService) -> int:
     """A game against the computer where Alice has moved: the computer owes a turn."""
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"))
+    )
     assert started.game is not None
-    moved = await service.play.move(ev(), CHAT, ALICE, "3-3")
+    moved = await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     assert moved.ok and moved.game is not None and moved.game.to_move is Color.RED
     return started.game.id
 
@@ -100,7 +103,7 @@ async def test_an_older_claim_is_dropped_and_a_finished_games_claim_is_pruned(
     assert await storage.claim_engine_turn(game_id, v, "b", now, now + LATER) == 0
     assert await storage.engine_turn_failed(game_id, v) == 1
     assert await storage.prune_engine_claims() == 0  # the game goes on
-    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, Resign(game_id, confirmed=True))).ok
     assert await storage.prune_engine_claims() == 1
     assert await storage.claim_engine_turn(game_id, v, "c", now, now + LATER) == 0  # anew
 
@@ -163,7 +166,7 @@ async def test_two_processes_think_once_on_a_turn(database: str, clock: Clock) -
         assert await ply(two, game_id) == 2
         await two.computer.scan()  # nothing is owed now: nothing to think on
         assert await two.computer.turns.settle() == 0 and second.asked == 0
-        await one.play.move(ev(), CHAT, ALICE, "5-5")
+        await one.play.move(ev(), CHAT, ALICE, Move("5-5"))
         await two.computer.scan()  # the next turn is anyone's: the second takes it
         assert await two.computer.turns.settle() == 1
         assert (first.asked, second.asked) == (1, 1) and await ply(one, game_id) == 4

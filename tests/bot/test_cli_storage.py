@@ -12,6 +12,7 @@ import asyncpg
 import pytest
 
 from bot.cli_storage import CopyMismatch, verify
+from bot.service.commands import Challenge, Move, Resign
 from bot.storage import PostgresStorage, StorageOpenError, open_storage
 from bot.storage.migrate import migrations
 from bot.storage.records import OVERALL, GameStatus, chat_scope
@@ -38,11 +39,11 @@ async def played(db_path: Path, clock: Clock) -> tuple[int, int]:
         service = await make_service(store, clock)
         finished = await start_game(service)
         for who, move in ((ALICE, "3-3"), (BOB, "4-4"), (ALICE, "5-5")):
-            assert (await service.play.move(ev(), CHAT, who, move)).ok
-        assert (await service.play.resign(ev(), CHAT, BOB, finished, confirm=True)).ok
+            assert (await service.play.move(ev(), CHAT, who, Move(move))).ok
+        assert (await service.play.resign(ev(), CHAT, BOB, Resign(finished, confirmed=True))).ok
         going = await start_game(service, CAROL, ALICE)
-        assert (await service.play.move(ev(), CHAT, CAROL, "2-2")).ok
-        assert (await service.challenges.challenge(ev(), CHAT, BOB)).ok
+        assert (await service.play.move(ev(), CHAT, CAROL, Move("2-2"))).ok
+        assert (await service.challenges.challenge(ev(), CHAT, BOB, Challenge())).ok
         async with store.transaction() as tx:
             await tx.update_chat_settings(CHAT, {"rated": False, "max_games": 3})
             await tx.set_user_lang(BOB.ref, "pl")
@@ -73,7 +74,7 @@ async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
         assert await pg.user(BOB.ref) == await lite.user(BOB.ref)
         assert await pg.secret("buttons") == await lite.secret("buttons")
         service = await make_service(pg, clock)
-        assert (await service.play.move(ev(), CHAT, ALICE, "6-6")).ok  # the game goes on
+        assert (await service.play.move(ev(), CHAT, ALICE, Move("6-6"))).ok  # the game goes on
         next_game = await start_game(service, BOB, CAROL)
         assert next_game > going  # new ids come after the copied ones
         row = await pg.game(going)

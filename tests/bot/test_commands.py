@@ -11,6 +11,7 @@ from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service import GameService, Opponent, Status
 from bot.service.command_parse import Parsed, parse
+from bot.service.commands import Help, Resign
 from bot.storage import Storage
 from core import Color, Start
 
@@ -149,7 +150,7 @@ async def test_language_is_kept_per_user(commands: TextChat, service: GameServic
     other = await commands.handle(ev(), CHAT, BOB, "/help")
     assert other is not None and other.lang == "en"
     russian_client = BOB.__class__("test", "8", "Ivan", locale="ru-RU")
-    assert (await service.guide.help(CHAT, russian_client)).lang == "ru"
+    assert (await service.guide.help(CHAT, russian_client, Help())).lang == "ru"
 
 
 @pytest.mark.parametrize(
@@ -187,7 +188,7 @@ async def test_time_alone_points_to_the_challenge(commands: TextChat) -> None:
 
 async def test_the_new_commands_reach_the_service(commands: TextChat) -> None:
     await start_game(commands.service)
-    await commands.service.play.resign(ev(), CHAT, BOB, confirm=True)
+    await commands.service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))
     for text, first in [
         ("/history", "history-header"),
         ("/history @bob", "history-header"),
@@ -300,7 +301,7 @@ async def test_rules_and_history_paging_by_game(commands: TextChat) -> None:
     assert rules is not None and rules.keys == ("rules-summary",)
     for _ in range(12):
         game_id = await start_game(commands.service)
-        await commands.service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)
+        await commands.service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))
     first = await commands.handle(ev(), CHAT, ALICE, "/history chat")
     assert first is not None and first.keys[-1] == "history-more"
     shown = [r.args["game"] for r in first.replies if r.key == "history-line"]

@@ -10,6 +10,7 @@ from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
 from bot.service.buttons import Action as ButtonAction
+from bot.service.commands import Challenge, DeclineDraw, Help, Move, OfferDraw, Rematch, ShowBoard
 from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
@@ -76,7 +77,7 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
     assert hard.game.red.ref.user_id == "hard"
     assert (hard.game.rules.width, hard.game.rules.height) == (9, 9)
     as_red = await service.challenges.challenge(
-        ev(), CHAT, ALICE, Opponent.computer("medium"), GameOptions(color=Color.RED)
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("medium"), GameOptions(color=Color.RED))
     )
     assert as_red.game is not None and as_red.game.blue.computer and as_red.game.ply == 0
     await answered(service)
@@ -87,9 +88,11 @@ async def test_a_draw_offered_to_the_computer_is_answered_at_once(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"))
+    )
     assert started.game is not None
-    offered = await service.play.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    offered = await service.play.offer_draw(ev(), CHAT, ALICE, OfferDraw(started.game.id))
     assert offered.ok and offered.keys == ("draw-offered",)
     heard = await answered(service)
     # easy takes a draw whenever it is not ahead, and the score is 0:0
@@ -130,16 +133,17 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
 ) -> None:
     engine = Scripted(Intent.OFFER_DRAW, Intent.RESIGN)
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"),
-                                      GameOptions(color=Color.RED))
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("hard"), GameOptions(color=Color.RED))
+    )
     assert started.game is not None
     heard = await answered(service)
     opened = await current(service, started.game.id)
     assert opened.ply == 1 and opened.draw_offer is Color.BLUE  # it moved, then offered
     assert [n.result.keys[-1:] for n in heard] == [(), ("draw-offered",)]
-    declined = await service.play.decline_draw(ev(), CHAT, ALICE, started.game.id)
+    declined = await service.play.decline_draw(ev(), CHAT, ALICE, DeclineDraw(started.game.id))
     assert declined.ok
-    await service.play.move(ev(), CHAT, ALICE, "1-5")
+    await service.play.move(ev(), CHAT, ALICE, Move("1-5"))
     heard = await answered(service)
     assert heard[0].result.keys[0] == "resigned"  # said in words
     resigned = await current(service, started.game.id)
@@ -147,8 +151,9 @@ async def test_the_computer_resigns_grounds_and_offers_draws_like_a_player(
     assert resigned.outcome.winner is Color.RED  # Alice wins
 
     grounding = await make_service(storage, clock, engine=Scripted(Intent.GROUND))
-    game = await grounding.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer(),
-                                     GameOptions(color=Color.RED))
+    game = await grounding.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer(), GameOptions(color=Color.RED))
+    )
     assert game.game is not None
     heard = await answered(grounding)
     assert heard[0].result.keys[0] == "grounded"
@@ -161,9 +166,9 @@ async def test_a_declined_draw_offer_to_the_computer_leaves_the_game_going(
 ) -> None:
     engine = Scripted()
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
-    await service.play.offer_draw(ev(), CHAT, ALICE, started.game.id)
+    await service.play.offer_draw(ev(), CHAT, ALICE, OfferDraw(started.game.id))
     heard = await answered(service)
     assert engine.asked_draw == 1 and "draw-declined" in heard[0].result.keys
     after = await current(service, started.game.id)
@@ -189,19 +194,21 @@ async def test_the_human_move_is_answered_before_the_computer_thinks(
 ) -> None:
     engine = Gated()
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("hard"))
+    )
     assert started.game is not None
     assert service.computer.turns is not None
     thinking = asyncio.create_task(service.computer.turns.run())
     try:
-        moved = await service.play.move(ev(), CHAT, ALICE, "3-3")
+        moved = await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
         assert moved.ok and moved.game is not None and moved.game.ply == 1
         for _ in range(100):  # the computer starts on its turn only now: claimed, then thought
             if engine.asked:
                 break
             await asyncio.sleep(0.01)
         assert engine.asked == 1  # held at the gate: it thinks
-        board = await service.cards.board(CHAT, ALICE, started.game.id)
+        board = await service.cards.board(CHAT, ALICE, ShowBoard(started.game.id))
         assert board.ok  # another request served while it thinks
         engine.gate.set()
         for _ in range(100):
@@ -232,9 +239,9 @@ async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(2))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
-    await service.play.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     assert await answered(service) == []  # the first try failed: nothing announced
     assert await service.computer.scan() == 1  # the sweep finds the game waiting
     assert await answered(service) == []  # the second failed too
@@ -247,9 +254,9 @@ async def test_an_engine_that_keeps_failing_resigns_with_a_message(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(99))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
-    await service.play.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     heard: list[Notice] = []
     for _ in range(3):
         await service.computer.scan()
@@ -257,7 +264,7 @@ async def test_an_engine_that_keeps_failing_resigns_with_a_message(
     assert [n.result.keys[0] for n in heard] == ["resigned"]
     over = await current(service, started.game.id)
     assert over.outcome is not None and over.outcome.winner is Color.BLUE
-    again = await service.play.move(ev(), CHAT, ALICE, "4-4", started.game.id)
+    again = await service.play.move(ev(), CHAT, ALICE, Move("4-4", started.game.id))
     assert again.keys == ("error-game-over",)  # over, not "not your turn" for ever
 
 
@@ -265,7 +272,7 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=computer())
-    shown = await service.guide.help(CHAT, ALICE)
+    shown = await service.guide.help(CHAT, ALICE, Help())
     assert "help-computer" in shown.keys
     labels = [b.label_key for b in shown.buttons]
     assert labels == [f"button-play-computer-{n}" for n in range(3)]
@@ -280,11 +287,12 @@ async def test_a_rematch_with_the_computer_keeps_its_level(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Scripted(Intent.RESIGN))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"),
-                                      GameOptions(color=Color.RED))
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(color=Color.RED))
+    )
     assert started.game is not None
     await answered(service)
     assert (await current(service, started.game.id)).outcome is not None
-    again = await service.history.rematch(ev(), CHAT, ALICE, started.game.id)
+    again = await service.history.rematch(ev(), CHAT, ALICE, Rematch(started.game.id))
     assert again.game is not None
     assert again.game.red.ref.user_id == "easy" and again.game.blue.ref == ALICE.ref

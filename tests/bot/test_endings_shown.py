@@ -12,6 +12,7 @@ from PIL import Image
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.commands import Ground, Move
 from core import Color, EndReason, Game, Start
 from renderers import LIGHT, render_png
 from renderers.layout import auto_cell, layout
@@ -48,7 +49,7 @@ async def test_every_ending_draws_the_final_card_and_picture(
 
 async def test_grounding_is_said_in_words_and_has_one_score(service: GameService) -> None:
     await start_game(service, width=10, height=10)
-    done = await service.play.ground(ev(), CHAT, ALICE)
+    done = await service.play.ground(ev(), CHAT, ALICE, Ground())
     assert done.game is not None and done.keys[0] == "grounded"
     words = PRESENTER.reply("en", done.replies[0])
     assert words == "Alice (Blue) grounds in #1: 2 dots went to Red."
@@ -61,8 +62,8 @@ async def test_a_capture_gets_a_line(service: GameService) -> None:
     moves = [(ALICE, "3-4"), (BOB, "3-3"), (ALICE, "4-3"), (BOB, "7-7"),
              (ALICE, "2-3"), (BOB, "7-6")]
     for actor, point in moves:
-        assert (await service.play.move(ev(), CHAT, actor, point)).ok
-    captured = await service.play.move(ev(), CHAT, ALICE, "3-2")
+        assert (await service.play.move(ev(), CHAT, actor, Move(point))).ok
+    captured = await service.play.move(ev(), CHAT, ALICE, Move("3-2"))
     assert captured.keys == ("move-captured",)
     assert PRESENTER.reply("en", captured.replies[0]) == "Alice (Blue) captures 1 dot."
     assert PRESENTER.reply("ru", captured.replies[0]) == "Alice (синие) окружает 1 точку."

@@ -13,6 +13,7 @@ import pytest
 from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError, worker_pid
 from bot.service import GameOptions, GameService, Opponent
+from bot.service.commands import Challenge, Move
 from bot.storage import Storage
 from core import Color, Game, Rules
 
@@ -90,10 +91,12 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
     engine = ComputerPlayer(seconds=30.0, workers=1)
     try:
         service: GameService = await make_service(storage, clock, engine=engine)
-        started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("hard"))
+        started = await service.challenges.challenge(
+            ev(), CHAT, ALICE, Challenge(Opponent.computer("hard"))
+        )
         assert started.game is not None
         stuck = await engine.run(worker_pid)
-        answered = await service.play.move(ev(), CHAT, ALICE, "3-3")
+        answered = await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
         assert answered.ok and answered.game is not None
         assert answered.game.ply == 1 and answered.game.to_move is Color.RED  # the move holds
         assert service.computer.turns is not None
@@ -102,7 +105,8 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
         os.kill(stuck, signal.SIGKILL)
         assert await thinking == 0  # the decision failed; the game waits for the next try
         as_red = await service.challenges.challenge(
-            ev(), OTHER_CHAT, ALICE, Opponent.computer("easy"), GameOptions(color=Color.RED)
+            ev(), OTHER_CHAT, ALICE,
+            Challenge(Opponent.computer("easy"), GameOptions(color=Color.RED)),
         )
         assert as_red.ok and as_red.game is not None and as_red.game.blue.computer
         assert await service.computer.turns.settle() == 1  # a fresh pool

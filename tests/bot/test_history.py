@@ -11,6 +11,17 @@ from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service import history as history_module
+from bot.service.commands import (
+    Abort,
+    Accept,
+    Challenge,
+    ExportSgf,
+    Move,
+    Rematch,
+    Replay,
+    Resign,
+    ShowHistory,
+)
 from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
 
@@ -39,7 +50,7 @@ async def finished(
 ) -> int:
     """A game Red resigns; the clock then moves on an hour."""
     game_id = await start_game(service, blue, red, chat, **options)
-    assert (await service.play.resign(ev(), chat, red, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), chat, red, Resign(game_id, confirmed=True))).ok
     clock.advance(hours=1)
     return game_id
 
@@ -51,7 +62,7 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
     second = await finished(service, clock, CAROL, ALICE)
     elsewhere = await finished(service, clock, ALICE, CAROL, chat=OTHER_CHAT)
     await start_game(service, BOB, CAROL)  # in progress: not history yet
-    mine = await service.history.listing(CHAT, ALICE)
+    mine = await service.history.listing(CHAT, ALICE, ShowHistory())
     assert mine.keys == ("history-header", "history-line", "history-line", "history-line")
     assert [r.args["game"] for r in mine.replies[1:]] == [
         f"#{elsewhere}",
@@ -66,14 +77,14 @@ async def test_histories_of_a_player_a_chat_and_someone_here(
         "resignation",
     )
     assert line["rated"] == "yes" and line["date"] == datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-    here = await service.history.listing(CHAT, BOB, whole_chat=True)
+    here = await service.history.listing(CHAT, BOB, ShowHistory(whole_chat=True))
     assert [r.args["game"] for r in here.replies[1:]] == [f"#{second}", f"#{first}"]
-    carol_here = await service.history.listing(CHAT, BOB, Opponent.user("carol"))
+    carol_here = await service.history.listing(CHAT, BOB, ShowHistory(Opponent.user("carol")))
     assert [r.args["game"] for r in carol_here.replies[1:]] == [f"#{second}"]
     assert carol_here.replies[0].args == {"where": "player", "name": "@carol", "after": "none"}
-    nobody = await service.history.listing(OTHER_CHAT, BOB, whole_chat=False)
+    nobody = await service.history.listing(OTHER_CHAT, BOB, ShowHistory(whole_chat=False))
     assert nobody.keys == ("history-header", "history-line")  # Bob's own, from CHAT
-    empty = await service.history.listing(CHAT, Actor("test", "7", "Eve"))
+    empty = await service.history.listing(CHAT, Actor("test", "7", "Eve"), ShowHistory())
     assert empty.keys == ("history-none",)
 
 
@@ -82,11 +93,13 @@ async def test_history_pages_by_the_last_game_shown(
 ) -> None:
     monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
     games = [await finished(service, clock, ALICE, BOB) for _ in range(3)]
-    first = await service.history.listing(CHAT, ALICE, whole_chat=True)
+    first = await service.history.listing(CHAT, ALICE, ShowHistory(whole_chat=True))
     assert first.keys == ("history-header", "history-line", "history-line", "history-more")
     assert [r.args["game"] for r in first.replies[1:3]] == [f"#{games[2]}", f"#{games[1]}"]
     assert first.replies[-1].args == {"command": f"/history chat #{games[1]}"}
-    second = await service.history.listing(CHAT, ALICE, whole_chat=True, before_game=games[1])
+    second = await service.history.listing(
+        CHAT, ALICE, ShowHistory(whole_chat=True, before_game=games[1])
+    )
     assert second.keys == ("history-header", "history-line")
     assert second.replies[0].args["after"] == f"#{games[1]}"
     assert [r.args["game"] for r in second.replies[1:]] == [f"#{games[0]}"]
@@ -96,7 +109,9 @@ async def test_history_pages_by_the_last_game_shown(
     assert typed is not None and typed.replies == second.replies
     bare = await commands.handle(ev(), CHAT, ALICE, f"/history chat {games[1]}")
     assert bare is not None and bare.replies == second.replies
-    end = await service.history.listing(CHAT, ALICE, whole_chat=True, before_game=games[0])
+    end = await service.history.listing(
+        CHAT, ALICE, ShowHistory(whole_chat=True, before_game=games[0])
+    )
     assert end.keys == ("history-no-older",) and end.replies[0].args == {"game": f"#{games[0]}"}
     bad = await commands.handle(ev(), CHAT, ALICE, "/history yesterday")
     assert bad is not None and bad.keys == ("error-usage",)
@@ -109,9 +124,9 @@ async def test_history_pages_stay_whole_when_games_end_meanwhile(
     the last game of page one again on page two)."""
     monkeypatch.setattr(history_module, "HISTORY_PAGE", 2)
     games = [await finished(service, clock, ALICE, BOB) for _ in range(4)]
-    first = await service.history.listing(CHAT, ALICE)
+    first = await service.history.listing(CHAT, ALICE, ShowHistory())
     await finished(service, clock, ALICE, BOB)
-    second = await service.history.listing(CHAT, ALICE, before_game=games[2])
+    second = await service.history.listing(CHAT, ALICE, ShowHistory(before_game=games[2]))
     seen = [r.args["game"] for r in (*first.replies[1:3], *second.replies[1:3])]
     assert seen == [f"#{g}" for g in reversed(games)]
 
@@ -119,9 +134,11 @@ async def test_history_pages_stay_whole_when_games_end_meanwhile(
 async def test_sgf_export_reads_back(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service, width=12, height=10, start=Start.EMPTY)
     for actor, point in ((ALICE, "3-3"), (BOB, "4-4"), (ALICE, "5-5")):
-        await service.play.move(ev(), CHAT, actor, point)
-    await service.play.resign(ev(), CHAT, BOB, confirm=True)
-    result = await service.history.sgf(CHAT, CAROL, game_id)  # anyone in the chat may fetch it
+        await service.play.move(ev(), CHAT, actor, Move(point))
+    await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))
+    result = await service.history.sgf(
+        CHAT, CAROL, ExportSgf(game_id)
+    )  # anyone in the chat may fetch it
     assert result.ok and result.keys == ("sgf-ready",) and result.attachment is not None
     assert result.attachment.filename == f"dots-{game_id}.sgf"
     assert result.attachment.media_type == "application/x-go-sgf"
@@ -141,9 +158,9 @@ async def test_sgf_export_reads_back(service: GameService, storage: Storage) -> 
 async def test_a_live_games_record_keeps_the_clock(service: GameService, clock: Clock) -> None:
     game_id = await start_game(service, time=TimeControl.parse("1+2"), width=10, height=10)
     clock.advance(seconds=10)
-    await service.play.move(ev(), CHAT, ALICE, "1-1")
+    await service.play.move(ev(), CHAT, ALICE, Move("1-1"))
     clock.advance(seconds=30)
-    await service.play.move(ev(), CHAT, BOB, "2-2")
+    await service.play.move(ev(), CHAT, BOB, Move("2-2"))
     text = await service.history.export_sgf(game_id)
     assert text is not None
     record = sgf.loads(text)
@@ -153,26 +170,30 @@ async def test_a_live_games_record_keeps_the_clock(service: GameService, clock: 
 
 async def test_an_aborted_game_says_so(service: GameService) -> None:
     game_id = await start_game(service)
-    await service.play.abort(ev(), CHAT, ALICE)
+    await service.play.abort(ev(), CHAT, ALICE, Abort())
     text = await service.history.export_sgf(game_id)
     assert text is not None and "C[aborted]" in text and "RE[" not in text
 
 
 async def test_exports_stay_in_the_chat_or_with_the_players(service: GameService) -> None:
     game_id = await start_game(service)
-    assert (await service.history.sgf(OTHER_CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
-    assert (await service.history.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
-    assert (await service.history.sgf(CHAT, CAROL, game_id)).ok  # anyone here may look
-    assert (await service.history.sgf(CHAT, ALICE)).ok  # her game here, in progress
-    assert (await service.history.sgf(CHAT, CAROL)).keys == ("error-no-past-game",)
-    assert (await service.history.replay(CHAT, ALICE, 999)).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(
+        OTHER_CHAT, CAROL, ExportSgf(game_id)
+    )).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(
+        OTHER_CHAT, ALICE, ExportSgf(game_id)
+    )).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(CHAT, CAROL, ExportSgf(game_id))).ok  # anyone here may look
+    assert (await service.history.sgf(CHAT, ALICE, ExportSgf())).ok  # her game here, in progress
+    assert (await service.history.sgf(CHAT, CAROL, ExportSgf())).keys == ("error-no-past-game",)
+    assert (await service.history.replay(CHAT, ALICE, Replay(999))).keys == ("error-unknown-game",)
 
 
 async def test_a_replay_is_an_animated_gif(service: GameService) -> None:
     game_id = await start_game(service, width=8, height=8)
     for actor, point in ((ALICE, "1-1"), (BOB, "2-2"), (ALICE, "3-3")):
-        await service.play.move(ev(), CHAT, actor, point)
-    result = await service.history.replay(CHAT, BOB, game_id)
+        await service.play.move(ev(), CHAT, actor, Move(point))
+    result = await service.history.replay(CHAT, BOB, Replay(game_id))
     assert result.ok and result.attachment is not None
     assert (
         result.attachment.data.startswith(b"GIF8") and result.attachment.media_type == "image/gif"
@@ -186,21 +207,25 @@ async def test_a_rematch_swaps_colours_and_keeps_the_terms(
     old = await finished(
         service, clock, ALICE, BOB, width=15, height=15, time=TimeControl.parse("5+5"), rated=False
     )
-    again = await service.history.rematch(ev(), CHAT, ALICE)
+    again = await service.history.rematch(ev(), CHAT, ALICE, Rematch())
     assert again.ok and again.keys == ("challenge-direct",) and again.challenge is not None
     challenge = again.challenge
     assert challenge.challenger_color is Color.RED and challenge.target_name == "Bob"
     assert (challenge.rules.width, challenge.rules.height) == (15, 15)
     assert challenge.time == TimeControl.parse("5+5") and not challenge.rated
-    accepted = await service.challenges.accept(ev(), CHAT, BOB)
+    accepted = await service.challenges.accept(ev(), CHAT, BOB, Accept())
     assert accepted.game is not None
     assert accepted.game.blue.name == "Bob" and accepted.game.red.name == "Alice"
-    assert (await service.history.rematch(ev(), CHAT, ALICE, accepted.game.id)).keys == (
+    assert (await service.history.rematch(ev(), CHAT, ALICE, Rematch(accepted.game.id))).keys == (
         "error-rematch-active",
     )
-    assert (await service.history.rematch(ev(), CHAT, CAROL, old)).keys == ("error-not-a-player",)
-    assert (await service.history.rematch(ev(), CHAT, CAROL)).keys == ("error-no-past-game",)
-    elsewhere = await service.history.rematch(ev(), OTHER_CHAT, ALICE, old)
+    assert (await service.history.rematch(
+        ev(), CHAT, CAROL, Rematch(old)
+    )).keys == ("error-not-a-player",)
+    assert (await service.history.rematch(
+        ev(), CHAT, CAROL, Rematch()
+    )).keys == ("error-no-past-game",)
+    elsewhere = await service.history.rematch(ev(), OTHER_CHAT, ALICE, Rematch(old))
     assert elsewhere.keys == ("error-unknown-game",)
 
 
@@ -209,11 +234,11 @@ async def test_a_rematch_against_the_computer_starts_at_once(
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
     first = await service.challenges.challenge(
-        ev(), CHAT, ALICE, Opponent.computer(), GameOptions(width=9, height=9)
+        ev(), CHAT, ALICE, Challenge(Opponent.computer(), GameOptions(width=9, height=9))
     )
     assert first.game is not None
-    await service.play.resign(ev(), CHAT, ALICE, first.game.id, confirm=True)
-    again = await service.history.rematch(ev(), CHAT, ALICE)
+    await service.play.resign(ev(), CHAT, ALICE, Resign(first.game.id, confirmed=True))
+    again = await service.history.rematch(ev(), CHAT, ALICE, Rematch())
     assert again.ok and again.game is not None and again.challenge is None
     assert again.game.red.name == "Alice" and again.game.blue.computer
     assert service.computer.turns is not None and await service.computer.turns.settle() == 1

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from bot.identity import ChatRef
 from bot.service import GameService
+from bot.service.commands import Configure, ExportSgf, Move, Rematch, Resign, ShowBoard
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
 
@@ -16,28 +17,30 @@ TOPIC = ChatRef("test", "100", "7")
 
 async def test_an_active_game_is_named_only_in_its_own_topic(service: GameService) -> None:
     game_id = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.cards.board(TOPIC, CAROL, game_id)).ok  # anyone there may look
+    assert (await service.cards.board(TOPIC, CAROL, ShowBoard(game_id))).ok  # anyone there may look
     for where in (CHAT, OTHER_CHAT):
         for who in (ALICE, CAROL):
-            refused = await service.cards.board(where, who, game_id)
+            refused = await service.cards.board(where, who, ShowBoard(game_id))
             assert refused.keys == ("error-unknown-game",), (where, who)
-    assert (await service.play.move(ev(), CHAT, ALICE, "1-1", game_id)).keys == (
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1", game_id))).keys == (
         "error-unknown-game",
     )
-    assert (await service.play.move(ev(), TOPIC, ALICE, "1-1", game_id)).ok
+    assert (await service.play.move(ev(), TOPIC, ALICE, Move("1-1", game_id))).ok
 
 
 async def test_commands_without_a_number_look_only_at_this_topic(service: GameService) -> None:
     in_topic = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.cards.board(CHAT, ALICE)).keys == ("error-no-game-here",)
-    assert (await service.play.resign(ev(), CHAT, ALICE)).keys == ("error-no-game",)
-    assert (await service.play.move(ev(), CHAT, ALICE, "1-1")).keys == ("error-no-game",)
+    assert (await service.cards.board(CHAT, ALICE, ShowBoard())).keys == ("error-no-game-here",)
+    assert (await service.play.resign(ev(), CHAT, ALICE, Resign())).keys == ("error-no-game",)
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).keys == ("error-no-game",)
     in_chat = await start_game(service, ALICE, BOB, CHAT)
-    shown = await service.cards.board(CHAT, ALICE)
+    shown = await service.cards.board(CHAT, ALICE, ShowBoard())
     assert shown.game is not None and shown.game.id == in_chat
-    shown = await service.cards.board(TOPIC, CAROL)  # a looker-on sees the topic's only game
+    shown = await service.cards.board(
+        TOPIC, CAROL, ShowBoard()
+    )  # a looker-on sees the topic's only game
     assert shown.game is not None and shown.game.id == in_topic
-    moved = await service.play.move(ev(), TOPIC, ALICE, "1-1")
+    moved = await service.play.move(ev(), TOPIC, ALICE, Move("1-1"))
     assert moved.ok and moved.game is not None and moved.game.id == in_topic
 
 
@@ -45,22 +48,28 @@ async def test_a_finished_game_is_named_anywhere_in_its_chat_by_its_players(
     service: GameService,
 ) -> None:
     game_id = await start_game(service, ALICE, BOB, TOPIC)
-    assert (await service.play.resign(ev(), TOPIC, BOB, game_id, confirm=True)).ok
-    assert (await service.history.sgf(CHAT, ALICE, game_id)).ok
-    assert (await service.cards.board(CHAT, BOB, game_id)).ok
-    assert (await service.history.sgf(CHAT, CAROL, game_id)).keys == ("error-unknown-game",)
-    assert (await service.history.sgf(TOPIC, CAROL, game_id)).ok  # in its own topic, anyone
-    assert (await service.history.sgf(OTHER_CHAT, ALICE, game_id)).keys == ("error-unknown-game",)
-    assert (await service.history.rematch(ev(), OTHER_CHAT, ALICE, game_id)).keys == (
+    assert (await service.play.resign(ev(), TOPIC, BOB, Resign(game_id, confirmed=True))).ok
+    assert (await service.history.sgf(CHAT, ALICE, ExportSgf(game_id))).ok
+    assert (await service.cards.board(CHAT, BOB, ShowBoard(game_id))).ok
+    assert (await service.history.sgf(
+        CHAT, CAROL, ExportSgf(game_id)
+    )).keys == ("error-unknown-game",)
+    assert (await service.history.sgf(
+        TOPIC, CAROL, ExportSgf(game_id)
+    )).ok  # in its own topic, anyone
+    assert (await service.history.sgf(
+        OTHER_CHAT, ALICE, ExportSgf(game_id)
+    )).keys == ("error-unknown-game",)
+    assert (await service.history.rematch(ev(), OTHER_CHAT, ALICE, Rematch(game_id))).keys == (
         "error-unknown-game",
     )
-    again = await service.history.rematch(ev(), CHAT, ALICE, game_id)
+    again = await service.history.rematch(ev(), CHAT, ALICE, Rematch(game_id))
     assert again.ok and again.challenge is not None and again.challenge.chat == CHAT
 
 
 async def test_settings_belong_to_the_whole_chat(service: GameService) -> None:
     admin = replace(ALICE, is_admin=True)
-    assert (await service.settings.configure(ev(), TOPIC, admin, "size", ["15x15"])).ok
+    assert (await service.settings.configure(ev(), TOPIC, admin, Configure("size", ["15x15"]))).ok
     here = await service.languages.chat_settings(CHAT)
     assert (here.rules.width, here.rules.height) == (15, 15)
     elsewhere = await service.languages.chat_settings(OTHER_CHAT)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bot.metrics import METRICS, Histogram, count_rate_limited
 from bot.service import GameService, Notice, Opponent
+from bot.service.commands import Challenge, Move
 from bot.storage import SqliteStorage, Storage
 
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened, start_game
@@ -40,10 +41,10 @@ def moved(before: dict[str, float], series: str) -> float:
 async def test_a_stored_move_counts_and_every_move_call_is_timed(service: GameService) -> None:
     game_id = await start_game(service)
     before = now()
-    assert (await service.play.move(ev(), CHAT, ALICE, "5-5", game_id)).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("5-5", game_id))).ok
     assert moved(before, 'dots_moves_total{platform="test"}') == 1
     assert moved(before, "dots_move_seconds_count") == 1
-    refused = await service.play.move(ev(), CHAT, ALICE, "6-6", game_id)  # not Alice's turn
+    refused = await service.play.move(ev(), CHAT, ALICE, Move("6-6", game_id))  # not Alice's turn
     assert not refused.ok
     assert moved(before, 'dots_moves_total{platform="test"}') == 1
     assert moved(before, "dots_move_seconds_count") == 2
@@ -55,10 +56,10 @@ async def test_the_computers_turns_and_failed_decisions_count(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=Failing(1))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
     before = now()
-    await service.play.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     assert await answered(service) == []  # the decision failed
     assert moved(before, "dots_computer_failures_total") == 1
     assert moved(before, "dots_computer_turns_total") == 0
@@ -103,7 +104,7 @@ async def test_a_storage_fault_counts_by_kind(db_path: Path, clock: Clock) -> No
         service = await make_service(storage, clock)
         before = now()
         with lock_held(db_path):  # another process is writing: the write gives up
-            result = await service.play.move(ev(), CHAT, ALICE, "5-5")
+            result = await service.play.move(ev(), CHAT, ALICE, Move("5-5"))
         assert not result.ok
         assert moved(before, 'dots_storage_errors_total{kind="StorageUnavailable"}') == 1
         assert moved(before, 'dots_moves_total{platform="test"}') == 0

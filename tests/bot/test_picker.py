@@ -8,6 +8,7 @@ from dataclasses import replace
 from bot.identity import Actor
 from bot.service import GameService
 from bot.service.buttons import Action, Button
+from bot.service.commands import Move, Resign, ShowBoard
 from bot.service.live import replay
 from bot.service.results import PickerView, Result, Status
 from bot.service.sectors import PointState, Rect
@@ -29,7 +30,7 @@ async def open_sector(
     service: GameService, game_id: int, point: tuple[int, int], actor: Actor = ALICE
 ) -> PickerView:
     """The picker of ``actor`` opened at the sector holding ``point``."""
-    view = (await service.cards.board(CHAT, actor, game_id)).game
+    view = (await service.cards.board(CHAT, actor, ShowBoard(game_id))).game
     assert view is not None
     pick = next(b for b in view.buttons if b.action is Action.PICK)
     sectors = picker_of(await service.press(ev(), CHAT, actor, pick.data))
@@ -45,7 +46,7 @@ def point_button(picker: PickerView, x: int, y: int) -> Button:
 
 async def test_the_move_button_opens_the_sectors_of_the_field(service: GameService) -> None:
     game_id = await start_game(service)  # 39x32, the cross in the middle
-    view = (await service.cards.board(CHAT, ALICE)).game
+    view = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert view is not None
     pick = next(b for b in view.buttons if b.action is Action.PICK)
     picker = picker_of(await service.press(ev(), CHAT, ALICE, pick.data))
@@ -105,7 +106,7 @@ async def test_a_stale_or_doubled_tap_changes_nothing(
     assert double.keys == ("error-position-changed",)
     other = await service.press(ev(), CHAT, ALICE, point_button(picker, 3, 3).data)
     assert other.keys == ("error-position-changed",)
-    assert await service.play.move(ev(), CHAT, BOB, "5-5")
+    assert await service.play.move(ev(), CHAT, BOB, Move("5-5"))
     old_sector = picker.sectors[0].button.data  # drawn two plies ago
     assert (await service.press(ev(), CHAT, ALICE, old_sector)).keys == (
         "error-position-changed",
@@ -127,7 +128,7 @@ async def test_only_the_player_to_move_can_use_a_picker(
         refused = await service.press(ev(), OTHER_CHAT, ALICE, data)
         assert refused.keys == ("error-unknown-game",)
     assert await snapshot(storage, game_id) == before
-    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, Resign(game_id, confirmed=True))).ok
     assert (await service.press(ev(), CHAT, ALICE, picker.back.data)).keys == (
         "error-game-over",
     )
@@ -155,10 +156,10 @@ async def test_the_last_move_and_points_out_of_play_are_marked(service: GameServ
     blue = ["3-4", "4-4", "5-3", "4-2", "3-2", "2-3"]
     red = ["3-3", "9-9", "9-8", "9-7", "9-6"]
     for n, point in enumerate(blue):
-        assert (await service.play.move(ev(), CHAT, ALICE, point)).ok
+        assert (await service.play.move(ev(), CHAT, ALICE, Move(point))).ok
         if n < len(red):
-            assert (await service.play.move(ev(), CHAT, BOB, red[n])).ok
-    assert (await service.play.move(ev(), CHAT, BOB, "8-8")).ok
+            assert (await service.play.move(ev(), CHAT, BOB, Move(red[n]))).ok
+    assert (await service.play.move(ev(), CHAT, BOB, Move("8-8"))).ok
     picker = await open_sector(service, game_id, (4, 3))
     states = {(p.x, p.y): p for row in picker.rows for p in row}
     assert states[4, 3].state is PointState.OUT and states[4, 3].button is None
@@ -175,11 +176,11 @@ async def test_a_picture_shows_the_position_of_its_view(
     service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service, width=10, height=10, start=Start.EMPTY)
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     picker = await open_sector(service, game_id, (6, 6), BOB)
     old_view = picker.game
-    assert (await service.play.move(ev(), CHAT, BOB, "7-7")).ok
-    assert (await service.play.resign(ev(), CHAT, ALICE, game_id, confirm=True)).ok
+    assert (await service.play.move(ev(), CHAT, BOB, Move("7-7"))).ok
+    assert (await service.play.resign(ev(), CHAT, ALICE, Resign(game_id, confirmed=True))).ok
     row = await storage.game(game_id)
     assert row is not None
     moves = await storage.moves(game_id)
@@ -189,7 +190,7 @@ async def test_a_picture_shows_the_position_of_its_view(
     assert picker.shown is not None
     frame = Frame(picker.shown.left, picker.shown.bottom, picker.shown.right, picker.shown.top)
     assert await service.cards.picture(picker) == render_png(then, names=names, frame=frame)
-    now = (await service.cards.board(CHAT, ALICE, game_id)).game
+    now = (await service.cards.board(CHAT, ALICE, ShowBoard(game_id))).game
     assert now is not None and now.outcome is not None
     assert await service.cards.picture(now) == render_png(replay(row, moves), names=names)
     assert await service.cards.picture(now) != await service.cards.picture(old_view)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from bot.service import GameService
 from bot.service.buttons import Action, ButtonCodec
+from bot.service.commands import ShowBoard
 from bot.service.picker_views import build_picker
 from bot.service.results import GameView, PickerView
 from bot.service.sectors import PART_SIDE, Rect, sector_layout, spans, split
@@ -104,7 +105,7 @@ EDGES = (3, 4, 8, 9, 16, 17, 32, 39, 40, 41, 63, 64)
 
 async def test_whole_pickers_fit_both_platforms(service: GameService) -> None:
     await start_game(service)
-    real = (await service.cards.board(CHAT, ALICE)).game
+    real = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert real is not None
     codec = service.ctx.codec
     for width, height in [(w, h) for w in EDGES for h in EDGES]:

@@ -25,7 +25,7 @@ from bot.plan import (
 from bot.present import Presenter
 from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action
-from bot.service.commands import Challenge, Move, OfferDraw
+from bot.service.commands import Challenge, ExportSgf, Help, Move, OfferDraw, Resign, SetLanguage
 from bot.service.results import Audience
 from bot.storage import Storage
 
@@ -75,7 +75,7 @@ async def test_a_refused_press_is_an_alert_and_a_refused_line_a_private_text(
     service: GameService,
 ) -> None:
     await start_game(service)
-    refused = await service.play.move(ev(), CHAT, BOB, "3-3")
+    refused = await service.play.move(ev(), CHAT, BOB, Move("3-3"))
     assert refused.keys == ("error-not-your-turn",)
     (alert,) = plan(refused, PRESENTER, pressed=True)
     assert isinstance(alert, Alert) and alert.text == "It is not your turn in #1."
@@ -88,7 +88,7 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
 ) -> None:
     game_id = await start_game(service)
     await card_shown(service, game_id, "card-1")  # the adapter sent the card
-    await service.guide.set_language(ev(), CHAT, ALICE, "ru")
+    await service.guide.set_language(ev(), CHAT, ALICE, SetLanguage("ru"))
     moved = await service.dispatch(ev(), CHAT, ALICE, Move("3-3"))
     assert moved.game is not None
     assert moved.lang == "ru" and moved.shared_lang == "en"
@@ -108,7 +108,7 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
     assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
     again = items[-1]
     assert isinstance(again, Card) and again.mention is None  # nobody's turn moved on
-    wrong = await service.play.move(ev(), CHAT, BOB, "99-99")
+    wrong = await service.play.move(ev(), CHAT, BOB, Move("99-99"))
     (private,) = plan(wrong, PRESENTER)
     assert isinstance(private, Text) and private.text.startswith("99-99 is off the field")
 
@@ -125,14 +125,14 @@ async def test_a_challenge_card_mentions_the_challenged_player(service: GameServ
 
 
 async def test_lists_help_and_files_go_to_the_sender(service: GameService) -> None:
-    (helped,) = plan(await service.guide.help(CHAT, ALICE), PRESENTER)
+    (helped,) = plan(await service.guide.help(CHAT, ALICE, Help()), PRESENTER)
     assert isinstance(helped, Text) and helped.audience is Audience.SENDER
     game_id = await start_game(service)
-    await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)
-    items = plan(await service.history.sgf(CHAT, ALICE, game_id), PRESENTER)
+    await service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))
+    items = plan(await service.history.sgf(CHAT, ALICE, ExportSgf(game_id)), PRESENTER)
     assert isinstance(items[-1], File) and items[-1].audience is Audience.SENDER
     assert items[-1].attachment.filename == f"dots-{game_id}.sgf"
-    asked = await service.play.resign(ev(), CHAT, ALICE)
+    asked = await service.play.resign(ev(), CHAT, ALICE, Resign())
     assert asked.keys == ("error-no-game",)
 
 
@@ -142,7 +142,7 @@ async def test_long_names_keep_a_card_within_a_caption(
     long_alice = dataclasses.replace(ALICE, name="Ж" * 400)
     long_bob = Actor(BOB.platform, BOB.user_id, "\u202e" + "Ӂ" * 400, BOB.username)
     await start_game(service, blue=long_alice, red=long_bob)
-    moved = await service.play.move(ev(), CHAT, long_alice, "3-3")
+    moved = await service.play.move(ev(), CHAT, long_alice, Move("3-3"))
     (card,) = plan(moved, PRESENTER)
     assert isinstance(card, Card) and len(card.caption) <= CAPTION_LIMIT
     assert "\u202e" not in card.caption
@@ -150,7 +150,7 @@ async def test_long_names_keep_a_card_within_a_caption(
 
 async def test_the_picker_is_the_senders_with_its_buttons(service: GameService) -> None:
     await start_game(service, width=20, height=20)
-    moved = await service.play.move(ev(), CHAT, ALICE, "3-3")
+    moved = await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     assert moved.game is not None
     pick = next(b for b in moved.game.buttons if b.action is Action.PICK)
     opened = await service.press(ev(), CHAT, BOB, pick.data)
@@ -164,7 +164,7 @@ async def test_an_announcement_goes_to_the_chat_and_pings_whom_it_names(
     service: GameService, clock: Clock
 ) -> None:
     await start_game(service)
-    await service.play.move(ev(), CHAT, ALICE, "3-3")
+    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
     clock.advance(hours=20)
     (reminder,) = await service.sweeper.sweep()
     posted: list[Notice] = []
@@ -184,5 +184,5 @@ async def test_an_announcement_goes_to_the_chat_and_pings_whom_it_names(
 async def test_a_redelivered_event_shows_nothing(service: GameService) -> None:
     await start_game(service)
     event = ev()
-    assert (await service.play.move(event, CHAT, ALICE, "3-3")).ok
-    assert plan(await service.play.move(event, CHAT, ALICE, "3-3"), PRESENTER) == []
+    assert (await service.play.move(event, CHAT, ALICE, Move("3-3"))).ok
+    assert plan(await service.play.move(event, CHAT, ALICE, Move("3-3")), PRESENTER) == []

@@ -18,6 +18,7 @@ import pytest
 from bot.identity import Actor, PlayerRef
 from bot.ratings import Rating
 from bot.service import GameService
+from bot.service.commands import Resign
 from bot.storage import (
     Conflict,
     DuplicateEvent,
@@ -183,7 +184,7 @@ async def test_games_ending_at_once_in_one_chat_rate_one_after_another(
         games = [await start_game(workers[0], ALICE, rival) for rival in opponents]
         done = await asyncio.gather(
             *(
-                workers[n % 2].play.resign(ev(), CHAT, rival, game_id, confirm=True)
+                workers[n % 2].play.resign(ev(), CHAT, rival, Resign(game_id, confirmed=True))
                 for n, (game_id, rival) in enumerate(zip(games, opponents, strict=True))
             )
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.commands import Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, card_shown, ev, start_game
@@ -14,7 +15,7 @@ PRESENTER = Presenter(Translator())
 
 async def test_game_card_in_both_languages(service: GameService) -> None:
     await start_game(service, width=15, height=15)
-    result = await service.play.move(ev(), CHAT, ALICE, "1-1")
+    result = await service.play.move(ev(), CHAT, ALICE, Move("1-1"))
     assert result.game is not None
     assert PRESENTER.card("en", result.game).splitlines() == [
         "Game #1: Alice (Blue) vs Bob (Red)",
@@ -34,7 +35,7 @@ async def test_game_card_in_both_languages(service: GameService) -> None:
 
 async def test_finished_card_tells_the_result(service: GameService) -> None:
     await start_game(service)
-    done = await service.play.resign(ev(), CHAT, ALICE, confirm=True)
+    done = await service.play.resign(ev(), CHAT, ALICE, Resign(confirmed=True))
     assert done.game is not None
     card = PRESENTER.card("en", done.game)
     assert card.splitlines()[-1] == (
@@ -48,7 +49,7 @@ async def test_finished_card_tells_the_result(service: GameService) -> None:
 
 
 async def test_challenge_card_and_buttons(service: GameService) -> None:
-    made = await service.challenges.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     assert made.challenge is not None
     assert PRESENTER.challenge_card("en", made.challenge) == (
         "Challenge 1: Alice (Blue) vs anyone, 39×32, cross; Rated, 1 day per move\n"
@@ -68,9 +69,9 @@ def test_picture_labels_keep_their_slots() -> None:
 async def test_a_card_message_is_remembered(service: GameService, storage: Storage) -> None:
     game_id = await start_game(service)
     await card_shown(service, game_id, "m-42")
-    view = (await service.cards.board(CHAT, BOB)).game
+    view = (await service.cards.board(CHAT, BOB, ShowBoard())).game
     assert view is not None and view.card_message_id == "m-42"
-    made = await service.challenges.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     assert made.challenge is not None
     await service.cards.challenge_shown(made.challenge.id, "m-43")
     row = await storage.challenge(made.challenge.id)

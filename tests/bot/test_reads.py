@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service import GameService
+from bot.service.commands import Move, Resign
 from bot.service.live import LiveCache, LiveGame, weight
 from bot.service.owed_cards import CARD_GRACE
 from bot.storage import Storage
@@ -20,7 +21,7 @@ async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
     game_id = await start_game(service, width=10, height=10)
     stale = await storage.game(game_id)
     assert stale is not None
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     view = await service.cards.view(stale)
     assert (view.version, view.ply) == (stale.version + 1, 1)
     assert view.last_move is not None and view.last_move.point == (2, 2)
@@ -32,7 +33,7 @@ async def test_a_view_from_a_row_read_before_a_move_shows_the_move_whole(
         return await moves(game, after_ply)
 
     monkeypatch.setattr(storage, "moves", counted)
-    assert (await service.play.move(ev(), CHAT, BOB, "3-3")).ok
+    assert (await service.play.move(ev(), CHAT, BOB, Move("3-3"))).ok
     assert 0 not in replays  # the cache was not spoiled: no replay from the start
 
 
@@ -42,7 +43,7 @@ async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
     game_id = await start_game(service, width=10, height=10)
     stale = await storage.game(game_id)
     assert stale is not None
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     service.ctx.forget(game_id)
     async with service.ctx.lock(game_id):
         live = await service.ctx.live(stale)
@@ -55,14 +56,14 @@ async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_l
     """The computer reads the game, the human's answer becomes the new card meanwhile
     (no new version), then the computer's move is announced: on the new card."""
     game_id = await start_game(service, width=10, height=10)
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     await card_shown(service, game_id, "100")
     read_before = await storage.game(game_id)
     assert read_before is not None
     await card_shown(service, game_id, "200")
     async with service.ctx.lock(game_id):
         await service.ctx.live(read_before)  # cached again from the row read before the card moved
-    moved = await service.play.move(ev(), CHAT, BOB, "3-3")
+    moved = await service.play.move(ev(), CHAT, BOB, Move("3-3"))
     assert moved.ok and moved.game is not None
     assert moved.game.card_message_id == "200"
     shown = await service.cards.game(game_id)
@@ -71,9 +72,9 @@ async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_l
 
 async def test_finished_games_leave_the_cache(service: GameService) -> None:
     game_id = await start_game(service, width=10, height=10)
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     assert len(service.ctx._cache) == 1
-    assert (await service.play.resign(ev(), CHAT, BOB, game_id, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))).ok
     assert len(service.ctx._cache) == 0
     shown = await service.cards.game(game_id)  # looking at it does not bring it back
     assert shown is not None and shown.outcome is not None and len(service.ctx._cache) == 0
@@ -103,7 +104,7 @@ async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_b
     next; while the card is due from another delivery, the copy waits (``retry``)."""
     game_id = await start_game(service, width=10, height=10)
     await card_shown(service, game_id, "100")
-    assert (await service.play.move(ev(), CHAT, ALICE, "2-2")).ok
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
     waiting = await service.cards.card_again(CHAT, ALICE)  # its maker may be showing it now
     assert waiting is not None and waiting.retry and waiting.duplicate
     clock.advance(seconds=CARD_GRACE.total_seconds())
@@ -117,7 +118,7 @@ async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_b
     assert row is not None and (row.card_message_id, row.card_ply) == ("100", 1)
     assert row.card_version == row.version and row.card_due is None
     assert await service.cards.card_again(CHAT, ALICE) is None
-    assert (await service.play.move(ev(), CHAT, BOB, "3-3")).ok
+    assert (await service.play.move(ev(), CHAT, BOB, Move("3-3"))).ok
     clock.advance(seconds=CARD_GRACE.total_seconds())
     assert await service.cards.card_again(CHAT, BOB) is not None
     await card_shown(service, game_id, "100")  # the same message, edited

@@ -12,7 +12,7 @@ from bot.clocks import TimeControl, TimeKind
 from bot.identity import Actor, ChatRef
 from bot.service import BoardMode, GameService, Opponent, Placement, Status
 from bot.service.chat_settings import ChatSettings
-from bot.service.commands import Move
+from bot.service.commands import Accept, Challenge, ChangeSetting, Configure, Move, SetLanguage
 from bot.service.setting_change import SettingChange, Variant
 from bot.storage import Storage
 from core import Start
@@ -23,12 +23,12 @@ ADMIN = Actor("test", "50", "Ada", "ada", is_admin=True)
 
 
 async def change(service: GameService, key: str, *words: str) -> None:
-    result = await service.settings.configure(ev(), CHAT, ADMIN, key, words)
+    result = await service.settings.configure(ev(), CHAT, ADMIN, Configure(key, words))
     assert result.ok, result
 
 
 async def test_everyone_sees_the_settings(service: GameService) -> None:
-    shown = await service.settings.configure(ev(), CHAT, ALICE)
+    shown = await service.settings.configure(ev(), CHAT, ALICE, Configure())
     assert shown.ok
     assert shown.keys == (
         "settings-header",
@@ -55,10 +55,10 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
 
 
 async def test_only_admins_change_them(service: GameService, storage: Storage) -> None:
-    refused = await service.settings.configure(ev(), CHAT, ALICE, "size", ("15x15",))
+    refused = await service.settings.configure(ev(), CHAT, ALICE, Configure("size", ("15x15",)))
     assert refused.status is Status.ERROR and refused.keys == ("error-settings-admin",)
     assert await storage.chat(CHAT) is None
-    done = await service.settings.configure(ev(), CHAT, ADMIN, "size", ("15x15",))
+    done = await service.settings.configure(ev(), CHAT, ADMIN, Configure("size", ("15x15",)))
     assert done.keys == ("settings-changed", "settings-size")
     assert done.replies[1].args == {"width": 15, "height": 15}
 
@@ -86,7 +86,7 @@ async def test_only_admins_change_them(service: GameService, storage: Storage) -
 async def test_bad_values_are_refused(
     service: GameService, key: str, words: tuple[str, ...], error: str | None
 ) -> None:
-    result = await service.settings.configure(ev(), CHAT, ADMIN, key, words)
+    result = await service.settings.configure(ev(), CHAT, ADMIN, Configure(key, words))
     if error is None:
         assert result.ok
     else:
@@ -95,7 +95,7 @@ async def test_bad_values_are_refused(
 
 async def test_a_start_that_does_not_fit_the_size_is_refused(service: GameService) -> None:
     await change(service, "size", "5x5")
-    refused = await service.settings.configure(ev(), CHAT, ADMIN, "start", ("four",))
+    refused = await service.settings.configure(ev(), CHAT, ADMIN, Configure("start", ("four",)))
     assert refused.keys == ("error-start-size",)
 
 
@@ -105,27 +105,27 @@ async def test_new_challenges_take_the_chats_defaults(service: GameService) -> N
     await change(service, "variant", "extra", "notransfer", "instant=12")
     await change(service, "time", "10+3")
     await change(service, "rated", "no")
-    made = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("bob"))
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.user("bob")))
     assert made.challenge is not None
     rules = made.challenge.rules
     assert (rules.width, rules.height, rules.start) == (20, 16, Start.EMPTY)
     assert rules.extra_move and not rules.score_transfer and rules.instant_win == 12
     assert made.challenge.time == TimeControl.parse("10+3") and not made.challenge.rated
-    game = await service.challenges.accept(ev(), CHAT, BOB)
+    game = await service.challenges.accept(ev(), CHAT, BOB, Accept())
     assert game.game is not None and not game.game.rated
     assert game.game.clock is not None and game.game.clock.blue_left == timedelta(minutes=10)
     # another chat keeps its own
-    other = await service.challenges.challenge(ev(), OTHER_CHAT, ALICE)
+    other = await service.challenges.challenge(ev(), OTHER_CHAT, ALICE, Challenge())
     assert other.challenge is not None and other.challenge.rules.width == 39
     await change(service, "variant", "standard")
-    plain = await service.challenges.challenge(ev(), CHAT, CAROL)
+    plain = await service.challenges.challenge(ev(), CHAT, CAROL, Challenge())
     assert plain.challenge is not None and not plain.challenge.rules.extra_move
 
 
 async def test_a_thread_shares_its_chats_settings(service: GameService) -> None:
     await change(service, "size", "12")
     topic = ChatRef(CHAT.platform, CHAT.chat_id, "topic-3")
-    made = await service.challenges.challenge(ev(), topic, ALICE)
+    made = await service.challenges.challenge(ev(), topic, ALICE, Challenge())
     assert made.challenge is not None and made.challenge.rules.width == 12
     assert (await service.languages.chat_settings(topic)).rules.height == 12
 
@@ -144,14 +144,18 @@ async def test_board_mode_post_sends_a_new_board_after_each_move(service: GameSe
 async def test_the_open_games_limit(service: GameService) -> None:
     await change(service, "max_games", "2")
     await start_game(service, ALICE, BOB)
-    assert (await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.user("carol"))).ok
-    third = await service.challenges.challenge(ev(), CHAT, ALICE)
+    assert (await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.user("carol"))
+    )).ok
+    third = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     assert third.keys == ("error-too-many-games",) and third.replies[0].args == {"max": 2}
-    assert (await service.challenges.challenge(ev(), OTHER_CHAT, ALICE)).ok  # per chat
+    assert (await service.challenges.challenge(ev(), OTHER_CHAT, ALICE, Challenge())).ok  # per chat
     await change(service, "max_games", "1")
-    accepted = await service.challenges.accept(ev(), CHAT, CAROL)  # Carol had nothing open
+    accepted = await service.challenges.accept(
+        ev(), CHAT, CAROL, Accept()
+    )  # Carol had nothing open
     assert accepted.ok
-    busy = await service.challenges.challenge(ev(), CHAT, BOB, Opponent.user("carol"))
+    busy = await service.challenges.challenge(ev(), CHAT, BOB, Challenge(Opponent.user("carol")))
     assert busy.keys == ("error-too-many-games",)
 
 
@@ -163,9 +167,9 @@ async def test_the_chats_language_beats_the_client_but_not_the_users_choice(
     await change(service, "lang", "uk")
     assert await service.languages.language(polish_app, CHAT) == "uk"
     assert await service.languages.language(polish_app, OTHER_CHAT) == "pl"
-    await service.guide.set_language(ev(), CHAT, polish_app, "ru")
+    await service.guide.set_language(ev(), CHAT, polish_app, SetLanguage("ru"))
     assert await service.languages.language(polish_app, CHAT) == "ru"
-    reset = await service.guide.set_language(ev(), CHAT, polish_app, "auto")
+    reset = await service.guide.set_language(ev(), CHAT, polish_app, SetLanguage("auto"))
     assert reset.keys == ("lang-reset",) and reset.lang == "uk"
     await change(service, "lang", "auto")
     assert await service.languages.language(polish_app, CHAT) == "pl"
@@ -222,23 +226,31 @@ async def test_shared_cards_follow_the_platforms_word_for_the_chat_until_admins_
     assert await service.languages.chat_language(other_channel) == "pl"  # the whole server
     member = Actor("test", "5", "Ann", "ann", locale="en-US")
     offered = await service.challenges.challenge(
-        "ev-loc-1", other_channel, member, Opponent.anyone()
+        "ev-loc-1", other_channel, member, Challenge(Opponent.anyone())
     )
     assert offered.lang == "en" and offered.shared_lang == "pl"
-    await service.settings.configure(ev(), server, ADMIN, "lang", ("ru",))
+    await service.settings.configure(ev(), server, ADMIN, Configure("lang", ("ru",)))
     assert await service.languages.chat_language(other_channel) == "ru"
 
 
 async def test_settings_have_a_typed_api_for_adapters(service: GameService) -> None:
     admin = dataclasses.replace(ALICE, is_admin=True)
-    done = await service.settings.change(ev(), CHAT, admin, SettingChange.size(20, 17))
+    done = await service.settings.change(
+        ev(), CHAT, admin, ChangeSetting(SettingChange.size(20, 17))
+    )
     assert done.ok and done.replies[1].args == {"width": 20, "height": 17}
-    refused = await service.settings.change(ev(), CHAT, ALICE, SettingChange.size(9, 9))
+    refused = await service.settings.change(
+        ev(), CHAT, ALICE, ChangeSetting(SettingChange.size(9, 9))
+    )
     assert refused.keys == ("error-settings-admin",)
-    too_big = await service.settings.change(ev(), CHAT, admin, SettingChange.size(65, 9))
+    too_big = await service.settings.change(
+        ev(), CHAT, admin, ChangeSetting(SettingChange.size(65, 9))
+    )
     assert too_big.keys == ("error-field-size",)
     week = TimeControl(TimeKind.CORRESPONDENCE, per_move=timedelta(days=40))
-    assert (await service.settings.change(ev(), CHAT, admin, SettingChange.time(week))).keys == (
+    assert (await service.settings.change(
+        ev(), CHAT, admin, ChangeSetting(SettingChange.time(week))
+    )).keys == (
         "error-settings-value",
     )
     steps = [
@@ -250,11 +262,13 @@ async def test_settings_have_a_typed_api_for_adapters(service: GameService) -> N
         SettingChange.lang("uk"),
     ]
     for step in steps:
-        assert (await service.settings.change(ev(), CHAT, admin, step)).ok, step
+        assert (await service.settings.change(ev(), CHAT, admin, ChangeSetting(step))).ok, step
     settings = await service.languages.chat_settings(CHAT)
     assert settings.rules.start is Start.EMPTY and settings.rules.extra_move
     assert (settings.rules.width, settings.rules.instant_win) == (20, 5)
     assert not settings.rated and settings.board is BoardMode.POST
     assert settings.max_games == 3 and settings.lang == "uk"
-    unknown = await service.settings.change(ev(), CHAT, admin, SettingChange.lang("xx"))
+    unknown = await service.settings.change(
+        ev(), CHAT, admin, ChangeSetting(SettingChange.lang("xx"))
+    )
     assert unknown.keys == ("error-unknown-language",)

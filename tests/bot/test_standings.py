@@ -10,6 +10,7 @@ from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
+from bot.service.commands import Abort, Challenge, Configure, OfferDraw, Resign, ShowRating, ShowTop
 from bot.storage import Storage
 from bot.storage.memory import MemoryTransaction
 from bot.storage.postgres import PostgresTransaction
@@ -38,7 +39,7 @@ async def win(
 ) -> int:
     """A game the loser resigns."""
     game_id = await start_game(service, winner, loser, chat, **options)
-    done = await service.play.resign(ev(), chat, loser, game_id, confirm=True)
+    done = await service.play.resign(ev(), chat, loser, Resign(game_id, confirmed=True))
     assert done.ok, done
     return game_id
 
@@ -47,7 +48,7 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
     service: GameService, storage: Storage
 ) -> None:
     game_id = await start_game(service)
-    done = await service.play.resign(ev(), CHAT, BOB, confirm=True)
+    done = await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))
     winner, loser = rate(Rating(), Rating(), 1.0)
     for scope in (chat_scope(CHAT), OVERALL):
         alice = await storage.rating(scope, ALICE.ref)
@@ -67,8 +68,8 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
 
 async def test_a_draw_counts_as_half(service: GameService, storage: Storage) -> None:
     await start_game(service)
-    await service.play.offer_draw(ev(), CHAT, ALICE)
-    await service.play.offer_draw(ev(), CHAT, BOB)
+    await service.play.offer_draw(ev(), CHAT, ALICE, OfferDraw())
+    await service.play.offer_draw(ev(), CHAT, BOB, OfferDraw())
     alice = await storage.rating(OVERALL, ALICE.ref)
     assert alice is not None and alice.draws == 1 and alice.rating.games == 1
     assert alice.rating.rating == pytest.approx(1500.0) and alice.rating.rd < 350
@@ -80,10 +81,12 @@ async def test_casual_aborted_and_computer_games_leave_ratings_alone(
     service = await make_service(storage, clock, engine=FirstFreePoint())
     casual = await win(service, ALICE, BOB, rated=False)
     aborted = await start_game(service)
-    assert (await service.play.abort(ev(), CHAT, ALICE, aborted)).ok
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer(), None)
+    assert (await service.play.abort(ev(), CHAT, ALICE, Abort(aborted))).ok
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer())
+    )
     assert started.game is not None and not started.game.rated
-    await service.play.resign(ev(), CHAT, ALICE, started.game.id, confirm=True)
+    await service.play.resign(ev(), CHAT, ALICE, Resign(started.game.id, confirmed=True))
     for game_id in (casual, aborted, started.game.id):
         assert await storage.rating_changes(game_id) == []
     assert await storage.rating(OVERALL, ALICE.ref) is None
@@ -101,12 +104,12 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
     for transaction in (MemoryTransaction, SqliteTransaction, PostgresTransaction):
         monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
-        await service.play.resign(ev(), CHAT, BOB, confirm=True)
+        await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))
     row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.ACTIVE  # the end was rolled back too
     assert await storage.rating_changes(game_id) == []
     monkeypatch.undo()
-    assert (await service.play.resign(ev(), CHAT, BOB, confirm=True)).ok
+    assert (await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))).ok
     assert len(await storage.rating_changes(game_id)) == 4
 
 
@@ -133,7 +136,7 @@ async def test_the_leaderboard_lists_players_with_enough_games(
     for _ in range(3):
         await win(service, ALICE, BOB)
     await win(service, CAROL, BOB)
-    top = await service.standings.top(CHAT, DAVE)
+    top = await service.standings.top(CHAT, DAVE, ShowTop())
     assert top.keys == ("top-header", "top-line", "top-line")
     assert top.replies[0].args == {"where": "chat", "min": 3}
     first, second = top.replies[1].args, top.replies[2].args
@@ -141,12 +144,14 @@ async def test_the_leaderboard_lists_players_with_enough_games(
     assert (second["name"], second["games"], second["losses"]) == ("Bob", 4, 4)
     assert isinstance(first["rating"], int) and isinstance(second["rating"], int)
     assert first["rating"] > second["rating"]
-    overall = await service.standings.top(OTHER_CHAT, DAVE, overall=True)
+    overall = await service.standings.top(OTHER_CHAT, DAVE, ShowTop(overall=True))
     assert overall.replies[0].args["where"] == "overall" and len(overall.replies) == 3
-    assert (await service.standings.top(OTHER_CHAT, DAVE)).keys == ("top-empty",)
+    assert (await service.standings.top(OTHER_CHAT, DAVE, ShowTop())).keys == ("top-empty",)
     admin = Actor("test", "9", "Admin", is_admin=True)
-    assert (await service.settings.configure(ev(), CHAT, admin, "min_games", ("1",))).ok
-    assert len((await service.standings.top(CHAT, DAVE)).replies) == 4  # Carol now counts
+    assert (await service.settings.configure(ev(), CHAT, admin, Configure("min_games", ("1",)))).ok
+    assert len((await service.standings.top(
+        CHAT, DAVE, ShowTop()
+    )).replies) == 4  # Carol now counts
 
 
 async def test_a_players_card_and_head_to_head(
@@ -156,13 +161,13 @@ async def test_a_players_card_and_head_to_head(
     await win(service, ALICE, BOB)
     await win(service, BOB, ALICE, rated=False)  # head-to-head counts casual games too
     await win(service, ALICE, CAROL)
-    mine = await service.standings.rating(CHAT, ALICE)
+    mine = await service.standings.rating(CHAT, ALICE, ShowRating())
     assert mine.keys == ("rating-card", "rating-card")
     here, overall = (reply.args for reply in mine.replies)
     assert here["where"] == "chat" and overall["where"] == "overall"
     assert (here["games"], here["wins"], here["losses"], here["place"]) == (3, 3, 0, 1)
     assert here["provisional"] == "yes"
-    bob = await service.standings.rating(CHAT, ALICE, [Opponent.user("bob")])
+    bob = await service.standings.rating(CHAT, ALICE, ShowRating(tuple([Opponent.user("bob")])))
     assert bob.keys == ("rating-card", "rating-card", "rating-versus", "rating-chance")
     versus = bob.replies[2].args
     assert (versus["first"], versus["second"]) == ("Alice", "Bob")
@@ -170,13 +175,13 @@ async def test_a_players_card_and_head_to_head(
     chance = bob.replies[3].args["chance"]
     assert isinstance(chance, int) and 50 < chance < 100
     pair = await service.standings.rating(
-        CHAT, DAVE, [Opponent.user("bob"), Opponent.user("carol")]
+        CHAT, DAVE, ShowRating(tuple([Opponent.user("bob"), Opponent.user("carol")]))
     )
     assert pair.keys == ("rating-versus", "rating-chance")  # both are rated here
     assert pair.replies[0].args["games"] == 0
-    dave = await service.standings.rating(CHAT, DAVE)
+    dave = await service.standings.rating(CHAT, DAVE, ShowRating())
     assert dave.keys == ("rating-none",)
-    nobody = await service.standings.rating(CHAT, ALICE, [Opponent.user("zed")])
+    nobody = await service.standings.rating(CHAT, ALICE, ShowRating(tuple([Opponent.user("zed")])))
     assert nobody.status is Status.ERROR and nobody.keys == ("error-unknown-player",)
 
 
@@ -196,10 +201,10 @@ async def test_rating_commands(service: GameService) -> None:
 
 async def test_equal_ratings_share_a_place(service: GameService) -> None:
     admin = Actor("test", "9", "Admin", is_admin=True)
-    await service.settings.configure(ev(), CHAT, admin, "min_games", ("1",))
+    await service.settings.configure(ev(), CHAT, admin, Configure("min_games", ("1",)))
     await win(service, ALICE, BOB)
     await win(service, CAROL, DAVE)
-    top = await service.standings.top(CHAT, ALICE)
+    top = await service.standings.top(CHAT, ALICE, ShowTop())
     places = [reply.args["place"] for reply in top.replies[1:]]
     assert places == [1, 1, 3, 3]
 

@@ -23,6 +23,7 @@ from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService, Opponent, Result
+from bot.service.commands import Challenge, Move, ShowBoard
 from bot.storage import (
     SqliteStorage,
     StorageDamaged,
@@ -96,7 +97,7 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
         for blue, red in rows_of_moves():
             for actor, point in ((ALICE, blue), (BOB, red)):
                 event = ev()
-                result = await service.play.move(event, CHAT, actor, point)
+                result = await service.play.move(event, CHAT, actor, Move(point))
                 if not result.ok:
                     failed = (event, point, result)
                     break
@@ -120,9 +121,9 @@ async def test_a_move_that_does_not_fit_on_disk_is_not_saved_and_its_retry_appli
     async with opened(db_path) as store:  # room again: the platform redelivers the event
         service = await make_service(store, clock)
         mover = ALICE if ply % 2 == 0 else BOB
-        again = await service.play.move(event, CHAT, mover, point)
+        again = await service.play.move(event, CHAT, mover, Move(point))
         assert again.ok and again.game is not None and again.game.ply == ply + 1
-        twice = await service.play.move(event, CHAT, mover, point)
+        twice = await service.play.move(event, CHAT, mover, Move(point))
         assert twice.duplicate
         row = await store.game(game_id)
         assert row is not None and row.ply == ply + 1
@@ -138,14 +139,14 @@ async def test_a_lock_held_past_the_retries_saves_nothing_and_reads_go_on(
         await start_game(service)
         event = ev()
         with lock_held(db_path):
-            result = await service.play.move(event, CHAT, ALICE, "1-1")
+            result = await service.play.move(event, CHAT, ALICE, Move("1-1"))
             assert not_saved(result, "busy")
             assert not await storage.event_seen(event)
-            board = await service.cards.board(CHAT, BOB)
+            board = await service.cards.board(CHAT, BOB, ShowBoard())
             assert board.ok and board.game is not None and board.game.ply == 0
-        again = await service.play.move(event, CHAT, ALICE, "1-1")
+        again = await service.play.move(event, CHAT, ALICE, Move("1-1"))
         assert again.ok and again.game is not None and again.game.ply == 1
-        assert (await service.play.move(event, CHAT, ALICE, "1-1")).duplicate
+        assert (await service.play.move(event, CHAT, ALICE, Move("1-1"))).duplicate
     finally:
         await storage.close()
 
@@ -229,10 +230,12 @@ async def test_a_fault_in_the_computers_turn_keeps_the_move_and_the_turn_is_take
     engine = LockingEngine(db_path)
     try:
         service = await make_service(storage, clock, engine=engine)
-        started = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer("easy"))
+        started = await service.challenges.challenge(
+            ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"))
+        )
         assert started.game is not None
         event = ev()
-        result = await service.play.move(event, CHAT, ALICE, "3-3")
+        result = await service.play.move(event, CHAT, ALICE, Move("3-3"))
         assert result.ok and result.game is not None and result.game.ply == 1
         assert service.computer.turns is not None
         with pytest.raises(StorageUnavailable):  # the computer's move cannot be written
@@ -241,7 +244,7 @@ async def test_a_fault_in_the_computers_turn_keeps_the_move_and_the_turn_is_take
         engine.holder.execute("ROLLBACK")
         row = await storage.game(started.game.id)
         assert row is not None and row.ply == 1  # Alice's move, kept
-        assert (await service.play.move(event, CHAT, ALICE, "3-3")).duplicate
+        assert (await service.play.move(event, CHAT, ALICE, Move("3-3"))).duplicate
         engine.holder.close()
         engine.holder = None
         assert await service.computer.scan() == 1  # the turn is taken up again
@@ -273,7 +276,7 @@ async def test_a_page_damaged_while_running_is_reported_as_damaged(
             file.seek((root - 1) * page_size)
             file.write(b"\xff" * page_size)
         event = ev()
-        result = await service.play.move(event, console_chat, ALICE, "1-1")
+        result = await service.play.move(event, console_chat, ALICE, Move("1-1"))
         assert not_saved(result, "damaged")
         with pytest.raises(StorageDamaged):
             await storage.game(game_id)
@@ -332,11 +335,13 @@ async def test_the_sweeper_forgets_event_keys_past_the_redelivery_days(
     service = await make_service(storage, clock, event_ttl=timedelta(days=7))
     await start_game(service)
     event = ev()
-    assert (await service.play.move(event, CHAT, ALICE, "1-1")).ok
+    assert (await service.play.move(event, CHAT, ALICE, Move("1-1"))).ok
     clock.advance(days=6)
     await service.sweeper.sweep()
     assert await storage.event_seen(event)
-    assert (await service.play.move(event, CHAT, ALICE, "1-1")).duplicate  # still redeliverable
+    assert (await service.play.move(
+        event, CHAT, ALICE, Move("1-1")
+    )).duplicate  # still redeliverable
     clock.advance(days=2)
     await service.sweeper.sweep()
     assert not await storage.event_seen(event)

@@ -12,6 +12,7 @@ import pytest
 from bot.clocks import TimeControl
 from bot.identity import ChatRef
 from bot.service import GameService, Notice, Opponent
+from bot.service.commands import Accept, Challenge, Move, ShowBoard
 from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
@@ -30,7 +31,7 @@ def keys(notices: list[Notice]) -> list[tuple[str, ...]]:
 async def opening(service: GameService, chat: ChatRef = CHAT) -> None:
     """Three moves: both sides have moved and Bob (Red) is to move."""
     for actor, point in ((ALICE, "1-1"), (BOB, "2-2"), (ALICE, "3-3")):
-        assert (await service.play.move(ev(), chat, actor, point)).ok
+        assert (await service.play.move(ev(), chat, actor, Move(point))).ok
 
 
 async def test_correspondence_reminds_once_then_ends_on_time(
@@ -57,17 +58,17 @@ async def test_correspondence_reminds_once_then_ends_on_time(
     assert view.outcome is not None and view.outcome.reason is EndReason.TIME
     assert view.outcome.winner is Color.BLUE and view.outcome.by is Color.RED
     assert await service.sweeper.sweep() == []
-    assert (await service.play.move(ev(), CHAT, BOB, "4-4")).keys == ("error-no-game",)
+    assert (await service.play.move(ev(), CHAT, BOB, Move("4-4"))).keys == ("error-no-game",)
 
 
 async def test_each_move_gets_a_fresh_deadline_and_reminder(
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
     game_id = await start_game(service)
-    await service.play.move(ev(), CHAT, ALICE, "1-1")
+    await service.play.move(ev(), CHAT, ALICE, Move("1-1"))
     clock.advance(hours=21)
     assert keys(await service.sweeper.sweep()) == [("clock-reminder",)]
-    await service.play.move(ev(), CHAT, BOB, "2-2")
+    await service.play.move(ev(), CHAT, BOB, Move("2-2"))
     row = await storage.game(game_id)
     assert row is not None and row.deadline == clock.moment + timedelta(hours=24)
     assert row.remind_at == clock.moment + timedelta(hours=20)
@@ -81,7 +82,7 @@ async def test_a_side_that_never_moved_aborts_the_game(
 ) -> None:
     game_id = await start_game(service)
     if moves:
-        await service.play.move(ev(), CHAT, ALICE, "1-1")  # Blue moved; Red never does
+        await service.play.move(ev(), CHAT, ALICE, Move("1-1"))  # Blue moved; Red never does
     clock.advance(hours=24)
     notices = await service.sweeper.sweep()
     assert keys(notices) == [("clock-aborted",)]
@@ -97,20 +98,20 @@ async def test_live_clocks_count_down_add_the_increment_and_fall(
 ) -> None:
     game_id = await start_game(service, time=LIVE)
     clock.advance(seconds=10)
-    first = await service.play.move(ev(), CHAT, ALICE, "1-1")
+    first = await service.play.move(ev(), CHAT, ALICE, Move("1-1"))
     assert first.game is not None and first.game.clock is not None
     assert first.game.clock.blue_left == timedelta(seconds=52)  # 60 - 10 + 2
     assert first.game.clock.red_left == timedelta(seconds=60)
     clock.advance(seconds=30)
-    second = await service.play.move(ev(), CHAT, BOB, "2-2")
+    second = await service.play.move(ev(), CHAT, BOB, Move("2-2"))
     assert second.game is not None and second.game.clock is not None
     assert second.game.clock.red_left == timedelta(seconds=32)
     clock.advance(seconds=51)
-    view = (await service.cards.board(CHAT, ALICE)).game
+    view = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert view is not None and view.clock is not None
     assert view.clock.left == timedelta(seconds=1) and view.clock.blue_left == timedelta(seconds=1)
     clock.advance(seconds=1)
-    late = await service.play.move(ev(), CHAT, ALICE, "3-3")  # the flag fell first
+    late = await service.play.move(ev(), CHAT, ALICE, Move("3-3"))  # the flag fell first
     assert late.ok and late.keys == ("clock-flag", "game-ended", "rating-changed")
     assert late.game is not None and late.game.outcome is not None
     assert late.game.outcome.reason is EndReason.TIME and late.game.outcome.winner is Color.RED
@@ -125,7 +126,7 @@ async def test_a_game_without_a_clock_never_times_out(
     game_id = await start_game(service, time=TimeControl())
     clock.advance(days=400)
     assert await service.sweeper.sweep() == []
-    assert (await service.play.move(ev(), CHAT, ALICE, "1-1")).keys == ()
+    assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).keys == ()
     row = await storage.game(game_id)
     assert row is not None and row.clock is None and row.status is GameStatus.ACTIVE
 
@@ -133,7 +134,7 @@ async def test_a_game_without_a_clock_never_times_out(
 async def test_challenges_expire_once_and_are_announced(
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
-    made = await service.challenges.challenge(ev(), CHAT, ALICE)
+    made = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     assert made.challenge is not None
     clock.advance(minutes=9)
     assert await service.sweeper.sweep() == []
@@ -143,7 +144,7 @@ async def test_challenges_expire_once_and_are_announced(
     view = notices[0].result.challenge
     assert view is not None and view.status is ChallengeStatus.EXPIRED and not view.buttons
     assert await service.sweeper.sweep() == []
-    late = await service.challenges.accept(ev(), CHAT, BOB, made.challenge.id)
+    late = await service.challenges.accept(ev(), CHAT, BOB, Accept(made.challenge.id))
     assert late.keys == ("error-challenge-closed",)
 
 
@@ -153,11 +154,11 @@ async def test_two_processes_sweeping_end_each_thing_once(
 ) -> None:
     timed_out = await start_game(service)
     await opening(service)
-    await second_worker.cards.board(CHAT, ALICE)  # both have the game cached
+    await second_worker.cards.board(CHAT, ALICE, ShowBoard())  # both have the game cached
     clock.advance(hours=24)
     reminded = await start_game(service, chat=ChatRef("test", "300"))
-    await service.play.move(ev(), ChatRef("test", "300"), ALICE, "1-1")
-    await service.challenges.challenge(ev(), CHAT, ALICE)
+    await service.play.move(ev(), ChatRef("test", "300"), ALICE, Move("1-1"))
+    await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     clock.advance(hours=20)
     first, second = await asyncio.gather(service.sweeper.sweep(), second_worker.sweeper.sweep())
     done = sorted(keys(first) + keys(second))
@@ -182,7 +183,7 @@ async def test_a_move_racing_the_sweep_at_the_deadline_ends_the_game_once(
     await opening(service)
     clock.advance(minutes=5)
     move, notices = await asyncio.gather(
-        service.play.move(ev(), CHAT, BOB, "4-4"), second_worker.sweeper.sweep()
+        service.play.move(ev(), CHAT, BOB, Move("4-4")), second_worker.sweeper.sweep()
     )
     flags = [k for k in keys(notices) if "clock-flag" in k]
     if move.ok:
@@ -221,11 +222,11 @@ async def test_a_game_against_the_computer_keeps_the_clock_too(
     storage: Storage, clock: Clock
 ) -> None:
     service = await make_service(storage, clock, engine=FirstFreePoint())
-    game = await service.challenges.challenge(ev(), CHAT, ALICE, Opponent.computer())
+    game = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert game.game is not None and game.game.clock is not None and not game.game.rated
     assert service.computer.turns is not None
     for point in ("10-10", "9-9"):
-        await service.play.move(ev(), CHAT, ALICE, point)
+        await service.play.move(ev(), CHAT, ALICE, Move(point))
         assert await service.computer.turns.settle() == 1  # the computer answers
     clock.advance(hours=20)
     reminders = await service.sweeper.sweep()

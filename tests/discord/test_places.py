@@ -11,6 +11,7 @@ import discord
 import pytest
 
 from bot.identity import Actor, ChatRef
+from bot.service.commands import ChangeSetting
 from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
 from tests.discord.game import Table, button, embed_text, table, with_button
@@ -43,8 +44,9 @@ async def test_a_server_may_give_each_game_a_thread_of_its_own(
     async with table(fake, tmp_path / "dots.db") as t:
         owner = Actor("discord", "1", "Owner", is_admin=True)
         server = ChatRef("discord", str(world.guild.id))
-        turned = await t.service.settings.change("test:threads", server, owner,
-                                                SettingChange.threads(True))
+        turned = await t.service.settings.change(
+            "test:threads", server, owner, ChangeSetting(SettingChange.threads(True))
+        )
         assert turned.ok
         await t.slash("challenge", alice, channel, {"opponent": bob, "start": "empty"})
         challenge = with_button(fake, channel, "a")

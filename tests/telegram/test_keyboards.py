@@ -13,6 +13,7 @@ from bot.i18n import Translator
 from bot.plan import Picker
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.commands import ShowBoard
 from bot.service.picker_views import build_picker
 from bot.service.results import GameView
 from bot.telegram.keyboards import picker_keyboard
@@ -40,7 +41,7 @@ async def test_picker_keyboards_fit_telegram_at_every_size(tmp_path: Path) -> No
 
 async def check_edges(service: GameService) -> None:
     await start_game(service)
-    real = (await service.cards.board(CHAT, ALICE)).game
+    real = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert real is not None
     presenter = Presenter(Translator())
     for width, height in [(w, h) for w in EDGES for h in EDGES]:

@@ -13,6 +13,7 @@ import pytest
 from aiogram.types import Message
 
 from bot.identity import ChatRef
+from bot.service.commands import Move
 from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
@@ -149,7 +150,7 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
         assert message.from_user is not None
         stored = await t.service.play.move(  # what the dead worker did before it was killed
             message_event(message), ChatRef("telegram", str(c.group.id)),
-            actor_of(message.from_user), "3-3",
+            actor_of(message.from_user), Move("3-3"),
         )
         assert stored.ok
         cards = len(cards_shown(fake))
