@@ -297,7 +297,7 @@ class Outlet:
             if thread is not None:  # the game moved there: its cards follow
                 outlet = Outlet(self.service, self.presenter, thread, None, now=self.now,
                                 card_locks=self.card_locks, shown=self.shown)
-                await outlet.place_card(replace(placed, placement=Placement.POST))
+                await outlet.place_card(placed)  # posted there: the first card of a thread
                 return
             await self.place_card(placed)
 

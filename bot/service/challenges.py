@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
@@ -160,26 +161,11 @@ class ChallengeUseCases(UseCase):
         blue, red = (me, engine) if color is Color.BLUE else (engine, me)
         now = self.ctx.now()
         game = terms.game
-        clock, deadline, remind_at = new_clock(terms.time, now, game.to_move)
+        new = new_game(chat, (blue, red), game, terms.time, now)
         try:
             async with self.ctx.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
-                game_id = await tx.insert_game(
-                    NewGame(
-                        chat,
-                        blue,
-                        red,
-                        game.rules.to_dict(),
-                        stored_setup(game),
-                        int(game.to_move),
-                        now,
-                        rated=False,
-                        clock=clock,
-                        deadline=deadline,
-                        remind_at=remind_at,
-                        card_due=now + CARD_GRACE,
-                    )
-                )
+                game_id = await tx.insert_game(new)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
         result = await self._started(lang, game_id, game)
@@ -256,39 +242,16 @@ class ChallengeUseCases(UseCase):
         row = await self._find_challenge(lang, chat, actor, command.challenge, "accept")
         if isinstance(row, Result):
             return row
-        refusal = await self._still_pending(lang, row)
+        refusal = await self._may_accept(lang, chat, actor, row)
         if refusal is not None:
             return refusal
-        tag = str(row.id)
-        if row.challenger.ref == actor.ref:
-            return self.ctx.fail(lang, "error-challenge-own", id=tag)
-        if not row.is_open and not _is_target(row, actor):
-            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
-        refusal = await self.too_many_games(lang, chat, actor)
-        if refusal is not None:
-            return refusal
-        me = Seat(actor.ref, actor.name)
+        me, tag = Seat(actor.ref, actor.name), str(row.id)
         color = Color(row.challenger_color)
-        blue, red = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
+        seats = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
         game = Game.from_rules(Rules.from_dict(row.rules), _setup(row))
         now = self.ctx.now()
         control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
-        clock, deadline, remind_at = new_clock(control, now, game.to_move)
-        new = NewGame(
-            chat,
-            blue,
-            red,
-            row.rules,
-            row.setup,
-            int(game.to_move),
-            now,
-            row.id,
-            rated=row.rated,
-            clock=clock,
-            deadline=deadline,
-            remind_at=remind_at,
-            card_due=now + CARD_GRACE,
-        )
+        new = new_game(chat, seats, game, control, now, challenge=row)
         try:
             async with self.ctx.storage.transaction(event) as tx:
                 await tx.upsert_user(actor.ref, actor.name, actor.username, now)
@@ -314,6 +277,21 @@ class ChallengeUseCases(UseCase):
             challenge=self.ctx.challenge_view(accepted),
             new_card=True,
         )
+
+    async def _may_accept(
+        self, lang: str, chat: ChatRef, actor: Actor, row: ChallengeRow
+    ) -> Result | None:
+        """The refusal of an Accept: a challenge no longer waiting, one's own, one for
+        someone else, or one more game than the chat allows."""
+        refusal = await self._still_pending(lang, row)
+        if refusal is not None:
+            return refusal
+        tag = str(row.id)
+        if row.challenger.ref == actor.ref:
+            return self.ctx.fail(lang, "error-challenge-own", id=tag)
+        if not row.is_open and not _is_target(row, actor):
+            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
+        return await self.too_many_games(lang, chat, actor)
 
     @idempotent
     async def decline(self, event: str, chat: ChatRef, actor: Actor, command: Decline) -> Result:
@@ -375,3 +353,25 @@ def _setup(row: ChallengeRow) -> list[tuple[int, int, Color]] | None:
     if row.setup is None:
         return None
     return [(x, y, Color(c)) for x, y, c in row.setup]
+
+
+def new_game(
+    chat: ChatRef,
+    seats: tuple[Seat, Seat],
+    game: Game,
+    control: TimeControl,
+    now: datetime,
+    *,
+    challenge: ChallengeRow | None = None,
+) -> NewGame:
+    """The row of a game that begins now: its clock started, its first card due from
+    whoever begins it (:mod:`bot.service.owed_cards`). A game against the computer has no
+    challenge row and is never rated."""
+    clock, deadline, remind_at = new_clock(control, now, game.to_move)
+    blue, red = seats
+    return NewGame(
+        chat, blue, red, game.rules.to_dict(), stored_setup(game), int(game.to_move), now,
+        challenge.id if challenge is not None else None,
+        rated=challenge.rated if challenge is not None else False,
+        clock=clock, deadline=deadline, remind_at=remind_at, card_due=now + CARD_GRACE,
+    )

@@ -27,7 +27,7 @@ from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.owed_cards import CARD_GRACE
-from bot.service.placement import challenge_placement, game_placement
+from bot.service.placement import place_challenge_card, place_game_card
 from bot.service.results import (
     Audience,
     ChallengeView,
@@ -360,9 +360,9 @@ class ServiceContext:
         game = challenge = None
         if result.game is not None:
             settings = await self.chat_settings(result.game.chat)
-            game = game_placement(result.game, settings, asked_new=result.new_card)
+            game = place_game_card(result.game, settings, asked_new=result.new_card)
         if result.challenge is not None:
-            challenge = challenge_placement(result.challenge)
+            challenge = place_challenge_card(result.challenge)
         return replace(result, placement=game, challenge_placement=challenge)
 
     # ------------------------------------------------------------------- views

@@ -14,10 +14,10 @@ from bot.domain import GameStatus
 from bot.service.chat_settings import BoardMode, ChatSettings
 from bot.service.results import ChallengeView, GameView, Placement
 
-__all__ = ["Placement", "challenge_placement", "game_placement"]
+__all__ = ["Placement", "place_challenge_card", "place_game_card"]
 
 
-def game_placement(view: GameView, settings: ChatSettings, *, asked_new: bool) -> Placement:
+def place_game_card(view: GameView, settings: ChatSettings, *, asked_new: bool) -> Placement:
     """How ``view``'s card is shown: ``asked_new`` when someone asked for a new card (a
     game that begins, ``/board``)."""
     begins = view.card_message_id is None and view.ply == 0
@@ -30,6 +30,6 @@ def game_placement(view: GameView, settings: ChatSettings, *, asked_new: bool) -
     return Placement.EDIT
 
 
-def challenge_placement(view: ChallengeView) -> Placement:
+def place_challenge_card(view: ChallengeView) -> Placement:
     """A challenge's card is posted once and edited as it is answered."""
     return Placement.POST if view.card_message_id is None else Placement.EDIT

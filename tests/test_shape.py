@@ -1,0 +1,110 @@
+"""The house's shape, measured from the code: adapters reach the service only through its
+ways in and never storage, no command is made of text the bot wrote itself, and where a
+card goes is decided in one place."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from bot.service.command_table import COMMANDS
+
+ROOT = Path(__file__).resolve().parent.parent
+ADAPTERS = ("bot/console", "bot/telegram", "bot/discord")
+SENDING = (*ADAPTERS, "bot/plan.py", "bot/present.py")
+COMMAND_NAMES = {name for entry in COMMANDS for name in (entry.name, *entry.aliases)}
+
+
+def sources(*places: str) -> list[tuple[Path, ast.Module]]:
+    found = []
+    for place in places:
+        root = ROOT / place
+        for path in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
+            found.append((path, ast.parse(path.read_text(encoding="utf-8"))))
+    return found
+
+
+def where(path: Path, node: ast.AST) -> str:
+    return f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+
+
+@pytest.mark.parametrize("place", ADAPTERS)
+def test_no_adapter_reaches_storage_or_the_services_insides(place: str) -> None:
+    """Not by import (tests/test_quality.py checks those), nor through an attribute."""
+    found = [
+        where(path, node)
+        for path, tree in sources(place)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr in ("storage", "ctx")
+    ]
+    assert not found, found
+
+
+def _starts_a_command(node: ast.AST) -> bool:
+    text = None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr) and node.values:
+        first = node.values[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            text = first.value
+    if not text or not text.startswith("/"):
+        return False
+    word = text[1:].split()[0] if text[1:].split() else ""
+    return word.rstrip("{").lower() in COMMAND_NAMES
+
+
+@pytest.mark.parametrize("place", ADAPTERS)
+def test_no_adapter_writes_a_command_as_text_for_the_service_to_read(place: str) -> None:
+    """Adapters produce typed commands; a line they hand to ``say`` is the user's own."""
+    written = [
+        where(path, node)
+        for path, tree in sources(place)
+        for node in ast.walk(tree)
+        if _starts_a_command(node)
+    ]
+    assert not written, written
+    said = [
+        where(path, node)
+        for path, tree in sources(place)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "say" and len(node.args) >= 4
+        and isinstance(node.args[3], ast.JoinedStr | ast.BinOp | ast.Constant)
+    ]
+    assert not said, said
+
+
+def names_used(*places: str) -> dict[str, list[str]]:
+    used: dict[str, list[str]] = {}
+    for path, tree in sources(*places):
+        for node in ast.walk(tree):
+            name = node.id if isinstance(node, ast.Name) else (
+                node.attr if isinstance(node, ast.Attribute) else None
+            )
+            if name is not None:
+                used.setdefault(name, []).append(where(path, node))
+    return used
+
+
+def test_where_a_card_goes_is_decided_in_one_place() -> None:
+    """The chat's board and threads settings and the placement rules are read by the
+    service's placement alone; the plan and the adapters carry it out."""
+    sending = names_used(*SENDING)
+    for name in ("BoardMode", "chat_settings", "place_game_card", "place_challenge_card",
+                 "threads"):
+        assert name not in sending, (name, sending.get(name))
+    service = names_used("bot/service")
+    calling = {place.split(":")[0] for place in service.get("place_game_card", [])}
+    assert calling == {"bot/service/context.py"}  # ServiceContext.placed, for every result
+    made = [
+        where(path, node)
+        for path, tree in sources(*SENDING)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id == "replace"
+        and any(keyword.arg == "placement" for keyword in node.keywords)
+    ]
+    assert not made, made
