@@ -81,7 +81,7 @@ async def main() -> None:
             await asyncio.gather(*(one_game(service, n, args.moves) for n in batch))
         gc.collect()
         after = rss_mb()
-        cached = len(service.ctx._cache)
+        cached = len(service.ctx.games.cache)
         await storage.close()
     print(
         f"{args.games} games of {args.moves} moves on 39x32, {args.parallel} at a time: "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
@@ -22,11 +22,13 @@ from bot.discord.outlet import PLATFORM, CardLocks, Outlet, ShownCards
 from bot.identity import Actor, ChatRef
 from bot.plan import plan, plan_notice
 from bot.present import Presenter
-from bot.service import GameService, Notice
+from bot.service import GameService, Notice, Result
 from bot.service.commands import Command, Move, Refused
 
 log = logging.getLogger(__name__)
 
+Ask = Callable[[str, ChatRef, Actor, Any], Awaitable[Result]]
+"""A way into the service: a typed command (``dispatch``) or a button's data (``press``)."""
 MOVE_MISSING = Refused("error-move-missing")
 """The picker's form sent with no point in it."""
 
@@ -94,24 +96,23 @@ class DiscordAdapter:
 
     async def command(self, interaction: discord.Interaction[Any], command: Command) -> None:
         """A slash command (or the picker's typed point), as the typed command it is."""
-        outlet = self.interaction_outlet(interaction)
-        async with self.guarded(interaction):
-            event = f"{PLATFORM}:i:{interaction.id}"
-            chat = interaction_chat(interaction)
-            self.service.languages.use_chat_locale(chat, server_locale(interaction))
-            result = await self.service.dispatch(
-                event, chat, interaction_actor(interaction), command
-            )
-            await outlet.show(plan(result, self.presenter))
+        await self._answer(interaction, self.service.dispatch, command, pressed=False)
 
     async def press(self, interaction: discord.Interaction[Any], data: str) -> None:
+        """A button or a select, its data read by the service."""
+        await self._answer(interaction, self.service.press, data, pressed=True)
+
+    async def _answer(
+        self, interaction: discord.Interaction[Any], ask: Ask, what: Any, *, pressed: bool
+    ) -> None:
+        """Hand an interaction's request to the service and show the plan of its answer."""
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
             chat = interaction_chat(interaction)
             self.service.languages.use_chat_locale(chat, server_locale(interaction))
-            result = await self.service.press(event, chat, interaction_actor(interaction), data)
-            await outlet.show(plan(result, self.presenter, pressed=True))
+            result = await ask(event, chat, interaction_actor(interaction), what)
+            await outlet.show(plan(result, self.presenter, pressed=pressed))
 
     async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """The picker's typing form (a modal) for ``game_id``."""

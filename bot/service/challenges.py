@@ -178,7 +178,7 @@ class ChallengeUseCases(UseCase):
         row = await self.ctx.storage.game(game_id)
         assert row is not None
         live = LiveGame(row, game)
-        self.ctx._cache.put(live)
+        self.ctx.games.cache.put(live)
         reply = Reply(
             "game-started",
             {"game": game_tag(game_id), "blue": row.blue.name, "red": row.red.name},

@@ -1,32 +1,30 @@
-"""The context every use case of the game service shares, passed to each explicitly:
-storage, the clock, languages and chat settings, the live-game cache and its locks, the
-button codec, the outbox, and the write path every change of a game takes."""
+"""The context every use case of the game service shares, passed to each explicitly, made
+of parts: the games being played and their locks (:class:`~.live_games.LiveGames`, as
+``games``), the write path every change takes (:class:`~.writes.WritePath`, as
+``writes``), who reads which language and each chat's settings (``langs``), and the
+clock, the button codec, the outbox and the cards' placement."""
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
-from weakref import WeakValueDictionary
 
 import renderers
-from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, process_owner
-from bot.metrics import METRICS, count_storage_error
+from bot.metrics import count_storage_error
 from bot.service.buttons import ButtonCodec
-from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
 from bot.service.computer.turns import ComputerTurns, owed
 from bot.service.faults import STORAGE_FAULTS, fault_result
 from bot.service.languages import Languages
-from bot.service.live import LiveCache, LiveGame, apply_ending, replay
+from bot.service.live import LiveGame
+from bot.service.live_games import LiveGames
 from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
-from bot.service.outbox import Announcement, Delivery, outbox_item
-from bot.service.owed_cards import CARD_GRACE
+from bot.service.outbox import Announcement, Delivery
 from bot.service.placement import place_challenge_card, place_game_card
 from bot.service.results import (
     Audience,
@@ -35,21 +33,23 @@ from bot.service.results import (
     Reply,
     Result,
     Status,
+    duplicate,
+    refusal,
 )
 from bot.service.views import challenge_view, game_view
-from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
-from bot.storage.records import ChallengeRow, GameRow, GameUpdate
-from core import Color, DotsError
+from bot.service.writes import WritePath
+from bot.storage.protocol import Storage
+from bot.storage.records import ChallengeRow, GameRow
+from core import Color
 
 if TYPE_CHECKING:
     from bot.service.setup import ServiceConfig
 
-__all__ = ["WRITE_ATTEMPTS", "GameHook", "ServiceContext", "UseCase", "idempotent"]
+__all__ = ["ServiceContext", "UseCase", "idempotent"]
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
-WRITE_ATTEMPTS = 3
 
 
 S = TypeVar("S", bound="UseCase")
@@ -92,11 +92,6 @@ class UseCase:
         self.ctx = ctx
 
 
-GameHook = Callable[[Transaction, LiveGame, Change], Awaitable[None]]
-"""Work done inside the transaction of every change of a game (``live.row`` is still the
-row before the change): ratings hook in here."""
-
-
 class ServiceContext:
     def __init__(self, storage: Storage, config: ServiceConfig) -> None:
         self.storage = storage
@@ -130,9 +125,12 @@ class ServiceContext:
         secret = config.button_secret
         self._codec = ButtonCodec(secret) if secret else None
         self.finder = GameFinder(storage)
-        self._cache = LiveCache(config.cache_size)
-        self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
-        self.game_hooks: list[GameHook] = []
+        self.games = LiveGames(storage, config.cache_size)
+        """The games being played, in memory, and their locks."""
+        self.writes = WritePath(
+            storage, self.games, now, self.game_view, self.delivery.wake, self.computer_due
+        )
+        """The path every change of a game takes."""
         self._bot_ids: set[PlayerRef] = set()
         self._bot_usernames: set[tuple[str, str]] = set()
         self._labels_for: Callable[[str], renderers.Labels] | None = None
@@ -176,148 +174,14 @@ class ServiceContext:
     # ------------------------------------------------------------------ results
     @staticmethod
     def fail(lang: str, key: str, **args: str | int) -> Result:
-        return Result(Status.ERROR, lang, (Reply(key, args),), audience=Audience.SENDER)
+        return refusal(lang, key, **args)
 
     @staticmethod
     def answer(lang: str, *replies: Reply, **fields: Any) -> Result:
         """An answer for the sender alone (help, lists, settings, confirmations)."""
         return Result(Status.OK, lang, replies, audience=Audience.SENDER, **fields)
 
-    @staticmethod
-    def duplicate(lang: str) -> Result:
-        return Result(Status.DUPLICATE, lang)
-
-    # ------------------------------------------------------------- live games
-    def lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
-
-    async def live(self, row: GameRow) -> LiveGame:
-        """The game as of ``row`` (call under the game's lock): from the cache, caught up,
-        or rebuilt by replay. A row read before a commit landed is read again, so a view
-        never mixes two versions and the cache never goes back in time. Only active games
-        are kept in the cache."""
-        live = self._cache.get(row.id)
-        if live is not None and live.row.version > row.version:
-            row = await self.storage.game(row.id) or row  # read before the last commit
-        if live is not None and live.row.version == row.version:
-            live.row = row  # the same position; a card may have moved since (no new version)
-            return live
-        if live is not None and live.row.ply <= row.ply and not live.game.is_over:
-            try:
-                for move in await self.storage.moves(row.id, live.row.ply):
-                    live.game.play(move.x, move.y, Color(move.color))
-                if live.game.ply == row.ply:
-                    apply_ending(live.game, row.result)
-                    live.row = row
-                    self._keep(live)
-                    return live
-            except DotsError:
-                log.warning("game %s: cached copy could not catch up, replaying", row.id)
-            self.forget(row.id)
-        for _ in range(WRITE_ATTEMPTS):
-            moves = await self.storage.moves(row.id)
-            if len(moves) == row.ply:
-                break
-            row = await self.storage.game(row.id) or row  # a move landed in between
-        live = LiveGame(row, replay(row, moves))
-        self._keep(live)
-        return live
-
-    def _keep(self, live: LiveGame) -> None:
-        """Cache an active game; a finished one is read again when someone asks."""
-        if live.row.status is GameStatus.ACTIVE:
-            self._cache.put(live)
-        else:
-            self._cache.drop(live.row.id)
-
-    def forget(self, game_id: int) -> None:
-        self._cache.drop(game_id)
-
-    def card_moved(self, game_id: int, message_id: str | None) -> None:
-        """A game's card is now ``message_id``: a cached copy showing another message is
-        dropped (the same message, edited, keeps the copy; a new row is adopted anyway)."""
-        live = self._cache.get(game_id)
-        if live is not None and live.row.card_message_id != message_id:
-            self.forget(game_id)
-
-    async def apply(
-        self,
-        event: str | None,
-        lang: str,
-        game_id: int,
-        actor: Actor,
-        action: Mutation,
-        *,
-        announce: bool = False,
-    ) -> Result:
-        """Run one action on a game: check, apply, store in one transaction, answer.
-
-        The per-game lock orders actions inside this process; the version check in storage
-        orders them between processes. A lost race reloads the game and checks again, so
-        the loser of two identical moves hears "not your turn". Once the side to move is
-        out of time, any action ends the game on time instead (the flag has fallen).
-        ``announce``: nobody waits for the answer (the computer moves): the change is
-        announced to the chat through the outbox.
-        """
-        for _ in range(WRITE_ATTEMPTS):
-            async with self.lock(game_id):
-                row = await self.storage.game(game_id)
-                if row is None:
-                    return self.fail(lang, "error-unknown-game", game=game_tag(game_id))
-                live = await self.live(row)
-                color = self.seat_color(row, actor.ref)
-                if color is None:
-                    return self.fail(lang, "error-not-a-player", game=game_tag(game_id))
-                if row.status is not GameStatus.ACTIVE:
-                    return self.fail(lang, "error-game-over", game=game_tag(game_id))
-                now = self.now()
-                outcome = time_out(live, now) if flag_fell(row, now) else action(live, color)
-                if isinstance(outcome, Reply):
-                    return Result(Status.ERROR, lang, (outcome,))
-                outcome.announce = outcome.announce or announce
-                try:
-                    await self.commit(event, live, outcome)
-                except DuplicateEvent:
-                    return self.duplicate(lang)
-                except Conflict:
-                    continue
-                view = self.game_view(live)
-                self._keep(live)
-                return Result(Status.OK, lang, outcome.replies, game=view)
-        return self.fail(lang, "error-busy")
-
-    async def commit(self, event: str | None, live: LiveGame, change: Change) -> None:
-        """Store a change made to ``live`` (under its lock) in one transaction; the cached
-        copy is dropped when the write fails. Raises Conflict and DuplicateEvent.
-
-        The change owes its chat a card (:mod:`bot.service.owed_cards`): due from its maker
-        within the grace, or, when it is announced, from the outbox."""
-        row = live.row
-        due = None if change.announce else self.now() + CARD_GRACE
-        update = replace(change.update, card_due=due)
-        try:
-            async with self.storage.transaction(event) as tx:
-                if change.move is not None:
-                    await tx.insert_move(row.id, change.move)
-                version = await tx.update_game(row.id, row.version, update)
-                for hook in self.game_hooks:
-                    await hook(tx, live, change)
-                if change.announce:
-                    said = Announcement(row.chat, change.replies, row.id, mention=change.mention)
-                    await tx.enqueue(outbox_item(said, self.now()))
-        except BaseException:
-            self.forget(row.id)
-            raise
-        live.row = _updated(row, update, version)
-        if change.move is not None:
-            METRICS.moves.inc(platform=row.chat.platform)
-        if change.announce:
-            self.delivery.wake(row.chat.platform)
-        self.computer_due(live.row)
+    duplicate = staticmethod(duplicate)
 
     def computer_due(self, row: GameRow) -> None:
         """Wake the computer when ``row`` leaves it a turn (or a draw offer to answer)."""
@@ -331,9 +195,9 @@ class ServiceContext:
         lang = await self.chat_language(said.chat)
         game = challenge = None
         if said.game_id is not None:
-            async with self.lock(said.game_id):
+            async with self.games.lock(said.game_id):
                 found = await self.storage.game(said.game_id)
-                game = self.game_view(await self.live(found)) if found else None
+                game = self.game_view(await self.games.live(found)) if found else None
         if said.challenge_id is not None:
             row = await self.storage.challenge(said.challenge_id)
             challenge = self.challenge_view(row) if row else None
@@ -373,18 +237,3 @@ class ServiceContext:
         return challenge_view(row, self.codec)
 
 
-def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
-    return replace(
-        row,
-        status=update.status,
-        ply=update.ply,
-        to_move=update.to_move,
-        draw_offer=update.draw_offer,
-        result=update.result,
-        updated_at=update.updated_at,
-        clock=update.clock,
-        deadline=update.deadline,
-        remind_at=update.remind_at,
-        card_due=update.card_due,
-        version=version,
-    )

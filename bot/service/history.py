@@ -116,11 +116,11 @@ class HistoryUseCases(UseCase):
     async def export_sgf(self, game_id: int) -> str | None:
         """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
         clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
-        async with self.ctx.lock(game_id):
+        async with self.ctx.games.lock(game_id):
             row = await self.ctx.storage.game(game_id)
             if row is None:
                 return None
-            game = (await self.ctx.live(row)).game.copy()
+            game = (await self.ctx.games.live(row)).game.copy()
         properties = {
             "GN": f"Dots {game_tag(row.id)}",
             "PB": row.blue.name,
@@ -168,8 +168,8 @@ class HistoryUseCases(UseCase):
         row = await self.pick_game(lang, chat, actor, command.game, "replay")
         if isinstance(row, Result):
             return row
-        async with self.ctx.lock(row.id):
-            game = (await self.ctx.live(row)).game.copy()
+        async with self.ctx.games.lock(row.id):
+            game = (await self.ctx.games.live(row)).game.copy()
         labels = self.ctx.labels(lang)
         draw = partial(
             renderers.render_gif, game, names=(row.blue.name, row.red.name), labels=labels

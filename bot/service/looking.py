@@ -72,9 +72,9 @@ class CardUseCases(UseCase):
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
         a move committed since ``row`` was read is in it, whole."""
-        async with self.ctx.lock(row.id):
+        async with self.ctx.games.lock(row.id):
             fresh = await self.ctx.storage.game(row.id) or row
-            return self.ctx.game_view(await self.ctx.live(fresh))
+            return self.ctx.game_view(await self.ctx.games.live(fresh))
 
     async def game(self, game_id: int) -> GameView | None:
         """The current view of a game (for adapters refreshing a card), or None."""
@@ -106,16 +106,16 @@ class CardUseCases(UseCase):
         carried = self.ctx.now() + CARRIED_WINDOW if carrier is not None else None
         shown = CardShown(message_id, game.version, game.ply, carrier, carried)
         await self.ctx.storage.game_card_shown(game.id, shown)
-        self.ctx.card_moved(game.id, message_id)
+        self.ctx.games.card_moved(game.id, message_id)
 
     async def game_moved(self, game: GameView, chat: ChatRef) -> None:
         """The game ``game`` that begins now lives in ``chat``, the thread of its own the
         adapter made where the service placed its card (:attr:`Placement.THREAD`): its
         cards and announcements go there from now on."""
-        async with self.ctx.lock(game.id):
+        async with self.ctx.games.lock(game.id):
             async with self.ctx.storage.transaction() as tx:
                 await tx.move_game(game.id, chat)
-            self.ctx.forget(game.id)
+            self.ctx.games.forget(game.id)
 
     async def challenge_shown(self, challenge_id: int, message_id: str | None) -> None:
         """The adapter showed a challenge's card in ``message_id`` (to edit it later)."""
@@ -125,7 +125,7 @@ class CardUseCases(UseCase):
         row = await self.ctx.storage.game(view.id)
         if row is None:
             raise LookupError(f"no game {view.id}")
-        return await self.ctx.live(row)
+        return await self.ctx.games.live(row)
 
     async def picture(
         self, view: GameView | PickerView, labels: renderers.Labels | None = None
@@ -140,7 +140,7 @@ class CardUseCases(UseCase):
         game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
             view, None
         )
-        async with self.ctx.lock(game.id):
+        async with self.ctx.games.lock(game.id):
             key = (game.id, game.version, (labels, frame))
             png = self._pictures.get(key)
             if png is None:
@@ -157,7 +157,7 @@ class CardUseCases(UseCase):
 
     async def board_text(self, view: GameView) -> str:
         """The position as text (the console shows it after each move)."""
-        async with self.ctx.lock(view.id):
+        async with self.ctx.games.lock(view.id):
             live = await self._current(view)
             last = live.game.last_move
             return renderers.render_text(live.game.board, last=last.point if last else None)

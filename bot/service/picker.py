@@ -44,8 +44,8 @@ class PickerUseCases(UseCase):
             return self.ctx.fail(lang, "error-position-changed", game=tag)
         if row.to_move != self.ctx.seat_color(row, actor.ref):
             return self.ctx.fail(lang, "error-not-your-turn", game=tag)
-        async with self.ctx.lock(row.id):
-            live = await self.ctx.live(row)
+        async with self.ctx.games.lock(row.id):
+            live = await self.ctx.games.live(row)
             view, board = self.ctx.game_view(live), live.game.board
             picker = build_picker(self.ctx.codec, view, board, sector, part)
         if picker is None:
@@ -58,8 +58,8 @@ class PickerUseCases(UseCase):
         row = await self.ctx.storage.game(game_id)
         if row is None or row.status is not GameStatus.ACTIVE:
             return []
-        async with self.ctx.lock(game_id):
-            return legal_points((await self.ctx.live(row)).game.board, rect)
+        async with self.ctx.games.lock(game_id):
+            return legal_points((await self.ctx.games.live(row)).game.board, rect)
 
     async def position_of(self, view: GameView) -> Game:
         """The game as ``view`` shows it (call under the game's lock): the stored one if
@@ -67,7 +67,7 @@ class PickerUseCases(UseCase):
         row = await self.ctx.storage.game(view.id)
         if row is None:
             raise LookupError(f"no game {view.id}")
-        live = await self.ctx.live(row)
+        live = await self.ctx.games.live(row)
         if row.version == view.version:
             return live.game
         game = new_game(row.rules, row.setup)

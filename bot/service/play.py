@@ -79,7 +79,7 @@ class PlayUseCases(UseCase):
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
-        return await self.ctx.apply(event, lang, row.id, actor, play)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, play)
 
     def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
@@ -140,7 +140,7 @@ class PlayUseCases(UseCase):
                 Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),
                 buttons=(self.ctx.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
             )
-        return await self.ctx.apply(event, lang, row.id, actor, self.resign_step)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, self.resign_step)
 
     def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
@@ -241,4 +241,4 @@ class PlayUseCases(UseCase):
         row = await self.find_game(lang, chat, actor, game_id, command)
         if isinstance(row, Result):
             return row
-        return await self.ctx.apply(event, lang, row.id, actor, action)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, action)

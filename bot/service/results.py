@@ -291,3 +291,13 @@ class Result:
     @property
     def keys(self) -> tuple[str, ...]:
         return tuple(reply.key for reply in self.replies)
+
+
+def refusal(lang: str, key: str, **args: Arg) -> Result:
+    """Nothing changed; the sender alone is told why (the catalog's ``key``)."""
+    return Result(Status.ERROR, lang, (Reply(key, args),), audience=Audience.SENDER)
+
+
+def duplicate(lang: str) -> Result:
+    """An event applied before (a redelivery): nothing is said."""
+    return Result(Status.DUPLICATE, lang)

@@ -51,7 +51,7 @@ class GameService(UseCase):
         self.challenges = ChallengeUseCases(ctx)
         self.sweeper = SweepUseCases(ctx)
         self.standings = StandingsUseCases(ctx)
-        ctx.game_hooks.append(self.standings.on_game_changed)
+        ctx.writes.hooks.append(self.standings.on_game_changed)
         self.history = HistoryUseCases(ctx, self.standings, self.challenges)
         self.settings = SettingsUseCases(ctx)
         self.picker = PickerUseCases(ctx, self.play)

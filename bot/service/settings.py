@@ -114,7 +114,7 @@ class SettingsUseCases(UseCase):
         except DuplicateEvent:
             return 0
         for game_id in moved:
-            self.ctx.forget(game_id)
+            self.ctx.games.forget(game_id)
         self.ctx.langs.forget_chat(ChatRef(platform, old_id))
         self.ctx.langs.forget_chat(ChatRef(platform, new_id))
         return len(moved)

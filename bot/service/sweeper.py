@@ -20,12 +20,13 @@ from typing import TypeVar
 
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.changes import Change, flag_fell, reminded, time_out
-from bot.service.context import WRITE_ATTEMPTS, UseCase
+from bot.service.context import UseCase
 from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
+from bot.service.writes import WRITE_ATTEMPTS
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, GameRow
 from core import Color
@@ -104,15 +105,15 @@ class SweepUseCases(UseCase):
         """Apply ``make`` to the game while ``due`` still holds; None when it no longer
         does (a move came in time, or another process got there first)."""
         for _ in range(WRITE_ATTEMPTS):
-            async with self.ctx.lock(game_id):
+            async with self.ctx.games.lock(game_id):
                 row = await self.ctx.storage.game(game_id)
                 if row is None or not due(row):
                     return None
-                live = await self.ctx.live(row)
+                live = await self.ctx.games.live(row)
                 change = make(live)
                 change.announce = change.announce or change.mention is not None
                 try:
-                    await self.ctx.commit(None, live, change)
+                    await self.ctx.writes.commit(None, live, change)
                 except Conflict:
                     continue
                 return live, change

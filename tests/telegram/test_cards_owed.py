@@ -28,16 +28,16 @@ class Outage:
     def __init__(self, t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
         self.down = False
         self.armed = False
-        storage, ctx = t.service.ctx.storage, t.service.ctx
+        storage, writes = t.service.ctx.storage, t.service.ctx.writes
         for name in READS:
             monkeypatch.setattr(storage, name, self._guarded(getattr(storage, name)))
-        commit = ctx.commit
+        commit = writes.commit
 
         async def committed(*args: Any, **kwargs: Any) -> None:
             await commit(*args, **kwargs)
             self.down = self.down or self.armed
 
-        monkeypatch.setattr(ctx, "commit", committed)
+        monkeypatch.setattr(writes, "commit", committed)
 
     def _guarded(self, method: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         @functools.wraps(method)

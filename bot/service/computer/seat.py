@@ -33,16 +33,16 @@ class ComputerUseCases(UseCase):
 
     async def _position(self, game_id: int) -> tuple[GameRow, LiveGame] | None:
         """The stored game and a copy of its position for the engine to think on."""
-        async with self.ctx.lock(game_id):
+        async with self.ctx.games.lock(game_id):
             row = await self.ctx.storage.game(game_id)
             if row is None:
                 return None
-            live = await self.ctx.live(row)
+            live = await self.ctx.games.live(row)
             return live.row, LiveGame(live.row, live.game.copy())
 
     async def _step(self, event: str, game_id: int, actor: Actor, step: Mutation) -> Result:
         ctx = self.ctx
-        return await ctx.apply(event, ctx.default_lang, game_id, actor, step, announce=True)
+        return await ctx.writes.apply(event, ctx.default_lang, game_id, actor, step, announce=True)
 
     @property
     def turns(self) -> ComputerTurns | None:
