@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import renderers
 from bot.identity import Actor, ChatRef, PlayerRef, process_owner
@@ -36,14 +36,12 @@ from bot.service.results import (
     duplicate,
     refusal,
 )
+from bot.service.service_config import ServiceConfig
 from bot.service.views import challenge_view, game_view
 from bot.service.writes import WritePath
 from bot.storage.protocol import Storage
 from bot.storage.records import ChallengeRow, GameRow
 from core import Color
-
-if TYPE_CHECKING:
-    from bot.service.setup import ServiceConfig
 
 __all__ = ["ServiceContext", "UseCase", "idempotent"]
 

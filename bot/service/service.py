@@ -20,12 +20,13 @@ from collections.abc import Callable, Mapping
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service import commands as asked
 from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import ServiceContext, UseCase, idempotent
-from bot.service.dispatch import Handlers, handlers
+from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
 from bot.service.looking import CardUseCases
@@ -62,7 +63,56 @@ class GameService(UseCase):
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
         self._probe = Probe(ctx.storage)
-        self._handlers: Handlers = handlers(self)
+        self._handlers: Handlers = self._table()
+
+    def _table(self) -> Handlers:
+        """Each command type and the use case that runs it."""
+        play, challenges, history = self.play, self.challenges, self.history
+        cards, guide, standings, settings = self.cards, self.guide, self.standings, self.settings
+        changes: dict[type, tuple[object, str]] = {
+            asked.Challenge: (challenges, "challenge"),
+            asked.Accept: (challenges, "accept"),
+            asked.Decline: (challenges, "decline"),
+            asked.Cancel: (challenges, "cancel"),
+            asked.Move: (play, "move"),
+            asked.OfferDraw: (play, "offer_draw"),
+            asked.DeclineDraw: (play, "decline_draw"),
+            asked.Ground: (play, "ground"),
+            asked.Abort: (play, "abort"),
+            asked.Rematch: (history, "rematch"),
+            asked.Configure: (settings, "configure"),
+            asked.ChangeSetting: (settings, "change"),
+            asked.SetLanguage: (guide, "set_language"),
+            asked.Resign: (self, "_resign"),
+        }
+        reads: dict[type, tuple[object, str]] = {
+            asked.Help: (guide, "help"),
+            asked.ShowRules: (guide, "rules"),
+            asked.ListGames: (cards, "games"),
+            asked.ShowBoard: (cards, "board"),
+            asked.OpenPicker: (self.picker, "open_picker"),
+            asked.ShowHistory: (history, "listing"),
+            asked.ExportSgf: (history, "sgf"),
+            asked.Replay: (history, "replay"),
+            asked.ShowTop: (standings, "top"),
+            asked.ShowRating: (standings, "rating"),
+            asked.Refused: (self, "_refused"),
+        }
+        table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
+        table.update({kind: reading(*where) for kind, where in reads.items()})
+        return table
+
+    async def _resign(
+        self, event: str, chat: ChatRef, actor: Actor, command: asked.Resign
+    ) -> Result:
+        """"Yes, resign" pressed is the picker's to check (only the player who asked)."""
+        if command.asker is not None:
+            return await self.picker.confirm_resign(event, chat, actor, command)
+        return await self.play.resign(event, chat, actor, command)
+
+    async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
+        lang = await self.languages.language(actor, chat)
+        return self.ctx.fail(lang, command.key, **command.args)
 
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:

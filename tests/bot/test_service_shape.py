@@ -11,7 +11,6 @@ from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import UseCase
-from bot.service.dispatch import handlers
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
 from bot.service.looking import CardUseCases
@@ -62,6 +61,5 @@ def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) 
 
 
 def test_every_command_has_one_handler(service: GameService) -> None:
-    table = handlers(service)
     kinds = set(Command.__args__)  # type: ignore[attr-defined]
-    assert set(table) == kinds
+    assert set(service._handlers) == kinds
