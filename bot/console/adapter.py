@@ -51,6 +51,7 @@ from bot.service import (
 )
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import ListGames
+from bot.service.results import Audience
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
@@ -89,6 +90,8 @@ class Console:
         self.last_speaker: str | None = None
         self._shown: dict[int, tuple[int, GameStatus]] = {}
         self._choices: tuple[Choice, ...] = ()
+        self._offered_to: str | None = None
+        """Who the numbered choices were shown to alone (a confirmation, a picker)."""
         self._picture_failed = False
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.languages.use_chat_defaults(PLATFORM, DEFAULTS)
@@ -150,6 +153,8 @@ class Console:
         if text.startswith("@"):
             head, _, rest = text.partition(" ")
             name, text = head[1:], rest.strip()
+        if not name and self._choice(text) is not None and self._offered_to is not None:
+            name = self._offered_to  # "1": pressed by whom its buttons were shown to
         if not name:
             name = await self.speaker()
         self.last_speaker = name
@@ -188,7 +193,7 @@ class Console:
             if isinstance(item, Text):
                 mark = "! " if item.error else ""
                 self.say(mark + item.text if item.text else "")
-                self._offer(item.choices)
+                self._offer(item.choices, alone=item.audience is Audience.SENDER)
             elif isinstance(item, Alert):
                 self.say("! " + item.text)
             elif isinstance(item, File):
@@ -204,7 +209,7 @@ class Console:
                 await self.show_card(item)
             else:
                 self.say(item.text)
-                self._offer(picker_choices(self.presenter, item))
+                self._offer(picker_choices(self.presenter, item), alone=True)
 
     async def show_card(self, card: Card) -> None:
         """The board, its picture and its caption when the position changed (a move, the
@@ -226,11 +231,13 @@ class Console:
         if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
             self.current = None
 
-    def _offer(self, choices: tuple[Choice, ...]) -> None:
-        """Buttons as numbered choices; typing the number presses the button."""
+    def _offer(self, choices: tuple[Choice, ...], *, alone: bool = False) -> None:
+        """Buttons as numbered choices; typing the number presses the button. Choices
+        shown to the speaker ``alone`` are theirs to press without naming themselves."""
         if not choices:
             return
         self._choices = choices
+        self._offered_to = self.last_speaker if alone else None
         self.say("  ".join(f"[{n}] {c.label}" for n, c in enumerate(choices, start=1)))
 
     async def try_picture(self, view: GameView, lang: str) -> Path | None:
