@@ -25,6 +25,12 @@ def group(chat: ChatRef) -> ChatRef:
     return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
 
 
+def group_kind(chat: ChatRef) -> str:
+    """What the whole chat is called where its settings are said: a Discord server (a
+    server's channel or thread), else a chat."""
+    return "server" if chat.platform == "discord" and chat.thread_id else "chat"
+
+
 def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
     """The colour ``ref`` plays in a game, if they play in it."""
     if row.blue.ref == ref:

@@ -6,7 +6,7 @@ from bot.identity import Actor, ChatRef
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError
 from bot.service.commands import ChangeSetting, Configure
 from bot.service.context import UseCase, idempotent
-from bot.service.lookup import group
+from bot.service.lookup import group, group_kind
 from bot.service.results import Reply, Result, Status
 from bot.service.setting_change import SettingChange, read_change, stored
 from bot.storage.protocol import DuplicateEvent
@@ -58,14 +58,13 @@ class SettingsUseCases(UseCase):
             current = await self.ctx.chat_settings(chat)
             lines = [setting_reply(current, name) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
-            return self.ctx.answer(
-                lang, Reply("settings-header"), *lines, Reply("settings-how", {"admin": admin})
-            )
+            how = Reply("settings-how", {"admin": admin, "where": group_kind(chat)})
+            return self.ctx.answer(lang, Reply("settings-header"), *lines, how)
         try:
             change = read_change(key.lower().replace("-", "_"), words, self.ctx.languages)
         except SettingError as error:
             if not actor.is_admin:
-                return self.ctx.fail(lang, "error-settings-admin")
+                return self.ctx.fail(lang, "error-settings-admin", where=group_kind(chat))
             return self.ctx.fail(lang, error.key, **error.args_)
         return await self._change(event, chat, actor, lang, change)
 
@@ -82,7 +81,7 @@ class SettingsUseCases(UseCase):
         self, event: str, chat: ChatRef, actor: Actor, lang: str, change: SettingChange
     ) -> Result:
         if not actor.is_admin:
-            return self.ctx.fail(lang, "error-settings-admin")
+            return self.ctx.fail(lang, "error-settings-admin", where=group_kind(chat))
         self.ctx.langs.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
         current = await self.ctx.chat_settings(chat)
         try:

@@ -84,7 +84,11 @@ def game_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
 
 
 def ended_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
-    """A finished game's card: its record, its replay, and a rematch."""
+    """A finished game's card: its record, its replay, and a rematch. An aborted game was
+    called off before it began (at most one move): nothing to record, replay or play
+    again."""
+    if live.row.status is GameStatus.ABORTED:
+        return ()
     game_id = live.row.id
     return tuple(codec.make(action, game_id) for action in (SGF, REPLAY, REMATCH))
 

@@ -51,7 +51,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     )
     assert args["settings-rated"] == {"rated": "yes"}
     assert args["settings-board"] == {"board": "edit"}
-    assert args["settings-how"] == {"admin": "no"}
+    assert args["settings-how"] == {"admin": "no", "where": "chat"}
 
 
 async def test_only_admins_change_them(service: GameService, storage: Storage) -> None:

@@ -46,11 +46,17 @@ settings-max-games = • max_games: { $max } (open games and challenges one play
 settings-min-games = • min_games: { $min } (rated games a player needs to appear in /top)
 settings-how = { $admin ->
         [yes] To change one: /settings name value, for example /settings size 20x20, /settings time 5+5, /settings board post.
-       *[no] Chat admins change them with /settings name value.
+       *[no] { $where ->
+            [server] Server admins
+           *[chat] Chat admins
+        } change them with /settings name value.
     }
 settings-changed = Setting changed:
 
-error-settings-admin = Only the chat's admins can change its settings.
+error-settings-admin = Only the { $where ->
+        [server] server's admins
+       *[chat] chat's admins
+    } can change its settings.
 error-settings-key = There is no setting “{ $setting }”. Settings: { $keys }.
 error-settings-value = “{ $value }” does not fit { $setting }. Write { $setting ->
         [size] a size such as 20x20 or 15

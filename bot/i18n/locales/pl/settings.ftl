@@ -48,11 +48,17 @@ settings-max-games = • max_games: { $max } (ile partii i wyzwań jeden gracz m
 settings-min-games = • min_games: { $min } (ile partii rankingowych trzeba, by trafić do /top)
 settings-how = { $admin ->
         [yes] Aby zmienić: /settings nazwa wartość, na przykład /settings size 20x20, /settings time 5+5, /settings board post.
-       *[no] Administratorzy czatu zmieniają je poleceniem /settings nazwa wartość.
+       *[no] Administratorzy { $where ->
+            [server] serwera
+           *[chat] czatu
+        } zmieniają je poleceniem /settings nazwa wartość.
     }
 settings-changed = Ustawienie zmienione:
 
-error-settings-admin = Ustawienia czatu mogą zmieniać tylko jego administratorzy.
+error-settings-admin = Ustawienia { $where ->
+        [server] serwera
+       *[chat] czatu
+    } mogą zmieniać tylko jego administratorzy.
 error-settings-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $keys }.
 error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $setting ->
         [size] rozmiar, na przykład 20x20 lub 15

@@ -48,11 +48,17 @@ settings-max-games = • max_games: { $max } (сколько партий и в�
 settings-min-games = • min_games: { $min } (сколько рейтинговых партий нужно, чтобы попасть в /top)
 settings-how = { $admin ->
         [yes] Чтобы изменить: /settings название значение, например /settings size 20x20, /settings time 5+5, /settings board post.
-       *[no] Администраторы чата меняют их командой /settings название значение.
+       *[no] Администраторы { $where ->
+            [server] сервера
+           *[chat] чата
+        } меняют их командой /settings название значение.
     }
 settings-changed = Настройка изменена:
 
-error-settings-admin = Менять настройки чата могут только его администраторы.
+error-settings-admin = Менять настройки { $where ->
+        [server] сервера
+       *[chat] чата
+    } могут только его администраторы.
 error-settings-key = Настройки «{ $setting }» нет. Настройки: { $keys }.
 error-settings-value = «{ $value }» не подходит для { $setting }. Напишите { $setting ->
         [size] размер, например 20x20 или 15

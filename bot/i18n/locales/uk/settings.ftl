@@ -48,11 +48,17 @@ settings-max-games = • max_games: { $max } (скільки партій і в�
 settings-min-games = • min_games: { $min } (скільки рейтингових партій треба, щоб потрапити в /top)
 settings-how = { $admin ->
         [yes] Щоб змінити: /settings назва значення, наприклад /settings size 20x20, /settings time 5+5, /settings board post.
-       *[no] Адміністратори чату змінюють їх командою /settings назва значення.
+       *[no] Адміністратори { $where ->
+            [server] сервера
+           *[chat] чату
+        } змінюють їх командою /settings назва значення.
     }
 settings-changed = Налаштування змінено:
 
-error-settings-admin = Змінювати налаштування чату можуть лише його адміністратори.
+error-settings-admin = Змінювати налаштування { $where ->
+        [server] сервера
+       *[chat] чату
+    } можуть лише його адміністратори.
 error-settings-key = Налаштування «{ $setting }» немає. Налаштування: { $keys }.
 error-settings-value = «{ $value }» не підходить для { $setting }. Напишіть { $setting ->
         [size] розмір, наприклад 20x20 або 15
