@@ -14,11 +14,10 @@ import asyncio
 import random
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from bench.workers.telegram_games import FIELD, MoveRecord, Pace, Posted
-from core import DotsError, Game, Rules, Start
+from bench.workers.table import FIELD, MoveRecord, Pace, Posted, Table, empty_board
 from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_records import Call
 
@@ -90,16 +89,13 @@ class BenchDiscord(FakeDiscord):
 
 
 @dataclass
-class DiscordTable:
+class DiscordTable(Table[DiscordSeen]):
     """One guild with its two players and their game."""
 
     index: int
     fake: BenchDiscord
     pace: Pace
     rng: random.Random
-    game_id: int | None = None
-    moves: list[MoveRecord] = field(default_factory=list)
-    failure: str | None = None
 
     def __post_init__(self) -> None:
         guild = self.fake.add_guild(f"Guild {self.index}", shard=self.index % 2)
@@ -107,18 +103,10 @@ class DiscordTable:
         self.second = self.fake.join(guild, self.fake.add_user(f"db{self.index}"))
         self.channel = guild.text_channels()[0]
         self.inbox = self.fake.inbox(self.channel.id)
-        self.board = Game.from_rules(Rules(width=FIELD, height=FIELD, start=Start.EMPTY))
+        self.board = empty_board()
 
-    async def _expect(self, wanted: Any, timeout: float) -> DiscordSeen | None:
-        end = min(time.monotonic() + timeout, self.pace.deadline)
-        while (left := end - time.monotonic()) > 0:
-            try:
-                seen = await asyncio.wait_for(self.inbox.get(), left)
-            except TimeoutError:
-                return None
-            if seen.call.status < 300 and wanted(seen):
-                return seen
-        return None
+    def _answered(self, seen: DiscordSeen) -> bool:
+        return seen.call.status < 300
 
     async def set_up(self) -> bool:
         timeout = self.pace.card_timeout
@@ -132,51 +120,30 @@ class DiscordTable:
         custom_id = _custom_id(offer.call, "a")
         assert custom_id is not None
         await self.fake.press(message_id, custom_id, self.second)
-        first = await self._expect(lambda s: s.card is not None and s.card[1] == 0, timeout)
+        first = await self._first_card(timeout)
         if first is None or first.card is None:
             return self._fail("no first card")
         self.game_id = first.card[0]
         return True
 
-    async def play(self) -> None:
+    async def _move(self, ply: int, x: int, y: int) -> bool:
+        """``/dots move x-y`` by the player whose turn it is, sent again after
+        :data:`REPEAT_AFTER` while its card does not come."""
         players = (self.first, self.second)
-        for ply in range(1, self.pace.moves + 1):
-            await asyncio.sleep(self.pace.think * self.rng.uniform(0.5, 1.5))
-            if time.monotonic() >= self.pace.deadline:
-                self._fail("out of time")
-                return
-            x, y = self._legal_point()
-            posted = Posted(time.monotonic(), tries=0)
-            record = MoveRecord(ply, x, y, posted)
-            self.moves.append(record)
-            wanted = (self.game_id, ply)
-            end = posted.at + self.pace.card_timeout
-            shown = None
-            while shown is None and time.monotonic() < end:
-                posted.tries += 1
-                await self.fake.slash(["dots", "move"], players[(ply - 1) % 2], self.channel,
-                                      {"point": f"{x}-{y}"})
-                shown = await self._expect(
-                    lambda s, wanted=wanted: s.card == wanted,
-                    min(REPEAT_AFTER, end - time.monotonic()),
-                )
-            if shown is None:
-                self._fail(f"no card for move {ply}")
-                return
-            posted.acked = record.card_at = shown.at
-
-    def _legal_point(self) -> tuple[int, int]:
-        while True:
-            x, y = self.rng.randint(1, FIELD), self.rng.randint(1, FIELD)
-            try:
-                self.board.play(x, y)
-            except DotsError:
-                continue
-            return x, y
-
-    def _fail(self, why: str) -> bool:
-        self.failure = self.failure or why
-        return False
+        posted = Posted(time.monotonic(), tries=0)
+        record = MoveRecord(ply, x, y, posted)
+        self.moves.append(record)
+        end = posted.at + self.pace.card_timeout
+        shown = None
+        while shown is None and time.monotonic() < end:
+            posted.tries += 1
+            await self.fake.slash(["dots", "move"], players[(ply - 1) % 2], self.channel,
+                                  {"point": f"{x}-{y}"})
+            shown = await self._card(ply, min(REPEAT_AFTER, end - time.monotonic()))
+        if shown is None:
+            return self._fail(f"no card for move {ply}")
+        posted.acked = record.card_at = shown.at
+        return True
 
 
 def _custom_id(call: Call, code: str) -> str | None:

@@ -30,7 +30,8 @@ from bench.workers.fleet import (
 )
 from bench.workers.platform import BenchTelegram
 from bench.workers.reconcile import Reckoning, database_counts, reconcile
-from bench.workers.telegram_games import Balancer, Pace, TelegramTable
+from bench.workers.table import Pace
+from bench.workers.telegram_games import Balancer, TelegramTable
 
 SECRET = "bench-workers-webhook-secret"
 PACE_LATER = Pace(0, 0.0, 0.0, 0.0)

@@ -9,54 +9,14 @@ import asyncio
 import itertools
 import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
 
 from bench.workers.fleet import Worker
 from bench.workers.platform import BenchTelegram, Seen
-from core import DotsError, Game, Rules, Start
-
-FIELD = 10
-"""Games are 10×10 without a start position: small pictures, room for the moves."""
-
-
-@dataclass
-class Posted:
-    """One update as the driver posted it: when, how many tries, when one was answered 200."""
-
-    at: float
-    tries: int = 0
-    acked: float | None = None
-
-
-@dataclass
-class MoveRecord:
-    ply: int
-    x: int
-    y: int
-    posted: Posted
-    card_at: float | None = None
-
-
-@dataclass
-class Pace:
-    """How the players behave: moves per game, think time between a card and the next
-    move, how long they wait for a card, and the run's hard end (monotonic time)."""
-
-    moves: int
-    think: float
-    card_timeout: float
-    deadline: float
-    redeliver_for: float = 120.0
-    """After ``deadline`` no move is made, but an update already made is posted again until
-    a worker acknowledges it, for this long (Telegram keeps an update until then)."""
-
-    @property
-    def redeliver_until(self) -> float:
-        return self.deadline + self.redeliver_for
+from bench.workers.table import FIELD, MoveRecord, Pace, Posted, Table, empty_board
 
 
 class Balancer:
@@ -112,7 +72,7 @@ class Balancer:
 
 
 @dataclass
-class TelegramTable:
+class TelegramTable(Table[Seen]):
     """One group chat with its two players and their game."""
 
     index: int
@@ -120,9 +80,6 @@ class TelegramTable:
     balancer: Balancer
     pace: Pace
     rng: random.Random
-    game_id: int | None = None
-    moves: list[MoveRecord] = field(default_factory=list)
-    failure: str | None = None
     start_card_at: float | None = None
 
     def __post_init__(self) -> None:
@@ -134,19 +91,10 @@ class TelegramTable:
         self.chat = self.fake.add_chat(self.chat_id, "group", f"Game {self.index}",
                                        admins=(self.first,))
         self.inbox = self.fake.inbox(self.chat_id)
-        self.board = Game.from_rules(Rules(width=FIELD, height=FIELD, start=Start.EMPTY))
+        self.board = empty_board()
 
-    async def _expect(self, wanted: Callable[[Seen], bool], timeout: float) -> Seen | None:
-        """The next call about this chat that is ``wanted``; ``None`` after ``timeout``."""
-        end = min(time.monotonic() + timeout, self.pace.deadline)
-        while (left := end - time.monotonic()) > 0:
-            try:
-                seen = await asyncio.wait_for(self.inbox.get(), left)
-            except TimeoutError:
-                return None
-            if seen.ok and wanted(seen):
-                return seen
-        return None
+    def _answered(self, seen: Seen) -> bool:
+        return seen.ok
 
     async def _send(self, update: dict[str, Any]) -> Posted | None:
         posted = await self.balancer.post(update, self.pace.redeliver_until)
@@ -171,51 +119,27 @@ class TelegramTable:
         fake.press(self.second, message, str(data))
         if await self._send(fake.take_update()) is None:
             return self._fail("accept not acknowledged")
-        first = await self._expect(lambda s: s.card is not None and s.card[1] == 0, timeout)
+        first = await self._first_card(timeout)
         if first is None or first.card is None:
             return self._fail("no first card")
         self.game_id, self.start_card_at = first.card[0], first.at
         return True
 
-    async def play(self) -> None:
-        """Moves in turn (Blue, the challenger, first), each after the card of the last."""
+    async def _move(self, ply: int, x: int, y: int) -> bool:
+        """``/move x-y`` by the player whose turn it is, posted until acknowledged."""
         players = (self.first, self.second)
-        for ply in range(1, self.pace.moves + 1):
-            await asyncio.sleep(self.pace.think * self.rng.uniform(0.5, 1.5))
-            if time.monotonic() >= self.pace.deadline:
-                self._fail("out of time")
-                return
-            x, y = self._legal_point()
-            self.fake.say(players[(ply - 1) % 2], self.chat, f"/move {x}-{y}")
-            update = self.fake.take_update()
-            posted = await self.balancer.post(update, self.pace.redeliver_until)
-            record = MoveRecord(ply, x, y, posted)
-            self.moves.append(record)
-            if posted.acked is None:
-                self._fail(f"move {ply} not acknowledged")
-                return
-            wanted = (self.game_id, ply)
-            shown = await self._expect(
-                lambda s, wanted=wanted: s.card == wanted,  # type: ignore[misc]
-                self.pace.card_timeout,
-            )
-            if shown is None:
-                self._fail(f"no card for move {ply}")
-                return
-            record.card_at = shown.at
-
-    def _legal_point(self) -> tuple[int, int]:
-        while True:
-            x, y = self.rng.randint(1, FIELD), self.rng.randint(1, FIELD)
-            try:
-                self.board.play(x, y)
-            except DotsError:
-                continue
-            return x, y
-
-    def _fail(self, why: str) -> bool:
-        self.failure = self.failure or why
-        return False
+        self.fake.say(players[(ply - 1) % 2], self.chat, f"/move {x}-{y}")
+        update = self.fake.take_update()
+        posted = await self.balancer.post(update, self.pace.redeliver_until)
+        record = MoveRecord(ply, x, y, posted)
+        self.moves.append(record)
+        if posted.acked is None:
+            return self._fail(f"move {ply} not acknowledged")
+        shown = await self._card(ply, self.pace.card_timeout)
+        if shown is None:
+            return self._fail(f"no card for move {ply}")
+        record.card_at = shown.at
+        return True
 
 
 def _button(seen: Seen, label: str) -> str | None:
