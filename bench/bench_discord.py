@@ -15,7 +15,6 @@ adds its network). Each figure is measured by the benchmark, not asserted by a t
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
 import statistics
@@ -27,17 +26,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from tests.discord.harness import running_bot  # noqa: E402
 from tests.discord.probe import install  # noqa: E402
 from tests.fakes.discord_api import FakeDiscord  # noqa: E402
 
 
 def summary(name: str, seconds: list[float]) -> str:
-    ms = sorted(s * 1000 for s in seconds)
-    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    ms = milliseconds(seconds)
     return (
         f"{name:<34} n={len(ms):<4} p50 {statistics.median(ms):6.2f} ms"
-        f"  p99 {p99:6.2f} ms  max {ms[-1]:6.2f} ms"
+        f"  p99 {percentile(ms, 0.99):6.2f} ms  max {ms[-1]:6.2f} ms"
     )
 
 
@@ -88,10 +87,7 @@ async def main(rounds: int, burst: int) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rounds", type=int, default=200)
-    parser.add_argument("--burst", type=int, default=50)
-    args = parser.parse_args()
+    args = whole_number_options(__doc__.split("\n")[0], rounds=200, burst=50)
     logging.basicConfig(level=logging.ERROR)
     print(f"Python {sys.version.split()[0]}; discord.py against the fake on 127.0.0.1")
     asyncio.run(main(args.rounds, args.burst))

@@ -12,7 +12,6 @@ sends (the card with its picture, the old card's buttons taken off) has gone out
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
 import random
@@ -25,15 +24,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from tests.discord.game import Table, button, table  # noqa: E402
 from tests.fakes.discord_api import FakeDiscord  # noqa: E402
 from tests.fakes.discord_payloads import FakeMember  # noqa: E402
 
 
 def summary(name: str, seconds: list[float]) -> str:
-    ms = sorted(s * 1000 for s in seconds)
-    p90 = ms[min(len(ms) - 1, int(len(ms) * 0.9))]
-    return f"{name:<34} n={len(ms):<4} p50 {statistics.median(ms):6.2f} ms  p90 {p90:6.2f} ms"
+    ms = milliseconds(seconds)
+    return (f"{name:<34} n={len(ms):<4} p50 {statistics.median(ms):6.2f} ms"
+            f"  p90 {percentile(ms, 0.9):6.2f} ms")
 
 
 async def typed_move(t: Table, who: FakeMember, point: str, channel: object) -> tuple[float,
@@ -110,6 +110,4 @@ async def main(moves: int) -> None:
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.WARNING)
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--moves", type=int, default=60)
-    asyncio.run(main(parser.parse_args().moves))
+    asyncio.run(main(whole_number_options(__doc__.split("\n\n")[0], moves=60).moves))

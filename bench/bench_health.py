@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import statistics
 import sys
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import aiohttp  # noqa: E402
 
+from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.health import HealthServer  # noqa: E402
 from bot.metrics import METRICS  # noqa: E402
 from bot.storage import SqliteStorage  # noqa: E402
@@ -35,11 +35,6 @@ def hooks_per_move(calls: int) -> float:
         with METRICS.move_seconds.time():
             METRICS.moves.inc(platform="bench")
     return (time.perf_counter() - start) / calls * 1e6
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def requests(port: int, path: str, count: int) -> list[float]:
@@ -73,10 +68,7 @@ async def endpoints(count: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--requests", type=int, default=500)
-    parser.add_argument("--calls", type=int, default=200_000)
-    args = parser.parse_args()
+    args = whole_number_options(__doc__.split("\n")[0], requests=500, calls=200_000)
     cost = min(hooks_per_move(args.calls) for _ in range(5))
     print(f"metrics hooks per stored move: {cost:.2f} us (best of 5 x {args.calls})")
     asyncio.run(endpoints(args.requests))

@@ -10,12 +10,10 @@ size: finished games leave the cache, which is bounded by the size of its fields
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import gc
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 from bot.service.commands import Accept, Challenge, Move, Resign
@@ -23,9 +21,10 @@ from bot.service.commands import Accept, Challenge, Move, Resign
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import whole_number_options  # noqa: E402
+from bench.scratch import scratch_service  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.service import GameService, Opponent, build_service  # noqa: E402
-from bot.storage import SqliteStorage  # noqa: E402
+from bot.service import GameService, Opponent  # noqa: E402
 
 
 def rss_mb() -> float:
@@ -63,16 +62,8 @@ async def one_game(service: GameService, n: int, moves: int) -> None:
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--moves", type=int, default=10)
-    parser.add_argument("--parallel", type=int, default=20)
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "dots.db")
-        await storage.open()
-        service = build_service(storage)
-        await service.start()
+    args = whole_number_options(__doc__.splitlines()[0], games=2000, moves=10, parallel=20)
+    async with scratch_service() as service:
         await one_game(service, -1, args.moves)  # imports and caches warmed up
         gc.collect()
         before = rss_mb()
@@ -82,7 +73,6 @@ async def main() -> None:
         gc.collect()
         after = rss_mb()
         cached = len(service.ctx.games.cache)
-        await storage.close()
     print(
         f"{args.games} games of {args.moves} moves on 39x32, {args.parallel} at a time: "
         f"RSS {before:.1f} MB -> {after:.1f} MB; live games cached at the end: {cached}"

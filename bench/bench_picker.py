@@ -17,7 +17,6 @@ import itertools
 import random
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Awaitable
 from pathlib import Path
@@ -28,11 +27,12 @@ from bot.service.commands import Accept, Challenge, ShowBoard
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import percentile, whole_number_options  # noqa: E402
+from bench.scratch import scratch_service  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.service import GameOptions, GameService, Opponent, build_service  # noqa: E402
+from bot.service import GameOptions, GameService, Opponent  # noqa: E402
 from bot.service.buttons import Action  # noqa: E402
 from bot.service.results import PickerView, Result  # noqa: E402
-from bot.storage import SqliteStorage  # noqa: E402
 from core import Color, Start  # noqa: E402
 
 SIZES = ((20, 20), (39, 32), (64, 64))
@@ -92,25 +92,17 @@ async def run_size(service: GameService, size: tuple[int, int], args: argparse.N
             raise RuntimeError(f"move refused or game over: {moved}")
     figures = ", ".join(
         f"{name} p50 {statistics.median(v) * 1000:.2f} ms p90"
-        f" {sorted(v)[int(0.9 * len(v))] * 1000:.2f} ms"
+        f" {percentile(v, 0.9) * 1000:.2f} ms"
         for name, v in steps.items()
     )
     print(f"{width}x{height} after {args.moves} moves, {args.taps} taps: {figures}")
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=300)
-    parser.add_argument("--taps", type=int, default=60)
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "bench.db")
-        await storage.open()
-        service = build_service(storage)
-        await service.start()
+    args = whole_number_options(__doc__.splitlines()[0], moves=300, taps=60)
+    async with scratch_service() as service:
         for size in SIZES:
             await run_size(service, size, args)
-        await storage.close()
     print(f"Python {sys.version.split()[0]}")
 
 

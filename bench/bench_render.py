@@ -11,7 +11,6 @@ Targets: 39×32 with at least 800 dots and 30 areas, median at most 8 ms and PNG
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -22,26 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
+from bench.figures import percentile
 from core import Game
 from renderers import render_gif, render_png
 from renderers.labels import ENGLISH
 from renderers.layout import auto_cell, layout
 from renderers.png import encode_png, game_status, picture
 from renderers.theme import resolve
-
-
-def random_game(width: int, height: int, moves: int, seed: int) -> Game:
-    """Points in random order, each side in turn, until ``moves`` moves are made."""
-    rng = random.Random(seed)
-    game = Game(width=width, height=height)
-    points = [(x, y) for x in range(1, width + 1) for y in range(1, height + 1)]
-    rng.shuffle(points)
-    for x, y in points:
-        if game.ply >= moves or game.is_over:
-            break
-        if game.board.is_playable(x, y):
-            game.play(x, y)
-    return game
+from tests.renderers.helpers import random_game
 
 
 def timings(action: Callable[[], object], runs: int) -> list[float]:
@@ -55,8 +42,8 @@ def timings(action: Callable[[], object], runs: int) -> list[float]:
 
 
 def describe(spent: list[float]) -> str:
-    p90 = spent[int(len(spent) * 0.9)]
-    return f"median {statistics.median(spent):5.2f} ms  p90 {p90:5.2f} ms  min {spent[0]:5.2f} ms"
+    return (f"median {statistics.median(spent):5.2f} ms  p90 {percentile(spent, 0.9):5.2f} ms"
+            f"  min {spent[0]:5.2f} ms")
 
 
 def still(runs: int, seed: int) -> None:

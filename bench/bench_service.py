@@ -37,6 +37,7 @@ from bot.service.commands import Accept, Challenge, Move
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import percentile  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.service import GameService, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
@@ -94,11 +95,6 @@ class Table:
             raise RuntimeError(f"move refused: {result}")
         await service.cards.picture(result.game)
         self.next += 1
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def report(name: str, latencies: list[float], seconds: float) -> None:

@@ -8,7 +8,6 @@ saved in SQLite, the ping of the next player sent), by ``/move`` and by a tap on
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import random
 import statistics
@@ -20,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from tests.fakes.telegram_api import TelegramFake  # noqa: E402
 from tests.telegram.table import buttons, cast, start_game, table  # noqa: E402
 
@@ -27,9 +27,9 @@ GROUP = -100
 
 
 def line(label: str, seconds: list[float]) -> str:
-    ms = sorted(s * 1000 for s in seconds)
-    p90 = ms[int(len(ms) * 0.9)]
-    return f"{label}: {len(ms)} moves, median {statistics.median(ms):.1f} ms, p90 {p90:.1f} ms"
+    ms = milliseconds(seconds)
+    return (f"{label}: {len(ms)} moves, median {statistics.median(ms):.1f} ms,"
+            f" p90 {percentile(ms, 0.9):.1f} ms")
 
 
 async def main(moves: int, size: int) -> None:
@@ -75,8 +75,5 @@ async def main(moves: int, size: int) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--moves", type=int, default=60)
-    parser.add_argument("--size", type=int, default=20)
-    arguments = parser.parse_args()
+    arguments = whole_number_options(__doc__.split("\n")[0], moves=60, size=20)
     asyncio.run(main(arguments.moves, arguments.size))

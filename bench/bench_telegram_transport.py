@@ -14,7 +14,6 @@ fake's work as well: the bot's own share is smaller.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import io
 import statistics
@@ -28,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from aiogram.types import BufferedInputFile  # noqa: E402
 from PIL import Image  # noqa: E402
 
+from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from bot.telegram.pacing import ChatPacer, Pace  # noqa: E402
 from bot.telegram.transport import create_bot  # noqa: E402
 from tests.fakes.telegram_api import TelegramFake  # noqa: E402
@@ -41,11 +41,10 @@ def board_png() -> bytes:
 
 
 def line(label: str, seconds: list[float]) -> str:
-    ms = sorted(s * 1000 for s in seconds)
-    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    ms = milliseconds(seconds)
     return (
         f"{label}: {len(ms) / sum(seconds):,.0f} calls/s, "
-        f"median {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms"
+        f"median {statistics.median(ms):.2f} ms, p99 {percentile(ms, 0.99):.2f} ms"
     )
 
 
@@ -80,7 +79,7 @@ async def main(calls: int, chats: int) -> None:
             start = time.perf_counter()
             latencies = await asyncio.gather(*(one(n) for n in range(calls)))
             elapsed = time.perf_counter() - start
-            ms = sorted(x * 1000 for x in latencies)
+            ms = milliseconds(latencies)
             print(
                 f"sendMessage through the pacer, {chats} chats at once: "
                 f"{calls / elapsed:,.0f} calls/s, median wait {statistics.median(ms):.1f} ms"
@@ -96,8 +95,5 @@ async def main(calls: int, chats: int) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--calls", type=int, default=300)
-    parser.add_argument("--chats", type=int, default=20)
-    arguments = parser.parse_args()
+    arguments = whole_number_options(__doc__.split("\n")[0], calls=300, chats=20)
     asyncio.run(main(arguments.calls, arguments.chats))

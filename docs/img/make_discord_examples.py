@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import io
 import sys
-import tempfile
 from pathlib import Path
 
 from bot.service.commands import Accept, Challenge, Move, OpenPicker
@@ -22,14 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 import discord
 from PIL import Image, ImageDraw, ImageFont
 
+from bench.scratch import scratch_service
 from bot.discord.components import POINT_MARKS, choices_view, picker_view
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
 from bot.present import Presenter
-from bot.service import GameOptions, Opponent, ServiceConfig, build_service
+from bot.service import GameOptions, Opponent, ServiceConfig
 from bot.service.sectors import PointState
-from bot.storage import SqliteStorage
 from core import Start
 
 HERE = Path(__file__).resolve().parent
@@ -111,13 +110,8 @@ def draw_item(draw: ImageDraw.ImageDraw, item: discord.ui.Item[discord.ui.View],
 async def main() -> None:
     translator = Translator()
     presenter = Presenter(translator)
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "dots.db")
-        await storage.open()
-        service = build_service(
-            storage, ServiceConfig(button_secret=b"example pictures only, not a secret")
-        )
-        await service.start()
+    config = ServiceConfig(button_secret=b"example pictures only, not a secret")
+    async with scratch_service(config) as service:
         service.use_labels(presenter.labels)
         options = GameOptions(width=20, height=20, start=Start.EMPTY)
         offered = await service.challenges.challenge(
@@ -142,7 +136,6 @@ async def main() -> None:
         draw_message(picker.text, png, picker_view(presenter, picker), title).save(
             HERE / "discord-picker.png"
         )
-        await storage.close()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import io
 import sys
-import tempfile
 from pathlib import Path
 
 from bot.service.commands import Accept, Challenge, Move, OpenPicker, ShowBoard
@@ -23,12 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from aiogram.types import InlineKeyboardMarkup
 from PIL import Image, ImageDraw, ImageFont
 
+from bench.scratch import scratch_service
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
 from bot.present import Presenter
-from bot.service import GameOptions, Opponent, ServiceConfig, build_service
-from bot.storage import SqliteStorage
+from bot.service import GameOptions, Opponent, ServiceConfig
 from bot.telegram.keyboards import keyboard, picker_keyboard
 from core import Start
 
@@ -84,13 +83,8 @@ def message(png: bytes, caption: str, markup: InlineKeyboardMarkup | None) -> by
 
 
 async def main() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "dots.db")
-        await storage.open()
-        service = build_service(
-            storage, ServiceConfig(button_secret=b"pictures-of-the-readme-0123456789")
-        )
-        await service.start()
+    config = ServiceConfig(button_secret=b"pictures-of-the-readme-0123456789")
+    async with scratch_service(config) as service:
         presenter = Presenter(Translator())
         service.use_labels(presenter.labels)
         options = GameOptions(width=15, height=15, start=Start.EMPTY, rated=False)
@@ -119,7 +113,6 @@ async def main() -> None:
         (HERE / "telegram-picker.png").write_bytes(  # as a private chat shows it
             message(framed, picker.text, picker_keyboard(presenter, picker))
         )
-        await storage.close()
 
 
 if __name__ == "__main__":
