@@ -15,6 +15,7 @@ from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent
+from tests.engines import first_free
 
 from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 
@@ -112,16 +113,9 @@ class Scripted:
 
     async def choose(self, game: Game, level: str) -> Decision:
         action = self.actions.pop(0) if self.actions else Intent.PLAY
-        board = game.board
-        point = next(
-            (x, y)
-            for y in range(1, board.height + 1)
-            for x in range(1, board.width + 1)
-            if board.is_playable(x, y)
-        )
         if action in (Intent.RESIGN, Intent.GROUND):
             return Decision(action)
-        return Decision(action, point)
+        return Decision(action, first_free(game.board))
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         self.asked_draw += 1

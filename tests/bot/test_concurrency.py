@@ -9,7 +9,7 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.commands import Challenge, ListGames, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
 from core import Color, Game, Start
-from core.ai import Decision, Intent
+from tests.engines import FirstFreePoint
 
 from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
@@ -121,25 +121,6 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         for move in live.game.moves:
             expected.play(move.x, move.y)
         assert sorted(live.game.board.dots()) == sorted(expected.board.dots())
-
-
-class FirstFreePoint:
-    """A test engine: the lowest free point, row by row."""
-
-    name = "tester"
-
-    async def choose(self, game: Game, level: str) -> Decision:
-        board = game.board
-        point = next(
-            (x, y)
-            for y in range(1, board.height + 1)
-            for x in range(1, board.width + 1)
-            if board.is_playable(x, y)
-        )
-        return Decision(Intent.PLAY, point)
-
-    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
-        return False
 
 
 async def test_the_computer_seam_answers_each_move(storage: Storage, clock: Clock) -> None:
