@@ -229,36 +229,40 @@ class Failing(Scripted):
         return await super().choose(game, level)
 
 
-async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=Failing(2))
+async def failing_game(storage: Storage, clock: Clock, failures: int) -> tuple[GameService, int]:
+    """Alice against an engine whose first ``failures`` decisions fail, her first move played:
+    the service, and the game's id."""
+    service = await make_service(storage, clock, engine=Failing(failures))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
     await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    return service, started.game.id
+
+
+async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
+    storage: Storage, clock: Clock
+) -> None:
+    service, game_id = await failing_game(storage, clock, failures=2)
     assert await answered(service) == []  # the first try failed: nothing announced
     assert await service.computer.scan() == 1  # the sweep finds the game waiting
     assert await answered(service) == []  # the second failed too
     await service.computer.scan()
     heard = await answered(service)  # the third works: the game goes on
-    assert len(heard) == 1 and (await current(service, started.game.id)).ply == 2
+    assert len(heard) == 1 and (await current(service, game_id)).ply == 2
 
 
 async def test_an_engine_that_keeps_failing_resigns_with_a_message(
     storage: Storage, clock: Clock
 ) -> None:
-    service = await make_service(storage, clock, engine=Failing(99))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
-    assert started.game is not None
-    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    service, game_id = await failing_game(storage, clock, failures=99)
     heard: list[Notice] = []
     for _ in range(3):
         await service.computer.scan()
         heard += await answered(service)
     assert [n.result.keys[0] for n in heard] == ["resigned"]
-    over = await current(service, started.game.id)
+    over = await current(service, game_id)
     assert over.outcome is not None and over.outcome.winner is Color.BLUE
-    again = await service.play.move(ev(), CHAT, ALICE, Move("4-4", started.game.id))
+    again = await service.play.move(ev(), CHAT, ALICE, Move("4-4", game_id))
     assert again.keys == ("error-game-over",)  # over, not "not your turn" for ever
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import io
 import os
-import subprocess
 import sys
 import types
 from pathlib import Path
@@ -20,6 +19,8 @@ from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import DEFAULT_TIME
+
+from .test_startup import run_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -121,25 +122,9 @@ def bot_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def run_bot(
-    tmp_path: Path, env: dict[str, str], script: str = ""
-) -> subprocess.CompletedProcess[str]:
-    """``python -m bot`` in tmp_path with a script on its standard input."""
-    return subprocess.run(
-        [sys.executable, "-m", "bot"],
-        input=script,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-
-
 def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
     script = "@ann /challenge @ben 9x9 empty\n/accept\n5-5\n5-6\n/games\n"
-    done = run_bot(tmp_path, bot_env(tmp_path), script)
+    done = run_bot(tmp_path, bot_env(tmp_path), stdin=script, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Move 2: Red 5-6" in done.stdout
     assert "#1: ann vs ben, move 2, ann to move" in done.stdout
@@ -152,7 +137,7 @@ def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> N
 
     port = free_port()  # nothing listens there
     env = bot_env(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
-    done = run_bot(tmp_path, env)
+    done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2
     assert f"cannot open the PostgreSQL database 127.0.0.1:{port}/dots" in done.stderr
     assert "secret" not in done.stderr and "Traceback" not in done.stderr
@@ -161,7 +146,7 @@ def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> N
 
 def test_a_bad_setting_is_refused_at_start(tmp_path: Path) -> None:
     env = bot_env(tmp_path) | {"DEFAULT_LANGUAGE": "klingon"}
-    done = run_bot(tmp_path, env)
+    done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2 and "klingon" in done.stderr
 
 
