@@ -7,6 +7,7 @@ import io
 import os
 import sys
 import types
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -175,25 +176,37 @@ def test_env_example_lists_every_setting() -> None:
     assert names == {name.upper() for name in Settings.model_fields}
 
 
-async def test_adapters_with_tokens_share_one_service(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    seen: list[tuple[str, GameService]] = []
-    for name in ("telegram", "discord"):
+Adapter = Callable[[GameService, Presenter, Settings], Awaitable[None]]
+
+
+def with_adapters(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **runs: Adapter) -> Settings:
+    """Settings with both tokens, and each named adapter module replaced by one whose ``run``
+    is given."""
+    for name, run in runs.items():
         module = types.ModuleType(f"bot.{name}")
-
-        async def run(
-            service: GameService, presenter: Presenter, settings: Settings, name: str = name
-        ) -> None:
-            seen.append((name, service))
-
         module.run = run  # type: ignore[attr-defined]
         monkeypatch.setitem(sys.modules, f"bot.{name}", module)
-    settings = Settings(
+    return Settings(
         database_url=f"sqlite:///{tmp_path / 'dots.db'}",
         telegram_token="1:x",  # type: ignore[arg-type]
         discord_token="y",  # type: ignore[arg-type]
         _env_file=None,  # type: ignore[call-arg]
+    )
+
+
+async def test_adapters_with_tokens_share_one_service(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[str, GameService]] = []
+
+    def runner(name: str) -> Adapter:
+        async def run(service: GameService, presenter: Presenter, settings: Settings) -> None:
+            seen.append((name, service))
+
+        return run
+
+    settings = with_adapters(
+        tmp_path, monkeypatch, telegram=runner("telegram"), discord=runner("discord")
     )
     out = io.StringIO()
     await serve(settings, stdin=io.StringIO("/help\n"), stdout=out)
@@ -218,16 +231,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
         await asyncio.sleep(0)
         raise ConnectionError("gateway refused the token")
 
-    for name, run in (("telegram", telegram), ("discord", discord)):
-        module = types.ModuleType(f"bot.{name}")
-        module.run = run  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, f"bot.{name}", module)
-    settings = Settings(
-        database_url=f"sqlite:///{tmp_path / 'dots.db'}",
-        telegram_token="1:x",  # type: ignore[arg-type]
-        discord_token="y",  # type: ignore[arg-type]
-        _env_file=None,  # type: ignore[call-arg]
-    )
+    settings = with_adapters(tmp_path, monkeypatch, telegram=telegram, discord=discord)
     with pytest.raises(AdapterFailed, match="the discord adapter stopped: ConnectionError"):
         await serve(settings)
     assert stopped == ["telegram"]
