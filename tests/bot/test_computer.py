@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
@@ -23,6 +25,12 @@ from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 def computer(**options: object) -> ComputerPlayer:
     """The real engine, thinking inline on a fixed playout budget: same answer every run."""
     return ComputerPlayer(seconds=None, playouts=40, inline=True, **options)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def service(storage: Storage, clock: Clock) -> GameService:
+    """Here the computer in the service is the real engine, as :func:`computer` sets it."""
+    return await make_service(storage, clock, engine=computer())
 
 
 async def answered(service: GameService) -> list[Notice]:
@@ -46,9 +54,8 @@ async def current(service: GameService, game_id: int) -> GameView:
 
 
 async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
-    storage: Storage, clock: Clock
+    service: GameService,
 ) -> None:
-    service = await make_service(storage, clock, engine=computer())
     commands = TextChat(service)
     started = await commands.handle(ev(), CHAT, ALICE, "/challenge bot easy", quiet=False)
     assert started is not None and started.ok and started.game is not None
@@ -68,10 +75,7 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
     assert last is not None and last.color is Color.RED
 
 
-async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=computer())
+async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(service: GameService) -> None:
     commands = TextChat(service)
     hard = await commands.handle(ev(), CHAT, ALICE, "/play bot hard 9x9", quiet=False)
     assert hard is not None and hard.game is not None
@@ -85,10 +89,7 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
     assert (await current(service, as_red.game.id)).ply == 1  # the computer opened
 
 
-async def test_a_draw_offered_to_the_computer_is_answered_at_once(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=computer())
+async def test_a_draw_offered_to_the_computer_is_answered_at_once(service: GameService) -> None:
     started = await service.challenges.challenge(
         ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"))
     )
@@ -267,9 +268,8 @@ async def test_an_engine_that_keeps_failing_resigns_with_a_message(
 
 
 async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
-    storage: Storage, clock: Clock
+    service: GameService,
 ) -> None:
-    service = await make_service(storage, clock, engine=computer())
     shown = await service.guide.help(CHAT, ALICE, Help())
     assert "help-computer" in shown.keys
     labels = [b.label_key for b in shown.buttons]
