@@ -5,6 +5,7 @@ card goes is decided in one place."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -30,16 +31,25 @@ def where(path: Path, node: ast.AST) -> str:
     return f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
 
 
+def found(matches: Callable[[ast.AST], bool], *places: str) -> list[str]:
+    """Where the nodes that match stand in the sources of these places."""
+    return [
+        where(path, node)
+        for path, tree in sources(*places)
+        for node in ast.walk(tree)
+        if matches(node)
+    ]
+
+
+def _reaches_inside(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr in ("storage", "ctx")
+
+
 @pytest.mark.parametrize("place", ADAPTERS)
 def test_no_adapter_reaches_storage_or_the_services_insides(place: str) -> None:
     """Not by import (tests/test_quality.py checks those), nor through an attribute."""
-    found = [
-        where(path, node)
-        for path, tree in sources(place)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Attribute) and node.attr in ("storage", "ctx")
-    ]
-    assert not found, found
+    reached = found(_reaches_inside, place)
+    assert not reached, reached
 
 
 def _starts_a_command(node: ast.AST) -> bool:
@@ -56,24 +66,21 @@ def _starts_a_command(node: ast.AST) -> bool:
     return word.rstrip("{").lower() in COMMAND_NAMES
 
 
+def _says_made_text(node: ast.AST) -> bool:
+    """A ``say`` call whose line is text the code made, not the user's own."""
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "say" and len(node.args) >= 4
+        and isinstance(node.args[3], ast.JoinedStr | ast.BinOp | ast.Constant)
+    )
+
+
 @pytest.mark.parametrize("place", ADAPTERS)
 def test_no_adapter_writes_a_command_as_text_for_the_service_to_read(place: str) -> None:
     """Adapters produce typed commands; a line they hand to ``say`` is the user's own."""
-    written = [
-        where(path, node)
-        for path, tree in sources(place)
-        for node in ast.walk(tree)
-        if _starts_a_command(node)
-    ]
+    written = found(_starts_a_command, place)
     assert not written, written
-    said = [
-        where(path, node)
-        for path, tree in sources(place)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "say" and len(node.args) >= 4
-        and isinstance(node.args[3], ast.JoinedStr | ast.BinOp | ast.Constant)
-    ]
+    said = found(_says_made_text, place)
     assert not said, said
 
 
@@ -89,6 +96,14 @@ def names_used(*places: str) -> dict[str, list[str]]:
     return used
 
 
+def _replaces_placement(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id == "replace"
+        and any(keyword.arg == "placement" for keyword in node.keywords)
+    )
+
+
 def test_where_a_card_goes_is_decided_in_one_place() -> None:
     """The chat's board and threads settings and the placement rules are read by the
     service's placement alone; the plan and the adapters carry it out."""
@@ -99,12 +114,5 @@ def test_where_a_card_goes_is_decided_in_one_place() -> None:
     service = names_used("bot/service")
     calling = {place.split(":")[0] for place in service.get("place_game_card", [])}
     assert calling == {"bot/service/context.py"}  # ServiceContext.placed, for every result
-    made = [
-        where(path, node)
-        for path, tree in sources(*SENDING)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-        and node.func.id == "replace"
-        and any(keyword.arg == "placement" for keyword in node.keywords)
-    ]
+    made = found(_replaces_placement, *SENDING)
     assert not made, made

@@ -11,9 +11,14 @@ from core.ai.fast import View
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
 
+def search_config(width: int, height: int, compiled: bool = True) -> player.SearchConfig:
+    """How the search is set for a new game on a board of this size."""
+    game = Game(width=width, height=height)
+    return player._config_for(View(game.board), compiled)
+
+
 def config(size: int, compiled: bool, height: int | None = None) -> int:
-    game = Game(width=size, height=height or size)
-    return player._config_for(View(game.board), compiled).playout_moves
+    return search_config(size, height or size, compiled).playout_moves
 
 
 @needs_kernel
@@ -29,8 +34,7 @@ def test_the_compiled_search_plays_out_to_the_end_up_to_the_sport_field() -> Non
 @needs_kernel
 def test_the_compiled_search_plays_light_playouts_up_to_15x15_and_local_ones_above() -> None:
     def playouts(size: int) -> str:
-        game = Game(width=size, height=size)
-        return player._config_for(View(game.board)).playouts
+        return search_config(size, size).playouts
 
     assert playouts(11) == playouts(15) == "light"
     assert playouts(16) == playouts(20) == playouts(39) == "local"
@@ -39,8 +43,7 @@ def test_the_compiled_search_plays_light_playouts_up_to_15x15_and_local_ones_abo
 @needs_kernel
 def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
     def reach(width: int, height: int, compiled: bool = True) -> int:
-        game = Game(width=width, height=height)
-        return player._config_for(View(game.board), compiled).reach
+        return search_config(width, height, compiled).reach
 
     assert reach(11, 11) == reach(20, 20) == 0
     assert reach(21, 20) == reach(39, 32) == reach(64, 64) == player.REACH > 0
@@ -50,8 +53,7 @@ def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
 @needs_kernel
 def test_above_20x20_the_reach_counts_from_the_recent_moves() -> None:
     def recent(width: int, height: int, compiled: bool = True) -> int:
-        game = Game(width=width, height=height)
-        return player._config_for(View(game.board), compiled).recent
+        return search_config(width, height, compiled).recent
 
     assert recent(39, 32) == recent(21, 20) == 20
     assert recent(20, 20) == recent(39, 32, compiled=False) == 0  # no reach, no recent

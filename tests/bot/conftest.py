@@ -20,7 +20,7 @@ import pytest
 
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
-from bot.service.commands import Accept, Challenge
+from bot.service.commands import Accept, Challenge, Move
 from bot.storage import Storage, open_storage
 from tests.postgres_server import NoServer, PostgresServer, required, start_server
 
@@ -159,6 +159,15 @@ async def start_game(
     assert accepted.ok, accepted
     assert accepted.game is not None
     return accepted.game.id
+
+
+async def play_moves(service: GameService, blue: list[str], red: list[str]) -> None:
+    """Alice (Blue) and Bob (Red) take turns at these points in the chat, Blue first; every
+    move is accepted."""
+    for n, point in enumerate(blue):
+        assert (await service.play.move(ev(), CHAT, ALICE, Move(point))).ok
+        if n < len(red):
+            assert (await service.play.move(ev(), CHAT, BOB, Move(red[n]))).ok
 
 
 def keys(result: Result) -> tuple[str, ...]:

@@ -20,15 +20,21 @@ class Stop(Exception):
     """Ends the runner's loop from inside the injected sleep."""
 
 
-async def test_a_tick_posts_notices_to_the_platforms_adapter(
-    service: GameService, clock: Clock
-) -> None:
+def subscribed(service: GameService) -> list[Notice]:
+    """An adapter for the "test" platform: the list it fills with the notices it posts."""
     posted: list[Notice] = []
 
     async def post(notice: Notice) -> None:
         posted.append(notice)
 
     service.notices.subscribe("test", post)
+    return posted
+
+
+async def test_a_tick_posts_notices_to_the_platforms_adapter(
+    service: GameService, clock: Clock
+) -> None:
+    posted = subscribed(service)
     await start_game(service)
     runner = Background(service, {"test"})
     assert await runner.tick() == 0
@@ -45,12 +51,7 @@ async def test_a_tick_posts_notices_to_the_platforms_adapter(
 async def test_the_loop_sweeps_sleeps_and_survives_a_failing_sweep(
     service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    posted: list[Notice] = []
-
-    async def post(notice: Notice) -> None:
-        posted.append(notice)
-
-    service.notices.subscribe("test", post)
+    posted = subscribed(service)
     await start_game(service)
     real_sweep = service.sweeper.sweep
     calls: list[int] = []
@@ -113,12 +114,7 @@ async def test_only_platforms_served_here_are_swept_and_announcements_wait_for_a
     assert await Background(service, {"telegram"}).tick() == 0  # not served here
     assert await Background(service, {"test"}).tick() == 1
     assert await service.delivery.drain("test") == 0  # nobody posts for "test" yet
-    posted: list[Notice] = []
-
-    async def post(notice: Notice) -> None:
-        posted.append(notice)
-
-    service.notices.subscribe("test", post)
+    posted = subscribed(service)
     assert await service.delivery.drain("test") == 0  # the failed try backs off
     clock.advance(seconds=5)
     assert await service.delivery.drain("test") == 1

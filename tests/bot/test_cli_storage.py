@@ -51,15 +51,24 @@ async def played(db_path: Path, clock: Clock) -> tuple[int, int]:
     return finished, going
 
 
-async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
+async def copied(
     db_path: Path, postgres_server: PostgresServer, clock: Clock
-) -> None:
+) -> tuple[int, int, str, str]:
+    """The played SQLite bot copied by ``python -m bot copy`` to a new PostgreSQL database:
+    the two games' ids, the database's URL and what the copy printed."""
     finished, going = await played(db_path, clock)
     url = await new_postgres_database(postgres_server)
     done = await asyncio.to_thread(bot, "copy", f"sqlite:///{db_path}", url)
     assert done.returncode == 0, done.stderr
-    assert "2 games, 4 moves, 3 challenges" in done.stdout
-    assert "verified 2 games by replay" in done.stdout
+    return finished, going, url, done.stdout
+
+
+async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
+    db_path: Path, postgres_server: PostgresServer, clock: Clock
+) -> None:
+    finished, going, url, printed = await copied(db_path, postgres_server, clock)
+    assert "2 games, 4 moves, 3 challenges" in printed
+    assert "verified 2 games by replay" in printed
     async with opened(db_path) as lite, opened(url) as pg:
         for game_id in (finished, going):
             assert await pg.game(game_id) == await lite.game(game_id)
@@ -98,10 +107,7 @@ async def test_copy_refuses_a_database_that_has_data(
 async def test_the_check_finds_a_game_that_differs(
     db_path: Path, postgres_server: PostgresServer, clock: Clock
 ) -> None:
-    finished, going = await played(db_path, clock)
-    url = await new_postgres_database(postgres_server)
-    done = await asyncio.to_thread(bot, "copy", f"sqlite:///{db_path}", url)
-    assert done.returncode == 0, done.stderr
+    finished, going, url, _ = await copied(db_path, postgres_server, clock)
     conn = await asyncpg.connect(url)
     try:
         await conn.execute("UPDATE moves SET x = 7 WHERE game_id = $1 AND ply = 2", finished)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
@@ -15,6 +17,7 @@ from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent
+from tests.engines import first_free
 
 from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 
@@ -22,6 +25,12 @@ from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 def computer(**options: object) -> ComputerPlayer:
     """The real engine, thinking inline on a fixed playout budget: same answer every run."""
     return ComputerPlayer(seconds=None, playouts=40, inline=True, **options)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def service(storage: Storage, clock: Clock) -> GameService:
+    """Here the computer in the service is the real engine, as :func:`computer` sets it."""
+    return await make_service(storage, clock, engine=computer())
 
 
 async def answered(service: GameService) -> list[Notice]:
@@ -45,9 +54,8 @@ async def current(service: GameService, game_id: int) -> GameView:
 
 
 async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
-    storage: Storage, clock: Clock
+    service: GameService,
 ) -> None:
-    service = await make_service(storage, clock, engine=computer())
     commands = TextChat(service)
     started = await commands.handle(ev(), CHAT, ALICE, "/challenge bot easy", quiet=False)
     assert started is not None and started.ok and started.game is not None
@@ -67,10 +75,7 @@ async def test_challenge_bot_starts_an_11x11_training_game_that_it_answers(
     assert last is not None and last.color is Color.RED
 
 
-async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=computer())
+async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(service: GameService) -> None:
     commands = TextChat(service)
     hard = await commands.handle(ev(), CHAT, ALICE, "/play bot hard 9x9", quiet=False)
     assert hard is not None and hard.game is not None
@@ -84,10 +89,7 @@ async def test_play_bot_takes_a_level_and_a_size_and_can_open_as_blue(
     assert (await current(service, as_red.game.id)).ply == 1  # the computer opened
 
 
-async def test_a_draw_offered_to_the_computer_is_answered_at_once(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=computer())
+async def test_a_draw_offered_to_the_computer_is_answered_at_once(service: GameService) -> None:
     started = await service.challenges.challenge(
         ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"))
     )
@@ -112,16 +114,9 @@ class Scripted:
 
     async def choose(self, game: Game, level: str) -> Decision:
         action = self.actions.pop(0) if self.actions else Intent.PLAY
-        board = game.board
-        point = next(
-            (x, y)
-            for y in range(1, board.height + 1)
-            for x in range(1, board.width + 1)
-            if board.is_playable(x, y)
-        )
         if action in (Intent.RESIGN, Intent.GROUND):
             return Decision(action)
-        return Decision(action, point)
+        return Decision(action, first_free(game.board))
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         self.asked_draw += 1
@@ -235,43 +230,46 @@ class Failing(Scripted):
         return await super().choose(game, level)
 
 
-async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
-    storage: Storage, clock: Clock
-) -> None:
-    service = await make_service(storage, clock, engine=Failing(2))
+async def failing_game(storage: Storage, clock: Clock, failures: int) -> tuple[GameService, int]:
+    """Alice against an engine whose first ``failures`` decisions fail, her first move played:
+    the service, and the game's id."""
+    service = await make_service(storage, clock, engine=Failing(failures))
     started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
     assert started.game is not None
     await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    return service, started.game.id
+
+
+async def test_a_failed_decision_is_tried_again_and_never_leaves_the_game_stuck(
+    storage: Storage, clock: Clock
+) -> None:
+    service, game_id = await failing_game(storage, clock, failures=2)
     assert await answered(service) == []  # the first try failed: nothing announced
     assert await service.computer.scan() == 1  # the sweep finds the game waiting
     assert await answered(service) == []  # the second failed too
     await service.computer.scan()
     heard = await answered(service)  # the third works: the game goes on
-    assert len(heard) == 1 and (await current(service, started.game.id)).ply == 2
+    assert len(heard) == 1 and (await current(service, game_id)).ply == 2
 
 
 async def test_an_engine_that_keeps_failing_resigns_with_a_message(
     storage: Storage, clock: Clock
 ) -> None:
-    service = await make_service(storage, clock, engine=Failing(99))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
-    assert started.game is not None
-    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    service, game_id = await failing_game(storage, clock, failures=99)
     heard: list[Notice] = []
     for _ in range(3):
         await service.computer.scan()
         heard += await answered(service)
     assert [n.result.keys[0] for n in heard] == ["resigned"]
-    over = await current(service, started.game.id)
+    over = await current(service, game_id)
     assert over.outcome is not None and over.outcome.winner is Color.BLUE
-    again = await service.play.move(ev(), CHAT, ALICE, Move("4-4", started.game.id))
+    again = await service.play.move(ev(), CHAT, ALICE, Move("4-4", game_id))
     assert again.keys == ("error-game-over",)  # over, not "not your turn" for ever
 
 
 async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
-    storage: Storage, clock: Clock
+    service: GameService,
 ) -> None:
-    service = await make_service(storage, clock, engine=computer())
     shown = await service.guide.help(CHAT, ALICE, Help())
     assert "help-computer" in shown.keys
     labels = [b.label_key for b in shown.buttons]

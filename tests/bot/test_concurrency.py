@@ -9,10 +9,10 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.commands import Challenge, ListGames, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
 from core import Color, Game, Start
-from core.ai import Decision, Intent
+from tests.engines import FirstFreePoint
 
 from . import conftest
-from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
+from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, play_moves, start_game
 
 
 @conftest.on_real_databases
@@ -99,9 +99,7 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         game_id = await start_game(service, width=8, height=8, start=Start.EMPTY)
         blue = ["3-2", "2-3", "2-4", "3-5", "4-4", "4-3"]  # rings Red's 3-3: a capture
         red = ["3-3", "7-7", "7-6", "7-5", "7-4", "6-6"]
-        for blue_point, red_point in zip(blue, red, strict=True):
-            assert (await service.play.move(ev(), CHAT, ALICE, Move(blue_point))).ok
-            assert (await service.play.move(ev(), CHAT, BOB, Move(red_point))).ok
+        await play_moves(service, blue, red)
         await service.play.offer_draw(ev(), CHAT, BOB, OfferDraw())
         await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.user("carol")))
         before = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
@@ -121,25 +119,6 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         for move in live.game.moves:
             expected.play(move.x, move.y)
         assert sorted(live.game.board.dots()) == sorted(expected.board.dots())
-
-
-class FirstFreePoint:
-    """A test engine: the lowest free point, row by row."""
-
-    name = "tester"
-
-    async def choose(self, game: Game, level: str) -> Decision:
-        board = game.board
-        point = next(
-            (x, y)
-            for y in range(1, board.height + 1)
-            for x in range(1, board.width + 1)
-            if board.is_playable(x, y)
-        )
-        return Decision(Intent.PLAY, point)
-
-    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
-        return False
 
 
 async def test_the_computer_seam_answers_each_move(storage: Storage, clock: Clock) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import io
 import os
-import subprocess
 import sys
 import types
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +20,8 @@ from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import DEFAULT_TIME
+
+from .test_startup import run_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,16 +125,7 @@ def bot_env(tmp_path: Path) -> dict[str, str]:
 
 def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
     script = "@ann /challenge @ben 9x9 empty\n/accept\n5-5\n5-6\n/games\n"
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        input=script,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=bot_env(tmp_path),
-        timeout=120,
-        check=False,
-    )
+    done = run_bot(tmp_path, bot_env(tmp_path), stdin=script, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Move 2: Red 5-6" in done.stdout
     assert "#1: ann vs ben, move 2, ann to move" in done.stdout
@@ -145,16 +138,7 @@ def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> N
 
     port = free_port()  # nothing listens there
     env = bot_env(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        input="",
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2
     assert f"cannot open the PostgreSQL database 127.0.0.1:{port}/dots" in done.stderr
     assert "secret" not in done.stderr and "Traceback" not in done.stderr
@@ -163,16 +147,7 @@ def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> N
 
 def test_a_bad_setting_is_refused_at_start(tmp_path: Path) -> None:
     env = bot_env(tmp_path) | {"DEFAULT_LANGUAGE": "klingon"}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        input="",
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2 and "klingon" in done.stderr
 
 
@@ -201,25 +176,37 @@ def test_env_example_lists_every_setting() -> None:
     assert names == {name.upper() for name in Settings.model_fields}
 
 
-async def test_adapters_with_tokens_share_one_service(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    seen: list[tuple[str, GameService]] = []
-    for name in ("telegram", "discord"):
+Adapter = Callable[[GameService, Presenter, Settings], Awaitable[None]]
+
+
+def with_adapters(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **runs: Adapter) -> Settings:
+    """Settings with both tokens, and each named adapter module replaced by one whose ``run``
+    is given."""
+    for name, run in runs.items():
         module = types.ModuleType(f"bot.{name}")
-
-        async def run(
-            service: GameService, presenter: Presenter, settings: Settings, name: str = name
-        ) -> None:
-            seen.append((name, service))
-
         module.run = run  # type: ignore[attr-defined]
         monkeypatch.setitem(sys.modules, f"bot.{name}", module)
-    settings = Settings(
+    return Settings(
         database_url=f"sqlite:///{tmp_path / 'dots.db'}",
         telegram_token="1:x",  # type: ignore[arg-type]
         discord_token="y",  # type: ignore[arg-type]
         _env_file=None,  # type: ignore[call-arg]
+    )
+
+
+async def test_adapters_with_tokens_share_one_service(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[str, GameService]] = []
+
+    def runner(name: str) -> Adapter:
+        async def run(service: GameService, presenter: Presenter, settings: Settings) -> None:
+            seen.append((name, service))
+
+        return run
+
+    settings = with_adapters(
+        tmp_path, monkeypatch, telegram=runner("telegram"), discord=runner("discord")
     )
     out = io.StringIO()
     await serve(settings, stdin=io.StringIO("/help\n"), stdout=out)
@@ -244,16 +231,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
         await asyncio.sleep(0)
         raise ConnectionError("gateway refused the token")
 
-    for name, run in (("telegram", telegram), ("discord", discord)):
-        module = types.ModuleType(f"bot.{name}")
-        module.run = run  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, f"bot.{name}", module)
-    settings = Settings(
-        database_url=f"sqlite:///{tmp_path / 'dots.db'}",
-        telegram_token="1:x",  # type: ignore[arg-type]
-        discord_token="y",  # type: ignore[arg-type]
-        _env_file=None,  # type: ignore[call-arg]
-    )
+    settings = with_adapters(tmp_path, monkeypatch, telegram=telegram, discord=discord)
     with pytest.raises(AdapterFailed, match="the discord adapter stopped: ConnectionError"):
         await serve(settings)
     assert stopped == ["telegram"]

@@ -9,6 +9,16 @@ from bot.service import GameService
 
 from .test_console import play
 
+# Ann and Ben's game, two moves in, where Ben has asked to resign: "really resign?" for Ben
+# alone, with its button [1].
+BEN_ASKS_TO_RESIGN = (
+    "@ann /challenge @ben 9x9",
+    "@ben /accept",
+    "@ann 4-4",
+    "@ben 4-5",
+    "@ben /resign",
+)
+
 
 async def test_the_player_who_asked_presses_yes_resign_by_its_number(
     service: GameService, tmp_path: Path
@@ -16,11 +26,7 @@ async def test_the_player_who_asked_presses_yes_resign_by_its_number(
     text = await play(
         service,
         tmp_path,
-        "@ann /challenge @ben 9x9",
-        "@ben /accept",
-        "@ann 4-4",
-        "@ben 4-5",
-        "@ben /resign",  # "really resign?" for Ben alone, with its button [1]
+        *BEN_ASKS_TO_RESIGN,
         "1",  # Ann is to move, but the button was Ben's
     )
     assert "This button is not for you" not in text
@@ -33,11 +39,7 @@ async def test_a_card_button_is_still_the_player_to_moves(
     text = await play(
         service,
         tmp_path,
-        "@ann /challenge @ben 9x9",
-        "@ben /accept",
-        "@ann 4-4",
-        "@ben 4-5",
-        "@ben /resign",
+        *BEN_ASKS_TO_RESIGN,
         "@ann 3-3",  # Ann moves instead: the card's buttons are shown again
         "3",  # Ben, to move, presses the card's third button: Resign (asks him)
     )

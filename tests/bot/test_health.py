@@ -149,56 +149,58 @@ async def proxied_url(postgres_server: PostgresServer) -> AsyncIterator[tuple[st
         await proxy.close()
 
 
+@contextlib.asynccontextmanager
+async def serving(url: str, platforms: list[str], **options: float) -> AsyncIterator[HealthServer]:
+    """A health server on a free port over the database at ``url``, while the block runs."""
+    async with opened(url) as storage:
+        server = HealthServer(storage, platforms, host="127.0.0.1", port=0, **options)
+        await server.start()
+        try:
+            yield server
+        finally:
+            await server.close()
+
+
 async def test_a_database_that_stops_answering_turns_healthz_into_503_and_back(
     proxied_url: tuple[str, Proxy], caplog: pytest.LogCaptureFixture
 ) -> None:
     url, proxy = proxied_url
-    async with opened(url) as storage:
-        server = HealthServer(storage, ["telegram"], host="127.0.0.1", port=0)
-        await server.start()
-        try:
-            assert (await aget(server.port, "/healthz"))[0] == 200
-            proxy.flowing.clear()  # the database goes silent
-            with caplog.at_level(logging.WARNING, logger="bot.health"):
-                first = await aget(server.port, "/healthz")
-                second = await aget(server.port, "/healthz")
-                _, metrics = await aget(server.port, "/metrics")
-                assert first[0] == second[0] == 503
-                assert json.loads(first[1])["status"] == "unavailable"
-                assert samples(metrics)["dots_database_up"] == 0
-                assert 'dots_outbox_depth{platform="telegram"}' not in samples(metrics)
-                proxy.flowing.set()  # it answers again
-                status, _ = await aget(server.port, "/healthz")
-                while status != 200:  # the question asked while silent comes back first
-                    await asyncio.sleep(0.05)
-                    status, _ = await aget(server.port, "/healthz")
-            outages = [r for r in caplog.records if "cannot reach the database" in r.message]
-            assert len(outages) == 1  # once per outage, not per check
-            assert any("answers again" in r.message for r in caplog.records)
+    async with serving(url, ["telegram"]) as server:
+        assert (await aget(server.port, "/healthz"))[0] == 200
+        proxy.flowing.clear()  # the database goes silent
+        with caplog.at_level(logging.WARNING, logger="bot.health"):
+            first = await aget(server.port, "/healthz")
+            second = await aget(server.port, "/healthz")
             _, metrics = await aget(server.port, "/metrics")
-            assert samples(metrics)['dots_outbox_depth{platform="telegram"}'] == 0
-        finally:
-            await server.close()
+            assert first[0] == second[0] == 503
+            assert json.loads(first[1])["status"] == "unavailable"
+            assert samples(metrics)["dots_database_up"] == 0
+            assert 'dots_outbox_depth{platform="telegram"}' not in samples(metrics)
+            proxy.flowing.set()  # it answers again
+            status, _ = await aget(server.port, "/healthz")
+            while status != 200:  # the question asked while silent comes back first
+                await asyncio.sleep(0.05)
+                status, _ = await aget(server.port, "/healthz")
+        outages = [r for r in caplog.records if "cannot reach the database" in r.message]
+        assert len(outages) == 1  # once per outage, not per check
+        assert any("answers again" in r.message for r in caplog.records)
+        _, metrics = await aget(server.port, "/metrics")
+        assert samples(metrics)['dots_outbox_depth{platform="telegram"}'] == 0
 
 
 async def test_an_outage_is_logged_without_anyone_asking(
     proxied_url: tuple[str, Proxy], caplog: pytest.LogCaptureFixture
 ) -> None:
     url, proxy = proxied_url
-    async with opened(url) as storage:
-        server = HealthServer(storage, ["discord"], host="127.0.0.1", port=0, watch=0.05)
-        await server.start()
-        try:
-            with caplog.at_level(logging.WARNING, logger="bot.health"):
-                proxy.flowing.clear()
-                await until(lambda: METRICS.database_up.value() == 0)
-                proxy.flowing.set()
-                await until(lambda: METRICS.database_up.value() == 1)
-            said = [r.message for r in caplog.records]
-            assert sum("cannot reach the database" in m for m in said) == 1
-            assert sum("answers again" in m for m in said) == 1
-        finally:
-            await server.close()
+    async with serving(url, ["discord"], watch=0.05):
+        with caplog.at_level(logging.WARNING, logger="bot.health"):
+            proxy.flowing.clear()
+            await until(lambda: METRICS.database_up.value() == 0)
+            proxy.flowing.set()
+            await until(lambda: METRICS.database_up.value() == 1)
+        said = [r.message for r in caplog.records]
+        assert sum("cannot reach the database" in m for m in said) == 1
+        assert sum("answers again" in m for m in said) == 1
 
 
 async def until(condition: Callable[[], bool]) -> None:

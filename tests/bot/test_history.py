@@ -24,6 +24,7 @@ from bot.service.commands import (
 )
 from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
+from tests.engines import FirstFreePoint
 
 from .conftest import (
     ALICE,
@@ -37,7 +38,6 @@ from .conftest import (
     make_service,
     start_game,
 )
-from .test_concurrency import FirstFreePoint
 
 
 async def finished(

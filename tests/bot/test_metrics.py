@@ -7,12 +7,12 @@ import re
 from pathlib import Path
 
 from bot.metrics import METRICS, Histogram, count_rate_limited
-from bot.service import GameService, Notice, Opponent
-from bot.service.commands import Challenge, Move
+from bot.service import GameService, Notice
+from bot.service.commands import Move
 from bot.storage import SqliteStorage, Storage
 
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened, start_game
-from .test_computer import Failing, answered
+from .test_computer import answered, failing_game
 from .test_storage_faults import lock_held
 
 SAMPLE = re.compile(r"^([a-z_]+)(\{[^}]*\})? (\S+)$")
@@ -55,11 +55,8 @@ async def test_a_stored_move_counts_and_every_move_call_is_timed(service: GameSe
 async def test_the_computers_turns_and_failed_decisions_count(
     storage: Storage, clock: Clock
 ) -> None:
-    service = await make_service(storage, clock, engine=Failing(1))
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
-    assert started.game is not None
     before = now()
-    await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    service, _ = await failing_game(storage, clock, failures=1)
     assert await answered(service) == []  # the decision failed
     assert moved(before, "dots_computer_failures_total") == 1
     assert moved(before, "dots_computer_turns_total") == 0

@@ -16,7 +16,7 @@ from bot.storage import Storage
 from core import Color, Start
 from renderers import ENGLISH, Frame, render_png
 
-from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
+from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, play_moves, start_game
 from .test_play import snapshot
 
 
@@ -155,10 +155,7 @@ async def test_the_last_move_and_points_out_of_play_are_marked(service: GameServ
     # Blue encloses a red dot and an empty point: 4-3 stays empty, out of play.
     blue = ["3-4", "4-4", "5-3", "4-2", "3-2", "2-3"]
     red = ["3-3", "9-9", "9-8", "9-7", "9-6"]
-    for n, point in enumerate(blue):
-        assert (await service.play.move(ev(), CHAT, ALICE, Move(point))).ok
-        if n < len(red):
-            assert (await service.play.move(ev(), CHAT, BOB, Move(red[n]))).ok
+    await play_moves(service, blue, red)
     assert (await service.play.move(ev(), CHAT, BOB, Move("8-8"))).ok
     picker = await open_sector(service, game_id, (4, 3))
     states = {(p.x, p.y): p for row in picker.rows for p in row}

@@ -18,7 +18,7 @@ from bot.service.commands import (
 from bot.storage import Storage
 from core import Color, EndReason, Game, Rules, Start, sgf
 
-from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, start_game
+from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, play_moves, start_game
 
 
 async def snapshot(storage: Storage, game_id: int) -> tuple[object, ...]:
@@ -74,10 +74,7 @@ async def test_a_point_out_of_play_is_refused(service: GameService) -> None:
     # Blue rings Red's 3-3 and the empty 3-4; the last dot, 4-3, closes the area.
     blue = ["3-2", "2-3", "2-4", "3-5", "4-4", "4-3"]
     red = ["3-3", "7-7", "7-6", "7-5", "7-4"]
-    for i, point in enumerate(blue):
-        assert (await service.play.move(ev(), CHAT, ALICE, Move(point))).ok
-        if i < len(red):
-            assert (await service.play.move(ev(), CHAT, BOB, Move(red[i]))).ok
+    await play_moves(service, blue, red)
     view = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert view is not None and (view.blue_score, view.red_score) == (1, 0)
     assert (await service.play.move(

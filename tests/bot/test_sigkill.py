@@ -78,6 +78,15 @@ class Bot:
         return self.process.stderr.read()
 
 
+    def begin_game(self, size: str) -> None:
+        """Once the console is up, Ann challenges Ben on an empty board of this size and Ben
+        accepts: game #1."""
+        self.wait_for("Dots in the console")
+        self.send(f"@ann /challenge @ben {size} empty")
+        self.wait_for("challenges @ben")
+        self.send("/accept")
+        self.wait_for("Game #1 begins")
+
     def stop(self) -> None:
         """Kill what is left of the bot's process group (after a failed test)."""
         with contextlib.suppress(ProcessLookupError):
@@ -97,11 +106,7 @@ MOVES = ["3-3", "3-4", "4-4", "5-5", "2-4", "6-6", "3-5", "6-7", "4-5", "7-7"]
 def test_sigkill_between_moves_loses_nothing(tmp_path: Path) -> None:
     bot = Bot(tmp_path)
     try:
-        bot.wait_for("Dots in the console")
-        bot.send("@ann /challenge @ben 9x9 empty")
-        bot.wait_for("challenges @ben")
-        bot.send("/accept")
-        bot.wait_for("Game #1 begins")
+        bot.begin_game("9x9")
         for ply, point in enumerate(MOVES, start=1):
             bot.send(point)
             shown = bot.wait_for(f"Move {ply}: ")
@@ -131,10 +136,7 @@ def test_sigkill_between_moves_loses_nothing(tmp_path: Path) -> None:
 def test_sigkill_in_a_stream_of_moves_keeps_every_acknowledged_one(tmp_path: Path) -> None:
     bot = Bot(tmp_path)
     try:
-        bot.wait_for("Dots in the console")
-        bot.send("@ann /challenge @ben 12x12 empty")
-        bot.send("/accept")
-        bot.wait_for("Game #1 begins")
+        bot.begin_game("12x12")
         points = [f"{x}-{y}" for y in range(1, 13, 3) for x in range(1, 13)]
         for point in points:  # sent at once, without waiting: the bot is mid-work when killed
             bot.send(point)

@@ -16,6 +16,7 @@ from bot.storage.memory import MemoryTransaction
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite import SqliteTransaction
+from tests.engines import FirstFreePoint
 
 from .conftest import (
     ALICE,
@@ -29,7 +30,6 @@ from .conftest import (
     make_service,
     start_game,
 )
-from .test_concurrency import FirstFreePoint
 
 DAVE = Actor("test", "4", "Dave", "dave")
 

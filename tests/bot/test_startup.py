@@ -35,8 +35,13 @@ def bot_env(database_url: str | None = None, **settings: str) -> dict[str, str]:
 
 
 def run_bot(
-    cwd: Path, env: dict[str, str], *args: str, stdin: str = "/games\n"
+    cwd: Path,
+    env: dict[str, str],
+    *args: str,
+    stdin: str = "/games\n",
+    timeout: float = HANG_GUARD,
 ) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` in cwd, with stdin typed at its console."""
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         input=stdin,
@@ -44,7 +49,7 @@ def run_bot(
         text=True,
         cwd=cwd,
         env=env,
-        timeout=HANG_GUARD,
+        timeout=timeout,
         check=False,
     )
 

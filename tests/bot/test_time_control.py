@@ -16,10 +16,10 @@ from bot.service.commands import Accept, Challenge, Move, ShowBoard
 from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
+from tests.engines import FirstFreePoint
 
 from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
-from .test_concurrency import FirstFreePoint
 
 LIVE = TimeControl.parse("1+2")  # a minute each, two seconds a move
 

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.discord.connect import DotsBot
+from tests.discord.harness import running_bot
+from tests.discord.probe import install
 from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember
 
@@ -34,6 +37,13 @@ def world(fake: FakeDiscord) -> World:
     alice = fake.join(guild, fake.add_user("alice", locale="pl"))
     bob = fake.join(guild, fake.add_user("bob"))
     return World(fake, guild, guild.text_channels()[0], alice, bob)
+
+
+@pytest.fixture
+async def probe_bot(world: World) -> AsyncIterator[DotsBot]:
+    """A bot with the probe's commands, logged in to the world's fake Discord."""
+    async with running_bot(world.fake, install) as bot:
+        yield bot
 
 
 @pytest.fixture

@@ -101,11 +101,22 @@ class Table:
         self, blue: FakeMember, red: FakeMember, channel: FakeChannel, size: str = "9x9"
     ) -> StoredMessage:
         """``blue`` challenges ``red`` on an empty field, ``red`` accepts: the game card."""
-        await self.slash("challenge", blue, channel, {"opponent": red, "size": size,
-                                                      "start": "empty"})
-        challenge = with_button(self.fake, channel, "a")
-        await self.press(challenge, button(challenge, "a"), red)
+        challenge = await self.challenge(blue, red, channel, size=size, start="empty")
+        await self.accept(challenge, red)
         return self.card(channel)
+
+    async def challenge(
+        self, blue: FakeMember, red: FakeMember, channel: FakeChannel, **options: str
+    ) -> StoredMessage:
+        """``blue`` challenges ``red`` with these options: the challenge, with its Accept."""
+        await self.slash("challenge", blue, channel, {"opponent": red, **options})
+        return with_button(self.fake, channel, "a")
+
+    async def accept(
+        self, challenge: StoredMessage, who: FakeMember | FakeUser
+    ) -> tuple[FakeInteraction, Call]:
+        """``who`` presses the challenge's Accept."""
+        return await self.press(challenge, button(challenge, "a"), who)
 
     def card(self, channel: FakeChannel) -> StoredMessage:
         """The newest message in ``channel`` with the board picture."""

@@ -131,6 +131,14 @@ class BotProcess:
 
     async def wait_for_line(self, prefix: str, timeout: float = READY_TIMEOUT) -> str:
         """The next line of the child's output that starts with ``prefix``."""
+        line = await self.wait_until(lambda line: line.startswith(prefix), timeout)
+        return line.strip()
+
+    async def wait_until(
+        self, wanted: Callable[[str], bool], timeout: float = READY_TIMEOUT
+    ) -> str:
+        """The next line of the child's output that is ``wanted``; every line read is kept
+        in ``output``."""
         assert self.process is not None and self.process.stdout is not None
         stdout = self.process.stdout
 
@@ -141,8 +149,8 @@ class BotProcess:
                     raise AssertionError("the bot process ended:\n" + "".join(self.output))
                 line = raw.decode(errors="replace")
                 self.output.append(line)
-                if line.startswith(prefix):
-                    return line.strip()
+                if wanted(line):
+                    return line
 
         return await asyncio.wait_for(read(), timeout)
 

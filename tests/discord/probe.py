@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import FromMatch
 from core import Game
 from renderers import render_png
 
@@ -22,18 +23,12 @@ def shard_of(interaction: discord.Interaction[Any]) -> int | None:
     return interaction.guild.shard_id if interaction.guild is not None else None
 
 
-class Numbered:
-    """``from_custom_id`` for the items below: their template captures one number."""
+class Numbered(FromMatch):
+    """The items below are rebuilt from their template's match: it captures one number."""
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> Any:
-        return cls(int(match[1]))  # type: ignore[call-arg]
+    def from_match(cls, match: re.Match[str]) -> Any:
+        return cls(int(match[1]))
 
 
 class CountButton(

@@ -22,36 +22,36 @@ def assert_png(data: bytes) -> None:
         assert image.format == "PNG" and image.width > 100 and image.height > 100
 
 
+@pytest.mark.usefixtures("probe_bot")
 async def test_a_followup_with_a_png_arrives_as_multipart(world: World) -> None:
     fake = world.fake
-    async with running_bot(fake, install):
-        interaction = await fake.slash("card", world.alice, world.channel)
-        deferred = await fake.answer_to(interaction)
-        assert deferred.json["type"] == 5
-        followup = await fake.next_call("POST", rf"^/webhooks/{fake.application_id}/")
-        assert [f.field for f in followup.files] == ["files[0]"]
-        assert followup.files[0].filename == "board.png"
-        assert followup.json["attachments"][0]["filename"] == "board.png"
-        assert_png(followup.files[0].data)
+    interaction = await fake.slash("card", world.alice, world.channel)
+    deferred = await fake.answer_to(interaction)
+    assert deferred.json["type"] == 5
+    followup = await fake.next_call("POST", rf"^/webhooks/{fake.application_id}/")
+    assert [f.field for f in followup.files] == ["files[0]"]
+    assert followup.files[0].filename == "board.png"
+    assert followup.json["attachments"][0]["filename"] == "board.png"
+    assert_png(followup.files[0].data)
 
-        message = fake.messages.get(int(followup.response["id"]))
-        assert_png(message.attachment("board.png"))
-        assert message.payload["mentions"] == [{"id": str(world.alice.id)}]
+    message = fake.messages.get(int(followup.response["id"]))
+    assert_png(message.attachment("board.png"))
+    assert message.payload["mentions"] == [{"id": str(world.alice.id)}]
 
 
+@pytest.mark.usefixtures("probe_bot")
 async def test_a_channel_message_with_a_png_pings_nobody_and_is_edited(world: World) -> None:
     fake = world.fake
-    async with running_bot(fake, install):
-        await fake.answer_to(await fake.slash("post", world.bob, world.channel))
-        sent = await fake.next_call("POST", rf"^/channels/{world.channel.id}/messages$")
-        assert sent.json["allowed_mentions"] == {"parse": []}  # the bot's default
-        assert_png(sent.files[0].data)
-        edit = await fake.next_call("PATCH", rf"^/channels/{world.channel.id}/messages/\d+$")
-        message = fake.messages.get(int(sent.response["id"]))
-        assert message.content == "board, edited"
-        assert message.payload["mention_everyone"] is False
-        assert_png(message.attachment("board.png"))
-        assert edit.json["content"] == "board, edited"
+    await fake.answer_to(await fake.slash("post", world.bob, world.channel))
+    sent = await fake.next_call("POST", rf"^/channels/{world.channel.id}/messages$")
+    assert sent.json["allowed_mentions"] == {"parse": []}  # the bot's default
+    assert_png(sent.files[0].data)
+    edit = await fake.next_call("PATCH", rf"^/channels/{world.channel.id}/messages/\d+$")
+    message = fake.messages.get(int(sent.response["id"]))
+    assert message.content == "board, edited"
+    assert message.payload["mention_everyone"] is False
+    assert_png(message.attachment("board.png"))
+    assert edit.json["content"] == "board, edited"
 
 
 @pytest.mark.parametrize("is_global", [False, True])

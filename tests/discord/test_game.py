@@ -32,10 +32,10 @@ async def test_a_whole_game_from_challenge_to_capture_to_resignation(
         assert challenge.payload["mentions"] == [{"id": str(bob.id)}]  # Bob alone is pinged
         assert offered.json["data"]["allowed_mentions"] == {"parse": []}
 
-        _, outsider = await t.press(challenge, button(challenge, "a"), alice)
+        _, outsider = await t.accept(challenge, alice)
         assert outsider.json["data"]["flags"] & EPHEMERAL  # not Alice's to accept
 
-        _, accepted = await t.press(challenge, button(challenge, "a"), bob)
+        _, accepted = await t.accept(challenge, bob)
         assert accepted.json["type"] == 7  # the challenge card edited in place
         card = t.card(channel)
         assert_png(card.attachment("board.png"))

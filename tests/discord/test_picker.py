@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.discord.game import Table, button, embed_text, table
 from tests.discord.test_files_and_limits import assert_png
 from tests.fakes.discord_messages import StoredMessage
 from tests.fakes.discord_payloads import FakeMember
@@ -122,11 +122,10 @@ async def test_a_third_member_cannot_use_the_players_buttons(
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
     carol = fake.join(world.guild, fake.add_user("carol"))
     async with table(fake, tmp_path / "dots.db") as t:
-        await t.slash("challenge", alice, channel, {"opponent": bob, "size": "8x8"})
-        challenge = with_button(fake, channel, "a")
-        _, accept = await t.press(challenge, button(challenge, "a"), carol)
+        challenge = await t.challenge(alice, bob, channel, size="8x8")
+        _, accept = await t.accept(challenge, carol)
         assert accept.json["data"]["flags"] & EPHEMERAL
-        await t.press(challenge, button(challenge, "a"), bob)
+        await t.accept(challenge, bob)
         card = t.card(channel)
         before = (card.edits, dict(card.payload))
         for code in ("k", "r", "w"):

@@ -48,9 +48,7 @@ async def test_a_server_may_give_each_game_a_thread_of_its_own(
             "test:threads", server, owner, ChangeSetting(SettingChange.threads(True))
         )
         assert turned.ok
-        await t.slash("challenge", alice, channel, {"opponent": bob, "start": "empty"})
-        challenge = with_button(fake, channel, "a")
-        await t.press(challenge, button(challenge, "a"), bob)
+        await t.accept(await t.challenge(alice, bob, channel, start="empty"), bob)
         (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
         card = t.card(thread)  # the card is in the game's own thread
         assert card.channel_id == thread.id

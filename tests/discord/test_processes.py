@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.discord.conftest import World
 from tests.discord.game import button
-from tests.discord.harness import READY_TIMEOUT, BotProcess
+from tests.discord.harness import BotProcess
 from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_messages import StoredMessage
 from tests.fakes.discord_payloads import FakeChannel, FakeMember
@@ -23,19 +23,7 @@ class DotsProcess(BotProcess):
     """``python -m bot`` with the fake's settings; ready when its shards are."""
 
     async def wait_ready(self) -> None:
-        assert self.process is not None and self.process.stdout is not None
-        stdout = self.process.stdout
-
-        async def read() -> None:
-            while True:
-                raw = await stdout.readline()
-                if not raw:
-                    raise AssertionError("python -m bot ended:\n" + "".join(self.output))
-                self.output.append(raw.decode(errors="replace"))
-                if "bot.discord.cogs: ready" in self.output[-1]:
-                    return
-
-        await asyncio.wait_for(read(), READY_TIMEOUT)
+        await self.wait_until(lambda line: "bot.discord.cogs: ready" in line)
 
 
 @asynccontextmanager

@@ -5,29 +5,26 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from bot.config import Settings
 from bot.discord.connect import build_bot
-
-
-def settings(**env: str) -> Settings:
-    return Settings(_env_file=None, **env)  # type: ignore[call-arg, arg-type]
+from tests.bot_settings import settings, settings_from_env
 
 
 def test_shard_ids_are_read_as_a_comma_list(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISCORD_SHARD_IDS", "2, 3")
-    monkeypatch.setenv("DISCORD_SHARD_COUNT", "4")
-    monkeypatch.setenv("DISCORD_API_URL", "http://127.0.0.1:8080/api/v10/")
-    read = Settings(_env_file=None)  # type: ignore[call-arg]
+    read = settings_from_env(
+        monkeypatch,
+        DISCORD_SHARD_IDS="2, 3",
+        DISCORD_SHARD_COUNT="4",
+        DISCORD_API_URL="http://127.0.0.1:8080/api/v10/",
+    )
     assert read.discord_shard_ids == (2, 3)
     assert read.discord_shard_count == 4
     assert read.discord_api_url == "http://127.0.0.1:8080/api/v10"
 
 
 def test_blank_shard_settings_mean_every_shard(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISCORD_SHARD_IDS", "")
-    monkeypatch.setenv("DISCORD_SHARD_COUNT", "")
-    monkeypatch.setenv("DISCORD_API_URL", "")
-    read = Settings(_env_file=None)  # type: ignore[call-arg]
+    read = settings_from_env(
+        monkeypatch, DISCORD_SHARD_IDS="", DISCORD_SHARD_COUNT="", DISCORD_API_URL=""
+    )
     assert read.discord_shard_ids is None and read.discord_shard_count is None
     assert read.discord_api_url == "https://discord.com/api/v10"
 

@@ -179,11 +179,16 @@ def cast(fake: TelegramFake, group_id: int, **chat: Any) -> Cast:
     return Cast(*users, fake.add_chat(group_id, **chat))
 
 
+async def challenge_by_alice(t: Table, c: Cast, words: str, **say: Any) -> StoredMessage:
+    """Alice says ``/challenge`` with these words in the group: the challenge the bot shows."""
+    t.fake.say(c.alice, c.group, f"/challenge {words}", **say)
+    await t.settled()
+    return t.bot_messages(c.group.id)[-1]
+
+
 async def start_game(t: Table, c: Cast, options: str = "5x5 empty") -> StoredMessage:
     """Alice challenges Bob, Bob accepts: the game's card."""
-    t.fake.say(c.alice, c.group, f"/challenge @bob {options}")
-    await t.settled()
-    challenge = t.bot_messages(c.group.id)[-1]
+    challenge = await challenge_by_alice(t, c, f"@bob {options}")
     t.fake.press(c.bob, challenge, buttons(challenge)["Accept"])
     await t.settled()
     return t.card(c.group.id)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.fakes.telegram_api import TelegramFake
 
-from .table import buttons, cast, is_png, start_game, table
+from .table import buttons, cast, challenge_by_alice, is_png, start_game, table
 
 GROUP = -400
 
@@ -20,9 +20,7 @@ async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
     c = cast(fake, GROUP, chat_type="supergroup", forum=True)
     async with table(fake, tmp_path) as t:
         topic = fake.add_topic(c.group, "Dots", c.alice)
-        fake.say(c.alice, c.group, "/challenge @bob 5x5 empty 1+0", thread_id=topic)
-        await t.settled()
-        challenge = t.bot_messages(GROUP)[-1]
+        challenge = await challenge_by_alice(t, c, "@bob 5x5 empty 1+0", thread_id=topic)
         assert challenge.thread_id == topic
         fake.press(c.bob, challenge, buttons(challenge)["Accept"])
         await t.settled()
@@ -50,9 +48,7 @@ async def test_an_open_challenge_is_taken_by_whoever_accepts(
 ) -> None:
     c = cast(fake, GROUP)
     async with table(fake, tmp_path) as t:
-        fake.say(c.alice, c.group, "/challenge 5x5")
-        await t.settled()
-        challenge = t.bot_messages(GROUP)[-1]
+        challenge = await challenge_by_alice(t, c, "5x5")
         assert "anyone" in (challenge.text or "")
         fake.press(c.carol, challenge, buttons(challenge)["Accept"])
         await t.settled()
@@ -68,10 +64,9 @@ async def test_a_challenge_by_mention_of_a_user_without_a_username(
     c = cast(fake, GROUP)
     dan = fake.add_user(4, "Dan", None, last_name="van Dyke")
     async with table(fake, tmp_path) as t:
-        fake.say(c.alice, c.group, "/challenge Dan van Dyke 7x7 red", text_mentions={
-            "Dan van Dyke": dan})
-        await t.settled()
-        challenge = t.bot_messages(GROUP)[-1]
+        challenge = await challenge_by_alice(
+            t, c, "Dan van Dyke 7x7 red", text_mentions={"Dan van Dyke": dan}
+        )
         assert 'href="tg://user?id=4"' in str(fake.calls_of("sendMessage")[-1].params["text"])
         fake.press(c.bob, challenge, buttons(challenge)["Accept"])  # not for Bob
         fake.press(dan, challenge, buttons(challenge)["Accept"])
@@ -94,12 +89,7 @@ async def test_records_as_files_settings_for_admins_and_a_card_per_move(
         fake.say(c.carol, c.group, "/settings")
         await t.settled()
         assert len(fake.calls_of("getChatMember")) == 2  # Carol's answer was remembered
-        fake.say(c.alice, c.group, "/challenge @bob 5x5 empty")
-        await t.settled()
-        challenge = t.bot_messages(GROUP)[-1]
-        fake.press(c.bob, challenge, buttons(challenge)["Accept"])
-        await t.settled()
-        first = t.card(GROUP)
+        first = await start_game(t, c)
         fake.say(c.alice, c.group, "/move 3-3")
         await t.settled()
         second = t.card(GROUP)

@@ -7,20 +7,19 @@ from pydantic import ValidationError
 
 from bot import telegram
 from bot.__main__ import adapters
-from bot.config import Settings, settings_problem
+from bot.config import settings_problem
 from bot.telegram.transport import bot_from_settings
-
-
-def settings(**values: object) -> Settings:
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg,arg-type]
+from tests.bot_settings import settings, settings_from_env
 
 
 def test_telegram_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TELEGRAM_API_URL", "http://127.0.0.1:8081")
-    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", "https://dots.example/tg")
-    monkeypatch.setenv("TELEGRAM_WEBHOOK_PORT", "8443")
-    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", "a_Secret-1")
-    read = settings()
+    read = settings_from_env(
+        monkeypatch,
+        TELEGRAM_API_URL="http://127.0.0.1:8081",
+        TELEGRAM_WEBHOOK_URL="https://dots.example/tg",
+        TELEGRAM_WEBHOOK_PORT="8443",
+        TELEGRAM_WEBHOOK_SECRET="a_Secret-1",
+    )
     assert read.telegram_api_url == "http://127.0.0.1:8081"
     assert read.telegram_webhook_url == "https://dots.example/tg"
     assert (read.telegram_webhook_host, read.telegram_webhook_port) == ("0.0.0.0", 8443)

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core import Color, Game
-from core.ai import Decision, Intent
+from tests.engines import FirstFreePoint
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_world import Chat, StoredMessage, User
 
@@ -17,23 +16,11 @@ from .table import Table, buttons, group_game, is_png, table
 GROUP = -200
 
 
-class FirstFree:
+class FirstFree(FirstFreePoint):
     """An engine that plays the first free point from the top left, at once."""
 
     name = "first-free"
-
-    async def choose(self, game: Game, level: str) -> Decision:
-        board = game.board
-        point = next(
-            (x, y)
-            for y in range(board.height, 0, -1)
-            for x in range(1, board.width + 1)
-            if board.is_playable(x, y)
-        )
-        return Decision(Intent.PLAY, point)
-
-    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
-        return False
+    from_the_top = True
 
 
 async def tap(t: Table, user: User, message: StoredMessage, label: str) -> str:
