@@ -62,7 +62,8 @@ class _KeyedFactory(Generic[T]):
 @dataclass(frozen=True, slots=True)
 class SettingChange:
     """``key`` (one of ``SETTING_KEYS``) set to ``value``; build one with the factory
-    named after the key, e.g. ``SettingChange.size(20, 20)`` or ``SettingChange.lang(None)`` (auto)."""
+    named after the key, e.g. ``SettingChange.size(20, 20)`` or ``SettingChange.lang(None)``
+    (auto)."""
 
     key: str
     value: Value
