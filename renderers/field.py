@@ -8,6 +8,7 @@ dots on top, then the last-move and highlight rings.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -59,12 +60,13 @@ def draw_field(
             sprite = sprites.dot(theme, color, dim, grounds[owner], radius)
             stamp = stamps[color, owner, dim] = sprites.Stamp(canvas, sprite)
         stamp(left + (x - 1) * cell, bottom - (y - 1) * cell)
+    marks = _Marks(canvas, board, theme, lay, radius, grounds)
     if given:
-        _cross_out(canvas, board, given, theme, lay, radius)
+        marks.crosses(given)
     if last is not None:
-        _mark_last(canvas, board, last, theme, lay, radius, grounds)
+        marks.last(last)
     if highlight is not None:
-        _mark_highlight(canvas, board, highlight, theme, lay, grounds)
+        marks.highlight(highlight)
     return canvas
 
 
@@ -124,66 +126,58 @@ def _chains(
             previous = point
 
 
-def _mark_last(
-    canvas: Image.Image,
-    board: Board,
-    point: Point,
-    theme: Theme,
-    lay: Layout,
-    radius: float,
-    grounds: dict[Color | None, RGB],
-) -> None:
-    """A ring around the last dot and a pip at its centre."""
-    x, y = point
-    color = board.dot_at(x, y)
-    if color is None:
-        return
-    owner = board.owner_at(x, y)
-    gap = max(2.0, lay.cell * 0.08)
-    width = max(1.5, lay.cell * 0.075)
-    outer = round((radius + gap + width) * 4) / 4
-    px, py = lay.xy(x, y)
-    sprites.ring(theme, theme.marker, grounds[owner], outer, width).paste(canvas, px, py)
-    under = theme.player_dim(color) if owner not in (None, color) else theme.player(color)
-    pip = round(max(1.5, radius * 0.32) * 4) / 4
-    sprites.disc(theme, theme.background, under, pip).paste(canvas, px, py)
+@dataclass(frozen=True)
+class _Marks:
+    """What the marks over the dots are drawn with: the canvas of ``board`` and the
+    theme, layout, dot radius and ground colours it was drawn in."""
 
+    canvas: Image.Image
+    board: Board
+    theme: Theme
+    lay: Layout
+    radius: float
+    grounds: dict[Color | None, RGB]
 
-def _cross_out(
-    canvas: Image.Image,
-    board: Board,
-    points: Collection[Point],
-    theme: Theme,
-    lay: Layout,
-    radius: float,
-) -> None:
-    """A cross over each dot given away on grounding, in the colour of the side that got it."""
-    draw = ImageDraw.Draw(canvas)
-    arm = max(2.0, radius * 0.8)
-    width = max(1, round(lay.cell * 0.08))
-    for x, y in points:
-        color = board.dot_at(x, y)
+    def last(self, point: Point) -> None:
+        """A ring around the last dot and a pip at its centre."""
+        theme, lay = self.theme, self.lay
+        x, y = point
+        color = self.board.dot_at(x, y)
         if color is None:
-            continue
-        ink = index(theme, theme.player(color.opponent))
+            return
+        owner = self.board.owner_at(x, y)
+        gap = max(2.0, lay.cell * 0.08)
+        width = max(1.5, lay.cell * 0.075)
+        outer = round((self.radius + gap + width) * 4) / 4
         px, py = lay.xy(x, y)
-        draw.line(((px - arm, py - arm), (px + arm, py + arm)), fill=ink, width=width)
-        draw.line(((px - arm, py + arm), (px + arm, py - arm)), fill=ink, width=width)
+        ring = sprites.ring(theme, theme.marker, self.grounds[owner], outer, width)
+        ring.paste(self.canvas, px, py)
+        under = theme.player_dim(color) if owner not in (None, color) else theme.player(color)
+        pip = round(max(1.5, self.radius * 0.32) * 4) / 4
+        sprites.disc(theme, theme.background, under, pip).paste(self.canvas, px, py)
 
+    def crosses(self, points: Collection[Point]) -> None:
+        """A cross over each dot given away on grounding, in the colour of the side that
+        got it."""
+        draw = ImageDraw.Draw(self.canvas)
+        arm = max(2.0, self.radius * 0.8)
+        width = max(1, round(self.lay.cell * 0.08))
+        for x, y in points:
+            color = self.board.dot_at(x, y)
+            if color is None:
+                continue
+            ink = index(self.theme, self.theme.player(color.opponent))
+            px, py = self.lay.xy(x, y)
+            draw.line(((px - arm, py - arm), (px + arm, py + arm)), fill=ink, width=width)
+            draw.line(((px - arm, py + arm), (px + arm, py - arm)), fill=ink, width=width)
 
-def _mark_highlight(
-    canvas: Image.Image,
-    board: Board,
-    point: Point,
-    theme: Theme,
-    lay: Layout,
-    grounds: dict[Color | None, RGB],
-) -> None:
-    x, y = point
-    if not (1 <= x <= board.width and 1 <= y <= board.height):
-        return
-    width = max(2.0, lay.cell * 0.1)
-    outer = round(lay.cell * 0.5 * 4) / 4
-    px, py = lay.xy(x, y)
-    ground = grounds[board.owner_at(x, y)]
-    sprites.ring(theme, theme.highlight, ground, outer, width).paste(canvas, px, py)
+    def highlight(self, point: Point) -> None:
+        x, y = point
+        if not (1 <= x <= self.board.width and 1 <= y <= self.board.height):
+            return
+        width = max(2.0, self.lay.cell * 0.1)
+        outer = round(self.lay.cell * 0.5 * 4) / 4
+        px, py = self.lay.xy(x, y)
+        ground = self.grounds[self.board.owner_at(x, y)]
+        ring = sprites.ring(self.theme, self.theme.highlight, ground, outer, width)
+        ring.paste(self.canvas, px, py)

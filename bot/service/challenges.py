@@ -122,8 +122,7 @@ class ChallengeUseCases(UseCase):
             rated=terms.rated,
         )
         try:
-            async with self.ctx.storage.transaction(event) as tx:
-                await tx.upsert_user(actor.ref, actor.name, actor.username, now)
+            async with self.ctx.acting(event, actor, now) as tx:
                 challenge_id = await tx.insert_challenge(new)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
@@ -163,8 +162,7 @@ class ChallengeUseCases(UseCase):
         game = terms.game
         new = new_game(chat, (blue, red), game, terms.time, now)
         try:
-            async with self.ctx.storage.transaction(event) as tx:
-                await tx.upsert_user(actor.ref, actor.name, actor.username, now)
+            async with self.ctx.acting(event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
@@ -253,8 +251,7 @@ class ChallengeUseCases(UseCase):
         control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
         new = new_game(chat, seats, game, control, now, challenge=row)
         try:
-            async with self.ctx.storage.transaction(event) as tx:
-                await tx.upsert_user(actor.ref, actor.name, actor.username, now)
+            async with self.ctx.acting(event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
                 await tx.update_challenge(
                     row.id, ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id

@@ -6,9 +6,10 @@ clock, the button codec, the outbox and the cards' placement."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -39,7 +40,7 @@ from bot.service.results import (
 from bot.service.service_config import ServiceConfig
 from bot.service.views import challenge_view, game_view
 from bot.service.writes import WritePath
-from bot.storage.protocol import Storage
+from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow
 from core import Color
 
@@ -168,6 +169,16 @@ class ServiceContext:
         if ref is not None and ref in self._bot_ids:
             return True
         return bool(username) and (platform, (username or "").lower()) in self._bot_usernames
+
+    @contextlib.asynccontextmanager
+    async def acting(
+        self, event: str, actor: Actor, now: datetime
+    ) -> AsyncIterator[Transaction]:
+        """The transaction of ``event``, begun by recording the actor's name and username
+        as of ``now`` (raises ``DuplicateEvent`` for an event seen before)."""
+        async with self.storage.transaction(event) as tx:
+            await tx.upsert_user(actor.ref, actor.name, actor.username, now)
+            yield tx
 
     # ------------------------------------------------------------------ results
     @staticmethod

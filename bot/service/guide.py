@@ -86,8 +86,7 @@ class GuideUseCases(UseCase):
                 lang, "error-unknown-language", language=quote(code), available=available
             )
         try:
-            async with self.ctx.storage.transaction(event) as tx:
-                await tx.upsert_user(actor.ref, actor.name, actor.username, self.ctx.now())
+            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
                 await tx.set_user_lang(actor.ref, chosen)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)

@@ -8,9 +8,9 @@ bot keeps) and gives what storage merges into the chat's row.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from bot.clocks import TimeControl
 from bot.service.chat_settings import (
@@ -43,12 +43,27 @@ class Variant:
 
 
 Value = tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | int | None
+T = TypeVar("T", bound=Value)
+
+
+class _KeyedFactory(Generic[T]):
+    """A class attribute of ``SettingChange`` that makes the change of one key:
+    ``SettingChange.start(Start.EMPTY)`` is ``SettingChange("start", Start.EMPTY)``, typed
+    by what the key takes."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __get__(self, instance: object, owner: type[SettingChange]) -> Callable[[T], SettingChange]:
+        key = self.key
+        return lambda value: owner(key, value)
 
 
 @dataclass(frozen=True, slots=True)
 class SettingChange:
-    """``key`` (one of ``SETTING_KEYS``) set to ``value``; build one with the class
-    methods, e.g. ``SettingChange.size(20, 20)`` or ``SettingChange.lang(None)`` (auto)."""
+    """``key`` (one of ``SETTING_KEYS``) set to ``value``; build one with the factory
+    named after the key, e.g. ``SettingChange.size(20, 20)`` or ``SettingChange.lang(None)``
+    (auto)."""
 
     key: str
     value: Value
@@ -57,41 +72,15 @@ class SettingChange:
     def size(cls, width: int, height: int) -> SettingChange:
         return cls("size", (width, height))
 
-    @classmethod
-    def start(cls, start: Start) -> SettingChange:
-        return cls("start", start)
-
-    @classmethod
-    def variant(cls, variant: Variant) -> SettingChange:
-        return cls("variant", variant)
-
-    @classmethod
-    def time(cls, control: TimeControl) -> SettingChange:
-        return cls("time", control)
-
-    @classmethod
-    def rated(cls, rated: bool) -> SettingChange:
-        return cls("rated", rated)
-
-    @classmethod
-    def lang(cls, code: str | None) -> SettingChange:
-        return cls("lang", code)
-
-    @classmethod
-    def board(cls, mode: BoardMode) -> SettingChange:
-        return cls("board", mode)
-
-    @classmethod
-    def threads(cls, on: bool) -> SettingChange:
-        return cls("threads", on)
-
-    @classmethod
-    def max_games(cls, count: int) -> SettingChange:
-        return cls("max_games", count)
-
-    @classmethod
-    def min_games(cls, count: int) -> SettingChange:
-        return cls("min_games", count)
+    start = _KeyedFactory[Start]("start")
+    variant = _KeyedFactory[Variant]("variant")
+    time = _KeyedFactory[TimeControl]("time")
+    rated = _KeyedFactory[bool]("rated")
+    lang = _KeyedFactory[str | None]("lang")
+    board = _KeyedFactory[BoardMode]("board")
+    threads = _KeyedFactory[bool]("threads")
+    max_games = _KeyedFactory[int]("max_games")
+    min_games = _KeyedFactory[int]("min_games")
 
 
 def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from bot.domain import GameStatus
@@ -32,26 +32,18 @@ GameHook = Callable[[Transaction, LiveGame, Change], Awaitable[None]]
 row before the change): ratings hook in here."""
 
 
+@dataclass(eq=False)
 class WritePath:
-    def __init__(
-        self,
-        storage: Storage,
-        games: LiveGames,
-        now: Callable[[], datetime],
-        view: Callable[[LiveGame], GameView],
-        announced: Callable[[str], None],
-        changed: Callable[[GameRow], None],
-    ) -> None:
-        """``view`` makes the view a change answers with; ``announced`` wakes the delivery
-        loop of a platform; ``changed`` is told every row a change leaves (the computer
-        may owe a turn)."""
-        self.storage = storage
-        self.games = games
-        self.now = now
-        self._view = view
-        self._announced = announced
-        self._changed = changed
-        self.hooks: list[GameHook] = []
+    storage: Storage
+    games: LiveGames
+    now: Callable[[], datetime]
+    view: Callable[[LiveGame], GameView]
+    """Makes the view a change answers with."""
+    announced: Callable[[str], None]
+    """Wakes the delivery loop of a platform."""
+    changed: Callable[[GameRow], None]
+    """Told every row a change leaves (the computer may owe a turn)."""
+    hooks: list[GameHook] = field(default_factory=list, init=False)
 
     async def apply(
         self,
@@ -94,7 +86,7 @@ class WritePath:
                     return duplicate(lang)
                 except Conflict:
                     continue
-                view = self._view(live)
+                view = self.view(live)
                 self.games.keep(live)
                 return Result(Status.OK, lang, outcome.replies, game=view)
         return refusal(lang, "error-busy")
@@ -125,8 +117,8 @@ class WritePath:
         if change.move is not None:
             METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
-            self._announced(row.chat.platform)
-        self._changed(live.row)
+            self.announced(row.chat.platform)
+        self.changed(live.row)
 
 def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
     return replace(

@@ -69,6 +69,7 @@ class _Lane:
         return self.worker is not None and not self.worker.done()
 
 
+@dataclass(kw_only=True, eq=False)
 class ChatPacer:
     """Runs sends and edits chat by chat at the chat's pace, in the order they came.
 
@@ -79,21 +80,12 @@ class ChatPacer:
     ``private``, groups ``group``; ``clock`` and ``sleep`` are injectable for tests.
     """
 
-    def __init__(
-        self,
-        *,
-        group: Pace = GROUP_PACE,
-        private: Pace = PRIVATE_PACE,
-        clock: Clock = time.monotonic,
-        sleep: Sleep = asyncio.sleep,
-        idle_lanes_kept: int = 1024,
-    ) -> None:
-        self.group = group
-        self.private = private
-        self._clock = clock
-        self._sleep = sleep
-        self._idle_lanes_kept = idle_lanes_kept
-        self._lanes: dict[int, _Lane] = {}
+    group: Pace = GROUP_PACE
+    private: Pace = PRIVATE_PACE
+    clock: Clock = time.monotonic
+    sleep: Sleep = asyncio.sleep
+    idle_lanes_kept: int = 1024
+    _lanes: dict[int, _Lane] = field(default_factory=dict, init=False)
 
     def pace_of(self, chat_id: int) -> Pace:
         return self.private if chat_id > 0 else self.group
@@ -140,16 +132,16 @@ class ChatPacer:
     def _lane(self, chat_id: int) -> _Lane:
         lane = self._lanes.get(chat_id)
         if lane is None:
-            if len(self._lanes) >= self._idle_lanes_kept:
+            if len(self._lanes) >= self.idle_lanes_kept:
                 self._forget_rested_lanes()
             pace = self.pace_of(chat_id)
-            lane = _Lane(pace, tokens=float(pace.burst), updated=self._clock())
+            lane = _Lane(pace, tokens=float(pace.burst), updated=self.clock())
             self._lanes[chat_id] = lane
         return lane
 
     def _forget_rested_lanes(self) -> None:
         """A lane with nothing queued and a full bucket is the same as no lane."""
-        now = self._clock()
+        now = self.clock()
         for chat_id, lane in list(self._lanes.items()):
             lane.refill(now)
             if not lane.jobs and not lane.busy() and lane.tokens >= lane.pace.burst:
@@ -157,9 +149,9 @@ class ChatPacer:
 
     async def _drain(self, lane: _Lane) -> None:
         while lane.jobs:
-            lane.refill(self._clock())
+            lane.refill(self.clock())
             if lane.tokens < 1:
-                await self._sleep((1 - lane.tokens) / lane.pace.per_second)
+                await self.sleep((1 - lane.tokens) / lane.pace.per_second)
                 continue
             job = lane.jobs.popleft()
             if job.done.done():  # its caller gave up waiting

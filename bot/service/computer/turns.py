@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
@@ -142,19 +142,17 @@ Load = Callable[[int], Awaitable[tuple[GameRow, LiveGame] | None]]
 """The stored game and a copy of its position to think on (under the game's lock)."""
 
 
+@dataclass(eq=False)
 class ComputerTurns:
     """A queue of games waiting for the computer, worked through one turn at a time."""
 
-    def __init__(
-        self, engine: Engine, load: Load, apply: Apply, steps: Steps, claims: Claims
-    ) -> None:
-        self.engine = engine
-        self.claims = claims
-        self._load = load
-        self._apply = apply
-        self._steps = steps
-        self._queue: asyncio.Queue[int] = asyncio.Queue()
-        self._queued: set[int] = set()
+    engine: Engine
+    load: Load
+    apply: Apply
+    steps: Steps
+    claims: Claims
+    _queue: asyncio.Queue[int] = field(default_factory=asyncio.Queue, init=False)
+    _queued: set[int] = field(default_factory=set, init=False)
 
     def wake(self, game_id: int) -> None:
         """The computer may owe a turn in ``game_id``."""
@@ -192,7 +190,7 @@ class ComputerTurns:
         wake (of any process), its claim let go."""
         taken = 0
         for _ in range(STEPS_MAX):
-            loaded = await self._load(game_id)
+            loaded = await self.load(game_id)
             if loaded is None:
                 return taken
             row, live = loaded
@@ -223,7 +221,7 @@ class ComputerTurns:
         with nothing refused (the computer may owe another turn: extra moves)."""
         taken = 0
         for n, step in enumerate(steps):
-            answer = await self._apply(f"engine:{turn.game_id}:{turn.version}:{n}",
+            answer = await self.apply(f"engine:{turn.game_id}:{turn.version}:{n}",
                                        turn.game_id, actor, step)
             if not answer.ok:
                 log.warning("game %s: the computer's step was refused: %s", turn.game_id,
@@ -238,8 +236,8 @@ class ComputerTurns:
     async def _decide(self, turn: Turn, live: LiveGame) -> list[Mutation]:
         if turn.draw:
             take = await self.engine.accept_draw(live.game, turn.level, turn.color)
-            return [self._steps.draw if take else self._steps.decline_draw]
-        return self._steps.of(await self.engine.choose(live.game, turn.level))
+            return [self.steps.draw if take else self.steps.decline_draw]
+        return self.steps.of(await self.engine.choose(live.game, turn.level))
 
     async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
         """Count a failed decision in the turn's claim (shared by every process); after
@@ -252,5 +250,5 @@ class ComputerTurns:
         if count < FAILURES_BEFORE_RESIGNING:
             return False
         event = f"engine:{turn.game_id}:{turn.version}:resign"
-        answer = await self._apply(event, turn.game_id, actor, self._steps.resign)
+        answer = await self.apply(event, turn.game_id, actor, self.steps.resign)
         return answer.ok
