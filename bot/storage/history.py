@@ -43,12 +43,11 @@ class HistoryReads(SqlBase):
             where.append(f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}")
         if player is not None:
             where.append(seated(p, player))
-        rows = await self._read(
+        sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
-            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}",
-            p.values,
+            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}"
         )
-        return [game_row(r) for r in rows]
+        return await self._records(game_row, sql, p)
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
         """The player's active games and waiting challenges in the group."""
