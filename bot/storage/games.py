@@ -51,7 +51,6 @@ class GameReads(SqlBase):
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        """Active games whose side to move has run out of time."""
         p = self.params()
         where = f"deadline IS NOT NULL AND deadline <= {p.time(now)} AND status = 'active'"
         return await self._due(p, where, platforms, "deadline", limit)
@@ -59,7 +58,6 @@ class GameReads(SqlBase):
     async def due_reminders(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        """Active games whose side to move is due a reminder and still has time."""
         p = self.params()
         where = (
             f"remind_at IS NOT NULL AND remind_at <= {p.time(now)}"
@@ -78,7 +76,6 @@ class GameReads(SqlBase):
         return await self._records(game_row, sql, p)
 
     async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
-        """Active games where the computer is to move or owes an answer to a draw offer."""
         p = self.params()
         rows = await self._read(
             "SELECT id FROM games WHERE status = 'active' AND ("

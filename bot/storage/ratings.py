@@ -40,7 +40,6 @@ class RatingReads(SqlBase):
         return await self._records(rating_row, sql, p)
 
     async def rank(self, scope: str, ref: PlayerRef, min_games: int) -> int | None:
-        """The player's place on the leaderboard, or ``None`` when not on it."""
         p = self.params()
         rows = await self._read(
             "SELECT (SELECT count(*) FROM ratings o WHERE o.scope = r.scope"
