@@ -40,8 +40,9 @@ SetupJson = list[list[int]]
 
 
 @dataclass(frozen=True, slots=True)
-class GameTerms:
-    """How a game was begun: where, by whom, under which rules and clock."""
+class NewGame:
+    """A game to store, as it is begun: where, by whom, under which rules and clock.
+    Storage gives it its id; it begins active at ply 0."""
 
     chat: ChatRef
     blue: Seat
@@ -65,13 +66,8 @@ class GameTerms:
     new game: until when showing the first card is the work of whoever begins it."""
 
 
-@dataclass(frozen=True, slots=True)
-class NewGame(GameTerms):
-    """A game to store; storage gives it its id, and it begins active at ply 0."""
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GameRow(GameTerms):
+class GameRow(NewGame):
     """A stored game: how it was begun, and where it stands now."""
 
     id: int
@@ -139,8 +135,9 @@ class MoveRow:
 
 
 @dataclass(frozen=True, slots=True)
-class ChallengeTerms:
-    """What a challenge offers, as its challenger made it: stored and read back alike."""
+class NewChallenge:
+    """A challenge to store, as its challenger made it; storage gives it its id, and it
+    begins pending."""
 
     chat: ChatRef
     challenger: Seat
@@ -158,13 +155,8 @@ class ChallengeTerms:
     rated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class NewChallenge(ChallengeTerms):
-    """A challenge to store; storage gives it its id and the pending status."""
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ChallengeRow(ChallengeTerms):
+class ChallengeRow(NewChallenge):
     """A stored challenge: its terms, and what became of it."""
 
     id: int
