@@ -11,7 +11,7 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeStatus, NewChallenge
 from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
-from bot.storage.sql import Session, SqlBase, in_chat, insert_row, run_once
+from bot.storage.sql import Session, SqlBase, in_chat, insert_row, update_one
 from bot.storage.values import NEW_CHALLENGE_COLUMNS, new_challenge_values
 
 PENDING = ChallengeStatus.PENDING.value
@@ -57,7 +57,7 @@ async def update_challenge(
     status: ChallengeStatus,
     game_id: int | None,
 ) -> None:
-    await run_once(
+    await update_one(
         db, Conflict(f"challenge {challenge_id} is no longer {expected.value}"),
         "UPDATE challenges SET status = {}, game_id = COALESCE({}, game_id)"
         " WHERE id = {} AND status = {}",

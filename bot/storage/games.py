@@ -18,7 +18,7 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow, NewGame
 from bot.storage.rows import GAME_COLUMNS, chat_key, game_row, time_of, to_json
-from bot.storage.sql import Session, SqlBase, in_chat, insert_once, insert_row, run_once
+from bot.storage.sql import Session, SqlBase, in_chat, insert_once, insert_row, update_one
 from bot.storage.values import NEW_GAME_COLUMNS, Params, new_game_values
 
 
@@ -125,7 +125,7 @@ async def insert_move(db: Session, known: None, game_id: int, move: MoveRow) -> 
 
 
 async def move_game(db: Session, known: None, game_id: int, chat: ChatRef) -> None:
-    await run_once(
+    await update_one(
         db, Conflict(f"no game {game_id}"),
         "UPDATE games SET platform = {}, chat_id = {}, thread_id = {} WHERE id = {}",
         *chat_key(chat), game_id,

@@ -105,8 +105,8 @@ async def run(db: Session, template: str, *values: Any) -> int:
     return await db.execute(template.format(*(p(v) for v in values)), p.values)
 
 
-async def run_once(db: Session, missing: StorageError, template: str, *values: Any) -> None:
-    """:func:`run` for a statement that changes exactly one row: ``missing`` when it did not
-    (no such row, or the row moved on)."""
+async def update_one(db: Session, missing: StorageError, template: str, *values: Any) -> None:
+    """:func:`run` for an update of exactly one row: ``missing`` when it changed none (no
+    such row, or the row moved on)."""
     if await run(db, template, *values) != 1:
         raise missing

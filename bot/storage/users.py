@@ -12,7 +12,7 @@ from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import StorageError
 from bot.storage.records import ChatRow, UserRow, chat_scope
 from bot.storage.rows import to_json
-from bot.storage.sql import Session, SqlBase, in_chat, run, run_once
+from bot.storage.sql import Session, SqlBase, in_chat, run, update_one
 from bot.storage.values import Params
 
 
@@ -62,7 +62,7 @@ async def upsert_user(
 
 
 async def set_user_lang(db: Session, known: None, ref: PlayerRef, lang: str | None) -> None:
-    await run_once(
+    await update_one(
         db, StorageError(f"unknown user {ref}"),
         "UPDATE users SET lang = {} WHERE platform = {} AND user_id = {}",
         lang, ref.platform, ref.user_id,
