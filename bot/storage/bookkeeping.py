@@ -56,13 +56,11 @@ class Bookkeeping(SqlBase):
         return bytes(rows[0][0])
 
     async def meta(self, key: str) -> str | None:
-        """A value the bot keeps about itself (``None`` if never set)."""
         p = self.params()
         rows = await self._read(f"SELECT value FROM meta WHERE key = {p(key)}", p.values)
         return str(rows[0][0]) if rows else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        """Keep ``value`` under ``key``, replacing what was there."""
         p = self.params()
         await self._write(
             f"INSERT INTO meta (key, value, updated_at) VALUES ({p(key)}, {p(value)},"

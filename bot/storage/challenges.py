@@ -11,8 +11,8 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeStatus, NewChallenge
 from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
-from bot.storage.sql import Session, SqlBase, insert_row
-from bot.storage.values import NEW_CHALLENGE_COLUMNS, Params, new_challenge_values
+from bot.storage.sql import Session, SqlBase, in_chat, insert_row, update_one
+from bot.storage.values import NEW_CHALLENGE_COLUMNS, new_challenge_values
 
 PENDING = ChallengeStatus.PENDING.value
 
@@ -27,27 +27,21 @@ class ChallengeReads(SqlBase):
 
     async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
         p = self.params()
-        rows = await self._read(
-            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = {p(chat.platform)}"
-            f" AND chat_id = {p(chat.chat_id)} AND thread_id = {p(chat.thread_id)}"
-            f" AND status = {p(PENDING)} AND expires_at > {p.time(now)} ORDER BY id",
-            p.values,
-        )
-        return [challenge_row(r) for r in rows]
+        where = f"{in_chat(p, chat)} AND status = {p(PENDING)} AND expires_at > {p.time(now)}"
+        sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY id"
+        return await self._records(challenge_row, sql, p)
 
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[ChallengeRow]:
-        """Challenges still marked pending after their time ran out."""
         p = self.params()
         where = f"status = {p(PENDING)} AND expires_at <= {p.time(now)}"
         where += p.among("platform", None if platforms is None else sorted(platforms))
-        rows = await self._read(
+        sql = (
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY expires_at"
-            f" LIMIT {p(limit)}{self.encoding.skip_locked}",
-            p.values,
+            f" LIMIT {p(limit)}{self.encoding.skip_locked}"
         )
-        return [challenge_row(r) for r in rows]
+        return await self._records(challenge_row, sql, p)
 
 
 async def insert_challenge(db: Session, known: int | None, challenge: NewChallenge) -> int:
@@ -63,10 +57,9 @@ async def update_challenge(
     status: ChallengeStatus,
     game_id: int | None,
 ) -> None:
-    p = Params(db.encoding)
-    sql = (
-        f"UPDATE challenges SET status = {p(status.value)}, game_id = COALESCE({p(game_id)},"
-        f" game_id) WHERE id = {p(challenge_id)} AND status = {p(expected.value)}"
+    await update_one(
+        db, Conflict(f"challenge {challenge_id} is no longer {expected.value}"),
+        "UPDATE challenges SET status = {}, game_id = COALESCE({}, game_id)"
+        " WHERE id = {} AND status = {}",
+        status.value, game_id, challenge_id, expected.value,
     )
-    if await db.execute(sql, p.values) != 1:
-        raise Conflict(f"challenge {challenge_id} is no longer {expected.value}")

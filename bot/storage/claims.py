@@ -73,14 +73,11 @@ class ClaimMethods(SqlBase):
         return int(rows[0][0]) if rows else None
 
     async def engine_turn_failed(self, game_id: int, version: int) -> int:
-        """Count a failed try on the turn and let its lease go; the tries so far."""
         rows = await self._write_rows(*failed(game_id, version, self.encoding))
         return int(rows[0][0]) if rows else 1
 
     async def release_engine_turn(self, game_id: int, owner: str, version: int) -> None:
-        """Forget ``owner``'s claim on ``game_id`` and claims older than ``version``."""
         await self._write(*release(game_id, owner, version, self.encoding))
 
     async def prune_engine_claims(self) -> int:
-        """Forget the claims of games that are over."""
         return await self._write(PRUNE, [])

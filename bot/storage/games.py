@@ -18,7 +18,7 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow, NewGame
 from bot.storage.rows import GAME_COLUMNS, chat_key, game_row, time_of, to_json
-from bot.storage.sql import Session, SqlBase, insert_once, insert_row
+from bot.storage.sql import Session, SqlBase, in_chat, insert_once, insert_row, update_one
 from bot.storage.values import NEW_GAME_COLUMNS, Params, new_game_values
 
 
@@ -44,19 +44,13 @@ class GameReads(SqlBase):
 
     async def active_games(self, chat: ChatRef) -> list[GameRow]:
         p = self.params()
-        platform, chat_id, thread_id = chat_key(chat)
-        rows = await self._read(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE platform = {p(platform)}"
-            f" AND chat_id = {p(chat_id)} AND thread_id = {p(thread_id)}"
-            f" AND status = {p(GameStatus.ACTIVE.value)} ORDER BY id",
-            p.values,
-        )
-        return [game_row(r) for r in rows]
+        where = f"{in_chat(p, chat)} AND status = {p(GameStatus.ACTIVE.value)}"
+        return await self._records(game_row, f"SELECT {GAME_COLUMNS} FROM games WHERE {where}"
+                                   " ORDER BY id", p)
 
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        """Active games whose side to move has run out of time."""
         p = self.params()
         where = f"deadline IS NOT NULL AND deadline <= {p.time(now)} AND status = 'active'"
         return await self._due(p, where, platforms, "deadline", limit)
@@ -64,7 +58,6 @@ class GameReads(SqlBase):
     async def due_reminders(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        """Active games whose side to move is due a reminder and still has time."""
         p = self.params()
         where = (
             f"remind_at IS NOT NULL AND remind_at <= {p.time(now)}"
@@ -76,15 +69,13 @@ class GameReads(SqlBase):
         self, p: Params, where: str, platforms: Collection[str] | None, order: str, limit: int
     ) -> list[GameRow]:
         where += p.among("platform", _sorted(platforms))
-        rows = await self._read(
+        sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}"
-            f" LIMIT {p(limit)}{self.encoding.skip_locked}",
-            p.values,
+            f" LIMIT {p(limit)}{self.encoding.skip_locked}"
         )
-        return [game_row(r) for r in rows]
+        return await self._records(game_row, sql, p)
 
     async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
-        """Active games where the computer is to move or owes an answer to a draw offer."""
         p = self.params()
         rows = await self._read(
             "SELECT id FROM games WHERE status = 'active' AND ("
@@ -134,10 +125,8 @@ async def insert_move(db: Session, known: None, game_id: int, move: MoveRow) -> 
 
 
 async def move_game(db: Session, known: None, game_id: int, chat: ChatRef) -> None:
-    p = Params(db.encoding)
-    sql = (
-        f"UPDATE games SET platform = {p(chat.platform)}, chat_id = {p(chat.chat_id)},"
-        f" thread_id = {p(chat.thread_id)} WHERE id = {p(game_id)}"
+    await update_one(
+        db, Conflict(f"no game {game_id}"),
+        "UPDATE games SET platform = {}, chat_id = {}, thread_id = {} WHERE id = {}",
+        *chat_key(chat), game_id,
     )
-    if await db.execute(sql, p.values) != 1:
-        raise Conflict(f"no game {game_id}")

@@ -30,9 +30,6 @@ class HistoryReads(SqlBase):
         limit: int = 10,
         before_game: int | None = None,
     ) -> list[GameRow]:
-        """Finished games, the last ended first: of a group (``chat``'s platform and chat
-        id, every thread), of a player, or of a player in a group. ``before_game`` pages by
-        key: only the games after it in that order."""
         p = self.params()
         where = [f"status = {p(GameStatus.FINISHED.value)}"]
         if before_game is not None:
@@ -43,15 +40,13 @@ class HistoryReads(SqlBase):
             where.append(f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}")
         if player is not None:
             where.append(seated(p, player))
-        rows = await self._read(
+        sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
-            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}",
-            p.values,
+            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}"
         )
-        return [game_row(r) for r in rows]
+        return await self._records(game_row, sql, p)
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
-        """The player's active games and waiting challenges in the group."""
         p = self.params()
         rows = await self._read(
             f"SELECT (SELECT count(*) FROM games WHERE platform = {p(chat.platform)}"
@@ -65,7 +60,6 @@ class HistoryReads(SqlBase):
         return int(rows[0][0])
 
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
-        """Finished games between two players (rated or not), from ``first``'s side."""
         p, winner = self.params(), self.encoding.winner
 
         def won_by(mine: int, theirs: int) -> str:

@@ -12,6 +12,7 @@ from bot.identity import ChatRef
 from bot.storage.records import NewOutbox, OutboxRow
 from bot.storage.rows import time_of, to_json
 from bot.storage.sql import Session, SqlBase, insert_row
+from bot.storage.values import Params
 
 COLUMNS = "platform, chat_id, thread_id, payload, created_at, due_at"
 
@@ -40,25 +41,21 @@ class OutboxMethods(SqlBase):
         return sorted(claimed, key=lambda row: row.id)
 
     async def outbox_sent(self, row_id: int, at: datetime) -> None:
-        """The row was delivered: never again."""
         p = self.params()
-        await self._write(
-            f"UPDATE outbox SET sent_at = {p.time(at)}, lease_owner = NULL, lease_until = NULL"
-            f" WHERE id = {p(row_id)}",
-            p.values,
-        )
+        await self._release(p, f"sent_at = {p.time(at)}", f"id = {p(row_id)}")
 
     async def outbox_retry(self, row_id: int, due: datetime) -> None:
-        """Delivery failed: try again at ``due`` (whoever claims it then)."""
         p = self.params()
+        await self._release(p, f"due_at = {p.time(due)}", f"id = {p(row_id)} AND sent_at IS NULL")
+
+    async def _release(self, p: Params, change: str, where: str) -> None:
+        """Write ``change`` to the rows ``where`` picks and let their lease go."""
         await self._write(
-            f"UPDATE outbox SET due_at = {p.time(due)}, lease_owner = NULL, lease_until = NULL"
-            f" WHERE id = {p(row_id)} AND sent_at IS NULL",
+            f"UPDATE outbox SET {change}, lease_owner = NULL, lease_until = NULL WHERE {where}",
             p.values,
         )
 
     async def outbox_waiting(self, platform: str | None = None) -> int:
-        """How many announcements wait to be delivered (for one platform, or all)."""
         p = self.params()
         where = "" if platform is None else f" AND platform = {p(platform)}"
         rows = await self._read(f"SELECT count(*) FROM outbox WHERE sent_at IS NULL{where}",
@@ -66,7 +63,6 @@ class OutboxMethods(SqlBase):
         return int(rows[0][0])
 
     async def prune_outbox(self, before: datetime) -> int:
-        """Forget announcements delivered before ``before``."""
         p = self.params()
         return await self._write(
             f"DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < {p.time(before)}",

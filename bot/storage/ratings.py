@@ -32,16 +32,14 @@ class RatingReads(SqlBase):
 
     async def leaderboard(self, scope: str, min_games: int, limit: int) -> list[RatingRow]:
         p = self.params()
-        rows = await self._read(
+        sql = (
             f"SELECT {RATING_COLUMNS} FROM {RATING_FROM} WHERE r.scope = {p(scope)}"
             f" AND r.games >= {p(min_games)}"
-            f" ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT {p(limit)}",
-            p.values,
+            f" ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT {p(limit)}"
         )
-        return [rating_row(r) for r in rows]
+        return await self._records(rating_row, sql, p)
 
     async def rank(self, scope: str, ref: PlayerRef, min_games: int) -> int | None:
-        """The player's place on the leaderboard, or ``None`` when not on it."""
         p = self.params()
         rows = await self._read(
             "SELECT (SELECT count(*) FROM ratings o WHERE o.scope = r.scope"

@@ -40,23 +40,18 @@ SetupJson = list[list[int]]
 
 
 @dataclass(frozen=True, slots=True)
-class GameRow:
-    id: int
+class NewGame:
+    """A game to store, as it is begun: where, by whom, under which rules and clock.
+    Storage gives it its id; it begins active at ply 0."""
+
     chat: ChatRef
     blue: Seat
     red: Seat
     rules: dict[str, Any]
     setup: SetupJson | None
-    status: GameStatus
-    version: int
-    ply: int
     to_move: int
-    draw_offer: int | None
-    result: GameResult | None
     created_at: datetime
-    updated_at: datetime
     challenge_id: int | None = None
-    card_message_id: str | None = None
     rated: bool = False
     clock: Clock | None = None
     """``None``: the game has no clock."""
@@ -64,39 +59,36 @@ class GameRow:
     """When the side to move loses on time (active games with a clock only)."""
     remind_at: datetime | None = None
     """When the side to move is reminded (correspondence, once per move)."""
+    card_due: datetime | None = None
+    """While the card is behind the game: until when showing it is the work of whoever
+    made the latest change (past that, the card sweep shows it). For a card carried by a
+    webhook answer: until when copies of that update count as delivered with it. For a
+    new game: until when showing the first card is the work of whoever begins it."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameRow(NewGame):
+    """A stored game: how it was begun, and where it stands now."""
+
+    id: int
+    status: GameStatus
+    version: int
+    ply: int
+    draw_offer: int | None
+    result: GameResult | None
+    updated_at: datetime
+    card_message_id: str | None = None
     card_ply: int | None = None
     """The ply the card message (``card_message_id``) shows, where the adapter said."""
     card_carrier: str | None = None
     """The update whose webhook answer carries the card, when it was sent that way."""
     card_version: int | None = None
     """The version of the game the card message shows (``None``: no card shown yet)."""
-    card_due: datetime | None = None
-    """While the card is behind the game: until when showing it is the work of whoever
-    made the latest change (past that, the card sweep shows it). For a card carried by a
-    webhook answer: until when copies of that update count as delivered with it."""
 
     @property
     def card_behind(self) -> bool:
         """The card message does not show the game as it is (or there is none yet)."""
         return self.card_version is None or self.card_version < self.version
-
-
-@dataclass(frozen=True, slots=True)
-class NewGame:
-    chat: ChatRef
-    blue: Seat
-    red: Seat
-    rules: dict[str, Any]
-    setup: SetupJson | None
-    to_move: int
-    created_at: datetime
-    challenge_id: int | None = None
-    rated: bool = False
-    clock: Clock | None = None
-    deadline: datetime | None = None
-    remind_at: datetime | None = None
-    card_due: datetime | None = None
-    """Until when showing the first card is the work of whoever begins the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,13 +135,14 @@ class MoveRow:
 
 
 @dataclass(frozen=True, slots=True)
-class ChallengeRow:
-    id: int
+class NewChallenge:
+    """A challenge to store, as its challenger made it; storage gives it its id, and it
+    begins pending."""
+
     chat: ChatRef
     challenger: Seat
     challenger_color: int
     rules: dict[str, Any]
-    status: ChallengeStatus
     created_at: datetime
     expires_at: datetime
     target: PlayerRef | None = None
@@ -157,32 +150,23 @@ class ChallengeRow:
     target_name: str | None = None
     computer: str | None = None
     setup: SetupJson | None = None
-    game_id: int | None = None
-    card_message_id: str | None = None
     time_control: dict[str, Any] | None = None
     """``bot.clocks.TimeControl.to_dict()``; ``None``: no clock."""
     rated: bool = False
 
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChallengeRow(NewChallenge):
+    """A stored challenge: its terms, and what became of it."""
+
+    id: int
+    status: ChallengeStatus
+    game_id: int | None = None
+    card_message_id: str | None = None
+
     @property
     def is_open(self) -> bool:
         return self.target is None and self.target_username is None and self.computer is None
-
-
-@dataclass(frozen=True, slots=True)
-class NewChallenge:
-    chat: ChatRef
-    challenger: Seat
-    challenger_color: int
-    rules: dict[str, Any]
-    created_at: datetime
-    expires_at: datetime
-    target: PlayerRef | None = None
-    target_username: str | None = None
-    target_name: str | None = None
-    computer: str | None = None
-    setup: SetupJson | None = None
-    time_control: dict[str, Any] | None = None
-    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,15 @@ placing the values.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
-from bot.storage.protocol import Conflict
+from bot.identity import ChatRef
+from bot.storage.protocol import Conflict, StorageError
 from bot.storage.rows import Row
 from bot.storage.values import Encoding, Params
+
+Record = TypeVar("Record")
 
 
 class Session(Protocol):
@@ -57,6 +60,18 @@ class SqlBase:
         """One writing statement that returns rows, in a transaction of its own."""
         raise NotImplementedError
 
+    async def _records(self, record: Callable[[Row], Record], sql: str, p: Params) -> list[Record]:
+        """Each row ``sql`` reads, made a record by ``record``."""
+        return [record(row) for row in await self._read(sql, p.values)]
+
+
+def in_chat(p: Params, chat: ChatRef) -> str:
+    """The row belongs to ``chat`` (that thread only)."""
+    return (
+        f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}"
+        f" AND thread_id = {p(chat.thread_id)}"
+    )
+
 
 async def insert_row(
     db: Session, known: int | None, table: str, columns: str, values: list[Any]
@@ -88,3 +103,10 @@ async def run(db: Session, template: str, *values: Any) -> int:
     """``template`` with a ``{}`` where each value goes; how many rows it changed."""
     p = Params(db.encoding)
     return await db.execute(template.format(*(p(v) for v in values)), p.values)
+
+
+async def update_one(db: Session, missing: StorageError, template: str, *values: Any) -> None:
+    """:func:`run` for an update of exactly one row: ``missing`` when it changed none (no
+    such row, or the row moved on)."""
+    if await run(db, template, *values) != 1:
+        raise missing

@@ -111,5 +111,4 @@ class SqlTransaction:
         await self._call(ratings.insert_rating_change, change)
 
     async def enqueue(self, item: NewOutbox) -> int:
-        """Write an announcement to deliver once this transaction commits."""
         return int(await self._call(outbox.enqueue, item))

@@ -12,15 +12,8 @@ from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import StorageError
 from bot.storage.records import ChatRow, UserRow, chat_scope
 from bot.storage.rows import to_json
-from bot.storage.sql import Session, SqlBase, run
+from bot.storage.sql import Session, SqlBase, in_chat, run, update_one
 from bot.storage.values import Params
-
-
-def _chat_is(p: Params, chat: ChatRef) -> str:
-    return (
-        f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}"
-        f" AND thread_id = {p(chat.thread_id)}"
-    )
 
 
 class UserReads(SqlBase):
@@ -49,7 +42,7 @@ class UserReads(SqlBase):
     async def chat(self, chat: ChatRef) -> ChatRow | None:
         p = self.params()
         rows = await self._read(
-            f"SELECT lang, settings FROM chats WHERE {_chat_is(p, chat)}", p.values
+            f"SELECT lang, settings FROM chats WHERE {in_chat(p, chat)}", p.values
         )
         return ChatRow(chat, rows[0][0], json.loads(rows[0][1])) if rows else None
 
@@ -69,13 +62,11 @@ async def upsert_user(
 
 
 async def set_user_lang(db: Session, known: None, ref: PlayerRef, lang: str | None) -> None:
-    p = Params(db.encoding)
-    sql = (
-        f"UPDATE users SET lang = {p(lang)}"
-        f" WHERE platform = {p(ref.platform)} AND user_id = {p(ref.user_id)}"
+    await update_one(
+        db, StorageError(f"unknown user {ref}"),
+        "UPDATE users SET lang = {} WHERE platform = {} AND user_id = {}",
+        lang, ref.platform, ref.user_id,
     )
-    if await db.execute(sql, p.values) != 1:
-        raise StorageError(f"unknown user {ref}")
 
 
 async def set_chat_lang(db: Session, known: None, chat: ChatRef, lang: str | None) -> None:
@@ -102,7 +93,7 @@ async def update_chat_settings(
     )
     p = Params(db.encoding)
     rows = await db.rows(
-        f"SELECT settings FROM chats WHERE {_chat_is(p, chat)}{db.encoding.row_lock}", p.values
+        f"SELECT settings FROM chats WHERE {in_chat(p, chat)}{db.encoding.row_lock}", p.values
     )
     settings: dict[str, Any] = json.loads(rows[0][0])
     for key, value in changes.items():
@@ -111,7 +102,7 @@ async def update_chat_settings(
         else:
             settings[key] = value
     p = Params(db.encoding)
-    sql = f"UPDATE chats SET settings = {p(to_json(settings))} WHERE {_chat_is(p, chat)}"
+    sql = f"UPDATE chats SET settings = {p(to_json(settings))} WHERE {in_chat(p, chat)}"
     await db.execute(sql, p.values)
     return settings
 

@@ -4,7 +4,7 @@ over the committed tables (filters, the same orders, the same limits)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from datetime import datetime
 from typing import Any
 
@@ -60,6 +60,18 @@ def seated(row: Row, ref: PlayerRef) -> bool:
 
 def _among(row: Row, platforms: Collection[str] | None) -> bool:
     return platforms is None or row["platform"] in platforms
+
+
+def _due(
+    rows: Iterable[Row], column: str, now: datetime, platforms: Collection[str] | None, limit: int
+) -> list[Row]:
+    """The sweeper's order: of ``rows``, those of ``platforms`` whose ``column`` has come by
+    ``now``, the earliest first (then by id), at most ``limit``."""
+    moment = utc(now)
+    due = [r for r in rows
+           if r[column] is not None and r[column] <= moment and _among(r, platforms)]
+    due.sort(key=lambda r: (r[column], r["id"]))
+    return due[:limit]
 
 
 def winner(row: Row) -> Any:
@@ -190,32 +202,22 @@ class MemoryReads:
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        moment = utc(now)
-        rows = [r for r in self._tables().games.values()
-                if r["deadline"] is not None and r["deadline"] <= moment
-                and r["status"] == ACTIVE and _among(r, platforms)]
-        rows.sort(key=lambda r: (r["deadline"], r["id"]))
-        return [game_of(r) for r in rows[:limit]]
+        active = (r for r in self._tables().games.values() if r["status"] == ACTIVE)
+        return [game_of(r) for r in _due(active, "deadline", now, platforms, limit)]
 
     async def due_reminders(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
         moment = utc(now)
-        rows = [r for r in self._tables().games.values()
-                if r["remind_at"] is not None and r["remind_at"] <= moment
-                and r["deadline"] is not None and r["deadline"] > moment
-                and r["status"] == ACTIVE and _among(r, platforms)]
-        rows.sort(key=lambda r: (r["remind_at"], r["id"]))
-        return [game_of(r) for r in rows[:limit]]
+        in_time = (r for r in self._tables().games.values() if r["status"] == ACTIVE
+                   and r["deadline"] is not None and r["deadline"] > moment)
+        return [game_of(r) for r in _due(in_time, "remind_at", now, platforms, limit)]
 
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[ChallengeRow]:
-        moment = utc(now)
-        rows = [r for r in self._tables().challenges.values()
-                if r["status"] == PENDING and r["expires_at"] <= moment and _among(r, platforms)]
-        rows.sort(key=lambda r: (r["expires_at"], r["id"]))
-        return [challenge_of(r) for r in rows[:limit]]
+        pending = (r for r in self._tables().challenges.values() if r["status"] == PENDING)
+        return [challenge_of(r) for r in _due(pending, "expires_at", now, platforms, limit)]
 
     async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
         p = engine_platform
