@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.identity import ChatRef  # noqa: E402
 from bot.storage import SqliteStorage, StorageUnavailable  # noqa: E402
+from bot.storage.records import FinishedGames  # noqa: E402
 from bot.storage.rows import GAME_COLUMNS, stamp  # noqa: E402
 
 CHAT = ChatRef("bench", "1")
@@ -84,7 +85,7 @@ async def history(storage: SqliteStorage, games: int) -> None:
         keyset, offset = [], []
         for _ in range(20):
             began = time.perf_counter()
-            rows = await storage.finished_games(chat=CHAT, limit=PAGE, before_game=before)
+            rows = await storage.finished_games(FinishedGames(CHAT, limit=PAGE, before_game=before))
             keyset.append(time.perf_counter() - began)
             began = time.perf_counter()
             same = await storage._read(offset_sql, ("bench", "1", PAGE, depth + 1))

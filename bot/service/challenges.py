@@ -18,7 +18,7 @@ from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.owed_cards import CARD_GRACE
 from bot.service.results import Reply, Result, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
-from bot.storage.records import ChallengeRow, NewChallenge, NewGame, Seat
+from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules
 
 
@@ -221,7 +221,9 @@ class ChallengeUseCases(UseCase):
         if self.ctx.now() >= row.expires_at:
             try:
                 async with self.ctx.storage.transaction() as tx:
-                    await tx.update_challenge(row.id, row.status, ChallengeStatus.EXPIRED)
+                    await tx.update_challenge(
+                        row.id, ChallengeUpdate(row.status, ChallengeStatus.EXPIRED)
+                    )
             except Conflict:
                 pass
             fresh = await self.ctx.storage.challenge(row.id)
@@ -254,7 +256,8 @@ class ChallengeUseCases(UseCase):
             async with self.ctx.acting(event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
                 await tx.update_challenge(
-                    row.id, ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id
+                    row.id,
+                    ChallengeUpdate(ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id),
                 )
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
@@ -324,7 +327,7 @@ class ChallengeUseCases(UseCase):
             return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
         try:
             async with self.ctx.storage.transaction(event) as tx:
-                await tx.update_challenge(row.id, ChallengeStatus.PENDING, status)
+                await tx.update_challenge(row.id, ChallengeUpdate(ChallengeStatus.PENDING, status))
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
         except Conflict:

@@ -21,7 +21,7 @@ from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
 from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
-from bot.storage.records import GameRow
+from bot.storage.records import FinishedGames, GameRow
 from core import Color, Game, Rules, sgf
 
 HISTORY_PAGE = 10
@@ -57,21 +57,19 @@ class HistoryUseCases(UseCase):
         chat, or the whole chat's; ``before_game`` continues the list after that game."""
         player, whole_chat, before_game = command.player, command.whole_chat, command.before_game
         lang = await self.ctx.language(actor, chat)
-        query = partial(
-            self.ctx.storage.finished_games, limit=HISTORY_PAGE + 1, before_game=before_game
-        )
+        page = partial(FinishedGames, limit=HISTORY_PAGE + 1, before_game=before_game)
         if player is not None:
             ref = await self.standings.resolve(chat, player)
             if ref is None:
                 return self.ctx.fail(lang, "error-unknown-player", name=player.name or "?")
-            rows = await query(chat=chat, player=ref)
+            rows = await self.ctx.storage.finished_games(page(chat, ref))
             handle = f"@{player.username}" if player.username else player.name or ""
             where, name, more = "player", player.name or ref.user_id, f"{handle} "
         elif whole_chat:
-            rows = await query(chat=chat)
+            rows = await self.ctx.storage.finished_games(page(chat))
             where, name, more = "chat", "", "chat "
         else:
-            rows = await query(player=actor.ref)
+            rows = await self.ctx.storage.finished_games(page(player=actor.ref))
             where, name, more = "mine", actor.name, ""
         if not rows and before_game is not None:
             return self.ctx.answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))

@@ -16,7 +16,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.changes import game_tag
 from bot.service.results import Reply
 from bot.storage.protocol import Storage
-from bot.storage.records import GameRow
+from bot.storage.records import FinishedGames, GameRow
 from core import Color
 
 
@@ -104,7 +104,7 @@ class GameFinder:
         return _only(mine, wanted, "error-ambiguous-game")
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
-        done = await self.storage.finished_games(chat=chat, player=actor.ref, limit=1)
+        done = await self.storage.finished_games(FinishedGames(chat, actor.ref, limit=1))
         if not done:
             return Reply("error-no-past-game", {"command": f"/{wanted.command}"})
         return done[0]

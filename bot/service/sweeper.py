@@ -28,7 +28,7 @@ from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
 from bot.service.writes import WRITE_ATTEMPTS
 from bot.storage.protocol import Conflict
-from bot.storage.records import ChallengeRow, GameRow
+from bot.storage.records import ChallengeRow, ChallengeUpdate, GameRow
 from core import Color
 
 log = logging.getLogger(__name__)
@@ -164,7 +164,7 @@ class SweepUseCases(UseCase):
         try:
             async with self.ctx.storage.transaction() as tx:
                 await tx.update_challenge(
-                    challenge.id, ChallengeStatus.PENDING, ChallengeStatus.EXPIRED
+                    challenge.id, ChallengeUpdate(ChallengeStatus.PENDING, ChallengeStatus.EXPIRED)
                 )
                 await tx.enqueue(outbox_item(said, now))
         except Conflict:

@@ -9,7 +9,7 @@ from datetime import datetime
 
 from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
-from bot.storage.records import ChallengeRow, ChallengeStatus, NewChallenge
+from bot.storage.records import ChallengeRow, ChallengeStatus, ChallengeUpdate, NewChallenge
 from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
 from bot.storage.sql import Session, SqlBase, in_chat, insert_row, update_one
 from bot.storage.values import NEW_CHALLENGE_COLUMNS, new_challenge_values
@@ -50,16 +50,11 @@ async def insert_challenge(db: Session, known: int | None, challenge: NewChallen
 
 
 async def update_challenge(
-    db: Session,
-    known: None,
-    challenge_id: int,
-    expected: ChallengeStatus,
-    status: ChallengeStatus,
-    game_id: int | None,
+    db: Session, known: None, challenge_id: int, change: ChallengeUpdate
 ) -> None:
     await update_one(
-        db, Conflict(f"challenge {challenge_id} is no longer {expected.value}"),
+        db, Conflict(f"challenge {challenge_id} is no longer {change.expected.value}"),
         "UPDATE challenges SET status = {}, game_id = COALESCE({}, game_id)"
         " WHERE id = {} AND status = {}",
-        status.value, game_id, challenge_id, expected.value,
+        change.status.value, change.game_id, challenge_id, change.expected.value,
     )

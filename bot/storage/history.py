@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage.records import GameRow, GameStatus, Tally
+from bot.storage.records import FinishedGames, GameRow, GameStatus, Tally
 from bot.storage.rows import GAME_COLUMNS, game_row
 from bot.storage.sql import SqlBase
 from bot.storage.values import Params
@@ -22,27 +22,23 @@ def seated(p: Params, ref: PlayerRef) -> str:
 
 
 class HistoryReads(SqlBase):
-    async def finished_games(
-        self,
-        *,
-        chat: ChatRef | None = None,
-        player: PlayerRef | None = None,
-        limit: int = 10,
-        before_game: int | None = None,
-    ) -> list[GameRow]:
+    async def finished_games(self, page: FinishedGames) -> list[GameRow]:
         p = self.params()
         where = [f"status = {p(GameStatus.FINISHED.value)}"]
-        if before_game is not None:
+        if page.before_game is not None:
             where.append(
-                f"(updated_at, id) < (SELECT updated_at, id FROM games WHERE id = {p(before_game)})"
+                "(updated_at, id) < (SELECT updated_at, id FROM games"
+                f" WHERE id = {p(page.before_game)})"
             )
-        if chat is not None:
-            where.append(f"platform = {p(chat.platform)} AND chat_id = {p(chat.chat_id)}")
-        if player is not None:
-            where.append(seated(p, player))
+        if page.chat is not None:
+            where.append(
+                f"platform = {p(page.chat.platform)} AND chat_id = {p(page.chat.chat_id)}"
+            )
+        if page.player is not None:
+            where.append(seated(p, page.player))
         sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
-            f" ORDER BY updated_at DESC, id DESC LIMIT {p(limit)}"
+            f" ORDER BY updated_at DESC, id DESC LIMIT {p(page.limit)}"
         )
         return await self._records(game_row, sql, p)
 

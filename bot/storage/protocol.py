@@ -22,8 +22,9 @@ from bot.identity import ChatRef, PlayerRef
 from bot.storage.records import (
     CardShown,
     ChallengeRow,
-    ChallengeStatus,
+    ChallengeUpdate,
     ChatRow,
+    FinishedGames,
     GameRow,
     GameUpdate,
     MoveRow,
@@ -77,14 +78,8 @@ class Transaction(Protocol):
 
     async def insert_challenge(self, challenge: NewChallenge) -> int: ...
 
-    async def update_challenge(
-        self,
-        challenge_id: int,
-        expected: ChallengeStatus,
-        status: ChallengeStatus,
-        game_id: int | None = None,
-    ) -> None:
-        """Move a challenge on from ``expected`` (Conflict if it already moved on)."""
+    async def update_challenge(self, challenge_id: int, change: ChallengeUpdate) -> None:
+        """Move a challenge on from ``change.expected`` (Conflict if it already moved on)."""
         ...
 
     async def upsert_user(
@@ -208,17 +203,8 @@ class Storage(Protocol):
         ...
 
     # history, limits
-    async def finished_games(
-        self,
-        *,
-        chat: ChatRef | None = None,
-        player: PlayerRef | None = None,
-        limit: int = 10,
-        before_game: int | None = None,
-    ) -> list[GameRow]:
-        """Finished games, last ended first (``updated_at`` then ``id``, both descending), of
-        a group (every thread) and/or a player; ``before_game`` pages by key: only the games
-        that come after that one in this order."""
+    async def finished_games(self, page: FinishedGames) -> list[GameRow]:
+        """The page of finished games asked for (see :class:`FinishedGames`)."""
         ...
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:

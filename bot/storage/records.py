@@ -126,6 +126,18 @@ class CardShown:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishedGames:
+    """A page of finished games, last ended first (``updated_at`` then ``id``, both
+    descending), of a group (every thread) and/or a player; ``before_game`` pages by key:
+    only the games that come after that one in this order."""
+
+    chat: ChatRef | None = None
+    player: PlayerRef | None = None
+    limit: int = 10
+    before_game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MoveRow:
     ply: int
     color: int
@@ -167,6 +179,15 @@ class ChallengeRow(NewChallenge):
     @property
     def is_open(self) -> bool:
         return self.target is None and self.target_username is None and self.computer is None
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeUpdate:
+    """A challenge moved on from ``expected`` to ``status``, with the game it began."""
+
+    expected: ChallengeStatus
+    status: ChallengeStatus
+    game_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from bot.storage.history import HistoryReads
 from bot.storage.outbox import OutboxMethods
 from bot.storage.ratings import RatingReads
 from bot.storage.records import (
-    ChallengeStatus,
+    ChallengeUpdate,
     GameUpdate,
     MoveRow,
     NewChallenge,
@@ -72,14 +72,8 @@ class SqlTransaction:
     async def insert_challenge(self, challenge: NewChallenge) -> int:
         return int(await self._call(challenges.insert_challenge, challenge))
 
-    async def update_challenge(
-        self,
-        challenge_id: int,
-        expected: ChallengeStatus,
-        status: ChallengeStatus,
-        game_id: int | None = None,
-    ) -> None:
-        await self._call(challenges.update_challenge, challenge_id, expected, status, game_id)
+    async def update_challenge(self, challenge_id: int, change: ChallengeUpdate) -> None:
+        await self._call(challenges.update_challenge, challenge_id, change)
 
     async def upsert_user(
         self, ref: PlayerRef, name: str, username: str | None, at: datetime

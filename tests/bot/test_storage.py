@@ -26,6 +26,7 @@ from bot.storage import (
 )
 from bot.storage.migrate import migrations, split_statements
 from bot.storage.records import (
+    FinishedGames,
     GameResult,
     GameStatus,
     GameUpdate,
@@ -179,15 +180,16 @@ async def test_finished_games_page_by_key(storage: Storage) -> None:
     moments = [NOW, NOW + timedelta(minutes=1), NOW + timedelta(minutes=1), NOW]
     ids = [await finish(storage, new_game(), at) for at in moments]
     order = [ids[2], ids[1], ids[3], ids[0]]
-    assert [g.id for g in await storage.finished_games(chat=CHAT, limit=10)] == order
+    assert [g.id for g in await storage.finished_games(FinishedGames(CHAT, limit=10))] == order
     pages, before = [], None
-    while page := await storage.finished_games(chat=CHAT, limit=3, before_game=before):
+    while page := await storage.finished_games(FinishedGames(CHAT, limit=3, before_game=before)):
         pages.append([g.id for g in page])
         before = page[-1].id
     assert pages == [order[:3], order[3:]]
     a = PlayerRef("test", "a")
-    assert [g.id for g in await storage.finished_games(player=a, before_game=ids[1])] == order[2:]
-    other = await storage.finished_games(chat=ChatRef("test", "2"), player=a)
+    after_second = FinishedGames(player=a, before_game=ids[1])
+    assert [g.id for g in await storage.finished_games(after_second)] == order[2:]
+    other = await storage.finished_games(FinishedGames(ChatRef("test", "2"), a))
     assert other == []
 
 

@@ -15,6 +15,7 @@ from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
     ChatRow,
+    FinishedGames,
     GameRow,
     GameStatus,
     MoveRow,
@@ -130,18 +131,11 @@ class MemoryReads:
         return self._tables().meta.get(key)
 
     # ------------------------------------------------------------- history
-    async def finished_games(
-        self,
-        *,
-        chat: ChatRef | None = None,
-        player: PlayerRef | None = None,
-        limit: int = 10,
-        before_game: int | None = None,
-    ) -> list[GameRow]:
-        t = self._tables()
+    async def finished_games(self, page: FinishedGames) -> list[GameRow]:
+        t, chat, player = self._tables(), page.chat, page.player
         rows = [r for r in t.games.values() if r["status"] == FINISHED]
-        if before_game is not None:
-            before = t.games.get(before_game)
+        if page.before_game is not None:
+            before = t.games.get(page.before_game)
             if before is None:  # SQL compares with NULL: no row
                 return []
             key = (before["updated_at"], before["id"])
@@ -152,7 +146,7 @@ class MemoryReads:
         if player is not None:
             rows = [r for r in rows if seated(r, player)]
         rows.sort(key=lambda r: (r["updated_at"], r["id"]), reverse=True)
-        return [game_of(r) for r in rows[:limit]]
+        return [game_of(r) for r in rows[: page.limit]]
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
         t, group, moment = self._tables(), (chat.platform, chat.chat_id), utc(now)

@@ -12,7 +12,7 @@ from bot.storage.memory.reads import rating_of
 from bot.storage.memory.tables import MEMORY, Row, Tables, names, utc
 from bot.storage.protocol import Conflict, StorageError
 from bot.storage.records import (
-    ChallengeStatus,
+    ChallengeUpdate,
     GameUpdate,
     MoveRow,
     NewChallenge,
@@ -93,18 +93,14 @@ class MemoryTransaction:
         }
         return challenge_id
 
-    async def update_challenge(
-        self,
-        challenge_id: int,
-        expected: ChallengeStatus,
-        status: ChallengeStatus,
-        game_id: int | None = None,
-    ) -> None:
+    async def update_challenge(self, challenge_id: int, change: ChallengeUpdate) -> None:
         row = self.tables.challenges.get(challenge_id)
-        if row is None or row["status"] != expected.value:
-            raise Conflict(f"challenge {challenge_id} is no longer {expected.value}")
-        game = row["game_id"] if game_id is None else game_id
-        self.tables.challenges[challenge_id] = {**row, "status": status.value, "game_id": game}
+        if row is None or row["status"] != change.expected.value:
+            raise Conflict(f"challenge {challenge_id} is no longer {change.expected.value}")
+        game = row["game_id"] if change.game_id is None else change.game_id
+        self.tables.challenges[challenge_id] = {
+            **row, "status": change.status.value, "game_id": game
+        }
 
     # ------------------------------------------------------------ users, chats
     async def upsert_user(
