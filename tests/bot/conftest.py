@@ -22,6 +22,7 @@ from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
 from bot.storage import Storage, open_storage
+from tests.engines import FirstFreePoint
 from tests.postgres_server import NoServer, PostgresServer, required, start_server
 
 ALICE = Actor("test", "1", "Alice", "alice")
@@ -123,6 +124,12 @@ async def make_service(storage: Storage, clock: Clock, **kwargs: object) -> Game
 @pytest.fixture
 async def service(storage: Storage, clock: Clock) -> GameService:
     return await make_service(storage, clock)
+
+
+@pytest.fixture
+async def computer_service(storage: Storage, clock: Clock) -> GameService:
+    """A service whose computer opponent plays the lowest free point, at once."""
+    return await make_service(storage, clock, engine=FirstFreePoint())
 
 
 @asynccontextmanager

@@ -9,7 +9,6 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.commands import Challenge, ListGames, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
 from core import Color, Game, Start
-from tests.engines import FirstFreePoint
 
 from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, play_moves, start_game
@@ -121,21 +120,23 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         assert sorted(live.game.board.dots()) == sorted(expected.board.dots())
 
 
-async def test_the_computer_seam_answers_each_move(storage: Storage, clock: Clock) -> None:
-    service = await make_service(storage, clock, engine=FirstFreePoint())
-    started = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
+async def test_the_computer_seam_answers_each_move(computer_service: GameService) -> None:
+    started = await computer_service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer())
+    )
     assert started.ok and started.game is not None
     assert started.game.red.computer and started.game.red.name == "tester · medium"
-    moved = await service.play.move(ev(), CHAT, ALICE, Move("10-10"))
+    moved = await computer_service.play.move(ev(), CHAT, ALICE, Move("10-10"))
     assert moved.ok and moved.game is not None and moved.game.ply == 1
-    assert service.computer.turns is not None and await service.computer.turns.settle() == 1
-    answered = await service.cards.game(started.game.id)
+    turns = computer_service.computer.turns
+    assert turns is not None and await turns.settle() == 1
+    answered = await computer_service.cards.game(started.game.id)
     assert answered is not None
     assert answered.ply == 2 and answered.to_move is Color.BLUE
     assert answered.last_move is not None and answered.last_move.point == (1, 1)
-    as_red = await service.challenges.challenge(
+    as_red = await computer_service.challenges.challenge(
         ev(), CHAT, BOB, Challenge(Opponent.computer(), GameOptions(color=Color.RED))
     )
-    assert as_red.game is not None and await service.computer.turns.settle() == 1
-    opened = await service.cards.game(as_red.game.id)
+    assert as_red.game is not None and await turns.settle() == 1
+    opened = await computer_service.cards.game(as_red.game.id)
     assert opened is not None and opened.ply == 1  # the computer opened as Blue

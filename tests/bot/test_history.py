@@ -24,7 +24,6 @@ from bot.service.commands import (
 )
 from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
-from tests.engines import FirstFreePoint
 
 from .conftest import (
     ALICE,
@@ -35,7 +34,6 @@ from .conftest import (
     Clock,
     TextChat,
     ev,
-    make_service,
     start_game,
 )
 
@@ -230,19 +228,19 @@ async def test_a_rematch_swaps_colours_and_keeps_the_terms(
 
 
 async def test_a_rematch_against_the_computer_starts_at_once(
-    storage: Storage, clock: Clock
+    computer_service: GameService,
 ) -> None:
-    service = await make_service(storage, clock, engine=FirstFreePoint())
-    first = await service.challenges.challenge(
+    first = await computer_service.challenges.challenge(
         ev(), CHAT, ALICE, Challenge(Opponent.computer(), GameOptions(width=9, height=9))
     )
     assert first.game is not None
-    await service.play.resign(ev(), CHAT, ALICE, Resign(first.game.id, confirmed=True))
-    again = await service.history.rematch(ev(), CHAT, ALICE, Rematch())
+    await computer_service.play.resign(ev(), CHAT, ALICE, Resign(first.game.id, confirmed=True))
+    again = await computer_service.history.rematch(ev(), CHAT, ALICE, Rematch())
     assert again.ok and again.game is not None and again.challenge is None
     assert again.game.red.name == "Alice" and again.game.blue.computer
-    assert service.computer.turns is not None and await service.computer.turns.settle() == 1
-    opened = await service.cards.game(again.game.id)
+    turns = computer_service.computer.turns
+    assert turns is not None and await turns.settle() == 1
+    opened = await computer_service.cards.game(again.game.id)
     assert opened is not None and opened.ply == 1 and opened.rules.width == 9
 
 

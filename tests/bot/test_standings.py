@@ -16,7 +16,6 @@ from bot.storage.memory import MemoryTransaction
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope
 from bot.storage.sqlite import SqliteTransaction
-from tests.engines import FirstFreePoint
 
 from .conftest import (
     ALICE,
@@ -24,10 +23,8 @@ from .conftest import (
     CAROL,
     CHAT,
     OTHER_CHAT,
-    Clock,
     TextChat,
     ev,
-    make_service,
     start_game,
 )
 
@@ -76,17 +73,17 @@ async def test_a_draw_counts_as_half(service: GameService, storage: Storage) -> 
 
 
 async def test_casual_aborted_and_computer_games_leave_ratings_alone(
-    storage: Storage, clock: Clock
+    computer_service: GameService, storage: Storage
 ) -> None:
-    service = await make_service(storage, clock, engine=FirstFreePoint())
-    casual = await win(service, ALICE, BOB, rated=False)
-    aborted = await start_game(service)
-    assert (await service.play.abort(ev(), CHAT, ALICE, Abort(aborted))).ok
-    started = await service.challenges.challenge(
+    casual = await win(computer_service, ALICE, BOB, rated=False)
+    aborted = await start_game(computer_service)
+    assert (await computer_service.play.abort(ev(), CHAT, ALICE, Abort(aborted))).ok
+    started = await computer_service.challenges.challenge(
         ev(), CHAT, ALICE, Challenge(Opponent.computer())
     )
     assert started.game is not None and not started.game.rated
-    await service.play.resign(ev(), CHAT, ALICE, Resign(started.game.id, confirmed=True))
+    resigned = Resign(started.game.id, confirmed=True)
+    await computer_service.play.resign(ev(), CHAT, ALICE, resigned)
     for game_id in (casual, aborted, started.game.id):
         assert await storage.rating_changes(game_id) == []
     assert await storage.rating(OVERALL, ALICE.ref) is None

@@ -16,7 +16,6 @@ from bot.service.commands import Accept, Challenge, Move, ShowBoard
 from bot.storage import Storage
 from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
 from core import Color, EndReason
-from tests.engines import FirstFreePoint
 
 from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, opened, start_game
@@ -219,18 +218,19 @@ async def test_sweeping_only_the_platforms_served(service: GameService, clock: C
 
 
 async def test_a_game_against_the_computer_keeps_the_clock_too(
-    storage: Storage, clock: Clock
+    computer_service: GameService, clock: Clock
 ) -> None:
-    service = await make_service(storage, clock, engine=FirstFreePoint())
-    game = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(Opponent.computer()))
+    game = await computer_service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer())
+    )
     assert game.game is not None and game.game.clock is not None and not game.game.rated
-    assert service.computer.turns is not None
+    assert computer_service.computer.turns is not None
     for point in ("10-10", "9-9"):
-        await service.play.move(ev(), CHAT, ALICE, Move(point))
-        assert await service.computer.turns.settle() == 1  # the computer answers
+        await computer_service.play.move(ev(), CHAT, ALICE, Move(point))
+        assert await computer_service.computer.turns.settle() == 1  # the computer answers
     clock.advance(hours=20)
-    reminders = await service.sweeper.sweep()
+    reminders = await computer_service.sweeper.sweep()
     assert keys(reminders) == [("clock-reminder",)] and reminders[0].mention == ALICE.ref
     clock.advance(hours=4)
     # unrated: no ratings
-    assert keys(await service.sweeper.sweep()) == [("clock-flag", "game-ended")]
+    assert keys(await computer_service.sweeper.sweep()) == [("clock-flag", "game-ended")]

@@ -22,7 +22,7 @@ from bot.discord.cogs import install
 from bot.discord.connect import DotsBot
 from bot.i18n import Translator
 from bot.present import Presenter
-from bot.service import GameService, ServiceConfig, build_service
+from bot.service import GameService, GameView, ServiceConfig, build_service
 from bot.storage import SqliteStorage
 from tests.discord.harness import running_bot
 from tests.fakes.discord_api import FakeDiscord
@@ -117,6 +117,12 @@ class Table:
     ) -> tuple[FakeInteraction, Call]:
         """``who`` presses the challenge's Accept."""
         return await self.press(challenge, button(challenge, "a"), who)
+
+    async def game(self, game_id: int = 1) -> GameView:
+        """Game ``game_id`` as the service shows it now (it must exist)."""
+        view = await self.service.cards.game(game_id)
+        assert view is not None, f"no game #{game_id}"
+        return view
 
     def card(self, channel: FakeChannel) -> StoredMessage:
         """The newest message in ``channel`` with the board picture."""

@@ -8,6 +8,7 @@ from tests.discord.conftest import World
 from tests.discord.harness import running_bot
 from tests.discord.probe_v2 import BOARD, install_v2
 from tests.discord.test_files_and_limits import assert_png
+from tests.fakes.discord_api import FakeDiscord
 
 COMPONENTS_V2 = 1 << 15
 
@@ -23,8 +24,7 @@ def gallery_urls(components: list[dict[str, Any]]) -> list[str]:
     return urls
 
 
-async def test_a_button_replaces_the_picture_of_a_v2_card(world: World) -> None:
-    fake = world.fake
+async def test_a_button_replaces_the_picture_of_a_v2_card(fake: FakeDiscord, world: World) -> None:
     async with running_bot(fake, install_v2):
         posted = await fake.slash("cardv2", world.alice, world.channel)
         answer = await fake.answer_to(posted)
@@ -43,8 +43,7 @@ async def test_a_button_replaces_the_picture_of_a_v2_card(world: World) -> None:
         assert_png(card.attachment("board.png"))
 
 
-async def test_a_deferred_answer_cannot_show_a_new_upload(world: World) -> None:
-    fake = world.fake
+async def test_a_deferred_answer_cannot_show_a_new_upload(fake: FakeDiscord, world: World) -> None:
     async with running_bot(fake, install_v2):
         interaction = await fake.slash("deferv2", world.alice, world.channel)
         assert (await fake.answer_to(interaction)).json["type"] == 5

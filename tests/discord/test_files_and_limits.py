@@ -10,6 +10,7 @@ from PIL import Image
 from tests.discord.conftest import World
 from tests.discord.harness import running_bot
 from tests.discord.probe import install
+from tests.fakes.discord_api import FakeDiscord
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -23,8 +24,7 @@ def assert_png(data: bytes) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_followup_with_a_png_arrives_as_multipart(world: World) -> None:
-    fake = world.fake
+async def test_a_followup_with_a_png_arrives_as_multipart(fake: FakeDiscord, world: World) -> None:
     interaction = await fake.slash("card", world.alice, world.channel)
     deferred = await fake.answer_to(interaction)
     assert deferred.json["type"] == 5
@@ -40,8 +40,9 @@ async def test_a_followup_with_a_png_arrives_as_multipart(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_channel_message_with_a_png_pings_nobody_and_is_edited(world: World) -> None:
-    fake = world.fake
+async def test_a_channel_message_with_a_png_pings_nobody_and_is_edited(
+    fake: FakeDiscord, world: World
+) -> None:
     await fake.answer_to(await fake.slash("post", world.bob, world.channel))
     sent = await fake.next_call("POST", rf"^/channels/{world.channel.id}/messages$")
     assert sent.json["allowed_mentions"] == {"parse": []}  # the bot's default
@@ -55,8 +56,9 @@ async def test_a_channel_message_with_a_png_pings_nobody_and_is_edited(world: Wo
 
 
 @pytest.mark.parametrize("is_global", [False, True])
-async def test_a_429_on_a_channel_message_is_retried(world: World, is_global: bool) -> None:
-    fake = world.fake
+async def test_a_429_on_a_channel_message_is_retried(
+    fake: FakeDiscord, world: World, is_global: bool
+) -> None:
     path = rf"^/channels/{world.channel.id}/messages$"
     fake.fail("POST", path, retry_after=0.2, is_global=is_global)
     async with running_bot(fake, install):
@@ -73,8 +75,7 @@ async def test_a_429_on_a_channel_message_is_retried(world: World, is_global: bo
         assert len(fake.messages.in_channel(world.channel.id)) == 2  # the ephemeral and one post
 
 
-async def test_a_429_on_an_interaction_answer_is_retried(world: World) -> None:
-    fake = world.fake
+async def test_a_429_on_an_interaction_answer_is_retried(fake: FakeDiscord, world: World) -> None:
     fake.fail("POST", r"^/interactions/", retry_after=0.1)
     async with running_bot(fake, install):
         interaction = await fake.slash("ping", world.alice, world.channel)

@@ -62,8 +62,8 @@ async def test_a_whole_game_from_challenge_to_capture_to_resignation(
         _, refused = await t.press(confirm, button(confirm, "R"), world.alice)
         assert refused.json["data"]["flags"] & EPHEMERAL
         await t.press(confirm, button(confirm, "R"), bob)
-        ended = await t.service.cards.game(1)
-        assert ended is not None and ended.outcome is not None
+        ended = await t.game()
+        assert ended.outcome is not None
         assert ended.outcome.winner is not None and str(ended.outcome.winner) == "blue"
         final = t.card(channel)
         assert_png(final.attachment("board.png"))
@@ -81,8 +81,7 @@ async def test_bad_coordinates_and_a_move_out_of_turn_are_refused_privately(
         assert nonsense.json["data"]["flags"] & EPHEMERAL
         _, early = await t.slash("move", bob, channel, {"point": "3-3"})
         assert early.json["data"]["flags"] & EPHEMERAL
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 0
+        assert (await t.game()).ply == 0
 
 
 async def test_the_computer_answers_after_the_humans_move_was_answered(
@@ -104,8 +103,7 @@ async def test_the_computer_answers_after_the_humans_move_was_answered(
         card = t.card(channel)
         assert card.id == answer.id and "1-1" in embed_text(card.payload)
         assert not first.custom_ids() and card.custom_ids()  # one card has the buttons
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 2
+        assert (await t.game()).ply == 2
         assert_png(card.attachment("board.png"))
 
 
@@ -139,5 +137,5 @@ async def test_a_card_older_than_an_hour_is_posted_anew(world: World, tmp_path: 
         reposted = t.card(channel)
         assert reposted.id != card.id
         assert not card.custom_ids()  # the old card's buttons are gone
-        view = await t.service.cards.game(1)
-        assert view is not None and view.outcome is not None
+        view = await t.game()
+        assert view.outcome is not None

@@ -8,11 +8,11 @@ import pytest
 from tests.discord.conftest import World
 from tests.discord.harness import running_bot
 from tests.discord.probe import install
+from tests.fakes.discord_api import FakeDiscord
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_options_and_locale_reach_the_command(world: World) -> None:
-    fake = world.fake
+async def test_options_and_locale_reach_the_command(fake: FakeDiscord, world: World) -> None:
     interaction = await fake.slash(
         "echo", world.alice, world.channel, {"text": "hi", "count": 3, "member": world.bob}
     )
@@ -24,8 +24,7 @@ async def test_options_and_locale_reach_the_command(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_dynamic_button_edits_its_message(world: World) -> None:
-    fake = world.fake
+async def test_a_dynamic_button_edits_its_message(fake: FakeDiscord, world: World) -> None:
     await fake.answer_to(await fake.slash("ping", world.alice, world.channel))
     card = fake.messages.in_channel(world.channel.id)[-1]
 
@@ -42,8 +41,7 @@ async def test_a_dynamic_button_edits_its_message(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_select_answers_ephemerally(world: World) -> None:
-    fake = world.fake
+async def test_a_select_answers_ephemerally(fake: FakeDiscord, world: World) -> None:
     await fake.answer_to(await fake.slash("ping", world.alice, world.channel))
     card = fake.messages.in_channel(world.channel.id)[-1]
     chosen = await fake.select(card, "probe:pick:7", ["3"], world.alice)
@@ -53,8 +51,7 @@ async def test_a_select_answers_ephemerally(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_modal_opens_and_its_answer_arrives(world: World) -> None:
-    fake = world.fake
+async def test_a_modal_opens_and_its_answer_arrives(fake: FakeDiscord, world: World) -> None:
     asked = await fake.slash("ask", world.alice, world.channel)
     opened = await fake.answer_to(asked)
     assert opened.json["type"] == 9
@@ -64,8 +61,9 @@ async def test_a_modal_opens_and_its_answer_arrives(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_a_second_answer_to_one_interaction_is_refused(world: World) -> None:
-    fake = world.fake
+async def test_a_second_answer_to_one_interaction_is_refused(
+    fake: FakeDiscord, world: World
+) -> None:
     interaction = await fake.slash("ping", world.alice, world.channel)
     await fake.answer_to(interaction)
     url = f"{fake.api_url}/interactions/{interaction.id}/{interaction.token}/callback"
@@ -75,8 +73,7 @@ async def test_a_second_answer_to_one_interaction_is_refused(world: World) -> No
         assert (await r.json())["code"] == 40060
 
 
-async def test_commands_in_a_thread_and_a_dm(world: World) -> None:
-    fake = world.fake
+async def test_commands_in_a_thread_and_a_dm(fake: FakeDiscord, world: World) -> None:
     thread = fake.add_thread(world.channel, "game 1")
     async with running_bot(fake, install):
         in_thread = await fake.slash("ping", world.bob, thread)
@@ -90,8 +87,7 @@ async def test_commands_in_a_thread_and_a_dm(world: World) -> None:
 
 
 @pytest.mark.usefixtures("probe_bot")
-async def test_followups_edits_and_deletes(world: World) -> None:
-    fake = world.fake
+async def test_followups_edits_and_deletes(fake: FakeDiscord, world: World) -> None:
     interaction = await fake.slash("followups", world.alice, world.channel)
     first = await fake.answer_to(interaction)
     webhook = rf"^/webhooks/{fake.application_id}/{interaction.token}"
@@ -112,8 +108,7 @@ async def test_followups_edits_and_deletes(world: World) -> None:
     assert live == ["second, edited"]
 
 
-async def test_a_user_installed_command_in_a_group_dm(world: World) -> None:
-    fake = world.fake
+async def test_a_user_installed_command_in_a_group_dm(fake: FakeDiscord, world: World) -> None:
     group = fake.group_dm(world.alice.user, world.bob.user)
     async with running_bot(fake, install):
         interaction = await fake.slash("followups", world.bob.user, group)

@@ -72,8 +72,8 @@ async def test_a_game_played_entirely_with_the_picker(world: World, tmp_path: Pa
                         if m.content.startswith("<@"))
             assert ping.content.startswith(f"<@{other.id}>")  # an edit pings no one: this does
             assert ping.payload["mentions"] == [{"id": str(other.id)}]
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == len(moves) and view.blue_score == 1
+        view = await t.game()
+        assert view.ply == len(moves) and view.blue_score == 1
         assert_png(card.attachment("board.png"))
 
         _, stale = await t.press(card, button(card, "k"), alice)  # Bob to move
@@ -81,8 +81,8 @@ async def test_a_game_played_entirely_with_the_picker(world: World, tmp_path: Pa
         _, asked = await t.press(card, button(card, "r"), bob)
         confirm = fake.messages.get(int(asked.response["resource"]["message"]["id"]))
         await t.press(confirm, button(confirm, "R"), bob)
-        ended = await t.service.cards.game(1)
-        assert ended is not None and ended.outcome is not None
+        ended = await t.game()
+        assert ended.outcome is not None
 
 
 async def open_points(t: Table, card: StoredMessage, who: FakeMember) -> StoredMessage:
@@ -112,8 +112,7 @@ async def test_a_stale_pick_is_refused_and_a_double_tap_plays_once(
         assert again.json["type"] == 6  # the stale picker closes ...
         refusal = fake.calls_to("POST", rf"^/webhooks/{fake.application_id}/")[-1]
         assert refusal.json.get("flags", 0) & EPHEMERAL, refusal.json  # ... to Alice alone
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 1
+        assert (await t.game()).ply == 1
 
 
 async def test_a_third_member_cannot_use_the_players_buttons(
@@ -132,8 +131,8 @@ async def test_a_third_member_cannot_use_the_players_buttons(
             _, refused = await t.press(card, button(card, code), carol)
             assert refused.json["data"]["flags"] & EPHEMERAL, code
         assert (card.edits, card.payload) == before
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 0 and view.draw_offer is None
+        view = await t.game()
+        assert view.ply == 0 and view.draw_offer is None
 
 
 async def test_the_point_can_be_typed_in_a_form_from_the_picker(
@@ -150,8 +149,7 @@ async def test_the_point_can_be_typed_in_a_form_from_the_picker(
         typed = await fake.submit(asked, {"point": "5-5"})
         await fake.answer_to(typed)
         await t.adapter.done(typed)
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 1
+        assert (await t.game()).ply == 1
         assert "5-5" in embed_text(card.payload)  # the public card, edited
         again, _ = await t.press(picker, "dots:point:1", bob)
         wrong = await fake.submit(again, {"point": "99-99"})

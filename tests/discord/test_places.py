@@ -33,8 +33,7 @@ async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, tmp_path: 
         _, elsewhere = await t.slash("move", bob, world.channel, {"point": "4-4"})
         assert elsewhere.json["data"]["flags"] & EPHEMERAL  # no game in the channel itself
         await t.slash("move", bob, thread, {"point": "4-4"})
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 2
+        assert (await t.game()).ply == 2
 
 
 async def test_a_server_may_give_each_game_a_thread_of_its_own(
@@ -52,12 +51,11 @@ async def test_a_server_may_give_each_game_a_thread_of_its_own(
         (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
         card = t.card(thread)  # the card is in the game's own thread
         assert card.channel_id == thread.id
-        view = await t.service.cards.game(1)
-        assert view is not None and view.chat.thread_id == str(thread.id)
+        view = await t.game()
+        assert view.chat.thread_id == str(thread.id)
         await t.slash("move", alice, thread, {"point": "3-3"})
         await t.slash("move", bob, thread, {"point": "4-4"})
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 2  # played in the thread
+        assert (await t.game()).ply == 2  # played in the thread
 
 
 async def test_friends_play_in_a_group_dm_through_a_user_install(
@@ -87,8 +85,7 @@ async def test_typed_moves_count_with_the_message_content_intent(
         await fake.user_message(channel, alice.user, "5-5")
         edited = await fake.next_call("PATCH", rf"^/channels/{channel.id}/messages/{card.id}$")
         assert edited.status == 200
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 1
+        assert (await t.game()).ply == 1
         assert "5-5" in embed_text(card.payload)
         assert str(bob.id) in card.content
 
@@ -131,8 +128,7 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
         assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")
         monkeypatch.undo()
         await t.slash("move", bob, channel, {"point": "4-4"})
-        view = await t.service.cards.game(1)
-        assert view is not None and view.ply == 2  # the move was saved; play goes on
+        assert (await t.game()).ply == 2  # the move was saved; play goes on
         assert with_button(fake, channel, "k").id != card.id
         assert button(t.card(channel), "k")
 
@@ -209,8 +205,7 @@ async def test_cards_speak_the_servers_language_and_answers_the_members(
         card = await t.start_game(alice, bob, channel)
         presenter = t.adapter.presenter
         assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
-        view = await t.service.cards.game(1)
-        assert view is not None
+        view = await t.game()
         assert embed_text(card.payload) == presenter.card("pl", view)
         _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
         assert refused.json["data"]["flags"] & EPHEMERAL

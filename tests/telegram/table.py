@@ -86,6 +86,13 @@ class Table:
         allowed = polls[-1].params.get("allowed_updates") if polls else None
         return [u for u in self.fake.pending_updates if not allowed or set(u) & set(allowed)]
 
+    async def tap(self, user: User, message: StoredMessage, label: str) -> str:
+        """``user`` taps the button ``label`` of ``message``, and the bot settles: the
+        callback query's id."""
+        query = self.fake.press(user, message, buttons(message)[label])
+        await self.settled()
+        return query
+
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
         polling = self.fake.webhook is None
@@ -189,8 +196,7 @@ async def challenge_by_alice(t: Table, c: Cast, words: str, **say: Any) -> Store
 async def start_game(t: Table, c: Cast, options: str = "5x5 empty") -> StoredMessage:
     """Alice challenges Bob, Bob accepts: the game's card."""
     challenge = await challenge_by_alice(t, c, f"@bob {options}")
-    t.fake.press(c.bob, challenge, buttons(challenge)["Accept"])
-    await t.settled()
+    await t.tap(c.bob, challenge, "Accept")
     return t.card(c.group.id)
 
 

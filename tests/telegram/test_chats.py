@@ -22,8 +22,7 @@ async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
         topic = fake.add_topic(c.group, "Dots", c.alice)
         challenge = await challenge_by_alice(t, c, "@bob 5x5 empty 1+0", thread_id=topic)
         assert challenge.thread_id == topic
-        fake.press(c.bob, challenge, buttons(challenge)["Accept"])
-        await t.settled()
+        await t.tap(c.bob, challenge, "Accept")
         card = t.card(GROUP)
         assert card.thread_id == topic
         fake.say(c.alice, c.group, "/move 3-3", thread_id=topic)
@@ -50,8 +49,7 @@ async def test_an_open_challenge_is_taken_by_whoever_accepts(
     async with table(fake, tmp_path) as t:
         challenge = await challenge_by_alice(t, c, "5x5")
         assert "anyone" in (challenge.text or "")
-        fake.press(c.carol, challenge, buttons(challenge)["Accept"])
-        await t.settled()
+        await t.tap(c.carol, challenge, "Accept")
         assert "Alice (Blue) vs Carol (Red)" in (t.card(GROUP).caption or "")
         fake.press(c.bob, challenge, buttons(challenge).get("Accept", "gone"))
         await t.settled()
@@ -69,8 +67,7 @@ async def test_a_challenge_by_mention_of_a_user_without_a_username(
         )
         assert 'href="tg://user?id=4"' in str(fake.calls_of("sendMessage")[-1].params["text"])
         fake.press(c.bob, challenge, buttons(challenge)["Accept"])  # not for Bob
-        fake.press(dan, challenge, buttons(challenge)["Accept"])
-        await t.settled()
+        await t.tap(dan, challenge, "Accept")
         assert "Dan van Dyke (Blue) vs Alice (Red)" in (t.card(GROUP).caption or "")
 
 
@@ -121,8 +118,7 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_game(
         await t.settled()
         card = t.card(upgraded.id)
         assert "Game #1: Alice (Blue) vs Bob (Red)" in (card.caption or "")
-        fake.press(c.alice, card, buttons(card)["Move"])
-        await t.settled()
+        await t.tap(c.alice, card, "Move")
         fake.say(c.alice, upgraded, "/move 3-3")
         await t.settled()
         assert "Move 1: Blue 3-3" in (t.card(upgraded.id).caption or "")

@@ -23,12 +23,6 @@ class FirstFree(FirstFreePoint):
     from_the_top = True
 
 
-async def tap(t: Table, user: User, message: StoredMessage, label: str) -> str:
-    query = t.fake.press(user, message, buttons(message)[label])
-    await t.settled()
-    return query
-
-
 def picker_of(t: Table, chat: Chat, user: User) -> StoredMessage:
     """The ephemeral picker ``user`` sees in ``chat``."""
     shown = [m for m in t.fake.visible(chat, to=user) if m.receiver is not None]
@@ -43,24 +37,24 @@ async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
         alice, bob, carol, group = c.alice, c.bob, c.carol, c.group
         card = t.card(GROUP)
         sent_before = len(t.bot_messages(GROUP))
-        await tap(t, alice, card, "Move")
+        await t.tap(alice, card, "Move")
         sectors = picker_of(t, group, alice)
         assert list(buttons(sectors)) == ["1-1…5-5"]  # 5×5 is one sector
         assert fake.visible(group, to=bob)[-1].receiver is None  # Bob sees no picker
 
         old_sector = buttons(sectors)["1-1…5-5"]
-        await tap(t, alice, sectors, "1-1…5-5")
+        await t.tap(alice, sectors, "1-1…5-5")
         points = picker_of(t, group, alice)  # the same message, edited
         assert points.ephemeral_id == sectors.ephemeral_id
         rows = points.reply_markup["inline_keyboard"]  # type: ignore[index]
         assert [b["text"] for b in rows[0]] == ["1-5", "2-5", "3-5", "4-5", "5-5"]
         assert len(rows) == 6  # five rows of points, the top first, then "back"
 
-        stolen = await tap(t, carol, points, "3-3")  # someone else's picker
+        stolen = await t.tap(carol, points, "3-3")  # someone else's picker
         assert fake.answer(stolen) and fake.answer(stolen)["show_alert"]  # type: ignore[index]
         assert "Move 1" not in (t.card(GROUP).caption or "")
 
-        await tap(t, alice, points, "3-3")
+        await t.tap(alice, points, "3-3")
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
         assert points.deleted  # the picker is gone with the move
         assert len([m for m in t.bot_messages(GROUP) if m.media]) == 1  # one card, edited
@@ -70,9 +64,9 @@ async def test_a_group_game_played_by_tapping_in_ephemeral_pickers(
         await t.settled()
         assert "position" in fake.answer(stale)["text"]  # type: ignore[index]
 
-        await tap(t, bob, t.card(GROUP), "Move")
+        await t.tap(bob, t.card(GROUP), "Move")
         bobs = picker_of(t, group, bob)
-        await tap(t, bob, bobs, "◉ 1-1…5-5")  # the sector of the last move is marked
+        await t.tap(bob, bobs, "◉ 1-1…5-5")  # the sector of the last move is marked
         bobs = picker_of(t, group, bob)
         occupied = [b for row in bobs.reply_markup["inline_keyboard"] for b in row  # type: ignore[index]
                     if b["text"] == "🔵"]
@@ -94,12 +88,12 @@ async def test_where_ephemeral_messages_are_refused_the_card_becomes_the_picker(
     fake.ephemeral_supported = False
     async with group_game(fake, tmp_path, GROUP) as (t, c):
         alice, bob, card = c.alice, c.bob, t.card(GROUP)
-        await tap(t, alice, card, "Move")
+        await t.tap(alice, card, "Move")
         assert list(buttons(card)) == ["1-1…5-5"]
-        refused = await tap(t, bob, card, "1-1…5-5")  # pressable by the player to move only
+        refused = await t.tap(bob, card, "1-1…5-5")  # pressable by the player to move only
         assert fake.answer(refused)["show_alert"]  # type: ignore[index]
-        await tap(t, alice, card, "1-1…5-5")
-        await tap(t, alice, card, "4-4")
+        await t.tap(alice, card, "1-1…5-5")
+        await t.tap(alice, card, "4-4")
         assert "Move 1: Blue 4-4" in (card.caption or "")
         assert "Move" in buttons(card)  # the card's own buttons are back
 
@@ -113,19 +107,19 @@ async def test_a_private_game_against_the_computer_played_by_tapping(
         fake.say(alice, chat, "/start")
         await t.settled()
         helped = [m for m in t.bot_messages(chat.id) if m.reply_markup][-1]
-        await tap(t, alice, helped, "Play the computer: easy")
+        await t.tap(alice, helped, "Play the computer: easy")
         card = t.card(chat.id)
         assert "Blue to move: Alice" in (card.caption or "")
 
-        await tap(t, alice, card, "Move")  # the card's keyboard becomes the picker
+        await t.tap(alice, card, "Move")  # the card's keyboard becomes the picker
         assert list(buttons(card)) == ["1-7…6-11", "7-7…11-11", "1-1…6-6", "7-1…11-6"]
         assert t.card(chat.id) is card  # no new message: the card's keyboard changed
-        await tap(t, alice, card, "1-1…6-6")
+        await t.tap(alice, card, "1-1…6-6")
         assert "3-3" in buttons(card)
         assert card.caption == "Game #1: choose a point in 1-1…6-6."
         framed = fake.calls_of("editMessageMedia")[-1]  # the sector framed on the picture
         assert is_png(framed.upload("media"))
-        await tap(t, alice, card, "3-3")
+        await t.tap(alice, card, "3-3")
         await t.fake.until(lambda: "Move 2" in (card.caption or ""))
         edits = [c.params["media"]["caption"] for c in fake.calls_of("editMessageMedia")]
         human = next(n for n, caption in enumerate(edits) if "Move 1: Blue 3-3" in caption)
