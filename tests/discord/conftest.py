@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from bot.discord.connect import DotsBot
+from tests.discord.game import Table, table
 from tests.discord.harness import running_bot
 from tests.discord.probe import install
 from tests.fakes.discord_api import FakeDiscord
@@ -37,6 +39,13 @@ def world(fake: FakeDiscord) -> World:
     alice = fake.join(guild, fake.add_user("alice", locale="pl"))
     bob = fake.join(guild, fake.add_user("bob"))
     return World(fake, guild, guild.text_channels()[0], alice, bob)
+
+
+@pytest.fixture
+async def t(world: World, tmp_path: Path) -> AsyncIterator[Table]:
+    """The bot running over a fresh database in ``world``, for tests that need no other."""
+    async with table(world.fake, tmp_path / "dots.db") as running:
+        yield running
 
 
 @pytest.fixture

@@ -23,54 +23,51 @@ from tests.fakes.discord_records import Call
 EPHEMERAL = 64
 
 
-async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, tmp_path: Path) -> None:
+async def test_a_game_in_a_thread_belongs_to_the_thread(world: World, t: Table) -> None:
     fake, alice, bob = world.fake, world.alice, world.bob
     thread = fake.add_thread(world.channel, "dots")
-    async with table(fake, tmp_path / "dots.db") as t:
-        card = await t.start_game(alice, bob, thread)
-        assert card.channel_id == thread.id
-        await t.slash("move", alice, thread, {"point": "3-3"})
-        _, elsewhere = await t.slash("move", bob, world.channel, {"point": "4-4"})
-        assert elsewhere.json["data"]["flags"] & EPHEMERAL  # no game in the channel itself
-        await t.slash("move", bob, thread, {"point": "4-4"})
-        assert (await t.game()).ply == 2
+    card = await t.start_game(alice, bob, thread)
+    assert card.channel_id == thread.id
+    await t.slash("move", alice, thread, {"point": "3-3"})
+    _, elsewhere = await t.slash("move", bob, world.channel, {"point": "4-4"})
+    assert elsewhere.json["data"]["flags"] & EPHEMERAL  # no game in the channel itself
+    await t.slash("move", bob, thread, {"point": "4-4"})
+    assert (await t.game()).ply == 2
 
 
 async def test_a_server_may_give_each_game_a_thread_of_its_own(
-    world: World, tmp_path: Path
+    world: World, t: Table
 ) -> None:
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
-    async with table(fake, tmp_path / "dots.db") as t:
-        owner = Actor("discord", "1", "Owner", is_admin=True)
-        server = ChatRef("discord", str(world.guild.id))
-        turned = await t.service.settings.change(
-            "test:threads", server, owner, ChangeSetting(SettingChange.threads(True))
-        )
-        assert turned.ok
-        await t.accept(await t.challenge(alice, bob, channel, start="empty"), bob)
-        (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
-        card = t.card(thread)  # the card is in the game's own thread
-        assert card.channel_id == thread.id
-        view = await t.game()
-        assert view.chat.thread_id == str(thread.id)
-        await t.slash("move", alice, thread, {"point": "3-3"})
-        await t.slash("move", bob, thread, {"point": "4-4"})
-        assert (await t.game()).ply == 2  # played in the thread
+    owner = Actor("discord", "1", "Owner", is_admin=True)
+    server = ChatRef("discord", str(world.guild.id))
+    turned = await t.service.settings.change(
+        "test:threads", server, owner, ChangeSetting(SettingChange.threads(True))
+    )
+    assert turned.ok
+    await t.accept(await t.challenge(alice, bob, channel, start="empty"), bob)
+    (thread,) = [c for c in fake.channels.values() if c.parent_id == channel.id]
+    card = t.card(thread)  # the card is in the game's own thread
+    assert card.channel_id == thread.id
+    view = await t.game()
+    assert view.chat.thread_id == str(thread.id)
+    await t.slash("move", alice, thread, {"point": "3-3"})
+    await t.slash("move", bob, thread, {"point": "4-4"})
+    assert (await t.game()).ply == 2  # played in the thread
 
 
 async def test_friends_play_in_a_group_dm_through_a_user_install(
-    world: World, tmp_path: Path
+    world: World, t: Table
 ) -> None:
     fake, alice, bob = world.fake, world.alice.user, world.bob.user
     group = fake.group_dm(alice, bob)
-    async with table(fake, tmp_path / "dots.db") as t:
-        card = await t.start_game(world.alice, world.bob, group)  # members as users there
-        assert card.channel_id == group.id
-        await t.slash("move", alice, group, {"x": 3, "y": 3})
-        card = t.card(group)
-        assert "3-3" in embed_text(card.payload)
-        assert str(bob.id) in card.content  # Bob's turn, Bob pinged
-        assert not fake.calls_to("POST", rf"^/channels/{group.id}/messages$")  # all answers
+    card = await t.start_game(world.alice, world.bob, group)  # members as users there
+    assert card.channel_id == group.id
+    await t.slash("move", alice, group, {"x": 3, "y": 3})
+    card = t.card(group)
+    assert "3-3" in embed_text(card.payload)
+    assert str(bob.id) in card.content  # Bob's turn, Bob pinged
+    assert not fake.calls_to("POST", rf"^/channels/{group.id}/messages$")  # all answers
 
 
 async def test_typed_moves_count_with_the_message_content_intent(
@@ -113,24 +110,23 @@ async def test_commands_reach_discord_typed_and_translated(world: World, tmp_pat
 
 
 async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
-    world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    world: World, t: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
 
     async def broken(*args: Any, **kwargs: Any) -> bytes:
         raise RuntimeError("the renderer broke")
 
-    async with table(fake, tmp_path / "dots.db") as t:
-        card = await t.start_game(alice, bob, channel)
-        monkeypatch.setattr(t.service.cards, "picture", broken)
-        _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
-        assert failed.json["data"]["flags"] & EPHEMERAL
-        assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")
-        monkeypatch.undo()
-        await t.slash("move", bob, channel, {"point": "4-4"})
-        assert (await t.game()).ply == 2  # the move was saved; play goes on
-        assert with_button(fake, channel, "k").id != card.id
-        assert button(t.card(channel), "k")
+    card = await t.start_game(alice, bob, channel)
+    monkeypatch.setattr(t.service.cards, "picture", broken)
+    _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
+    assert failed.json["data"]["flags"] & EPHEMERAL
+    assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")
+    monkeypatch.undo()
+    await t.slash("move", bob, channel, {"point": "4-4"})
+    assert (await t.game()).ply == 2  # the move was saved; play goes on
+    assert with_button(fake, channel, "k").id != card.id
+    assert button(t.card(channel), "k")
 
 
 def sent_files(t: Table, interaction: FakeInteraction, answer: Call) -> list[UploadedFile]:
@@ -140,33 +136,32 @@ def sent_files(t: Table, interaction: FakeInteraction, answer: Call) -> list[Upl
 
 
 async def test_files_lists_and_languages_through_slash_commands(
-    world: World, tmp_path: Path
+    world: World, t: Table
 ) -> None:
-    fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
-    async with table(fake, tmp_path / "dots.db") as t:
-        card = await t.start_game(alice, bob, channel)
-        await t.slash("move", alice, channel, {"point": "3-3"})
-        await t.slash("resign", bob, channel, {"confirm": "confirm"})
-        assert card.id != t.card(channel).id
-        (sgf,) = sent_files(t, *await t.slash("sgf", alice, channel, {"game": 1}))
-        assert sgf.filename.endswith(".sgf")
-        assert b"GM[40]" in sgf.data and b"SZ[9:9]" in sgf.data
-        (replay,) = sent_files(t, *await t.slash("replay", alice, channel))
-        assert replay.data.startswith(b"GIF8")
-        _, history = await t.slash("history", alice, channel)
-        assert "#1" in history.json["data"]["content"]
-        _, whole = await t.slash("history", bob, channel, {"who_word": "chat"})
-        assert "#1" in whole.json["data"]["content"]  # the words beside a member option
-        _, both = await t.slash("history", bob, channel, {"who": alice, "who_word": "chat"})
-        refusal = str(both.json["data"]["content"])  # a member and a word: not understood
-        assert "/history" in refusal and "#1" not in refusal
-        _, chosen = await t.slash("lang", alice, channel, {"language": "ru"})
-        assert chosen.json["data"]["flags"] & EPHEMERAL
-        _, russian = await t.slash("help", alice, channel)
-        help_text = str(russian.json["data"]["content"])
-        assert any("а" <= letter <= "я" for letter in help_text.lower())  # in Russian now
-        _, games = await t.slash("games", bob, channel)
-        assert games.json["data"]["flags"] & EPHEMERAL
+    alice, bob, channel = world.alice, world.bob, world.channel
+    card = await t.start_game(alice, bob, channel)
+    await t.slash("move", alice, channel, {"point": "3-3"})
+    await t.slash("resign", bob, channel, {"confirm": "confirm"})
+    assert card.id != t.card(channel).id
+    (sgf,) = sent_files(t, *await t.slash("sgf", alice, channel, {"game": 1}))
+    assert sgf.filename.endswith(".sgf")
+    assert b"GM[40]" in sgf.data and b"SZ[9:9]" in sgf.data
+    (replay,) = sent_files(t, *await t.slash("replay", alice, channel))
+    assert replay.data.startswith(b"GIF8")
+    _, history = await t.slash("history", alice, channel)
+    assert "#1" in history.json["data"]["content"]
+    _, whole = await t.slash("history", bob, channel, {"who_word": "chat"})
+    assert "#1" in whole.json["data"]["content"]  # the words beside a member option
+    _, both = await t.slash("history", bob, channel, {"who": alice, "who_word": "chat"})
+    refusal = str(both.json["data"]["content"])  # a member and a word: not understood
+    assert "/history" in refusal and "#1" not in refusal
+    _, chosen = await t.slash("lang", alice, channel, {"language": "ru"})
+    assert chosen.json["data"]["flags"] & EPHEMERAL
+    _, russian = await t.slash("help", alice, channel)
+    help_text = str(russian.json["data"]["content"])
+    assert any("а" <= letter <= "я" for letter in help_text.lower())  # in Russian now
+    _, games = await t.slash("games", bob, channel)
+    assert games.json["data"]["flags"] & EPHEMERAL
 
 
 async def test_commands_are_synced_when_changed_or_when_told(
@@ -195,19 +190,18 @@ async def test_a_card_discord_will_not_edit_is_posted_anew(world: World, tmp_pat
 
 
 async def test_cards_speak_the_servers_language_and_answers_the_members(
-    fake: FakeDiscord, tmp_path: Path
+    fake: FakeDiscord, t: Table
 ) -> None:
     guild = fake.add_guild("Klub kropek", locale="pl")
     alice = fake.join(guild, fake.add_user("alice"))  # English clients
     bob = fake.join(guild, fake.add_user("bob"))
     channel = guild.text_channels()[0]
-    async with table(fake, tmp_path / "dots.db") as t:
-        card = await t.start_game(alice, bob, channel)
-        presenter = t.adapter.presenter
-        assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
-        view = await t.game()
-        assert embed_text(card.payload) == presenter.card("pl", view)
-        _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
-        assert refused.json["data"]["flags"] & EPHEMERAL
-        english = presenter.t("en", "error-not-your-turn", game="#1")
-        assert refused.json["data"]["content"] == english
+    card = await t.start_game(alice, bob, channel)
+    presenter = t.adapter.presenter
+    assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
+    view = await t.game()
+    assert embed_text(card.payload) == presenter.card("pl", view)
+    _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
+    assert refused.json["data"]["flags"] & EPHEMERAL
+    english = presenter.t("en", "error-not-your-turn", game="#1")
+    assert refused.json["data"]["content"] == english
