@@ -115,6 +115,7 @@ class WritePath:
             raise
         live.row = _updated(row, update, version)
         if change.move is not None:
+            live.moved((change.move,))
             METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
             self.announced(row.chat.platform)
