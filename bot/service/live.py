@@ -22,8 +22,9 @@ class LiveGame:
     row: GameRow
     game: Game
     acted: dict[Color, datetime] = field(default_factory=dict)
-    """When each side last acted, as far as known: its last move (from the stored moves'
-    times), or for a game just begun its challenge or its acceptance."""
+    """When each side last acted, as far as known: its last move (the stored moves'
+    times), any other change it made here since (a draw offer), or for a game just begun
+    its challenge. Not stored: a game read again knows its moves' times only."""
 
     def moved(self, moves: Iterable[MoveRow]) -> None:
         """Note the times of ``moves``, stored in this order."""

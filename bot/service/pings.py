@@ -28,8 +28,9 @@ from bot.service.chat_settings import PingMode
 from bot.service.results import GameView, SeatView
 
 QUICK = timedelta(minutes=1)
-"""Playing quickly: the player to move acted this recently (their own last move, or the
-game's start), so they are still looking and are not pinged (``smart``)."""
+"""Playing quickly: the player to move acted this recently (their last move or draw
+offer, or for the first move the challenge or its acceptance), so they are still looking
+and are not pinged (``smart``)."""
 
 
 def against_computer(view: GameView) -> bool:

@@ -86,6 +86,7 @@ class WritePath:
                     return duplicate(lang)
                 except Conflict:
                     continue
+                live.acted[color] = now
                 view = self.view(live)
                 self.games.keep(live)
                 return Result(Status.OK, lang, outcome.replies, game=view)
