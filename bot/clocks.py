@@ -166,15 +166,20 @@ def deadline(clock: Clock, to_move: Color) -> datetime | None:
     return None
 
 
+def reminder_lead(control: TimeControl) -> timedelta:
+    """Correspondence: how long before the deadline the side to move is reminded (a sixth
+    of the time, at most 4 hours); from then on the deadline is near."""
+    return min(control.per_move / 6, timedelta(hours=4))
+
+
 def reminder_at(clock: Clock, to_move: Color) -> datetime | None:
-    """Correspondence: when to remind the side to move once (a sixth of the time before
-    the deadline, at most 4 hours); ``None`` when already reminded or not applicable."""
+    """Correspondence: when to remind the side to move once (:func:`reminder_lead` before
+    the deadline); ``None`` when already reminded or not applicable."""
     if clock.control.kind is not TimeKind.CORRESPONDENCE or clock.reminded:
         return None
     end = deadline(clock, to_move)
     assert end is not None
-    lead = min(clock.control.per_move / 6, timedelta(hours=4))
-    return end - lead
+    return end - reminder_lead(clock.control)
 
 
 def after_move(clock: Clock, mover: Color, now: datetime) -> Clock:

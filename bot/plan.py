@@ -8,7 +8,7 @@ worded through the catalog and within the platforms' lengths:
 * :class:`Alert`: a short private notice answering a button press (≤ 200 characters);
 * :class:`Card`: the game card (the board picture with a caption), sent anew or edited in
   place, with the version it shows, so an older edit never overwrites a newer one; it names
-  the player to move when they should be pinged;
+  the player to ping, when the service decided one should be;
 * :class:`ChallengeCard`, :class:`File` and :class:`Picker` (the move picker, sender only).
 
 Adapters only lay these out (a caption, an embed, an ephemeral reply) and send them.
@@ -17,9 +17,9 @@ Adapters only lay these out (a caption, an embed, an ephemeral reply) and send t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from bot.domain import ChallengeStatus, GameStatus
+from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service.buttons import Action, Button
@@ -85,7 +85,7 @@ class Card:
     placement: Placement
     """Edit the chat's card or post a new one, as the service decided."""
     mention: SeatView | None = None
-    """The player to move, to ping once for this move."""
+    """The player to ping with this card, as the service decided (:mod:`bot.service.pings`)."""
 
     @property
     def version(self) -> int:
@@ -136,16 +136,9 @@ def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple
     )
 
 
-def plan(
-    result: Result,
-    presenter: Presenter,
-    *,
-    pressed: bool = False,
-    previous: GameView | None = None,
-) -> list[Outgoing]:
+def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list[Outgoing]:
     """What a chat should see of ``result``. ``pressed``: it answers a button press (a
-    refusal becomes a private alert); ``previous``: the card the chat showed before, when
-    the adapter knows it (the player to move is pinged only when the turn moved on)."""
+    refusal becomes a private alert)."""
     if result.status is Status.DUPLICATE:
         return []
     out: list[Outgoing] = []
@@ -175,7 +168,7 @@ def plan(
     if result.ok and result.challenge is not None:
         out.append(challenge_card(presenter, shared, result))
     if result.ok and result.game is not None:
-        out.append(game_card(presenter, shared, result, previous))
+        out.append(game_card(presenter, shared, result))
     if result.ok and result.picker is not None:
         out.append(Picker(result.picker, picker_title(presenter, own, result.picker), own))
     return out
@@ -202,11 +195,7 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     if result.challenge is not None:
         out.append(challenge_card(presenter, result.lang, result))
     if result.game is not None:
-        card = game_card(presenter, result.lang, result, None)
-        if notice.mention is not None and card.mention is None:
-            seat = result.game.blue if result.game.blue.ref == notice.mention else result.game.red
-            card = replace(card, mention=seat)
-        out.append(card)
+        out.append(game_card(presenter, result.lang, result))
     return out
 
 
@@ -218,22 +207,14 @@ def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:
     return presenter.t(lang, "game-picker-points", game=game, sector=shown)
 
 
-def game_card(
-    presenter: Presenter, lang: str, result: Result, previous: GameView | None
-) -> Card:
-    """The card of ``result``'s game, placed as the service decided."""
+def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
+    """The card of ``result``'s game, placed and pinging as the service decided."""
     view = result.game
     assert view is not None
     placement = result.placement or Placement.EDIT
     caption = shorten(presenter.card(lang, view), CAPTION_LIMIT)
-    mention = None
-    if view.status is GameStatus.ACTIVE and view.to_move is not None:
-        seat = view.seat(view.to_move)
-        moved_on = previous is None or (previous.ply, previous.to_move) != (view.ply, view.to_move)
-        if not seat.computer and (result.new_card or moved_on):
-            mention = seat
     buttons = choices(presenter, lang, view.buttons)
-    return Card(view, caption, lang, buttons, placement, mention)
+    return Card(view, caption, lang, buttons, placement, result.mention)
 
 
 def challenge_card(presenter: Presenter, lang: str, result: Result) -> ChallengeCard:

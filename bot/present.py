@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
 
-from bot.clocks import TimeControl, TimeKind
+from bot.clocks import TimeControl, TimeKind, reminder_lead
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.service.buttons import Button
@@ -192,6 +192,8 @@ class Presenter:
         return "\n".join(lines)
 
     def _clock_lines(self, lang: str, view: GameView) -> list[str]:
+        """A live game's two clocks; a correspondence game's time to move once its
+        deadline is near (from the reminder on: the terms line says the time per move)."""
         clock = view.clock
         if clock is None or view.to_move is None:
             return []
@@ -202,7 +204,7 @@ class Presenter:
                     lang, "card-clock-live", blue=clock_face(clock.blue_left), red=clock_face(red)
                 )
             ]
-        if clock.left is not None:
+        if clock.left is not None and clock.left <= reminder_lead(clock.control):
             name = view.seat(view.to_move).name
             return [self.t(lang, "card-clock-move", name=name, left=clock.left)]
         return []

@@ -172,10 +172,14 @@ class ChallengeUseCases(UseCase):
             self.ctx.computer_due(started)  # the computer opens as Blue: it moves in the background
         return result
 
-    async def _started(self, lang: str, game_id: int, game: Game) -> Result:
+    async def _started(
+        self, lang: str, game_id: int, game: Game, acted: dict[Color, datetime] | None = None
+    ) -> Result:
+        """The first card of a game that begins; ``acted``: when the challenger acted (made
+        the challenge; the one who began the game acted now)."""
         row = await self.ctx.storage.game(game_id)
         assert row is not None
-        live = LiveGame(row, game)
+        live = LiveGame(row, game, dict(acted or {}))
         self.ctx.games.cache.put(live)
         reply = Reply(
             "game-started",
@@ -263,7 +267,7 @@ class ChallengeUseCases(UseCase):
             return self.ctx.duplicate(lang)
         except Conflict:
             return self.ctx.fail(lang, "error-challenge-taken", id=tag)
-        started = await self._started(lang, game_id, game)
+        started = await self._started(lang, game_id, game, {color: row.created_at})
         accepted = await self.ctx.storage.challenge(row.id)
         assert accepted is not None
         reply = Reply(

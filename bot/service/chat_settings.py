@@ -41,6 +41,17 @@ class BoardMode(StrEnum):
     """A new board message after every move."""
 
 
+class PingMode(StrEnum):
+    """When the player to move is pinged (:mod:`bot.service.pings`)."""
+
+    SMART = "smart"
+    """When they may be away: not while both play quickly; every turn by correspondence."""
+    ALWAYS = "always"
+    """Once every turn."""
+    OFF = "off"
+    """Never (the card and reminders still say whose move it is)."""
+
+
 SETTING_KEYS = (
     "size",
     "start",
@@ -49,6 +60,7 @@ SETTING_KEYS = (
     "rated",
     "lang",
     "board",
+    "pings",
     "max_games",
     "min_games",
     "threads",
@@ -62,6 +74,8 @@ class ChatSettings:
     time: TimeControl = DEFAULT_TIME
     rated: bool = True
     board: BoardMode = BoardMode.EDIT
+    pings: PingMode = PingMode.SMART
+    """When the player to move is pinged."""
     threads: bool = False
     """Each game in a thread of its own, where the platform has threads (Discord)."""
     max_games: int = 5
@@ -93,6 +107,8 @@ class ChatSettings:
             settings = replace(settings, threads=stored["threads"])
         if stored.get("board") in {mode.value for mode in BoardMode}:
             settings = replace(settings, board=BoardMode(stored["board"]))
+        if stored.get("pings") in {mode.value for mode in PingMode}:
+            settings = replace(settings, pings=PingMode(stored["pings"]))
         max_games, min_games = stored.get("max_games"), stored.get("min_games")
         if isinstance(max_games, int) and 1 <= max_games <= MAX_GAMES_LIMIT:
             settings = replace(settings, max_games=max_games)

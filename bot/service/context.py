@@ -26,6 +26,7 @@ from bot.service.live_games import LiveGames
 from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery
+from bot.service.pings import whom_to_ping
 from bot.service.placement import place_challenge_card, place_game_card
 from bot.service.results import (
     Audience,
@@ -226,17 +227,21 @@ class ServiceContext:
         return found
 
     async def placed(self, result: Result) -> Result:
-        """``result`` with the placement of its cards decided: the one rule of
-        :mod:`bot.service.placement`, from the chat's settings."""
+        """``result`` with the placement of its cards and whom the game's card pings
+        decided: the rules of :mod:`bot.service.placement` and :mod:`bot.service.pings`,
+        from the chat's settings."""
         if not result.ok or (result.game is None and result.challenge is None):
             return result
-        game = challenge = None
+        game = challenge = mention = None
         if result.game is not None:
             settings = await self.chat_settings(result.game.chat)
             game = place_game_card(result.game, settings, asked_new=result.new_card)
+            mention = whom_to_ping(
+                result.game, settings.pings, self.now(), reminded=result.mention
+            )
         if result.challenge is not None:
             challenge = place_challenge_card(result.challenge)
-        return replace(result, placement=game, challenge_placement=challenge)
+        return replace(result, placement=game, challenge_placement=challenge, mention=mention)
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:

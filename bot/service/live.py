@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from bot.storage.records import GameResult, GameRow, MoveRow, SetupJson
@@ -20,6 +21,15 @@ from core import Color, EndReason, Game, Outcome, Rules, SetupDot, Start
 class LiveGame:
     row: GameRow
     game: Game
+    acted: dict[Color, datetime] = field(default_factory=dict)
+    """When each side last acted, as far as known: its last move (the stored moves'
+    times), any other change it made here since (a draw offer), or for a game just begun
+    its challenge. Not stored: a game read again knows its moves' times only."""
+
+    def moved(self, moves: Iterable[MoveRow]) -> None:
+        """Note the times of ``moves``, stored in this order."""
+        for move in moves:
+            self.acted[Color(move.color)] = move.at
 
 
 def setup_to_json(setup: Iterable[SetupDot]) -> SetupJson:

@@ -47,8 +47,10 @@ class LiveGames:
             return live
         if live is not None and live.row.ply <= row.ply and not live.game.is_over:
             try:
-                for move in await self.storage.moves(row.id, live.row.ply):
+                caught = await self.storage.moves(row.id, live.row.ply)
+                for move in caught:
                     live.game.play(move.x, move.y, Color(move.color))
+                live.moved(caught)
                 if live.game.ply == row.ply:
                     apply_ending(live.game, row.result)
                     live.row = row
@@ -63,6 +65,7 @@ class LiveGames:
                 break
             row = await self.storage.game(row.id) or row  # a move landed in between
         live = LiveGame(row, replay(row, moves))
+        live.moved(moves)
         self.keep(live)
         return live
 

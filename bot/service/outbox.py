@@ -24,7 +24,7 @@ from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
 from bot.service.notices import Notice
 from bot.service.owed_cards import CardSweep
-from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, Status
+from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, SeatView, Status
 from bot.storage.protocol import Storage
 from bot.storage.records import NewOutbox, OutboxRow
 
@@ -111,6 +111,13 @@ def announcement_of(row: OutboxRow) -> Announcement:
     )
 
 
+def _seat(game: GameView | None, ref: PlayerRef | None) -> SeatView | None:
+    """The seat of the player an announcement mentions (a reminder's), in ``game``."""
+    if game is None or ref is None:
+        return None
+    return next((seat for seat in (game.blue, game.red) if seat.ref == ref), None)
+
+
 # ------------------------------------------------------------------ delivery
 Views = Callable[[Announcement], Awaitable[tuple[str, GameView | None, ChallengeView | None]]]
 """The chat's language and the current game and challenge views of an announcement."""
@@ -156,7 +163,10 @@ class Delivery:
     async def notice(self, row: OutboxRow) -> Notice:
         found = announcement_of(row)
         lang, game, challenge = await self._views(found)
-        result = Result(Status.OK, lang, found.replies, game=game, challenge=challenge)
+        reminded = _seat(game, found.mention)
+        result = Result(
+            Status.OK, lang, found.replies, game=game, challenge=challenge, mention=reminded
+        )
         placed = await self._placed(result)
         return Notice(row.chat, placed, mention=found.mention, outbox_id=row.id)
 

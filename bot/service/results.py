@@ -129,6 +129,9 @@ class GameView:
     rated: bool = False
     clock: ClockView | None = None
     """``None``: the game has no clock."""
+    waiting_since: datetime | None = None
+    """When the player to move last acted (their last move, or the game's start), as far
+    as known; ``None`` once the game is over."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red
@@ -250,6 +253,9 @@ class Result:
     card (``placement``) is decided from, with the chat's settings."""
     placement: Placement | None = None
     """How the game's card is shown (decided by the service: :mod:`bot.service.placement`)."""
+    mention: SeatView | None = None
+    """Whom the game's card pings (decided with the placement: :mod:`bot.service.pings`);
+    an announcement sets it beforehand for the player a reminder is for."""
     challenge_placement: Placement | None = None
     """How the challenge's card is shown."""
     games: tuple[GameView, ...] = ()

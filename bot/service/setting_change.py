@@ -26,6 +26,7 @@ from bot.service.chat_settings import (
     YES,
     BoardMode,
     ChatSettings,
+    PingMode,
     SettingError,
     check_rules,
     parse_time,
@@ -42,7 +43,10 @@ class Variant:
     instant_win: int = 0
 
 
-Value = tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | int | None
+Value = (
+    tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | PingMode | int
+    | None
+)
 T = TypeVar("T", bound=Value)
 
 
@@ -78,6 +82,7 @@ class SettingChange:
     rated = _KeyedFactory[bool]("rated")
     lang = _KeyedFactory[str | None]("lang")
     board = _KeyedFactory[BoardMode]("board")
+    pings = _KeyedFactory[PingMode]("pings")
     threads = _KeyedFactory[bool]("threads")
     max_games = _KeyedFactory[int]("max_games")
     min_games = _KeyedFactory[int]("min_games")
@@ -119,6 +124,10 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
         if text not in {mode.value for mode in BoardMode}:
             raise bad
         return SettingChange.board(BoardMode(text))
+    if key == "pings":
+        if text not in {mode.value for mode in PingMode}:
+            raise bad
+        return SettingChange.pings(PingMode(text))
     if key == "lang":
         if text in CLEAR:
             return SettingChange.lang(None)
@@ -175,6 +184,8 @@ def stored(
         return {key: value}
     if key == "board" and isinstance(value, BoardMode):
         return {"board": value.value}
+    if key == "pings" and isinstance(value, PingMode):
+        return {"pings": value.value}
     if key == "lang" and (value is None or isinstance(value, str)):
         if value is not None and value not in languages:
             raise SettingError(

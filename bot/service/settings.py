@@ -37,6 +37,8 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
         return Reply("settings-lang", {"language": settings.lang or "auto"})
     if key == "board":
         return Reply("settings-board", {"board": settings.board.value})
+    if key == "pings":
+        return Reply("settings-pings", {"pings": settings.pings.value})
     if key == "threads":
         return Reply("settings-threads", {"threads": yes_no[settings.threads]})
     if key == "max_games":

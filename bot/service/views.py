@@ -51,6 +51,7 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         buttons=game_buttons(live, codec) if active else ended_buttons(live, codec),
         rated=row.rated,
         clock=clock_view(live, active, now),
+        waiting_since=live.acted.get(game.to_move, row.created_at) if active else None,
     )
 
 

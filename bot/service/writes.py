@@ -86,6 +86,7 @@ class WritePath:
                     return duplicate(lang)
                 except Conflict:
                     continue
+                live.acted[color] = now
                 view = self.view(live)
                 self.games.keep(live)
                 return Result(Status.OK, lang, outcome.replies, game=view)
@@ -115,6 +116,7 @@ class WritePath:
             raise
         live.row = _updated(row, update, version)
         if change.move is not None:
+            live.moved((change.move,))
             METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
             self.announced(row.chat.platform)

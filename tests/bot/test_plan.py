@@ -104,7 +104,7 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
     assert isinstance(fresh, Card) and fresh.new  # sent anew when the chat has none
     assert [c.action for c in card.choices][:2] == [Action.PICK, Action.DRAW]
     offer = await service.dispatch(ev(), CHAT, BOB, OfferDraw())
-    items = plan(offer, PRESENTER, previous=card.game)
+    items = plan(offer, PRESENTER)
     assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
     again = items[-1]
     assert isinstance(again, Card) and again.mention is None  # nobody's turn moved on

@@ -8,12 +8,12 @@ from bot.service import GameService
 from bot.service.commands import Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage
 
-from .conftest import ALICE, BOB, CHAT, card_shown, ev, start_game
+from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
 
 PRESENTER = Presenter(Translator())
 
 
-async def test_game_card_in_both_languages(service: GameService) -> None:
+async def test_game_card_in_both_languages(service: GameService, clock: Clock) -> None:
     await start_game(service, width=15, height=15)
     result = await service.play.move(ev(), CHAT, ALICE, Move("1-1"))
     assert result.game is not None
@@ -24,13 +24,16 @@ async def test_game_card_in_both_languages(service: GameService) -> None:
         "Score: Blue 0, Red 0",
         "Move 1: Blue 1-1",
         "Red to move: Bob",
-        "Time to move (Bob): 1 day",
-    ]
-    assert PRESENTER.card("ru", result.game).splitlines()[-3:] == [
+    ]  # a day to move is the terms line's news: the time left is shown once it is near
+    assert PRESENTER.card("ru", result.game).splitlines()[-2:] == [
         "Ход 1: синие 1-1",
         "Ходят красные: Bob",
-        "Время на ход (Bob): 1 день",
     ]
+    clock.advance(hours=21)  # the last 4 hours: the reminder's time
+    near = await service.cards.game(result.game.id)
+    assert near is not None
+    assert PRESENTER.card("en", near).splitlines()[-1] == "Time to move (Bob): 3 hours"
+    assert PRESENTER.card("ru", near).splitlines()[-1] == "Время на ход (Bob): 3 часа"
 
 
 async def test_finished_card_tells_the_result(service: GameService) -> None:

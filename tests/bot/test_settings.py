@@ -39,6 +39,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
         "settings-rated",
         "settings-lang",
         "settings-board",
+        "settings-pings",
         "settings-max-games",
         "settings-min-games",
         "settings-threads",
@@ -51,6 +52,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     )
     assert args["settings-rated"] == {"rated": "yes"}
     assert args["settings-board"] == {"board": "edit"}
+    assert args["settings-pings"] == {"pings": "smart"}
     assert args["settings-how"] == {"admin": "no", "where": "chat"}
 
 
@@ -202,7 +204,7 @@ async def test_damaged_stored_settings_fall_back_to_defaults() -> None:
 async def test_settings_by_command(service: GameService) -> None:
     commands = TextChat(service)
     shown = await commands.handle(ev(), CHAT, ALICE, "/settings")
-    assert shown is not None and shown.ok and len(shown.replies) == 12
+    assert shown is not None and shown.ok and len(shown.replies) == 13
     refused = await commands.handle(ev(), CHAT, ALICE, "/settings time 5+5")
     assert refused is not None and refused.keys == ("error-settings-admin",)
     done = await commands.handle(ev(), CHAT, ADMIN, "/settings max-games 4")

@@ -38,6 +38,11 @@ settings-board = • board: { $board ->
         [post] a new board after every move
        *[edit] one game card, updated after every move
     }
+settings-pings = • pings: { $pings ->
+        [always] the player to move, once every turn
+        [off] nobody (the card shows whose move it is)
+       *[smart] the player to move when they may be away: not while both play quickly, every turn in correspondence games
+    }
 settings-threads = • threads: { $threads ->
         [yes] each game in a thread of its own (Discord)
        *[no] games in the channel they start in
@@ -66,6 +71,7 @@ error-settings-value = “{ $value }” does not fit { $setting }. Write { $sett
         [rated] yes or no
         [lang] en, ru, uk, pl or auto
         [board] post or edit
+        [pings] smart, always or off
         [max_games] a number from 1 to 100
        *[other] a number from 0 to 1000
     }.

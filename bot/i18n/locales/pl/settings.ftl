@@ -40,6 +40,11 @@ settings-board = • board: { $board ->
         [post] nowa plansza po każdym ruchu
        *[edit] jedna karta partii, aktualizowana po każdym ruchu
     }
+settings-pings = • pings: { $pings ->
+        [always] graczowi, który ma ruch, raz w każdej turze
+        [off] nikomu (karta pokazuje, czyj jest ruch)
+       *[smart] graczowi, który ma ruch, gdy mógł odejść: nie, gdy obaj grają szybko, co turę w partiach korespondencyjnych
+    }
 settings-threads = • threads: { $threads ->
         [yes] każda partia we własnym wątku (Discord)
        *[no] partie na kanale, na którym się zaczęły
@@ -68,6 +73,7 @@ error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $se
         [rated] yes lub no
         [lang] en, ru, uk, pl lub auto
         [board] post lub edit
+        [pings] smart, always lub off
         [max_games] liczbę od 1 do 100
        *[other] liczbę od 0 do 1000
     }.

@@ -40,6 +40,11 @@ settings-board = • board: { $board ->
         [post] новая доска после каждого хода
        *[edit] одна карточка партии, обновляется после каждого хода
     }
+settings-pings = • pings: { $pings ->
+        [always] игроку, чей ход, один раз за каждый ход
+        [off] никому (чей ход, видно на карточке)
+       *[smart] игроку, чей ход, если он мог отойти: не пока оба играют быстро, каждый ход в партиях по переписке
+    }
 settings-threads = • threads: { $threads ->
         [yes] каждая партия в своей ветке (Discord)
        *[no] партии в том канале, где начались
@@ -68,6 +73,7 @@ error-settings-value = «{ $value }» не подходит для { $setting }.
         [rated] yes или no
         [lang] en, ru, uk, pl или auto
         [board] post или edit
+        [pings] smart, always или off
         [max_games] число от 1 до 100
        *[other] число от 0 до 1000
     }.

@@ -40,6 +40,11 @@ settings-board = • board: { $board ->
         [post] нова дошка після кожного ходу
        *[edit] одна картка партії, оновлюється після кожного ходу
     }
+settings-pings = • pings: { $pings ->
+        [always] гравцеві, чий хід, один раз за кожен хід
+        [off] нікому (чий хід, видно на картці)
+       *[smart] гравцеві, чий хід, якщо він міг відійти: не поки обидва грають швидко, кожен хід у партіях за листуванням
+    }
 settings-threads = • threads: { $threads ->
         [yes] кожна партія у власній гілці (Discord)
        *[no] партії в тому каналі, де почалися
@@ -68,6 +73,7 @@ error-settings-value = «{ $value }» не підходить для { $setting 
         [rated] yes або no
         [lang] en, ru, uk, pl або auto
         [board] post або edit
+        [pings] smart, always або off
         [max_games] число від 1 до 100
        *[other] число від 0 до 1000
     }.
