@@ -31,6 +31,14 @@ def group_kind(chat: ChatRef) -> str:
     return "server" if chat.platform == "discord" and chat.thread_id else "chat"
 
 
+def place_kind(chat: ChatRef) -> str:
+    """What the place a message came from is called: a Discord channel (or thread), a
+    Telegram forum topic, else a chat."""
+    if not chat.thread_id:
+        return "chat"
+    return "channel" if chat.platform == "discord" else "topic"
+
+
 def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
     """The colour ``ref`` plays in a game, if they play in it."""
     if row.blue.ref == ref:
@@ -92,16 +100,30 @@ class GameFinder:
         active = await self.storage.active_games(chat)
         mine = [row for row in active if seat_color(row, actor.ref)]
         if wanted.turn:
-            return self._turn(mine, actor, wanted)
+            return self._turn(mine, actor, wanted) if mine else await self._none(chat, actor)
         if wanted.watching:
             mine = mine or active
             if not mine:
-                return Reply("error-no-game-here")
+                return Reply("error-no-game-here", {"where": place_kind(chat)})
         if wanted.past and not mine:
             return await self._last_finished(chat, actor, wanted)
         if not mine:
-            return Reply("error-no-game")
+            return await self._none(chat, actor)
         return _only(mine, wanted, "error-ambiguous-game")
+
+    async def _none(self, chat: ChatRef, actor: Actor) -> Reply:
+        """The sender plays no game here: where their game is when it is in another topic
+        or channel of the same chat, else that they have none."""
+        elsewhere = [
+            row for row in await self.storage.players_games(chat, actor.ref) if row.chat != chat
+        ]
+        if elsewhere:
+            where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
+            key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
+            return Reply(
+                key, {"games": _tags(elsewhere), "where": where, "group": group_kind(chat)}
+            )
+        return Reply("error-no-game", {"where": place_kind(chat)})
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
         done = await self.storage.finished_games(FinishedGames(chat, actor.ref, limit=1))
@@ -111,8 +133,6 @@ class GameFinder:
 
     @staticmethod
     def _turn(mine: list[GameRow], actor: Actor, wanted: Wanted) -> GameRow | Reply:
-        if not mine:
-            return Reply("error-no-game")
         to_move = [row for row in mine if row.to_move == seat_color(row, actor.ref)]
         if not to_move:
             return Reply("error-not-your-turn", {"game": _tags(mine)})
