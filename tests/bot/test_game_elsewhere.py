@@ -9,12 +9,13 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Move, ShowBoard
 
-from .conftest import ALICE, BOB, CAROL, ev, start_game
+from .conftest import ALICE, BOB, CAROL, ev, on_every_store, start_game
 
 PRESENTER = Presenter(Translator())
 GAMES, CHATTER, OFFTOPIC = (ChatRef("test", "100", thread) for thread in ("7", "8", "9"))
 
 
+@on_every_store  # the player's games in the whole chat: a read of every store
 async def test_games_in_other_topics_are_named(service: GameService) -> None:
     first = await start_game(service, ALICE, BOB, GAMES)
     second = await start_game(service, ALICE, CAROL, CHATTER)
