@@ -14,10 +14,14 @@ from dataclasses import dataclass
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.changes import game_tag
+from bot.service.expiring import Expiring
 from bot.service.results import Reply
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow
 from core import Color
+
+PLACE_NAME_SECONDS = 7 * 24 * 3600.0
+"""How long the name a platform gave a topic is trusted (it may be renamed unseen)."""
 
 
 def group(chat: ChatRef) -> ChatRef:
@@ -82,6 +86,12 @@ class GameFinder:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self._names: Expiring[ChatRef, str] = Expiring(seconds=PLACE_NAME_SECONDS)
+
+    def name_place(self, chat: ChatRef, name: str) -> None:
+        """The name of a topic or channel, as its platform said it (a forum topic's), for
+        refusals that point to a game there."""
+        self._names.put(chat, name)
 
     async def named(self, chat: ChatRef, actor: Actor, game_id: int) -> GameRow | Reply:
         row = await self.storage.game(game_id)
@@ -119,10 +129,12 @@ class GameFinder:
         ]
         if elsewhere:
             where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
+            games = _tags(elsewhere)
+            name = self._names.get(elsewhere[0].chat) if len(elsewhere) == 1 else None
+            if name is not None:
+                return Reply("error-game-in-place", {"games": games, "where": where, "place": name})
             key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
-            return Reply(
-                key, {"games": _tags(elsewhere), "where": where, "group": group_kind(chat)}
-            )
+            return Reply(key, {"games": games, "where": where, "group": group_kind(chat)})
         return Reply("error-no-game", {"where": place_kind(chat)})
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:

@@ -1,5 +1,5 @@
-"""Forum topics: a move sent in the wrong topic is told where the player's game is, and a
-topic without one is called a topic."""
+"""Forum topics: a move sent in the wrong topic is told where the player's game is (the
+topic's name, as the bot saw it made), and a topic without one is called a topic."""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ async def test_a_move_in_another_topic_is_told_where_the_game_is(
 
         fake.say(c.alice, c.group, "/move 3-3", thread_id=chatter)
         await t.settled()
-        assert "Your game #1 is in another topic" in last_words(), last_words()
+        assert "Your game #1 is in the topic “Games”: continue it there." in last_words()
         fake.say(c.alice, c.group, "/move 3-3")  # the General topic: another topic too
         await t.settled()
-        assert "Your game #1 is in another topic" in last_words(), last_words()
+        assert "Your game #1 is in the topic “Games”" in last_words(), last_words()
         fake.say(c.carol, c.group, "/move 3-3", thread_id=chatter)
         await t.settled()
         assert "You have no game in progress in this topic" in last_words(), last_words()

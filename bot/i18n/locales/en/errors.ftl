@@ -23,6 +23,10 @@ error-game-elsewhere = Your game { $games } is in { $where ->
         [server] this server
        *[chat] this chat
     }: continue it there.
+error-game-in-place = Your game { $games } is in the { $where ->
+        [channel] channel
+       *[topic] topic
+    } “{ $place }”: continue it there.
 error-games-elsewhere = Your games { $games } are in { $where ->
         [topic] other topics
         [channel] other channels

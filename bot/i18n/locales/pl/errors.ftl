@@ -23,6 +23,10 @@ error-game-elsewhere = Twoja partia { $games } toczy się { $where ->
         [server] tego serwera
        *[chat] tego czatu
     }: kontynuuj ją tam.
+error-game-in-place = Twoja partia { $games } toczy się { $where ->
+        [channel] na kanale
+       *[topic] w temacie
+    } „{ $place }”: kontynuuj ją tam.
 error-games-elsewhere = Twoje partie { $games } toczą się { $where ->
         [topic] w innych tematach
         [channel] na innych kanałach

@@ -23,6 +23,10 @@ error-game-elsewhere = Ваша партия { $games } идёт в { $where ->
         [server] этого сервера
        *[chat] этого чата
     }: продолжайте её там.
+error-game-in-place = Ваша партия { $games } идёт в { $where ->
+        [channel] канале
+       *[topic] теме
+    } «{ $place }»: продолжайте её там.
 error-games-elsewhere = Ваши партии { $games } идут в { $where ->
         [topic] других темах
         [channel] других каналах

@@ -23,6 +23,10 @@ error-game-elsewhere = Ваша партія { $games } йде в { $where ->
         [server] цього сервера
        *[chat] цього чату
     }: продовжуйте її там.
+error-game-in-place = Ваша партія { $games } йде в { $where ->
+        [channel] каналі
+       *[topic] темі
+    } «{ $place }»: продовжуйте її там.
 error-games-elsewhere = Ваші партії { $games } йдуть в { $where ->
         [topic] інших темах
         [channel] інших каналах
