@@ -95,6 +95,11 @@ class CardUseCases(UseCase):
             buttons=computer_buttons(self.ctx.codec) if idle else (),
         )
 
+    def name_place(self, chat: ChatRef, name: str) -> None:
+        """A topic's name as its platform says it (a forum topic made or renamed): a game
+        there is pointed to by it when asked for elsewhere."""
+        self.ctx.finder.name_place(chat, name)
+
     # --------------------------------------------------------------- for cards
     async def card_shown(
         self, game: GameView, message_id: str | None, *, carrier: str | None = None

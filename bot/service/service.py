@@ -165,11 +165,6 @@ class GameService(UseCase):
         """Let go of a health question still waiting for the database."""
         await self._probe.close()
 
-    def name_place(self, chat: ChatRef, name: str) -> None:
-        """A topic's name as its platform says it (a forum topic made or renamed): a game
-        there is pointed to by it."""
-        self.ctx.finder.name_place(chat, name)
-
     def add_bot_account(self, platform: str, user_id: str, username: str | None = None) -> None:
         """Tell the service the bot's own account, so nobody can challenge it, and its
         ``/command@username`` is told from another bot's."""

@@ -90,7 +90,7 @@ class TelegramAdapter:
             topic = said.forum_topic_created or said.forum_topic_edited
             if topic is not None and topic.name:
                 place = ChatRef(PLATFORM, str(said.chat.id), str(said.message_thread_id))
-                self.service.name_place(place, topic.name)
+                self.service.cards.name_place(place, topic.name)
 
     async def on_message(self, message: Message) -> None:
         """A command or a bare move (in groups: chatter gets no answer)."""

@@ -51,7 +51,7 @@ async def test_a_discord_channel_is_called_a_channel(service: GameService) -> No
 
 async def test_a_topic_whose_name_is_known_is_named(service: GameService) -> None:
     game = await start_game(service, ALICE, BOB, GAMES)
-    service.name_place(GAMES, "Dots club")
+    service.cards.name_place(GAMES, "Dots club")
     refused = await service.play.move(ev(), CHATTER, ALICE, Move("1-1"))
     assert refused.keys == ("error-game-in-place",)
     assert PRESENTER.reply("ru", refused.replies[0]) == (
