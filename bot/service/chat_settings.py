@@ -1,6 +1,7 @@
 """A chat's settings: the defaults of new challenges and how the bot behaves there.
 
-Stored as JSON in ``chats.settings`` (the language in ``chats.lang``) for the whole group:
+Stored as JSON in ``chats.settings`` (the language its admins chose in ``chats.lang``, the
+one of its first game among the JSON) for the whole group:
 threads and topics share them. Unknown or damaged stored values fall back to the default,
 so an old or hand-edited row never breaks a chat.
 """
@@ -66,6 +67,8 @@ SETTING_KEYS = (
     "threads",
 )
 """What ``/settings key value`` may change, in the order ``/settings`` lists them."""
+FIRST_LANG = "first_lang"
+"""Where the language of the chat's first game is kept among its stored settings."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,10 @@ class ChatSettings:
     min_games: int = 3
     """Rated games a player needs before the leaderboard lists them."""
     lang: str | None = None
+    """The language its admins chose (``None``: each user's own)."""
+    first_lang: str | None = None
+    """The language of whoever started the chat's first game, kept for what the whole chat
+    sees while its admins choose none (:mod:`bot.service.languages`)."""
 
     @classmethod
     def load(
@@ -109,6 +116,8 @@ class ChatSettings:
             settings = replace(settings, board=BoardMode(stored["board"]))
         if stored.get("pings") in {mode.value for mode in PingMode}:
             settings = replace(settings, pings=PingMode(stored["pings"]))
+        if isinstance(stored.get(FIRST_LANG), str):
+            settings = replace(settings, first_lang=stored[FIRST_LANG])
         max_games, min_games = stored.get("max_games"), stored.get("min_games")
         if isinstance(max_games, int) and 1 <= max_games <= MAX_GAMES_LIMIT:
             settings = replace(settings, max_games=max_games)

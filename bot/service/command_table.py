@@ -10,6 +10,7 @@ constants the service enforces, so the grammar and the checks never disagree.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
@@ -237,9 +238,25 @@ def fingerprint() -> str:
     return hashlib.sha256(repr(COMMANDS).encode()).hexdigest()[:16]
 
 
+PLACEHOLDERS = {"name": "name", "size": "WxH", "language": "language"}
+"""The words of ``/help`` that stand for what the user types, in English; each language's
+are the catalog's ``usage-<word>`` (the command words stay the same in every language)."""
+PLACEHOLDER = re.compile(r"\{(" + "|".join(PLACEHOLDERS) + r")\}")
+
+
 def usage(entry: CommandSpec) -> str:
-    """The options of a command as ``/help`` shows them after its name: `` x-y [#N]``
-    (with a leading space), or nothing."""
+    """The options of a command as ``/help`` shows them after its name, in English:
+    `` x-y [#N]`` (with a leading space), or nothing."""
+    return PLACEHOLDER.sub(lambda found: PLACEHOLDERS[found[1]], usage_template(entry))
+
+
+def _placeholder(name: str) -> str:
+    return f"{{{name}}}" if name in PLACEHOLDERS else name
+
+
+def usage_template(entry: CommandSpec) -> str:
+    """:func:`usage` with each placeholder word as ``{word}`` (``[@{name}]``), for the
+    reader's language to fill in."""
     parts: list[str] = []
     for option in entry.options:
         if option.hidden:
@@ -248,14 +265,14 @@ def usage(entry: CommandSpec) -> str:
         shown = {
             Kind.WORD: words,
             Kind.FLAG: words,
-            Kind.USER: " | ".join(("@name", *option.choices)),
+            Kind.USER: " | ".join(("@{name}", *option.choices)),
             Kind.GAME: "#N",
             Kind.CHALLENGE: "N",
             Kind.POINT: "x-y",
-            Kind.SIZE: "WxH",
+            Kind.SIZE: "{size}",
             Kind.TIME: " | ".join(("5+5", "24h", *option.choices[:1])),
             Kind.NUMBER: f"{option.prefixes[0]}=N" if option.prefixes else "N",
-            Kind.TEXT: " | ".join(option.choices) or option.name,
+            Kind.TEXT: " | ".join(option.choices) or _placeholder(option.name),
             Kind.REST: "…",
         }[option.kind]
         parts.append(shown if option.kind is Kind.POINT else f"[{shown}]")

@@ -75,8 +75,7 @@ def idempotent(method: EventMethod[S, P]) -> EventMethod[S, P]:
             result = await method(self, event, chat, actor, *args, **kwargs)
             if result.status is Status.ERROR and await ctx.storage.event_seen(event):
                 return ctx.duplicate(result.lang)
-            if result.ok and (result.game or result.challenge) and result.chat_lang is None:
-                result = replace(result, chat_lang=await ctx.chat_language(chat))
+            result = await ctx.for_the_chat(result, chat)
         except STORAGE_FAULTS as error:
             count_storage_error(error)
             return await fault_result(ctx, event, chat, actor, error)
@@ -226,10 +225,24 @@ class ServiceContext:
             return Result(Status.ERROR, lang, (found,), audience=Audience.SENDER)
         return found
 
-    async def placed(self, result: Result) -> Result:
-        """``result`` with the placement of its cards and whom the game's card pings
-        decided: the rules of :mod:`bot.service.placement` and :mod:`bot.service.pings`,
-        from the chat's settings."""
+    async def for_the_chat(self, result: Result, chat: ChatRef) -> Result:
+        """``result`` with the language of what the whole chat sees of it decided: the
+        chat's (:meth:`Languages.chat_language`), never the asker's, who is answered in
+        theirs (``lang``)."""
+        if not result.ok or result.chat_lang is not None:
+            return result
+        return replace(result, chat_lang=await self.chat_language(chat))
+
+    async def placed(self, result: Result, chat: ChatRef | None = None) -> Result:
+        """``result`` with what the chat sees of it decided: its language (from ``chat``,
+        else its card's, :meth:`for_the_chat`), the placement of its cards and whom the
+        game's card pings (the rules of :mod:`bot.service.placement` and
+        :mod:`bot.service.pings`, from the chat's settings)."""
+        where = chat or (result.game.chat if result.game else None)
+        if where is None and result.challenge is not None:
+            where = result.challenge.chat
+        if where is not None:
+            result = await self.for_the_chat(result, where)
         if not result.ok or (result.game is None and result.challenge is None):
             return result
         game = challenge = mention = None

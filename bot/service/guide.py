@@ -6,10 +6,10 @@ import functools
 
 import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.command_table import COMMANDS, usage
+from bot.service.command_table import COMMANDS, PLACEHOLDER, CommandSpec, usage_template
 from bot.service.commands import Help, SetLanguage, ShowRules
 from bot.service.context import UseCase, idempotent
-from bot.service.results import Attachment, Reply, Result
+from bot.service.results import Arg, Attachment, Reply, Result
 from bot.service.views import computer_buttons
 from bot.storage.protocol import DuplicateEvent
 from bot.text import quote
@@ -18,6 +18,18 @@ from core import Game, Start
 LANGUAGE_RESET = {"auto", "reset", "default", "none"}
 RULES_MOVES = ((3, 2), (3, 3), (2, 3), (1, 1), (4, 3), (5, 5), (3, 4))
 """Blue surrounds the Red dot at 3-3 with its seventh move."""
+
+
+def usage_words(entry: CommandSpec) -> Arg:
+    """A command's options as ``/help`` shows them, the words that stand for what the
+    user types (``[@name]``, ``[WxH]``) in the reader's language: the catalog's
+    ``usage-<word>``, joined by ``help-usage``; the command words stay as they are."""
+    pieces = PLACEHOLDER.split(usage_template(entry))  # text, word, text, …, text
+    said: Arg = pieces[-1]
+    for at in range(len(pieces) - 3, -1, -2):
+        word = Reply(f"usage-{pieces[at + 1]}")
+        said = Reply("help-usage", {"head": pieces[at], "word": word, "tail": said})
+    return said
 
 
 @functools.lru_cache(maxsize=8)
@@ -38,7 +50,7 @@ class GuideUseCases(UseCase):
                 "help-line",
                 {
                     "command": f"/{entry.name}",
-                    "usage": usage(entry),
+                    "usage": usage_words(entry),
                     "text": Reply(entry.description_key),
                 },
             )

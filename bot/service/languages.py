@@ -1,6 +1,9 @@
-"""Who reads what in which language, and the settings of each chat: the sender's choice
-(``/lang``), else the chat's, else their client's, else the default. Both are cached a
-little while, since every request asks."""
+"""Who reads what in which language, and the settings of each chat. Answers to one person:
+their choice (``/lang``), else the chat's (its admins'), else their client's, else the
+default. What the whole chat sees (cards, their buttons, announcements) speaks the chat's
+language: its admins' choice, else its platform's word for it, else the one kept from
+whoever started its first game, else the default. Both are cached a little while, since
+every request asks."""
 
 from __future__ import annotations
 
@@ -59,11 +62,25 @@ class Languages:
 
     async def chat_language(self, chat: ChatRef) -> str:
         """The language of what the whole chat sees: the one its admins chose, else the one
-        its platform says it uses (:meth:`use_chat_locale`), else the default."""
-        lang = (await self.chat_settings(chat)).lang
-        if lang in self.codes:
-            return lang
-        return self._chat_locales.get(group(chat), self.default)
+        its platform says it uses (:meth:`use_chat_locale`), else the one of whoever started
+        its first game (:meth:`first_game_language`), else the default."""
+        settings = await self.chat_settings(chat)
+        if settings.lang in self.codes:
+            return settings.lang
+        said = self._chat_locales.get(group(chat))
+        if said is not None:
+            return said
+        return settings.first_lang if settings.first_lang in self.codes else self.default
+
+    async def first_game_language(self, actor: Actor, chat: ChatRef) -> str | None:
+        """The language to keep for what the chat sees when ``actor`` starts a game there:
+        theirs (chosen, else their app's), while the chat has none (neither its admins',
+        its platform's word nor one kept before); ``None``: nothing to keep."""
+        self.forget_chat(chat)  # what is stored now, not a copy up to 30 s old
+        settings = await self.chat_settings(chat)
+        if settings.lang or settings.first_lang or group(chat) in self._chat_locales:
+            return None
+        return await self.user_language(actor.ref) or self.match_language(actor.locale)
 
     def use_chat_locale(self, chat: ChatRef, locale: str | None) -> None:
         """Remember the language a platform reports for the group ``chat`` belongs to (a

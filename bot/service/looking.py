@@ -62,7 +62,7 @@ class CardUseCases(UseCase):
         in_flight = due is not None and now < due
         if in_flight or not await self.ctx.storage.claim_card(game.id, due, now + CARD_GRACE):
             return Result(Status.DUPLICATE, lang, retry=True)
-        return await self.ctx.placed(Result(Status.OK, lang, game=await self.view(row)))
+        return await self.ctx.placed(Result(Status.OK, lang, game=await self.view(row)), chat)
 
     def card_late(self, view: GameView) -> bool:
         """Whether a card about to be sent is past the time its maker had: it is the card
@@ -94,6 +94,11 @@ class CardUseCases(UseCase):
             listing=True,
             buttons=computer_buttons(self.ctx.codec) if idle else (),
         )
+
+    def name_place(self, chat: ChatRef, name: str) -> None:
+        """A topic's name as its platform says it (a forum topic made or renamed): a game
+        there is pointed to by it when asked for elsewhere."""
+        self.ctx.finder.name_place(chat, name)
 
     # --------------------------------------------------------------- for cards
     async def card_shown(

@@ -14,10 +14,14 @@ from dataclasses import dataclass
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.changes import game_tag
+from bot.service.expiring import Expiring
 from bot.service.results import Reply
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow
 from core import Color
+
+PLACE_NAME_SECONDS = 7 * 24 * 3600.0
+"""How long the name a platform gave a topic is trusted (it may be renamed unseen)."""
 
 
 def group(chat: ChatRef) -> ChatRef:
@@ -29,6 +33,14 @@ def group_kind(chat: ChatRef) -> str:
     """What the whole chat is called where its settings are said: a Discord server (a
     server's channel or thread), else a chat."""
     return "server" if chat.platform == "discord" and chat.thread_id else "chat"
+
+
+def place_kind(chat: ChatRef) -> str:
+    """What the place a message came from is called: a Discord channel (or thread), a
+    Telegram forum topic, else a chat."""
+    if not chat.thread_id:
+        return "chat"
+    return "channel" if chat.platform == "discord" else "topic"
 
 
 def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
@@ -74,6 +86,12 @@ class GameFinder:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self._names: Expiring[ChatRef, str] = Expiring(seconds=PLACE_NAME_SECONDS)
+
+    def name_place(self, chat: ChatRef, name: str) -> None:
+        """The name of a topic or channel, as its platform said it (a forum topic's), for
+        refusals that point to a game there."""
+        self._names.put(chat, name)
 
     async def named(self, chat: ChatRef, actor: Actor, game_id: int) -> GameRow | Reply:
         row = await self.storage.game(game_id)
@@ -92,16 +110,32 @@ class GameFinder:
         active = await self.storage.active_games(chat)
         mine = [row for row in active if seat_color(row, actor.ref)]
         if wanted.turn:
-            return self._turn(mine, actor, wanted)
+            return self._turn(mine, actor, wanted) if mine else await self._none(chat, actor)
         if wanted.watching:
             mine = mine or active
             if not mine:
-                return Reply("error-no-game-here")
+                return Reply("error-no-game-here", {"where": place_kind(chat)})
         if wanted.past and not mine:
             return await self._last_finished(chat, actor, wanted)
         if not mine:
-            return Reply("error-no-game")
+            return await self._none(chat, actor)
         return _only(mine, wanted, "error-ambiguous-game")
+
+    async def _none(self, chat: ChatRef, actor: Actor) -> Reply:
+        """The sender plays no game here: where their game is when it is in another topic
+        or channel of the same chat, else that they have none."""
+        elsewhere = [
+            row for row in await self.storage.players_games(chat, actor.ref) if row.chat != chat
+        ]
+        if elsewhere:
+            where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
+            games = _tags(elsewhere)
+            name = self._names.get(elsewhere[0].chat) if len(elsewhere) == 1 else None
+            if name is not None:
+                return Reply("error-game-in-place", {"games": games, "where": where, "place": name})
+            key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
+            return Reply(key, {"games": games, "where": where, "group": group_kind(chat)})
+        return Reply("error-no-game", {"where": place_kind(chat)})
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
         done = await self.storage.finished_games(FinishedGames(chat, actor.ref, limit=1))
@@ -111,8 +145,6 @@ class GameFinder:
 
     @staticmethod
     def _turn(mine: list[GameRow], actor: Actor, wanted: Wanted) -> GameRow | Reply:
-        if not mine:
-            return Reply("error-no-game")
         to_move = [row for row in mine if row.to_move == seat_color(row, actor.ref)]
         if not to_move:
             return Reply("error-not-your-turn", {"game": _tags(mine)})

@@ -118,7 +118,7 @@ class GameService(UseCase):
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key."""
         handle = self._handlers[type(command)]
-        return await self.ctx.placed(await handle(event, chat, actor, command))
+        return await self.ctx.placed(await handle(event, chat, actor, command), chat)
 
     async def say(
         self,

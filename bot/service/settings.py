@@ -12,8 +12,9 @@ from bot.service.setting_change import SettingChange, read_change, stored
 from bot.storage.protocol import DuplicateEvent
 
 
-def setting_reply(settings: ChatSettings, key: str) -> Reply:
-    """One setting's line of ``/settings``."""
+def setting_reply(settings: ChatSettings, key: str, cards: str = "") -> Reply:
+    """One setting's line of ``/settings``; ``cards``: the language of what the whole chat
+    sees (:meth:`~bot.service.languages.Languages.chat_language`)."""
     rules = settings.rules
     yes_no = {True: "yes", False: "no"}
     if key == "size":
@@ -34,7 +35,7 @@ def setting_reply(settings: ChatSettings, key: str) -> Reply:
     if key == "rated":
         return Reply("settings-rated", {"rated": yes_no[settings.rated]})
     if key == "lang":
-        return Reply("settings-lang", {"language": settings.lang or "auto"})
+        return Reply("settings-lang", {"language": settings.lang or "auto", "cards": cards})
     if key == "board":
         return Reply("settings-board", {"board": settings.board.value})
     if key == "pings":
@@ -58,7 +59,8 @@ class SettingsUseCases(UseCase):
         lang, key, words = await self.ctx.language(actor, chat), command.key, command.words
         if key is None:
             current = await self.ctx.chat_settings(chat)
-            lines = [setting_reply(current, name) for name in SETTING_KEYS]
+            cards = await self.ctx.chat_language(chat)
+            lines = [setting_reply(current, name, cards) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
             how = Reply("settings-how", {"admin": admin, "where": group_kind(chat)})
             return self.ctx.answer(lang, Reply("settings-header"), *lines, how)
@@ -102,7 +104,7 @@ class SettingsUseCases(UseCase):
         self.ctx.langs.forget_chat(chat)
         fresh = await self.ctx.chat_settings(chat)
         lang = await self.ctx.language(actor, chat)
-        reply = setting_reply(fresh, change.key)
+        reply = setting_reply(fresh, change.key, await self.ctx.chat_language(chat))
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:

@@ -55,6 +55,15 @@ class HistoryReads(SqlBase):
         )
         return int(rows[0][0])
 
+    async def players_games(self, chat: ChatRef, ref: PlayerRef) -> list[GameRow]:
+        p = self.params()
+        sql = (
+            f"SELECT {GAME_COLUMNS} FROM games WHERE platform = {p(chat.platform)}"
+            f" AND chat_id = {p(chat.chat_id)} AND status = {p(GameStatus.ACTIVE.value)}"
+            f" AND {seated(p, ref)} ORDER BY id"
+        )
+        return await self._records(game_row, sql, p)
+
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
         p, winner = self.params(), self.encoding.winner
 

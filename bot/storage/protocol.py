@@ -211,6 +211,11 @@ class Storage(Protocol):
         """The player's active games plus waiting challenges in the group of ``chat``."""
         ...
 
+    async def players_games(self, chat: ChatRef, ref: PlayerRef) -> list[GameRow]:
+        """The player's active games in the group of ``chat``, in any of its threads or
+        topics, oldest first."""
+        ...
+
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
         """Finished games between two players (rated or not), from ``first``'s side."""
         ...

@@ -81,8 +81,20 @@ class TelegramAdapter:
     async def close(self) -> None:
         await self.pacer.close()
 
+    def on_topic(self, message: Message) -> None:
+        """A forum topic made or renamed, or a message in one (which replies to the topic's
+        making): the topic's name, for the answers that point to a game there."""
+        for said in (message, message.reply_to_message):
+            if said is None or not said.message_thread_id:
+                continue
+            topic = said.forum_topic_created or said.forum_topic_edited
+            if topic is not None and topic.name:
+                place = ChatRef(PLATFORM, str(said.chat.id), str(said.message_thread_id))
+                self.service.cards.name_place(place, topic.name)
+
     async def on_message(self, message: Message) -> None:
         """A command or a bare move (in groups: chatter gets no answer)."""
+        self.on_topic(message)
         if message.from_user is None or message.text is None:
             return
         text, mentions = resolve_mentions(message)

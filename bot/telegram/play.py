@@ -8,7 +8,7 @@ from __future__ import annotations
 from aiogram import F, Router
 
 from bot.service.buttons import Action
-from bot.telegram.routing import feature_router, on_message, on_press
+from bot.telegram.routing import feature_router, on_message, on_press, on_topic
 
 COMMANDS = ("move", "resign", "draw", "decline_draw", "ground", "abort", "board")
 ACTIONS = (
@@ -28,5 +28,6 @@ ACTIONS = (
 def router() -> Router:
     found = feature_router("play", COMMANDS, ACTIONS)
     found.message.register(on_message, F.text)
+    found.message.register(on_topic, F.forum_topic_created | F.forum_topic_edited)
     found.callback_query.register(on_press)  # forged or foreign data: refused by the service
     return found

@@ -29,6 +29,10 @@ async def on_message(message: Message, adapter: TelegramAdapter) -> None:
     await adapter.on_message(message)
 
 
+async def on_topic(message: Message, adapter: TelegramAdapter) -> None:
+    adapter.on_topic(message)
+
+
 async def on_press(query: CallbackQuery, adapter: TelegramAdapter) -> None:
     await adapter.on_press(query)
 

@@ -78,7 +78,7 @@ async def test_answers_follow_the_speakers_language_and_cards_the_chats(
     )
     assert "Язык: русский." in text  # Alice's own answers: her language
     assert "! Сейчас не ваш ход в #1." in text
-    assert "Move 1: Blue 1-1\nRed to move: bob" in text  # the shared card: the chat's
+    assert "Ход 1: синие 1-1\nХодят красные: bob" in text  # the card: the chat's
     assert "Хід 2: червоні 2-2\nХодять сині: alice" in text  # after the chat chose Ukrainian
 
 

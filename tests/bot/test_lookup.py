@@ -31,8 +31,14 @@ async def test_an_active_game_is_named_only_in_its_own_topic(service: GameServic
 async def test_commands_without_a_number_look_only_at_this_topic(service: GameService) -> None:
     in_topic = await start_game(service, ALICE, BOB, TOPIC)
     assert (await service.cards.board(CHAT, ALICE, ShowBoard())).keys == ("error-no-game-here",)
-    assert (await service.play.resign(ev(), CHAT, ALICE, Resign())).keys == ("error-no-game",)
-    assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).keys == ("error-no-game",)
+    for refused in (  # told where her game is, not that she has none
+        await service.play.resign(ev(), CHAT, ALICE, Resign()),
+        await service.play.move(ev(), CHAT, ALICE, Move("1-1")),
+    ):
+        assert refused.keys == ("error-game-elsewhere",)
+        told = {"games": f"#{in_topic}", "where": "topic", "group": "chat"}
+        assert refused.replies[0].args == told
+    assert (await service.play.move(ev(), CHAT, CAROL, Move("1-1"))).keys == ("error-no-game",)
     in_chat = await start_game(service, ALICE, BOB, CHAT)
     shown = await service.cards.board(CHAT, ALICE, ShowBoard())
     assert shown.game is not None and shown.game.id == in_chat

@@ -1,9 +1,10 @@
 """The examples of README.md and of every docs/*.md page run as printed, each in a fresh
 empty folder with none of the bot's settings in the environment (so the bot makes a new
-``dots.db`` there, as it would for a reader):
+``dots.db`` there, as it would for a reader, unless the example sets ``DATABASE_URL``):
 
 * a line that pipes into console play (``… | python -m bot``, with or without a leading
-  ``$ ``) answers without a single error line and ends with "Bye."; in a ``console`` block
+  ``$ `` and settings before ``python``) answers without a single error line and ends with
+  "Bye.", twice in the same folder (a reader runs it again); in a ``console`` block
   the lines after it are its output, compared line by line (``…`` stands for any text in a
   line, a line of ``…`` alone for any number of lines);
 * a ``python`` block runs as a script without failing;
@@ -31,8 +32,10 @@ from .terminal import HANG_GUARD
 from .test_console import ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-CONSOLE_EXAMPLE = re.compile(r"^\s*(?:\$\s+)?(?P<command>\S.*\|\s*python -m bot)\s*$")
-"""A line that pipes lines into console play."""
+CONSOLE_EXAMPLE = re.compile(
+    r"^\s*(?:\$\s+)?(?P<command>\S.*\|\s*(?:[A-Z_]+=\S+\s+)*python -m bot)\s*$"
+)
+"""A line that pipes lines into console play (settings may come before the command)."""
 FENCE = re.compile(r"^(?P<fence>```+|~~~+)\s*(?P<info>[\w-]*)")
 ANY = "…"
 """In a console block's output: any text within a line, or (a line alone) any lines."""
@@ -155,15 +158,21 @@ def test_a_transcript_pattern_matches_what_it_shows() -> None:
 @pytest.mark.skipif(shutil.which("bash") is None, reason="the examples are shell lines")
 @pytest.mark.parametrize("example", console_examples(), ids=lambda e: e.where)
 def test_a_console_example_runs_as_printed(tmp_path: Path, example: ConsoleExample) -> None:
+    for _ in range(2):  # and again in the same folder: a reader runs it more than once
+        _runs_as_printed(tmp_path, example)
+
+
+def _runs_as_printed(folder: Path, example: ConsoleExample) -> None:
     shell = ["bash", "-c", example.command]
-    done = subprocess.run(shell, capture_output=True, text=True, cwd=tmp_path, env=reader_env(),
+    done = subprocess.run(shell, capture_output=True, text=True, cwd=folder, env=reader_env(),
                           timeout=HANG_GUARD, check=False)
     assert done.returncode == 0, done.stderr
     errors = [line for line in done.stdout.splitlines() if line.startswith("! ")]
     assert errors == [], done.stdout
     assert done.stdout.rstrip().endswith("Bye.")
     assert "Traceback" not in done.stderr
-    assert (tmp_path / "dots.db").is_file()  # the default database, in the working folder
+    # the default database, in the working folder, unless the example names another
+    assert (folder / "dots.db").is_file() == ("DATABASE_URL=" not in example.command)
     if example.output is not None:
         diff = "\n".join(difflib.unified_diff(
             list(example.output), done.stdout.splitlines(), "printed", "run", lineterm=""

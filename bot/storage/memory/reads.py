@@ -159,6 +159,12 @@ class MemoryReads:
                          and (r["challenger_platform"], r["challenger_id"]) == _key(ref))
         return games + challenges
 
+    async def players_games(self, chat: ChatRef, ref: PlayerRef) -> list[GameRow]:
+        t, group = self._tables(), (chat.platform, chat.chat_id)
+        return [game_of(r) for _, r in sorted(t.games.items())
+                if (r["platform"], r["chat_id"]) == group and r["status"] == ACTIVE
+                and seated(r, ref)]
+
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
         wins = losses = draws = 0
         for r in self._tables().games.values():

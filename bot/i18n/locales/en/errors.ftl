@@ -10,8 +10,36 @@ error-button-invalid = This button is not valid (it is damaged or not from me).
 error-unknown-game = There is no game { $game } in this chat.
 error-not-a-player = You are not playing in game { $game }.
 error-game-over = Game { $game } is already over.
-error-no-game = You have no game in progress in this chat. Start one with /challenge.
-error-no-game-here = No game is being played in this chat. Start one with /challenge.
+error-no-game = You have no game in progress in { $where ->
+        [topic] this topic
+        [channel] this channel
+       *[chat] this chat
+    }. Start one with /challenge.
+error-game-elsewhere = Your game { $games } is in { $where ->
+        [topic] another topic
+        [channel] another channel
+       *[chat] another chat
+    } of { $group ->
+        [server] this server
+       *[chat] this chat
+    }: continue it there.
+error-game-in-place = Your game { $games } is in the { $where ->
+        [channel] channel
+       *[topic] topic
+    } “{ $place }”: continue it there.
+error-games-elsewhere = Your games { $games } are in { $where ->
+        [topic] other topics
+        [channel] other channels
+       *[chat] other chats
+    } of { $group ->
+        [server] this server
+       *[chat] this chat
+    }: continue them there.
+error-no-game-here = No game is being played in { $where ->
+        [topic] this topic
+        [channel] this channel
+       *[chat] this chat
+    }. Start one with /challenge.
 error-ambiguous-game = You have several games here: { $games }. Add the game number, for example: { $example }
 error-not-your-turn = It is not your turn in { $game }.
 error-ambiguous-move = It is your turn in several games: { $games }. Add the game number, for example: { $example }

@@ -27,7 +27,13 @@ settings-rated = • rated: { $rated ->
        *[no] no, games are casual
     }
 settings-lang = • lang: { $language ->
-        [auto] each user's own (their choice, else their app's)
+        [auto] each user's own (their choice, else their app's); the chat's cards and announcements: { $cards ->
+            [en] English
+            [ru] Russian
+            [uk] Ukrainian
+            [pl] Polish
+           *[other] { $cards }
+        }
         [en] English
         [ru] Russian
         [uk] Ukrainian

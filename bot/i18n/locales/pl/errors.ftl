@@ -10,8 +10,36 @@ error-button-invalid = Ten przycisk jest nieważny (uszkodzony albo nie ode mnie
 error-unknown-game = Na tym czacie nie ma partii { $game }.
 error-not-a-player = Nie grasz w partii { $game }.
 error-game-over = Partia { $game } już się zakończyła.
-error-no-game = Nie masz trwającej partii na tym czacie. Zacznij ją poleceniem /challenge.
-error-no-game-here = Na tym czacie nie toczy się żadna partia. Zacznij ją poleceniem /challenge.
+error-no-game = Nie masz trwającej partii { $where ->
+        [topic] w tym temacie
+        [channel] na tym kanale
+       *[chat] na tym czacie
+    }. Zacznij ją poleceniem /challenge.
+error-game-elsewhere = Twoja partia { $games } toczy się { $where ->
+        [topic] w innym temacie
+        [channel] na innym kanale
+       *[chat] na innym czacie
+    } { $group ->
+        [server] tego serwera
+       *[chat] tego czatu
+    }: kontynuuj ją tam.
+error-game-in-place = Twoja partia { $games } toczy się { $where ->
+        [channel] na kanale
+       *[topic] w temacie
+    } „{ $place }”: kontynuuj ją tam.
+error-games-elsewhere = Twoje partie { $games } toczą się { $where ->
+        [topic] w innych tematach
+        [channel] na innych kanałach
+       *[chat] na innych czatach
+    } { $group ->
+        [server] tego serwera
+       *[chat] tego czatu
+    }: kontynuuj je tam.
+error-no-game-here = { $where ->
+        [topic] W tym temacie
+        [channel] Na tym kanale
+       *[chat] Na tym czacie
+    } nie toczy się żadna partia. Zacznij ją poleceniem /challenge.
 error-ambiguous-game = Masz tu kilka partii: { $games }. Dodaj numer partii, na przykład: { $example }
 error-not-your-turn = To nie twój ruch w { $game }.
 error-ambiguous-move = Twój ruch w kilku partiach naraz: { $games }. Dodaj numer partii, na przykład: { $example }

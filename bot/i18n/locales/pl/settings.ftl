@@ -29,7 +29,13 @@ settings-rated = • rated: { $rated ->
        *[no] nie, partie są towarzyskie
     }
 settings-lang = • lang: { $language ->
-        [auto] każdy ma własny (wybrany przez siebie, inaczej język swojej aplikacji)
+        [auto] każdy ma własny (wybrany przez siebie, inaczej język swojej aplikacji); karty i ogłoszenia czatu: { $cards ->
+            [en] angielski
+            [ru] rosyjski
+            [uk] ukraiński
+            [pl] polski
+           *[other] { $cards }
+        }
         [en] angielski
         [ru] rosyjski
         [uk] ukraiński

@@ -10,8 +10,36 @@ error-button-invalid = Эта кнопка недействительна (он�
 error-unknown-game = В этом чате нет партии { $game }.
 error-not-a-player = Вы не играете в партии { $game }.
 error-game-over = Партия { $game } уже закончена.
-error-no-game = У вас нет идущей партии в этом чате. Начните её командой /challenge.
-error-no-game-here = В этом чате сейчас не идёт ни одной партии. Начните её командой /challenge.
+error-no-game = У вас нет идущей партии в { $where ->
+        [topic] этой теме
+        [channel] этом канале
+       *[chat] этом чате
+    }. Начните её командой /challenge.
+error-game-elsewhere = Ваша партия { $games } идёт в { $where ->
+        [topic] другой теме
+        [channel] другом канале
+       *[chat] другом чате
+    } { $group ->
+        [server] этого сервера
+       *[chat] этого чата
+    }: продолжайте её там.
+error-game-in-place = Ваша партия { $games } идёт в { $where ->
+        [channel] канале
+       *[topic] теме
+    } «{ $place }»: продолжайте её там.
+error-games-elsewhere = Ваши партии { $games } идут в { $where ->
+        [topic] других темах
+        [channel] других каналах
+       *[chat] других чатах
+    } { $group ->
+        [server] этого сервера
+       *[chat] этого чата
+    }: продолжайте их там.
+error-no-game-here = В { $where ->
+        [topic] этой теме
+        [channel] этом канале
+       *[chat] этом чате
+    } сейчас не идёт ни одной партии. Начните её командой /challenge.
 error-ambiguous-game = У вас здесь несколько партий: { $games }. Добавьте номер партии, например: { $example }
 error-not-your-turn = Сейчас не ваш ход в { $game }.
 error-ambiguous-move = Ваш ход сразу в нескольких партиях: { $games }. Добавьте номер партии, например: { $example }

@@ -10,8 +10,36 @@ error-button-invalid = Ця кнопка недійсна (вона пошкод
 error-unknown-game = У цьому чаті немає партії { $game }.
 error-not-a-player = Ви не граєте в партії { $game }.
 error-game-over = Партію { $game } уже закінчено.
-error-no-game = У вас немає поточної партії в цьому чаті. Почніть її командою /challenge.
-error-no-game-here = У цьому чаті зараз не йде жодна партія. Почніть її командою /challenge.
+error-no-game = У вас немає поточної партії в { $where ->
+        [topic] цій темі
+        [channel] цьому каналі
+       *[chat] цьому чаті
+    }. Почніть її командою /challenge.
+error-game-elsewhere = Ваша партія { $games } йде в { $where ->
+        [topic] іншій темі
+        [channel] іншому каналі
+       *[chat] іншому чаті
+    } { $group ->
+        [server] цього сервера
+       *[chat] цього чату
+    }: продовжуйте її там.
+error-game-in-place = Ваша партія { $games } йде в { $where ->
+        [channel] каналі
+       *[topic] темі
+    } «{ $place }»: продовжуйте її там.
+error-games-elsewhere = Ваші партії { $games } йдуть в { $where ->
+        [topic] інших темах
+        [channel] інших каналах
+       *[chat] інших чатах
+    } { $group ->
+        [server] цього сервера
+       *[chat] цього чату
+    }: продовжуйте їх там.
+error-no-game-here = У { $where ->
+        [topic] цій темі
+        [channel] цьому каналі
+       *[chat] цьому чаті
+    } зараз не йде жодна партія. Почніть її командою /challenge.
 error-ambiguous-game = У вас тут кілька партій: { $games }. Додайте номер партії, наприклад: { $example }
 error-not-your-turn = Зараз не ваш хід у { $game }.
 error-ambiguous-move = Ваш хід одразу в кількох партіях: { $games }. Додайте номер партії, наприклад: { $example }

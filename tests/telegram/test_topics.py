@@ -1,0 +1,43 @@
+"""Forum topics: a move sent in the wrong topic is told where the player's game is (the
+topic's name, as the bot saw it made), and a topic without one is called a topic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.fakes.telegram_api import TelegramFake
+
+from .table import buttons, cast, challenge_by_alice, table
+
+GROUP = -800
+
+
+async def test_a_move_in_another_topic_is_told_where_the_game_is(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP, chat_type="supergroup", forum=True)
+    async with table(fake, tmp_path) as t:
+        games = fake.add_topic(c.group, "Games", c.alice)
+        chatter = fake.add_topic(c.group, "Chatter", c.alice)
+        challenge = await challenge_by_alice(t, c, "@bob 5x5 empty", thread_id=games)
+        fake.press(c.bob, challenge, buttons(challenge)["Accept"])
+        await t.settled()
+
+        def last_words() -> str:
+            return str(fake.calls_of("sendMessage")[-1].params["text"])
+
+        fake.say(c.alice, c.group, "/move 3-3", thread_id=chatter)
+        await t.settled()
+        assert "Your game #1 is in the topic “Games”: continue it there." in last_words()
+        fake.say(c.alice, c.group, "/move 3-3")  # the General topic: another topic too
+        await t.settled()
+        assert "Your game #1 is in the topic “Games”" in last_words(), last_words()
+        fake.say(c.carol, c.group, "/move 3-3", thread_id=chatter)
+        await t.settled()
+        assert "You have no game in progress in this topic" in last_words(), last_words()
+        fake.say(c.carol, c.group, "/board", thread_id=chatter)
+        await t.settled()
+        assert "No game is being played in this topic" in last_words(), last_words()
+        fake.say(c.alice, c.group, "/move 3-3", thread_id=games)  # where it is: played
+        await t.settled()
+        assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
