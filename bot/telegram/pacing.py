@@ -46,6 +46,10 @@ T = TypeVar("T")
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
 NOT_MODIFIED = "message is not modified"
+EPSILON = 1e-9
+"""Waits shorter than this are none (sums of floating point slots are not exact)."""
+MARGIN = 0.01
+"""The share of a window the hard cap waits beyond it: a call takes a moment to arrive."""
 
 
 class Priority(IntEnum):
@@ -131,14 +135,15 @@ class _Lane:
     def wait(self, now: float) -> float:
         """Seconds until the lane may send (0: now)."""
         self.refill(now)
-        bucket = 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.pace.per_second
+        bucket = 0.0 if self.tokens >= 1 - EPSILON else (1 - self.tokens) / self.pace.per_second
         limit, window = self.pace.limit, self.pace.window
         while self.sent and self.sent[0] <= now - window:
             self.sent.popleft()
         full = 0.0
         if limit is not None and len(self.sent) >= limit:
-            full = self.sent[-limit] + window - now
-        return max(bucket, full)
+            full = self.sent[-limit] + window * (1 + MARGIN) - now
+        wait = max(bucket, full)
+        return wait if wait > EPSILON else 0.0
 
     def spend(self, now: float) -> None:
         self.tokens -= 1
