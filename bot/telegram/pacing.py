@@ -8,7 +8,11 @@ chat never makes another wait.
 ``burst + per_minute * window / 60`` calls, so :meth:`Pace.within` chooses the two to fill
 the window exactly: a group gets 2 at once after quiet and then one every 3.33 s, which
 never puts more than 20 calls in any 60 s and never starves a quick game (a card every
-slot). ``limit`` is a hard cap besides, kept with the moments of the lane's last calls.
+slot); a private chat 4 at once, then 6 in 5 s (never more than 10 in any 5 s). That
+budget is for cards, pings and deletions: an answer to a person needs only room in the
+window (``limit`` in the last ``window`` seconds, a hard cap for every call), so a reply
+never waits for the next slot of a busy game (a pace with no ``limit`` paces answers by
+its bucket too).
 
 **What goes first.** At each turn the lane sends its most urgent job: a reply to a person
 (a refusal, an offer, a result, a picker), then a game's card, then a ping, then the
@@ -95,7 +99,7 @@ class Pace:
 
 
 GROUP_PACE = Pace.within(20, 60.0, burst=2)
-PRIVATE_PACE = Pace(per_minute=60, burst=3)
+PRIVATE_PACE = Pace.within(10, 5.0, burst=4)
 
 
 @dataclass(eq=False)
@@ -124,6 +128,8 @@ class _Lane:
     newest: dict[int, int] = field(default_factory=dict)
     """Each game's newest card version queued or sent here."""
     worker: asyncio.Task[None] | None = None
+    news: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when an answer is queued: it may go before the wait for budget is over."""
     flagged: bool = False
     """Telegram answered 429 during the call running now."""
 
@@ -132,10 +138,12 @@ class _Lane:
         self.tokens = min(float(self.pace.burst), self.tokens + elapsed * self.pace.per_second)
         self.updated = max(self.updated, now)
 
-    def wait(self, now: float) -> float:
-        """Seconds until the lane may send (0: now)."""
+    def wait(self, now: float, priority: Priority = Priority.CARD) -> float:
+        """Seconds until the lane may send a job of ``priority`` (0: now)."""
         self.refill(now)
         bucket = 0.0 if self.tokens >= 1 - EPSILON else (1 - self.tokens) / self.pace.per_second
+        if self.answers_free(priority):
+            bucket = 0.0  # an answer needs only room in the window
         limit, window = self.pace.limit, self.pace.window
         while self.sent and self.sent[0] <= now - window:
             self.sent.popleft()
@@ -145,8 +153,13 @@ class _Lane:
         wait = max(bucket, full)
         return wait if wait > EPSILON else 0.0
 
-    def spend(self, now: float) -> None:
-        self.tokens -= 1
+    def answers_free(self, priority: Priority) -> bool:
+        """Whether a job of ``priority`` skips the bucket: answers, where a window holds."""
+        return priority is Priority.REPLY and self.pace.limit is not None
+
+    def spend(self, now: float, priority: Priority) -> None:
+        if not self.answers_free(priority):
+            self.tokens -= 1
         self.sent.append(now)
 
     def flooded(self, now: float) -> None:
@@ -180,6 +193,8 @@ class _Lane:
             (q for q in self.jobs if job.edit_key is not None and q.edit_key == job.edit_key),
             None,
         )
+        if job.priority is Priority.REPLY:
+            self.news.set()
         if queued is None:
             self.jobs.append(job)
             return
@@ -197,14 +212,10 @@ class _Lane:
         """Drop the jobs no longer wanted: their callers gone, or outdated."""
         self._drop(lambda job: job.done.done() or self.outdated(job))
 
-    def take(self) -> _Job | None:
-        """The most urgent job still wanted, taken off the queue."""
+    def first(self) -> _Job | None:
+        """The most urgent job still wanted."""
         self.prune()
-        if not self.jobs:
-            return None
-        job = min(self.jobs, key=lambda queued: (queued.priority, queued.order))
-        self.jobs.remove(job)
-        return job
+        return min(self.jobs, key=lambda queued: (queued.priority, queued.order), default=None)
 
 
 @dataclass(kw_only=True, eq=False)
@@ -289,19 +300,25 @@ class ChatPacer:
                 del self._lanes[chat_id]
 
     async def _drain(self, lane: _Lane) -> None:
-        while lane.jobs:
-            lane.prune()
-            if not lane.jobs:
-                break
-            wait = lane.wait(self.clock())
+        while (job := lane.first()) is not None:
+            wait = lane.wait(self.clock(), job.priority)
             if wait > 0:
-                await self.sleep(wait)
+                await self._pause(lane, wait)
                 continue
-            job = lane.take()
-            if job is None:
-                continue
-            lane.spend(self.clock())
+            lane.jobs.remove(job)
+            lane.spend(self.clock(), job.priority)
             await self._run(lane, job)
+
+    async def _pause(self, lane: _Lane, seconds: float) -> None:
+        """Wait for budget, or until an answer is queued (it may need none)."""
+        lane.news.clear()
+        sleeping = asyncio.ensure_future(self.sleep(seconds))
+        answered = asyncio.ensure_future(lane.news.wait())
+        try:
+            await asyncio.wait({sleeping, answered}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (sleeping, answered):
+                task.cancel()
 
     async def _run(self, lane: _Lane, job: _Job) -> None:
         listening = flood_listener.set(lambda: setattr(lane, "flagged", True))

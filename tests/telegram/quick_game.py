@@ -59,13 +59,14 @@ def pings_seen(fake: TelegramFake, chat_id: int, since: float) -> list[Seen]:
     return seen
 
 
-def stale(pings: list[Seen], said: list[Said]) -> list[Seen]:
-    """Pings that came after the player they name had moved already (the last move said
-    before the ping was theirs)."""
+def stale(pings: list[Seen], said: list[Said], cards: list[Seen]) -> list[Seen]:
+    """Pings that came after the player they name had moved already: a move of theirs,
+    said before the ping, past the newest position shown before it."""
     late = []
     for ping in pings:
-        before = [move for move in said if move.moment <= ping.moment]
-        if before and before[-1].user == ping.user:
+        shown = max((c.ply for c in cards if c.moment <= ping.moment), default=-1)
+        moved = [m for m in said if m.moment <= ping.moment and m.user == ping.user]
+        if any(move.ply > shown for move in moved):
             late.append(ping)
     return late
 
@@ -109,6 +110,7 @@ async def play(
     return said
 
 
-def row_moves(row: int, count: int, *, command: str = "/move ") -> list[str]:
-    """Moves along one row, left to right: dots in a line never enclose anything."""
-    return [f"{command}{x}-{row}" for x in range(1, count + 1)]
+def row_moves(row: int, count: int, *, command: str = "/move ", width: int = 15) -> list[str]:
+    """Moves along one row, left to right, then along the row two above: dots in lines
+    never enclose anything."""
+    return [f"{command}{n % width + 1}-{row + 2 * (n // width)}" for n in range(count)]

@@ -55,7 +55,8 @@ async def test_a_burst_after_quiet_then_one_every_slot(
     pacer: ChatPacer, time_: VirtualTime
 ) -> None:
     ran: list[Any] = []
-    await asyncio.gather(*(pacer.send(GROUP, noting(ran, n, time_)) for n in range(5)))
+    cards = (pacer.send(GROUP, noting(ran, n, time_), priority=Priority.CARD) for n in range(5))
+    await asyncio.gather(*cards)
     slot = 60 / GROUP_PACE.per_minute
     assert [moment for _, moment in ran] == pytest.approx([0, 0, slot, 2 * slot, 3 * slot])
 
@@ -80,7 +81,8 @@ async def test_answers_go_first_then_the_newest_card_then_pings_then_deletions(
 ) -> None:
     ran: list[str] = []
     call = calls_in(ran)
-    await asyncio.gather(*(pacer.send(GROUP, call(f"busy {n}")) for n in range(2)))  # the burst
+    busy = (pacer.send(GROUP, call(f"busy {n}"), priority=Priority.CARD) for n in range(2))
+    await asyncio.gather(*busy)  # spends the burst
     waits = [
         pacer.send(GROUP, call("delete old ping"), priority=Priority.CLEANUP),
         pacer.send(GROUP, call("ping 4"), priority=Priority.PING, shows=Shows(1, 4)),
@@ -132,8 +134,8 @@ async def test_a_429_empties_that_chats_lane_only(pacer: ChatPacer, time_: Virtu
         return "sent after the wait"
 
     assert await pacer.send(GROUP, flooded) == "sent after the wait"
-    await pacer.send(-200, noting(ran, "other group", time_))
-    await pacer.send(GROUP, noting(ran, "group", time_))
+    await pacer.send(-200, noting(ran, "other group", time_), priority=Priority.CARD)
+    await pacer.send(GROUP, noting(ran, "group", time_), priority=Priority.CARD)
     # the flooded group had a burst left, but waits a whole slot; the other group does not
     assert ran == [("other group", 0.0), ("group", pytest.approx(60 / 18))]
 
@@ -148,3 +150,22 @@ async def test_a_429_from_the_fake_is_waited_out_in_the_lane(
     assert sent is not None and sleeps == [4.0]  # the middleware waited, the call went
     lane = pacer._lanes[alice.id]
     assert lane.tokens < 1  # and the chat's lane has nothing left for now
+
+
+async def test_an_answer_needs_only_room_in_the_window() -> None:
+    never = asyncio.Event()
+
+    async def slot_never_comes(seconds: float) -> None:
+        await never.wait()
+
+    pacer = ChatPacer(clock=lambda: 0.0, sleep=slot_never_comes)
+    ran: list[str] = []
+    cards = [pacer.send(GROUP, noting(ran, f"card {n}"), priority=Priority.CARD) for n in range(3)]
+    waiting = asyncio.gather(*cards)
+    while len(ran) < 2:
+        await asyncio.sleep(0)  # two cards go at once, the third waits for its slot
+    assert await pacer.send(GROUP, noting(ran, "refusal")) == "refusal"
+    assert ran == ["card 0", "card 1", "refusal"] and pacer.queued(GROUP) == 1
+    await pacer.close()
+    with pytest.raises(asyncio.CancelledError):
+        await waiting

@@ -54,7 +54,7 @@ async def test_a_quick_group_game_shows_the_newest_position_and_answers_first(
     cards = cards_seen(fake, GROUP)
     assert not out_of_order(cards)  # never an older position after a newer one
     assert cards[-1].ply == MOVES  # the last position is shown
-    assert not stale(pings_seen(fake, GROUP, said[0].moment), said)
+    assert not stale(pings_seen(fake, GROUP, said[0].moment), said, cards)
     assert not fake.limits.refused  # and Telegram never had to say 429
     ahead = [
         call for call in fake.calls[before_draw:fake.calls.index(offer)]
