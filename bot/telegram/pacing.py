@@ -9,10 +9,10 @@ chat never makes another wait.
 the window exactly: a group gets 2 at once after quiet and then one every 3.33 s, which
 never puts more than 20 calls in any 60 s and never starves a quick game (a card every
 slot); a private chat 4 at once, then 6 in 5 s (never more than 10 in any 5 s). That
-budget is for cards, pings and deletions: an answer to a person needs only room in the
-window (``limit`` in the last ``window`` seconds, a hard cap for every call), so a reply
-never waits for the next slot of a busy game (a pace with no ``limit`` paces answers by
-its bucket too).
+budget is for cards, pings and deletions: an answer to a person takes a share of it when
+there is one, but needs only room in the window (``limit`` in the last ``window`` seconds,
+a hard cap for every call), so a reply never waits for the next slot of a busy game (a pace
+with no ``limit`` paces answers by its bucket too).
 
 **What goes first.** At each turn the lane sends its most urgent job: a reply to a person
 (a refusal, an offer, a result, a picker), then a game's card, then a ping, then the
@@ -158,7 +158,8 @@ class _Lane:
         return priority is Priority.REPLY and self.pace.limit is not None
 
     def spend(self, now: float, priority: Priority) -> None:
-        if not self.answers_free(priority):
+        """An answer takes from the bucket what it has (nothing when it is empty)."""
+        if not self.answers_free(priority) or self.tokens >= 1:
             self.tokens -= 1
         self.sent.append(now)
 
