@@ -50,6 +50,7 @@ def line(label: str, seconds: list[float]) -> str:
 
 async def main(calls: int, chats: int) -> None:
     async with TelegramFake() as fake:
+        fake.limits.off()  # the transport's own speed, not Telegram's flood limits
         users = [fake.add_user(n, f"Player {n}") for n in range(1, chats + 1)]
         bot = create_bot(fake.token, fake.url)
         png = board_png()

@@ -1,7 +1,11 @@
 """Game and challenge cards. A game card is the board picture with its caption: posted
 anew, or (chat setting ``board edit``) edited in place with ``editMessageMedia``. An edit
 notifies nobody, so the player to move is pinged once per move: by name in a new card's
-caption, or by a short message in edit mode, deleted when the next card replaces it."""
+caption, or by a short message in edit mode, deleted when the next card replaces it.
+
+Every send names what it is to the chat's pace (:mod:`bot.telegram.pacing`): a card and
+its ping the game and version they show, so that only the newest position is shown and a
+ping its player already answered is never sent."""
 
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import keyboard
-from bot.telegram.pacing import ChatPacer
+from bot.telegram.pacing import ChatPacer, Priority, Shows
 from bot.telegram.where import Where
 from bot.text import shorten
 
@@ -59,8 +63,9 @@ class Cards(Output):
         super().__init__(bot, service, presenter, pacer)
         self._shown: dict[int, int] = {}
         """The version of each game's card last sent: an older one never overwrites it."""
-        self._pings: dict[int, tuple[int, int]] = {}
-        """Each game's ping message (chat, message id), deleted with the next card."""
+        self._pings: dict[int, list[tuple[int, int]]] = {}
+        """Each game's ping messages (chat, message id), deleted with the next card (kept
+        for the card after it when the chat had no budget to spare)."""
 
     async def game(self, card: Card, where: Where) -> None:
         """Show a game's card as the service placed it: edited in place (posted anew when
@@ -71,11 +76,13 @@ class Cards(Output):
         self._shown[view.id] = card.version
         png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
         photo = BufferedInputFile(png, f"game-{view.id}-{view.ply}.png")
-        await self._drop_ping(view.id)
+        older = self._pings.pop(view.id, [])
         editable = card.placement is Placement.EDIT and view.card_message_id is not None
-        if editable and await self._edit(card, photo, where):
-            return
-        await self._post(card, photo, where)
+        if not (editable and await self._edit(card, photo, where)):
+            await self._post(card, photo, where)
+        left = await self._drop_pings(older)
+        if left:
+            self._pings[view.id] = left + self._pings.get(view.id, [])
 
     async def _edit(self, card: Card, photo: BufferedInputFile, where: Where) -> bool:
         """Edit the chat's card; False when it is gone (someone deleted it)."""
@@ -92,17 +99,22 @@ class Cards(Output):
                 reply_markup=keyboard(card.choices),
             )
 
+        shows = Shows(view.id, card.version)
         try:
             edited = await self.pacer.send(
-                where.chat_id, edit, edit_key=(where.chat_id, message_id)
+                where.chat_id, edit, edit_key=(where.chat_id, message_id),
+                priority=Priority.CARD, shows=shows,
             )
         except TelegramBadRequest as error:
             log.info("card of game %d not edited (%s): posting", view.id, error.message)
             return False
-        if edited is not LATE:
+        if edited is LATE:
+            return True
+        superseded = self.pacer.superseded(where.chat_id, shows)
+        if edited is not None or not superseded:  # shown, or shown already ("not modified")
             await self.service.cards.card_shown(view, view.card_message_id)
-            if card.mention is not None:
-                await self._ping(card, where)
+        if card.mention is not None and not superseded:
+            await self._ping(card, where)
         return True
 
     async def _post(self, card: Card, photo: BufferedInputFile, where: Where) -> None:
@@ -126,7 +138,8 @@ class Cards(Output):
             posted: Message = await self.bot(method)
             return posted
 
-        sent = await self.pacer.send(where.chat_id, send)
+        shows = Shows(view.id, card.version)
+        sent = await self.pacer.send(where.chat_id, send, priority=Priority.CARD, shows=shows)
         if isinstance(sent, Message):
             await self.service.cards.card_shown(view, str(sent.message_id))
 
@@ -145,7 +158,10 @@ class Cards(Output):
             await self.service.cards.card_shown(view, None, carrier=reply.key)
             return reply.carry(method)
 
-        return bool(await self.pacer.send(where.chat_id, carry))
+        shows = Shows(view.id, view.version)
+        return bool(
+            await self.pacer.send(where.chat_id, carry, priority=Priority.CARD, shows=shows)
+        )
 
     async def _ping(self, card: Card, where: Where) -> None:
         seat = card.mention
@@ -157,21 +173,28 @@ class Cards(Output):
         sent = await self.pacer.send(
             where.chat_id,
             lambda: self.bot.send_message(where.chat_id, text, message_thread_id=where.thread_id),
+            priority=Priority.PING,
+            shows=Shows(card.game.id, card.version),
         )
         if isinstance(sent, Message):
-            self._pings[card.game.id] = (where.chat_id, sent.message_id)
+            self._pings.setdefault(card.game.id, []).append((where.chat_id, sent.message_id))
 
-    async def _drop_ping(self, game_id: int) -> None:
-        ping = self._pings.pop(game_id, None)
-        if ping is None:
-            return
-        chat_id, message_id = ping
-        try:
-            await self.pacer.send(
-                chat_id, lambda: self.bot.delete_message(chat_id, message_id)
-            )
-        except TelegramBadRequest as error:
-            log.debug("ping already gone: %s", error.message)
+    async def _drop_pings(self, pings: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Delete these old pings; those the chat had no budget for are given back."""
+        left = []
+        for chat_id, message_id in pings:
+
+            async def delete(chat: int = chat_id, message: int = message_id) -> bool:
+                return await self.bot.delete_message(chat, message)
+
+            try:
+                deleted = await self.pacer.send(chat_id, delete, priority=Priority.CLEANUP)
+            except TelegramBadRequest as error:
+                log.debug("ping already gone: %s", error.message)
+                continue
+            if deleted is None:
+                left.append((chat_id, message_id))
+        return left
 
     async def challenge(self, card: ChallengeCard, where: Where) -> None:
         view = card.challenge

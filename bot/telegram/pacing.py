@@ -1,22 +1,48 @@
-"""A pace per chat for what the bot sends and edits. Telegram allows a group about 20
-messages a minute and a private chat about one a second; going faster earns 429s that hold
-the whole chat up. Each chat has its own queue and its own bucket of sends, so one busy chat
-never makes another wait, and edits of the same message that are still queued collapse into
-the newest (only the newest position of a game's card matters).
+"""A pace per chat for what the bot sends, edits and deletes. Telegram allows a group about
+20 messages a minute (edits and deletions included) and a private chat about one a second;
+going faster earns 429s that hold the whole chat up. Each chat has its own lane, so one busy
+chat never makes another wait.
+
+**The budget.** A lane may send ``burst`` calls at once after a quiet spell, then
+``per_minute`` on average (a token bucket). Any span of ``window`` seconds then holds at most
+``burst + per_minute * window / 60`` calls, so :meth:`Pace.within` chooses the two to fill
+the window exactly: a group gets 2 at once after quiet and then one every 3.33 s, which
+never puts more than 20 calls in any 60 s and never starves a quick game (a card every
+slot); a private chat 4 at once, then 6 in 5 s (never more than 10 in any 5 s). That
+budget is for cards, pings and deletions: an answer to a person takes a share of it when
+there is one, but needs only room in the window (``limit`` in the last ``window`` seconds,
+a hard cap for every call), so a reply never waits for the next slot of a busy game (a pace
+with no ``limit`` paces answers by its bucket too).
+
+**What goes first.** At each turn the lane sends its most urgent job: a reply to a person
+(a refusal, an offer, a result, a picker), then a game's card, then a ping, then the
+deletion of an old ping. A game's card shows its newest position only: a queued card of a
+game is replaced by a newer one (and an edit of the same message by the newest edit), and
+a card older than one already queued or sent is dropped. A ping is dropped once a newer
+card of its game was queued or sent (the player moved, or the game changed). Deletions of
+old pings are dropped when anything else comes while they wait for budget.
+
+**429s.** :class:`~bot.telegram.retry.RetryMiddleware` waits out a ``retry_after`` (the one
+place that does) inside the lane's turn, so that chat alone waits; the lane then starts
+again with no burst left.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any, TypeVar
 
 from aiogram.exceptions import TelegramBadRequest
+
+from bot.telegram.retry import flood_listener
 
 log = logging.getLogger(__name__)
 
@@ -24,60 +50,185 @@ T = TypeVar("T")
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
 NOT_MODIFIED = "message is not modified"
+EPSILON = 1e-9
+"""Waits shorter than this are none (sums of floating point slots are not exact)."""
+MARGIN = 0.01
+"""The share of a window the hard cap waits beyond it: a call takes a moment to arrive."""
+
+
+class Priority(IntEnum):
+    """What goes first in a chat's lane (lower first; equals in the order they came)."""
+
+    REPLY = 0
+    """An answer to a person: a reply, a refusal, an offer, a result, a picker."""
+    CARD = 1
+    """A game's card: its newest position."""
+    PING = 2
+    """The "your move" ping of a card."""
+    CLEANUP = 3
+    """The deletion of an old ping: dropped when anything else comes while it waits."""
+
+
+@dataclass(frozen=True)
+class Shows:
+    """What a card (or the ping that goes with it) shows: a game at a version."""
+
+    game: int
+    version: int
 
 
 @dataclass(frozen=True)
 class Pace:
-    """``per_minute`` sends on average, ``burst`` of them at once after a quiet spell."""
+    """``per_minute`` sends on average, ``burst`` of them at once after a quiet spell, and
+    never more than ``limit`` (if set) in any ``window`` seconds."""
 
     per_minute: float
     burst: int = 3
+    limit: int | None = None
+    window: float = 60.0
 
     @property
     def per_second(self) -> float:
         return self.per_minute / 60
 
+    @classmethod
+    def within(cls, limit: int, window: float = 60.0, *, burst: int = 2) -> Pace:
+        """``burst`` at once after quiet, and the rest of ``limit`` spread evenly over
+        ``window``: no span of ``window`` seconds ever holds more than ``limit`` calls."""
+        return cls((limit - burst) * 60 / window, burst, limit, window)
 
-GROUP_PACE = Pace(per_minute=20)
-PRIVATE_PACE = Pace(per_minute=60)
+
+GROUP_PACE = Pace.within(20, 60.0, burst=2)
+PRIVATE_PACE = Pace.within(10, 5.0, burst=4)
 
 
-@dataclass
+@dataclass(eq=False)
 class _Job:
     call: Callable[[], Awaitable[Any]]
     edit_key: Hashable | None
     done: asyncio.Future[Any]
+    priority: Priority
+    shows: Shows | None
+    order: int
+
+    def drop(self) -> None:
+        if not self.done.done():
+            self.done.set_result(None)
 
 
 @dataclass
 class _Lane:
-    """One chat: its queued jobs, the sends it may make now, the worker draining it."""
+    """One chat: its queued jobs, its budget, the cards it showed, the worker draining it."""
 
     pace: Pace
     tokens: float
     updated: float
-    jobs: deque[_Job] = field(default_factory=deque)
+    jobs: list[_Job] = field(default_factory=list)
+    sent: deque[float] = field(default_factory=deque)
+    newest: dict[int, int] = field(default_factory=dict)
+    """Each game's newest card version queued or sent here."""
     worker: asyncio.Task[None] | None = None
+    news: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when an answer is queued: it may go before the wait for budget is over."""
+    flagged: bool = False
+    """Telegram answered 429 during the call running now."""
 
     def refill(self, now: float) -> None:
-        self.tokens = min(
-            float(self.pace.burst), self.tokens + (now - self.updated) * self.pace.per_second
-        )
-        self.updated = now
+        elapsed = max(0.0, now - self.updated)
+        self.tokens = min(float(self.pace.burst), self.tokens + elapsed * self.pace.per_second)
+        self.updated = max(self.updated, now)
+
+    def wait(self, now: float, priority: Priority = Priority.CARD) -> float:
+        """Seconds until the lane may send a job of ``priority`` (0: now)."""
+        self.refill(now)
+        bucket = 0.0 if self.tokens >= 1 - EPSILON else (1 - self.tokens) / self.pace.per_second
+        if self.answers_free(priority):
+            bucket = 0.0  # an answer needs only room in the window
+        limit, window = self.pace.limit, self.pace.window
+        while self.sent and self.sent[0] <= now - window:
+            self.sent.popleft()
+        full = 0.0
+        if limit is not None and len(self.sent) >= limit:
+            full = self.sent[-limit] + window * (1 + MARGIN) - now
+        wait = max(bucket, full)
+        return wait if wait > EPSILON else 0.0
+
+    def answers_free(self, priority: Priority) -> bool:
+        """Whether a job of ``priority`` skips the bucket: answers, where a window holds."""
+        return priority is Priority.REPLY and self.pace.limit is not None
+
+    def spend(self, now: float, priority: Priority) -> None:
+        """An answer takes from the bucket what it has (nothing when it is empty)."""
+        if not self.answers_free(priority) or self.tokens >= 1:
+            self.tokens -= 1
+        self.sent.append(now)
+
+    def flooded(self, now: float) -> None:
+        """Telegram said 429: whatever the lane thought it had, it has nothing left."""
+        self.tokens, self.updated = 0.0, max(self.updated, now)
+
+    def rested(self, now: float) -> bool:
+        self.refill(now)
+        recent = any(moment > now - self.pace.window for moment in self.sent)
+        return not self.jobs and not self.busy() and self.tokens >= self.pace.burst and not recent
 
     def busy(self) -> bool:
         return self.worker is not None and not self.worker.done()
 
+    def outdated(self, job: _Job) -> bool:
+        """A card or ping of a game whose newer card was queued or sent already."""
+        shows = job.shows
+        if shows is None or job.priority not in (Priority.CARD, Priority.PING):
+            return False
+        return self.newest.get(shows.game, -1) > shows.version
+
+    def add(self, job: _Job, now: float) -> None:
+        """Queue ``job``: it replaces a queued edit of the same message, cards and pings of
+        its game it outdates are dropped, and so are deletions while the budget is short."""
+        if job.priority is not Priority.CLEANUP and self.wait(now) > 0:
+            self._drop(lambda queued: queued.priority is Priority.CLEANUP)
+        if job.priority is Priority.CARD and job.shows is not None:
+            self.newest[job.shows.game] = job.shows.version
+            self._drop(self.outdated)
+        queued = next(
+            (q for q in self.jobs if job.edit_key is not None and q.edit_key == job.edit_key),
+            None,
+        )
+        if job.priority is Priority.REPLY:
+            self.news.set()
+        if queued is None:
+            self.jobs.append(job)
+            return
+        queued.drop()
+        queued.call, queued.done = job.call, job.done
+        queued.priority = min(queued.priority, job.priority)
+        queued.shows = job.shows
+
+    def _drop(self, which: Callable[[_Job], bool]) -> None:
+        for job in [job for job in self.jobs if which(job)]:
+            job.drop()
+            self.jobs.remove(job)
+
+    def prune(self) -> None:
+        """Drop the jobs no longer wanted: their callers gone, or outdated."""
+        self._drop(lambda job: job.done.done() or self.outdated(job))
+
+    def first(self) -> _Job | None:
+        """The most urgent job still wanted."""
+        self.prune()
+        return min(self.jobs, key=lambda queued: (queued.priority, queued.order), default=None)
+
 
 @dataclass(kw_only=True, eq=False)
 class ChatPacer:
-    """Runs sends and edits chat by chat at the chat's pace, in the order they came.
+    """Runs sends and edits chat by chat within the chat's budget, the most urgent first.
 
     ``await pacer.send(chat_id, lambda: bot.send_photo(...))`` returns what the call
-    returns; with ``edit_key`` (say, the card's chat and message id) a queued edit of the
-    same key is replaced by this one and its caller gets ``None``. An edit Telegram calls
-    "message is not modified" also gives ``None``. Private chats (positive ids) use
-    ``private``, groups ``group``; ``clock`` and ``sleep`` are injectable for tests.
+    returns, or ``None`` for a job dropped (replaced by a newer edit of ``edit_key``, the
+    same message; a card or ping outdated by a newer card of ``shows.game``; a deletion
+    crowded out). An edit Telegram calls "message is not modified" also gives ``None``.
+    Private chats (positive ids) use ``private``, groups ``group``; ``clock`` and ``sleep``
+    are injectable for tests.
     """
 
     group: Pace = GROUP_PACE
@@ -86,6 +237,7 @@ class ChatPacer:
     sleep: Sleep = asyncio.sleep
     idle_lanes_kept: int = 1024
     _lanes: dict[int, _Lane] = field(default_factory=dict, init=False)
+    _order: itertools.count[int] = field(default_factory=itertools.count, init=False)
 
     def pace_of(self, chat_id: int) -> Pace:
         return self.private if chat_id > 0 else self.group
@@ -96,22 +248,24 @@ class ChatPacer:
         call: Callable[[], Awaitable[T]],
         *,
         edit_key: Hashable | None = None,
+        priority: Priority = Priority.REPLY,
+        shows: Shows | None = None,
     ) -> T | None:
         lane = self._lane(chat_id)
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        queued = next(
-            (job for job in lane.jobs if edit_key is not None and job.edit_key == edit_key), None
-        )
-        if queued is not None:
-            if not queued.done.done():
-                queued.done.set_result(None)
-            queued.call, queued.done = call, done
-        else:
-            lane.jobs.append(_Job(call, edit_key, done))
+        job = _Job(call, edit_key, done, priority, shows, next(self._order))
+        if lane.outdated(job):
+            return None
+        lane.add(job, self.clock())
         if not lane.busy():
             lane.worker = asyncio.create_task(self._drain(lane))
         result: T | None = await done
         return result
+
+    def superseded(self, chat_id: int, shows: Shows) -> bool:
+        """Whether a newer card of the game than ``shows`` was queued or sent here."""
+        lane = self._lanes.get(chat_id)
+        return lane is not None and lane.newest.get(shows.game, -1) > shows.version
 
     def queued(self, chat_id: int) -> int:
         """Jobs of the chat waiting for their turn."""
@@ -140,27 +294,35 @@ class ChatPacer:
         return lane
 
     def _forget_rested_lanes(self) -> None:
-        """A lane with nothing queued and a full bucket is the same as no lane."""
+        """A lane with nothing queued, a full bucket and a quiet window is no lane."""
         now = self.clock()
         for chat_id, lane in list(self._lanes.items()):
-            lane.refill(now)
-            if not lane.jobs and not lane.busy() and lane.tokens >= lane.pace.burst:
+            if lane.rested(now):
                 del self._lanes[chat_id]
 
     async def _drain(self, lane: _Lane) -> None:
-        while lane.jobs:
-            lane.refill(self.clock())
-            if lane.tokens < 1:
-                await self.sleep((1 - lane.tokens) / lane.pace.per_second)
+        while (job := lane.first()) is not None:
+            wait = lane.wait(self.clock(), job.priority)
+            if wait > 0:
+                await self._pause(lane, wait)
                 continue
-            job = lane.jobs.popleft()
-            if job.done.done():  # its caller gave up waiting
-                continue
-            lane.tokens -= 1
-            await self._run(job)
+            lane.jobs.remove(job)
+            lane.spend(self.clock(), job.priority)
+            await self._run(lane, job)
 
-    @staticmethod
-    async def _run(job: _Job) -> None:
+    async def _pause(self, lane: _Lane, seconds: float) -> None:
+        """Wait for budget, or until an answer is queued (it may need none)."""
+        lane.news.clear()
+        sleeping = asyncio.ensure_future(self.sleep(seconds))
+        answered = asyncio.ensure_future(lane.news.wait())
+        try:
+            await asyncio.wait({sleeping, answered}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (sleeping, answered):
+                task.cancel()
+
+    async def _run(self, lane: _Lane, job: _Job) -> None:
+        listening = flood_listener.set(lambda: setattr(lane, "flagged", True))
         try:
             result = await job.call()
         except TelegramBadRequest as error:
@@ -173,5 +335,10 @@ class ChatPacer:
             if not job.done.done():
                 job.done.set_exception(error)
             return
+        finally:
+            flood_listener.reset(listening)
+            if lane.flagged:  # the wait for a 429 is over now
+                lane.flagged = False
+                lane.flooded(self.clock())
         if not job.done.done():
             job.done.set_result(result)

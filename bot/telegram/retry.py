@@ -1,6 +1,8 @@
 """Retries of outgoing Bot API calls. aiogram sends each request once; this request
 middleware (``bot.session.middleware(RetryMiddleware())``) tries again when Telegram asks to
-wait (429 with ``retry_after``), when it fails on its side (5xx) and when the network does.
+wait (429 with ``retry_after``; this is the one place that waits it out: a paced call
+waits inside its chat's turn, so only that chat waits, and its lane is told), when it fails
+on its side (5xx) and when the network does.
 
 A retried send after a network error may show twice if the first request did reach
 Telegram; a lost board card is worse than a doubled one, and moves are committed before
@@ -12,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from aiogram import Bot
@@ -33,6 +36,9 @@ from bot.metrics import count_rate_limited
 log = logging.getLogger(__name__)
 
 Sleep = Callable[[float], Awaitable[None]]
+flood_listener: ContextVar[Callable[[], None] | None] = ContextVar("flood_listener", default=None)
+"""Told of every 429 of the calls made in this context: the chat pacer's lane running the
+call (:mod:`bot.telegram.pacing`) learns that its chat has nothing left to spend."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,9 @@ class RetryMiddleware(BaseRequestMiddleware):
                 return await make_request(bot, method)
             except TelegramRetryAfter as error:
                 count_rate_limited("telegram")
+                listener = flood_listener.get()
+                if listener is not None:
+                    listener()
                 failures += 1
                 if failures >= self.policy.attempts:
                     raise

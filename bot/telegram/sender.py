@@ -1,7 +1,8 @@
 """Sending a plan (:mod:`bot.plan`) to Telegram: texts, alerts, files and pickers here,
 the cards in :mod:`bot.telegram.cards`. Everything the chat sees goes through the chat's
-pace (:class:`~bot.telegram.pacing.ChatPacer`); answers to button presses do not (they
-cost the chat nothing). Texts are HTML (the bot's default): every text is escaped here."""
+pace (:class:`~bot.telegram.pacing.ChatPacer`), answers to a person first; answers to
+button presses do not (they cost the chat nothing). Texts are HTML (the bot's default):
+every text is escaped here."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from bot.service import GameService
 from bot.service.results import Audience
 from bot.telegram.cards import Cards, Output
 from bot.telegram.keyboards import keyboard, picker_keyboard
-from bot.telegram.pacing import ChatPacer
+from bot.telegram.pacing import ChatPacer, Priority
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
@@ -195,13 +196,17 @@ class Sender(Output):
         title = html.escape(item.text)
         pressed = where.query.message if where.query is not None else None
         ephemeral = where.ephemeral_id
-        if ephemeral and where.sender_id is not None:
-            await self.bot.edit_ephemeral_message_text(
-                chat_id=where.chat_id,
-                receiver_user_id=where.sender_id,
-                ephemeral_message_id=ephemeral,
-                text=title,
-                reply_markup=markup,
+        receiver = where.sender_id
+        if ephemeral and receiver is not None:
+            await self.pacer.send(
+                where.chat_id,
+                lambda: self.bot.edit_ephemeral_message_text(
+                    chat_id=where.chat_id,
+                    receiver_user_id=receiver,
+                    ephemeral_message_id=ephemeral,
+                    text=title,
+                    reply_markup=markup,
+                ),
             )
             return
         if not where.private and await self._ephemeral(title, where, markup) is not None:
@@ -236,14 +241,18 @@ class Sender(Output):
 
     async def drop_ephemeral(self, where: Where) -> None:
         """The ephemeral picker a move was made from is done."""
-        ephemeral = where.ephemeral_id
-        if ephemeral is None or where.sender_id is None:
+        ephemeral, receiver = where.ephemeral_id, where.sender_id
+        if ephemeral is None or receiver is None:
             return
         try:
-            await self.bot.delete_ephemeral_message(
-                chat_id=where.chat_id,
-                receiver_user_id=where.sender_id,
-                ephemeral_message_id=ephemeral,
+            await self.pacer.send(
+                where.chat_id,
+                lambda: self.bot.delete_ephemeral_message(
+                    chat_id=where.chat_id,
+                    receiver_user_id=receiver,
+                    ephemeral_message_id=ephemeral,
+                ),
+                priority=Priority.CLEANUP,
             )
         except TelegramBadRequest as error:
             log.debug("ephemeral picker already gone: %s", error.message)

@@ -4,7 +4,8 @@ It keeps users, chats and messages, records every call (method, parsed parameter
 bytes), hands updates out by long polling (``getUpdates`` with ``offset`` and ``timeout``) or
 posts them to a webhook, and answers planned faults (429 with ``retry_after``, 500, a dropped
 connection) from a queue per method. Tests make users act through :class:`UserActions`
-(``say``, ``edit``, ``press``) and wait for the bot with :meth:`TelegramFake.wait_call`::
+(``say``, ``edit``, ``press``) and wait for the bot with :meth:`TelegramFake.wait_call`.
+Telegram's flood limits hold (``fake.limits``, :mod:`tests.fakes.telegram_limits`)::
 
     async with TelegramFake() as fake:
         alice = fake.add_user(1, "Alice", "alice")
@@ -34,6 +35,7 @@ from tests.fakes.telegram_calls import (
     parse_value,
 )
 from tests.fakes.telegram_checks import ApiError
+from tests.fakes.telegram_limits import FloodLimits
 from tests.fakes.telegram_methods import BotApiMethods, Files, Params
 from tests.fakes.telegram_updates import UserActions
 from tests.fakes.telegram_world import Upload
@@ -53,6 +55,7 @@ class TelegramFake(BotApiMethods, UserActions):
         self.deliveries: list[Delivery] = []
         self.webhook_targets: list[str] = []  # set: deliver round-robin here (a load balancer)
         self.webhook_retry_delay = 0.05
+        self.limits = FloodLimits()
         self.url = ""
         self.waiting_polls = 0  # getUpdates calls holding on for news now
         self._pending: list[dict[str, Any]] = []
@@ -259,6 +262,11 @@ class TelegramFake(BotApiMethods, UserActions):
 
     async def _carry_out(self, call: Call, files: Files) -> Any:
         try:
+            wait = self.limits.retry_after(call)
+            if wait is not None:
+                flooded = ApiError(429, f"Too Many Requests: retry after {wait}")
+                flooded.parameters["retry_after"] = wait
+                raise flooded
             if call.method.lower() == "getupdates":
                 result: Any = await self._get_updates(call.params)
             else:

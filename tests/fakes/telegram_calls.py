@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +47,8 @@ class Call:
     result: Any = None
     description: str | None = None
     via_webhook_reply: bool = False
+    moment: float = field(default_factory=time.monotonic)
+    """When it came (``time.monotonic``)."""
 
     @property
     def ok(self) -> bool:

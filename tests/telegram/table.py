@@ -1,7 +1,9 @@
 """A Dots table on the fake Telegram: the real adapter (``bot.telegram.serve``) on a real
 service and SQLite file, polling the fake with the real aiogram client, the outbox
-delivered and the computer's turns played in the background. Sends are paced fast (the
-pace itself is tested in ``test_pacing``) and the service's clock moves only when told."""
+delivered and the computer's turns played in the background. Sends are paced fast and the
+fake's flood limits are lifted (the pace itself is tested in ``test_pacing`` and
+``test_quick_game``, which give the table the bot's own pace and keep the limits), and the
+service's clock moves only when told."""
 
 from __future__ import annotations
 
@@ -127,6 +129,7 @@ async def table(
     settings: Settings | None = None,
     database: Path | None = None,
     clock: Clock | None = None,
+    pacer: ChatPacer | None = None,
 ) -> AsyncIterator[Table]:
     clock = clock or Clock()
     storage = SqliteStorage(database or tmp_path / f"dots{next(_dbs)}.db")
@@ -140,7 +143,9 @@ async def table(
     sleeps: list[float] = []
     bot = bot_against(fake, sleeps)
     config = settings or fake_settings(fake)
-    pacer = ChatPacer(group=FAST, private=FAST)
+    if pacer is None:
+        pacer = ChatPacer(group=FAST, private=FAST)
+        fake.limits.off()
     serving = asyncio.create_task(
         serve(bot, service, presenter, config, pacer=pacer, polling_timeout=1)
     )
