@@ -211,10 +211,20 @@ def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
     """The card of ``result``'s game, placed and pinging as the service decided."""
     view = result.game
     assert view is not None
-    placement = result.placement or Placement.EDIT
+    return view_card(presenter, lang, view, result.placement or Placement.EDIT, result.mention)
+
+
+def view_card(
+    presenter: Presenter,
+    lang: str,
+    view: GameView,
+    placement: Placement = Placement.EDIT,
+    mention: SeatView | None = None,
+) -> Card:
+    """The card of the game ``view`` shows (a picker's way back to its card, too)."""
     caption = shorten(presenter.card(lang, view), CAPTION_LIMIT)
     buttons = choices(presenter, lang, view.buttons)
-    return Card(view, caption, lang, buttons, placement, result.mention)
+    return Card(view, caption, lang, buttons, placement, mention)
 
 
 def challenge_card(presenter: Presenter, lang: str, result: Result) -> ChallengeCard:

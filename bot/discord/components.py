@@ -14,9 +14,10 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.plan import Choice, Picker
+from bot.plan import Card, Choice, Picker
 from bot.present import Presenter
 from bot.service.buttons import DATA_TEMPLATE, Action
+from bot.service.results import SectorView
 from bot.service.sectors import PointState
 from core import Color
 
@@ -170,6 +171,52 @@ def choices_view(choices: tuple[Choice, ...]) -> discord.ui.View | None:
     return view
 
 
+CARD_MENUS = 3
+"""Select menus on a card at most: its buttons take the other two rows."""
+
+
+def card_pieces(card: Card) -> tuple[SectorView, ...]:
+    """What a card's menus offer: the parts of its sectors (at most 4×4 points, one
+    ephemeral grid each: a move in two interactions) where they fit in the card's menus,
+    else the sectors (39×32: a sector, a part, a point), as the board is read (the top
+    row first); those with no legal point left out."""
+    sectors = card.game.sectors
+    parts = tuple(part for sector in sectors for part in (sector.parts or (sector,)))
+    pieces = parts if len(parts) <= SELECT_OPTIONS * CARD_MENUS else sectors
+    in_play = tuple(piece for piece in pieces if piece.legal) or pieces
+    return tuple(sorted(in_play, key=lambda piece: (-piece.rect.top, piece.rect.left)))
+
+
+def card_view(presenter: Presenter, card: Card) -> discord.ui.View | None:
+    """A game's card is its own move picker: menus of the field's pieces, then the card's
+    buttons, "Move" replaced by the form to type the point."""
+    pieces = card_pieces(card)
+    if not pieces:
+        return choices_view(card.choices)
+    view = discord.ui.View(timeout=VIEW_TIMEOUT)
+    game = f"#{card.game.id}"
+    for n in range(0, len(pieces), SELECT_OPTIONS):
+        menu = pieces[n : n + SELECT_OPTIONS]
+        options = [
+            discord.SelectOption(
+                label=piece.label, value=piece.button.data, emoji="📍" if piece.last else None
+            )
+            for piece in menu
+        ]
+        placeholder = presenter.t(
+            card.lang, "discord-card-menu", game=game, first=menu[0].label, last=menu[-1].label
+        )
+        view.add_item(SectorSelect(n // SELECT_OPTIONS, options, placeholder[:150]))
+    menus = len(view.children)
+    own = [choice for choice in card.choices if choice.action is not Action.PICK]
+    for n, choice in enumerate(own):
+        style = style_of(choice.action, choice.color)
+        view.add_item(DataButton(choice.data, choice.label, style, row=menus + n // ROW_WIDTH))
+    label = presenter.t(card.lang, "discord-type-point")
+    view.add_item(PointButton(card.game.id, label, row=menus + len(own) // ROW_WIDTH))
+    return view
+
+
 def _sector_menus(picker: Picker) -> discord.ui.View:
     view = discord.ui.View(timeout=VIEW_TIMEOUT)
     sectors = picker.picker.last_first
@@ -231,5 +278,5 @@ def picker_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
         for part in parts[: ROW_WIDTH - 1]:
             view.add_item(DataButton(part.button.data, part.label, row=nav_row))
     back = view_data.back
-    view.add_item(DataButton(back.data, presenter.button(picker.lang, back), row=nav_row))
+    view.add_item(DataButton(back.data, presenter.t(picker.lang, "picker-back"), row=nav_row))
     return view

@@ -22,7 +22,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord.components import POINT_FORM, choices_view, picker_view
+from bot.discord.components import POINT_FORM, card_view, choices_view, picker_view
 from bot.identity import ChatRef
 from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
 from bot.present import Presenter
@@ -327,7 +327,7 @@ class Outlet:
         ours = seat is not None and seat.ref.platform == PLATFORM
         ping = pinged(seat.ref.user_id) if seat is not None and ours else {}
         message.update(ping or {"content": None})
-        view = choices_view(card.choices)
+        view = card_view(self.presenter, card)
         if view is not None:
             message["view"] = view
 

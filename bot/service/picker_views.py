@@ -20,26 +20,37 @@ from core import Board, Point
 from renderers import Frame
 
 
+def field_sectors(
+    codec: ButtonCodec, game_id: int, ply: int, board: Board, last: Point | None
+) -> tuple[int, tuple[SectorView, ...]]:
+    """The sectors of a game's field at ``ply`` (how many a row, and each with its parts),
+    their buttons signed for that ply: a card's own move picker."""
+    layout = sector_layout(board.width, board.height)
+    sectors = []
+    for n, rect in enumerate(layout.sectors):
+        parts = tuple(
+            _sector_view(codec, game_id, ply, board, part, last, n, k)
+            for k, part in enumerate(split(rect, PART_SIDE).sectors)
+        )
+        sector = _sector_view(codec, game_id, ply, board, rect, last, n)
+        sectors.append(replace(sector, parts=parts))
+    return layout.columns, tuple(sectors)
+
+
 def build_picker(
     codec: ButtonCodec, game: GameView, board: Board, sector: int | None, part: int | None
 ) -> PickerView | None:
     """The picker of ``game`` (its position on ``board``), or None for a sector or a
     part that does not exist."""
-    layout = sector_layout(board.width, board.height)
     last = game.last_move.point if game.last_move else None
-    sectors = tuple(
-        _sector_view(codec, game, board, rect, last, n) for n, rect in enumerate(layout.sectors)
-    )
-    picker = PickerView(game, game.ply, layout.columns, sectors, codec.make(Action.PICK, game.id))
+    columns, sectors = field_sectors(codec, game.id, game.ply, board, last)
+    picker = PickerView(game, game.ply, columns, sectors, codec.make(Action.PICK, game.id))
     if sector is None:
         return picker
     if not 0 <= sector < len(sectors):
         return None
     chosen = sectors[sector]
-    parts = tuple(
-        _sector_view(codec, game, board, rect, last, sector, n)
-        for n, rect in enumerate(split(chosen.rect, PART_SIDE).sectors)
-    )
+    parts = chosen.parts
     if part is not None and not 0 <= part < len(parts):
         return None
     shown = chosen.rect if part is None else parts[part].rect
@@ -51,15 +62,16 @@ def build_picker(
 
 def _sector_view(
     codec: ButtonCodec,
-    game: GameView,
+    game_id: int,
+    ply: int,
     board: Board,
     rect: Rect,
     last: Point | None,
     sector: int,
     part: int | None = None,
 ) -> SectorView:
-    args = (game.ply, sector) if part is None else (game.ply, sector, part)
-    button = codec.make(Action.SECTOR, game.id, *args)
+    args = (ply, sector) if part is None else (ply, sector, part)
+    button = codec.make(Action.SECTOR, game_id, *args)
     index = sector if part is None else part
     legal = len(legal_points(board, rect))
     return SectorView(index, rect, button, legal, last is not None and rect.contains(last))

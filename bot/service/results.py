@@ -132,6 +132,11 @@ class GameView:
     waiting_since: datetime | None = None
     """When the player to move last acted (their last move, or the game's start), as far
     as known; ``None`` once the game is over."""
+    sectors: tuple[SectorView, ...] = ()
+    """The field's sectors at this ply, each with its parts, for a card that is its own
+    move picker (the first tap opens a sector's points); none once the game is over."""
+    sector_columns: int = 0
+    """``sectors`` a row, the top row first."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red
@@ -175,6 +180,8 @@ class SectorView:
     """How many of its points are legal moves."""
     last: bool = False
     """The last move was played in it."""
+    parts: tuple[SectorView, ...] = ()
+    """Its parts of at most 4×4 points (a sector of a card's picker)."""
 
     @property
     def label(self) -> str:

@@ -10,7 +10,15 @@ from bot.domain import ChallengeStatus, GameStatus
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.engine import LEVELS, is_computer
 from bot.service.live import LiveGame
-from bot.service.results import ChallengeView, ClockView, GameView, OutcomeView, SeatView
+from bot.service.picker_views import field_sectors
+from bot.service.results import (
+    ChallengeView,
+    ClockView,
+    GameView,
+    OutcomeView,
+    SeatView,
+    SectorView,
+)
 from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules
 
@@ -18,6 +26,10 @@ from core import Color, EndReason, Rules
 def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
     row, game = live.row, live.game
     active = row.status is GameStatus.ACTIVE
+    columns, sectors = 0, tuple[SectorView, ...]()
+    if active:
+        last = game.last_move.point if game.last_move else None
+        columns, sectors = field_sectors(codec, row.id, row.ply, game.board, last)
     outcome = None
     if row.result is not None:
         result = row.result
@@ -52,6 +64,8 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         rated=row.rated,
         clock=clock_view(live, active, now),
         waiting_since=live.acted.get(game.to_move, row.created_at) if active else None,
+        sectors=sectors,
+        sector_columns=columns,
     )
 
 

@@ -22,7 +22,7 @@ from bot.plan import CAPTION_LIMIT, Card, ChallengeCard
 from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
-from bot.telegram.keyboards import keyboard
+from bot.telegram.keyboards import card_keyboard, keyboard
 from bot.telegram.pacing import ChatPacer, Priority, Shows
 from bot.telegram.where import Where
 from bot.text import shorten
@@ -96,7 +96,7 @@ class Cards(Output):
                 return LATE
             return await self.bot.edit_message_media(
                 media=media, chat_id=where.chat_id, message_id=message_id,
-                reply_markup=keyboard(card.choices),
+                reply_markup=card_keyboard(card),
             )
 
         shows = Shows(view.id, card.version)
@@ -127,7 +127,7 @@ class Cards(Output):
             caption = f"{link}\n{html.escape(shorten(card.caption, room))}"
         method = SendPhoto(
             chat_id=where.chat_id, photo=photo, caption=caption,
-            reply_markup=keyboard(card.choices), message_thread_id=where.thread_id,
+            reply_markup=card_keyboard(card), message_thread_id=where.thread_id,
         )
         if card.placement is Placement.POST_UNEDITED and await self._carried(method, view, where):
             return

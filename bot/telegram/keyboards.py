@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.plan import Choice, Picker
+from bot.plan import Card, Choice, Picker
 from bot.present import Presenter
+from bot.service.buttons import Action
 from bot.service.results import PickerPoint, PickerView
 from bot.service.sectors import PointState
 from core import Color
@@ -36,6 +37,23 @@ def keyboard(choices: Sequence[Choice], per_row: int = CARD_ROW) -> InlineKeyboa
     return InlineKeyboardMarkup(
         inline_keyboard=[buttons[n : n + per_row] for n in range(0, len(buttons), per_row)]
     )
+
+
+def card_keyboard(card: Card) -> InlineKeyboardMarkup | None:
+    """A game's card is its own move picker: the field's sectors laid out like the field
+    (the last move's sector marked; the first tap opens a sector's points), then the
+    card's buttons ("Move" is the sectors themselves)."""
+    game = card.game
+    sectors = [
+        _button((LAST_MARK if sector.last else "") + sector.label, sector.button.data)
+        for sector in game.sectors
+    ]
+    columns = max(1, min(game.sector_columns, ROW))
+    rows = [sectors[n : n + columns] for n in range(0, len(sectors), columns)]
+    own = [choice for choice in card.choices if not (sectors and choice.action is Action.PICK)]
+    below = keyboard(own)
+    rows += below.inline_keyboard if below is not None else []
+    return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
 
 
 def _point(view: PickerView, point: PickerPoint) -> InlineKeyboardButton:
@@ -67,5 +85,5 @@ def picker_keyboard(presenter: Presenter, picker: Picker) -> InlineKeyboardMarku
         return InlineKeyboardMarkup(inline_keyboard=rows)
     rows = [[_point(view, point) for point in line] for line in view.rows]
     back = view.back
-    rows.append([_button(presenter.t(picker.lang, "telegram-picker-back"), back.data)])
+    rows.append([_button(presenter.t(picker.lang, "picker-back"), back.data)])
     return InlineKeyboardMarkup(inline_keyboard=rows)

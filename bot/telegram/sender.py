@@ -20,12 +20,22 @@ from aiogram.types import (
     ReplyParameters,
 )
 
-from bot.plan import CAPTION_LIMIT, Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
+from bot.plan import (
+    CAPTION_LIMIT,
+    Alert,
+    Card,
+    ChallengeCard,
+    File,
+    Outgoing,
+    Picker,
+    Text,
+    view_card,
+)
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Audience
 from bot.telegram.cards import Cards, Output
-from bot.telegram.keyboards import keyboard, picker_keyboard
+from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import ChatPacer, Priority
 from bot.telegram.where import Where
 
@@ -192,9 +202,12 @@ class Sender(Output):
         """In a private chat the pressed card becomes the picker (its picture framing the
         sector, its keyboard the sectors or points); in a group an ephemeral message for
         the player (edited as they browse), else the card's keyboard."""
-        markup = picker_keyboard(self.presenter, item)
+        markup: InlineKeyboardMarkup | None = picker_keyboard(self.presenter, item)
         title = html.escape(item.text)
         pressed = where.query.message if where.query is not None else None
+        if where.private and item.picker.sector is None:  # back to the card it was opened on
+            card = view_card(self.presenter, item.lang, item.picker.game)
+            markup, title = card_keyboard(card), html.escape(card.caption)
         ephemeral = where.ephemeral_id
         receiver = where.sender_id
         if ephemeral and receiver is not None:

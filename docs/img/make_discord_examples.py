@@ -22,7 +22,7 @@ import discord
 from PIL import Image, ImageDraw, ImageFont
 
 from bench.scratch import scratch_service
-from bot.discord.components import POINT_MARKS, choices_view, picker_view
+from bot.discord.components import POINT_MARKS, card_view, picker_view
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
@@ -123,7 +123,7 @@ async def main() -> None:
             result = await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], Move(point))
         card = next(item for item in plan(result, presenter) if isinstance(item, Card))
         png = await service.cards.picture(card.game, presenter.labels("en"))
-        view = choices_view(card.choices)
+        view = card_view(presenter, card)
         assert view is not None
         draw_message(card.caption, png, view, "Dots  BOT").save(HERE / "discord-card.png")
 

@@ -28,7 +28,7 @@ from bot.identity import Actor, ChatRef
 from bot.plan import Card, Picker, plan
 from bot.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig
-from bot.telegram.keyboards import keyboard, picker_keyboard
+from bot.telegram.keyboards import card_keyboard, picker_keyboard
 from core import Start
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -101,7 +101,7 @@ async def main() -> None:
         (card,) = [item for item in plan(shown, presenter) if isinstance(item, Card)]
         png = await service.cards.picture(card.game, presenter.labels("en"))
         (HERE / "telegram-card.png").write_bytes(
-            message(png, card.caption, keyboard(card.choices))
+            message(png, card.caption, card_keyboard(card))
         )
         assert card.game.to_move is not None
         player = (ALICE, BOB)[int(card.game.to_move) - 1]

@@ -11,6 +11,7 @@ from tests.discord.conftest import World
 from tests.discord.harness import running_bot
 from tests.discord.probe import install
 from tests.fakes.discord_api import FakeDiscord
+from tests.fakes.discord_components import components_refusal
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -83,3 +84,27 @@ async def test_a_429_on_an_interaction_answer_is_retried(fake: FakeDiscord, worl
         answered = await fake.answer_to(interaction)
         assert (limited.status, answered.status) == (429, 200)
         assert fake.original(interaction).content == "pong shard 0 locale pl"
+
+
+def test_the_fake_refuses_components_discord_refuses() -> None:
+    """The fake answers 400 where Discord would: the card's menus must fit as Discord lays
+    them out, or every test of the card would pass against a laxer server."""
+    button = {"type": 2, "style": 2, "label": "x"}
+
+    def row(*items: dict[str, object]) -> dict[str, object]:
+        return {"type": 1, "components": list(items)}
+
+    def numbered(n: int) -> dict[str, object]:
+        return {**button, "custom_id": f"b{n}"}
+
+    menu = {"type": 3, "custom_id": "m", "options": [{"label": "a", "value": "a"}]}
+    assert components_refusal({"components": [row(menu), row(numbered(1), numbered(2))]}) is None
+    six_rows = [row(numbered(n)) for n in range(6)]
+    assert components_refusal({"components": six_rows}) == "more than 5 action rows"
+    assert components_refusal({"components": [row(*[numbered(n) for n in range(6)])]})
+    assert components_refusal({"components": [row(menu, numbered(1))]})  # a menu rows alone
+    many = {**menu, "options": [{"label": str(n), "value": str(n)} for n in range(26)]}
+    assert components_refusal({"components": [row(many)]})
+    assert components_refusal({"components": [row(numbered(1)), row(numbered(1))]})
+    v2 = {"flags": 1 << 15, "components": six_rows}
+    assert components_refusal(v2) is None  # components v2 lay out otherwise

@@ -125,8 +125,8 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
     monkeypatch.undo()
     await t.slash("move", bob, channel, {"point": "4-4"})
     assert (await t.game()).ply == 2  # the move was saved; play goes on
-    assert with_button(fake, channel, "k").id != card.id
-    assert button(t.card(channel), "k")
+    assert with_button(fake, channel, "w").id != card.id
+    assert button(t.card(channel), "w")
 
 
 def sent_files(t: Table, interaction: FakeInteraction, answer: Call) -> list[UploadedFile]:

@@ -99,7 +99,7 @@ async def test_a_button_works_after_kill_9_and_commands_sync_once(
         accepted = await fake.press(card, button(card, "a"), world.bob)
         answer = await fake.answer_to(accepted, timeout=SLOW)
         assert answer.json["type"] == 7  # the challenge card, edited in place
-        board = await eventually(lambda: with_code(fake, world.channel, "k"))  # Move
+        board = await eventually(lambda: with_code(fake, world.channel, "w"))  # Draw
         assert board.attachments[0]["filename"] == "board.png"
     assert len(fake.calls_to("PUT", f"/applications/{fake.application_id}/commands")) == 1
 
@@ -123,12 +123,12 @@ async def test_two_shards_in_two_processes_share_one_database(
             card = await challenge(fake, channel, alice, bob)
             accepted = await fake.press(card, button(card, "a"), bob)
             await fake.answer_to(accepted, timeout=SLOW)
-            await eventually(lambda channel=channel: with_code(fake, channel, "k"))
+            await eventually(lambda channel=channel: with_code(fake, channel, "w"))
     numbers = []
     for channel, _, _ in places:
-        board = with_code(fake, channel, "k")
+        board = with_code(fake, channel, "w")
         assert board is not None
-        numbers.append(button(board, "k")[1:].split(".")[0])
+        numbers.append(button(board, "w")[1:].split(".")[0])
     assert sorted(numbers) == ["1", "2"]  # one database numbered both games
 
 

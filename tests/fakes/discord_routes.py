@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+from tests.fakes.discord_components import components_refusal
 from tests.fakes.discord_interactions import APPLICATION_COMMAND
 from tests.fakes.discord_messages import StoredMessage
 from tests.fakes.discord_payloads import EPHEMERAL, LOADING, FakeChannel
@@ -62,6 +63,11 @@ def endpoint(method: str, pattern: str) -> Callable[[Handler], Handler]:
 
 
 async def route(fake: FakeDiscord, call: Call) -> web.Response:
+    body = call.json if isinstance(call.json, dict) else {}
+    sent = body.get("data") if call.path.endswith("/callback") else body
+    refusal = components_refusal(sent) if isinstance(sent, dict) else None
+    if refusal is not None and call.method in ("POST", "PATCH"):
+        return error(400, 50035, f"Invalid Form Body: {refusal}")
     for method, pattern, handler in ROUTES:
         match = pattern.match(call.path)
         if match is not None and method == call.method:

@@ -118,7 +118,7 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_game(
         await t.settled()
         card = t.card(upgraded.id)
         assert "Game #1: Alice (Blue) vs Bob (Red)" in (card.caption or "")
-        await t.tap(c.alice, card, "Move")
+        await t.tap(c.alice, card, next(iter(buttons(card))))  # a sector: its points
         fake.say(c.alice, upgraded, "/move 3-3")
         await t.settled()
         assert "Move 1: Blue 3-3" in (t.card(upgraded.id).caption or "")

@@ -41,7 +41,8 @@ async def test_python_m_bot_serves_telegram_until_cancelled(
         shown = fake.message(chat.id, card.result["message_id"])
         fake.say(alice, chat, "1-1")  # a bare move in a private chat
         await fake.until(lambda: "Ход 2" in (shown.caption or ""), timeout=30)  # the computer
-        assert "Ход" in buttons(shown)
+        assert "Сдаться" in buttons(shown)  # the card's buttons, in her language
+        assert any("…" in label for label in buttons(shown))  # and its sectors
     finally:
         running.cancel()
         with contextlib.suppress(asyncio.CancelledError):

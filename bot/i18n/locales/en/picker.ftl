@@ -1,5 +1,6 @@
 # The move picker: tap a sector of the field, then a point.
 button-pick = Move
+picker-back = ⬅ Sectors
 button-sector = Sector
 button-move = Play here
 game-picker-sectors = Game { $game }: choose the part of the field to play in.

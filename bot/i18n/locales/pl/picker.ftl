@@ -1,5 +1,6 @@
 # Wybór ruchu: najpierw część planszy, potem punkt.
 button-pick = Ruch
+picker-back = ⬅ Części pola
 button-sector = Część planszy
 button-move = Zagraj tutaj
 game-picker-sectors = Partia { $game }: wybierz część planszy, na której zagrasz.

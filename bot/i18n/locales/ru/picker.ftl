@@ -1,5 +1,6 @@
 # Выбор хода: сначала часть поля, потом точка.
 button-pick = Ход
+picker-back = ⬅ Части поля
 button-sector = Часть поля
 button-move = Сходить сюда
 game-picker-sectors = Партия { $game }: выберите часть поля для хода.

@@ -1,5 +1,6 @@
 # Вибір ходу: спершу частина поля, потім точка.
 button-pick = Хід
+picker-back = ⬅ Частини поля
 button-sector = Частина поля
 button-move = Піти сюди
 game-picker-sectors = Партія { $game }: виберіть частину поля для ходу.
