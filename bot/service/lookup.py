@@ -96,6 +96,8 @@ class GameFinder:
     async def named(self, chat: ChatRef, actor: Actor, game_id: int) -> GameRow | Reply:
         row = await self.storage.game(game_id)
         if row is None or not may_name(row, chat, actor.ref):
+            if row is not None and group(row.chat) == group(chat) and seat_color(row, actor.ref):
+                return self._elsewhere(chat, [row])  # their game, in another topic
             return Reply("error-unknown-game", {"game": game_tag(game_id)})
         return row
 
@@ -128,14 +130,18 @@ class GameFinder:
             row for row in await self.storage.players_games(chat, actor.ref) if row.chat != chat
         ]
         if elsewhere:
-            where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
-            games = _tags(elsewhere)
-            name = self._names.get(elsewhere[0].chat) if len(elsewhere) == 1 else None
-            if name is not None:
-                return Reply("error-game-in-place", {"games": games, "where": where, "place": name})
-            key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
-            return Reply(key, {"games": games, "where": where, "group": group_kind(chat)})
+            return self._elsewhere(chat, elsewhere)
         return Reply("error-no-game", {"where": place_kind(chat)})
+
+    def _elsewhere(self, chat: ChatRef, elsewhere: list[GameRow]) -> Reply:
+        """Where the sender's games in other topics or channels of ``chat``'s group are."""
+        where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
+        games = _tags(elsewhere)
+        name = self._names.get(elsewhere[0].chat) if len(elsewhere) == 1 else None
+        if name is not None:
+            return Reply("error-game-in-place", {"games": games, "where": where, "place": name})
+        key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
+        return Reply(key, {"games": games, "where": where, "group": group_kind(chat)})
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
         done = await self.storage.finished_games(FinishedGames(chat, actor.ref, limit=1))

@@ -11,6 +11,7 @@ from bot.i18n import Translator
 from bot.identity import Actor
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.chat_settings import SETTING_KEYS
 from bot.service.command_table import COMMANDS, PLACEHOLDERS, usage
 
 from .conftest import CHAT, TextChat, ev
@@ -53,3 +54,13 @@ def test_every_placeholder_has_a_word_in_every_language(lang: str) -> None:
             PLACEHOLDERS.values()
         )
     assert usage(next(c for c in COMMANDS if c.name == "lang")) == " [language]"
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+async def test_help_names_every_setting_an_admin_may_change(
+    service: GameService, lang: str
+) -> None:
+    text = await help_text(service, lang)
+    listed = re.search(r"/settings \S+ \S+: ([a-z_, ]+)", text)
+    assert listed is not None, text
+    assert listed.group(1).rstrip(". ").split(", ") == list(SETTING_KEYS)

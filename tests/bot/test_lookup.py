@@ -21,9 +21,13 @@ async def test_an_active_game_is_named_only_in_its_own_topic(service: GameServic
     for where in (CHAT, OTHER_CHAT):
         for who in (ALICE, CAROL):
             refused = await service.cards.board(where, who, ShowBoard(game_id))
-            assert refused.keys == ("error-unknown-game",), (where, who)
+            # a player is told the topic of their game; to anyone else it is unknown here
+            told = "error-game-elsewhere" if (where, who) == (CHAT, ALICE) else (
+                "error-unknown-game"
+            )
+            assert refused.keys == (told,), (where, who)
     assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1", game_id))).keys == (
-        "error-unknown-game",
+        "error-game-elsewhere",
     )
     assert (await service.play.move(ev(), TOPIC, ALICE, Move("1-1", game_id))).ok
 

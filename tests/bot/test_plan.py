@@ -55,7 +55,7 @@ REALISTIC = {
     "available": "en, pl, ru, uk",
     "start": "four-crosses",
     "setting": "max_games",
-    "keys": "size, start, variant, time, rated, lang, board, max_games, min_games",
+    "keys": "size, start, variant, time, rated, lang, board, pings, max_games, min_games",
     "cause": "busy",
 }
 """Arguments as long as they get: quoted input is cut to 40 characters, names to 48."""

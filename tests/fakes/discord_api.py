@@ -36,6 +36,7 @@ from tests.fakes.discord_interactions import (
     interaction_payload,
     modal_data,
 )
+from tests.fakes.discord_limits import ChannelLimits
 from tests.fakes.discord_messages import MessageStore, StoredMessage, read_body
 from tests.fakes.discord_payloads import (
     FakeChannel,
@@ -44,7 +45,7 @@ from tests.fakes.discord_payloads import (
     FakeUser,
     Snowflakes,
 )
-from tests.fakes.discord_records import Call, CallLog, fault_response
+from tests.fakes.discord_records import Call, CallLog, fault_response, rate_limited
 from tests.fakes.discord_routes import error, route
 
 API_PREFIX = "/api/v10"
@@ -74,6 +75,8 @@ class FakeDiscord(CallLog):
         self.deferred: set[str] = set()  # tokens answered with a defer
         self.modals: dict[str, dict[str, Any]] = {}
         self.messages = MessageStore(self.ids, self.bot_user, self._attachment_url)
+        self.limits = ChannelLimits()
+        """Discord's per-channel limits on messages (:mod:`tests.fakes.discord_limits`)."""
         self.gateway = Gateway(
             hello=lambda: {"heartbeat_interval": self.heartbeat_ms},
             ready=self._ready,
@@ -405,7 +408,12 @@ class FakeDiscord(CallLog):
         ):
             response = error(401, 0, "401: Unauthorized")
         else:
-            response = await route(self, call)
+            bucket, retry_after = self.limits.take(request.method, path)
+            if retry_after is not None:
+                response = rate_limited(retry_after)
+            else:
+                response = await route(self, call)
+            response.headers.update(bucket)
         call.status = response.status
         if response.content_type == "application/json" and isinstance(response.body, bytes):
             call.response = json.loads(response.body)

@@ -125,15 +125,20 @@ class CallLog:
 def fault_response(fault: Fault) -> web.Response:
     if fault.status != 429:
         return error(fault.status, 0, "fault planned by the test")
+    return rate_limited(fault.retry_after, fault.is_global)
+
+
+def rate_limited(retry_after: float, is_global: bool = False) -> web.Response:
+    """Discord's 429: how long to wait, in the body and the headers."""
     body = {
         "message": "You are being rate limited.",
-        "retry_after": fault.retry_after,
-        "global": fault.is_global,
+        "retry_after": retry_after,
+        "global": is_global,
         "code": 0,
     }
     headers = {
-        "Retry-After": f"{fault.retry_after}",
-        "X-RateLimit-Scope": "global" if fault.is_global else "user",
+        "Retry-After": f"{retry_after}",
+        "X-RateLimit-Scope": "global" if is_global else "user",
         "Via": "1.1 google",  # discord.py treats a 429 without it as a Cloudflare ban
     }
     return json_response(body, 429, headers)

@@ -32,6 +32,12 @@ async def test_a_move_in_another_topic_is_told_where_the_game_is(
         fake.say(c.alice, c.group, "/move 3-3")  # the General topic: another topic too
         await t.settled()
         assert "Your game #1 is in the topic “Games”" in last_words(), last_words()
+        fake.say(c.alice, c.group, "/move 3-3 #1", thread_id=chatter)  # named, elsewhere
+        await t.settled()
+        assert "Your game #1 is in the topic “Games”" in last_words(), last_words()
+        fake.say(c.carol, c.group, "/move 3-3 #1", thread_id=chatter)  # not hers
+        await t.settled()
+        assert "There is no game #1 in this chat" in last_words(), last_words()
         fake.say(c.carol, c.group, "/move 3-3", thread_id=chatter)
         await t.settled()
         assert "You have no game in progress in this topic" in last_words(), last_words()
