@@ -7,7 +7,7 @@ about one a second in a private chat) and the bot's own pace (``bot.telegram.pac
 * a private game against the computer, 16 moves of the player's on 15×15, same pace.
 
 Each prints the lag from a move to the first card showing it or a later position (p50,
-p90, max), whether the position the players stopped at was shown within 4 s, the calls per
+p90, max, and move by move), whether the position the players stopped at was shown within 4 s, the calls per
 move, the pings sent and how many were stale (sent after the player they name had moved),
 the 429s, and after ``/draw``: when the offer came and how many messages the chat got in
 the 6 s after it.
@@ -65,6 +65,7 @@ def lag_line(label: str, fake: TelegramFake, chat_id: int, said: list[Said]) -> 
         f" {len(counted) / len(said):.2f} calls a move; {len(pings)} pings,"
         f" {len(stale(pings, said, cards))} stale; {len(out_of_order(cards))} cards behind;"
         f" 429s {fake.limits.refused.get(chat_id, 0)}"
+        f"\n  lag per move (s): {' '.join(f'{wait:.1f}' for wait in waits)}"
     )
 
 

@@ -12,7 +12,10 @@ slot); a private chat 4 at once, then 6 in 5 s (never more than 10 in any 5 s). 
 budget is for cards, pings and deletions: an answer to a person takes a share of it when
 there is one, but needs only room in the window (``limit`` in the last ``window`` seconds,
 a hard cap for every call), so a reply never waits for the next slot of a busy game (a pace
-with no ``limit`` paces answers by its bucket too).
+with no ``limit`` paces answers by its bucket too). An answer sent with the bucket empty is
+one call more than the bucket planned for: while it is in the window the bucket refills
+that much slower (a group's slot 3.53 s instead of 3.33 s for one such answer), so the cap
+is never reached and a card waits one slot, not two.
 
 **What goes first.** At each turn the lane sends its most urgent job: a reply to a person
 (a refusal, an offer, a result, a picker), then a game's card, then a ping, then the
@@ -132,16 +135,32 @@ class _Lane:
     """Set when an answer is queued: it may go before the wait for budget is over."""
     flagged: bool = False
     """Telegram answered 429 during the call running now."""
+    free: deque[float] = field(default_factory=deque)
+    """When answers went with the bucket empty: each is a call the window holds beyond the
+    bucket's budget, repaid by a slower bucket while it is in the window."""
+
+    def per_second(self, now: float) -> float:
+        """The bucket's rate: the pace's, less the answers the window holds beyond it, so
+        that the window is never full and a card waits one (longer) slot, never two."""
+        limit, window = self.pace.limit, self.pace.window
+        while self.free and self.free[0] <= now - window:
+            self.free.popleft()
+        if limit is None or not self.free:
+            return self.pace.per_second
+        room = max(1, limit - self.pace.burst - len(self.free))
+        return min(self.pace.per_second, room / window)
 
     def refill(self, now: float) -> None:
         elapsed = max(0.0, now - self.updated)
-        self.tokens = min(float(self.pace.burst), self.tokens + elapsed * self.pace.per_second)
+        rate = self.per_second(now)
+        self.tokens = min(float(self.pace.burst), self.tokens + elapsed * rate)
         self.updated = max(self.updated, now)
 
     def wait(self, now: float, priority: Priority = Priority.CARD) -> float:
         """Seconds until the lane may send a job of ``priority`` (0: now)."""
         self.refill(now)
-        bucket = 0.0 if self.tokens >= 1 - EPSILON else (1 - self.tokens) / self.pace.per_second
+        rate = self.per_second(now)
+        bucket = 0.0 if self.tokens >= 1 - EPSILON else (1 - self.tokens) / rate
         if self.answers_free(priority):
             bucket = 0.0  # an answer needs only room in the window
         limit, window = self.pace.limit, self.pace.window
@@ -161,6 +180,8 @@ class _Lane:
         """An answer takes from the bucket what it has (nothing when it is empty)."""
         if not self.answers_free(priority) or self.tokens >= 1:
             self.tokens -= 1
+        else:
+            self.free.append(now)
         self.sent.append(now)
 
     def flooded(self, now: float) -> None:

@@ -6,6 +6,7 @@ sent, deletions give way, and a 429 empties the chat's lane and only that one.""
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -70,6 +71,26 @@ async def test_the_window_holds_even_for_a_pace_that_would_break_it(
     await asyncio.gather(*(pacer.send(GROUP, noting(ran, n, time_)) for n in range(30)))
     moments = [moment for _, moment in ran]
     assert most_in_a_window(moments) == 20 and moments[20] > 60.0  # a margin past it
+
+
+async def test_answers_beyond_the_bucket_slow_the_cards_a_little_never_stall_them(
+    pacer: ChatPacer, time_: VirtualTime
+) -> None:
+    """A game's opening (the challenge, its card, the acceptance, the card's edit) spends
+    the burst and two answers more; the cards after it come one (longer) slot apart, and the
+    window still never holds more than 20."""
+    ran: list[Any] = []
+    opening = [Priority.REPLY, Priority.CARD, Priority.REPLY, Priority.REPLY]
+    for n, priority in enumerate(opening):
+        await pacer.send(GROUP, noting(ran, n, time_), priority=priority)
+    for n in range(40):
+        await pacer.send(GROUP, noting(ran, f"card {n}", time_), priority=Priority.CARD)
+    moments = [moment for _, moment in ran]
+    assert most_in_a_window(moments) <= 20
+    slot = 60 / GROUP_PACE.per_minute
+    gaps = [later - earlier for earlier, later in itertools.pairwise(moments[4:])]
+    assert max(gaps) < 1.2 * slot  # never two slots
+    assert gaps[-1] == pytest.approx(slot)  # the answers left the window: the usual slot
 
 
 def calls_in(log: list[str]) -> Callable[[str], Callable[[], Awaitable[Any]]]:
