@@ -7,10 +7,10 @@ about one a second in a private chat) and the bot's own pace (``bot.telegram.pac
 * a private game against the computer, 16 moves of the player's on 15×15, same pace.
 
 Each prints the lag from a move to the first card showing it or a later position (p50,
-p90, max, and move by move), whether the position the players stopped at was shown within 4 s, the calls per
-move, the pings sent and how many were stale (sent after the player they name had moved),
-the 429s, and after ``/draw``: when the offer came and how many messages the chat got in
-the 6 s after it.
+p90, max, and move by move), whether the position the players stopped at was shown within
+4 s, the calls per move, the pings sent and how many were stale (sent after the player they
+name had moved), the 429s, and after ``/draw``: when the offer came and how many messages
+the chat got in the 6 s after it.
 
     python bench/bench_quick_game.py [--moves 16] [--blitz 60]
 """

@@ -17,7 +17,8 @@ Adapters only lay these out (a caption, an embed, an ephemeral reply) and send t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TypeGuard
 
 from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
@@ -171,7 +172,36 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
         out.append(game_card(presenter, shared, result))
     if result.ok and result.picker is not None:
         out.append(Picker(result.picker, picker_title(presenter, own, result.picker), own))
-    return out
+    return _announced_on_card(out)
+
+
+def _announced_on_card(out: list[Outgoing]) -> list[Outgoing]:
+    """The first card of a challenge or of a game, posted anew, carries the chat's short
+    announcement above its own words (a challenge made, a game begun): one message instead
+    of two, where every message costs a share of a minute's budget. Later cards do not: a
+    newer position replaces them, and what they said must not go with them."""
+    said = next((item for item in out if isinstance(item, Text)), None)
+    card = next((item for item in out if _first_card(item)), None)
+    if said is None or card is None or said.choices or said.error:
+        return out
+    if said.audience is not Audience.CHAT:
+        return out
+    if isinstance(card, Card):
+        if len(said.text) + len(card.caption) + 2 > CAPTION_LIMIT:
+            return out
+        carried: Outgoing = replace(card, caption=f"{said.text}\n\n{card.caption}")
+    else:
+        if len(said.text) + len(card.text) + 2 > CAPTION_LIMIT:
+            return out
+        carried = replace(card, text=f"{said.text}\n\n{card.text}")
+    return [carried if item is card else item for item in out if item is not said]
+
+
+def _first_card(item: Outgoing) -> TypeGuard[Card | ChallengeCard]:
+    """A card never shown before, posted anew."""
+    if isinstance(item, ChallengeCard):
+        return item.new and item.challenge.card_message_id is None
+    return isinstance(item, Card) and item.new and item.game.card_version is None
 
 
 def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience) -> list[Outgoing]:

@@ -116,7 +116,9 @@ class DiscordTable(Table[DiscordSeen]):
         offer = await self._expect(lambda s: _custom_id(s.call, "a") is not None, timeout)
         if offer is None:
             return self._fail("no challenge card")
-        message_id = int((offer.call.response or {}).get("id", 0))
+        answer = offer.call.response or {}  # a message, or an interaction's answer with one
+        message = answer.get("resource", {}).get("message", answer)
+        message_id = int(message.get("id", 0))
         custom_id = _custom_id(offer.call, "a")
         assert custom_id is not None
         await self.fake.press(message_id, custom_id, self.second)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import logging
+from typing import TypedDict
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError, TelegramBadRequest
@@ -40,6 +41,23 @@ from bot.telegram.pacing import ChatPacer, Priority
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
+
+
+
+class EphemeralIds(TypedDict):
+    chat_id: int
+    receiver_user_id: int
+    ephemeral_message_id: int
+
+
+def ephemeral_of(where: Where) -> EphemeralIds | None:
+    """Which ephemeral message an update came from, as Telegram names one (or ``None``)."""
+    ephemeral, receiver = where.ephemeral_id, where.sender_id
+    if not ephemeral or receiver is None:
+        return None
+    return EphemeralIds(
+        chat_id=where.chat_id, receiver_user_id=receiver, ephemeral_message_id=ephemeral
+    )
 
 
 class Sender(Output):
@@ -208,17 +226,12 @@ class Sender(Output):
         if where.private and item.picker.sector is None:  # back to the card it was opened on
             card = view_card(self.presenter, item.lang, item.picker.game)
             markup, title = card_keyboard(card), html.escape(card.caption)
-        ephemeral = where.ephemeral_id
-        receiver = where.sender_id
-        if ephemeral and receiver is not None:
+        ephemeral = ephemeral_of(where)
+        if ephemeral is not None:
             await self.pacer.send(
                 where.chat_id,
                 lambda: self.bot.edit_ephemeral_message_text(
-                    chat_id=where.chat_id,
-                    receiver_user_id=receiver,
-                    ephemeral_message_id=ephemeral,
-                    text=title,
-                    reply_markup=markup,
+                    **ephemeral, text=title, reply_markup=markup
                 ),
             )
             return
@@ -254,17 +267,13 @@ class Sender(Output):
 
     async def drop_ephemeral(self, where: Where) -> None:
         """The ephemeral picker a move was made from is done."""
-        ephemeral, receiver = where.ephemeral_id, where.sender_id
-        if ephemeral is None or receiver is None:
+        ephemeral = ephemeral_of(where)
+        if ephemeral is None:
             return
         try:
             await self.pacer.send(
                 where.chat_id,
-                lambda: self.bot.delete_ephemeral_message(
-                    chat_id=where.chat_id,
-                    receiver_user_id=receiver,
-                    ephemeral_message_id=ephemeral,
-                ),
+                lambda: self.bot.delete_ephemeral_message(**ephemeral),
                 priority=Priority.CLEANUP,
             )
         except TelegramBadRequest as error:

@@ -25,7 +25,16 @@ from bot.plan import (
 from bot.present import Presenter
 from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action
-from bot.service.commands import Challenge, ExportSgf, Help, Move, OfferDraw, Resign, SetLanguage
+from bot.service.commands import (
+    Accept,
+    Challenge,
+    ExportSgf,
+    Help,
+    Move,
+    OfferDraw,
+    Resign,
+    SetLanguage,
+)
 from bot.service.results import Audience
 from bot.storage import Storage
 
@@ -117,11 +126,19 @@ async def test_a_challenge_card_mentions_the_challenged_player(service: GameServ
     made = await service.dispatch(
         ev(), CHAT, ALICE, Challenge(Opponent.user(ref=BOB.ref, name="Bob"))
     )
-    items = plan(made, PRESENTER)
-    card = items[-1]
+    (card,) = plan(made, PRESENTER)  # the announcement rides on the card: one message
     assert isinstance(card, ChallengeCard) and card.new and card.mention == BOB.ref
     assert [c.action for c in card.choices] == [Action.ACCEPT, Action.DECLINE, Action.CANCEL]
-    assert isinstance(items[0], Text) and items[0].audience is Audience.CHAT
+    said, shown = card.text.split("\n\n", 1)
+    assert said == PRESENTER.text(made) and shown.startswith("Challenge 1: Alice (Blue) vs Bob")
+    await service.cards.challenge_shown(1, "challenge-1")  # as a chat would report it
+    accepted = await service.dispatch(ev(), CHAT, BOB, Accept(1))
+    items = plan(accepted, PRESENTER)
+    assert [type(item) for item in items] == [ChallengeCard, Card]  # the old one edited
+    first = items[-1]
+    assert isinstance(first, Card) and first.new and first.caption.startswith(
+        f"{PRESENTER.text(accepted)}\n\nGame #1: Alice (Blue) vs Bob (Red)"
+    )
 
 
 async def test_lists_help_and_files_go_to_the_sender(service: GameService) -> None:

@@ -27,10 +27,11 @@ async def test_a_whole_game_from_challenge_to_capture_to_resignation(
         _, offered = await t.slash(
             "challenge", alice, channel, {"opponent": bob, "size": "9x9", "start": "empty"}
         )
-        challenge = with_button(fake, channel, "a")
+        challenge = with_button(fake, channel, "a")  # the answer itself: one message
+        assert challenge.id == int(offered.response["resource"]["message"]["id"])
         assert challenge.content.startswith(f"<@{bob.id}>")
         assert challenge.payload["mentions"] == [{"id": str(bob.id)}]  # Bob alone is pinged
-        assert offered.json["data"]["allowed_mentions"] == {"parse": []}
+        assert offered.json["data"]["allowed_mentions"] == {"parse": [], "users": [bob.id]}
 
         _, outsider = await t.accept(challenge, alice)
         assert outsider.json["data"]["flags"] & EPHEMERAL  # not Alice's to accept
@@ -111,14 +112,14 @@ async def test_a_429_is_waited_out_and_the_card_still_arrives(
     world: World, tmp_path: Path
 ) -> None:
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
-    webhook = rf"^/webhooks/{fake.application_id}/[^/]+$"
+    answer = r"^/interactions/\d+/[^/]+/callback$"
     async with table(fake, tmp_path / "dots.db") as t:
-        fake.fail("POST", webhook, retry_after=0.1)
+        fake.fail("POST", answer, retry_after=0.1)
         await t.slash("challenge", alice, channel, {"opponent": bob, "size": "9x9"})
-        limited, retried = fake.calls_to("POST", webhook)[:2]
+        limited, retried = fake.calls_to("POST", answer)[:2]
         assert (limited.status, retried.status) == (429, 200)
         challenge = with_button(fake, channel, "a")
-        assert challenge.id == int(retried.response["id"])
+        assert challenge.id == int(retried.response["resource"]["message"]["id"])
 
 
 async def test_a_card_older_than_an_hour_is_posted_anew(world: World, tmp_path: Path) -> None:

@@ -200,7 +200,8 @@ async def test_cards_speak_the_servers_language_and_answers_the_members(
     presenter = t.adapter.presenter
     assert presenter.t("pl", "picture-blue") != presenter.t("en", "picture-blue")
     view = await t.game()
-    assert embed_text(card.payload) == presenter.card("pl", view)
+    said, shown = embed_text(card.payload).split("\n\n", 1)  # the first card announces
+    assert said.startswith("Bob przyjmuje wyzwanie 1") and shown == presenter.card("pl", view)
     _, refused = await t.slash("move", bob, channel, {"point": "3-3"})  # not Bob's turn
     assert refused.json["data"]["flags"] & EPHEMERAL
     english = presenter.t("en", "error-not-your-turn", game="#1")

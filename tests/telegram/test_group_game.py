@@ -25,6 +25,9 @@ async def test_a_group_game_from_a_challenge_by_reply_to_a_resignation(
         card = await t.reply(chat_id=GROUP, where=lambda c: "reply_markup" in c.params)
         challenge = fake.message(GROUP, card.result["message_id"])
         assert "Bob <b>" in (challenge.text or "")
+        await t.settled()
+        assert t.bot_messages(GROUP) == [challenge]  # the announcement is on the card
+        assert "challenges" in (challenge.text or "") and "Challenge 1:" in (challenge.text or "")
         accept = buttons(challenge)["Accept"]
 
         fake.press(alice, challenge, accept)  # not hers to accept
@@ -37,7 +40,9 @@ async def test_a_group_game_from_a_challenge_by_reply_to_a_resignation(
         caption = str(first.params["caption"])
         assert caption.startswith('<a href="tg://user?id=1">Alice</a>\n')  # pinged to move
         assert "Bob &lt;b&gt;" in caption  # a name never becomes markup
+        assert "accepted challenge 1" in caption and "Game #1: Alice (Blue)" in caption
         await t.settled()
+        assert len(t.bot_messages(GROUP)) == 2  # the challenge, edited, and the game's card
 
         moves = [(alice, "3-2"), (bob, "3-3"), (alice, "2-3"), (bob, "1-1"), (alice, "4-3"),
                  (bob, "5-5"), (alice, "3-4")]
