@@ -9,6 +9,7 @@ from typing import Any
 
 from tests.fakes import telegram_checks as check
 from tests.fakes.telegram_checks import ApiError, bad_request
+from tests.fakes.telegram_inline import InlineWorld, check_answer
 from tests.fakes.telegram_world import (
     ANONYMOUS_ADMIN_ID,
     Chat,
@@ -59,6 +60,7 @@ class BotApiMethods:
             ANONYMOUS_ADMIN_ID, "Group", username="GroupAnonymousBot", is_bot=True
         )
         self._callback_numbers = itertools.count(1)
+        self.inline = InlineWorld()
 
     # -- lookups ------------------------------------------------------------------------
 
@@ -77,7 +79,10 @@ class BotApiMethods:
 
     def _own_message(self, params: Params) -> StoredMessage:
         if "inline_message_id" in params:
-            raise bad_request("inline messages are not used in these tests")
+            inline = self.inline.messages.get(str(params["inline_message_id"]))
+            if inline is None or "chat_id" in params or "message_id" in params:
+                raise bad_request("MESSAGE_ID_INVALID")
+            return inline.message
         found = self.message(self.chat(params.get("chat_id")).id, int(params["message_id"]))
         if found.sender.id != self.me.id:
             raise bad_request("message can't be edited")
@@ -204,7 +209,14 @@ class BotApiMethods:
         message.edit_date = message.date + message.edits
         return message.json()
 
-    def _edit(self, message: StoredMessage, params: Params, **content: Any) -> dict[str, Any]:
+    def _edit(self, message: StoredMessage, params: Params, **content: Any) -> Any:
+        """The edited message, or ``True`` for an inline message (Telegram's answers)."""
+        edited = self._edit_content(message, params, **content)
+        return True if "inline_message_id" in params else edited
+
+    def _edit_content(
+        self, message: StoredMessage, params: Params, **content: Any
+    ) -> dict[str, Any]:
         before = message.content()
         markup = check.check_keyboard(params.get("reply_markup"))
         saved = (message.text, message.caption, message.media, message.reply_markup)
@@ -242,7 +254,10 @@ class BotApiMethods:
         if caption is not None:
             caption = check.plain_text(caption, media.get("parse_mode"))
         check.check_caption(caption)
-        stored = self._media(kind, media.get("media"), files)
+        reference = media.get("media")
+        if "inline_message_id" in params and str(reference).startswith("attach://"):
+            raise bad_request("can't upload a new file into an inline message")
+        stored = self._media(kind, reference, files)
         return self._edit(message, params, media=stored, caption=caption)
 
     def m_editmessagereplymarkup(self, params: Params, files: Files) -> Any:
@@ -283,6 +298,18 @@ class BotApiMethods:
 
     def m_deleteephemeralmessage(self, params: Params, files: Files) -> Any:
         self._ephemeral_message(params).deleted = True
+        return True
+
+    # -- inline mode ------------------------------------------------------------------------
+
+    def m_answerinlinequery(self, params: Params, files: Files) -> Any:
+        query = self.inline.queries.get(str(params.get("inline_query_id")))
+        if query is None or query.answer is not None:
+            raise bad_request(
+                "query is too old and response timeout expired or query ID is invalid"
+            )
+        check_answer(params, self._uploads)
+        query.answer = params
         return True
 
     # -- callbacks, commands, members -------------------------------------------------------
@@ -337,7 +364,7 @@ class BotApiMethods:
             **self.me.json(),
             "can_join_groups": True,
             "can_read_all_group_messages": False,
-            "supports_inline_queries": False,
+            "supports_inline_queries": self.inline.enabled,
         }
 
     # -- webhook ----------------------------------------------------------------------------

@@ -1,15 +1,23 @@
 """What tests make users do in the fake Telegram: join chats, write (commands, mentions,
-replies, topics), edit what they wrote and press buttons. Each action becomes an update
-the bot receives by long polling or by webhook."""
+replies, topics), edit what they wrote, press buttons, and use the bot inline in any chat.
+Each action becomes an update the bot receives by long polling or by webhook."""
 
 from __future__ import annotations
 
 import itertools
 from typing import Any
 
+from tests.fakes.telegram_inline import (
+    QUERY_CHARACTERS,
+    InlineMessage,
+    InlineQuery,
+    InlineWorld,
+    posted,
+)
 from tests.fakes.telegram_world import (
     Chat,
     ChatType,
+    Media,
     StoredMessage,
     User,
     command_entities,
@@ -29,6 +37,8 @@ class UserActions:
     callbacks: dict[str, dict[str, Any] | None]
     _callback_numbers: itertools.count[int]
     _anonymous_admin: User
+    _uploads: dict[str, Media]
+    inline: InlineWorld
 
     def push_update(self, kind: str, payload: dict[str, Any]) -> int:
         raise NotImplementedError
@@ -147,6 +157,57 @@ class UserActions:
                 "chat_instance": f"instance{message.chat.id}",
                 "data": data,
             },
+        )
+        return query_id
+
+    # -- inline mode ------------------------------------------------------------------------
+
+    def inline_query(self, user: User, query: str, chat_type: str = "private") -> str:
+        """``user`` types ``@bot query`` in a chat of ``chat_type`` (the chat itself is not
+        told): the inline query's id. Refused while inline mode is off, as BotFather's is."""
+        if not self.inline.enabled:
+            raise AssertionError("inline mode is off: a client offers no inline results")
+        query_id = f"iq{next(self.inline.numbers)}{user.id}"
+        self.inline.queries[query_id] = InlineQuery(
+            query_id, user, query[:QUERY_CHARACTERS], chat_type
+        )
+        self.push_update(
+            "inline_query",
+            {"id": query_id, "from": user.json(), "query": query[:QUERY_CHARACTERS],
+             "offset": "", "chat_type": chat_type},
+        )
+        return query_id
+
+    def inline_results(self, query_id: str) -> list[dict[str, Any]]:
+        """The results the bot answered ``query_id`` with (none while it has not)."""
+        answer = self.inline.queries[query_id].answer
+        return list(answer["results"]) if answer else []
+
+    def choose(self, user: User, query_id: str, result_id: str, chat: Chat) -> InlineMessage:
+        """``user`` picks a result of their inline query: it is posted in ``chat`` via the
+        bot, and the bot hears of it if inline feedback is on."""
+        query = self.inline.queries[query_id]
+        assert query.user.id == user.id, "a user picks from their own query's results"
+        result = next(r for r in self.inline_results(query_id) if str(r["id"]) == result_id)
+        message = posted(self.inline, self.me, user, chat, result, self._uploads)
+        message.query = query.query
+        self.inline.messages[message.id] = message
+        if self.inline.feedback:
+            self.push_update(
+                "chosen_inline_result",
+                {"result_id": result_id, "from": user.json(), "query": query.query,
+                 "inline_message_id": message.id},
+            )
+        return message
+
+    def press_inline(self, user: User, inline: InlineMessage, data: str) -> str:
+        """``user`` presses a button of an inline message: the callback query's id."""
+        query_id = f"{next(self._callback_numbers)}{user.id}"
+        self.callbacks[query_id] = None
+        self.push_update(
+            "callback_query",
+            {"id": query_id, "from": user.json(), "inline_message_id": inline.id,
+             "chat_instance": f"instance-{inline.message.chat.id}", "data": data},
         )
         return query_id
 

@@ -105,6 +105,8 @@ class StoredMessage:
     edit_date: int | None = None
     deleted: bool = False
     edits: int = 0
+    via_bot: User | None = None
+    """The bot it was sent through (inline mode)."""
 
     def content(self) -> tuple[Any, ...]:
         """What 'message is not modified' compares."""
@@ -140,6 +142,8 @@ class StoredMessage:
         if self.receiver is not None:
             data["receiver_user"] = self.receiver.json()
             data["ephemeral_message_id"] = self.ephemeral_id
+        if self.via_bot is not None:
+            data["via_bot"] = self.via_bot.json()
         return data
 
 
