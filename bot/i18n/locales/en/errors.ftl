@@ -105,3 +105,4 @@ error-maybe-saved = I could not tell whether this was saved: { $cause ->
         [damaged] the bot's database is damaged
        *[busy] the database is busy
     }. Type /games to check before you try again.
+error-inline-computer = Inline challenges are for people: play the computer in my private chat with /play.

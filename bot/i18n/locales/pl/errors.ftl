@@ -105,3 +105,4 @@ error-maybe-saved = Nie wiadomo, czy to zostało zapisane: { $cause ->
         [damaged] baza danych bota jest uszkodzona
        *[busy] baza danych jest zajęta
     }. Wpisz /games i sprawdź, zanim spróbujesz ponownie.
+error-inline-computer = Wyzwania przez @ są dla ludzi: z komputerem graj na moim czacie prywatnym poleceniem /play.

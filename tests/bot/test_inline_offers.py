@@ -1,0 +1,60 @@
+"""What ``@bot words`` offers (Telegram's inline mode), read from the words of
+``/challenge``: the common fields for no words (the asker's last first), exactly the
+challenge words ask for, and for words that cannot all be read the nearest challenge with
+the reason."""
+
+from __future__ import annotations
+
+from bot.clocks import TimeKind
+from bot.service.inline_offers import PRESETS, inline_offers
+from bot.service.options import GameOptions
+from core import Color, Start
+
+
+def test_no_words_offer_the_common_fields_the_askers_last_first() -> None:
+    fresh = inline_offers("")
+    assert [o.challenge.options for o in fresh.offers] == list(PRESETS)
+    assert [(o.width, o.height) for o in PRESETS] == [(10, 10), (15, 15), (20, 20), (39, 32)]
+    assert PRESETS[0].rated is False and PRESETS[-1].start is Start.CROSS
+    assert all(o.challenge.opponent.kind == "open" and o.reason is None for o in fresh.offers)
+    assert not fresh.personal  # the same for everyone: cacheable for all
+
+    last = GameOptions(width=25, height=25, rated=False)
+    mine = inline_offers("", last)
+    assert [o.challenge.options for o in mine.offers] == [last, *PRESETS]
+    assert mine.personal
+    again = inline_offers("", PRESETS[2])  # a preset is not offered twice
+    assert [o.challenge.options for o in again.offers] == [PRESETS[2], *PRESETS[:2], PRESETS[3]]
+
+
+def test_words_offer_exactly_that_challenge() -> None:
+    (offer,) = inline_offers("15x15 5+5 red").offers
+    options = offer.challenge.options
+    assert (options.width, options.height, options.color) == (15, 15, Color.RED)
+    assert options.time is not None and options.time.kind is TimeKind.LIVE
+    assert offer.reason is None
+    (named,) = inline_offers("@Bob 20x20 cross casual").offers
+    assert named.challenge.opponent.kind == "user" and named.challenge.opponent.username == "bob"
+    assert named.challenge.options.start is Start.CROSS and named.challenge.options.rated is False
+
+
+def test_words_that_cannot_all_be_read_offer_the_nearest_with_the_reason() -> None:
+    (offer,) = inline_offers("15x15 banana red").offers
+    assert (offer.challenge.options.width, offer.challenge.options.color) == (15, Color.RED)
+    assert offer.reason is not None and offer.reason.key == "error-usage"
+    assert offer.reason.args["token"] == "banana"
+    (too_big,) = inline_offers("99x99 notransfer").offers
+    assert too_big.challenge.options.width is None  # the chat's default field
+    assert too_big.challenge.options.score_transfer is False
+    assert too_big.reason is not None and too_big.reason.key == "error-field-size"
+    (nothing,) = inline_offers("what is this").offers
+    assert nothing.challenge.options == GameOptions() and nothing.reason is not None
+    (longest,) = inline_offers(" ".join(["junk"] * 40 + ["20x20"])).offers
+    assert longest.reason is not None  # at most 16 words are read: 20x20 is not among them
+
+
+def test_the_computer_is_not_offered_in_someone_elses_chat() -> None:
+    (offer,) = inline_offers("computer hard 11x11").offers
+    assert offer.challenge.opponent.kind == "open"
+    assert (offer.challenge.options.width, offer.challenge.options.height) == (11, 11)
+    assert offer.reason is not None and offer.reason.key == "error-inline-computer"
