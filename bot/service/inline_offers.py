@@ -14,10 +14,14 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.clocks import TimeControl
+from bot.identity import Actor
 from bot.service.commands import Challenge, Refused
+from bot.service.context import UseCase
 from bot.service.options import GameOptions, Opponent
 from bot.service.reading import read_text
-from core import Start
+from bot.storage.records import ChallengeRow
+from core import Color, Rules, Start
 
 PRESETS = (
     GameOptions(width=10, height=10, rated=False),
@@ -92,3 +96,28 @@ def _without_one(words: list[str], mentions: Mapping[str, Opponent]) -> list[str
             if isinstance(_challenge(fewer, mentions), Challenge):
                 return fewer
     return words[:-1]
+
+
+class InlineUseCases(UseCase):
+    async def offers(
+        self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None
+    ) -> Offers:
+        """What ``@bot query`` offers ``actor``: their last challenge's field first."""
+        last = await self.ctx.storage.last_challenge(actor.ref)
+        return inline_offers(query, options_of(last) if last else None, mentions)
+
+
+def options_of(row: ChallengeRow) -> GameOptions:
+    """The options a stored challenge was made with, to offer them again."""
+    rules = Rules.from_dict(row.rules)
+    return GameOptions(
+        width=rules.width,
+        height=rules.height,
+        start=rules.start,
+        color=Color(row.challenger_color),
+        extra_move=rules.extra_move or None,
+        instant_win=rules.instant_win or None,
+        score_transfer=False if not rules.score_transfer else None,
+        time=TimeControl.from_dict(row.time_control) if row.time_control else None,
+        rated=row.rated,
+    )

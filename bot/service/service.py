@@ -29,6 +29,7 @@ from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
+from bot.service.inline_offers import InlineUseCases
 from bot.service.looking import CardUseCases
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
@@ -59,6 +60,7 @@ class GameService(UseCase):
         self.cards = CardUseCases(ctx, self.picker)
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
+        self.inline = InlineUseCases(ctx)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery

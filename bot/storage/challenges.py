@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime
 
-from bot.identity import ChatRef
+from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeStatus, ChallengeUpdate, NewChallenge
 from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
@@ -30,6 +30,16 @@ class ChallengeReads(SqlBase):
         where = f"{in_chat(p, chat)} AND status = {p(PENDING)} AND expires_at > {p.time(now)}"
         sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY id"
         return await self._records(challenge_row, sql, p)
+
+    async def last_challenge(self, ref: PlayerRef) -> ChallengeRow | None:
+        p = self.params()
+        sql = (
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges"
+            f" WHERE challenger_platform = {p(ref.platform)} AND challenger_id = {p(ref.user_id)}"
+            f" AND computer IS NULL ORDER BY id DESC LIMIT {p(1)}"
+        )
+        rows = await self._read(sql, p.values)
+        return challenge_row(rows[0]) if rows else None
 
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100

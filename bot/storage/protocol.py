@@ -154,6 +154,11 @@ class Storage(Protocol):
         """Challenges in the chat still waiting for an answer and not yet expired."""
         ...
 
+    async def last_challenge(self, ref: PlayerRef) -> ChallengeRow | None:
+        """The newest challenge ``ref`` made to a person or to anyone (not the computer),
+        in any chat: what they like to play."""
+        ...
+
     async def user(self, ref: PlayerRef) -> UserRow | None: ...
 
     async def user_by_username(self, platform: str, username: str) -> UserRow | None:

@@ -6,9 +6,13 @@ the reason."""
 from __future__ import annotations
 
 from bot.clocks import TimeKind
+from bot.service import GameService
+from bot.service.commands import Challenge as TextChallenge
 from bot.service.inline_offers import PRESETS, inline_offers
-from bot.service.options import GameOptions
+from bot.service.options import GameOptions, Opponent
 from core import Color, Start
+
+from .conftest import ALICE, BOB, CHAT, ev
 
 
 def test_no_words_offer_the_common_fields_the_askers_last_first() -> None:
@@ -58,3 +62,18 @@ def test_the_computer_is_not_offered_in_someone_elses_chat() -> None:
     assert offer.challenge.opponent.kind == "open"
     assert (offer.challenge.options.width, offer.challenge.options.height) == (11, 11)
     assert offer.reason is not None and offer.reason.key == "error-inline-computer"
+
+
+async def test_the_askers_last_challenge_comes_first(service: GameService) -> None:
+    made = await service.dispatch(ev(), CHAT, ALICE, TextChallenge(
+        Opponent.anyone(), GameOptions(width=25, height=25, color=Color.RED, rated=False)))
+    assert made.ok
+    mine = await service.inline.offers(ALICE, "")
+    first = mine.offers[0].challenge.options
+    assert (first.width, first.height, first.color, first.rated) == (25, 25, Color.RED, False)
+    assert mine.personal and len(mine.offers) == 1 + len(PRESETS)
+    theirs = await service.inline.offers(BOB, "")
+    assert [o.challenge.options for o in theirs.offers] == list(PRESETS)
+    assert not theirs.personal
+    (asked,) = (await service.inline.offers(ALICE, "9x9")).offers  # words: exactly those
+    assert asked.challenge.options.width == 9

@@ -1,6 +1,7 @@
 """The cards' statements on every store (:mod:`bot.storage.cards`): a card shown pays what
 was owed, an older card never takes a newer one's place, and the claims compare and set
-``card_due``, so of claimants at once exactly one wins."""
+``card_due``, so of claimants at once exactly one wins; and the challenge a player made
+last, which an inline query offers first."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import asyncio
 from contextlib import AsyncExitStack
 from datetime import datetime, timedelta
 
+from bot.identity import PlayerRef
 from bot.storage import Storage
 from bot.storage.records import CardShown, GameStatus, GameUpdate, NewChallenge, Seat
 
@@ -113,3 +115,23 @@ async def test_of_claimants_of_one_card_at_once_exactly_one_wins(database: str) 
         assert sorted(game for batch in swept for game in batch) == [game_id]
 
 
+
+
+@conftest.on_every_store
+async def test_the_last_challenge_is_a_players_newest_to_a_person(storage: Storage) -> None:
+    alice, bob = PlayerRef("test", "a"), PlayerRef("test", "b")
+    assert await storage.last_challenge(alice) is None
+    later = NOW + LEASE
+    async with storage.transaction() as tx:
+        await tx.insert_challenge(NewChallenge(
+            CHAT, Seat(alice, "A"), 1, {"width": 25, "height": 25}, NOW, later))
+        newest = await tx.insert_challenge(NewChallenge(
+            CHAT, Seat(alice, "A"), 2, {"width": 15, "height": 15}, NOW, later,
+            target=bob, rated=True))
+        await tx.insert_challenge(NewChallenge(
+            CHAT, Seat(alice, "A"), 1, {"width": 11, "height": 11}, NOW, later,
+            computer="easy"))  # the computer's challenges say nothing of people's games
+    last = await storage.last_challenge(alice)
+    assert last is not None and last.id == newest and last.rules["width"] == 15
+    assert last.challenger_color == 2 and last.rated
+    assert await storage.last_challenge(bob) is None  # challenged, never challenging

@@ -105,6 +105,13 @@ class MemoryReads:
         return [challenge_of(r) for _, r in sorted(t.challenges.items())
                 if in_chat(r, chat) and r["status"] == PENDING and r["expires_at"] > moment]
 
+    async def last_challenge(self, ref: PlayerRef) -> ChallengeRow | None:
+        t = self._tables()
+        mine = [row for _, row in sorted(t.challenges.items())
+                if (row["challenger_platform"], row["challenger_id"]) == _key(ref)
+                and row["computer"] is None]
+        return challenge_of(mine[-1]) if mine else None
+
     async def user(self, ref: PlayerRef) -> UserRow | None:
         row = self._tables().users.get((ref.platform, ref.user_id))
         return None if row is None else UserRow(ref, row["name"], row["username"], row["lang"])
