@@ -1,6 +1,7 @@
-"""The migrations, written once for both dialects, make the schema the two folders of
-dialect files made before, column for column and type for type; a database those made is
-up to date, and opens as it is."""
+"""The migrations, written once for both dialects, make the schema recorded for them,
+column for column and type for type; a database the dialect files of before made (at
+migration 009) is refused until it is migrated, and migrated it keeps its games and has the
+same schema as a new one."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .schema_dump import FIXTURE, postgres_schema, sqlite_schema, stored
 
 OLD_DATABASE = FIXTURE.parent / "dots_009.db"
 """A SQLite database made by the dialect files of migrations 001-009, holding a game."""
+ALL = list(range(1, len(migrations("sqlite")) + 1))
 
 
 async def test_a_new_sqlite_database_has_the_schema_of_before(db_path: Path) -> None:
@@ -35,7 +37,7 @@ async def test_a_new_postgresql_database_has_the_schema_of_before(
     for migrate in (True, False):  # made, then opened as it is (up to date)
         store = PostgresStorage(url, migrate=migrate)
         await store.open()
-        assert await store.applied_migrations() == list(range(1, 10))
+        assert await store.applied_migrations() == ALL
         await store.close()
     conn = await asyncpg.connect(url)
     try:
@@ -44,15 +46,19 @@ async def test_a_new_postgresql_database_has_the_schema_of_before(
         await conn.close()
 
 
-async def test_a_sqlite_database_the_earlier_migrations_made_is_up_to_date(
+async def test_a_sqlite_database_the_earlier_migrations_made_is_migrated_and_kept(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "dots.db"
     shutil.copyfile(OLD_DATABASE, path)
     path.chmod(0o600)
-    store = SqliteStorage(path, migrate=False)  # refuses a database that is behind
+    behind = SqliteStorage(path, migrate=False)  # refuses a database that is behind
+    with pytest.raises(StorageError, match=r"at migration 009.*python -m bot migrate"):
+        await behind.open()
+    store = SqliteStorage(path)
     await store.open()
     try:
+        assert await store.applied_migrations() == ALL
         game = await store.game(1)
         assert game is not None and game.ply == 1 and game.rules["width"] == 10
         assert [(m.x, m.y) for m in await store.moves(1)] == [(3, 4)]
@@ -61,12 +67,12 @@ async def test_a_sqlite_database_the_earlier_migrations_made_is_up_to_date(
         assert await store.event_seen("tg:update:1")
     finally:
         await store.close()
-    migrating = SqliteStorage(path)
-    await migrating.open()
+    again = SqliteStorage(path, migrate=False)  # up to date now: opens as it is
+    await again.open()
     try:
-        assert await migrating.applied_migrations() == list(range(1, 10))  # none again
+        assert await again.applied_migrations() == ALL
     finally:
-        await migrating.close()
+        await again.close()
     assert sqlite_schema(path) == stored()["sqlite"]
 
 

@@ -13,6 +13,7 @@ from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import UseCase
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
+from bot.service.inline_offers import InlineUseCases
 from bot.service.looking import CardUseCases
 from bot.service.picker import PickerUseCases
 from bot.service.play import PlayUseCases
@@ -31,6 +32,7 @@ FEATURES = {
     "cards": CardUseCases,
     "guide": GuideUseCases,
     "computer": ComputerUseCases,
+    "inline": InlineUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",
