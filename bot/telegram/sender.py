@@ -43,8 +43,9 @@ from bot.telegram.where import Where
 log = logging.getLogger(__name__)
 
 
-
 class EphemeralIds(TypedDict):
+    """How Telegram names an ephemeral message: its chat, its receiver and its id."""
+
     chat_id: int
     receiver_user_id: int
     ephemeral_message_id: int
