@@ -181,7 +181,7 @@ def card_pieces(card: Card) -> tuple[SectorView, ...]:
     else the sectors (39×32: a sector, a part, a point), as the board is read (the top
     row first); those with no legal point left out."""
     sectors = card.game.sectors
-    parts = tuple(part for sector in sectors for part in (sector.parts or (sector,)))
+    parts = tuple(part for sector in sectors for part in sector.parts)
     pieces = parts if len(parts) <= SELECT_OPTIONS * CARD_MENUS else sectors
     in_play = tuple(piece for piece in pieces if piece.legal) or pieces
     return tuple(sorted(in_play, key=lambda piece: (-piece.rect.top, piece.rect.left)))

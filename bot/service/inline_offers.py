@@ -74,7 +74,7 @@ def nearest(words: list[str], mentions: Mapping[str, Opponent]) -> Offer:
         if isinstance(read, Challenge):
             return Offer(read, reason)
         reason = reason or read
-        kept = _without_one(kept, mentions) or []
+        kept = _without_one(kept, mentions)  # at worst none: an open challenge reads
 
 
 def _challenge(words: list[str], mentions: Mapping[str, Opponent]) -> Challenge | Refused:
@@ -87,7 +87,7 @@ def _challenge(words: list[str], mentions: Mapping[str, Opponent]) -> Challenge 
     return command if isinstance(command, Refused) else Refused("error-usage")
 
 
-def _without_one(words: list[str], mentions: Mapping[str, Opponent]) -> list[str] | None:
+def _without_one(words: list[str], mentions: Mapping[str, Opponent]) -> list[str]:
     """``words`` less the first word, or pair of words, whose leaving out makes them
     readable (``computer hard`` go together), else less the last word."""
     for left_out in (1, 2):

@@ -24,16 +24,18 @@ def field_sectors(
     codec: ButtonCodec, game_id: int, ply: int, board: Board, last: Point | None
 ) -> tuple[int, tuple[SectorView, ...]]:
     """The sectors of a game's field at ``ply`` (how many a row, and each with its parts),
-    their buttons signed for that ply: a card's own move picker."""
+    their buttons signed for that ply: a card's own move picker. A sector's legal points
+    and last move are its parts', counted once."""
     layout = sector_layout(board.width, board.height)
     sectors = []
     for n, rect in enumerate(layout.sectors):
         parts = tuple(
-            _sector_view(codec, game_id, ply, board, part, last, n, k)
+            _part_view(codec, game_id, ply, board, part, last, n, k)
             for k, part in enumerate(split(rect, PART_SIDE).sectors)
         )
-        sector = _sector_view(codec, game_id, ply, board, rect, last, n)
-        sectors.append(replace(sector, parts=parts))
+        button = codec.make(Action.SECTOR, game_id, ply, n)
+        legal, holds_last = sum(p.legal for p in parts), any(p.last for p in parts)
+        sectors.append(SectorView(n, rect, button, legal, holds_last, parts))
     return layout.columns, tuple(sectors)
 
 
@@ -60,7 +62,7 @@ def build_picker(
     return replace(picker, sector=chosen, shown=shown, rows=rows, parts=parts)
 
 
-def _sector_view(
+def _part_view(
     codec: ButtonCodec,
     game_id: int,
     ply: int,
@@ -68,13 +70,11 @@ def _sector_view(
     rect: Rect,
     last: Point | None,
     sector: int,
-    part: int | None = None,
+    part: int,
 ) -> SectorView:
-    args = (ply, sector) if part is None else (ply, sector, part)
-    button = codec.make(Action.SECTOR, game_id, *args)
-    index = sector if part is None else part
+    button = codec.make(Action.SECTOR, game_id, ply, sector, part)
     legal = len(legal_points(board, rect))
-    return SectorView(index, rect, button, legal, last is not None and rect.contains(last))
+    return SectorView(part, rect, button, legal, last is not None and rect.contains(last))
 
 
 def _point(
