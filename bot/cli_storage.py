@@ -6,8 +6,9 @@
 ``python -m bot copy sqlite:///dots.db postgresql://user:password@host/db``
     copy a bot's SQLite database (games, moves, challenges, users, chats and their
     settings, ratings and rating changes, the button secret, recent event keys, the bot's
-    own values) into an empty PostgreSQL database, then check the copy: every game read
-    back from PostgreSQL must equal the original, and replay to the same position.
+    own values, the announcements and the inline offers) into an empty PostgreSQL
+    database, then check the copy: every game read back from PostgreSQL must equal the
+    original, and replay to the same position.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""Challenges, for every backend: the reads (one, a chat's waiting ones, the expired ones
-the sweeper closes) and the writes of a transaction (a new challenge; a status moved on
-only from the one the use case read, ``Conflict`` otherwise)."""
+"""Challenges, for every backend: the reads (one, a chat's waiting ones, all of a chat's,
+a player's last, the expired ones the sweeper closes) and the writes of a transaction (a
+new challenge; a status moved on only from the one the use case read, ``Conflict``
+otherwise)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeStatus, ChallengeUpdate, NewChallenge
 from bot.storage.rows import CHALLENGE_COLUMNS, challenge_row
 from bot.storage.sql import Session, SqlBase, in_chat, insert_row, update_one
-from bot.storage.values import NEW_CHALLENGE_COLUMNS, new_challenge_values
+from bot.storage.values import NEW_CHALLENGE_COLUMNS, Params, new_challenge_values
 
 PENDING = ChallengeStatus.PENDING.value
 
@@ -28,6 +29,14 @@ class ChallengeReads(SqlBase):
     async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
         p = self.params()
         where = f"{in_chat(p, chat)} AND status = {p(PENDING)} AND expires_at > {p.time(now)}"
+        return await self._in_order(where, p)
+
+    async def challenges_in(self, chat: ChatRef) -> list[ChallengeRow]:
+        p = self.params()
+        return await self._in_order(in_chat(p, chat), p)
+
+    async def _in_order(self, where: str, p: Params) -> list[ChallengeRow]:
+        """The challenges ``where`` picks, oldest first."""
         sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY id"
         return await self._records(challenge_row, sql, p)
 

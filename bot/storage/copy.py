@@ -3,10 +3,10 @@ PostgreSQL transaction: all of it or nothing.
 
 Both sides are first migrated (the PostgreSQL one must have every migration the SQLite one
 has). The columns the two share are copied
-with their keys (game and challenge ids stay the same, so a button or ``#123`` still names
-the same game), each value turned into the PostgreSQL column's type (ISO text to
-``timestamptz``, 0/1 to ``boolean``; JSON text goes into ``jsonb`` as it is). The identity
-counters then continue after the highest copied id.
+with their keys (game, challenge and inline offer ids stay the same, so a button or ``#123``
+still names the same game or offer), each value turned into the PostgreSQL column's type
+(ISO text to ``timestamptz``, 0/1 to ``boolean``; JSON text goes into ``jsonb`` as it is).
+The identity counters then continue after the highest copied id.
 """
 
 from __future__ import annotations
@@ -34,11 +34,12 @@ TABLES = (
     "secrets",
     "meta",
     "outbox",
+    "inline_offers",
 )
 """What is copied, in an order that keeps every reference valid (a table the SQLite
 database does not have yet is passed over)."""
 
-WITH_IDENTITY = ("games", "challenges", "outbox")
+WITH_IDENTITY = ("games", "challenges", "outbox", "inline_offers")
 
 BATCH = 5000
 

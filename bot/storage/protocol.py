@@ -31,6 +31,7 @@ from bot.storage.records import (
     NewChallenge,
     NewGame,
     NewOutbox,
+    OfferRow,
     OutboxRow,
     RatingChange,
     RatingRow,
@@ -157,6 +158,22 @@ class Storage(Protocol):
     async def last_challenge(self, ref: PlayerRef) -> ChallengeRow | None:
         """The newest challenge ``ref`` made to a person or to anyone (not the computer),
         in any chat: what they like to play."""
+        ...
+
+    async def challenges_in(self, chat: ChatRef) -> list[ChallengeRow]:
+        """Every challenge made in the chat, whatever became of it, oldest first."""
+        ...
+
+    # inline offers (bot.storage.offers)
+    async def save_offer(self, challenger: PlayerRef, body: dict[str, Any], now: datetime) -> int:
+        """Keep a challenge offered in inline mode, as a write of its own; its id. The same
+        challenger and body again keep their id, offered again at ``now``."""
+        ...
+
+    async def offer(self, offer_id: int) -> OfferRow | None: ...
+
+    async def prune_offers(self, before: datetime) -> int:
+        """Forget offers last offered before ``before``; how many."""
         ...
 
     async def user(self, ref: PlayerRef) -> UserRow | None: ...

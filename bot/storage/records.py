@@ -191,6 +191,18 @@ class ChallengeUpdate:
 
 
 @dataclass(frozen=True, slots=True)
+class OfferRow:
+    """A challenge offered in inline mode, as its challenger may post it into any chat
+    (``body``: the challenge's terms, as the service wrote them); ``created_at``: when it
+    was last offered."""
+
+    id: int
+    challenger: PlayerRef
+    body: dict[str, Any]
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class UserRow:
     ref: PlayerRef
     name: str

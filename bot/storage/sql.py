@@ -5,7 +5,7 @@ of its own (how many rows it changed), or such a write that returns rows (``UPDA
 RETURNING``, a claim). A transaction is a :class:`Session`: the statements of one open
 transaction, a unique key taken, and the rating lock. Each dialect says how; the queries
 in the modules named for what they hold (games, challenges, users, ratings, history,
-outbox, claims, cards, bookkeeping) say what, with :class:`~bot.storage.values.Params`
+outbox, offers, claims, cards, bookkeeping) say what, with :class:`~bot.storage.values.Params`
 placing the values.
 """
 

@@ -17,6 +17,7 @@ from bot.storage.challenges import ChallengeReads
 from bot.storage.claims import ClaimMethods
 from bot.storage.games import GameReads
 from bot.storage.history import HistoryReads
+from bot.storage.offers import OfferMethods
 from bot.storage.outbox import OutboxMethods
 from bot.storage.ratings import RatingReads
 from bot.storage.records import (
@@ -43,6 +44,7 @@ class SqlStorage(
     RatingReads,
     HistoryReads,
     OutboxMethods,
+    OfferMethods,
     ClaimMethods,
     CardMethods,
     Bookkeeping,

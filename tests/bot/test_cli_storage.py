@@ -1,5 +1,6 @@
 """``python -m bot migrate`` and ``python -m bot copy``: a bot moved from SQLite to
-PostgreSQL keeps its games, players, chats, ratings and button secret, and plays on."""
+PostgreSQL keeps its games, players, chats, ratings, button secret and inline offers, and
+plays on."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def bot(*args: str) -> subprocess.CompletedProcess[str]:
 
 async def played(db_path: Path, clock: Clock) -> tuple[int, int]:
     """A SQLite bot with a finished rated game, a game going on, a waiting challenge,
-    chat settings and a player's language; the ids of the two games."""
+    chat settings, a player's language and an inline offer; the ids of the two games."""
     async with opened(db_path) as store:
         service = await make_service(store, clock)
         finished = await start_game(service)
@@ -48,6 +49,7 @@ async def played(db_path: Path, clock: Clock) -> tuple[int, int]:
             await tx.update_chat_settings(CHAT, {"rated": False, "max_games": 3})
             await tx.set_user_lang(BOB.ref, "pl")
         await store.secret("buttons")
+        await store.save_offer(ALICE.ref, {"rules": {"width": 15}, "target": None}, clock())
     return finished, going
 
 
@@ -82,6 +84,9 @@ async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
         assert await pg.chat(CHAT) == await lite.chat(CHAT)
         assert await pg.user(BOB.ref) == await lite.user(BOB.ref)
         assert await pg.secret("buttons") == await lite.secret("buttons")
+        offer = await lite.offer(1)
+        assert offer is not None and await pg.offer(1) == offer
+        assert await pg.save_offer(BOB.ref, {"rules": {}}, clock()) == 2  # after the copied
         service = await make_service(pg, clock)
         assert (await service.play.move(ev(), CHAT, ALICE, Move("6-6"))).ok  # the game goes on
         next_game = await start_game(service, BOB, CAROL)

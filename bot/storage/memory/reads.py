@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-from bot.storage.memory.tables import Row, Tables, challenge_of, game_of, utc
+from bot.storage.memory.tables import Row, Tables, challenge_of, game_of, offer_of, utc
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -19,6 +19,7 @@ from bot.storage.records import (
     GameRow,
     GameStatus,
     MoveRow,
+    OfferRow,
     RatingChange,
     RatingRow,
     Tally,
@@ -104,6 +105,14 @@ class MemoryReads:
         t, moment = self._tables(), utc(now)
         return [challenge_of(r) for _, r in sorted(t.challenges.items())
                 if in_chat(r, chat) and r["status"] == PENDING and r["expires_at"] > moment]
+
+    async def challenges_in(self, chat: ChatRef) -> list[ChallengeRow]:
+        t = self._tables()
+        return [challenge_of(r) for _, r in sorted(t.challenges.items()) if in_chat(r, chat)]
+
+    async def offer(self, offer_id: int) -> OfferRow | None:
+        row = self._tables().offers.get(offer_id)
+        return None if row is None else offer_of(row)
 
     async def last_challenge(self, ref: PlayerRef) -> ChallengeRow | None:
         t = self._tables()

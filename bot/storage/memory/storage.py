@@ -14,14 +14,16 @@ import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
+from typing import Any
 
-from bot.identity import ChatRef
+from bot.identity import ChatRef, PlayerRef
 from bot.storage.memory.reads import ACTIVE, MemoryReads
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
 from bot.storage.memory.transaction import MemoryTransaction
+from bot.storage.offers import digest
 from bot.storage.protocol import DuplicateEvent, StorageError
 from bot.storage.records import CardShown, OutboxRow
-from bot.storage.rows import from_json
+from bot.storage.rows import from_json, to_json
 
 
 class MemoryStorage(MemoryReads):
@@ -126,6 +128,27 @@ class MemoryStorage(MemoryReads):
                    if r["sent_at"] is not None and r["sent_at"] < moment]
             for row_id in old:
                 del t.outbox[row_id]
+        return len(old)
+
+    # ------------------------------------------------------ inline offers
+    async def save_offer(self, challenger: PlayerRef, body: dict[str, Any], now: datetime) -> int:
+        """:meth:`bot.storage.offers.OfferMethods.save_offer`: one row per digest."""
+        key = digest(challenger, body)
+        async with self._write() as t:
+            row = next((r for r in t.offers.values() if r["digest"] == key), None)
+            if row is None:
+                row = {"id": t.new_id("inline_offers"), "digest": key,
+                       "challenger_platform": challenger.platform,
+                       "challenger_id": challenger.user_id, "body": to_json(body)}
+            t.offers[row["id"]] = {**row, "created_at": utc(now)}
+            return int(row["id"])
+
+    async def prune_offers(self, before: datetime) -> int:
+        moment = utc(before)
+        async with self._write() as t:
+            old = [i for i, r in t.offers.items() if r["created_at"] < moment]
+            for offer_id in old:
+                del t.offers[offer_id]
         return len(old)
 
     # ------------------------------------------------- the computer's claims

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.storage.records import ChallengeRow, GameRow, MoveRow, RatingChange
+from bot.storage.offers import OFFER_COLUMNS, offer_row
+from bot.storage.records import ChallengeRow, GameRow, MoveRow, OfferRow, RatingChange
 from bot.storage.rows import CHALLENGE_COLUMNS, GAME_COLUMNS, challenge_row, game_row
 from bot.storage.values import Encoding
 
@@ -39,6 +40,7 @@ def names(columns: str) -> list[str]:
 
 GAME_NAMES = names(GAME_COLUMNS)
 CHALLENGE_NAMES = names(CHALLENGE_COLUMNS)
+OFFER_NAMES = names(OFFER_COLUMNS)
 
 
 def game_of(row: Row) -> GameRow:
@@ -47,6 +49,10 @@ def game_of(row: Row) -> GameRow:
 
 def challenge_of(row: Row) -> ChallengeRow:
     return challenge_row([row[name] for name in CHALLENGE_NAMES])
+
+
+def offer_of(row: Row) -> OfferRow:
+    return offer_row([row[name] for name in OFFER_NAMES])
 
 
 @dataclass
@@ -64,6 +70,8 @@ class Tables:
     secrets: dict[str, bytes] = field(default_factory=dict)
     meta: dict[str, str] = field(default_factory=dict)
     outbox: dict[int, Row] = field(default_factory=dict)
+    offers: dict[int, Row] = field(default_factory=dict)
+    """Inline offers (``inline_offers``), by id."""
     claims: dict[int, Row] = field(default_factory=dict)
     """The computer's turns claimed, by game."""
     last_ids: dict[str, int] = field(default_factory=dict)
@@ -72,7 +80,7 @@ class Tables:
         return Tables(**{f.name: dict(getattr(self, f.name)) for f in fields(self)})
 
     def new_id(self, table: str) -> int:
-        """The next key of ``table`` (games, challenges, outbox)."""
+        """The next key of ``table`` (games, challenges, outbox, inline_offers)."""
         self.last_ids[table] = self.last_ids.get(table, 0) + 1
         return self.last_ids[table]
 
