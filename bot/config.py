@@ -55,6 +55,13 @@ class Settings(BaseSettings):
         None, "the secret every webhook request carries (empty: one is made at start)",
         "1-256 characters of A-Z, a-z, 0-9, _ and -",
     )
+    telegram_media_chat: int | None = _setting(
+        None,
+        "the chat inline games' pictures are uploaded to, to be shown by file id (empty:"
+        " inline games are drawn in text)",
+        "a chat id: your own private chat with the bot (your user id) or a private channel"
+        " where the bot is an admin",
+    )
     discord_token: SecretStr | None = _setting(None, "Discord bot token; starts Discord")
     discord_api_url: str = _setting(
         DISCORD_API,
@@ -146,6 +153,7 @@ class Settings(BaseSettings):
         "telegram_api_url",
         "telegram_webhook_url",
         "telegram_webhook_secret",
+        "telegram_media_chat",
         "metrics_port",
         mode="before"
     )

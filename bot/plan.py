@@ -24,6 +24,7 @@ from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service.buttons import Action, Button
+from bot.service.inline_games import inline_message
 from bot.service.notices import Notice
 from bot.service.results import (
     Attachment,
@@ -182,7 +183,7 @@ def _announced_on_card(out: list[Outgoing]) -> list[Outgoing]:
     newer position replaces them, and what they said must not go with them."""
     said = next((item for item in out if isinstance(item, Text)), None)
     card = next((item for item in out if _first_card(item)), None)
-    if said is None or card is None or said.choices or said.error:
+    if said is None or card is None or said.choices or said.error or _inline(card):
         return out
     if said.audience is not Audience.CHAT:
         return out
@@ -195,6 +196,13 @@ def _announced_on_card(out: list[Outgoing]) -> list[Outgoing]:
             return out
         carried = replace(card, text=f"{said.text}\n\n{card.text}")
     return [carried if item is card else item for item in out if item is not said]
+
+
+def _inline(card: Card | ChallengeCard) -> bool:
+    """An inline message's card: its platform words what goes on it (a challenge made
+    there is answered by its buttons, not by the commands an announcement names)."""
+    view = card.game if isinstance(card, Card) else card.challenge
+    return inline_message(view.chat) is not None
 
 
 def _first_card(item: Outgoing) -> TypeGuard[Card | ChallengeCard]:

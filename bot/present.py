@@ -17,7 +17,7 @@ from bot.clocks import TimeControl, TimeKind, reminder_lead
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.service.buttons import Button
-from bot.service.results import Arg, ChallengeView, GameView, Reply, Result
+from bot.service.results import Arg, ChallengeView, GameView, OfferView, Reply, Result
 from bot.text import ARG_LIMIT, shorten
 from core import Rules, format_point
 from renderers import Labels
@@ -228,6 +228,27 @@ class Presenter:
             game=_tag(view.game_id) if view.game_id else "",
         )
         return f"{head}\n{status}"
+
+    def offer(self, lang: str, view: OfferView) -> tuple[str, str, str]:
+        """An inline offer's title, description (why words were left out, if any) and
+        the caption of the message it posts."""
+        rules = view.rules
+        size = f"{rules.width}×{rules.height}"
+        terms = f"{self.rules(lang, rules)}; {self.terms(lang, view.rated, view.time)}"
+        title = self.t(lang, "inline-offer-title", size=size)
+        described = terms
+        if view.reason is not None:
+            reason = self.reply(lang, view.reason)
+            described = self.t(lang, "inline-offer-nearest", reason=reason, terms=terms)
+        caption = self.t(
+            lang,
+            "inline-offer-caption",
+            name=view.challenger.name,
+            color=str(view.challenger_color),
+            target=view.target_name or "open",
+            terms=terms,
+        )
+        return title, described, caption
 
     def games(self, lang: str, result: Result) -> str:
         """The ``/games`` answer: games being played and challenges waiting."""

@@ -52,6 +52,11 @@ class Action(StrEnum):
     """A finished game as an animated replay."""
     REMATCH = "rematch"
     """The same game again, colours swapped."""
+    TAKE_OFFER = "take-offer"
+    """Accept a challenge posted inline; the target is its offer (no challenge exists yet
+    until the message is first pressed or Telegram says it was posted)."""
+    WITHDRAW_OFFER = "withdraw-offer"
+    """Cancel a challenge posted inline (its challenger only); the target is its offer."""
 
 
 _CODES = {
@@ -72,6 +77,8 @@ _CODES = {
     Action.SGF: "f",
     Action.REPLAY: "y",
     Action.REMATCH: "h",
+    Action.TAKE_OFFER: "o",
+    Action.WITHDRAW_OFFER: "O",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

@@ -30,7 +30,7 @@ def _is_target(row: ChallengeRow, actor: Actor) -> bool:
 
 
 class ChallengeUseCases(UseCase):
-    async def _terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
+    async def terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
         """The chat's defaults with the challenger's choices on top, checked."""
         settings = await self.ctx.chat_settings(chat)
         rules = settings.rules.to_dict()
@@ -81,7 +81,7 @@ class ChallengeUseCases(UseCase):
             if options.width is None:  # training games: 11x11 unless the player says
                 width, height = TRAINING_SIZE
                 options = replace(options, width=width, height=height)
-        terms = await self._terms(lang, chat, options)
+        terms = await self.terms(lang, chat, options)
         if isinstance(terms, Result):
             return terms
         refusal = await self.too_many_games(lang, chat, actor)

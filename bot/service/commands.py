@@ -163,6 +163,20 @@ class SetLanguage:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeOffer:
+    """Accept the challenge an inline message offers (posting it first if need be)."""
+
+    offer: int
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawOffer:
+    """Cancel the challenge an inline message offers (its challenger only)."""
+
+    offer: int
+
+
+@dataclass(frozen=True, slots=True)
 class Refused:
     """A request that could not be read: the catalog key saying why, and its arguments.
     Dispatched, it is that refusal for the sender."""
@@ -175,6 +189,6 @@ Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
-    | Refused
+    | TakeOffer | WithdrawOffer | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""

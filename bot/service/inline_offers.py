@@ -15,9 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.clocks import TimeControl
-from bot.identity import Actor
 from bot.service.commands import Challenge, Refused
-from bot.service.context import UseCase
 from bot.service.options import GameOptions, Opponent
 from bot.service.reading import read_text
 from bot.storage.records import ChallengeRow
@@ -96,15 +94,6 @@ def _without_one(words: list[str], mentions: Mapping[str, Opponent]) -> list[str
             if isinstance(_challenge(fewer, mentions), Challenge):
                 return fewer
     return words[:-1]
-
-
-class InlineUseCases(UseCase):
-    async def offers(
-        self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None
-    ) -> Offers:
-        """What ``@bot query`` offers ``actor``: their last challenge's field first."""
-        last = await self.ctx.storage.last_challenge(actor.ref)
-        return inline_offers(query, options_of(last) if last else None, mentions)
 
 
 def options_of(row: ChallengeRow) -> GameOptions:

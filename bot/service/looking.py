@@ -18,6 +18,7 @@ from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Result, Status
 from bot.service.views import computer_buttons
 from bot.storage.records import CardShown, GameRow
+from core import Game, Rules
 
 PICTURE_CACHE = 64
 
@@ -159,6 +160,13 @@ class CardUseCases(UseCase):
                 while len(self._pictures) > PICTURE_CACHE:
                     self._pictures.popitem(last=False)
             return png
+
+    async def field_picture(self, rules: Rules, labels: renderers.Labels | None = None) -> bytes:
+        """The PNG of a field before its first move (what a challenge offers)."""
+        render = partial(
+            renderers.render_png, Game.from_rules(rules), labels=labels or renderers.ENGLISH
+        )
+        return await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
 
     async def board_text(self, view: GameView) -> str:
         """The position as text (the console shows it after each move)."""

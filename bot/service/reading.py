@@ -235,5 +235,7 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.SGF: asked.ExportSgf,
     Action.REPLAY: asked.Replay,
     Action.REMATCH: asked.Rematch,
+    Action.TAKE_OFFER: asked.TakeOffer,
+    Action.WITHDRAW_OFFER: asked.WithdrawOffer,
 }
 """Buttons that name their game or challenge and nothing more."""

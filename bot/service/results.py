@@ -237,6 +237,32 @@ class ChallengeView:
 
 
 @dataclass(frozen=True, slots=True)
+class OfferView:
+    """A challenge ready to post in any chat (inline mode), before anyone saw it: its
+    terms as the challenge would be made, and why some words asked for were left out."""
+
+    id: int
+    challenger: SeatView
+    challenger_color: Color
+    target_name: str | None
+    rules: Rules
+    time: TimeControl
+    rated: bool
+    buttons: tuple[Button, ...]
+    reason: Reply | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InlineAnswer:
+    """What ``@bot words`` offers one user, in their language."""
+
+    lang: str
+    offers: tuple[OfferView, ...]
+    personal: bool
+    """It depends on who asked: a platform must not show it to anyone else."""
+
+
+@dataclass(frozen=True, slots=True)
 class Attachment:
     """A file to send with the answer (an SGF record, a GIF replay)."""
 

@@ -29,7 +29,7 @@ from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
-from bot.service.inline_offers import InlineUseCases
+from bot.service.inline_games import InlineUseCases
 from bot.service.looking import CardUseCases
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
@@ -60,7 +60,7 @@ class GameService(UseCase):
         self.cards = CardUseCases(ctx, self.picker)
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
-        self.inline = InlineUseCases(ctx)
+        self.inline = InlineUseCases(ctx, self.challenges)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -86,6 +86,8 @@ class GameService(UseCase):
             asked.ChangeSetting: (settings, "change"),
             asked.SetLanguage: (guide, "set_language"),
             asked.Resign: (self, "_resign"),
+            asked.TakeOffer: (self.inline, "take"),
+            asked.WithdrawOffer: (self.inline, "withdraw"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),

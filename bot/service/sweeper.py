@@ -22,6 +22,7 @@ from bot.domain import ChallengeStatus, GameStatus
 from bot.service.changes import Change, flag_fell, reminded, time_out
 from bot.service.context import UseCase
 from bot.service.engine import is_computer
+from bot.service.inline_games import POSTING_GRACE
 from bot.service.live import LiveGame
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
@@ -78,6 +79,8 @@ class SweepUseCases(UseCase):
         if removed:
             log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
         await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
+        posting = self.ctx.challenge_ttl + POSTING_GRACE  # an older offer is never taken
+        await self.ctx.storage.prune_offers(now - max(self.ctx.event_ttl, posting))
         await self.ctx.storage.prune_engine_claims()
 
     @staticmethod

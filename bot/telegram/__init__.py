@@ -15,7 +15,7 @@ from aiogram import Bot, Dispatcher
 from bot.config import Settings
 from bot.present import Presenter
 from bot.service import GameService
-from bot.telegram import challenges, history, play, settings
+from bot.telegram import challenges, history, inline, play, settings
 from bot.telegram.adapter import TelegramAdapter
 from bot.telegram.errors import on_error
 from bot.telegram.incoming import PLATFORM
@@ -30,7 +30,9 @@ log = logging.getLogger(__name__)
 def dispatcher() -> Dispatcher:
     """The routers, the catch-all (``play``) last, and the error handler."""
     found = Dispatcher()
-    found.include_routers(challenges.router(), history.router(), settings.router(), play.router())
+    found.include_routers(
+        challenges.router(), history.router(), settings.router(), inline.router(), play.router()
+    )
     found.errors.register(on_error)
     return found
 
@@ -48,7 +50,10 @@ async def serve(
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
     unacknowledged = None if config.telegram_webhook_url is None else Unacknowledged()
-    adapter = TelegramAdapter(bot, service, presenter, pacer=pacer, unacknowledged=unacknowledged)
+    adapter = TelegramAdapter(
+        bot, service, presenter, pacer=pacer, unacknowledged=unacknowledged,
+        media_chat=config.telegram_media_chat,
+    )
     service.notices.subscribe(PLATFORM, adapter.post_notice)
     try:
         languages = service.languages

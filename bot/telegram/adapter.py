@@ -13,6 +13,7 @@ from bot.identity import Actor, ChatRef
 from bot.plan import Outgoing, Text, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService, Notice, Result
+from bot.service.inline_games import inline_place
 from bot.service.results import Audience
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
@@ -24,7 +25,9 @@ from bot.telegram.incoming import (
     query_event,
     resolve_mentions,
 )
+from bot.telegram.inline import InlineMode
 from bot.telegram.pacing import ChatPacer
+from bot.telegram.pictures import Pictures
 from bot.telegram.sender import Sender
 from bot.telegram.webhook import Unacknowledged
 from bot.telegram.where import Where
@@ -66,6 +69,7 @@ class TelegramAdapter:
         pacer: ChatPacer | None = None,
         admins: AdminCache | None = None,
         unacknowledged: Unacknowledged | None = None,
+        media_chat: int | None = None,
     ) -> None:
         self.bot = bot
         self.unacknowledged = unacknowledged
@@ -74,7 +78,9 @@ class TelegramAdapter:
         self.presenter = presenter
         self.pacer = pacer or ChatPacer()
         self.admins = admins or AdminCache()
-        self.sender = Sender(bot, service, presenter, self.pacer)
+        pictures = Pictures(bot, self.pacer, media_chat)
+        self.sender = Sender(bot, service, presenter, self.pacer, pictures)
+        self.inline = InlineMode(service, presenter, self.sender, pictures)
         self._locales: dict[int, str] = {}
         """The client language of each private chat's user, as last seen."""
 
@@ -132,8 +138,11 @@ class TelegramAdapter:
         if where is None or query.data is None:  # a message too old to be shown
             await query.answer()
             return
-        assert where.message is not None
-        chat = chat_ref(where.message)
+        if where.inline_id is not None:
+            chat = inline_place(PLATFORM, where.inline_id)
+        else:
+            assert where.message is not None
+            chat = chat_ref(where.message)
         result = await self.service.press(
             query_event(query), chat, actor_of(query.from_user), query.data
         )

@@ -9,7 +9,10 @@ from bot.service.buttons import Action
 from bot.telegram.routing import feature_router
 
 COMMANDS = ("challenge", "play", "accept", "decline", "cancel", "rematch")
-ACTIONS = (Action.ACCEPT, Action.DECLINE, Action.CANCEL, Action.PLAY_COMPUTER)
+ACTIONS = (
+    Action.ACCEPT, Action.DECLINE, Action.CANCEL, Action.PLAY_COMPUTER, Action.TAKE_OFFER,
+    Action.WITHDRAW_OFFER,
+)
 
 
 def router() -> Router:

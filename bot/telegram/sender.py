@@ -36,8 +36,10 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Audience
 from bot.telegram.cards import Cards, Output
+from bot.telegram.inline_output import InlineOutput
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import ChatPacer, Priority
+from bot.telegram.pictures import Pictures
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
@@ -63,14 +65,24 @@ def ephemeral_of(where: Where) -> EphemeralIds | None:
 
 class Sender(Output):
     def __init__(
-        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+        self,
+        bot: Bot,
+        service: GameService,
+        presenter: Presenter,
+        pacer: ChatPacer,
+        pictures: Pictures | None = None,
     ) -> None:
         super().__init__(bot, service, presenter, pacer)
         self.cards = Cards(bot, service, presenter, pacer)
+        self.pictures = pictures or Pictures(bot, pacer, None)
+        self.inline = InlineOutput(self, self.pictures)
 
     async def send(self, items: list[Outgoing], where: Where) -> None:
         """Send every item; a press is always answered (with nothing, if nothing is
-        short enough to be an alert)."""
+        short enough to be an alert). An inline message takes them all in itself."""
+        if where.inline_id is not None:
+            await self.inline.send(items, where)
+            return
         try:
             for item in items:
                 await self._one(item, where)

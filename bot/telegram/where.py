@@ -3,11 +3,13 @@ answers (if any)."""
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field
 
 from aiogram.types import CallbackQuery, Message
 
 from bot.identity import ChatRef
+from bot.service.inline_games import inline_message
 from bot.telegram.incoming import is_private
 from bot.telegram.reply import WebhookReply, current_reply
 
@@ -25,6 +27,9 @@ class Where:
     """The press was answered (a callback query takes one answer)."""
     reply: WebhookReply | None = None
     """The webhook answer to the update being handled (it may carry the card)."""
+    inline_id: str | None = None
+    """An inline message (posted "via @bot" in a chat the bot knows nothing of): every
+    answer edits it; ``chat_id`` is then only its lane in the pace."""
 
     @property
     def ephemeral_id(self) -> int | None:
@@ -46,7 +51,16 @@ class Where:
         )
 
     @classmethod
+    def of_inline(cls, inline_id: str, sender_id: int | None = None) -> Where:
+        """An inline message, paced as a group's (where it was posted is never told)."""
+        return cls(inline_lane(inline_id), sender_id=sender_id, inline_id=inline_id)
+
+    @classmethod
     def of_query(cls, query: CallbackQuery) -> Where | None:
+        if query.inline_message_id:
+            where = cls.of_inline(query.inline_message_id, query.from_user.id)
+            where.query = query
+            return where
         message = query.message
         if not isinstance(message, Message):
             return None
@@ -57,6 +71,18 @@ class Where:
     @classmethod
     def of_chat(cls, chat: ChatRef) -> Where:
         """An announcement's chat (its topic, if the game lives in one)."""
+        inline_id = inline_message(chat)
+        if inline_id is not None:
+            return cls.of_inline(inline_id)
         chat_id = int(chat.chat_id)
         thread = int(chat.thread_id) if chat.thread_id else None
         return cls(chat_id, thread, chat_id > 0)
+
+
+INLINE_LANES = -(2**53)
+"""Inline messages' lanes in the pace lie below every chat id (a negative id: a group's
+pace, the safe one for a message that may be in a group)."""
+
+
+def inline_lane(inline_id: str) -> int:
+    return INLINE_LANES - zlib.crc32(inline_id.encode())

@@ -8,11 +8,14 @@ from __future__ import annotations
 from bot.clocks import TimeKind
 from bot.service import GameService
 from bot.service.commands import Challenge as TextChallenge
+from bot.service.commands import TakeOffer, WithdrawOffer
+from bot.service.inline_games import inline_place
 from bot.service.inline_offers import PRESETS, inline_offers
 from bot.service.options import GameOptions, Opponent
+from bot.storage import Storage
 from core import Color, Start
 
-from .conftest import ALICE, BOB, CHAT, ev
+from .conftest import ALICE, BOB, CAROL, CHAT, ev
 
 
 def test_no_words_offer_the_common_fields_the_askers_last_first() -> None:
@@ -69,11 +72,47 @@ async def test_the_askers_last_challenge_comes_first(service: GameService) -> No
         Opponent.anyone(), GameOptions(width=25, height=25, color=Color.RED, rated=False)))
     assert made.ok
     mine = await service.inline.offers(ALICE, "")
-    first = mine.offers[0].challenge.options
-    assert (first.width, first.height, first.color, first.rated) == (25, 25, Color.RED, False)
+    first = mine.offers[0]
+    assert (first.rules.width, first.rules.height, first.challenger_color, first.rated) == (
+        25, 25, Color.RED, False)
     assert mine.personal and len(mine.offers) == 1 + len(PRESETS)
     theirs = await service.inline.offers(BOB, "")
-    assert [o.challenge.options for o in theirs.offers] == list(PRESETS)
+    assert [(o.rules.width, o.rules.height) for o in theirs.offers] == [
+        (p.width, p.height) for p in PRESETS]
     assert not theirs.personal
     (asked,) = (await service.inline.offers(ALICE, "9x9")).offers  # words: exactly those
-    assert asked.challenge.options.width == 9
+    assert asked.rules.width == 9 and asked.reason is None
+
+
+async def test_an_offer_is_stored_once_and_becomes_one_challenge_where_it_is_posted(
+    service: GameService, storage: Storage
+) -> None:
+    (offer,) = (await service.inline.offers(ALICE, "@bob 7x7 casual")).offers
+    (again,) = (await service.inline.offers(ALICE, "@bob 7x7 casual")).offers
+    assert offer.id == again.id and offer.target_name == "@bob"
+    (bobs,) = (await service.inline.offers(BOB, "@alice 7x7 casual")).offers
+    assert bobs.id != offer.id
+    place = inline_place("test", "AgAAAB")
+    posted = await service.inline.post(place, offer.id)
+    assert posted.ok and posted.challenge is not None and posted.challenge.chat == place
+    twice = await service.inline.post(place, offer.id)  # feedback, then a first press
+    assert twice.duplicate
+    (made,) = await storage.challenges_in(place)
+    assert made.challenger.ref == ALICE.ref and made.target_username == "bob"
+    assert not made.rated
+
+    taken = await service.dispatch(ev(), place, CAROL, TakeOffer(offer.id))
+    assert taken.keys == ("error-challenge-not-for-you",)
+    taken = await service.dispatch(ev(), place, BOB, TakeOffer(offer.id))
+    assert taken.ok and taken.game is not None and taken.game.id
+    late = await service.dispatch(ev(), place, BOB, WithdrawOffer(offer.id))
+    assert late.keys == ("error-challenge-closed",)
+
+
+async def test_a_press_on_an_offer_never_stored_or_long_gone_is_refused(
+    service: GameService, storage: Storage
+) -> None:
+    place = inline_place("test", "gone")
+    refused = await service.dispatch(ev(), place, BOB, TakeOffer(12345))
+    assert refused.keys == ("error-inline-gone",)
+    assert await storage.challenges_in(place) == []

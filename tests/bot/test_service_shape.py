@@ -13,7 +13,7 @@ from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import UseCase
 from bot.service.guide import GuideUseCases
 from bot.service.history import HistoryUseCases
-from bot.service.inline_offers import InlineUseCases
+from bot.service.inline_games import InlineUseCases
 from bot.service.looking import CardUseCases
 from bot.service.picker import PickerUseCases
 from bot.service.play import PlayUseCases

@@ -262,7 +262,7 @@ class TelegramFake(BotApiMethods, UserActions):
 
     async def _carry_out(self, call: Call, files: Files) -> Any:
         try:
-            wait = self.limits.retry_after(call)
+            wait = self.limits.retry_after(call, self._inline_chat(call.params))
             if wait is not None:
                 flooded = ApiError(429, f"Too Many Requests: retry after {wait}")
                 flooded.parameters["retry_after"] = wait
@@ -280,6 +280,11 @@ class TelegramFake(BotApiMethods, UserActions):
         call.result = result
         self._record(call, files, None)
         return result
+
+    def _inline_chat(self, params: dict[str, Any]) -> int | None:
+        """The chat an inline message named by ``params`` was posted in."""
+        inline = self.inline.messages.get(str(params.get("inline_message_id")))
+        return inline.message.chat.id if inline is not None else None
 
     def _record(self, call: Call, files: Files, error: ApiError | None) -> None:
         call.files = {name: upload.data for name, upload in files.items()}

@@ -64,10 +64,11 @@ class FloodLimits:
         """The counted calls the chat let through, in the order they came."""
         return list(self._seen.get(chat_id, []))
 
-    def retry_after(self, call: Call) -> int | None:
+    def retry_after(self, call: Call, chat_id: object = None) -> int | None:
         """``None`` when the call may go through (it is counted), else the seconds the
-        chat has to wait."""
-        chat_id = call.params.get("chat_id")
+        chat has to wait. ``chat_id``: the chat of an inline message the call edits (the
+        call names only the message; its chat pays for it all the same)."""
+        chat_id = call.params.get("chat_id", chat_id)
         if call.method.lower() not in COUNTED or not isinstance(chat_id, int):
             return None
         limit = self.private if chat_id > 0 else self.group

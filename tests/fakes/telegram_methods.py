@@ -61,6 +61,7 @@ class BotApiMethods:
         )
         self._callback_numbers = itertools.count(1)
         self.inline = InlineWorld()
+        self.unstarted: set[int] = set()
 
     # -- lookups ------------------------------------------------------------------------
 
@@ -68,6 +69,8 @@ class BotApiMethods:
         chat = self.chats.get(chat_id) if isinstance(chat_id, int) else None
         if chat is None:
             raise bad_request("chat not found")
+        if chat.id in self.unstarted:
+            raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
         return chat
 
     def message(self, chat_id: int, message_id: int) -> StoredMessage:

@@ -39,6 +39,8 @@ class UserActions:
     _anonymous_admin: User
     _uploads: dict[str, Media]
     inline: InlineWorld
+    unstarted: set[int]
+    """Users who never opened the bot's private chat."""
 
     def push_update(self, kind: str, payload: dict[str, Any]) -> int:
         raise NotImplementedError
@@ -53,10 +55,15 @@ class UserActions:
         *,
         last_name: str | None = None,
         language_code: str | None = "en",
+        started: bool = True,
     ) -> User:
+        """A user; ``started``: they opened the bot's chat (else the bot may not write to
+        them until they do: Telegram answers 403)."""
         user = User(user_id, first_name, username, last_name, language_code)
         self.users[user_id] = user
         self.chats.setdefault(user_id, Chat(user_id, "private"))
+        if not started:
+            self.unstarted.add(user_id)
         return user
 
     def add_chat(
@@ -110,6 +117,8 @@ class UserActions:
         text, possibly several words, naming a user without a username). A reply inside a
         topic stays in that topic. ``anonymous``: an admin posting as the group.
         ``queue=False`` keeps the update from the bot (a test posts it by hand)."""
+        if chat.id == user.id:
+            self.unstarted.discard(user.id)  # writing to the bot opens its chat
         message = self._store(chat, self._anonymous_admin if anonymous else user, text)
         message.entities = command_entities(text)
         for span, named in (text_mentions or {}).items():
@@ -222,10 +231,11 @@ class UserActions:
         return upgraded
 
     def visible(self, chat: Chat, *, to: User | None = None) -> list[StoredMessage]:
-        """The chat's messages as ``to`` sees them now: not deleted, oldest first, then the
-        ephemeral messages addressed to ``to``."""
+        """The chat's messages as ``to`` sees them now: not deleted, oldest first (those
+        posted via the bot too), then the ephemeral messages addressed to ``to``."""
+        posted = [inline.message for inline in self.inline.messages.values()]
         shown = sorted(
-            (m for m in self.messages.values() if m.chat is chat and not m.deleted),
+            (m for m in [*self.messages.values(), *posted] if m.chat is chat and not m.deleted),
             key=lambda m: m.message_id,
         )
         if to is not None:

@@ -51,7 +51,7 @@ async def test_an_inline_query_its_answer_and_the_chosen_result(
     shown = inline.message
     assert shown.chat is friends and shown.sender is alice and shown.via_bot is fake.me
     assert shown.caption == "Challenge: 15×15, 5+5" and shown.media is not None
-    assert fake.visible(friends) == []  # the bot keeps no record of a chat it is not in
+    assert fake.visible(friends) == [shown]  # the chat sees it; the bot is told no chat
     (chosen,) = await client.get_updates(
         offset=update.update_id + 1, allowed_updates=["chosen_inline_result"]
     )

@@ -1,0 +1,205 @@
+"""Challenges posted with inline mode (``@bot words`` in any chat): what is offered, and
+the posted message as a place of its own.
+
+An offer is stored when it is offered (:meth:`InlineUseCases.offers`); the posted message
+carries its id in its buttons. The message is its own place (:func:`inline_place`): there
+the offer becomes a challenge once, when the platform says it was posted or at its first
+press, whichever comes first (one event key for both, :func:`posted_event`), and then a
+game, played in that message as in any chat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from bot.clocks import TimeControl
+from bot.identity import Actor, ChatRef
+from bot.service.buttons import Action
+from bot.service.challenges import ChallengeUseCases
+from bot.service.commands import (
+    Accept,
+    Cancel,
+    Challenge,
+    TakeOffer,
+    WithdrawOffer,
+)
+from bot.service.context import ServiceContext, UseCase
+from bot.service.inline_offers import Offer, inline_offers, options_of
+from bot.service.options import GameOptions, Opponent
+from bot.service.results import InlineAnswer, OfferView, Reply, Result
+from bot.service.views import seat_view
+from bot.storage.records import OfferRow, Seat
+from core import Color, Start
+
+INLINE_PREFIX = "inline:"
+"""Begins the chat id of a place that is one inline message (no chat id is known)."""
+
+
+def inline_place(platform: str, message_id: str) -> ChatRef:
+    """The place of the inline message ``message_id``: a chat of its own."""
+    return ChatRef(platform, INLINE_PREFIX + message_id)
+
+
+def inline_message(place: ChatRef) -> str | None:
+    """The inline message a place is, or ``None`` for a chat."""
+    if not place.chat_id.startswith(INLINE_PREFIX):
+        return None
+    return place.chat_id.removeprefix(INLINE_PREFIX)
+
+
+def posted_event(place: ChatRef) -> str:
+    """The event of an inline message's offer becoming its challenge: once per message."""
+    return f"{place.platform}:posted:{place.chat_id}"
+
+
+# ------------------------------------------------------------------- offers, stored
+def offer_body(actor: Actor, challenge: Challenge) -> dict[str, Any]:
+    """What an offer stores: who makes it and what they ask for (the challenger's name and
+    language as they were when offered)."""
+    opponent, options = challenge.opponent, challenge.options
+    return {
+        "name": actor.name,
+        "username": actor.username,
+        "locale": actor.locale,
+        "opponent": {"kind": opponent.kind, "username": opponent.username,
+                     "name": opponent.name},
+        "options": {
+            "width": options.width,
+            "height": options.height,
+            "start": options.start.value if options.start else None,
+            "color": int(options.color) if options.color else None,
+            "extra_move": options.extra_move,
+            "instant_win": options.instant_win,
+            "score_transfer": options.score_transfer,
+            "time": options.time.to_dict() if options.time else None,
+            "rated": options.rated,
+        },
+    }
+
+
+def offered_challenge(body: Mapping[str, Any]) -> Challenge:
+    who, chosen = body["opponent"], body["options"]
+    opponent = (
+        Opponent.user(username=who.get("username"), name=who.get("name"))
+        if who.get("kind") == "user"
+        else Opponent.anyone()
+    )
+    options = GameOptions(
+        width=chosen.get("width"),
+        height=chosen.get("height"),
+        start=Start(chosen["start"]) if chosen.get("start") else None,
+        color=Color(chosen["color"]) if chosen.get("color") else None,
+        extra_move=chosen.get("extra_move"),
+        instant_win=chosen.get("instant_win"),
+        score_transfer=chosen.get("score_transfer"),
+        time=TimeControl.from_dict(chosen["time"]) if chosen.get("time") else None,
+        rated=chosen.get("rated"),
+    )
+    return Challenge(opponent, options)
+
+
+def offer_challenger(row: OfferRow) -> Actor:
+    body = row.body
+    ref = row.challenger
+    return Actor(ref.platform, ref.user_id, str(body.get("name") or ref.user_id),
+                 username=body.get("username"), locale=body.get("locale"))
+
+
+class InlineUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext, challenges: ChallengeUseCases) -> None:
+        super().__init__(ctx)
+        self.challenges = challenges
+
+    async def offers(
+        self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None
+    ) -> InlineAnswer:
+        """What ``@bot query`` offers ``actor`` (their last challenge's field first), each
+        offer stored so that the message posted with it can become its challenge."""
+        last = await self.ctx.storage.last_challenge(actor.ref)
+        found = inline_offers(query, options_of(last) if last else None, mentions)
+        lang = await self.ctx.language(actor, self._defaults(actor))
+        views = [await self._view(actor, lang, offer) for offer in found.offers]
+        return InlineAnswer(lang, tuple(view for view in views if view is not None),
+                            found.personal)
+
+    def _defaults(self, actor: Actor) -> ChatRef:
+        """A place no message is yet: its settings are every chat's defaults."""
+        return inline_place(actor.platform, "")
+
+    async def _view(self, actor: Actor, lang: str, offer: Offer) -> OfferView | None:
+        challenge, refused = offer.challenge, offer.reason
+        reason = Reply(refused.key, dict(refused.args)) if refused is not None else None
+        terms = await self.challenges.terms(lang, self._defaults(actor), challenge.options)
+        if isinstance(terms, Result):  # read, but not allowed: the defaults, and why
+            reason = reason or terms.replies[0]
+            challenge = Challenge(challenge.opponent, GameOptions())
+            terms = await self.challenges.terms(lang, self._defaults(actor), GameOptions())
+            if isinstance(terms, Result):
+                return None
+        now = self.ctx.now()
+        offer_id = await self.ctx.storage.save_offer(
+            actor.ref, offer_body(actor, challenge), now
+        )
+        make = self.ctx.codec.make
+        return OfferView(
+            id=offer_id,
+            challenger=seat_view(Seat(actor.ref, actor.name)),
+            challenger_color=challenge.options.color or Color.BLUE,
+            target_name=challenge.opponent.name,
+            rules=terms.game.rules,
+            time=terms.time,
+            rated=terms.rated,
+            buttons=(make(Action.TAKE_OFFER, offer_id), make(Action.WITHDRAW_OFFER, offer_id)),
+            reason=reason,
+        )
+
+    # --------------------------------------------------------------- the message
+    async def post(self, place: ChatRef, offer_id: int) -> Result:
+        """The offer ``offer_id``, posted as the inline message ``place``, becomes its
+        challenge: once, however often it is asked (DUPLICATE after the first). An offer
+        older than a challenge lives is refused (post it again)."""
+        row = await self.ctx.storage.offer(offer_id)
+        if row is None:
+            lang = await self.ctx.language(Actor(place.platform, "", "?"), place)
+            return self.ctx.fail(lang, "error-inline-gone")
+        challenger = offer_challenger(row)
+        if self.ctx.now() - row.created_at > self.ctx.challenge_ttl + POSTING_GRACE:
+            lang = await self.ctx.language(challenger, place)
+            return self.ctx.fail(lang, "error-inline-gone")
+        challenge = offered_challenge(row.body)
+        return await self.challenges.challenge(posted_event(place), place, challenger, challenge)
+
+    async def take(self, event: str, place: ChatRef, actor: Actor, command: TakeOffer) -> Result:
+        """Accept the challenge the message offers (made now if it was not yet)."""
+        found = await self._challenge_at(place, command.offer)
+        if isinstance(found, Result):
+            return found
+        return await self.challenges.accept(event, place, actor, Accept(found))
+
+    async def withdraw(
+        self, event: str, place: ChatRef, actor: Actor, command: WithdrawOffer
+    ) -> Result:
+        """Cancel the challenge the message offers (its challenger only)."""
+        found = await self._challenge_at(place, command.offer)
+        if isinstance(found, Result):
+            return found
+        return await self.challenges.cancel(event, place, actor, Cancel(found))
+
+    async def _challenge_at(self, place: ChatRef, offer_id: int) -> int | Result:
+        """The challenge made at ``place`` (from ``offer_id``, now, if none was yet)."""
+        made = await self.ctx.storage.challenges_in(place)
+        if made:
+            return made[-1].id
+        posted = await self.post(place, offer_id)
+        if not posted.ok and not posted.duplicate:
+            return posted
+        made = await self.ctx.storage.challenges_in(place)
+        if not made:  # the challenger may not make it (too many games): their refusal
+            return posted
+        return made[-1].id
+
+
+POSTING_GRACE = timedelta(minutes=5)
+"""An offer is posted moments after it was offered: this long is allowed."""

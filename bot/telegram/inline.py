@@ -1,0 +1,110 @@
+"""Inline mode: ``@bot words`` in any chat offers challenges (each a picture of its empty
+field, or its words where no media chat is set), and the chosen one is posted there "via
+@bot". The posted message is a place of its own (:func:`bot.service.inline_games.inline_place`):
+its offer becomes a challenge when Telegram says it was posted (inline feedback on) or at
+its first press, and then a game played in that message (:mod:`bot.telegram.inline_output`).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import TYPE_CHECKING
+
+from aiogram import Router
+from aiogram.types import (
+    ChosenInlineResult,
+    InlineQuery,
+    InlineQueryResultArticle,
+    InlineQueryResultCachedPhoto,
+    InlineQueryResultUnion,
+    InputTextMessageContent,
+)
+
+from bot.plan import choices, plan
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.inline_games import inline_place
+from bot.service.results import OfferView
+from bot.telegram.incoming import PLATFORM, actor_of
+from bot.telegram.keyboards import keyboard
+from bot.telegram.pictures import Pictures
+from bot.telegram.sender import Sender
+from bot.telegram.where import Where
+
+if TYPE_CHECKING:
+    from bot.telegram.adapter import TelegramAdapter
+
+log = logging.getLogger(__name__)
+CACHE_SECONDS = 30
+"""How long Telegram may show an answer again to the same user for the same words. Every
+answer is personal: the challenge a result posts names its challenger."""
+
+
+class InlineMode:
+    def __init__(
+        self, service: GameService, presenter: Presenter, sender: Sender, pictures: Pictures
+    ) -> None:
+        self.service = service
+        self.presenter = presenter
+        self.sender = sender
+        self.pictures = pictures
+
+    async def on_query(self, query: InlineQuery) -> None:
+        """Offer the challenges the words ask for (none: the common ones)."""
+        answer = await self.service.inline.offers(actor_of(query.from_user), query.query)
+        results = [await self._result(answer.lang, view) for view in answer.offers]
+        await query.answer(results, cache_time=CACHE_SECONDS, is_personal=True)
+
+    async def _result(self, lang: str, view: OfferView) -> InlineQueryResultUnion:
+        title, description, caption = self.presenter.offer(lang, view)
+        markup = keyboard(choices(self.presenter, lang, view.buttons))
+        shown = html.escape(caption)
+        picture = await self._field(lang, view)
+        if picture is not None:
+            return InlineQueryResultCachedPhoto(
+                id=str(view.id), photo_file_id=picture, title=title, description=description,
+                caption=shown, reply_markup=markup,
+            )
+        return InlineQueryResultArticle(
+            id=str(view.id), title=title, description=description, reply_markup=markup,
+            input_message_content=InputTextMessageContent(message_text=shown),
+        )
+
+    async def _field(self, lang: str, view: OfferView) -> str | None:
+        """The file id of the offer's empty field (uploaded once per field and language)."""
+        if not self.pictures.enabled:
+            return None
+        rules = view.rules
+        key = ("field", rules.width, rules.height, rules.start.value, lang)
+        found = self.pictures.kept(key)
+        if found is not None:
+            return found
+        png = await self.service.cards.field_picture(rules, self.presenter.labels(lang))
+        return await self.pictures.file_id(png, f"field-{rules.width}x{rules.height}.png", key=key)
+
+    async def on_chosen(self, chosen: ChosenInlineResult) -> None:
+        """A result was posted (inline feedback on): its offer becomes its challenge now,
+        so that it expires like any other. Without feedback, its first press does this."""
+        if not chosen.inline_message_id or not chosen.result_id.isdigit():
+            return
+        place = inline_place(PLATFORM, chosen.inline_message_id)
+        result = await self.service.inline.post(place, int(chosen.result_id))
+        if result.ok:
+            where = Where.of_inline(chosen.inline_message_id, chosen.from_user.id)
+            await self.sender.send(plan(result, self.presenter), where)
+
+
+async def on_inline_query(query: InlineQuery, adapter: TelegramAdapter) -> None:
+    await adapter.inline.on_query(query)
+
+
+async def on_chosen(chosen: ChosenInlineResult, adapter: TelegramAdapter) -> None:
+    await adapter.inline.on_chosen(chosen)
+
+
+def router() -> Router:
+    found = Router(name="inline")
+    found.inline_query.register(on_inline_query)
+    found.chosen_inline_result.register(on_chosen)
+    return found

@@ -1,0 +1,250 @@
+"""Inline mode through the real aiogram client: ``@bot words`` in a chat the bot is no
+member of offers challenges (pictures of their empty fields, uploaded once to the media
+chat), the chosen one is posted there, and that one message becomes the game: accepted by
+a press, played by two taps a move in its own keyboard, edited in place by file id after
+every move, resigned with a confirmation, its record sent to the player's private chat."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+
+from bot.identity import ChatRef
+from bot.service.inline_games import inline_place
+from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_harness import fake_settings
+from tests.fakes.telegram_inline import InlineMessage
+from tests.fakes.telegram_world import Chat, User
+
+from .table import Table, buttons, table
+
+LAST = "◉ "
+MEDIA = 900
+"""The operator's private chat with the bot: where inline pictures are uploaded."""
+
+
+@dataclass
+class Friends:
+    alice: User
+    bob: User
+    carol: User
+    chat: Chat
+    """Alice and Bob's own chat: the bot is not in it."""
+
+
+@asynccontextmanager
+async def inline_table(
+    fake: TelegramFake, tmp_path: Path, *, media: bool = True, bob_started: bool = True
+) -> AsyncIterator[tuple[Table, Friends]]:
+    fake.add_user(MEDIA, "Operator", "operator")
+    friends = Friends(
+        fake.add_user(1, "Alice", "alice"),
+        fake.add_user(2, "Bob", "bob", started=bob_started),
+        fake.add_user(3, "Carol", "carol"),
+        fake.add_chat(77, "private", None),
+    )
+    settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None)
+    async with table(fake, tmp_path, settings=settings) as t:
+        yield t, friends
+
+
+async def ask(t: Table, user: User, words: str) -> tuple[str, list[dict[str, object]]]:
+    """``user`` types ``@bot words``: the query's id and the results offered."""
+    query = t.fake.inline_query(user, words)
+    await t.settled()
+    return query, t.fake.inline_results(query)
+
+
+async def post(t: Table, user: User, words: str, chat: Chat) -> InlineMessage:
+    """``user`` posts the first challenge ``@bot words`` offers into ``chat``."""
+    query, results = await ask(t, user, words)
+    inline = t.fake.choose(user, query, str(results[0]["id"]), chat)
+    await t.settled()
+    return inline
+
+
+async def press(t: Table, user: User, inline: InlineMessage, label: str) -> str:
+    """``user`` presses ``label`` (the last move's sector is marked ◉)."""
+    shown = {name.removeprefix(LAST): data for name, data in buttons(inline.message).items()}
+    query = t.fake.press_inline(user, inline, shown[label])
+    await t.settled()
+    return query
+
+
+async def play(t: Table, user: User, inline: InlineMessage, point: str) -> None:
+    """Two taps: the sector holding ``point`` (5×5 is one), then the point."""
+    await press(t, user, inline, "1-1…5-5")
+    assert point in buttons(inline.message), buttons(inline.message)
+    await press(t, user, inline, point)
+
+
+def place_of(inline: InlineMessage) -> ChatRef:
+    return inline_place("telegram", inline.id)
+
+
+def media_uploads(fake: TelegramFake) -> int:
+    return len([c for c in fake.calls_of("sendPhoto", ok=True) if c.params["chat_id"] == MEDIA])
+
+
+async def test_no_words_offer_the_common_fields_each_a_picture_uploaded_once(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        _, results = await ask(t, f.alice, "")
+        titles = [r["title"] for r in results]
+        assert titles == ["Challenge: 10×10", "Challenge: 15×15", "Challenge: 20×20",
+                          "Challenge: 39×32"]
+        assert all(r["type"] == "photo" and r["photo_file_id"] for r in results)
+        assert "cross" in str(results[3]["description"])
+        assert "Alice (Blue) challenges anyone" in str(results[0]["caption"])
+        answered = fake.calls_of("answerInlineQuery")[-1].params
+        assert answered["is_personal"] is True  # the posted challenge names its challenger
+        assert media_uploads(fake) == 4
+        await ask(t, f.bob, "")
+        assert media_uploads(fake) == 4  # each empty field is uploaded once
+
+        _, (one,) = await ask(t, f.alice, "15x15 5+5 red")
+        assert one["title"] == "Challenge: 15×15"
+        assert "Alice (Red)" in str(one["caption"])
+        _, (nearest,) = await ask(t, f.alice, "15x15 banana")
+        assert "banana" in str(nearest["description"])
+        assert "15×15" in str(nearest["description"])
+        _, offered = await ask(t, f.alice, "")
+        assert offered[0]["title"] == "Challenge: 10×10"  # nothing made yet: no "last" first
+
+
+async def test_a_whole_inline_game_accepted_played_by_taps_and_resigned(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await post(t, f.alice, "@bob 5x5 empty", f.chat)
+        shown = inline.message
+        assert "Challenge 1" in (shown.caption or "")  # the offer became its challenge
+        assert fake.visible(f.chat) == [shown]  # one message in the friends' chat
+
+        own = await press(t, f.alice, inline, "Accept")
+        assert fake.answer(own)["show_alert"]  # type: ignore[index]
+        theirs = await press(t, f.carol, inline, "Accept")  # for Bob only
+        assert "meant for someone else" in str(fake.answer(theirs)["text"])  # type: ignore[index]
+        await press(t, f.bob, inline, "Accept")
+        assert "Game #1: Alice (Blue)" in (shown.caption or "")
+        assert shown.media is not None and shown.media.file_id
+        edits = fake.calls_of("editMessageMedia", ok=True)
+        assert edits and all(str(c.params["media"]["media"]).startswith("AgAC") or
+                             "attach" not in str(c.params["media"]["media"]) for c in edits)
+
+        out_of_turn = await press(t, f.bob, inline, "1-1…5-5")
+        assert fake.answer(out_of_turn)["show_alert"]  # type: ignore[index]
+        moves = [(f.alice, "3-2"), (f.bob, "3-3"), (f.alice, "2-3"), (f.bob, "1-1"),
+                 (f.alice, "4-3"), (f.bob, "5-5"), (f.alice, "3-4")]
+        for player, point in moves:
+            await play(t, player, inline, point)
+        caption = shown.caption or ""
+        assert "Score: Blue 1, Red 0" in caption and "Move 7: Blue 3-4" in caption
+        assert "◉ 1-1…5-5" in buttons(shown)  # the card's keyboard is back after a move
+        assert fake.visible(f.chat) == [shown]  # still one message: every move an edit
+
+        await press(t, f.bob, inline, "Resign")
+        assert "Yes, resign" in buttons(shown)  # the confirmation takes the card's keyboard
+        stolen = await press(t, f.alice, inline, "Yes, resign")
+        assert fake.answer(stolen)["show_alert"]  # type: ignore[index]
+        await press(t, f.bob, inline, "Yes, resign")
+        assert "Alice wins by resignation" in (shown.caption or "")
+
+        await press(t, f.alice, inline, "Record (SGF)")
+        (record,) = [m for m in fake.visible(fake.private_chat(f.alice)) if m.media]
+        assert record.media is not None and record.media.kind == "document"
+        assert b"SZ[5:5]" in record.media.data and b"RE[B+R]" in record.media.data
+
+
+async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_to_start(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path, bob_started=False) as (t, f):
+        inline = await post(t, f.alice, "5x5 empty", f.chat)
+        await press(t, f.bob, inline, "Accept")
+        await play(t, f.alice, inline, "3-3")
+        await press(t, f.bob, inline, "Resign")
+        await press(t, f.bob, inline, "Yes, resign")
+        asked = await press(t, f.bob, inline, "Record (SGF)")
+        answer = fake.answer(asked)
+        assert answer is not None and answer["show_alert"]
+        assert "Start" in str(answer["text"])
+        assert str(answer["url"]).endswith("?start=inline")
+        fake.say(f.bob, fake.private_chat(f.bob), "/start")
+        await t.settled()
+        await press(t, f.bob, inline, "Record (SGF)")
+        assert [m for m in fake.visible(fake.private_chat(f.bob)) if m.media]
+
+
+async def test_without_inline_feedback_the_first_press_makes_the_challenge(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    fake.inline.feedback = False
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await post(t, f.alice, "5x5 empty casual", f.chat)
+        assert "Press “Accept” to play" in (inline.message.caption or "")  # as posted
+        assert await t.service.ctx.storage.challenges_in(place_of(inline)) == []
+        await press(t, f.bob, inline, "Accept")
+        assert "Game #1" in (inline.message.caption or "")
+
+
+async def test_the_challenger_cancels_and_a_point_pressed_twice_plays_once(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await post(t, f.alice, "5x5 empty", f.chat)
+        stolen = await press(t, f.bob, inline, "Cancel")
+        assert fake.answer(stolen)["show_alert"]  # type: ignore[index]
+        await press(t, f.alice, inline, "Cancel")
+        assert "Cancelled" in (inline.message.caption or "")
+        assert "Accept" not in buttons(inline.message)
+
+        again = await post(t, f.alice, "5x5 empty", f.chat)
+        await press(t, f.bob, again, "Accept")
+        await press(t, f.alice, again, "1-1…5-5")
+        point = buttons(again.message)["3-3"]
+        for _ in range(2):  # the same press delivered twice
+            fake.press_inline(f.alice, again, point)
+        await t.settled()
+        assert "Move 1: Blue 3-3" in (again.message.caption or "")
+        assert "Move 2" not in (again.message.caption or "")
+
+
+async def test_without_a_media_chat_the_game_is_drawn_in_text(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path, media=False) as (t, f):
+        _, results = await ask(t, f.alice, "")
+        assert {r["type"] for r in results} == {"article"}
+        inline = await post(t, f.alice, "5x5 empty", f.chat)
+        await press(t, f.bob, inline, "Accept")
+        await play(t, f.alice, inline, "3-3")
+        text = inline.message.text or ""
+        assert "Move 1: Blue 3-3" in text and "Game #1" in text
+        assert not fake.calls_of("editMessageMedia")
+
+
+async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await post(t, f.alice, "@bob 5x5 empty 1+0 rated", f.chat)
+        await press(t, f.bob, inline, "Accept")
+        await play(t, f.alice, inline, "3-3")
+        await play(t, f.bob, inline, "2-2")
+        assert "Blue to move: Alice" in (inline.message.caption or "")
+        t.clock.advance(timedelta(minutes=5))
+        await t.runner.tick()  # Alice's minute ran out
+        await t.settled()
+        caption = inline.message.caption or ""
+        assert "ran out of time" in caption and "Bob wins" in caption
+        assert "1-1…5-5" not in str(buttons(inline.message))  # no moves on a finished game
+        fake.say(f.alice, fake.private_chat(f.alice), "/rating")
+        await t.settled()
+        said = [m.text or "" for m in fake.visible(fake.private_chat(f.alice))]
+        assert any("Overall: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
+                   for text in said), said
