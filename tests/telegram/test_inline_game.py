@@ -37,17 +37,22 @@ class Friends:
 
 @asynccontextmanager
 async def inline_table(
-    fake: TelegramFake, tmp_path: Path, *, media: bool = True, bob_started: bool = True
+    fake: TelegramFake,
+    tmp_path: Path,
+    *,
+    media: bool = True,
+    bob_started: bool = True,
+    database: Path | None = None,
 ) -> AsyncIterator[tuple[Table, Friends]]:
     fake.add_user(MEDIA, "Operator", "operator")
     friends = Friends(
         fake.add_user(1, "Alice", "alice"),
         fake.add_user(2, "Bob", "bob", started=bob_started),
         fake.add_user(3, "Carol", "carol"),
-        fake.add_chat(77, "private", None),
+        fake.chats.get(77) or fake.add_chat(77, "private", None),
     )
     settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None)
-    async with table(fake, tmp_path, settings=settings) as t:
+    async with table(fake, tmp_path, settings=settings, database=database) as t:
         yield t, friends
 
 
@@ -248,3 +253,18 @@ async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
         said = [m.text or "" for m in fake.visible(fake.private_chat(f.alice))]
         assert any("Overall: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
                    for text in said), said
+
+
+async def test_after_a_restart_the_inline_cards_buttons_keep_working(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    database = tmp_path / "kept.db"
+    async with inline_table(fake, tmp_path, database=database) as (t, f):
+        inline = await post(t, f.alice, "@bob 5x5 empty", f.chat)
+        await press(t, f.bob, inline, "Accept")
+        await press(t, f.alice, inline, "1-1…5-5")  # a sector open when the bot stops
+    async with inline_table(fake, tmp_path, database=database) as (t, f):
+        await press(t, f.alice, inline, "3-3")  # a button drawn before the restart
+        assert "Move 1: Blue 3-3" in (inline.message.caption or "")
+        await play(t, f.bob, inline, "2-2")
+        assert "Move 2: Red 2-2" in (inline.message.caption or "")
