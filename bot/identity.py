@@ -30,6 +30,22 @@ class ChatRef:
     thread_id: str = ""
 
 
+INLINE_PREFIX = "inline:"
+"""Begins the chat id of a place that is one inline message (no chat id is known)."""
+
+
+def inline_place(platform: str, message_id: str) -> ChatRef:
+    """The place of the inline message ``message_id``: a chat of its own."""
+    return ChatRef(platform, INLINE_PREFIX + message_id)
+
+
+def inline_message(place: ChatRef) -> str | None:
+    """The inline message a place is, or ``None`` for a chat."""
+    if not place.chat_id.startswith(INLINE_PREFIX):
+        return None
+    return place.chat_id.removeprefix(INLINE_PREFIX)
+
+
 @dataclass(frozen=True, slots=True)
 class Actor:
     """The sender of an incoming event, as the adapter knows them.

@@ -10,12 +10,14 @@ game, played in that message as in any chat.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
 
 from bot.clocks import TimeControl
-from bot.identity import Actor, ChatRef
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef, PlayerRef, inline_message, inline_place
 from bot.service.buttons import Action
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import (
@@ -26,27 +28,20 @@ from bot.service.commands import (
     WithdrawOffer,
 )
 from bot.service.context import ServiceContext, UseCase
+from bot.service.engine import is_computer
 from bot.service.inline_offers import Offer, inline_offers, options_of
+from bot.service.lookup import seat_color
 from bot.service.options import GameOptions, Opponent
 from bot.service.results import InlineAnswer, OfferView, Reply, Result
 from bot.service.views import seat_view
 from bot.storage.records import OfferRow, Seat
-from core import Color, Start
+from core import Color, Rules, Start
 
-INLINE_PREFIX = "inline:"
-"""Begins the chat id of a place that is one inline message (no chat id is known)."""
+__all__ = ["InlineUseCases", "inline_message", "inline_place", "posted_event"]
 
-
-def inline_place(platform: str, message_id: str) -> ChatRef:
-    """The place of the inline message ``message_id``: a chat of its own."""
-    return ChatRef(platform, INLINE_PREFIX + message_id)
-
-
-def inline_message(place: ChatRef) -> str | None:
-    """The inline message a place is, or ``None`` for a chat."""
-    if not place.chat_id.startswith(INLINE_PREFIX):
-        return None
-    return place.chat_id.removeprefix(INLINE_PREFIX)
+def rematch_words(game_id: int) -> str:
+    """What a finished inline card's Rematch puts after ``@bot``: its offer is the rematch."""
+    return f"rematch #{game_id}"
 
 
 def posted_event(place: ChatRef) -> str:
@@ -63,8 +58,12 @@ def offer_body(actor: Actor, challenge: Challenge) -> dict[str, Any]:
         "name": actor.name,
         "username": actor.username,
         "locale": actor.locale,
-        "opponent": {"kind": opponent.kind, "username": opponent.username,
-                     "name": opponent.name},
+        "opponent": {
+            "kind": opponent.kind,
+            "username": opponent.username,
+            "name": opponent.name,
+            "ref": [opponent.ref.platform, opponent.ref.user_id] if opponent.ref else None,
+        },
         "options": {
             "width": options.width,
             "height": options.height,
@@ -81,8 +80,9 @@ def offer_body(actor: Actor, challenge: Challenge) -> dict[str, Any]:
 
 def offered_challenge(body: Mapping[str, Any]) -> Challenge:
     who, chosen = body["opponent"], body["options"]
+    ref = PlayerRef(*who["ref"]) if who.get("ref") else None
     opponent = (
-        Opponent.user(username=who.get("username"), name=who.get("name"))
+        Opponent.user(username=who.get("username"), ref=ref, name=who.get("name"))
         if who.get("kind") == "user"
         else Opponent.anyone()
     )
@@ -117,12 +117,44 @@ class InlineUseCases(UseCase):
     ) -> InlineAnswer:
         """What ``@bot query`` offers ``actor`` (their last challenge's field first), each
         offer stored so that the message posted with it can become its challenge."""
+        lang = await self.ctx.language(actor, self._defaults(actor))
+        rematch = REMATCH.fullmatch(query.strip())
+        again = await self._rematch(actor, int(rematch[1])) if rematch else None
+        if again is not None:
+            view = await self._view(actor, lang, Offer(again))
+            return InlineAnswer(lang, (view,) if view else (), personal=True)
+        if rematch:  # not theirs to ask again: what no words offer
+            query = ""
         last = await self.ctx.storage.last_challenge(actor.ref)
         found = inline_offers(query, options_of(last) if last else None, mentions)
-        lang = await self.ctx.language(actor, self._defaults(actor))
         views = [await self._view(actor, lang, offer) for offer in found.offers]
         return InlineAnswer(lang, tuple(view for view in views if view is not None),
                             found.personal)
+
+    async def _rematch(self, actor: Actor, game_id: int) -> Challenge | None:
+        """The same game again, colours swapped, against the same opponent: for a player
+        of a finished game (a finished inline card's Rematch asks for it)."""
+        row = await self.ctx.storage.game(game_id)
+        if row is None or row.status is GameStatus.ACTIVE:
+            return None
+        color = seat_color(row, actor.ref)
+        if color is None:
+            return None
+        other = row.red if color is Color.BLUE else row.blue
+        if is_computer(other.ref):
+            return None
+        user = await self.ctx.storage.user(other.ref)
+        opponent = Opponent.user(
+            username=user.username if user else None, ref=other.ref, name=other.name
+        )
+        rules = Rules.from_dict(row.rules)
+        options = GameOptions(
+            width=rules.width, height=rules.height, start=rules.start, color=color.opponent,
+            extra_move=rules.extra_move, instant_win=rules.instant_win,
+            score_transfer=rules.score_transfer,
+            time=row.clock.control if row.clock else None, rated=row.rated,
+        )
+        return Challenge(opponent, options)
 
     def _defaults(self, actor: Actor) -> ChatRef:
         """A place no message is yet: its settings are every chat's defaults."""
@@ -201,5 +233,7 @@ class InlineUseCases(UseCase):
         return made[-1].id
 
 
+REMATCH = re.compile(r"rematch\s+#?(\d{1,18})", re.IGNORECASE)
+"""The words of a finished inline card's Rematch button (:func:`rematch_words`)."""
 POSTING_GRACE = timedelta(minutes=5)
 """An offer is posted moments after it was offered: this long is allowed."""

@@ -4,7 +4,9 @@ A game belongs to the topic or channel it was started in. There anyone may name 
 number, and a command that names no game looks only at the games of that topic or
 channel. Settings and ratings belong to the whole chat (:func:`group`). A finished game may
 also be named by number from anywhere in its chat by one of its players (to look at it,
-export it or ask for a rematch). Everything else named by number is an unknown game.
+export it or ask for a rematch). A game played in an inline message, where nobody can
+write, may be named by its players from their private chat with the bot. Everything else
+named by number is an unknown game.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, inline_message
 from bot.service.changes import game_tag
 from bot.service.expiring import Expiring
 from bot.service.results import Reply
@@ -56,11 +58,18 @@ def may_name(row: GameRow, chat: ChatRef, ref: PlayerRef) -> bool:
     """May ``ref``, writing in ``chat``, name this game by its number?"""
     if row.chat == chat:
         return True
+    if inline_message(row.chat) is not None and _own_chat(chat, ref):
+        return seat_color(row, ref) is not None
     return (
         row.status is not GameStatus.ACTIVE
         and group(row.chat) == group(chat)
         and seat_color(row, ref) is not None
     )
+
+
+def _own_chat(chat: ChatRef, ref: PlayerRef) -> bool:
+    """``chat`` is ``ref``'s private chat with the bot (its id is theirs, as Telegram's is)."""
+    return chat == ChatRef(ref.platform, ref.user_id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,13 +24,14 @@ from aiogram.types import (
 from bot.plan import choices, plan
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.expiring import Expiring
 from bot.service.inline_games import inline_place
 from bot.service.results import OfferView
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pictures import Pictures
 from bot.telegram.sender import Sender
-from bot.telegram.where import Where
+from bot.telegram.where import PRIVATE_INLINE, Where
 
 if TYPE_CHECKING:
     from bot.telegram.adapter import TelegramAdapter
@@ -39,6 +40,8 @@ log = logging.getLogger(__name__)
 CACHE_SECONDS = 30
 """How long Telegram may show an answer again to the same user for the same words. Every
 answer is personal: the challenge a result posts names its challenger."""
+PRIVATE_KINDS = frozenset({"sender", "private"})
+"""Inline queries from a private chat (``sender``: the user's own chat with the bot)."""
 
 
 class InlineMode:
@@ -49,10 +52,14 @@ class InlineMode:
         self.presenter = presenter
         self.sender = sender
         self.pictures = pictures
+        self._kinds = Expiring[int, str](size=65536, seconds=3600.0)
+        """The kind of chat each offer was last offered in (the query's ``chat_type``)."""
 
     async def on_query(self, query: InlineQuery) -> None:
         """Offer the challenges the words ask for (none: the common ones)."""
         answer = await self.service.inline.offers(actor_of(query.from_user), query.query)
+        for view in answer.offers:
+            self._kinds.put(view.id, query.chat_type or "")
         results = [await self._result(answer.lang, view) for view in answer.offers]
         await query.answer(results, cache_time=CACHE_SECONDS, is_personal=True)
 
@@ -88,6 +95,8 @@ class InlineMode:
         so that it expires like any other. Without feedback, its first press does this."""
         if not chosen.inline_message_id or not chosen.result_id.isdigit():
             return
+        if self._kinds.get(int(chosen.result_id)) in PRIVATE_KINDS:
+            PRIVATE_INLINE.put(chosen.inline_message_id, True)
         place = inline_place(PLATFORM, chosen.inline_message_id)
         result = await self.service.inline.post(place, int(chosen.result_id))
         if result.ok:

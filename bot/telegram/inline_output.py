@@ -15,7 +15,12 @@ from dataclasses import replace
 from typing import TypeGuard
 
 from aiogram.exceptions import TelegramBadRequest, TelegramForbiddenError
-from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
+from aiogram.types import (
+    BufferedInputFile,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+)
 
 from bot.plan import (
     ALERT_LIMIT,
@@ -29,8 +34,8 @@ from bot.plan import (
     Text,
     view_card,
 )
-from bot.service.commands import Resign
-from bot.service.inline_games import inline_place
+from bot.service.commands import Rematch, Resign
+from bot.service.inline_games import inline_place, rematch_words
 from bot.service.results import Audience
 from bot.telegram.cards import Output
 from bot.telegram.incoming import PLATFORM, actor_of
@@ -148,8 +153,19 @@ class InlineOutput(Output):
             board = html.escape(await self.service.cards.board_text(view))
             room = TEXT_LIMIT - len(board) - 20
             body = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
-        await self._edit(where, body, card_keyboard(card), shows, picture)
+        await self._edit(where, body, self._rematch_anew(card_keyboard(card)), shows, picture)
         await self.service.cards.card_shown(view, where.inline_id)
+
+    def _rematch_anew(self, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:
+        """A finished game's Rematch posts a new inline card (the finished one stays, as
+        a record): it puts ``@bot rematch #N`` in the chat's input field, to pick."""
+        if markup is None:
+            return None
+        rows = [
+            [_anew(button, self.service.read_button(button.callback_data or "")) for button in row]
+            for row in markup.inline_keyboard
+        ]
+        return InlineKeyboardMarkup(inline_keyboard=rows)
 
     async def challenge(self, card: ChallengeCard, where: Where) -> None:
         """The challenge's own words and buttons (what was said of it names commands)."""
@@ -242,6 +258,13 @@ class InlineOutput(Output):
 
 
 _EMPTY = InlineKeyboardMarkup(inline_keyboard=[])
+
+
+def _anew(button: InlineKeyboardButton, asked: object) -> InlineKeyboardButton:
+    if not isinstance(asked, Rematch) or asked.game is None:
+        return button
+    words = rematch_words(asked.game)
+    return InlineKeyboardButton(text=button.text, switch_inline_query_current_chat=words)
 
 
 def _captioned(items: Sequence[Outgoing]) -> list[Outgoing]:

@@ -21,6 +21,7 @@ from aiogram.types import (
     ReplyParameters,
 )
 
+from bot.identity import inline_message
 from bot.plan import (
     CAPTION_LIMIT,
     Alert,
@@ -83,11 +84,29 @@ class Sender(Output):
         if where.inline_id is not None:
             await self.inline.send(items, where)
             return
+        kept = await self._inline_cards(items)
+        if not kept and len(items) == 1 and isinstance(items[0], Card):
+            card = items[0]
+            said = self.presenter.t(card.lang, "inline-moved", game=f"#{card.game.id}")
+            kept = [Text(said, Audience.SENDER)]
+        items = kept
         try:
             for item in items:
                 await self._one(item, where)
         finally:
             await self.answer(where)
+
+    async def _inline_cards(self, items: list[Outgoing]) -> list[Outgoing]:
+        """A game played in an inline message, moved in from the player's private chat:
+        its card is that message, edited; the answer stays here."""
+        rest: list[Outgoing] = []
+        for item in items:
+            inline_id = inline_message(item.game.chat) if isinstance(item, Card) else None
+            if isinstance(item, Card) and inline_id is not None:
+                await self.inline.card(item, Where.of_inline(inline_id))
+            else:
+                rest.append(item)
+        return rest
 
     async def answer(self, where: Where, text: str | None = None) -> None:
         if where.query is None or where.answered:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from aiogram.types import CallbackQuery, Message
 
 from bot.identity import ChatRef
+from bot.service.expiring import Expiring
 from bot.service.inline_games import inline_message
 from bot.telegram.incoming import is_private
 from bot.telegram.reply import WebhookReply, current_reply
@@ -52,7 +53,8 @@ class Where:
 
     @classmethod
     def of_inline(cls, inline_id: str, sender_id: int | None = None) -> Where:
-        """An inline message, paced as a group's (where it was posted is never told)."""
+        """An inline message: paced as a private chat's when it was posted in one, as far
+        as the bot knows (:data:`PRIVATE_INLINE`), else as a group's."""
         return cls(inline_lane(inline_id), sender_id=sender_id, inline_id=inline_id)
 
     @classmethod
@@ -79,10 +81,16 @@ class Where:
         return cls(chat_id, thread, chat_id > 0)
 
 
-INLINE_LANES = -(2**53)
-"""Inline messages' lanes in the pace lie below every chat id (a negative id: a group's
-pace, the safe one for a message that may be in a group)."""
+INLINE_LANES = 2**53
+"""Inline messages' lanes in the pace lie beyond every chat id: above them for a message
+known to be in a private chat (a private chat's pace), below them (a group's) otherwise."""
+PRIVATE_INLINE = Expiring[str, bool](size=65536, seconds=7 * 24 * 3600.0)
+"""Inline messages posted in a private chat (a one-to-one chat of two friends), from the
+inline query's ``chat_type`` seen when they were posted. Telegram tells the chat's kind
+with the query only: a message whose posting the bot did not see, or saw before a restart,
+is paced as a group's, the safe side."""
 
 
 def inline_lane(inline_id: str) -> int:
-    return INLINE_LANES - zlib.crc32(inline_id.encode())
+    lane = INLINE_LANES + zlib.crc32(inline_id.encode())
+    return lane if PRIVATE_INLINE.get(inline_id) else -lane

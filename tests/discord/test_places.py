@@ -15,6 +15,7 @@ from bot.service.commands import ChangeSetting
 from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
 from tests.discord.game import Table, button, embed_text, table, with_button
+from tests.discord.test_picker import covers, labelled
 from tests.fakes.discord_api import FakeDiscord
 from tests.fakes.discord_interactions import FakeInteraction
 from tests.fakes.discord_messages import UploadedFile
@@ -68,6 +69,35 @@ async def test_friends_play_in_a_group_dm_through_a_user_install(
     assert "3-3" in embed_text(card.payload)
     assert str(bob.id) in card.content  # Bob's turn, Bob pinged
     assert not fake.calls_to("POST", rf"^/channels/{group.id}/messages$")  # all answers
+
+
+async def test_in_a_group_dm_a_challenge_is_one_command_and_one_tap_as_inline_on_telegram(
+    world: World, t: Table
+) -> None:
+    """Parity with Telegram's inline mode (docs/telegram.md): where the bot is no member,
+    one command makes the challenge, one tap begins the game, a move is a pick or two."""
+    fake, alice, bob = world.fake, world.alice.user, world.bob.user
+    group = fake.group_dm(alice, bob)
+    sent = len(fake.calls)
+    challenge = await t.challenge(world.alice, world.bob, group, size="9x9", start="empty")
+    await t.accept(challenge, bob)
+    card = t.card(group)
+    assert "Alice" in embed_text(card.payload) and str(alice.id) in card.content
+    posted = [c for c in fake.calls[sent:] if c.method == "POST" and "/channels/" in c.path]
+    assert not posted  # everything was an answer to the command or the tap
+    menus = [c for c in card.components() if c.get("type") == 3]
+    menu, value = next(
+        (menu, option["value"]) for menu in menus for option in menu["options"]
+        if covers(option["label"], 5, 5)
+    )
+    chosen = await fake.select(card, menu["custom_id"], [value], alice)  # tap 1: a part
+    opened = await fake.answer_to(chosen)
+    await t.adapter.done(chosen)
+    picker = fake.messages.get(int(opened.response["resource"]["message"]["id"]))
+    point = labelled(picker, "5-5")
+    assert point is not None  # a 9×9 part holds its points: no third tap
+    await t.press(picker, str(point["custom_id"]), alice)  # tap 2: the point
+    assert (await t.game()).ply == 1
 
 
 async def test_typed_moves_count_with_the_message_content_intent(

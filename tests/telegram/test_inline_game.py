@@ -14,6 +14,7 @@ from pathlib import Path
 
 from bot.identity import ChatRef
 from bot.service.inline_games import inline_place
+from bot.telegram.pacing import ChatPacer
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import fake_settings
 from tests.fakes.telegram_inline import InlineMessage
@@ -43,6 +44,7 @@ async def inline_table(
     media: bool = True,
     bob_started: bool = True,
     database: Path | None = None,
+    pacer: ChatPacer | None = None,
 ) -> AsyncIterator[tuple[Table, Friends]]:
     fake.add_user(MEDIA, "Operator", "operator")
     friends = Friends(
@@ -52,7 +54,7 @@ async def inline_table(
         fake.chats.get(77) or fake.add_chat(77, "private", None),
     )
     settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None)
-    async with table(fake, tmp_path, settings=settings, database=database) as t:
+    async with table(fake, tmp_path, settings=settings, database=database, pacer=pacer) as t:
         yield t, friends
 
 
@@ -68,6 +70,13 @@ async def post(t: Table, user: User, words: str, chat: Chat) -> InlineMessage:
     query, results = await ask(t, user, words)
     inline = t.fake.choose(user, query, str(results[0]["id"]), chat)
     await t.settled()
+    return inline
+
+
+async def begun(t: Table, f: Friends, words: str) -> InlineMessage:
+    """Alice posts ``@bot words`` in the friends' chat, Bob accepts: the game's card."""
+    inline = await post(t, f.alice, words, f.chat)
+    await press(t, f.bob, inline, "Accept")
     return inline
 
 
@@ -169,8 +178,7 @@ async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_t
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     async with inline_table(fake, tmp_path, bob_started=False) as (t, f):
-        inline = await post(t, f.alice, "5x5 empty", f.chat)
-        await press(t, f.bob, inline, "Accept")
+        inline = await begun(t, f, "5x5 empty")
         await play(t, f.alice, inline, "3-3")
         await press(t, f.bob, inline, "Resign")
         await press(t, f.bob, inline, "Yes, resign")
@@ -208,8 +216,7 @@ async def test_the_challenger_cancels_and_a_point_pressed_twice_plays_once(
         assert "Cancelled" in (inline.message.caption or "")
         assert "Accept" not in buttons(inline.message)
 
-        again = await post(t, f.alice, "5x5 empty", f.chat)
-        await press(t, f.bob, again, "Accept")
+        again = await begun(t, f, "5x5 empty")
         await press(t, f.alice, again, "1-1…5-5")
         point = buttons(again.message)["3-3"]
         for _ in range(2):  # the same press delivered twice
@@ -225,8 +232,7 @@ async def test_without_a_media_chat_the_game_is_drawn_in_text(
     async with inline_table(fake, tmp_path, media=False) as (t, f):
         _, results = await ask(t, f.alice, "")
         assert {r["type"] for r in results} == {"article"}
-        inline = await post(t, f.alice, "5x5 empty", f.chat)
-        await press(t, f.bob, inline, "Accept")
+        inline = await begun(t, f, "5x5 empty")
         await play(t, f.alice, inline, "3-3")
         text = inline.message.text or ""
         assert "Move 1: Blue 3-3" in text and "Game #1" in text
@@ -237,8 +243,7 @@ async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     async with inline_table(fake, tmp_path) as (t, f):
-        inline = await post(t, f.alice, "@bob 5x5 empty 1+0 rated", f.chat)
-        await press(t, f.bob, inline, "Accept")
+        inline = await begun(t, f, "@bob 5x5 empty 1+0 rated")
         await play(t, f.alice, inline, "3-3")
         await play(t, f.bob, inline, "2-2")
         assert "Blue to move: Alice" in (inline.message.caption or "")
@@ -260,11 +265,99 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
 ) -> None:
     database = tmp_path / "kept.db"
     async with inline_table(fake, tmp_path, database=database) as (t, f):
-        inline = await post(t, f.alice, "@bob 5x5 empty", f.chat)
-        await press(t, f.bob, inline, "Accept")
+        inline = await begun(t, f, "@bob 5x5 empty")
         await press(t, f.alice, inline, "1-1…5-5")  # a sector open when the bot stops
     async with inline_table(fake, tmp_path, database=database) as (t, f):
         await press(t, f.alice, inline, "3-3")  # a button drawn before the restart
+        await fake.until(lambda: "Move 1: Blue 3-3" in (inline.message.caption or ""))
+        await press(t, f.bob, inline, "1-1…5-5")
+        await fake.until(lambda: "2-2" in buttons(inline.message))
+        await press(t, f.bob, inline, "2-2")
+        await fake.until(lambda: "Move 2: Red 2-2" in (inline.message.caption or ""))
+
+
+async def test_a_move_by_command_in_the_private_chat_edits_the_inline_card(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await begun(t, f, "@bob 5x5 empty")
+        mine = fake.private_chat(f.alice)
+        fake.say(f.alice, mine, "/move 3-3 #1")
+        await t.settled()
         assert "Move 1: Blue 3-3" in (inline.message.caption or "")
-        await play(t, f.bob, inline, "2-2")
+        said = [m.text or "" for m in fake.visible(mine)]
+        assert "Played in game #1: its card is in the chat where it was posted." in said
+        assert not [m for m in fake.visible(mine) if m.media]  # no second card there
+
+        fake.say(f.carol, fake.private_chat(f.carol), "/move 2-2 #1")  # not her game
+        await t.settled()
+        assert "Move 2" not in (inline.message.caption or "")
+        group = fake.add_chat(-500)
+        fake.say(f.bob, group, "/move 2-2 #1")  # his game, but not from a group
+        await t.settled()
+        assert "Move 2" not in (inline.message.caption or "")
+        fake.say(f.bob, fake.private_chat(f.bob), "/move 2-2 #1")
+        await t.settled()
         assert "Move 2: Red 2-2" in (inline.message.caption or "")
+
+
+async def test_a_rematch_is_a_new_inline_card_the_finished_one_kept(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        first = await begun(t, f, "@bob 5x5 empty casual")
+        await play(t, f.alice, first, "3-3")
+        await press(t, f.bob, first, "Resign")
+        await press(t, f.bob, first, "Yes, resign")
+        rows = (first.message.reply_markup or {})["inline_keyboard"]
+        (again,) = [b for row in rows for b in row if b["text"] == "Rematch"]
+        assert again == {"text": "Rematch", "switch_inline_query_current_chat": "rematch #1"}
+
+        _, theirs = await ask(t, f.carol, "rematch #1")  # not her game: the usual offers
+        assert len(theirs) == 4 and "@" not in str(theirs[0]["caption"])
+        second = await post(t, f.bob, "rematch #1", f.chat)  # Bob takes Blue now
+        assert "Challenge 2: Bob (Blue) vs Alice" in (second.message.caption or "")
+        stolen = await press(t, f.carol, second, "Accept")
+        assert fake.answer(stolen)["show_alert"]  # type: ignore[index]
+        await press(t, f.alice, second, "Accept")
+        assert "Game #2: Bob (Blue) vs Alice (Red)" in (second.message.caption or "")
+        assert "5×5, empty field" in (second.message.caption or "")
+        assert "Alice wins by resignation" in (first.message.caption or "")  # kept
+        assert fake.visible(f.chat) == [first.message, second.message]
+
+
+async def test_a_draw_offered_and_taken_on_the_inline_card(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    async with inline_table(fake, tmp_path) as (t, f):
+        inline = await begun(t, f, "@bob 5x5 empty")
+        await play(t, f.alice, inline, "3-3")
+        await play(t, f.bob, inline, "2-2")
+        await press(t, f.alice, inline, "Draw")
+        caption = inline.message.caption or ""
+        assert caption.startswith("Alice (Blue) offers a draw"), caption  # said on the card
+        assert "Decline draw" in buttons(inline.message)
+        await press(t, f.bob, inline, "Draw")
+        caption = inline.message.caption or ""
+        assert "draw" in caption.lower() and "1-1…5-5" not in str(buttons(inline.message))
+
+
+async def test_a_quick_inline_game_in_a_private_chat_keeps_telegrams_pace(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """The bot's own pace and the fake's limits: a card posted from a private chat is
+    paced as a private chat's message, and a quick game there never earns a 429."""
+    async with inline_table(fake, tmp_path, pacer=ChatPacer()) as (t, f):
+        inline = await begun(t, f, "@bob 5x5 empty")
+        await fake.until(lambda: "Game #1" in (inline.message.caption or ""))
+        moves = [(f.alice, "3-3"), (f.bob, "2-2"), (f.alice, "4-4"), (f.bob, "1-1"),
+                 (f.alice, "5-5"), (f.bob, "1-5")]
+        for n, (player, point) in enumerate(moves, 1):
+            await press(t, player, inline, "1-1…5-5")
+            await fake.until(lambda p=point: p in buttons(inline.message))
+            await press(t, player, inline, point)
+            await fake.until(lambda n=n: f"Move {n}:" in (inline.message.caption or ""))
+        assert "Move 6: Red 1-5" in (inline.message.caption or "")
+        assert fake.limits.refused == {}  # neither the friends' chat nor the media chat
+        edits = fake.limits.seen(f.chat.id)
+        assert len(edits) >= 2 * len(moves)  # each move: its sector's points, its card

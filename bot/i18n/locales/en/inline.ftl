@@ -13,4 +13,5 @@ inline-offer-caption = { $name } ({ $color ->
 inline-sent-private = Sent to our private chat.
 inline-start-first = Open my chat and press Start first: I can send it to you only there.
 inline-no-pictures = Inline games are not set up on this bot yet (its operator has to name a chat for pictures).
+inline-moved = Played in game { $game }: its card is in the chat where it was posted.
 error-inline-gone = This challenge is no longer open: type my name in the chat to post a new one.

@@ -13,4 +13,5 @@ inline-offer-caption = { $name } ({ $color ->
 inline-sent-private = Wysłane na nasz czat prywatny.
 inline-start-first = Najpierw otwórz mój czat i naciśnij Start: tylko tam mogę to wysłać.
 inline-no-pictures = Gry inline nie są jeszcze ustawione na tym bocie (jego operator musi wskazać czat na obrazki).
+inline-moved = Ruch w partii { $game } wykonany: jej karta jest w czacie, do którego ją wysłano.
 error-inline-gone = To wyzwanie jest już nieaktualne: wpisz moją nazwę w czacie, aby wysłać nowe.
