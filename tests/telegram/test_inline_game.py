@@ -14,6 +14,7 @@ from pathlib import Path
 
 from bot.identity import ChatRef
 from bot.service.inline_games import inline_place
+from bot.telegram.pacing import ChatPacer
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import fake_settings
 from tests.fakes.telegram_inline import InlineMessage
@@ -37,8 +38,15 @@ class Friends:
 
 @asynccontextmanager
 async def inline_table(
-    fake: TelegramFake, tmp_path: Path, *, media: bool = True, bob_started: bool = True
+    fake: TelegramFake,
+    tmp_path: Path,
+    *,
+    media: bool = True,
+    bob_started: bool = True,
+    pacer: ChatPacer | None = None,
 ) -> AsyncIterator[tuple[Table, Friends]]:
+    """Alice, Bob and Carol with the bot; ``pacer`` (the bot's own pace) keeps the fake's
+    flood limits on."""
     fake.add_user(MEDIA, "Operator", "operator")
     friends = Friends(
         fake.add_user(1, "Alice", "alice"),
@@ -47,7 +55,7 @@ async def inline_table(
         fake.add_chat(77, "private", None),
     )
     settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None)
-    async with table(fake, tmp_path, settings=settings) as t:
+    async with table(fake, tmp_path, settings=settings, pacer=pacer) as t:
         yield t, friends
 
 
