@@ -46,6 +46,8 @@ async def inline_table(
     database: Path | None = None,
     pacer: ChatPacer | None = None,
 ) -> AsyncIterator[tuple[Table, Friends]]:
+    """Alice, Bob and Carol with the bot; ``pacer`` (the bot's own pace) keeps the fake's
+    flood limits on."""
     fake.add_user(MEDIA, "Operator", "operator")
     friends = Friends(
         fake.add_user(1, "Alice", "alice"),
