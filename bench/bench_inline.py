@@ -4,8 +4,9 @@ API, with Telegram's flood limits on and the bot's own pace (``bot.telegram.paci
 * inline queries from several users: the time from ``@bot words`` to the bot's
   ``answerInlineQuery``, for no words (the first, cold, uploads the four empty fields to
   the media chat; later ones use their file ids) and for ``15x15 5+5 red``;
-* one inline game on 15×15 played by two people at a person's pace (a tap every 0.7 s:
-  the sector, then the point): the time from the point's tap to the ``editMessageMedia``
+* an inline game on 15×15 played by two people at a person's pace (a tap every 0.7 s:
+  the sector, then the point), posted from a private chat and then one (of half the
+  moves) posted from a group: the time from the point's tap to the ``editMessageMedia``
   showing that move, the 429s and the uploads to the media chat.
 
     python bench/bench_inline.py [--queries 20] [--moves 16]
@@ -27,7 +28,7 @@ from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.telegram.pacing import ChatPacer  # noqa: E402
 from tests.fakes.telegram_api import TelegramFake  # noqa: E402
 from tests.fakes.telegram_inline import InlineMessage  # noqa: E402
-from tests.fakes.telegram_world import User  # noqa: E402
+from tests.fakes.telegram_world import Chat, User  # noqa: E402
 from tests.telegram import test_inline_game as inline_game  # noqa: E402
 from tests.telegram.table import Table, buttons  # noqa: E402
 
@@ -91,9 +92,20 @@ def shown(fake: TelegramFake, move: int, pressed: float) -> float:
     return edits[0].moment - pressed
 
 
-async def game(t: Table, f: inline_game.Friends, moves: int) -> list[str]:
+async def posted(t: Table, user: User, words: str, chat: Chat) -> InlineMessage:
+    """``user`` posts the offer of ``@bot words`` typed in ``chat`` (Telegram tells the
+    bot the kind of chat with the query)."""
+    query = t.fake.inline_query(user, words, chat.type)
+    await t.settled()
+    (offer,) = t.fake.inline_results(query)
+    inline = t.fake.choose(user, query, str(offer["id"]), chat)
+    await t.settled()
+    return inline
+
+
+async def game(t: Table, f: inline_game.Friends, moves: int, chat: Chat) -> list[str]:
     alice, bob = f.alice, f.bob
-    inline = await inline_game.post(t, alice, "@bob 15x15 empty", f.chat)
+    inline = await posted(t, alice, "@bob 15x15 empty", chat)
     await inline_game.press(t, bob, inline, "Accept")
     refused, uploads = sum(t.fake.limits.refused.values()), inline_game.media_uploads(t.fake)
     pressed: list[float] = []
@@ -112,7 +124,7 @@ async def game(t: Table, f: inline_game.Friends, moves: int) -> list[str]:
     refused_all = sum(t.fake.limits.refused.values())
     uploads_all = inline_game.media_uploads(t.fake)
     return [
-        figures(f"tap to edited card, {TAP} s a tap", seconds),
+        figures(f"tap to edited card, {chat.type} chat", seconds),
         f"  429s {refused_all - refused} in the game, {refused_all} in all; uploads to the"
         f" media chat {uploads_all - uploads} in the game, {uploads_all} in all",
         f"  per move (s): {' '.join(f'{second:.1f}' for second in seconds)}",
@@ -125,7 +137,8 @@ async def main(count: int, moves: int) -> None:
             fake, Path(folder), pacer=ChatPacer()
         ) as (t, f):
             lines = await queries(t, [f.alice, f.bob, f.carol], count)
-            lines += await game(t, f, moves)
+            lines += await game(t, f, moves, f.chat)
+            lines += await game(t, f, max(2, moves // 2), fake.add_chat(-300, "supergroup"))
     print(f"{'':<34} {'n':>3} {'p50 ms':>8} {'p90 ms':>8} {'max ms':>8}")
     print("\n".join(lines))
     print(f"Python {sys.version.split()[0]}")
