@@ -7,7 +7,7 @@ every move, resigned with a confirmation, its record sent to the player's privat
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -16,7 +16,7 @@ from bot.identity import ChatRef
 from bot.service.inline_games import inline_place
 from bot.telegram.pacing import ChatPacer
 from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import fake_settings
+from tests.fakes.telegram_harness import fake_settings, webhook_settings
 from tests.fakes.telegram_inline import InlineMessage
 from tests.fakes.telegram_world import Chat, User
 
@@ -363,3 +363,45 @@ async def test_a_quick_inline_game_in_a_private_chat_keeps_telegrams_pace(
         assert fake.limits.refused == {}  # neither the friends' chat nor the media chat
         edits = fake.limits.seen(f.chat.id)
         assert len(edits) >= 2 * len(moves)  # each move: its sector's points, its card
+
+
+async def test_two_webhook_workers_play_an_inline_game_and_a_press_delivered_twice_plays_once(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    fake.add_user(MEDIA, "Operator", "operator")
+    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
+    friends = fake.add_chat(77, "private", None)
+    database = tmp_path / "shared.db"
+    async with AsyncExitStack() as stack:
+        workers: list[Table] = []
+        for _ in range(2):
+            settings, url = webhook_settings(fake, "inline-webhook-secret")
+            settings = settings.model_copy(update={"telegram_media_chat": MEDIA})
+            workers.append(await stack.enter_async_context(
+                table(fake, tmp_path, settings=settings, database=database)))
+            fake.webhook_targets.append(url)
+
+        async def settled() -> None:
+            for worker in workers:
+                await worker.settled()
+
+        query = fake.inline_query(alice, "@bob 5x5 empty")
+        await settled()
+        (offer,) = fake.inline_results(query)
+        inline = fake.choose(alice, query, str(offer["id"]), friends)
+        await settled()
+        fake.press_inline(bob, inline, buttons(inline.message)["Accept"])
+        await settled()
+        fake.press_inline(alice, inline, buttons(inline.message)["1-1…5-5"])
+        await settled()
+        press = {"id": "twice", "from": alice.json(), "inline_message_id": inline.id,
+                 "chat_instance": "friends", "data": buttons(inline.message)["3-3"]}
+        update = {"update_id": 20_000, "callback_query": press}
+        for url in fake.webhook_targets:  # Telegram delivers it again, to the other worker
+            assert await fake.post_update(url, update, secret="inline-webhook-secret") == 200
+        await settled()
+        assert "Move 1: Blue 3-3" in (inline.message.caption or "")
+        moves = await workers[0].service.ctx.storage.moves(1)
+        assert len(moves) == 1  # stored once
+        served = {d.url for d in fake.deliveries if d.status == 200}
+        assert served == set(fake.webhook_targets)  # both workers took updates
