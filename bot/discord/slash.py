@@ -38,8 +38,13 @@ LOCALES = {
     discord.Locale.russian: "ru",
     discord.Locale.ukrainian: "uk",
     discord.Locale.polish: "pl",
+    discord.Locale.czech: "cs",
+    discord.Locale.german: "de",
 }
-"""Discord locales our catalog speaks besides English (the untranslated default)."""
+"""Discord locales our catalog may speak besides English (the untranslated default), each
+used when the catalog has it. Discord has no Belarusian or Kazakh locale: those players'
+clients show the commands in the client's language (Russian, most often), and ``/dots lang
+be`` (or ``kk``) makes the answers theirs."""
 
 Runner = Callable[[discord.Interaction[Any], Command], Awaitable[None]]
 
@@ -228,6 +233,6 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         lang = LOCALES.get(locale)
-        if key is None or lang is None:
+        if key is None or lang is None or lang not in self.presenter.translator.languages:
             return None
         return shorten(self.presenter.t(lang, key), DESCRIPTION_LIMIT)

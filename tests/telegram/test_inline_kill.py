@@ -40,13 +40,16 @@ async def bot_process(fake: TelegramFake, tmp_path: Path) -> AsyncIterator[int]:
         BUTTON_SECRET="an inline game's button secret",
         LOG_LEVEL="WARNING",
     )
-    polls = len(fake.calls_of("getUpdates"))
+    started = len(fake.calls_of("deleteWebhook"))  # said once at start, before polling
     child = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=tmp_path, env=env, start_new_session=True,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL,
     )
     try:
-        await fake.until(lambda: len(fake.calls_of("getUpdates")) > polls, timeout=SLOW)
+        await fake.until(
+            lambda: len(fake.calls_of("deleteWebhook")) > started and fake.waiting_polls > 0,
+            timeout=SLOW,
+        )
         yield child.pid
     finally:
         with contextlib.suppress(ProcessLookupError):
