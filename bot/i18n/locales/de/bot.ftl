@@ -1,0 +1,30 @@
+# Hilfe, Sprachen, Schaltflächen und die Konsole.
+# Das Spiel heißt hier „Punktespiel“, ein gesetzter Punkt „Punkt“ (wie russisch „Точки“, polnisch
+# „Kropki“). Nicht „Käsekästchen“: So heißt auf Deutsch Dots and Boxes, ein anderes Spiel. „Punktespiel“
+# statt bloß „Punkte“, damit der Name nicht mit den Punkten auf dem Feld und im Spielstand verwechselt
+# wird. Anrede: „Sie“, wie „вы“ im Russischen und „ви“ im Ukrainischen.
+
+help =
+    Punktespiel: Umzingeln Sie die Punkte Ihres Gegners. Ein Zug ist ein Punkt x-y, zum Beispiel 20-17: x von links, y von unten; bei mehreren Partien hängen Sie die Nummer an: /move 20-17 #3. Befehle:
+
+lang-current = Ihre Sprache: { $language }. Verfügbar: { $available }. Ändern mit /lang und einem Sprachcode.
+lang-set = Sprache: Deutsch.
+
+button-accept = Annehmen
+button-decline = Ablehnen
+button-cancel = Zurückziehen
+button-resign = Aufgeben
+button-resign-confirm = Ja, aufgeben
+button-draw = Remis
+button-decline-draw = Remis ablehnen
+button-ground = Erden
+button-abort = Partie abbrechen
+button-board = Brett
+button-sgf = Aufzeichnung (SGF)
+button-replay = Wiedergabe
+button-rematch = Revanche
+
+console-welcome = Punktespiel in der Konsole. Befehle: /help; beginnen Sie eine Zeile mit @Name, um als dieser Spieler zu sprechen. Das Ende der Eingabe beendet das Programm.
+console-speaker = { $name } spricht.
+console-picture = Bild: { $path }
+console-bye = Auf Wiedersehen.

@@ -1,0 +1,108 @@
+# Ablehnungen: Etwas stimmte nicht, und nichts wurde geändert.
+
+error-internal = Bei uns ist etwas schiefgelaufen. Nichts wurde geändert; bitte versuchen Sie es noch einmal.
+error-busy = Die Partie war gerade mit einer anderen Aktion beschäftigt. Nichts wurde geändert; bitte versuchen Sie es noch einmal.
+error-not-a-command = Das ist kein Befehl. Geben Sie /help ein, um zu sehen, was ich verstehe.
+error-unknown-command = Den Befehl { $command } kenne ich nicht. Die Liste: /help.
+error-usage = „{ $token }“ in { $command } verstehe ich nicht. Beispiele: /help.
+error-button-invalid = Diese Schaltfläche ist ungültig (sie ist beschädigt oder nicht von mir).
+
+error-unknown-game = In diesem Chat gibt es keine Partie { $game }.
+error-not-a-player = Sie spielen in Partie { $game } nicht mit.
+error-game-over = Partie { $game } ist bereits beendet.
+error-no-game = Sie haben { $where ->
+        [topic] in diesem Thema
+        [channel] in diesem Kanal
+       *[chat] in diesem Chat
+    } keine laufende Partie. Beginnen Sie eine mit /challenge.
+error-game-elsewhere = Ihre Partie { $games } läuft in { $where ->
+        [topic] einem anderen Thema
+        [channel] einem anderen Kanal
+       *[chat] einem anderen Chat
+    } { $group ->
+        [server] dieses Servers
+       *[chat] dieses Chats
+    }: Spielen Sie sie dort weiter.
+error-game-in-place = Ihre Partie { $games } läuft im { $where ->
+        [channel] Kanal
+       *[topic] Thema
+    } „{ $place }“: Spielen Sie sie dort weiter.
+error-games-elsewhere = Ihre Partien { $games } laufen in { $where ->
+        [topic] anderen Themen
+        [channel] anderen Kanälen
+       *[chat] anderen Chats
+    } { $group ->
+        [server] dieses Servers
+       *[chat] dieses Chats
+    }: Spielen Sie sie dort weiter.
+error-no-game-here = { $where ->
+        [topic] In diesem Thema
+        [channel] In diesem Kanal
+       *[chat] In diesem Chat
+    } läuft keine Partie. Beginnen Sie eine mit /challenge.
+error-ambiguous-game = Sie haben hier mehrere Partien: { $games }. Geben Sie die Partienummer an, zum Beispiel: { $example }
+error-not-your-turn = Sie sind in { $game } nicht am Zug.
+error-ambiguous-move = Sie sind in mehreren Partien am Zug: { $games }. Geben Sie die Partienummer an, zum Beispiel: { $example }
+
+error-move-missing = Welcher Punkt? Schreiben Sie ihn als x-y, zum Beispiel: /move 20-17
+error-move-syntax = „{ $text }“ ist kein Punkt. Schreiben Sie x-y, zum Beispiel 20-17.
+error-move-off-field = { $text } liegt außerhalb des Feldes: Es ist { $width }×{ $height } groß.
+error-move-occupied = { $text } ist besetzt: Dort steht schon ein Punkt.
+error-move-out-of-play = { $text } ist aus dem Spiel: Die Stelle liegt in einem umzingelten Gebiet.
+error-move-illegal = Auf { $text } können Sie jetzt nicht setzen.
+
+error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
+error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.
+error-abort-too-late = Partie { $game } kann nicht mehr abgebrochen werden: Beide Spieler haben schon gezogen. Sie können Remis anbieten oder aufgeben.
+
+error-field-size = Ein Feld von { $width }×{ $height } ist nicht möglich: Jede Seite muss zwischen { $min } und { $max } liegen.
+error-start-size = Die Startstellung „{ $start ->
+        [four-crosses] vier Kreuze
+        [cross] Kreuz
+        [empty] leeres Feld
+       *[other] { $start }
+    }“ passt nicht auf ein Feld von { $width }×{ $height }.
+error-challenge-self = Sie können sich nicht selbst herausfordern.
+error-challenge-bot = Ich spiele nicht als Chatmitglied. Um gegen den Computer zu spielen, schreiben Sie /challenge computer.
+error-challenge-whom = Wen fordern Sie heraus? Schreiben Sie @Name oder „open“ für jeden.
+error-computer-unavailable = Partien gegen den Computer sind noch nicht verfügbar.
+
+error-unknown-challenge = In diesem Chat gibt es keine Herausforderung { $id }.
+error-no-challenge = Hier gibt es keine Herausforderung, auf die Sie antworten könnten.
+error-ambiguous-challenge = Es gibt mehrere Herausforderungen: { $ids }. Geben Sie die Nummer an, zum Beispiel: { $example }
+error-challenge-closed = Herausforderung { $id } ist nicht mehr offen ({ $status ->
+        [accepted] bereits angenommen
+        [declined] abgelehnt
+        [cancelled] zurückgezogen
+        [expired] abgelaufen
+       *[other] { $status }
+    }).
+error-challenge-expired = Herausforderung { $id } ist abgelaufen.
+error-challenge-own = Sie können Ihre eigene Herausforderung { $id } nicht annehmen.
+error-challenge-not-for-you = Herausforderung { $id } ist für jemand anderen bestimmt.
+error-challenge-not-yours = Nur wer Herausforderung { $id } gestellt hat, kann sie zurückziehen.
+error-challenge-open-decline = Herausforderung { $id } ist offen für alle: Da gibt es nichts abzulehnen, nehmen Sie sie einfach nicht an.
+error-challenge-taken = Jemand anderes hat Herausforderung { $id } gerade angenommen.
+
+error-unknown-language = „{ $language }“ spreche ich nicht. Verfügbar: { $available }.
+
+# Speicherfehler: Ob die Anfrage gespeichert wurde, wird so gesagt, wie es ist.
+error-not-saved = Ich konnte das nicht speichern: { $cause ->
+        [full] Der Datenträger des Bots ist voll
+        [damaged] Die Datenbank des Bots ist beschädigt
+       *[busy] Die Datenbank ist ausgelastet
+    }. Nichts wurde geändert; bitte versuchen Sie es { $cause ->
+        [busy] gleich
+       *[other] später
+    } noch einmal.
+error-saved-not-shown = Das wurde gespeichert, aber ich konnte das Ergebnis nicht anzeigen: { $cause ->
+        [full] Der Datenträger des Bots ist voll
+        [damaged] Die Datenbank des Bots ist beschädigt
+       *[busy] Die Datenbank ist ausgelastet
+    }. Mit /games sehen Sie den aktuellen Stand.
+error-maybe-saved = Ich weiß nicht, ob das gespeichert wurde: { $cause ->
+        [full] Der Datenträger des Bots ist voll
+        [damaged] Die Datenbank des Bots ist beschädigt
+       *[busy] Die Datenbank ist ausgelastet
+    }. Prüfen Sie mit /games, bevor Sie es noch einmal versuchen.
+error-inline-computer = Inline-Herausforderungen sind für Menschen: Gegen den Computer spielen Sie in meinem privaten Chat mit /play.

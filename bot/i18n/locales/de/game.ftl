@@ -1,0 +1,88 @@
+# Partien: Ansagen und die Partiekarte.
+
+game-started = Partie { $game } beginnt: { $blue } spielt Blau und zieht zuerst, { $red } spielt Rot.
+game-ended = Partie { $game } ist beendet: { $winner ->
+        [none] Remis
+       *[other] { $winner_name } gewinnt
+    } { $reason ->
+        [resignation] durch Aufgabe
+        [time] auf Zeit
+        [field-full] – das Feld ist voll
+        [grounding] nach Erdung
+        [draw-agreed] nach Vereinbarung
+        [instant-win] durch den vereinbarten Vorsprung
+       *[other] ({ $reason })
+    }. Stand: Blau { $blue }, Rot { $red }.
+game-aborted = Partie { $game } wurde von { $name } ohne Ergebnis abgebrochen.
+
+resign-confirm = Wollen Sie Partie { $game } wirklich aufgeben? Zum Bestätigen drücken Sie die Schaltfläche oder schreiben Sie { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) bietet in { $game } Remis an. Annehmen: /draw. Ablehnen: /decline_draw.
+draw-accepted = Remis in Partie { $game } vereinbart.
+draw-declined = Das Remisangebot in { $game } wurde abgelehnt.
+draw-lapsed = Das Remisangebot in { $game } ist verfallen: Die andere Seite hat gezogen.
+
+card-title = Partie { $game }: { $blue } (Blau) gegen { $red } (Rot)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] leeres Feld
+        [cross] Kreuz
+        [four-crosses] vier Kreuze
+       *[other] eigene Startstellung
+    }{ $extra ->
+        [yes] , Extrazug nach einer Umzingelung
+       *[no] {""}
+    }{ $transfer ->
+        [no] , umzingelte Punkte bleiben gezählt
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , sofortiger Sieg ab { $instant ->
+            [one] { $instant } Punkt
+           *[other] { $instant } Punkten
+        } Vorsprung
+    }
+card-score = Stand: Blau { $blue }, Rot { $red }
+card-last-move = Zug { $ply }: { $color ->
+        [blue] Blau
+       *[red] Rot
+    } { $point }
+card-to-move = { $color ->
+        [blue] Blau
+       *[red] Rot
+    } am Zug: { $name }
+card-draw-offer = { $name } bietet Remis an.
+card-aborted = Abgebrochen, ohne Ergebnis.
+
+games-none = Keine Partien oder Herausforderungen in diesem Chat. Beginnen Sie eine mit /challenge.
+games-header = Partien in diesem Chat:
+games-line = { $game }: { $blue } gegen { $red }, Zug { $ply }, { $name } ist am Zug
+challenges-header = Offene Herausforderungen:
+
+move-captured = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) umzingelt { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkte
+    }.
+resigned = { $name } gibt Partie { $game } auf.
+grounded = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) erklärt in { $game } die Erdung: { $own ->
+        [0] Alle Punkte sind geerdet
+        [one] 1 Punkt geht an { $color ->
+            [blue] Rot
+           *[red] Blau
+        }
+       *[other] { $own } Punkte gehen an { $color ->
+            [blue] Rot
+           *[red] Blau
+        }
+    }{ $returned ->
+        [0] {""}
+        [one] ; 1 umzingelter Punkt wurde zurückgegeben
+       *[other] ; { $returned } umzingelte Punkte wurden zurückgegeben
+    }.

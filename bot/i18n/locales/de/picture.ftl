@@ -1,0 +1,17 @@
+# Wörter auf dem Bild des Spielbretts.
+
+picture-blue = Blau
+picture-red = Rot
+picture-move = Zug { $number }
+picture-to-move = { $name } am Zug
+picture-won = { $name } gewinnt: { $reason }
+picture-drawn = Remis: { $reason }
+picture-reason = { $reason ->
+        [resignation] Aufgabe
+        [time] Zeit
+        [field-full] Feld voll
+        [grounding] Erdung
+        [draw-agreed] vereinbart
+       *[instant-win] Punktevorsprung
+    }
+picture-given = × bei der Erdung abgegeben: { $count }
