@@ -29,7 +29,7 @@ from bot.service.inline_games import inline_place
 from bot.service.results import OfferView
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
-from bot.telegram.pictures import Pictures
+from bot.telegram.pictures import NoPicture, Pictures
 from bot.telegram.sender import Sender
 from bot.telegram.where import PRIVATE_INLINE, Where
 
@@ -88,7 +88,12 @@ class InlineMode:
         if found is not None:
             return found
         png = await self.service.cards.field_picture(rules, self.presenter.labels(lang))
-        return await self.pictures.file_id(png, f"field-{rules.width}x{rules.height}.png", key=key)
+        try:
+            return await self.pictures.file_id(
+                png, f"field-{rules.width}x{rules.height}.png", key=key
+            )
+        except NoPicture:  # offered in words: the game then shows its words
+            return None
 
     async def on_chosen(self, chosen: ChosenInlineResult) -> None:
         """A result was posted (inline feedback on): its offer becomes its challenge now,

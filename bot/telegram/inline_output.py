@@ -41,12 +41,14 @@ from bot.telegram.cards import Output
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import Priority, Shows
-from bot.telegram.pictures import Pictures
+from bot.telegram.pictures import NoPicture, Pictures
 from bot.telegram.where import Where
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
 TEXT_LIMIT = 4096
+NO_CAPTION = "no caption"
+"""Telegram's refusal to edit the caption of a message posted as words."""
 _Send = Callable[[int], Awaitable[object]]
 """A send to the user with this id."""
 
@@ -98,9 +100,11 @@ class InlineOutput(Output):
 
     # ------------------------------------------------------------------ the message
     async def _edit(self, where: Where, body: str, markup: InlineKeyboardMarkup | None,
-                    shows: Shows | None = None, picture: str | None = None) -> bool:
+                    shows: Shows | None = None, picture: str | None = None,
+                    *, drawn: str | None = None) -> bool:
         """Edit the message: its picture and caption, its text, or only its keyboard
-        (``body`` empty); a newer edit waiting replaces this one."""
+        (``body`` empty); a newer edit waiting replaces this one. A message posted as
+        words (no media chat then) takes ``drawn``, the words with the board in text."""
         inline_id = where.inline_id
         assert inline_id is not None
 
@@ -115,11 +119,15 @@ class InlineOutput(Output):
                     inline_message_id=inline_id, reply_markup=markup
                 )
             if self.pictures.enabled:
-                return await self.bot.edit_message_caption(
-                    inline_message_id=inline_id, caption=body, reply_markup=markup
-                )
+                try:
+                    return await self.bot.edit_message_caption(
+                        inline_message_id=inline_id, caption=body, reply_markup=markup
+                    )
+                except TelegramBadRequest as error:  # posted as words: no caption there
+                    if NO_CAPTION not in error.message:
+                        raise
             return await self.bot.edit_message_text(
-                body, inline_message_id=inline_id, reply_markup=markup
+                drawn or body, inline_message_id=inline_id, reply_markup=markup
             )
 
         try:
@@ -141,19 +149,24 @@ class InlineOutput(Output):
         self._shown[view.id] = card.version
         shows = Shows(view.id, card.version)
         caption = "\n\n".join([*said, card.caption])
+        board = html.escape(await self.service.cards.board_text(view))
+        room = TEXT_LIMIT - len(board) - 20
+        drawn = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
         picture = None
         if self.pictures.enabled:
             png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
-            picture = await self.pictures.file_id(png, f"game-{view.id}-{view.ply}.png",
-                                                  shows=shows)
-            if picture is None:  # a newer card of the game took its place
-                return
-            body = html.escape(shorten(caption, CAPTION_LIMIT))
-        else:
-            board = html.escape(await self.service.cards.board_text(view))
-            room = TEXT_LIMIT - len(board) - 20
-            body = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
-        await self._edit(where, body, self._rematch_anew(card_keyboard(card)), shows, picture)
+            try:
+                picture = await self.pictures.file_id(
+                    png, f"game-{view.id}-{view.ply}.png", shows=shows
+                )
+            except NoPicture:  # the words change at least; the picture when it can
+                picture = None
+            else:
+                if picture is None:  # a newer card of the game took its place
+                    return
+        body = html.escape(shorten(caption, CAPTION_LIMIT)) if self.pictures.enabled else drawn
+        markup = self._rematch_anew(card_keyboard(card))
+        await self._edit(where, body, markup, shows, picture, drawn=drawn)
         await self.service.cards.card_shown(view, where.inline_id)
 
     def _rematch_anew(self, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:

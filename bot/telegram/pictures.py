@@ -12,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Hashable
 
 from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BufferedInputFile, Message
 
 from bot.telegram.pacing import ChatPacer, Priority, Shows
@@ -19,6 +20,11 @@ from bot.telegram.pacing import ChatPacer, Priority, Shows
 log = logging.getLogger(__name__)
 KEPT = 256
 """File ids of pictures shown again and again (the empty fields of offers), kept."""
+
+
+class NoPicture(Exception):
+    """The media chat refused the picture (the bot is no longer allowed to post there, or
+    the chat is gone): logged, and the inline message shows its words without it."""
 
 
 class Pictures:
@@ -48,12 +54,17 @@ class Pictures:
             self._kept.move_to_end(key)
             return self._kept[key]
         upload = BufferedInputFile(png, name)
-        sent = await self.pacer.send(
-            chat_id,
-            lambda: self.bot.send_photo(chat_id, upload, disable_notification=True),
-            priority=Priority.CARD if shows is not None else Priority.REPLY,
-            shows=shows,
-        )
+        try:
+            sent = await self.pacer.send(
+                chat_id,
+                lambda: self.bot.send_photo(chat_id, upload, disable_notification=True),
+                priority=Priority.CARD if shows is not None else Priority.REPLY,
+                shows=shows,
+            )
+        except TelegramAPIError as error:
+            log.error("the media chat %s took no picture (TELEGRAM_MEDIA_CHAT): %s",
+                      chat_id, error)
+            raise NoPicture(str(error)) from error
         if not isinstance(sent, Message) or not sent.photo:
             return None
         found = sent.photo[-1].file_id

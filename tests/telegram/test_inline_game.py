@@ -45,10 +45,11 @@ async def inline_table(
     bob_started: bool = True,
     database: Path | None = None,
     pacer: ChatPacer | None = None,
+    media_open: bool = True,
 ) -> AsyncIterator[tuple[Table, Friends]]:
     """Alice, Bob and Carol with the bot; ``pacer`` (the bot's own pace) keeps the fake's
     flood limits on."""
-    fake.add_user(MEDIA, "Operator", "operator")
+    fake.add_user(MEDIA, "Operator", "operator", started=media_open)
     friends = Friends(
         fake.add_user(1, "Alice", "alice"),
         fake.add_user(2, "Bob", "bob", started=bob_started),
@@ -405,3 +406,18 @@ async def test_two_webhook_workers_play_an_inline_game_and_a_press_delivered_twi
         assert len(moves) == 1  # stored once
         served = {d.url for d in fake.deliveries if d.status == 200}
         assert served == set(fake.webhook_targets)  # both workers took updates
+
+
+async def test_a_media_chat_that_refuses_pictures_leaves_the_game_in_words(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """The operator never opened the media chat (or the bot lost it): offers come as words
+    and the game is drawn in text, logged, never stuck."""
+    async with inline_table(fake, tmp_path, media_open=False) as (t, f):
+        _, results = await ask(t, f.alice, "")
+        assert results and {r["type"] for r in results} == {"article"}
+        inline = await begun(t, f, "@bob 5x5 empty")
+        await play(t, f.alice, inline, "3-3")
+        text = inline.message.text or ""
+        assert "Move 1: Blue 3-3" in text and "<pre>" not in text  # the board, as text
+        assert "3 . . X . . 3" in text.replace("(X)", " X ")
