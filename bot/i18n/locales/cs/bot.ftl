@@ -1,0 +1,26 @@
+# Nápověda, jazyky, tlačítka a konzole.
+
+help =
+    Tečky: obkličujte tečky soupeře. Tah je bod x-y, například 20-17: x zleva, y zdola; máte-li více partií, přidejte číslo partie: /move 20-17 #3. Příkazy:
+
+lang-current = Váš jazyk: { $language }. K dispozici: { $available }. Změna: /lang a kód jazyka.
+lang-set = Jazyk: čeština.
+
+button-accept = Přijmout
+button-decline = Odmítnout
+button-cancel = Zrušit
+button-resign = Vzdát se
+button-resign-confirm = Ano, vzdávám se
+button-draw = Remíza
+button-decline-draw = Odmítnout remízu
+button-ground = Uzemnit
+button-abort = Zrušit partii
+button-board = Hrací pole
+button-sgf = Záznam (SGF)
+button-replay = Přehrát
+button-rematch = Odveta
+
+console-welcome = Tečky v konzoli. Příkazy: /help; začněte řádek @jméno a budete mluvit za daného hráče. Konec vstupu hru ukončí.
+console-speaker = Mluví { $name }.
+console-picture = Obrázek: { $path }
+console-bye = Na shledanou.

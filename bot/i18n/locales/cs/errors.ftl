@@ -1,0 +1,108 @@
+# Odmítnutí: něco nebylo v pořádku a nic se nezměnilo.
+
+error-internal = Na naší straně se něco pokazilo. Nic se nezměnilo; zkuste to prosím znovu.
+error-busy = V partii právě probíhala jiná akce. Nic se nezměnilo; zkuste to prosím znovu.
+error-not-a-command = To není příkaz. Napište /help a uvidíte, čemu rozumím.
+error-unknown-command = Příkaz { $command } neznám. Seznam příkazů: /help.
+error-usage = V příkazu { $command } nerozumím „{ $token }“. Příklady: /help.
+error-button-invalid = Toto tlačítko je neplatné (je poškozené nebo není ode mě).
+
+error-unknown-game = V tomto chatu není žádná partie { $game }.
+error-not-a-player = V partii { $game } nehrajete.
+error-game-over = Partie { $game } už skončila.
+error-no-game = V { $where ->
+        [topic] tomto tématu
+        [channel] tomto kanálu
+       *[chat] tomto chatu
+    } nemáte žádnou rozehranou partii. Začněte ji příkazem /challenge.
+error-game-elsewhere = Vaše partie { $games } se hraje v { $where ->
+        [topic] jiném tématu
+        [channel] jiném kanálu
+       *[chat] jiném chatu
+    } { $group ->
+        [server] tohoto serveru
+       *[chat] tohoto chatu
+    }: pokračujte v ní tam.
+error-game-in-place = Vaše partie { $games } se hraje v { $where ->
+        [channel] kanálu
+       *[topic] tématu
+    } „{ $place }“: pokračujte v ní tam.
+error-games-elsewhere = Vaše partie { $games } se hrají v { $where ->
+        [topic] jiných tématech
+        [channel] jiných kanálech
+       *[chat] jiných chatech
+    } { $group ->
+        [server] tohoto serveru
+       *[chat] tohoto chatu
+    }: pokračujte v nich tam.
+error-no-game-here = V { $where ->
+        [topic] tomto tématu
+        [channel] tomto kanálu
+       *[chat] tomto chatu
+    } se teď nehraje žádná partie. Začněte ji příkazem /challenge.
+error-ambiguous-game = Máte tu několik partií: { $games }. Přidejte číslo partie, například: { $example }
+error-not-your-turn = V partii { $game } teď nejste na tahu.
+error-ambiguous-move = Jste na tahu v několika partiích: { $games }. Přidejte číslo partie, například: { $example }
+
+error-move-missing = Který bod? Napište ho jako x-y, například: /move 20-17
+error-move-syntax = „{ $text }“ není bod. Pište x-y, například 20-17.
+error-move-off-field = { $text } je mimo pole: pole má rozměr { $width }×{ $height }.
+error-move-occupied = Bod { $text } je obsazený: už na něm stojí tečka.
+error-move-out-of-play = Bod { $text } je mimo hru: leží uvnitř obklíčené oblasti.
+error-move-illegal = Na { $text } teď táhnout nelze.
+
+error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
+error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.
+error-abort-too-late = Partii { $game } už nelze zrušit: oba hráči už táhli. Můžete nabídnout remízu nebo se vzdát.
+
+error-field-size = Pole { $width }×{ $height } není možné: každá strana musí mít { $min } až { $max }.
+error-start-size = Výchozí pozice „{ $start ->
+        [four-crosses] čtyři kříže
+        [cross] kříž
+        [empty] prázdné pole
+       *[other] { $start }
+    }“ se nevejde na pole { $width }×{ $height }.
+error-challenge-self = Nemůžete vyzvat sami sebe.
+error-challenge-bot = Jako člen chatu hrát nemohu. Chcete-li hrát s počítačem, napište /challenge computer.
+error-challenge-whom = Koho vyzýváte? Napište @jméno, nebo „open“ pro kohokoli.
+error-computer-unavailable = Hra s počítačem zatím není k dispozici.
+
+error-unknown-challenge = V tomto chatu není žádná výzva { $id }.
+error-no-challenge = Není tu žádná výzva, na kterou můžete odpovědět.
+error-ambiguous-challenge = Je tu několik výzev: { $ids }. Přidejte číslo, například: { $example }
+error-challenge-closed = Výzva { $id } už není otevřená ({ $status ->
+        [accepted] už byla přijata
+        [declined] byla odmítnuta
+        [cancelled] byla zrušena
+        [expired] vypršela
+       *[other] { $status }
+    }).
+error-challenge-expired = Výzva { $id } vypršela.
+error-challenge-own = Vlastní výzvu { $id } přijmout nemůžete.
+error-challenge-not-for-you = Výzva { $id } je určena někomu jinému.
+error-challenge-not-yours = Výzvu { $id } může zrušit jen ten, kdo ji vytvořil.
+error-challenge-open-decline = Výzva { $id } je otevřená všem: není co odmítat, prostě ji nepřijímejte.
+error-challenge-taken = Výzvu { $id } právě přijal někdo jiný.
+
+error-unknown-language = Jazyk „{ $language }“ neovládám. K dispozici: { $available }.
+
+# Poruchy úložiště: zda se požadavek uložil, říkáme tak, jak to je.
+error-not-saved = Nepodařilo se to uložit: { $cause ->
+        [full] disk bota je plný
+        [damaged] databáze bota je poškozená
+       *[busy] databáze je zaneprázdněná
+    }. Nic se nezměnilo; zkuste to znovu { $cause ->
+        [busy] za chvíli
+       *[other] později
+    }.
+error-saved-not-shown = Uloženo, ale výsledek se nepodařilo zobrazit: { $cause ->
+        [full] disk bota je plný
+        [damaged] databáze bota je poškozená
+       *[busy] databáze je zaneprázdněná
+    }. Napište /games a uvidíte, jak věci stojí.
+error-maybe-saved = Nevím, zda se to uložilo: { $cause ->
+        [full] disk bota je plný
+        [damaged] databáze bota je poškozená
+       *[busy] databáze je zaneprázdněná
+    }. Než to zkusíte znovu, ověřte si stav příkazem /games.
+error-inline-computer = Výzvy přes @ jsou pro lidi: s počítačem hrajte v mém soukromém chatu příkazem /play.

@@ -1,0 +1,96 @@
+# Partie: oznámení a karta partie.
+
+game-started = Partie { $game } začíná: { $blue } hraje modrými a táhne první, { $red } hraje červenými.
+game-ended = Partie { $game } skončila: { $winner ->
+        [none] remíza
+       *[other] vyhrává { $winner_name }
+    } { $reason ->
+        [resignation] (soupeř se vzdal)
+        [time] (na čas)
+        [field-full] (pole je zaplněné)
+        [grounding] (uzemnění)
+        [draw-agreed] (dohodou)
+        [instant-win] (dosažen dohodnutý náskok)
+       *[other] ({ $reason })
+    }. Skóre: modré { $blue }, červené { $red }.
+game-aborted = { $name } ruší partii { $game } bez výsledku.
+
+resign-confirm = Opravdu se chcete v partii { $game } vzdát? Pro potvrzení stiskněte tlačítko nebo napište { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] modré
+       *[red] červené
+    }) nabízí v partii { $game } remízu. Přijmout: /draw. Odmítnout: /decline_draw.
+draw-accepted = V partii { $game } byla dohodnuta remíza.
+draw-declined = Nabídka remízy v partii { $game } byla odmítnuta.
+draw-lapsed = Nabídka remízy v partii { $game } propadla: druhá strana táhla.
+
+card-title = Partie { $game }: { $blue } (modré) proti { $red } (červené)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] prázdné pole
+        [cross] kříž
+        [four-crosses] čtyři kříže
+       *[other] vlastní výchozí pozice
+    }{ $extra ->
+        [yes] , tah navíc po obklíčení
+       *[no] {""}
+    }{ $transfer ->
+        [no] , obklíčené tečky nepřecházejí
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , náskok { $instant } { $instant ->
+            [one] bodu
+            [many] bodu
+           *[other] bodů
+        } vyhrává okamžitě
+    }
+card-score = Skóre: modré { $blue }, červené { $red }
+card-last-move = Tah { $ply }: { $color ->
+        [blue] modré
+       *[red] červené
+    } { $point }
+card-to-move = Na tahu jsou { $color ->
+        [blue] modré
+       *[red] červené
+    }: { $name }
+card-draw-offer = { $name } nabízí remízu.
+card-aborted = Zrušena bez výsledku.
+
+games-none = V tomto chatu nejsou žádné partie ani výzvy. Začněte partii příkazem /challenge.
+games-header = Partie v tomto chatu:
+games-line = { $game }: { $blue } proti { $red }, tah { $ply }, na tahu je { $name }
+challenges-header = Čekající výzvy:
+
+move-captured = { $name } ({ $color ->
+        [blue] modré
+       *[red] červené
+    }) obkličuje { $count } { $count ->
+        [one] tečku
+        [few] tečky
+        [many] tečky
+       *[other] teček
+    }.
+resigned = { $name } vzdává partii { $game }.
+grounded = { $name } ({ $color ->
+        [blue] modré
+       *[red] červené
+    }) vyhlašuje v partii { $game } uzemnění: { $own ->
+        [0] všechny tečky jsou uzemněné
+        [one] 1 tečka přechází k { $color ->
+            [blue] červeným
+           *[red] modrým
+        }
+        [few] { $own } tečky přecházejí k { $color ->
+            [blue] červeným
+           *[red] modrým
+        }
+       *[other] { $own } teček přechází k { $color ->
+            [blue] červeným
+           *[red] modrým
+        }
+    }{ $returned ->
+        [0] {""}
+        [one] ; 1 obklíčená tečka byla vrácena
+        [few] ; { $returned } obklíčené tečky byly vráceny
+       *[other] ; { $returned } obklíčených teček bylo vráceno
+    }.

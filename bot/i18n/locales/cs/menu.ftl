@@ -1,0 +1,62 @@
+# Nabídky příkazů (Telegram, Discord) a /help: řádek na každý příkaz a parametr, nejvýše
+# 100 znaků.
+
+command-help = Příkazy a jak hrát
+command-rules = Pravidla teček ve zkratce
+command-challenge = Nabídnout partii někomu, komukoli nebo počítači
+command-play = Hrát s počítačem
+command-accept = Přijmout výzvu
+command-decline = Odmítnout výzvu
+command-cancel = Stáhnout svou výzvu
+command-move = Táhnout, například 20-17
+command-resign = Vzdát partii
+command-draw = Nabídnout remízu, nebo přijmout nabízenou
+command-decline_draw = Odmítnout nabízenou remízu
+command-ground = Vyhlásit uzemnění: partie končí a sečte se
+command-abort = Zrušit partii, dokud ještě netáhli oba hráči
+command-board = Zobrazit hrací pole
+command-games = Partie a výzvy v tomto chatu
+command-history = Dokončené partie
+command-sgf = Partie jako soubor SGF
+command-replay = Partie jako animovaný záznam
+command-rematch = Stejná partie znovu, s prohozenými barvami
+command-top = Žebříček
+command-rating = Rating, bilance a vzájemné zápasy
+command-settings = Nastavení tohoto chatu (mění je správci)
+command-lang = Zvolit jazyk
+command-time = Kde se nastavuje čas
+
+option-opponent = S kým hrát: člen chatu, open (kdokoli) nebo computer
+option-computer = Hrát s počítačem
+option-level = Úroveň počítače
+option-size = Pole, například 20x20 (šířka x výška)
+option-start = Výchozí pozice
+option-color = Vaše barva: modré táhnou první
+option-extra = Tah navíc po každém obklíčení
+option-notransfer = Obklíčené tečky zůstávají započtené i po novém obklíčení
+option-instant = Okamžitá výhra při takovém náskoku bodů
+option-time = Čas: 5+5 (minuty + sekundy za tah), 24h na tah nebo notime
+option-rated = Zda se partie počítá do ratingu
+option-challenge = Číslo výzvy
+option-game = Číslo partie
+option-point = Bod x-y: x zleva, y zdola
+option-x = x: sloupec, zleva
+option-y = y: řádek, zdola
+option-confirm = Vzdát se bez dalšího dotazu
+option-who = Čí partie: člena chatu, chat (všech zde) nebo me (moje)
+option-after = Pokračovat po této partii
+option-where = Tento chat, nebo všechny chaty
+option-player = Hráč
+option-other = Druhý hráč, pro vzájemné zápasy
+option-setting = Které nastavení změnit
+option-value = Jeho nová hodnota
+option-language = Jazyk: en, ru, uk, pl, cs nebo auto
+
+rules-summary =
+    Tečky ve zkratce. Dva hráči střídavě kladou tečku na volný bod pole; modré táhnou první.
+    Uzavřete řetěz svých teček kolem teček soupeře a ty jsou obklíčené: každá je pro vás bod.
+    Řetěz spojuje sousední tečky, i úhlopříčně; obklíčí se nejmenší oblast. Body uvnitř oblasti jsou mimo hru.
+    Prázdná oblast, kterou uzavřete, je domeček: soupeřova tečka položená dovnitř je ihned obklíčená.
+    Partie končí zaplněním pole, uzemněním (/ground), vzdáním, dohodou nebo na čas. Vyhrává ten, kdo má víc bodů.
+error-contradiction = „{ $first }“ a „{ $second }“ si v { $command } odporují: ponechte jen jedno.
+error-number-range = „{ $token }“: číslo musí být od { $min } do { $max }.

@@ -1,0 +1,17 @@
+# Slova na obrázku hracího pole.
+
+picture-blue = Modré
+picture-red = Červené
+picture-move = Tah { $number }
+picture-to-move = Na tahu: { $name }
+picture-won = Vyhrává { $name }: { $reason }
+picture-drawn = Remíza: { $reason }
+picture-reason = { $reason ->
+        [resignation] vzdání
+        [time] na čas
+        [field-full] plné pole
+        [grounding] uzemnění
+        [draw-agreed] dohoda
+       *[instant-win] bodový náskok
+    }
+picture-given = × odevzdáno při uzemnění: { $count }
