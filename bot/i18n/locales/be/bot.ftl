@@ -1,0 +1,26 @@
+# Даведка, мовы, кнопкі і кансоль.
+
+help =
+    Кропкі: акружайце кропкі саперніка. Ход — гэта пункт x-y, напрыклад 20-17: x злева, y знізу; калі партый некалькі, дадайце нумар: /move 20-17 #3. Каманды:
+
+lang-current = Ваша мова: { $language }. Даступныя: { $available }. Змяніць: /lang і код мовы.
+lang-set = Мова: беларуская.
+
+button-accept = Прыняць
+button-decline = Адхіліць
+button-cancel = Скасаваць
+button-resign = Здацца
+button-resign-confirm = Так, здаюся
+button-draw = Нічыя
+button-decline-draw = Адхіліць нічыю
+button-ground = Зазямліць
+button-abort = Скасаваць партыю
+button-board = Дошка
+button-sgf = Запіс (SGF)
+button-replay = Паўтор
+button-rematch = Рэванш
+
+console-welcome = Кропкі ў кансолі. Каманды: /help; пачніце радок з @імя, каб гаварыць за гэтага гульца. Канец уводу — выхад.
+console-speaker = Гаворыць { $name }.
+console-picture = Малюнак: { $path }
+console-bye = Да сустрэчы.

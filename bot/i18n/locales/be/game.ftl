@@ -1,0 +1,92 @@
+# Партыі: аб'явы і картка партыі.
+
+game-started = Партыя { $game } пачалася: { $blue } гуляе сінімі і ходзіць першым, { $red } гуляе чырвонымі.
+game-ended = Партыя { $game } скончылася, { $winner ->
+        [none] нічыя
+       *[other] пераможца — { $winner_name }
+    } { $reason ->
+        [resignation] (сапернік здаўся)
+        [time] (па часе)
+        [field-full] (поле запоўненае)
+        [grounding] (зазямленне)
+        [draw-agreed] (па згодзе)
+        [instant-win] (набрана ўмоўленая перавага)
+       *[other] ({ $reason })
+    }. Лік: сінія { $blue }, чырвоныя { $red }.
+game-aborted = { $name } скасоўвае партыю { $game } без выніку.
+
+resign-confirm = Вы сапраўды хочаце здацца ў партыі { $game }? Каб пацвердзіць, націсніце кнопку або напішыце { $command }
+draw-offered = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) прапануе нічыю ў { $game }. Прыняць: /draw. Адхіліць: /decline_draw.
+draw-accepted = У партыі { $game } узгоднена нічыя.
+draw-declined = Прапанова нічыі ў { $game } адхіленая.
+draw-lapsed = Прапанова нічыі ў { $game } больш не дзейнічае: другі бок зрабіў ход.
+
+card-title = Партыя { $game }: { $blue } (сінія) супраць { $red } (чырвоныя)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] пустое поле
+        [cross] крыж
+        [four-crosses] чатыры крыжы
+       *[other] асаблівая пачатковая пазіцыя
+    }{ $extra ->
+        [yes] , дадатковы ход пасля акружэння
+       *[no] {""}
+    }{ $transfer ->
+        [no] , акружаныя кропкі не пераходзяць
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , перавага ў { $instant } { $instant ->
+            [one] ачко
+            [few] ачкі
+            [many] ачкоў
+           *[other] ачка
+        } перамагае адразу
+    }
+card-score = Лік: сінія { $blue }, чырвоныя { $red }
+card-last-move = Ход { $ply }: { $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    } { $point }
+card-to-move = Ходзяць { $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }: { $name }
+card-draw-offer = { $name } прапануе нічыю.
+card-aborted = Скасаваная, без выніку.
+
+games-none = У гэтым чаце няма партый і выклікаў. Пачніце партыю камандай /challenge.
+games-header = Партыі ў гэтым чаце:
+games-line = { $game }: { $blue } супраць { $red }, ход { $ply }, ходзіць { $name }
+challenges-header = Выклікі, якія чакаюць адказу:
+
+move-captured = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) акружае { $count } { $count ->
+        [one] кропку
+        [few] кропкі
+        [many] кропак
+       *[other] кропкі
+    }.
+resigned = { $name } здаецца ў партыі { $game }.
+grounded = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) зазямляецца ў партыі { $game }: { $own ->
+        [0] усе кропкі зазямлёныя
+       *[other] { $own } { $own ->
+            [one] кропка пераходзіць
+            [few] кропкі пераходзяць
+            [many] кропак пераходзяць
+           *[other] кропкі пераходзяць
+        } да { $color ->
+            [blue] чырвоных
+           *[red] сініх
+        }
+    }{ $returned ->
+        [0] {""}
+       *[other] ; вернута акружаных кропак: { $returned }
+    }.

@@ -1,0 +1,17 @@
+# Словы на малюнку поля.
+
+picture-blue = Сінія
+picture-red = Чырвоныя
+picture-move = Ход { $number }
+picture-to-move = Ходзіць { $name }
+picture-won = Перамога: { $name }, { $reason }
+picture-drawn = Нічыя: { $reason }
+picture-reason = { $reason ->
+        [resignation] сапернік здаўся
+        [time] па часе
+        [field-full] поле запоўненае
+        [grounding] зазямленне
+        [draw-agreed] па згодзе
+       *[instant-win] перавага ў ліку
+    }
+picture-given = × аддадзена пры зазямленні: { $count }
