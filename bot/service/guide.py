@@ -83,8 +83,9 @@ class GuideUseCases(UseCase):
     async def set_language(
         self, event: str, chat: ChatRef, actor: Actor, command: SetLanguage
     ) -> Result:
-        """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``);
-        ``auto`` drops the choice (the chat's language, else the client's, applies)."""
+        """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``, ``be``,
+        ``kk``, ``cs``, ``de``); ``auto`` drops the choice (the chat's language, else the
+        client's, applies)."""
         lang, code = await self.ctx.language(actor, chat), command.code
         available = ", ".join(self.ctx.languages)
         if not code:

@@ -19,7 +19,7 @@ class ServiceConfig:
     """What a :class:`GameService` is built with (``python -m bot`` reads these from its
     settings; tests and benchmarks pass their own)."""
 
-    languages: tuple[str, ...] = ("en", "ru", "uk", "pl")
+    languages: tuple[str, ...] = ("en", "ru", "uk", "pl", "be", "kk", "cs", "de")
     default_lang: str = "en"
     now: Callable[[], datetime] = field(default=utc_now)
     """The clock every use case reads (tests pass one they move by hand)."""

@@ -123,7 +123,7 @@ async def test_commands_reach_discord_typed_and_translated(world: World, tmp_pat
         (group,) = fake.commands[None]
     assert group["name"] == "dots"
     assert group["integration_types"] == [0, 1] and group["contexts"] == [0, 1, 2]
-    assert set(group["description_localizations"]) == {"ru", "uk", "pl"}
+    assert set(group["description_localizations"]) == {"ru", "uk", "pl", "cs", "de"}
     subcommands = {c["name"]: c for c in group["options"]}
     assert "decline_draw" not in subcommands  # not in menus
     move = {o["name"]: o for o in subcommands["move"]["options"]}
@@ -135,7 +135,7 @@ async def test_commands_reach_discord_typed_and_translated(world: World, tmp_pat
     assert challenge["extra"]["type"] == 5
     assert challenge["instant"]["max_value"] == 64 * 64
     lang = subcommands["lang"]["options"][0]
-    assert {c["value"] for c in lang["choices"]} == {"auto", "en", "ru", "uk", "pl"}
+    assert {c["value"] for c in lang["choices"]} == {"auto", "en", "ru", "uk", "pl", "be", "kk", "cs", "de"}
     assert subcommands["resign"]["description_localizations"]["pl"]
 
 
