@@ -143,7 +143,9 @@ class InlineOutput(Output):
         caption = "\n\n".join([*said, card.caption])
         picture = None
         if self.pictures.enabled:
-            png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
+            png = await self.service.cards.picture(
+                view, self.presenter.labels(card.lang), card.style
+            )
             picture = await self.pictures.file_id(png, f"game-{view.id}-{view.ply}.png",
                                                   shows=shows)
             if picture is None:  # a newer card of the game took its place
