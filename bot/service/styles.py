@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.expiring import Expiring
-from bot.service.languages import Languages
+from bot.service.languages import Languages, user_choice
 from bot.service.results import Reply
 from bot.storage.protocol import Storage
 
@@ -43,12 +43,8 @@ class Styles:
 
     async def user_style(self, ref: PlayerRef) -> PictureStyle | None:
         """The style the user chose with ``/style``, if any (a person unknown: none)."""
-        cached = self._user_styles.get(ref)
-        if cached is None:
-            user = await self._storage.user(ref)
-            cached = (user.style if user else None) or ""
-            self._user_styles.put(ref, cached)
-        return STYLES.get(cached)
+        chosen = await user_choice(self._storage, self._user_styles, ref, lambda u: u.style)
+        return STYLES.get(chosen or "")
 
     async def chat_style(self, chat: ChatRef) -> PictureStyle:
         """The style of what the chat sees: its admins' choice, and in a person's private
