@@ -24,6 +24,7 @@ from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
 from bot.present import Presenter
 from bot.service.buttons import Action, Button
+from bot.service.chat_settings import PictureStyle
 from bot.service.inline_games import inline_message
 from bot.service.notices import Notice
 from bot.service.results import (
@@ -78,7 +79,8 @@ class Alert:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A game's card: the picture of ``game`` in ``lang`` with ``caption`` below it."""
+    """A game's card: the picture of ``game`` in ``lang`` and ``style`` with ``caption``
+    below it."""
 
     game: GameView
     caption: str
@@ -88,6 +90,8 @@ class Card:
     """Edit the chat's card or post a new one, as the service decided."""
     mention: SeatView | None = None
     """The player to ping with this card, as the service decided (:mod:`bot.service.pings`)."""
+    style: PictureStyle = PictureStyle.LIGHT
+    """How its picture is drawn, as the service decided (:mod:`bot.service.styles`)."""
 
     @property
     def version(self) -> int:
@@ -127,6 +131,8 @@ class Picker:
     picker: PickerView
     text: str
     lang: str
+    style: PictureStyle = PictureStyle.LIGHT
+    """How its picture is drawn: the picker's player's style."""
 
 
 Outgoing = Text | Alert | Card | ChallengeCard | File | Picker
@@ -172,7 +178,8 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
     if result.ok and result.game is not None:
         out.append(game_card(presenter, shared, result))
     if result.ok and result.picker is not None:
-        out.append(Picker(result.picker, picker_title(presenter, own, result.picker), own))
+        title = picker_title(presenter, own, result.picker)
+        out.append(Picker(result.picker, title, own, result.own_style))
     return _announced_on_card(out)
 
 
@@ -249,7 +256,9 @@ def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
     """The card of ``result``'s game, placed and pinging as the service decided."""
     view = result.game
     assert view is not None
-    return view_card(presenter, lang, view, result.placement or Placement.EDIT, result.mention)
+    placement = result.placement or Placement.EDIT
+    card = view_card(presenter, lang, view, placement, result.mention)
+    return replace(card, style=result.shared_style)
 
 
 def view_card(

@@ -219,7 +219,7 @@ class Console:
         if card.placement is not Placement.EDIT or self._shown.get(view.id) != shown:
             self._shown[view.id] = shown
             self.say(await self.service.cards.board_text(view))
-            picture = await self.try_picture(view, card.lang)
+            picture = await self.try_picture(view, card)
             self.say(card.caption)
             if picture is not None:
                 self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
@@ -240,11 +240,11 @@ class Console:
         self._offered_to = self.last_speaker if alone else None
         self.say("  ".join(f"[{n}] {c.label}" for n, c in enumerate(choices, start=1)))
 
-    async def try_picture(self, view: GameView, lang: str) -> Path | None:
+    async def try_picture(self, view: GameView, card: Card) -> Path | None:
         """The picture is a side effect of a move already saved: when it cannot be written
         the card still tells the move, and the cause is logged once a session."""
         try:
-            return await self.write_picture(view, lang)
+            return await self.write_picture(view, card)
         except Exception as error:
             if not self._picture_failed:
                 self._picture_failed = True
@@ -253,8 +253,8 @@ class Console:
                             exc_info=trace)
             return None
 
-    async def write_picture(self, view: GameView, lang: str) -> Path:
-        png = await self.service.cards.picture(view, self.presenter.labels(lang))
+    async def write_picture(self, view: GameView, card: Card) -> Path:
+        png = await self.service.cards.picture(view, self.presenter.labels(card.lang), card.style)
         self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         path = self.images_dir / f"game-{view.id}.png"
         await asyncio.to_thread(path.write_bytes, png)

@@ -69,7 +69,7 @@ class History(FeatureCog):
 
 
 class Guide(FeatureCog):
-    names = ("settings", "lang", "rules", "help")
+    names = ("settings", "lang", "style", "rules", "help")
 
 
 FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Guide)

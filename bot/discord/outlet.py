@@ -316,7 +316,9 @@ class Outlet:
 
     async def place_card(self, card: Card) -> None:
         game = card.game
-        png = await self.service.cards.picture(game, self.presenter.labels(card.lang))
+        png = await self.service.cards.picture(
+            game, self.presenter.labels(card.lang), card.style
+        )
         embed = discord.Embed(
             description=card.caption,
             colour=COLORS[game.to_move] if game.to_move is not None else None,
@@ -344,7 +346,9 @@ class Outlet:
             await self.send({**ping, "content": f"{ping['content']} {turn}"})
 
     async def picker(self, item: Picker) -> None:
-        png = await self.service.cards.picture(item.picker, self.presenter.labels(item.lang))
+        png = await self.service.cards.picture(
+            item.picker, self.presenter.labels(item.lang), item.style
+        )
         embed = discord.Embed(description=item.text)
         embed.set_image(url=f"attachment://{BOARD}")
         message: Message = {

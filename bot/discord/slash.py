@@ -91,7 +91,8 @@ def params_of(entry: CommandSpec, languages: Iterable[str]) -> list[Param]:
         elif kind is Kind.WORD:
             found.append(Param(option.name, str, key, option, option.choices[:CHOICE_LIMIT]))
         elif kind is Kind.TEXT:
-            found.append(Param(option.name, str, key, option, ("auto", *languages)))
+            words = option.choices or ("auto", *languages)  # a language: the catalog's
+            found.append(Param(option.name, str, key, option, words))
         else:  # SIZE, TIME, REST: free text the parser checks
             found.append(Param(option.name, str, key, option))
     return found

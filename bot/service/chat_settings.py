@@ -53,6 +53,25 @@ class PingMode(StrEnum):
     """Never (the card and reminders still say whose move it is)."""
 
 
+class PictureStyle(StrEnum):
+    """How board pictures are drawn: a chat's (``/settings style``) or a person's
+    (``/style``)."""
+
+    LIGHT = "light"
+    DARK = "dark"
+    COLORBLIND = "colorblind"
+    """The light theme in colour-blind-safe colours, Red's dots square."""
+
+
+STYLES = {
+    **{style.value: style for style in PictureStyle},
+    "colourblind": PictureStyle.COLORBLIND,
+    "color-blind": PictureStyle.COLORBLIND,
+    "colour-blind": PictureStyle.COLORBLIND,
+}
+"""The words for each picture style."""
+
+
 SETTING_KEYS = (
     "size",
     "start",
@@ -61,6 +80,7 @@ SETTING_KEYS = (
     "rated",
     "lang",
     "board",
+    "style",
     "pings",
     "max_games",
     "min_games",
@@ -79,6 +99,8 @@ class ChatSettings:
     board: BoardMode = BoardMode.EDIT
     pings: PingMode = PingMode.SMART
     """When the player to move is pinged."""
+    style: PictureStyle = PictureStyle.LIGHT
+    """How the chat's shared cards are drawn."""
     threads: bool = False
     """Each game in a thread of its own, where the platform has threads (Discord)."""
     max_games: int = 5
@@ -116,6 +138,8 @@ class ChatSettings:
             settings = replace(settings, board=BoardMode(stored["board"]))
         if stored.get("pings") in {mode.value for mode in PingMode}:
             settings = replace(settings, pings=PingMode(stored["pings"]))
+        if stored.get("style") in {style.value for style in PictureStyle}:
+            settings = replace(settings, style=PictureStyle(stored["style"]))
         if isinstance(stored.get(FIRST_LANG), str):
             settings = replace(settings, first_lang=stored[FIRST_LANG])
         max_games, min_games = stored.get("max_games"), stored.get("min_games")

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS
+from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS, PictureStyle
 from bot.service.engine import LEVELS
 
 MAX_ID = 2**63 - 1
@@ -49,7 +49,8 @@ class Kind(StrEnum):
     FLAG = "flag"
     """A word that switches something on (``extra``)."""
     TEXT = "text"
-    """One free word checked by the service (a language code)."""
+    """One free word checked by the service (a language code, a picture style); its
+    ``choices``, if any, are what menus offer."""
     REST = "rest"
     """Everything that follows (a setting's value)."""
 
@@ -209,6 +210,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
         scopes=frozenset({Scope.PRIVATE, Scope.ADMIN}),
     ),
     CommandSpec("lang", (Option("language", Kind.TEXT),)),
+    CommandSpec(
+        "style", (Option("style", Kind.TEXT, (*(s.value for s in PictureStyle), "auto")),)
+    ),
     CommandSpec("time", (Option("value", Kind.REST),), menu=False),
 )
 """Every command; the order is the order of ``/help`` and of platform menus."""

@@ -163,6 +163,14 @@ class SetLanguage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetStyle:
+    """``/style``: show the sender's picture style, or choose it (the word as typed,
+    checked by the service)."""
+
+    word: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TakeOffer:
     """Accept the challenge an inline message offers (posting it first if need be)."""
 
@@ -189,6 +197,6 @@ Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
-    | TakeOffer | WithdrawOffer | Refused
+    | SetStyle | TakeOffer | WithdrawOffer | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""

@@ -39,6 +39,7 @@ from bot.service.results import (
     refusal,
 )
 from bot.service.service_config import ServiceConfig
+from bot.service.styles import Styles
 from bot.service.views import challenge_view, game_view
 from bot.service.writes import WritePath
 from bot.storage.protocol import Storage, Transaction
@@ -101,6 +102,8 @@ class ServiceContext:
         self.chat_language = self.langs.chat_language
         self.chat_settings = self.langs.chat_settings
         self.match_language = self.langs.match_language
+        self.styles = Styles(storage, self.langs)
+        """Which style each picture is drawn in."""
         now = self.now = config.now
         self.challenge_ttl = config.challenge_ttl
         self.event_ttl = config.event_ttl
@@ -233,16 +236,21 @@ class ServiceContext:
             return result
         return replace(result, chat_lang=await self.chat_language(chat))
 
-    async def placed(self, result: Result, chat: ChatRef | None = None) -> Result:
+    async def placed(
+        self, result: Result, chat: ChatRef | None = None, actor: Actor | None = None
+    ) -> Result:
         """``result`` with what the chat sees of it decided: its language (from ``chat``,
-        else its card's, :meth:`for_the_chat`), the placement of its cards and whom the
-        game's card pings (the rules of :mod:`bot.service.placement` and
-        :mod:`bot.service.pings`, from the chat's settings)."""
+        else its card's, :meth:`for_the_chat`), the styles of its pictures (the card's
+        from the game's chat, the sender's from ``actor``: :mod:`bot.service.styles`), the
+        placement of its cards and whom the game's card pings (the rules of
+        :mod:`bot.service.placement` and :mod:`bot.service.pings`, from the chat's
+        settings)."""
         where = chat or (result.game.chat if result.game else None)
         if where is None and result.challenge is not None:
             where = result.challenge.chat
         if where is not None:
             result = await self.for_the_chat(result, where)
+            result = await self.styled(result, where, actor)
         if not result.ok or (result.game is None and result.challenge is None):
             return result
         game = challenge = mention = None
@@ -255,6 +263,15 @@ class ServiceContext:
         if result.challenge is not None:
             challenge = place_challenge_card(result.challenge)
         return replace(result, placement=game, challenge_placement=challenge, mention=mention)
+
+    async def styled(self, result: Result, chat: ChatRef, actor: Actor | None) -> Result:
+        """``result`` with the styles of its pictures: the game's card in its own chat's
+        style (``chat``'s when there is no game), a picture for the sender in theirs."""
+        if not result.ok or (result.game is None and result.picker is None):
+            return result
+        shared = await self.styles.chat_style(result.game.chat if result.game else chat)
+        own = await self.styles.style(actor, chat) if actor is not None else shared
+        return replace(result, style=own, chat_style=shared)
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:

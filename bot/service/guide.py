@@ -1,4 +1,4 @@
-"""Help, the rules in short, and each user's language."""
+"""Help, the rules in short, and each user's language and picture style."""
 
 from __future__ import annotations
 
@@ -6,16 +6,19 @@ import functools
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.command_table import COMMANDS, PLACEHOLDER, CommandSpec, usage_template
-from bot.service.commands import Help, SetLanguage, ShowRules
+from bot.service.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.context import UseCase, idempotent
 from bot.service.results import Arg, Attachment, Reply, Result
+from bot.service.styles import style_words, theme_of
 from bot.service.views import computer_buttons
 from bot.storage.protocol import DuplicateEvent
 from bot.text import quote
 from core import Game, Start
 
-LANGUAGE_RESET = {"auto", "reset", "default", "none"}
+RESET_WORDS = {"auto", "reset", "default", "none"}
+"""The words of ``/lang`` and ``/style`` that drop a person's choice."""
 RULES_MOVES = ((3, 2), (3, 3), (2, 3), (1, 1), (4, 3), (5, 5), (3, 4))
 """Blue surrounds the Red dot at 3-3 with its seventh move."""
 
@@ -32,13 +35,18 @@ def usage_words(entry: CommandSpec) -> Arg:
     return said
 
 
-@functools.lru_cache(maxsize=8)
-def rules_picture(labels: renderers.Labels = renderers.ENGLISH) -> bytes:
+@functools.lru_cache(maxsize=16)
+def rules_picture(
+    labels: renderers.Labels = renderers.ENGLISH, style: PictureStyle = PictureStyle.LIGHT
+) -> bytes:
     """A small field where Blue has just captured a Red dot, for ``/rules``."""
     game = Game(width=5, height=5, start=Start.EMPTY)
     for x, y in RULES_MOVES:
         game.play(x, y)
-    return renderers.render_png(game, names=(labels.blue, labels.red), labels=labels)
+    theme, colorblind = theme_of(style)
+    return renderers.render_png(
+        game, names=(labels.blue, labels.red), labels=labels, theme=theme, colorblind=colorblind
+    )
 
 
 class GuideUseCases(UseCase):
@@ -73,9 +81,12 @@ class GuideUseCases(UseCase):
         await self.ctx.storage.set_meta(key, value)
 
     async def rules(self, chat: ChatRef, actor: Actor, command: ShowRules) -> Result:
-        """The rules in short, below a small picture of a capture."""
+        """The rules in short, below a small picture of a capture (in the sender's style,
+        as an answer to them)."""
         lang = await self.ctx.language(actor, chat)
-        picture = Attachment("rules.png", rules_picture(self.ctx.labels(lang)), "image/png")
+        style = await self.ctx.styles.style(actor, chat)
+        png = rules_picture(self.ctx.labels(lang), style)
+        picture = Attachment("rules.png", png, "image/png")
         return self.ctx.answer(lang, Reply("rules-summary"), attachment=picture)
 
     # ----------------------------------------------------------------- language
@@ -92,7 +103,7 @@ class GuideUseCases(UseCase):
             return self.ctx.answer(
                 lang, Reply("lang-current", {"language": lang, "available": available})
             )
-        reset = code.lower() in LANGUAGE_RESET
+        reset = code.lower() in RESET_WORDS
         chosen = None if reset else self.ctx.match_language(code)
         if chosen is None and not reset:
             return self.ctx.fail(
@@ -109,3 +120,28 @@ class GuideUseCases(UseCase):
             return self.ctx.answer(lang, Reply("lang-reset", {"language": lang}))
         return self.ctx.answer(chosen, Reply("lang-set", {"language": chosen}))
 
+    # ------------------------------------------------------------- picture style
+    @idempotent
+    async def set_style(self, event: str, chat: ChatRef, actor: Actor, command: SetStyle) -> Result:
+        """Show the sender's picture style, or choose it (``light``, ``dark``,
+        ``colorblind``); ``auto`` drops the choice (the chat's style applies)."""
+        lang, word = await self.ctx.language(actor, chat), (command.word or "").lower()
+        styles = self.ctx.styles
+        if not word:
+            chosen = await styles.user_style(actor.ref)
+            shown = style_words(await styles.style(actor, chat))
+            answer = Reply("style-current", {"chosen": "yes" if chosen else "no", "style": shown})
+            return self.ctx.answer(lang, answer)
+        style = None if word in RESET_WORDS else STYLES.get(word)
+        if style is None and word not in RESET_WORDS:
+            return self.ctx.fail(lang, "error-unknown-style", style=quote(command.word or ""))
+        try:
+            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+                await tx.set_user_style(actor.ref, style.value if style else None)
+        except DuplicateEvent:
+            return self.ctx.duplicate(lang)
+        styles.remember_user(actor.ref, style)
+        if style is None:
+            now = style_words(await styles.style(actor, chat))
+            return self.ctx.answer(lang, Reply("style-reset", {"style": now}))
+        return self.ctx.answer(lang, Reply("style-set", {"style": style_words(style)}))

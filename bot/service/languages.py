@@ -7,13 +7,30 @@ every request asks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.chat_settings import ChatSettings
 from bot.service.expiring import Expiring
 from bot.service.lookup import group
 from bot.storage.protocol import Storage
+from bot.storage.records import UserRow
+
+
+async def user_choice(
+    storage: Storage,
+    cache: Expiring[PlayerRef, str],
+    ref: PlayerRef,
+    column: Callable[[UserRow], str | None],
+) -> str | None:
+    """One of the user's own choices (``column`` of their row: a language, a picture
+    style), read through ``cache``; ``None``: none (or no such user)."""
+    cached = cache.get(ref)
+    if cached is None:
+        user = await storage.user(ref)
+        cached = (column(user) if user else None) or ""
+        cache.put(ref, cached)
+    return cached or None
 
 
 class Languages:
@@ -41,12 +58,7 @@ class Languages:
 
     async def user_language(self, ref: PlayerRef) -> str | None:
         """The language the user chose with ``/lang``, if any."""
-        cached = self._user_langs.get(ref)
-        if cached is None:
-            user = await self._storage.user(ref)
-            cached = (user.lang if user else None) or ""
-            self._user_langs.put(ref, cached)
-        return cached or None
+        return await user_choice(self._storage, self._user_langs, ref, lambda user: user.lang)
 
     async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
         """The sender's chosen language, else the chat's, else their client's, else the

@@ -8,6 +8,7 @@ from functools import partial
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service.chat_settings import PictureStyle
 from bot.service.commands import ListGames, ShowBoard
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import LiveGame
@@ -16,6 +17,7 @@ from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW, is_late
 from bot.service.picker import PickerUseCases
 from bot.service.picker_views import picker_frame
 from bot.service.results import GameView, PickerView, Result, Status
+from bot.service.styles import theme_of
 from bot.service.views import computer_buttons
 from bot.storage.records import CardShown, GameRow
 from core import Game, Rules
@@ -63,7 +65,8 @@ class CardUseCases(UseCase):
         in_flight = due is not None and now < due
         if in_flight or not await self.ctx.storage.claim_card(game.id, due, now + CARD_GRACE):
             return Result(Status.DUPLICATE, lang, retry=True)
-        return await self.ctx.placed(Result(Status.OK, lang, game=await self.view(row)), chat)
+        shown = Result(Status.OK, lang, game=await self.view(row))
+        return await self.ctx.placed(shown, chat, actor)
 
     def card_late(self, view: GameView) -> bool:
         """Whether a card about to be sent is past the time its maker had: it is the card
@@ -134,26 +137,32 @@ class CardUseCases(UseCase):
         return await self.ctx.games.live(row)
 
     async def picture(
-        self, view: GameView | PickerView, labels: renderers.Labels | None = None
+        self,
+        view: GameView | PickerView,
+        labels: renderers.Labels | None = None,
+        style: PictureStyle = PictureStyle.LIGHT,
     ) -> bytes:
         """The PNG of the position ``view`` shows (its ply, whatever happened since),
         rendered off the event loop and cached; a picker's picture frames its sector.
 
         ``labels`` are the picture's words in the reader's language
-        (:meth:`bot.present.Presenter.labels`).
+        (:meth:`bot.present.Presenter.labels`); ``style`` the one the service chose for
+        it (a card's ``style``: :mod:`bot.service.styles`).
         """
         labels = labels or renderers.ENGLISH
         game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
             view, None
         )
         async with self.ctx.games.lock(game.id):
-            key = (game.id, game.version, (labels, frame))
+            key = (game.id, game.version, (labels, frame, style))
             png = self._pictures.get(key)
             if png is None:
                 position = await self.picker.position_of(game)
                 names = (game.blue.name, game.red.name)
+                theme, colorblind = theme_of(style)
                 render = partial(
-                    renderers.render_png, position, names=names, labels=labels, frame=frame
+                    renderers.render_png, position, names=names, labels=labels, frame=frame,
+                    theme=theme, colorblind=colorblind,
                 )
                 png = await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
                 self._pictures[key] = png

@@ -191,6 +191,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "rating": _rating,
     "settings": _settings,
     "lang": lambda v: asked.SetLanguage(v.text("language")),
+    "style": lambda v: asked.SetStyle(v.text("style")),
     "time": lambda v: Refused("error-time-where"),
 }
 """Each command of the table, by name: what it asks for."""

@@ -17,6 +17,7 @@ from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
+from bot.service.chat_settings import PictureStyle
 from bot.service.sectors import PointState, Rect
 from core import Color, EndReason, Move, Rules
 
@@ -305,6 +306,11 @@ class Result:
     """Who should see the replies (a refusal is always the sender's alone)."""
     chat_lang: str | None = None
     """The chat's language, for the shared cards and announcements (``None``: ``lang``)."""
+    style: PictureStyle | None = None
+    """The style of the pictures for the sender alone (a picker): theirs, else the chat's
+    (:mod:`bot.service.styles`; ``None``: light)."""
+    chat_style: PictureStyle | None = None
+    """The style of the game's card, what the chat sees (``None``: ``style``)."""
     retry: bool = False
     """Nothing was stored because the database could not be reached: a platform that
     redelivers an unacknowledged update (Telegram's webhook) should not acknowledge it."""
@@ -318,6 +324,16 @@ class Result:
     def shared_lang(self) -> str:
         """The language of what the whole chat sees."""
         return self.chat_lang or self.lang
+
+    @property
+    def own_style(self) -> PictureStyle:
+        """The style of a picture for the sender alone."""
+        return self.style or PictureStyle.LIGHT
+
+    @property
+    def shared_style(self) -> PictureStyle:
+        """The style of the game's card."""
+        return self.chat_style or self.own_style
 
     @property
     def ok(self) -> bool:

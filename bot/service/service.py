@@ -10,7 +10,7 @@ Each feature is one object with its dependencies passed in, reached by name: ``p
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
-the cards adapters show and report back), ``guide`` (help, rules, languages) and
+the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns). All share one :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -85,6 +85,7 @@ class GameService(UseCase):
             asked.Configure: (settings, "configure"),
             asked.ChangeSetting: (settings, "change"),
             asked.SetLanguage: (guide, "set_language"),
+            asked.SetStyle: (guide, "set_style"),
             asked.Resign: (self, "_resign"),
             asked.TakeOffer: (self.inline, "take"),
             asked.WithdrawOffer: (self.inline, "withdraw"),
@@ -122,7 +123,7 @@ class GameService(UseCase):
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key."""
         handle = self._handlers[type(command)]
-        return await self.ctx.placed(await handle(event, chat, actor, command), chat)
+        return await self.ctx.placed(await handle(event, chat, actor, command), chat, actor)
 
     async def say(
         self,

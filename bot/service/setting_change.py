@@ -23,9 +23,11 @@ from bot.service.chat_settings import (
     SETTING_KEYS,
     SIZE,
     STARTS,
+    STYLES,
     YES,
     BoardMode,
     ChatSettings,
+    PictureStyle,
     PingMode,
     SettingError,
     check_rules,
@@ -44,8 +46,8 @@ class Variant:
 
 
 Value = (
-    tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | PingMode | int
-    | None
+    tuple[int, int] | Start | Variant | TimeControl | bool | str | BoardMode | PingMode
+    | PictureStyle | int | None
 )
 T = TypeVar("T", bound=Value)
 
@@ -83,6 +85,7 @@ class SettingChange:
     lang = _KeyedFactory[str | None]("lang")
     board = _KeyedFactory[BoardMode]("board")
     pings = _KeyedFactory[PingMode]("pings")
+    style = _KeyedFactory[PictureStyle]("style")
     threads = _KeyedFactory[bool]("threads")
     max_games = _KeyedFactory[int]("max_games")
     min_games = _KeyedFactory[int]("min_games")
@@ -128,6 +131,10 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
         if text not in {mode.value for mode in PingMode}:
             raise bad
         return SettingChange.pings(PingMode(text))
+    if key == "style":
+        if text not in STYLES:
+            raise bad
+        return SettingChange.style(STYLES[text])
     if key == "lang":
         if text in CLEAR:
             return SettingChange.lang(None)
@@ -186,6 +193,8 @@ def stored(
         return {"board": value.value}
     if key == "pings" and isinstance(value, PingMode):
         return {"pings": value.value}
+    if key == "style" and isinstance(value, PictureStyle):
+        return {"style": value.value}
     if key == "lang" and (value is None or isinstance(value, str)):
         if value is not None and value not in languages:
             raise SettingError(

@@ -9,6 +9,7 @@ from bot.service.context import UseCase, idempotent
 from bot.service.lookup import group, group_kind
 from bot.service.results import Reply, Result, Status
 from bot.service.setting_change import SettingChange, read_change, stored
+from bot.service.styles import style_words
 from bot.storage.protocol import DuplicateEvent
 
 
@@ -40,6 +41,8 @@ def setting_reply(settings: ChatSettings, key: str, cards: str = "") -> Reply:
         return Reply("settings-board", {"board": settings.board.value})
     if key == "pings":
         return Reply("settings-pings", {"pings": settings.pings.value})
+    if key == "style":
+        return Reply("settings-style", {"style": style_words(settings.style)})
     if key == "threads":
         return Reply("settings-threads", {"threads": yes_no[settings.threads]})
     if key == "max_games":
@@ -54,7 +57,7 @@ class SettingsUseCases(UseCase):
     ) -> Result:
         """Without ``key``, the chat's settings; with it, change one (admins only):
         ``size 20x20``, ``start empty``, ``variant extra instant=10``, ``time 5+5``,
-        ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``,
+        ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``, ``style dark``,
         ``max_games 3``, ``min_games 5``."""
         lang, key, words = await self.ctx.language(actor, chat), command.key, command.words
         if key is None:

@@ -89,6 +89,10 @@ class Transaction(Protocol):
 
     async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None: ...
 
+    async def set_user_style(self, ref: PlayerRef, style: str | None) -> None:
+        """The picture style the user chose (``None``: none, the chat's applies)."""
+        ...
+
     async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None: ...
 
     async def update_chat_settings(self, chat: ChatRef, changes: dict[str, Any]) -> dict[str, Any]:

@@ -208,6 +208,8 @@ class UserRow:
     name: str
     username: str | None
     lang: str | None
+    style: str | None = None
+    """The picture style they chose with ``/style`` (``None``: the chat's)."""
 
 
 @dataclass(frozen=True, slots=True)

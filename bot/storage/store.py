@@ -85,6 +85,9 @@ class SqlTransaction:
     async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None:
         await self._call(users.set_user_lang, ref, lang)
 
+    async def set_user_style(self, ref: PlayerRef, style: str | None) -> None:
+        await self._call(users.set_user_style, ref, style)
+
     async def set_chat_lang(self, chat: ChatRef, lang: str | None) -> None:
         await self._call(users.set_chat_lang, chat, lang)
 

@@ -1,6 +1,7 @@
-"""Users and chats, for every backend: who a player is (name, handle, language), a chat's
-language and settings, and a chat that got a new id (a Telegram group that became a
-supergroup) taking its games, challenges, settings, ratings and announcements along."""
+"""Users and chats, for every backend: who a player is (name, handle, language, picture
+style), a chat's language and settings, and a chat that got a new id (a Telegram group
+that became a supergroup) taking its games, challenges, settings, ratings and
+announcements along."""
 
 from __future__ import annotations
 
@@ -20,24 +21,25 @@ class UserReads(SqlBase):
     async def user(self, ref: PlayerRef) -> UserRow | None:
         p = self.params()
         rows = await self._read(
-            "SELECT name, username, lang FROM users"
+            "SELECT name, username, lang, style FROM users"
             f" WHERE platform = {p(ref.platform)} AND user_id = {p(ref.user_id)}",
             p.values,
         )
-        return UserRow(ref, rows[0][0], rows[0][1], rows[0][2]) if rows else None
+        return UserRow(ref, *rows[0]) if rows else None
 
     async def user_by_username(self, platform: str, username: str) -> UserRow | None:
         p = self.params()
         rows = await self._read(
-            f"SELECT user_id, name, username, lang FROM users WHERE platform = {p(platform)}"
+            f"SELECT user_id, name, username, lang, style FROM users"
+            f" WHERE platform = {p(platform)}"
             f" AND lower(username) = {p(username.lstrip('@').lower())}"
             " ORDER BY updated_at DESC LIMIT 1",
             p.values,
         )
         if not rows:
             return None
-        user_id, name, handle, lang = rows[0]
-        return UserRow(PlayerRef(platform, user_id), name, handle, lang)
+        user_id, *rest = rows[0]
+        return UserRow(PlayerRef(platform, user_id), *rest)
 
     async def chat(self, chat: ChatRef) -> ChatRow | None:
         p = self.params()
@@ -66,6 +68,14 @@ async def set_user_lang(db: Session, known: None, ref: PlayerRef, lang: str | No
         db, StorageError(f"unknown user {ref}"),
         "UPDATE users SET lang = {} WHERE platform = {} AND user_id = {}",
         lang, ref.platform, ref.user_id,
+    )
+
+
+async def set_user_style(db: Session, known: None, ref: PlayerRef, style: str | None) -> None:
+    await update_one(
+        db, StorageError(f"unknown user {ref}"),
+        "UPDATE users SET style = {} WHERE platform = {} AND user_id = {}",
+        style, ref.platform, ref.user_id,
     )
 
 

@@ -74,7 +74,9 @@ class Cards(Output):
         if self._shown.get(view.id, -1) > card.version:
             return
         self._shown[view.id] = card.version
-        png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
+        png = await self.service.cards.picture(
+            view, self.presenter.labels(card.lang), card.style
+        )
         photo = BufferedInputFile(png, f"game-{view.id}-{view.ply}.png")
         older = self._pings.pop(view.id, [])
         editable = card.placement is Placement.EDIT and view.card_message_id is not None

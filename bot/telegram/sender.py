@@ -278,7 +278,9 @@ class Sender(Output):
         framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
         media = None
         if framed:  # the picture frames the sector being picked in, with its points
-            png = await self.service.cards.picture(item.picker, self.presenter.labels(item.lang))
+            png = await self.service.cards.picture(
+                item.picker, self.presenter.labels(item.lang), item.style
+            )
             upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
             media = InputMediaPhoto(media=upload, caption=title)
 

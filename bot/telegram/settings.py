@@ -1,5 +1,5 @@
-"""Help, rules, languages and the chat's settings (changed by its admins); a group that
-became a supergroup keeps its games, settings and ratings."""
+"""Help, rules, languages, picture styles and the chat's settings (changed by its
+admins); a group that became a supergroup keeps its games, settings and ratings."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from aiogram.types import Message
 from bot.telegram.adapter import TelegramAdapter
 from bot.telegram.routing import feature_router
 
-COMMANDS = ("help", "rules", "settings", "lang", "time")
+COMMANDS = ("help", "rules", "settings", "lang", "style", "time")
 
 
 async def on_migrated(message: Message, adapter: TelegramAdapter) -> None:

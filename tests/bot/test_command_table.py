@@ -85,6 +85,16 @@ def test_menus_per_scope() -> None:
     assert "time" not in private | group | admin and "decline_draw" not in group
 
 
+def test_style_is_offered_wherever_lang_is() -> None:
+    for scope in Scope:
+        names = [c.name for c in menu(scope)]
+        assert "lang" in names and names.index("style") == names.index("lang") + 1, scope
+    style = command("style")
+    assert style is not None and usage(style) == " [light | dark | colorblind | auto]"
+    parsed = parse("/style Dark")
+    assert isinstance(parsed, Parsed) and parsed.values == {"style": "Dark"}
+
+
 def test_usage_and_fingerprint() -> None:
     move = command("move")
     assert move is not None and usage(move) == " x-y [#N]"

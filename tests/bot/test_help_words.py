@@ -19,10 +19,14 @@ from .conftest import CHAT, TextChat, ev
 PRESENTER = Presenter(Translator())
 ENGLISH_PLACEHOLDERS = re.compile(r"\bWxH\b|@name\b|\[language\]|\bname\b|\blanguage\b")
 LINES = {
-    "en": ("/challenge [@name | computer | open] [easy | medium | hard] [WxH]", "/lang [language]"),
-    "ru": ("/challenge [@имя | computer | open] [easy | medium | hard] [ШxВ]", "/lang [язык]"),
-    "uk": ("/challenge [@ім'я | computer | open] [easy | medium | hard] [ШxВ]", "/lang [мова]"),
-    "pl": ("/challenge [@nazwa | computer | open] [easy | medium | hard] [SxW]", "/lang [język]"),
+    "en": ("/challenge [@name | computer | open] [easy | medium | hard] [WxH]", "/lang [language]",
+           "/style [light | dark | colorblind | auto]"),
+    "ru": ("/challenge [@имя | computer | open] [easy | medium | hard] [ШxВ]", "/lang [язык]",
+           "/style [light | dark | colorblind | auto]"),
+    "uk": ("/challenge [@ім'я | computer | open] [easy | medium | hard] [ШxВ]", "/lang [мова]",
+           "/style [light | dark | colorblind | auto]"),
+    "pl": ("/challenge [@nazwa | computer | open] [easy | medium | hard] [SxW]", "/lang [język]",
+           "/style [light | dark | colorblind | auto]"),
 }
 
 

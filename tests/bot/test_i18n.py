@@ -35,6 +35,7 @@ KEY_PREFIXES = (
     "sgf",
     "replay",
     "settings",
+    "style",
     "help",
     "telegram",
 )

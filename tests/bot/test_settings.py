@@ -10,7 +10,7 @@ import pytest
 
 from bot.clocks import TimeControl, TimeKind
 from bot.identity import Actor, ChatRef
-from bot.service import BoardMode, GameService, Opponent, Placement, Status
+from bot.service import BoardMode, GameService, Opponent, Placement, Reply, Status
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Accept, Challenge, ChangeSetting, Configure, Move, SetLanguage
 from bot.service.setting_change import SettingChange, Variant
@@ -39,6 +39,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
         "settings-rated",
         "settings-lang",
         "settings-board",
+        "settings-style",
         "settings-pings",
         "settings-max-games",
         "settings-min-games",
@@ -53,6 +54,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     assert args["settings-rated"] == {"rated": "yes"}
     assert args["settings-board"] == {"board": "edit"}
     assert args["settings-pings"] == {"pings": "smart"}
+    assert args["settings-style"] == {"style": Reply("style-name", {"style": "light"})}
     assert args["settings-how"] == {"admin": "no", "where": "chat"}
 
 
@@ -80,6 +82,7 @@ async def test_only_admins_change_them(service: GameService, storage: Storage) -
         ("rated", ("maybe",), "error-settings-value"),
         ("lang", ("de",), "error-unknown-language"),
         ("board", ("scroll",), "error-settings-value"),
+        ("style", ("neon",), "error-settings-value"),
         ("max_games", ("0",), "error-settings-value"),
         ("max_games", ("1000",), "error-settings-value"),
         ("min_games", ("-1",), "error-settings-value"),
@@ -204,7 +207,7 @@ async def test_damaged_stored_settings_fall_back_to_defaults() -> None:
 async def test_settings_by_command(service: GameService) -> None:
     commands = TextChat(service)
     shown = await commands.handle(ev(), CHAT, ALICE, "/settings")
-    assert shown is not None and shown.ok and len(shown.replies) == 13
+    assert shown is not None and shown.ok and len(shown.replies) == 14
     refused = await commands.handle(ev(), CHAT, ALICE, "/settings time 5+5")
     assert refused is not None and refused.keys == ("error-settings-admin",)
     done = await commands.handle(ev(), CHAT, ADMIN, "/settings max-games 4")

@@ -13,6 +13,9 @@ from pathlib import Path
 from random import Random
 
 import pytest
+from PIL import Image
+
+from renderers.theme import DARK
 
 from .terminal import Terminal
 
@@ -138,3 +141,25 @@ def test_a_line_of_thousands_of_digits_is_a_plain_refusal(tmp_path: Path) -> Non
         assert runs == [4301, 5000, 4400]  # the terminal's echo of each line, nothing more
     finally:
         terminal.close()
+
+
+def test_a_style_chosen_at_the_terminal(terminal: Terminal) -> None:
+    """``/style dark`` is answered; the console is one screen everyone at it sees, so its
+    cards take the chat's style, ``/settings style dark``."""
+    terminal.wait_for("End of input quits.")
+    chosen = terminal.answer("/style dark", "set: dark.")
+    assert chosen.strip() == "Picture style set: dark.", chosen
+    shown = terminal.answer("/style", "auto follows the chat's again.")
+    assert "Your picture style: dark." in shown, shown
+    refused = terminal.answer("/style neon", "auto.")
+    assert "There is no picture style “neon”" in refused, refused
+    changed = terminal.answer("/settings style dark", "board pictures are dark")
+    assert "Setting changed" in changed, changed
+    answer = terminal.answer(f"play bot easy {SIZE}x{SIZE}", "Picture:")
+    assert "Game #1 begins" in answer
+    path = Path(terminal.wait_for(".png").strip())
+    with Image.open(path) as picture:
+        assert picture.convert("RGB").getpixel((1, 1)) == DARK.background
+    terminal.end_of_input()
+    assert terminal.wait() == 0
+    assert "Traceback" not in terminal.text

@@ -135,7 +135,11 @@ async def test_commands_reach_discord_typed_and_translated(world: World, tmp_pat
     assert challenge["extra"]["type"] == 5
     assert challenge["instant"]["max_value"] == 64 * 64
     lang = subcommands["lang"]["options"][0]
-    assert {c["value"] for c in lang["choices"]} == {"auto", "en", "ru", "uk", "pl", "be", "kk", "cs", "de"}
+    codes = {"auto", "en", "ru", "uk", "pl", "be", "kk", "cs", "de"}
+    assert {c["value"] for c in lang["choices"]} == codes
+    style = subcommands["style"]["options"][0]
+    assert [c["value"] for c in style["choices"]] == ["light", "dark", "colorblind", "auto"]
+    assert subcommands["style"]["description_localizations"]["uk"]
     assert subcommands["resign"]["description_localizations"]["pl"]
 
 

@@ -123,7 +123,7 @@ class MemoryReads:
 
     async def user(self, ref: PlayerRef) -> UserRow | None:
         row = self._tables().users.get((ref.platform, ref.user_id))
-        return None if row is None else UserRow(ref, row["name"], row["username"], row["lang"])
+        return None if row is None else _user_of(ref, row)
 
     async def user_by_username(self, platform: str, username: str) -> UserRow | None:
         handle = username.lstrip("@").lower()
@@ -133,8 +133,7 @@ class MemoryReads:
         if not found:
             return None
         row = max(found, key=lambda r: r["updated_at"])
-        return UserRow(PlayerRef(platform, row["user_id"]), row["name"], row["username"],
-                       row["lang"])
+        return _user_of(PlayerRef(platform, row["user_id"]), row)
 
     async def chat(self, chat: ChatRef) -> ChatRow | None:
         row = self._tables().chats.get((chat.platform, chat.chat_id, chat.thread_id))
@@ -257,3 +256,7 @@ def _between(row: Row, first: PlayerRef, second: PlayerRef) -> bool:
 
 def _key(ref: PlayerRef) -> tuple[str, str]:
     return ref.platform, ref.user_id
+
+
+def _user_of(ref: PlayerRef, row: Row) -> UserRow:
+    return UserRow(ref, row["name"], row["username"], row["lang"], row.get("style"))

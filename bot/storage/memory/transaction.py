@@ -107,16 +107,23 @@ class MemoryTransaction:
         self, ref: PlayerRef, name: str, username: str | None, at: datetime
     ) -> None:
         key = (ref.platform, ref.user_id)
-        lang = self.tables.users.get(key, {}).get("lang")
+        known = self.tables.users.get(key, {})
         self.tables.users[key] = {"platform": ref.platform, "user_id": ref.user_id,
-                                  "name": name, "username": username, "lang": lang,
+                                  "name": name, "username": username,
+                                  "lang": known.get("lang"), "style": known.get("style"),
                                   "updated_at": utc(at)}
 
     async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None:
+        self._set_user(ref, "lang", lang)
+
+    async def set_user_style(self, ref: PlayerRef, style: str | None) -> None:
+        self._set_user(ref, "style", style)
+
+    def _set_user(self, ref: PlayerRef, column: str, value: str | None) -> None:
         key = (ref.platform, ref.user_id)
         if key not in self.tables.users:
             raise StorageError(f"unknown user {ref}")
-        self.tables.users[key] = {**self.tables.users[key], "lang": lang}
+        self.tables.users[key] = {**self.tables.users[key], column: value}
 
     def _chat(self, chat: ChatRef) -> Row:
         """The chat's row, made (with no language and no settings) if missing."""

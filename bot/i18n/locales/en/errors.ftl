@@ -85,6 +85,7 @@ error-challenge-open-decline = Challenge { $id } is open to everyone: there is n
 error-challenge-taken = Someone else has just accepted challenge { $id }.
 
 error-unknown-language = I don't speak “{ $language }”. Available: { $available }.
+error-unknown-style = There is no picture style “{ $style }”. Choose light, dark, colorblind or auto.
 
 # Storage faults: whether the request was saved is said as it is.
 error-not-saved = I could not save this: { $cause ->

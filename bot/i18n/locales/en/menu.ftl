@@ -24,6 +24,7 @@ command-top = The leaderboard
 command-rating = Ratings, record and head-to-head
 command-settings = This chat's settings (admins change them)
 command-lang = Choose your language
+command-style = Choose how board pictures look to you
 command-time = Where the clock is set
 
 option-opponent = Whom to play: a member, open (anyone) or computer
@@ -51,6 +52,7 @@ option-other = A second player, for head-to-head
 option-setting = The setting to change
 option-value = Its new value
 option-language = The language: en, ru, uk, pl, or auto
+option-style = The style: light, dark, colorblind, or auto
 
 rules-summary =
     Dots in short. Two players take turns putting a dot on a free point of the field; Blue moves first.

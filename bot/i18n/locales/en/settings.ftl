@@ -44,6 +44,7 @@ settings-board = • board: { $board ->
         [post] a new board after every move
        *[edit] one game card, updated after every move
     }
+settings-style = • style: board pictures are { $style } (each person may choose their own with /style)
 settings-pings = • pings: { $pings ->
         [always] the player to move, once every turn
         [off] nobody (the card shows whose move it is)
@@ -77,6 +78,7 @@ error-settings-value = “{ $value }” does not fit { $setting }. Write { $sett
         [rated] yes or no
         [lang] en, ru, uk, pl or auto
         [board] post or edit
+        [style] light, dark or colorblind
         [pings] smart, always or off
         [max_games] a number from 1 to 100
        *[other] a number from 0 to 1000

@@ -1,10 +1,22 @@
-# Pomoc, języki, przyciski i konsola.
+# Pomoc, języki, style obrazków, przyciski i konsola.
 
 help =
     Kropki: otaczaj kropki przeciwnika. Ruch to punkt x-y, na przykład 20-17: x od lewej, y od dołu; przy kilku partiach dodaj numer: /move 20-17 #3. Polecenia:
 
 lang-current = Twój język: { $language }. Dostępne: { $available }. Zmiana: /lang i kod języka.
 lang-set = Język: polski.
+
+style-name = { $style ->
+        [dark] ciemny
+        [colorblind] dla daltonistów (czerwone kropki kwadratowe)
+       *[light] jasny
+    }
+style-current = { $chosen ->
+        [yes] Twój styl obrazków: { $style }.
+       *[no] Nie wybrano stylu obrazków: widzisz styl czatu — { $style }.
+    } Wybór: /style light, /style dark albo /style colorblind; /style auto — znów jak w czacie.
+style-set = Styl obrazków: { $style }.
+style-reset = Wybór stylu usunięty: obrazki są rysowane w stylu czatu (teraz: { $style }).
 
 button-accept = Przyjmij
 button-decline = Odrzuć

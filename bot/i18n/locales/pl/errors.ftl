@@ -85,6 +85,7 @@ error-challenge-open-decline = Wyzwanie { $id } jest otwarte dla wszystkich: nie
 error-challenge-taken = Ktoś inny właśnie przyjął wyzwanie { $id }.
 
 error-unknown-language = Nie mówię w języku „{ $language }”. Dostępne: { $available }.
+error-unknown-style = Nie ma stylu obrazków „{ $style }”. Wybierz light, dark, colorblind albo auto.
 
 # Awarie bazy: czy prośba została zapisana, mówimy tak, jak jest.
 error-not-saved = Nie udało się tego zapisać: { $cause ->

@@ -23,6 +23,7 @@ command-top = Ranking
 command-rating = Ranking, wyniki i bilans spotkań
 command-settings = Ustawienia tego czatu (zmieniają administratorzy)
 command-lang = Wybierz język
+command-style = Wybierz, jak wyglądają dla ciebie obrazki planszy
 command-time = Gdzie ustawia się zegar
 
 option-opponent = Z kim grać: uczestnik, open (ktokolwiek) albo computer
@@ -50,6 +51,7 @@ option-other = Drugi gracz, do bilansu spotkań
 option-setting = Które ustawienie zmienić
 option-value = Jego nowa wartość
 option-language = Język: en, ru, uk, pl albo auto
+option-style = Styl: light, dark, colorblind albo auto
 
 rules-summary =
     Kropki w skrócie. Gracze na zmianę stawiają kropkę na wolnym punkcie planszy; niebieskie zaczynają.

@@ -46,6 +46,7 @@ settings-board = • board: { $board ->
         [post] nowa plansza po każdym ruchu
        *[edit] jedna karta partii, aktualizowana po każdym ruchu
     }
+settings-style = • style: styl obrazków planszy — { $style } (każdy może wybrać własny poleceniem /style)
 settings-pings = • pings: { $pings ->
         [always] graczowi, który ma ruch, raz w każdej turze
         [off] nikomu (karta pokazuje, czyj jest ruch)
@@ -79,6 +80,7 @@ error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $se
         [rated] yes lub no
         [lang] en, ru, uk, pl lub auto
         [board] post lub edit
+        [style] light, dark lub colorblind
         [pings] smart, always lub off
         [max_games] liczbę od 1 do 100
        *[other] liczbę od 0 do 1000

@@ -85,6 +85,7 @@ error-challenge-open-decline = Вызов { $id } открыт для всех: 
 error-challenge-taken = Вызов { $id } только что принял кто-то другой.
 
 error-unknown-language = Я не говорю на «{ $language }». Доступны: { $available }.
+error-unknown-style = Стиля картинок «{ $style }» нет. Выберите light, dark, colorblind или auto.
 
 # Сбои хранилища: сохранён ли запрос, говорится как есть.
 error-not-saved = Не удалось сохранить: { $cause ->

@@ -23,6 +23,7 @@ command-top = Таблица лидеров
 command-rating = Рейтинг, результаты и личные встречи
 command-settings = Настройки этого чата (меняют администраторы)
 command-lang = Выбрать язык
+command-style = Выбрать, как для вас выглядят картинки доски
 command-time = Где задаются часы
 
 option-opponent = С кем играть: участник, open (любой) или computer
@@ -50,6 +51,7 @@ option-other = Второй игрок, для личных встреч
 option-setting = Какую настройку изменить
 option-value = Её новое значение
 option-language = Язык: en, ru, uk, pl или auto
+option-style = Стиль: light, dark, colorblind или auto
 
 rules-summary =
     Точки коротко. Игроки по очереди ставят точку на свободный пункт поля; синие ходят первыми.

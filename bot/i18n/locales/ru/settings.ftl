@@ -46,6 +46,7 @@ settings-board = • board: { $board ->
         [post] новая доска после каждого хода
        *[edit] одна карточка партии, обновляется после каждого хода
     }
+settings-style = • style: стиль картинок доски — { $style } (каждый может выбрать свой командой /style)
 settings-pings = • pings: { $pings ->
         [always] игроку, чей ход, один раз за каждый ход
         [off] никому (чей ход, видно на карточке)
@@ -79,6 +80,7 @@ error-settings-value = «{ $value }» не подходит для { $setting }.
         [rated] yes или no
         [lang] en, ru, uk, pl или auto
         [board] post или edit
+        [style] light, dark или colorblind
         [pings] smart, always или off
         [max_games] число от 1 до 100
        *[other] число от 0 до 1000

@@ -85,6 +85,7 @@ error-challenge-open-decline = Виклик { $id } відкритий для в
 error-challenge-taken = Виклик { $id } щойно прийняв хтось інший.
 
 error-unknown-language = Я не розмовляю мовою «{ $language }». Доступні: { $available }.
+error-unknown-style = Стилю зображень «{ $style }» немає. Виберіть light, dark, colorblind або auto.
 
 # Збої сховища: чи збережено запит, кажемо як є.
 error-not-saved = Не вдалося зберегти: { $cause ->

@@ -23,6 +23,7 @@ command-top = Таблиця лідерів
 command-rating = Рейтинг, результати й особисті зустрічі
 command-settings = Налаштування цього чату (змінюють адміністратори)
 command-lang = Вибрати мову
+command-style = Вибрати, як для вас виглядають зображення дошки
 command-time = Де задається годинник
 
 option-opponent = З ким грати: учасник, open (будь-хто) або computer
@@ -50,6 +51,7 @@ option-other = Другий гравець, для особистих зустр
 option-setting = Яке налаштування змінити
 option-value = Його нове значення
 option-language = Мова: en, ru, uk, pl або auto
+option-style = Стиль: light, dark, colorblind або auto
 
 rules-summary =
     Крапки коротко. Гравці по черзі ставлять крапку на вільний пункт поля; сині ходять першими.

@@ -46,6 +46,7 @@ settings-board = • board: { $board ->
         [post] нова дошка після кожного ходу
        *[edit] одна картка партії, оновлюється після кожного ходу
     }
+settings-style = • style: стиль зображень дошки — { $style } (кожен може вибрати свій командою /style)
 settings-pings = • pings: { $pings ->
         [always] гравцеві, чий хід, один раз за кожен хід
         [off] нікому (чий хід, видно на картці)
@@ -79,6 +80,7 @@ error-settings-value = «{ $value }» не підходить для { $setting 
         [rated] yes або no
         [lang] en, ru, uk, pl або auto
         [board] post або edit
+        [style] light, dark або colorblind
         [pings] smart, always або off
         [max_games] число від 1 до 100
        *[other] число від 0 до 1000
