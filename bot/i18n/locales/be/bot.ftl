@@ -6,6 +6,18 @@ help =
 lang-current = Ваша мова: { $language }. Даступныя: { $available }. Змяніць: /lang і код мовы.
 lang-set = Мова: беларуская.
 
+style-name = { $style ->
+        [dark] цёмны
+        [colorblind] бяспечны для дальтонікаў (кропкі чырвоных квадратныя)
+       *[light] светлы
+    }
+style-current = { $chosen ->
+        [yes] Ваш стыль малюнкаў: { $style }.
+       *[no] Вы не выбралі стыль малюнкаў: вы бачыце стыль чата, { $style }.
+    } Выберыце яго камандай /style light, /style dark або /style colorblind; /style auto зноў вяртае стыль чата.
+style-set = Стыль малюнкаў: { $style }.
+style-reset = Выбар стылю скінуты: вашы малюнкі ідуць за стылем чата (зараз: { $style }).
+
 button-accept = Прыняць
 button-decline = Адхіліць
 button-cancel = Скасаваць

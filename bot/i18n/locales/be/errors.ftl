@@ -85,6 +85,7 @@ error-challenge-open-decline = Выклік { $id } адкрыты для ўсі
 error-challenge-taken = Выклік { $id } толькі што прыняў нехта іншы.
 
 error-unknown-language = Мовы «{ $language }» я не ведаю. Даступныя: { $available }.
+error-unknown-style = Стылю малюнкаў «{ $style }» няма. Выберыце light, dark, colorblind або auto.
 
 # Збоі сховішча: ці захаваны запыт, кажам як ёсць.
 error-not-saved = Не ўдалося захаваць: { $cause ->

@@ -23,6 +23,7 @@ command-top = Табліца лідараў
 command-rating = Рэйтынг, вынікі і асабістыя сустрэчы
 command-settings = Налады гэтага чата (мяняюць адміністратары)
 command-lang = Выбраць мову
+command-style = Выбраць, як выглядаюць малюнкі дошкі
 command-time = Дзе задаецца гадзіннік
 
 option-opponent = З кім гуляць: удзельнік, open (любы) або computer
@@ -49,7 +50,8 @@ option-player = Гулец
 option-other = Другі гулец, для асабістых сустрэч
 option-setting = Якую наладу змяніць
 option-value = Яе новае значэнне
-option-language = Мова: en, ru, uk, pl або auto
+option-language = Мова: en, ru, uk, pl, be, kk, cs, de або auto
+option-style = Стыль: light, dark, colorblind або auto
 
 rules-summary =
     Кропкі коратка. Гульцы па чарзе ставяць кропку на вольны пункт поля; сінія ходзяць першымі.

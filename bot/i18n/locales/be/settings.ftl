@@ -35,6 +35,9 @@ settings-lang = • lang: { $language ->
             [uk] украінская
             [pl] польская
             [be] беларуская
+            [kk] казахская
+            [cs] чэшская
+            [de] нямецкая
            *[other] { $cards }
         }
         [en] англійская
@@ -42,8 +45,12 @@ settings-lang = • lang: { $language ->
         [uk] украінская
         [pl] польская
         [be] беларуская
+        [kk] казахская
+        [cs] чэшская
+        [de] нямецкая
        *[other] { $language }
     }
+settings-style = • style: стыль малюнкаў дошкі — { $style } (кожны можа выбраць свой камандай /style)
 settings-board = • board: { $board ->
         [post] новая дошка пасля кожнага ходу
        *[edit] адна картка партыі, абнаўляецца пасля кожнага ходу
@@ -79,7 +86,8 @@ error-settings-value = «{ $value }» не падыходзіць для { $sett
         [variant] standard або любое з extra, notransfer, instant=N
         [time] 5+5, 24h, 3d або none
         [rated] yes або no
-        [lang] en, ru, uk, pl або auto
+        [lang] en, ru, uk, pl, be, kk, cs, de або auto
+        [style] light, dark або colorblind
         [board] post або edit
         [pings] smart, always або off
         [max_games] лік ад 1 да 100

@@ -6,6 +6,18 @@ help =
 lang-current = Váš jazyk: { $language }. K dispozici: { $available }. Změna: /lang a kód jazyka.
 lang-set = Jazyk: čeština.
 
+style-name = { $style ->
+        [dark] tmavý
+        [colorblind] bezpečný pro barvoslepé (tečky červeného jsou čtverečky)
+       *[light] světlý
+    }
+style-current = { $chosen ->
+        [yes] Váš styl obrázků: { $style }.
+       *[no] Styl obrázků jste nezvolili: vidíte styl chatu, { $style }.
+    } Zvolte ho příkazem /style light, /style dark nebo /style colorblind; /style auto se opět řídí chatem.
+style-set = Styl obrázků nastaven: { $style }.
+style-reset = Volba stylu je zrušená: vaše obrázky se řídí stylem chatu (nyní: { $style }).
+
 button-accept = Přijmout
 button-decline = Odmítnout
 button-cancel = Zrušit

@@ -85,6 +85,7 @@ error-challenge-open-decline = Výzva { $id } je otevřená všem: není co odm�
 error-challenge-taken = Výzvu { $id } právě přijal někdo jiný.
 
 error-unknown-language = Jazyk „{ $language }“ neovládám. K dispozici: { $available }.
+error-unknown-style = Styl obrázků „{ $style }“ neexistuje. Zvolte light, dark, colorblind nebo auto.
 
 # Poruchy úložiště: zda se požadavek uložil, říkáme tak, jak to je.
 error-not-saved = Nepodařilo se to uložit: { $cause ->

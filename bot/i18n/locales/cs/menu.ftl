@@ -24,6 +24,7 @@ command-top = Žebříček
 command-rating = Rating, bilance a vzájemné zápasy
 command-settings = Nastavení tohoto chatu (mění je správci)
 command-lang = Zvolit jazyk
+command-style = Zvolit vzhled obrázků hracího pole
 command-time = Kde se nastavuje čas
 
 option-opponent = S kým hrát: člen chatu, open (kdokoli) nebo computer
@@ -50,7 +51,8 @@ option-player = Hráč
 option-other = Druhý hráč, pro vzájemné zápasy
 option-setting = Které nastavení změnit
 option-value = Jeho nová hodnota
-option-language = Jazyk: en, ru, uk, pl, cs nebo auto
+option-language = Jazyk: en, ru, uk, pl, be, kk, cs, de nebo auto
+option-style = Styl: light, dark, colorblind nebo auto
 
 rules-summary =
     Tečky ve zkratce. Dva hráči střídavě kladou tečku na volný bod pole; modré táhnou první.

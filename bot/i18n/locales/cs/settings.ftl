@@ -34,6 +34,9 @@ settings-lang = • lang: { $language ->
             [uk] ukrajinština
             [pl] polština
             [cs] čeština
+            [be] běloruština
+            [kk] kazaština
+            [de] němčina
            *[other] { $cards }
         }
         [en] angličtina
@@ -41,8 +44,12 @@ settings-lang = • lang: { $language ->
         [uk] ukrajinština
         [pl] polština
         [cs] čeština
+        [be] běloruština
+        [kk] kazaština
+        [de] němčina
        *[other] { $language }
     }
+settings-style = • style: styl obrázků hracího pole je { $style } (každý si může zvolit vlastní příkazem /style)
 settings-board = • board: { $board ->
         [post] nový obrázek pole po každém tahu
        *[edit] jedna karta partie, aktualizovaná po každém tahu
@@ -78,7 +85,8 @@ error-settings-value = „{ $value }“ se pro { $setting } nehodí. Napište { 
         [variant] standard nebo cokoli z extra, notransfer, instant=N
         [time] 5+5, 24h, 3d nebo none
         [rated] yes nebo no
-        [lang] en, ru, uk, pl, cs nebo auto
+        [lang] en, ru, uk, pl, be, kk, cs, de nebo auto
+        [style] light, dark nebo colorblind
         [board] post nebo edit
         [pings] smart, always nebo off
         [max_games] číslo od 1 do 100

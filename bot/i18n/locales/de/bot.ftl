@@ -10,6 +10,18 @@ help =
 lang-current = Ihre Sprache: { $language }. Verfügbar: { $available }. Ändern mit /lang und einem Sprachcode.
 lang-set = Sprache: Deutsch.
 
+style-name = { $style ->
+        [dark] dunkel
+        [colorblind] farbenblind-sicher (Rots Punkte quadratisch)
+       *[light] hell
+    }
+style-current = { $chosen ->
+        [yes] Ihr Bildstil: { $style }.
+       *[no] Sie haben keinen Bildstil gewählt: Sie sehen den des Chats, { $style }.
+    } Wählen Sie einen mit /style light, /style dark oder /style colorblind; /style auto folgt wieder dem Chat.
+style-set = Bildstil gesetzt: { $style }.
+style-reset = Ihre Stilwahl ist gelöscht: Ihre Bilder folgen dem Stil des Chats (jetzt: { $style }).
+
 button-accept = Annehmen
 button-decline = Ablehnen
 button-cancel = Zurückziehen

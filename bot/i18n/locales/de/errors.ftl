@@ -85,6 +85,7 @@ error-challenge-open-decline = Herausforderung { $id } ist offen für alle: Da g
 error-challenge-taken = Jemand anderes hat Herausforderung { $id } gerade angenommen.
 
 error-unknown-language = „{ $language }“ spreche ich nicht. Verfügbar: { $available }.
+error-unknown-style = Einen Bildstil „{ $style }“ gibt es nicht. Wählen Sie light, dark, colorblind oder auto.
 
 # Speicherfehler: Ob die Anfrage gespeichert wurde, wird so gesagt, wie es ist.
 error-not-saved = Ich konnte das nicht speichern: { $cause ->

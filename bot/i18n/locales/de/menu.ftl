@@ -24,6 +24,7 @@ command-top = Die Bestenliste
 command-rating = Wertungen, Bilanz und direkter Vergleich
 command-settings = Die Einstellungen dieses Chats (Admins ändern sie)
 command-lang = Ihre Sprache wählen
+command-style = Wählen, wie Brettbilder für Sie aussehen
 command-time = Wo die Bedenkzeit eingestellt wird
 
 option-opponent = Gegen wen: ein Mitglied, open (jeder) oder computer
@@ -50,7 +51,8 @@ option-player = Ein Spieler
 option-other = Ein zweiter Spieler, für den direkten Vergleich
 option-setting = Die zu ändernde Einstellung
 option-value = Der neue Wert
-option-language = Die Sprache: en, ru, uk, pl, de oder auto
+option-language = Die Sprache: en, ru, uk, pl, be, kk, cs, de oder auto
+option-style = Der Stil: light, dark, colorblind oder auto
 
 rules-summary =
     Das Punktespiel in Kürze. Zwei Spieler setzen abwechselnd einen Punkt auf eine freie Stelle des Feldes; Blau zieht zuerst.

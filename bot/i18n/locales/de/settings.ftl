@@ -33,6 +33,9 @@ settings-lang = • lang: { $language ->
             [uk] Ukrainisch
             [pl] Polnisch
             [de] Deutsch
+            [be] Belarussisch
+            [kk] Kasachisch
+            [cs] Tschechisch
            *[other] { $cards }
         }
         [en] Englisch
@@ -40,8 +43,12 @@ settings-lang = • lang: { $language ->
         [uk] Ukrainisch
         [pl] Polnisch
         [de] Deutsch
+        [be] Belarussisch
+        [kk] Kasachisch
+        [cs] Tschechisch
        *[other] { $language }
     }
+settings-style = • style: Brettbilder sind { $style } (jede Person kann mit /style ihren eigenen wählen)
 settings-board = • board: { $board ->
         [post] nach jedem Zug ein neues Brett
        *[edit] eine Partiekarte, nach jedem Zug aktualisiert
@@ -77,7 +84,8 @@ error-settings-value = „{ $value }“ passt nicht zu { $setting }. Schreiben S
         [variant] standard oder eine Auswahl aus extra, notransfer, instant=N
         [time] 5+5, 24h, 3d oder none
         [rated] yes oder no
-        [lang] en, ru, uk, pl, de oder auto
+        [lang] en, ru, uk, pl, be, kk, cs, de oder auto
+        [style] light, dark oder colorblind
         [board] post oder edit
         [pings] smart, always oder off
         [max_games] eine Zahl von 1 bis 100

@@ -51,7 +51,7 @@ option-player = A player
 option-other = A second player, for head-to-head
 option-setting = The setting to change
 option-value = Its new value
-option-language = The language: en, ru, uk, pl, or auto
+option-language = The language: en, ru, uk, pl, be, kk, cs, de, or auto
 option-style = The style: light, dark, colorblind, or auto
 
 rules-summary =

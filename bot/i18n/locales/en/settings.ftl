@@ -32,12 +32,20 @@ settings-lang = • lang: { $language ->
             [ru] Russian
             [uk] Ukrainian
             [pl] Polish
+            [be] Belarusian
+            [kk] Kazakh
+            [cs] Czech
+            [de] German
            *[other] { $cards }
         }
         [en] English
         [ru] Russian
         [uk] Ukrainian
         [pl] Polish
+        [be] Belarusian
+        [kk] Kazakh
+        [cs] Czech
+        [de] German
        *[other] { $language }
     }
 settings-board = • board: { $board ->
@@ -76,7 +84,7 @@ error-settings-value = “{ $value }” does not fit { $setting }. Write { $sett
         [variant] standard, or any of extra, notransfer, instant=N
         [time] 5+5, 24h, 3d or none
         [rated] yes or no
-        [lang] en, ru, uk, pl or auto
+        [lang] en, ru, uk, pl, be, kk, cs, de or auto
         [board] post or edit
         [style] light, dark or colorblind
         [pings] smart, always or off

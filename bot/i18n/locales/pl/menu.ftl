@@ -50,7 +50,7 @@ option-player = Gracz
 option-other = Drugi gracz, do bilansu spotkań
 option-setting = Które ustawienie zmienić
 option-value = Jego nowa wartość
-option-language = Język: en, ru, uk, pl albo auto
+option-language = Język: en, ru, uk, pl, be, kk, cs, de albo auto
 option-style = Styl: light, dark, colorblind albo auto
 
 rules-summary =

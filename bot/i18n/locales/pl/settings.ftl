@@ -34,12 +34,20 @@ settings-lang = • lang: { $language ->
             [ru] rosyjski
             [uk] ukraiński
             [pl] polski
+            [be] białoruski
+            [kk] kazachski
+            [cs] czeski
+            [de] niemiecki
            *[other] { $cards }
         }
         [en] angielski
         [ru] rosyjski
         [uk] ukraiński
         [pl] polski
+        [be] białoruski
+        [kk] kazachski
+        [cs] czeski
+        [de] niemiecki
        *[other] { $language }
     }
 settings-board = • board: { $board ->
@@ -78,7 +86,7 @@ error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $se
         [variant] standard albo dowolne z extra, notransfer, instant=N
         [time] 5+5, 24h, 3d lub none
         [rated] yes lub no
-        [lang] en, ru, uk, pl lub auto
+        [lang] en, ru, uk, pl, be, kk, cs, de lub auto
         [board] post lub edit
         [style] light, dark lub colorblind
         [pings] smart, always lub off

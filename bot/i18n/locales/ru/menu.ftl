@@ -50,7 +50,7 @@ option-player = Игрок
 option-other = Второй игрок, для личных встреч
 option-setting = Какую настройку изменить
 option-value = Её новое значение
-option-language = Язык: en, ru, uk, pl или auto
+option-language = Язык: en, ru, uk, pl, be, kk, cs, de или auto
 option-style = Стиль: light, dark, colorblind или auto
 
 rules-summary =

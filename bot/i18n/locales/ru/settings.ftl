@@ -34,12 +34,20 @@ settings-lang = • lang: { $language ->
             [ru] русский
             [uk] украинский
             [pl] польский
+            [be] белорусский
+            [kk] казахский
+            [cs] чешский
+            [de] немецкий
            *[other] { $cards }
         }
         [en] английский
         [ru] русский
         [uk] украинский
         [pl] польский
+        [be] белорусский
+        [kk] казахский
+        [cs] чешский
+        [de] немецкий
        *[other] { $language }
     }
 settings-board = • board: { $board ->
@@ -78,7 +86,7 @@ error-settings-value = «{ $value }» не подходит для { $setting }.
         [variant] standard или любое из extra, notransfer, instant=N
         [time] 5+5, 24h, 3d или none
         [rated] yes или no
-        [lang] en, ru, uk, pl или auto
+        [lang] en, ru, uk, pl, be, kk, cs, de или auto
         [board] post или edit
         [style] light, dark или colorblind
         [pings] smart, always или off

@@ -50,7 +50,7 @@ option-player = Гравець
 option-other = Другий гравець, для особистих зустрічей
 option-setting = Яке налаштування змінити
 option-value = Його нове значення
-option-language = Мова: en, ru, uk, pl або auto
+option-language = Мова: en, ru, uk, pl, be, kk, cs, de або auto
 option-style = Стиль: light, dark, colorblind або auto
 
 rules-summary =

@@ -34,12 +34,20 @@ settings-lang = • lang: { $language ->
             [ru] російська
             [uk] українська
             [pl] польська
+            [be] білоруська
+            [kk] казахська
+            [cs] чеська
+            [de] німецька
            *[other] { $cards }
         }
         [en] англійська
         [ru] російська
         [uk] українська
         [pl] польська
+        [be] білоруська
+        [kk] казахська
+        [cs] чеська
+        [de] німецька
        *[other] { $language }
     }
 settings-board = • board: { $board ->
@@ -78,7 +86,7 @@ error-settings-value = «{ $value }» не підходить для { $setting 
         [variant] standard або будь-що з extra, notransfer, instant=N
         [time] 5+5, 24h, 3d або none
         [rated] yes або no
-        [lang] en, ru, uk, pl або auto
+        [lang] en, ru, uk, pl, be, kk, cs, de або auto
         [board] post або edit
         [style] light, dark або colorblind
         [pings] smart, always або off
