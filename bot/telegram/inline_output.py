@@ -154,8 +154,9 @@ class InlineOutput(Output):
         drawn = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
         picture = None
         if self.pictures.enabled:
-<<<<<<< HEAD
-            png = await self.service.cards.picture(view, self.presenter.labels(card.lang))
+            png = await self.service.cards.picture(
+                view, self.presenter.labels(card.lang), card.style
+            )
             try:
                 picture = await self.pictures.file_id(
                     png, f"game-{view.id}-{view.ply}.png", shows=shows
@@ -168,21 +169,6 @@ class InlineOutput(Output):
         body = html.escape(shorten(caption, CAPTION_LIMIT)) if self.pictures.enabled else drawn
         markup = self._rematch_anew(card_keyboard(card))
         await self._edit(where, body, markup, shows, picture, drawn=drawn)
-=======
-            png = await self.service.cards.picture(
-                view, self.presenter.labels(card.lang), card.style
-            )
-            picture = await self.pictures.file_id(png, f"game-{view.id}-{view.ply}.png",
-                                                  shows=shows)
-            if picture is None:  # a newer card of the game took its place
-                return
-            body = html.escape(shorten(caption, CAPTION_LIMIT))
-        else:
-            board = html.escape(await self.service.cards.board_text(view))
-            room = TEXT_LIMIT - len(board) - 20
-            body = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
-        await self._edit(where, body, self._rematch_anew(card_keyboard(card)), shows, picture)
->>>>>>> i35-style
         await self.service.cards.card_shown(view, where.inline_id)
 
     def _rematch_anew(self, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:

@@ -14,6 +14,10 @@ from bot.i18n import Translator
 from .terminal import Terminal
 
 LANGUAGES = ("be", "kk", "cs", "de")
+ENGLISH = ("Game #", "Challenge", "Waiting", "Score", " to move", "Move 1", "Picture",
+           "Blue", "Red", "Accept", "Draw", "Ground", "Board", "Bye")
+"""English words a game shows, none of which may be left in another language's game (the
+command words, typed by the player, are not among them)."""
 CATALOG = Translator()
 
 
@@ -55,6 +59,8 @@ def test_a_console_game_in_the_language(tmp_path: Path, lang: str) -> None:
             english = said("en", key, **args).strip()
             assert english not in shown, f"{lang}: English {english!r} shown"
         assert said(lang, "console-bye").strip() in shown
+        leftovers = [word for word in ENGLISH if word in shown]
+        assert not leftovers, f"{lang}: English words shown: {leftovers}"
         assert "Traceback" not in shown
     finally:
         terminal.close()
