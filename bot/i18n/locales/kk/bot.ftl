@@ -1,0 +1,26 @@
+# Анықтама, тілдер, түймелер және консоль.
+
+help =
+    Нүктелер: қарсыласыңыздың нүктелерін қоршаңыз. Жүріс — x-y нүктесі, мысалы 20-17: x — сол жақтан, y — төменнен; бірнеше ойын болса, ойын нөмірін қосыңыз: /move 20-17 #3. Командалар:
+
+lang-current = Сіздің тіліңіз: { $language }. Қолжетімді тілдер: { $available }. Өзгерту үшін: /lang және тіл коды.
+lang-set = Тіл: қазақ тілі.
+
+button-accept = Қабылдау
+button-decline = Бас тарту
+button-cancel = Болдырмау
+button-resign = Берілу
+button-resign-confirm = Иә, берілемін
+button-draw = Тең ойын
+button-decline-draw = Тең ойыннан бас тарту
+button-ground = Жерге тұйықтау
+button-abort = Ойынды тоқтату
+button-board = Тақта
+button-sgf = Жазба (SGF)
+button-replay = Қайта көру
+button-rematch = Реванш
+
+console-welcome = Нүктелер ойыны консольде. Командалар: /help; ойыншының атынан сөйлеу үшін жолды @есім деп бастаңыз. Енгізу аяқталғанда консоль жабылады.
+console-speaker = { $name } сөйлейді.
+console-picture = Сурет: { $path }
+console-bye = Сау болыңыз.

@@ -1,0 +1,85 @@
+# Ойындар: хабарландырулар және ойын карточкасы.
+
+game-started = { $game } ойын басталды: { $blue } көк түспен ойнап, бірінші жүреді, { $red } қызыл түспен ойнайды.
+game-ended = { $game } ойын аяқталды: { $winner ->
+        [none] тең ойын
+       *[other] { $winner_name } жеңді
+    } { $reason ->
+        [resignation] (қарсылас берілді)
+        [time] (уақыт бойынша)
+        [field-full] (алаң толды)
+        [grounding] (жерге тұйықтаудан кейін)
+        [draw-agreed] (келісім бойынша)
+        [instant-win] (келісілген ұпай артықшылығына жетті)
+       *[other] ({ $reason })
+    }. Есеп: көк { $blue }, қызыл { $red }.
+game-aborted = { $game } ойынды { $name } нәтижесіз тоқтатты.
+
+resign-confirm = { $game } ойында шынымен берілгіңіз келе ме? Растау үшін түймені басыңыз немесе { $command } деп жазыңыз
+draw-offered = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $game } ойында тең ойын ұсынады. Қабылдау: /draw. Бас тарту: /decline_draw.
+draw-accepted = { $game } ойында тең ойынға келісілді.
+draw-declined = { $game } ойындағы тең ойын ұсынысы қабылданбады.
+draw-lapsed = { $game } ойындағы тең ойын ұсынысы күшін жойды: екінші тарап жүріс жасады.
+
+card-title = { $game } ойын: { $blue } (көк) — { $red } (қызыл)
+card-rules = { $width }×{ $height }, { $start ->
+        [empty] бос алаң
+        [cross] айқыш
+        [four-crosses] төрт айқыш
+       *[other] ерекше бастапқы позиция
+    }{ $extra ->
+        [yes] , қоршаудан кейін қосымша жүріс
+       *[no] {""}
+    }{ $transfer ->
+        [no] , қоршалған нүктелер есепте қалады
+       *[yes] {""}
+    }{ $instant ->
+        [0] {""}
+       *[other] , { $instant } ұпайлық артықшылық бірден жеңіс береді
+    }
+card-score = Есеп: көк { $blue }, қызыл { $red }
+card-last-move = { $ply }-жүріс: { $color ->
+        [blue] көк
+       *[red] қызыл
+    } { $point }
+card-to-move = { $color ->
+        [blue] Көк
+       *[red] Қызыл
+    } жүреді: { $name }
+card-draw-offer = { $name } тең ойын ұсынады.
+card-aborted = Нәтижесіз тоқтатылды.
+
+games-none = Бұл чатта ойындар да, шақырулар да жоқ. Ойынды /challenge командасымен бастаңыз.
+games-header = Бұл чаттағы ойындар:
+games-line = { $game }: { $blue } — { $red }, { $ply }-жүріс, { $name } жүреді
+challenges-header = Жауап күтіп тұрған шақырулар:
+
+move-captured = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $count ->
+        [one] { $count } нүктені
+       *[other] { $count } нүктені
+    } қоршап алды.
+resigned = { $name } { $game } ойында берілді.
+grounded = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $game } ойында жерге тұйықтауды жариялады: { $own ->
+        [0] барлық нүкте жерге тұйықталған
+        [one] 1 нүкте { $color ->
+            [blue] қызылға
+           *[red] көкке
+        } өтті
+       *[other] { $own } нүкте { $color ->
+            [blue] қызылға
+           *[red] көкке
+        } өтті
+    }{ $returned ->
+        [0] {""}
+        [one] ; қоршалған 1 нүкте қайтарылды
+       *[other] ; қоршалған { $returned } нүкте қайтарылды
+    }.

@@ -1,0 +1,17 @@
+# Тақта суретіндегі сөздер.
+
+picture-blue = Көк
+picture-red = Қызыл
+picture-move = { $number }-жүріс
+picture-to-move = { $name } жүреді
+picture-won = { $name } жеңді: { $reason }
+picture-drawn = Тең ойын: { $reason }
+picture-reason = { $reason ->
+        [resignation] қарсылас берілді
+        [time] уақыт бойынша
+        [field-full] алаң толды
+        [grounding] жерге тұйықтау
+        [draw-agreed] келісім бойынша
+       *[instant-win] ұпай артықшылығы
+    }
+picture-given = × жерге тұйықтауда берілді: { $count }

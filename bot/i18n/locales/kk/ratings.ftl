@@ -1,0 +1,57 @@
+# Рейтинг (Glicko-2), көшбасшылар кестесі, нәтижелер және өзара кездесулер.
+
+rating-changed = Рейтинг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+
+top-empty = Көшбасшылар кестесінде әзірге ешкім жоқ: оған кемінде { $min ->
+        [one] { $min } рейтингтік ойын
+       *[other] { $min } рейтингтік ойын
+    } ойнаған ойыншылар кіреді.
+top-header = { $where ->
+        [overall] Жалпы көшбасшылар кестесі
+       *[chat] Бұл чаттың көшбасшылар кестесі
+    } (кемінде { $min ->
+        [one] { $min } рейтингтік ойын
+       *[other] { $min } рейтингтік ойын
+    }):
+top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } ойын
+       *[other] { $games } ойын
+    } (+{ $wins } −{ $losses } ={ $draws })
+
+rating-card = { $where ->
+        [overall] Жалпы
+       *[chat] Бұл чатта
+    }: { $name } — { NUMBER($rating, useGrouping: 0) } (ауытқу { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+        [yes] {" "}(алдын ала)
+       *[no] {""}
+    }; { $games ->
+        [one] { $games } рейтингтік ойын
+       *[other] { $games } рейтингтік ойын
+    }: { $wins ->
+        [one] { $wins } жеңіс
+       *[other] { $wins } жеңіс
+    }, { $losses ->
+        [one] { $losses } жеңіліс
+       *[other] { $losses } жеңіліс
+    }, { $draws ->
+        [one] { $draws } тең ойын
+       *[other] { $draws } тең ойын
+    }; { $place ->
+        [0] әзірге көшбасшылар кестесінде жоқ
+       *[other] көшбасшылар кестесінде { $place }-орын
+    }.
+rating-none = { $name } ойыншысының әзірге рейтингтік ойыны жоқ.
+rating-versus = { $first } — { $second }: { $games ->
+        [0] әзірге аяқталған ойын жоқ
+        [one] { $games } аяқталған ойын
+       *[other] { $games } аяқталған ойын
+    }{ $games ->
+        [0] {""}
+       *[other] , { $wins }–{ $losses }, { $draws ->
+            [one] { $draws } тең ойын
+           *[other] { $draws } тең ойын
+        }
+    }.
+rating-chance = Осы жердегі рейтинг бойынша { $first } ойыншысының { $second } ойыншысына қарсы күтілетін нәтижесі: ұпайлардың { $chance }%.
+
+error-unknown-player = Мен { $name } ойыншысын әлі білмеймін: ол алдымен ойнауы немесе маған жазуы керек.
