@@ -258,7 +258,7 @@ def test_a_bad_setting_stops_the_bot_with_one_line(tmp_path: Path) -> None:
         ("ENGINE_SECONDS", "abc", "above 0, at most 60"),
         ("ENGINE_SECONDS", "0", "above 0, at most 60"),
         ("ENGINE_WORKERS", "99", "from 1 to 16"),
-        ("DEFAULT_LANGUAGE", "klingon", "en, pl, ru, uk"),
+        ("DEFAULT_LANGUAGE", "klingon", "be, cs, de, en, kk, pl, ru, uk"),
         ("BUTTON_SECRET", "short", "at least 16 characters"),
         ("EVENT_DAYS", "-1", "from 1 to 365"),
         ("CHALLENGE_MINUTES", "lots", "from 1 to 10080"),

@@ -6,6 +6,18 @@ help =
 lang-current = Сіздің тіліңіз: { $language }. Қолжетімді тілдер: { $available }. Өзгерту үшін: /lang және тіл коды.
 lang-set = Тіл: қазақ тілі.
 
+style-name = { $style ->
+        [dark] қараңғы
+        [colorblind] түсті ажырату қиын адамдарға қолайлы (қызылдардың нүктелері шаршы)
+       *[light] ашық
+    }
+style-current = { $chosen ->
+        [yes] Сіздің сурет стиліңіз: { $style }.
+       *[no] Сіз сурет стилін таңдамағансыз: чаттың стилін көресіз, { $style }.
+    } Таңдау үшін: /style light, /style dark немесе /style colorblind; /style auto қайтадан чат стиліне оралады.
+style-set = Сурет стилі орнатылды: { $style }.
+style-reset = Стиль таңдауыңыз өшірілді: суреттеріңіз чат стилімен көрсетіледі (қазір: { $style }).
+
 button-accept = Қабылдау
 button-decline = Бас тарту
 button-cancel = Болдырмау

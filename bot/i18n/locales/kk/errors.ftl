@@ -85,6 +85,7 @@ error-challenge-open-decline = { $id } шақыру бәріне ашық: од�
 error-challenge-taken = { $id } шақыруды жаңа ғана басқа біреу қабылдады.
 
 error-unknown-language = Мен «{ $language }» тілінде сөйлемеймін. Қолжетімді тілдер: { $available }.
+error-unknown-style = «{ $style }» деген сурет стилі жоқ. light, dark, colorblind немесе auto таңдаңыз.
 
 # Сақтау ақаулары: сұрау сақталды ма, жоқ па — сол күйінде айтылады.
 error-not-saved = Сақтау мүмкін болмады: { $cause ->

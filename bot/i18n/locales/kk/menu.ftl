@@ -24,6 +24,7 @@ command-top = Көшбасшылар кестесі
 command-rating = Рейтинг, нәтижелер және өзара кездесулер
 command-settings = Бұл чаттың баптаулары (әкімшілер өзгертеді)
 command-lang = Тілді таңдау
+command-style = Тақта суреттері сізге қалай көрінетінін таңдау
 command-time = Сағат қайда орнатылады
 
 option-opponent = Кіммен ойнау: қатысушы, open (кез келген адам) немесе computer
@@ -50,7 +51,8 @@ option-player = Ойыншы
 option-other = Екінші ойыншы, өзара кездесулер үшін
 option-setting = Өзгертілетін баптау
 option-value = Оның жаңа мәні
-option-language = Тіл: en, ru, uk, pl немесе auto
+option-language = Тіл: en, ru, uk, pl, be, kk, cs, de немесе auto
+option-style = Стиль: light, dark, colorblind немесе auto
 
 rules-summary =
     Нүктелер ойыны қысқаша. Екі ойыншы кезекпен алаңның бос орнына нүкте қояды; көк бірінші жүреді.

@@ -33,6 +33,9 @@ settings-lang = • lang: { $language ->
             [uk] украин тілі
             [pl] поляк тілі
             [kk] қазақ тілі
+            [be] беларус тілі
+            [cs] чех тілі
+            [de] неміс тілі
            *[other] { $cards }
         }
         [en] ағылшын тілі
@@ -40,8 +43,12 @@ settings-lang = • lang: { $language ->
         [uk] украин тілі
         [pl] поляк тілі
         [kk] қазақ тілі
+        [be] беларус тілі
+        [cs] чех тілі
+        [de] неміс тілі
        *[other] { $language }
     }
+settings-style = • style: тақта суреттерінің стилі — { $style } (әркім өз стилін /style арқылы таңдай алады)
 settings-board = • board: { $board ->
         [post] әр жүрістен кейін жаңа тақта
        *[edit] бір ойын карточкасы, әр жүрістен кейін жаңартылады
@@ -77,7 +84,8 @@ error-settings-value = «{ $value }» мәні { $setting } баптауына �
         [variant] standard сөзін немесе extra, notransfer, instant=N мәндерінің кез келгенін
         [time] 5+5, 24h, 3d немесе none мәнін
         [rated] yes немесе no сөзін
-        [lang] en, ru, uk, pl немесе auto кодын
+        [lang] en, ru, uk, pl, be, kk, cs, de немесе auto кодын
+        [style] light, dark немесе colorblind
         [board] post немесе edit сөзін
         [pings] smart, always немесе off сөзін
         [max_games] 1-ден 100-ге дейінгі санды
