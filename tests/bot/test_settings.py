@@ -80,7 +80,7 @@ async def test_only_admins_change_them(service: GameService, storage: Storage) -
         ("time", ("0+5",), "error-settings-value"),
         ("time", (), "error-settings-value"),
         ("rated", ("maybe",), "error-settings-value"),
-        ("lang", ("de",), "error-unknown-language"),
+        ("lang", ("eo",), "error-unknown-language"),
         ("board", ("scroll",), "error-settings-value"),
         ("style", ("neon",), "error-settings-value"),
         ("max_games", ("0",), "error-settings-value"),
