@@ -240,7 +240,7 @@ class InlineOutput(Output):
         """Send to the presser's private chat; one who never started the bot is told to,
         with a link that opens it."""
         user = where.sender_id
-        if user is None:
+        if user is None or where.query is None:  # nobody pressed: nobody to send to
             return
         lang = await self._lang(where)
         try:
