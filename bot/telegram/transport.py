@@ -4,6 +4,8 @@ default, a webhook server when ``TELEGRAM_WEBHOOK_URL`` is set)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -56,9 +58,7 @@ async def serve_updates(
     if settings.telegram_webhook_url is None:
         await bot.delete_webhook(drop_pending_updates=False)
         log.info("long polling")
-        await dispatcher.start_polling(
-            bot, handle_signals=False, polling_timeout=polling_timeout, **data
-        )
+        await _poll(dispatcher, bot, polling_timeout, data)
         return
     await serve_webhook(
         dispatcher,
@@ -71,3 +71,24 @@ async def serve_updates(
         unacknowledged=unacknowledged,
         **data,
     )
+
+
+async def _poll(
+    dispatcher: Dispatcher, bot: Bot, polling_timeout: int, data: dict[str, Any]
+) -> None:
+    """Long polling until cancelled. aiogram's ``start_polling`` cancelled from outside
+    leaves its poller running (it waits for its tasks without cancelling them), which would
+    go on taking updates with a closed service; so a cancellation asks it to stop, and it
+    stops its poller itself."""
+    polling = asyncio.ensure_future(
+        dispatcher.start_polling(bot, handle_signals=False, polling_timeout=polling_timeout, **data)
+    )
+    try:
+        await asyncio.shield(polling)
+    except asyncio.CancelledError:
+        with contextlib.suppress(RuntimeError):  # not started yet: nothing polls
+            await dispatcher.stop_polling()
+        polling.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await polling
+        raise

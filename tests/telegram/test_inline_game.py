@@ -269,7 +269,9 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
     database = tmp_path / "kept.db"
     async with inline_table(fake, tmp_path, database=database) as (t, f):
         inline = await begun(t, f, "@bob 5x5 empty")
+        await fake.until(lambda: "1-1…5-5" in buttons(inline.message))
         await press(t, f.alice, inline, "1-1…5-5")  # a sector open when the bot stops
+        await fake.until(lambda: "3-3" in buttons(inline.message))
     async with inline_table(fake, tmp_path, database=database) as (t, f):
         await press(t, f.alice, inline, "3-3")  # a button drawn before the restart
         await fake.until(lambda: "Move 1: Blue 3-3" in (inline.message.caption or ""))
