@@ -46,6 +46,12 @@ def inline_message(place: ChatRef) -> str | None:
     return place.chat_id.removeprefix(INLINE_PREFIX)
 
 
+def own_chat(chat: ChatRef) -> PlayerRef | None:
+    """The person whose private chat with the bot ``chat`` may be (a private chat's id is
+    its user's, as Telegram's is); a topic names nobody."""
+    return None if chat.thread_id else PlayerRef(chat.platform, chat.chat_id)
+
+
 @dataclass(frozen=True, slots=True)
 class Actor:
     """The sender of an incoming event, as the adapter knows them.

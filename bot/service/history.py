@@ -21,7 +21,8 @@ from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
 from bot.service.results import Attachment, Reply, Result
 from bot.service.standings import StandingsUseCases
-from bot.storage.records import FinishedGames, GameRow
+from bot.storage.protocol import Storage
+from bot.storage.records import FinishedGames, GameRow, Seat
 from core import Color, Game, Rules, sgf
 
 HISTORY_PAGE = 10
@@ -206,10 +207,13 @@ class HistoryUseCases(UseCase):
                 return self.ctx.fail(lang, "error-computer-unavailable")
             opponent = Opponent.computer(other.ref.user_id)
         else:
-            user = await self.ctx.storage.user(other.ref)
-            opponent = Opponent.user(
-                username=user.username if user else None, ref=other.ref, name=other.name
-            )
+            opponent = await seat_opponent(self.ctx.storage, other)
         return await self.challenges.issue(
             event, lang, chat, actor, opponent, color.opponent, terms
         )
+
+
+async def seat_opponent(storage: Storage, seat: Seat) -> Opponent:
+    """A game's player to challenge again: their account, and their handle as last seen."""
+    user = await storage.user(seat.ref)
+    return Opponent.user(username=user.username if user else None, ref=seat.ref, name=seat.name)

@@ -29,6 +29,7 @@ from bot.service.commands import (
 )
 from bot.service.context import ServiceContext, UseCase
 from bot.service.engine import is_computer
+from bot.service.history import seat_opponent
 from bot.service.inline_offers import Offer, inline_offers, options_of
 from bot.service.lookup import seat_color
 from bot.service.options import GameOptions, Opponent
@@ -143,10 +144,7 @@ class InlineUseCases(UseCase):
         other = row.red if color is Color.BLUE else row.blue
         if is_computer(other.ref):
             return None
-        user = await self.ctx.storage.user(other.ref)
-        opponent = Opponent.user(
-            username=user.username if user else None, ref=other.ref, name=other.name
-        )
+        opponent = await seat_opponent(self.ctx.storage, other)
         rules = Rules.from_dict(row.rules)
         options = GameOptions(
             width=rules.width, height=rules.height, start=rules.start, color=color.opponent,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef, inline_message
+from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
 from bot.service.changes import game_tag
 from bot.service.expiring import Expiring
 from bot.service.results import Reply
@@ -58,18 +58,13 @@ def may_name(row: GameRow, chat: ChatRef, ref: PlayerRef) -> bool:
     """May ``ref``, writing in ``chat``, name this game by its number?"""
     if row.chat == chat:
         return True
-    if inline_message(row.chat) is not None and _own_chat(chat, ref):
+    if inline_message(row.chat) is not None and own_chat(chat) == ref:
         return seat_color(row, ref) is not None
     return (
         row.status is not GameStatus.ACTIVE
         and group(row.chat) == group(chat)
         and seat_color(row, ref) is not None
     )
-
-
-def _own_chat(chat: ChatRef, ref: PlayerRef) -> bool:
-    """``chat`` is ``ref``'s private chat with the bot (its id is theirs, as Telegram's is)."""
-    return chat == ChatRef(ref.platform, ref.user_id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,18 +6,12 @@ chat's. Users' choices are cached a little while, as their languages are."""
 
 from __future__ import annotations
 
-from bot.identity import Actor, ChatRef, PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.expiring import Expiring
 from bot.service.languages import Languages, user_choice
 from bot.service.results import Reply
 from bot.storage.protocol import Storage
-
-
-def own_chat(chat: ChatRef) -> PlayerRef | None:
-    """The person whose private chat with the bot ``chat`` may be (a private chat's id is
-    its user's, as Telegram's is); a group's id names nobody."""
-    return None if chat.thread_id else PlayerRef(chat.platform, chat.chat_id)
 
 
 def style_words(style: PictureStyle) -> Reply:

@@ -18,7 +18,7 @@ from aiogram.methods import SendPhoto
 from aiogram.types import BufferedInputFile, InputMediaPhoto, Message
 
 from bot.identity import PlayerRef
-from bot.plan import CAPTION_LIMIT, Card, ChallengeCard
+from bot.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard
 from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
@@ -54,6 +54,20 @@ class Output:
         self.service = service
         self.presenter = presenter
         self.pacer = pacer
+
+    async def answer(
+        self, where: Where, text: str | None = None, *, alert: bool = True, url: str | None = None
+    ) -> None:
+        """Answer the press ``where`` came from, once: ``text`` as an alert (a passing
+        note if not ``alert``), ``url`` opened by the client (a link to the bot's chat)."""
+        if where.query is None or where.answered:
+            return
+        where.answered = True
+        words = shorten(text, ALERT_LIMIT) if text else None
+        try:
+            await where.query.answer(words, show_alert=alert and bool(words), url=url)
+        except TelegramBadRequest as error:  # too old: the user sees nothing either way
+            log.info("a press could not be answered: %s", error.message)
 
 
 class Cards(Output):

@@ -36,7 +36,7 @@ from bot.plan import (
 )
 from bot.service.commands import Rematch, Resign
 from bot.service.inline_games import inline_place, rematch_words
-from bot.service.results import Audience
+from bot.service.results import Audience, GameView
 from bot.telegram.cards import Output
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
@@ -86,17 +86,6 @@ class InlineOutput(Output):
             await self.file(item, where)
         elif isinstance(item, Picker):
             await self.picker(item, where)
-
-    async def answer(self, where: Where, text: str | None = None, *, alert: bool = True) -> None:
-        if where.query is None or where.answered:
-            return
-        where.answered = True
-        try:
-            await where.query.answer(
-                shorten(text, ALERT_LIMIT) if text else None, show_alert=alert and bool(text)
-            )
-        except TelegramBadRequest as error:
-            log.info("a press could not be answered: %s", error.message)
 
     # ------------------------------------------------------------------ the message
     async def _edit(self, where: Where, body: str, markup: InlineKeyboardMarkup | None,
@@ -149,9 +138,6 @@ class InlineOutput(Output):
         self._shown[view.id] = card.version
         shows = Shows(view.id, card.version)
         caption = "\n\n".join([*said, card.caption])
-        board = html.escape(await self.service.cards.board_text(view))
-        room = TEXT_LIMIT - len(board) - 20
-        drawn = f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
         picture = None
         if self.pictures.enabled:
             png = await self.service.cards.picture(
@@ -166,10 +152,20 @@ class InlineOutput(Output):
             else:
                 if picture is None:  # a newer card of the game took its place
                     return
-        body = html.escape(shorten(caption, CAPTION_LIMIT)) if self.pictures.enabled else drawn
+        drawn = None if picture is not None else await self._drawn(view, caption)
+        body = html.escape(shorten(caption, CAPTION_LIMIT))
+        if drawn is not None and not self.pictures.enabled:
+            body = drawn  # posted as words: the board goes in the text
         markup = self._rematch_anew(card_keyboard(card))
         await self._edit(where, body, markup, shows, picture, drawn=drawn)
         await self.service.cards.card_shown(view, where.inline_id)
+
+    async def _drawn(self, view: GameView, caption: str) -> str:
+        """The card as words with the board in text: for a message posted as words (no
+        picture could be shown there), made only when no picture is."""
+        board = html.escape(await self.service.cards.board_text(view))
+        room = TEXT_LIMIT - len(board) - 20
+        return f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
 
     def _rematch_anew(self, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:
         """A finished game's Rematch posts a new inline card (the finished one stays, as
@@ -252,18 +248,9 @@ class InlineOutput(Output):
         await self.answer(where, self.presenter.t(lang, "inline-sent-private"), alert=False)
 
     async def _start_first(self, where: Where, lang: str) -> None:
-        if where.query is None or where.answered:
-            return
-        where.answered = True
         me = await self.bot.me()
-        try:
-            await where.query.answer(
-                self.presenter.t(lang, "inline-start-first"),
-                show_alert=True,
-                url=f"https://t.me/{me.username}?start=inline",
-            )
-        except TelegramBadRequest as error:
-            log.info("a press could not be answered: %s", error.message)
+        link = f"https://t.me/{me.username}?start=inline"
+        await self.answer(where, self.presenter.t(lang, "inline-start-first"), url=link)
 
     async def _lang(self, where: Where) -> str:
         """The presser's language, as in any answer to them."""

@@ -108,15 +108,6 @@ class Sender(Output):
                 rest.append(item)
         return rest
 
-    async def answer(self, where: Where, text: str | None = None) -> None:
-        if where.query is None or where.answered:
-            return
-        where.answered = True
-        try:
-            await where.query.answer(text, show_alert=text is not None)
-        except TelegramBadRequest as error:  # too old: the user sees nothing either way
-            log.info("a press could not be answered: %s", error.message)
-
     async def _one(self, item: Outgoing, where: Where) -> None:
         if isinstance(item, Alert):
             await self.answer(where, item.text)
