@@ -19,7 +19,9 @@ import logging
 import signal
 import sys
 from collections.abc import Callable, Coroutine, Sequence
-from typing import Any, TextIO
+from functools import partial
+from typing import Any, TextIO, cast
+from urllib.parse import urlsplit
 
 from pydantic import ValidationError
 
@@ -33,7 +35,9 @@ from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
-from bot.storage import DatabaseUrlError, StorageError, open_storage
+from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage
+from bot.web.app import WebBoard
+from bot.web.server import WebListenError, board_server, watching_games
 
 log = logging.getLogger("bot")
 
@@ -93,29 +97,21 @@ async def serve(
             await storage.open()
         except StorageError as error:
             raise StartupError(str(error)) from error
-        translator = Translator(default=settings.default_language)  # after: a bad file exits fast
         engine = engine or computer_player(settings)
-        service = build_service(storage, ServiceConfig(
-            languages=tuple(translator.languages),
-            default_lang=settings.default_language,
-            challenge_ttl=settings.challenge_ttl,
-            event_ttl=settings.event_ttl,
-            button_secret=settings.secret_bytes(),
-            engine=engine,
-        ))
-        try:
-            await service.start()
-        except StorageError as error:
-            raise StartupError(f"{settings.database_url}: {error}") from error
-        presenter = Presenter(translator)
-        service.use_labels(presenter.labels)
+        service, presenter = await started_service(storage, settings, engine)
         platforms = [name for name, _ in chosen] or ["console"]
+        board = web_board(service, presenter, settings)
+        if board is not None and settings.web_in_webhook:
+            # the webhook's server serves the board: Telegram's run takes it
+            chosen = [(name, partial(cast(Any, run), board=board) if name == "telegram" else run)
+                      for name, run in chosen]
         # the console plays the computer's turns itself, between lines
         async with (
             health_server(
                 storage, platforms, host=settings.metrics_host, port=settings.metrics_port
             ),
             background(service, platforms, computer=bool(chosen)),
+            serving_board(board, settings),
         ):
             if chosen:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
@@ -132,6 +128,30 @@ async def serve(
         if owned and engine is not None:
             engine.close()
         await storage.close()
+
+
+async def started_service(
+    storage: Storage, settings: Settings, engine: ComputerPlayer
+) -> tuple[GameService, Presenter]:
+    """The service over ``storage`` as ``settings`` say, started, and its words."""
+    translator = Translator(default=settings.default_language)  # after: a bad file exits fast
+    service = build_service(storage, ServiceConfig(
+        languages=tuple(translator.languages),
+        default_lang=settings.default_language,
+        challenge_ttl=settings.challenge_ttl,
+        event_ttl=settings.event_ttl,
+        button_secret=settings.secret_bytes(),
+        engine=engine,
+        public_url=settings.public_url,
+        telegram_webapp=settings.telegram_webapp_name,
+    ))
+    try:
+        await service.start()
+    except StorageError as error:
+        raise StartupError(f"{settings.database_url}: {error}") from error
+    presenter = Presenter(translator)
+    service.use_labels(presenter.labels)
+    return service, presenter
 
 
 async def run_adapters(
@@ -159,6 +179,33 @@ async def run_adapters(
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def web_board(service: GameService, presenter: Presenter, settings: Settings) -> WebBoard | None:
+    """The live web board, when ``PUBLIC_URL`` is set."""
+    if settings.public_url is None:
+        return None
+    if urlsplit(settings.public_url).scheme == "http":
+        log.warning("PUBLIC_URL %s is plain http: the web board is for this machine only",
+                    settings.public_url)
+    token = settings.telegram_token
+    return WebBoard(
+        service,
+        presenter,
+        public_url=settings.public_url,
+        telegram_token=token.get_secret_value() if token else None,
+    )
+
+
+def serving_board(
+    board: WebBoard | None, settings: Settings
+) -> contextlib.AbstractAsyncContextManager[object]:
+    """The board's own server, or (the webhook's server serves it) only its watch."""
+    if board is None:
+        return contextlib.nullcontext()
+    if settings.web_in_webhook:
+        return watching_games(board)
+    return board_server(board, settings.web_host, settings.web_port)
 
 
 def computer_player(settings: Settings) -> ComputerPlayer:
@@ -213,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     engine.start()  # before any thread exists: see bot.computer.pool
     try:
         return asyncio.run(_run(settings, engine))
-    except (StartupError, ListenError) as error:
+    except (StartupError, ListenError, WebListenError) as error:
         print(f"dots-bot: {error}", file=sys.stderr)
         return EXIT_CONFIG
     except AdapterFailed as error:

@@ -26,6 +26,13 @@ def _setting(default: Any, about: str, allowed: str = "", **constraints: Any) ->
         default=default, description=about, json_schema_extra={"allowed": allowed}, **constraints
     )
 WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
+WEBAPP_NAME = re.compile(r"[A-Za-z0-9_]{3,30}")
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def is_loopback(host: str | None) -> bool:
+    """Whether ``host`` is this machine (a plain-http PUBLIC_URL is allowed only there)."""
+    return (host or "").lower() in LOOPBACK
 
 
 class Settings(BaseSettings):
@@ -61,6 +68,30 @@ class Settings(BaseSettings):
         " inline games are drawn in text)",
         "a chat id: your own private chat with the bot (your user id) or a private channel"
         " where the bot is an admin",
+    )
+    telegram_webapp_name: str | None = _setting(
+        None,
+        "the short name of the bot's Mini App registered with BotFather (/newapp), for the"
+        " web board's button in groups (empty: the button shows in private chats only)",
+        "the short name given to BotFather: 3-30 characters of a-z, 0-9 and _",
+    )
+    public_url: str | None = _setting(
+        None,
+        "the https address this process's web board is reached at, through a TLS proxy"
+        " (empty: no web board); http://127.0.0.1:PORT or http://localhost:PORT to try it"
+        " on one machine",
+        "an https address, or http://127.0.0.1:PORT or http://localhost:PORT",
+    )
+    web_host: str = _setting(
+        "0.0.0.0", "where the web board's server listens when the bot polls", "a host"
+    )
+    web_port: int = _setting(
+        8080,
+        "the web board's port when the bot polls (with a Telegram webhook, the webhook's"
+        " server serves it)",
+        "a port from 1 to 65535",
+        ge=1,
+        le=65535,
     )
     discord_token: SecretStr | None = _setting(None, "Discord bot token; starts Discord")
     discord_api_url: str = _setting(
@@ -154,6 +185,8 @@ class Settings(BaseSettings):
         "telegram_webhook_url",
         "telegram_webhook_secret",
         "telegram_media_chat",
+        "telegram_webapp_name",
+        "public_url",
         "metrics_port",
         mode="before"
     )
@@ -198,6 +231,38 @@ class Settings(BaseSettings):
         if webhook and self.metrics_port == self.telegram_webhook_port:
             raise ValueError("METRICS_PORT must differ from TELEGRAM_WEBHOOK_PORT")
         return self
+
+    @field_validator("public_url")
+    @classmethod
+    def _public_address(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip().rstrip("/")
+        parts = urlsplit(value)
+        if not parts.hostname or parts.query or parts.fragment:
+            raise ValueError(f"not a web address: {value!r}")
+        if parts.scheme == "https" or (parts.scheme == "http" and is_loopback(parts.hostname)):
+            return value
+        raise ValueError(f"PUBLIC_URL must be https (or http on 127.0.0.1): {value!r}")
+
+    @field_validator("telegram_webapp_name")
+    @classmethod
+    def _webapp_name(cls, value: str | None) -> str | None:
+        if value is not None and not WEBAPP_NAME.fullmatch(value.strip()):
+            raise ValueError(f"not a Mini App short name: {value!r}")
+        return value.strip() if value is not None else None
+
+    @model_validator(mode="after")
+    def _web_port_free(self) -> Settings:
+        own_server = self.public_url is not None and not self.web_in_webhook
+        if own_server and self.metrics_port == self.web_port:
+            raise ValueError("METRICS_PORT must differ from WEB_PORT")
+        return self
+
+    @property
+    def web_in_webhook(self) -> bool:
+        """The web board is served by the Telegram webhook's server (not one of its own)."""
+        return self.telegram_webhook_url is not None and self.telegram_token is not None
 
     @field_validator("default_language")
     @classmethod

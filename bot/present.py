@@ -172,24 +172,29 @@ class Presenter:
             lines += self._clock_lines(lang, view)
             if view.draw_offer is not None:
                 lines.append(t(lang, "card-draw-offer", name=view.seat(view.draw_offer).name))
-        elif view.outcome is not None:
-            outcome = view.outcome
-            winner = outcome.winner
-            lines.append(
-                t(
-                    lang,
-                    "game-ended",
-                    game=_tag(view.id),
-                    winner=str(winner) if winner is not None else "none",
-                    winner_name=view.seat(winner).name if winner is not None else "",
-                    reason=outcome.reason.value,
-                    blue=outcome.blue,
-                    red=outcome.red,
-                )
-            )
-        elif view.status is GameStatus.ABORTED:
-            lines.append(t(lang, "card-aborted"))
+        else:
+            ending = self.ending(lang, view)
+            lines += [ending] if ending else []
         return "\n".join(lines)
+
+    def ending(self, lang: str, view: GameView) -> str | None:
+        """How the game ended (its result, or that it was aborted); ``None``: it runs."""
+        outcome = view.outcome
+        if outcome is not None:
+            winner = outcome.winner
+            return self.t(
+                lang,
+                "game-ended",
+                game=_tag(view.id),
+                winner=str(winner) if winner is not None else "none",
+                winner_name=view.seat(winner).name if winner is not None else "",
+                reason=outcome.reason.value,
+                blue=outcome.blue,
+                red=outcome.red,
+            )
+        if view.status is GameStatus.ABORTED:
+            return self.t(lang, "card-aborted")
+        return None
 
     def _clock_lines(self, lang: str, view: GameView) -> list[str]:
         """A live game's two clocks; a correspondence game's time to move once its

@@ -57,6 +57,9 @@ class Action(StrEnum):
     until the message is first pressed or Telegram says it was posted)."""
     WITHDRAW_OFFER = "withdraw-offer"
     """Cancel a challenge posted inline (its challenger only); the target is its offer."""
+    WEB_BOARD = "web-board"
+    """The game's live board: a link for the presser alone (Telegram shows a Mini App
+    button instead)."""
 
 
 _CODES = {
@@ -79,6 +82,7 @@ _CODES = {
     Action.REMATCH: "h",
     Action.TAKE_OFFER: "o",
     Action.WITHDRAW_OFFER: "O",
+    Action.WEB_BOARD: "v",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

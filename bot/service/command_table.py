@@ -178,6 +178,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("ground", (GAME,)),
     CommandSpec("abort", (GAME,)),
     CommandSpec("board", (GAME,)),
+    CommandSpec("web", (GAME,)),
     CommandSpec("games"),
     CommandSpec(
         "history",

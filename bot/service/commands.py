@@ -63,6 +63,9 @@ class Move:
     game: int | None = None
     ply: int | None = None
     """Only if the game is still at this ply (a picker's button, drawn then)."""
+    announced: bool = False
+    """Nobody waits in the chat for the answer (a move from the web board): the change is
+    announced to the game's chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,10 +196,18 @@ class Refused:
     args: Mapping[str, str | int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class OpenWebBoard:
+    """``/web``: a link to a game's live board, for the asker alone."""
+
+    game: int | None = None
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
-    | SetStyle | TakeOffer | WithdrawOffer | Refused
+    | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
+

@@ -20,6 +20,7 @@ from bot.metrics import count_storage_error
 from bot.service.buttons import ButtonCodec
 from bot.service.computer.turns import ComputerTurns, owed
 from bot.service.faults import STORAGE_FAULTS, fault_result
+from bot.service.game_watch import GameWatch
 from bot.service.languages import Languages
 from bot.service.live import LiveGame
 from bot.service.live_games import LiveGames
@@ -41,6 +42,7 @@ from bot.service.results import (
 from bot.service.service_config import ServiceConfig
 from bot.service.styles import Styles
 from bot.service.views import challenge_view, game_view
+from bot.service.web_links import page_url
 from bot.service.writes import WritePath
 from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow
@@ -109,6 +111,10 @@ class ServiceContext:
         self.event_ttl = config.event_ttl
         self.engine = config.engine
         self.render_in_thread = config.render_in_thread
+        self.public_url = config.public_url
+        self.telegram_webapp = config.telegram_webapp
+        self.watch = GameWatch(storage)
+        """Who is told of each change of a game as it is stored (the web board's pages)."""
         self.notices = NoticeBoard()
         self.owner = process_owner()
         """This service's name in the leases it takes (outbox rows, the computer's turns)."""
@@ -130,7 +136,7 @@ class ServiceContext:
         self.games = LiveGames(storage, config.cache_size)
         """The games being played, in memory, and their locks."""
         self.writes = WritePath(
-            storage, self.games, now, self.game_view, self.delivery.wake, self.computer_due
+            storage, self.games, now, self.game_view, self.delivery.wake, self.game_changed
         )
         """The path every change of a game takes."""
         self._bot_ids: set[PlayerRef] = set()
@@ -194,6 +200,11 @@ class ServiceContext:
         return Result(Status.OK, lang, replies, audience=Audience.SENDER, **fields)
 
     duplicate = staticmethod(duplicate)
+
+    def game_changed(self, row: GameRow) -> None:
+        """Told every row a change leaves: the computer may owe a turn, pages redraw."""
+        self.computer_due(row)
+        self.watch.changed(row)
 
     def computer_due(self, row: GameRow) -> None:
         """Wake the computer when ``row`` leaves it a turn (or a draw offer to answer)."""
@@ -275,7 +286,8 @@ class ServiceContext:
 
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:
-        return game_view(live, self.codec, self.now())
+        board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
+        return game_view(live, self.codec, self.now(), board)
 
     def challenge_view(self, row: ChallengeRow) -> ChallengeView:
         return challenge_view(row, self.codec)

@@ -79,7 +79,9 @@ class PlayUseCases(UseCase):
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
-        return await self.ctx.writes.apply(event, lang, row.id, actor, play)
+        return await self.ctx.writes.apply(
+            event, lang, row.id, actor, play, announce=command.announced
+        )
 
     def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row

@@ -138,6 +138,9 @@ class GameView:
     move picker (the first tap opens a sector's points); none once the game is over."""
     sector_columns: int = 0
     """``sectors`` a row, the top row first."""
+    board_url: str | None = None
+    """The live web board's page for this game (``PUBLIC_URL`` set, the game running):
+    where Telegram's Mini App button opens, its user signed in by Telegram."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red

@@ -11,7 +11,8 @@ Each feature is one object with its dependencies passed in, reached by name: ``p
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
-``computer`` (its turns). All share one :class:`~bot.service.context.ServiceContext`.
+``computer`` (its turns) and ``web`` (the live web board). All share one
+:class:`~bot.service.context.ServiceContext`.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
 from bot.service.views import computer_buttons
+from bot.service.web_board import WebBoardUseCases
 
 
 class GameService(UseCase):
@@ -61,6 +63,7 @@ class GameService(UseCase):
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
+        self.web = WebBoardUseCases(ctx, self.play)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -101,6 +104,7 @@ class GameService(UseCase):
             asked.Replay: (history, "replay"),
             asked.ShowTop: (standings, "top"),
             asked.ShowRating: (standings, "rating"),
+            asked.OpenWebBoard: (self.web, "open"),
             asked.Refused: (self, "_refused"),
         }
         table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
@@ -161,6 +165,7 @@ class GameService(UseCase):
     async def start(self) -> None:
         """Load what the service needs from storage (the button secret); call once."""
         await self.ctx.start()
+        await self.web.start()
 
     async def database_answers(self) -> bool:
         """Whether the database answers a trivial question now (within a second)."""

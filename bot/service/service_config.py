@@ -36,3 +36,8 @@ class ServiceConfig:
     """Draw pictures in a worker thread. Off by default: on one core the thread only adds
     GIL hand-offs (p99 latency about doubles in ``bench/bench_service.py``), while a 39×32
     picture blocks the loop for ~4 ms."""
+    public_url: str | None = None
+    """Where the web board is reached (``PUBLIC_URL``); ``None``: no web board."""
+    telegram_webapp: str | None = None
+    """The short name of the bot's Mini App (``TELEGRAM_WEBAPP_NAME``): the web board's
+    link in Telegram groups."""

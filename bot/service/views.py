@@ -23,7 +23,10 @@ from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules
 
 
-def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
+def game_view(
+    live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None
+) -> GameView:
+    """``board_url``: the game's live web board, when there is one."""
     row, game = live.row, live.game
     active = row.status is GameStatus.ACTIVE
     columns, sectors = 0, tuple[SectorView, ...]()
@@ -60,12 +63,17 @@ def game_view(live: LiveGame, codec: ButtonCodec, now: datetime) -> GameView:
         card_carrier=row.card_carrier,
         card_version=row.card_version,
         card_due=row.card_due,
-        buttons=game_buttons(live, codec) if active else ended_buttons(live, codec),
+        buttons=(
+            game_buttons(live, codec, web=board_url is not None)
+            if active
+            else ended_buttons(live, codec)
+        ),
         rated=row.rated,
         clock=clock_view(live, active, now),
         waiting_since=live.acted.get(game.to_move, row.created_at) if active else None,
         sectors=sectors,
         sector_columns=columns,
+        board_url=board_url if active else None,
     )
 
 
@@ -86,9 +94,11 @@ def clock_view(live: LiveGame, active: bool, now: datetime) -> ClockView | None:
     return ClockView(clock.control, blue, red, deadline, left)
 
 
-def game_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
+def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tuple[Button, ...]:
+    """A running game's card; ``web``: its live board first (the web board is on)."""
     make, game_id = codec.make, live.row.id
-    buttons = [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
+    buttons = [make(Action.WEB_BOARD, game_id)] if web else []
+    buttons += [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
     if live.row.draw_offer:
         buttons.append(make(Action.DECLINE_DRAW, game_id))
     buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]

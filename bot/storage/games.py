@@ -33,6 +33,15 @@ class GameReads(SqlBase):
                                 p.values)
         return game_row(rows[0]) if rows else None
 
+    async def game_versions(self, game_ids: Collection[int]) -> dict[int, int]:
+        if not game_ids:
+            return {}
+        p = self.params()
+        listed = ", ".join(p(game_id) for game_id in sorted(game_ids))
+        rows = await self._read(f"SELECT id, version FROM games WHERE id IN ({listed})",
+                                p.values)
+        return {int(row[0]): int(row[1]) for row in rows}
+
     async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]:
         p = self.params()
         rows = await self._read(

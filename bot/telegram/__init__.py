@@ -23,6 +23,7 @@ from bot.telegram.menus import set_menus
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
 from bot.telegram.webhook import Unacknowledged
+from bot.web.app import WebBoard
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +46,10 @@ async def serve(
     *,
     pacer: ChatPacer | None = None,
     polling_timeout: int = POLLING_TIMEOUT,
+    board: WebBoard | None = None,
 ) -> None:
-    """Serve ``bot`` until cancelled (the bot's session is the caller's to close)."""
+    """Serve ``bot`` until cancelled (the bot's session is the caller's to close); with a
+    webhook, its server serves ``board`` too."""
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
     unacknowledged = None if config.telegram_webhook_url is None else Unacknowledged()
@@ -61,15 +64,22 @@ async def serve(
         await serve_updates(
             dispatcher(), bot, config, polling_timeout=polling_timeout,
             healthy=service.database_answers, unacknowledged=unacknowledged, adapter=adapter,
+            mount=board.mount if board is not None else None,
         )
     finally:
         await service.close()
         await adapter.close()
 
 
-async def run(service: GameService, presenter: Presenter, settings: Settings) -> None:
+async def run(
+    service: GameService,
+    presenter: Presenter,
+    settings: Settings,
+    *,
+    board: WebBoard | None = None,
+) -> None:
     bot = bot_from_settings(settings)
     try:
-        await serve(bot, service, presenter, settings)
+        await serve(bot, service, presenter, settings, board=board)
     finally:
         await bot.session.close()

@@ -15,14 +15,20 @@ import logging
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import SendPhoto
-from aiogram.types import BufferedInputFile, InputMediaPhoto, Message
+from aiogram.types import (
+    BufferedInputFile,
+    InlineKeyboardButton,
+    InputMediaPhoto,
+    Message,
+    WebAppInfo,
+)
 
 from bot.identity import PlayerRef
 from bot.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard
 from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
-from bot.telegram.keyboards import card_keyboard, keyboard
+from bot.telegram.keyboards import WebButton, card_keyboard, keyboard
 from bot.telegram.pacing import ChatPacer, Priority, Shows
 from bot.telegram.where import Where
 from bot.text import shorten
@@ -54,6 +60,20 @@ class Output:
         self.service = service
         self.presenter = presenter
         self.pacer = pacer
+
+    def web_button(self, where: Where) -> WebButton:
+        """The live board's button: a Mini App button in a private chat (Telegram signs
+        its user in), its direct link elsewhere (where the Mini App is registered)."""
+
+        def button(label: str, view: GameView) -> InlineKeyboardButton | None:
+            if view.board_url is None:
+                return None
+            if where.private and where.inline_id is None:
+                return InlineKeyboardButton(text=label, web_app=WebAppInfo(url=view.board_url))
+            link = self.service.web.telegram_link(view.id)
+            return InlineKeyboardButton(text=label, url=link) if link else None
+
+        return button
 
     async def answer(
         self, where: Where, text: str | None = None, *, alert: bool = True, url: str | None = None
@@ -112,7 +132,7 @@ class Cards(Output):
                 return LATE
             return await self.bot.edit_message_media(
                 media=media, chat_id=where.chat_id, message_id=message_id,
-                reply_markup=card_keyboard(card),
+                reply_markup=card_keyboard(card, self.web_button(where)),
             )
 
         shows = Shows(view.id, card.version)
@@ -143,7 +163,8 @@ class Cards(Output):
             caption = f"{link}\n{html.escape(shorten(card.caption, room))}"
         method = SendPhoto(
             chat_id=where.chat_id, photo=photo, caption=caption,
-            reply_markup=card_keyboard(card), message_thread_id=where.thread_id,
+            reply_markup=card_keyboard(card, self.web_button(where)),
+            message_thread_id=where.thread_id,
         )
         if card.placement is Placement.POST_UNEDITED and await self._carried(method, view, where):
             return

@@ -156,7 +156,7 @@ class InlineOutput(Output):
         body = html.escape(shorten(caption, CAPTION_LIMIT))
         if drawn is not None and not self.pictures.enabled:
             body = drawn  # posted as words: the board goes in the text
-        markup = self._rematch_anew(card_keyboard(card))
+        markup = self._rematch_anew(card_keyboard(card, self.web_button(where)))
         await self._edit(where, body, markup, shows, picture, drawn=drawn)
         await self.service.cards.card_shown(view, where.inline_id)
 
@@ -188,7 +188,9 @@ class InlineOutput(Output):
     async def picker(self, item: Picker, where: Where) -> None:
         """A sector's points (or, back, the sectors) in the card's own keyboard."""
         if item.picker.sector is None:
-            markup = card_keyboard(view_card(self.presenter, item.lang, item.picker.game))
+            markup = card_keyboard(
+                view_card(self.presenter, item.lang, item.picker.game), self.web_button(where)
+            )
         else:
             markup = picker_keyboard(self.presenter, item)
         await self._edit(where, "", markup)
@@ -213,7 +215,8 @@ class InlineOutput(Output):
         game_id = asked.game if isinstance(asked, Resign) else None
         game = await self.service.cards.game(game_id) if game_id is not None else None
         if game is not None:
-            below = card_keyboard(view_card(self.presenter, await self._lang(where), game))
+            card = view_card(self.presenter, await self._lang(where), game)
+            below = card_keyboard(card, self.web_button(where))
             rows += below.inline_keyboard if below is not None else []
         await self._edit(where, "", InlineKeyboardMarkup(inline_keyboard=rows))
 

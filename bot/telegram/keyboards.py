@@ -4,17 +4,19 @@ most 8×8 points, and every button's data at most 37 bytes)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.plan import Card, Choice, Picker
 from bot.present import Presenter
 from bot.service.buttons import Action
-from bot.service.results import PickerPoint, PickerView
+from bot.service.results import GameView, PickerPoint, PickerView
 from bot.service.sectors import PointState
 from core import Color
 
+WebButton = Callable[[str, GameView], InlineKeyboardButton | None]
+"""The live board's button of a game's card, labelled, where the chat can have one."""
 ROW = 8
 CARD_ROW = 3
 """A card's own buttons a row: their labels are words."""
@@ -39,10 +41,11 @@ def keyboard(choices: Sequence[Choice], per_row: int = CARD_ROW) -> InlineKeyboa
     )
 
 
-def card_keyboard(card: Card) -> InlineKeyboardMarkup | None:
+def card_keyboard(card: Card, web: WebButton | None = None) -> InlineKeyboardMarkup | None:
     """A game's card is its own move picker: the field's sectors laid out like the field
-    (the last move's sector marked; the first tap opens a sector's points), then the
-    card's buttons ("Move" is the sectors themselves)."""
+    (the last move's sector marked; the first tap opens a sector's points), then the live
+    board's button where ``web`` makes one, then the card's buttons ("Move" is the sectors
+    themselves)."""
     game = card.game
     sectors = [
         _button((LAST_MARK if sector.last else "") + sector.label, sector.button.data)
@@ -50,7 +53,14 @@ def card_keyboard(card: Card) -> InlineKeyboardMarkup | None:
     ]
     columns = max(1, min(game.sector_columns, ROW))
     rows = [sectors[n : n + columns] for n in range(0, len(sectors), columns)]
-    own = [choice for choice in card.choices if not (sectors and choice.action is Action.PICK)]
+    own = [
+        choice
+        for choice in card.choices
+        if not (sectors and choice.action is Action.PICK) and choice.action is not Action.WEB_BOARD
+    ]
+    board = next((c for c in card.choices if c.action is Action.WEB_BOARD), None)
+    opened = web(board.label, game) if web is not None and board is not None else None
+    rows += [[opened]] if opened is not None else []
     below = keyboard(own)
     rows += below.inline_keyboard if below is not None else []
     return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None

@@ -248,7 +248,7 @@ class Sender(Output):
         pressed = where.query.message if where.query is not None else None
         if where.private and item.picker.sector is None:  # back to the card it was opened on
             card = view_card(self.presenter, item.lang, item.picker.game)
-            markup, title = card_keyboard(card), html.escape(card.caption)
+            markup, title = card_keyboard(card, self.web_button(where)), html.escape(card.caption)
         ephemeral = ephemeral_of(where)
         if ephemeral is not None:
             await self.pacer.send(

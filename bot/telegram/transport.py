@@ -17,7 +17,13 @@ from aiogram.enums import ParseMode
 
 from bot.config import Settings
 from bot.telegram.retry import RetryMiddleware
-from bot.telegram.webhook import Healthy, Unacknowledged, serve_webhook, webhook_secret
+from bot.telegram.webhook import (
+    Healthy,
+    Mount,
+    Unacknowledged,
+    serve_webhook,
+    webhook_secret,
+)
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +55,7 @@ async def serve_updates(
     polling_timeout: int = POLLING_TIMEOUT,
     healthy: Healthy | None = None,
     unacknowledged: Unacknowledged | None = None,
+    mount: Mount | None = None,
     **data: Any,
 ) -> None:
     """Receive updates until cancelled, as ``settings`` say: long polling, or a webhook
@@ -69,6 +76,7 @@ async def serve_updates(
         secret=webhook_secret(settings.telegram_webhook_secret),
         **({} if healthy is None else {"healthy": healthy}),
         unacknowledged=unacknowledged,
+        mount=mount,
         **data,
     )
 

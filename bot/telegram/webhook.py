@@ -140,6 +140,8 @@ class AnswerWhenHandled(SimpleRequestHandler):
         )
 
 
+Mount = Callable[[web.Application], None]
+"""Adds routes of another part to the webhook's server (the web board)."""
 Healthy = Callable[[], Awaitable[bool]]
 """Whether the worker can store updates now (the database answers)."""
 
@@ -165,12 +167,16 @@ def webhook_app(
     path: str = DEFAULT_PATH,
     healthy: Healthy = _always,
     unacknowledged: Unacknowledged | None = None,
+    mount: Mount | None = None,
     **data: Any,
 ) -> web.Application:
     """The aiohttp application: updates on ``path`` (refused without ``secret``, answered
-    once handled), the health check, and the dispatcher's start-up and shut-down hooks."""
+    once handled), the health check, the dispatcher's start-up and shut-down hooks, and
+    what ``mount`` adds (the web board)."""
     app = web.Application()
     app.router.add_get(HEALTH_PATH, _health(healthy))
+    if mount is not None:
+        mount(app)
     handler = AnswerWhenHandled(
         dispatcher=dispatcher, bot=bot, secret_token=secret,
         unacknowledged=unacknowledged or Unacknowledged(), **data,
@@ -190,12 +196,13 @@ async def serve_webhook(
     secret: str,
     healthy: Healthy = _always,
     unacknowledged: Unacknowledged | None = None,
+    mount: Mount | None = None,
     **data: Any,
 ) -> None:
     """Listen, then register ``url`` with Telegram, and serve until cancelled."""
     app = webhook_app(
         dispatcher, bot, secret=secret, path=webhook_path(url), healthy=healthy,
-        unacknowledged=unacknowledged, **data,
+        unacknowledged=unacknowledged, mount=mount, **data,
     )
     runner = web.AppRunner(app, handle_signals=False)
     await runner.setup()

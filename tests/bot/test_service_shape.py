@@ -20,6 +20,7 @@ from bot.service.play import PlayUseCases
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.web_board import WebBoardUseCases
 
 FEATURES = {
     "play": PlayUseCases,
@@ -33,6 +34,7 @@ FEATURES = {
     "guide": GuideUseCases,
     "computer": ComputerUseCases,
     "inline": InlineUseCases,
+    "web": WebBoardUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

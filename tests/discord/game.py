@@ -161,14 +161,17 @@ async def table(
     delivering: bool = False,
     intents: discord.Intents | None = None,
     sync: bool | None = None,
+    public_url: str | None = None,
 ) -> AsyncIterator[Table]:
     """The bot on ``fake`` over a fresh service; ``delivering``: with the background
-    work of ``python -m bot`` (the outbox delivered, the computer's turns played)."""
+    work of ``python -m bot`` (the outbox delivered, the computer's turns played);
+    ``public_url``: the web board is on there (its server is the test's to run)."""
     storage = SqliteStorage(path)
     await storage.open()
     translator = Translator()
     service = build_service(storage, ServiceConfig(
-        languages=tuple(translator.languages), button_secret=SECRET, engine=engine
+        languages=tuple(translator.languages), button_secret=SECRET, engine=engine,
+        public_url=public_url,
     ))
     await service.start()
     presenter = Presenter(translator)

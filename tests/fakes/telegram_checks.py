@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 from typing import Any
+from urllib.parse import urlsplit
 
 TEXT_LIMIT = 4096
 CAPTION_LIMIT = 1024
@@ -125,8 +126,10 @@ def check_alert(text: str | None) -> None:
         raise bad_request("MESSAGE_TOO_LONG")
 
 
-def check_keyboard(markup: Any) -> dict[str, Any] | None:
-    """An inline keyboard as Telegram limits it; other reply markups pass unchecked."""
+def check_keyboard(markup: Any, private: bool = True) -> dict[str, Any] | None:
+    """An inline keyboard as Telegram limits it; other reply markups pass unchecked. A
+    Mini App (``web_app``) button is for private chats only, and opens https pages only
+    (plain http is let through on this machine, where the tests serve their boards)."""
     if markup is None:
         return None
     if not isinstance(markup, dict):
@@ -145,7 +148,19 @@ def check_keyboard(markup: Any) -> dict[str, Any] | None:
             data = button.get("callback_data")
             if data is not None and not 1 <= len(data.encode()) <= CALLBACK_DATA_LIMIT:
                 raise bad_request("BUTTON_DATA_INVALID")
+            web_app = button.get("web_app")
+            if web_app is not None:
+                if not private:
+                    raise bad_request("BUTTON_TYPE_INVALID")
+                if not _web_app_url(str(web_app.get("url", ""))):
+                    raise bad_request("BUTTON_URL_INVALID")
     return markup
+
+
+def _web_app_url(url: str) -> bool:
+    parts = urlsplit(url)
+    loopback = parts.scheme == "http" and parts.hostname in ("127.0.0.1", "localhost")
+    return (parts.scheme == "https" or loopback) and bool(parts.hostname)
 
 
 def check_commands(commands: Any) -> list[dict[str, str]]:

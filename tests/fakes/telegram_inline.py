@@ -65,7 +65,7 @@ def check_result(result: Any, uploads: dict[str, Media]) -> None:
     result_id = str(result.get("id", ""))
     if not 1 <= len(result_id.encode()) <= RESULT_ID_BYTES:
         raise bad_request("RESULT_ID_INVALID")
-    check.check_keyboard(result.get("reply_markup"))
+    check.check_keyboard(result.get("reply_markup"), private=False)
     if result["type"] == "article":
         content = result.get("input_message_content") or {}
         if not result.get("title") or not content.get("message_text"):

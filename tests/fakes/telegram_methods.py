@@ -145,7 +145,7 @@ class BotApiMethods:
 
     def _send(self, params: Params, **content: Any) -> dict[str, Any]:
         chat = self.chat(params.get("chat_id"))
-        markup = check.check_keyboard(params.get("reply_markup"))
+        markup = check.check_keyboard(params.get("reply_markup"), chat.type == "private")
         message = StoredMessage(
             chat=chat,
             message_id=0,
@@ -221,7 +221,8 @@ class BotApiMethods:
         self, message: StoredMessage, params: Params, **content: Any
     ) -> dict[str, Any]:
         before = message.content()
-        markup = check.check_keyboard(params.get("reply_markup"))
+        private = "inline_message_id" not in params and message.chat.type == "private"
+        markup = check.check_keyboard(params.get("reply_markup"), private)
         saved = (message.text, message.caption, message.media, message.reply_markup)
         for name, value in content.items():
             setattr(message, name, value)

@@ -130,12 +130,20 @@ async def table(
     database: Path | None = None,
     clock: Clock | None = None,
     pacer: ChatPacer | None = None,
+    public_url: str | None = None,
+    webapp: str | None = None,
 ) -> AsyncIterator[Table]:
+    """``public_url``: the web board is on there (its server is the test's to run);
+    ``webapp``: the Mini App's short name."""
     clock = clock or Clock()
     storage = SqliteStorage(database or tmp_path / f"dots{next(_dbs)}.db")
     await storage.open()
     service = build_service(
-        storage, ServiceConfig(now=clock, engine=engine, button_secret=SECRET)
+        storage,
+        ServiceConfig(
+            now=clock, engine=engine, button_secret=SECRET, public_url=public_url,
+            telegram_webapp=webapp,
+        ),
     )
     await service.start()
     presenter = Presenter(Translator())

@@ -89,6 +89,10 @@ class MemoryReads:
         row = self._tables().games.get(game_id)
         return None if row is None else game_of(row)
 
+    async def game_versions(self, game_ids: Collection[int]) -> dict[int, int]:
+        games = self._tables().games
+        return {game_id: int(games[game_id]["version"]) for game_id in game_ids if game_id in games}
+
     async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]:
         return [m for m in self._tables().moves.get(game_id, ()) if m.ply > after_ply]
 

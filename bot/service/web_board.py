@@ -1,0 +1,196 @@
+"""The web board's use cases: a link to open it, the position as a page draws it, and a
+move tapped on it.
+
+A move through the page is a move through chat: the same use case (``PlayUseCases.move``),
+the same ply check and an event key made of the game, the ply and the player, so a double
+tap plays once. Nobody waits in a chat for its answer, so the change is announced to the
+game's chat through the outbox, as the computer's moves are: the chat's card follows.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
+from datetime import datetime
+
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.service.chat_settings import PictureStyle
+from bot.service.commands import Move, OpenWebBoard
+from bot.service.context import ServiceContext, UseCase
+from bot.service.game_watch import POLL_SECONDS, Watcher
+from bot.service.live import LiveGame
+from bot.service.lookup import Wanted, seat_color
+from bot.service.play import PlayUseCases
+from bot.service.results import GameView, Reply, Result
+from bot.service.web_links import LinkGrant, LinkRefused, LinkSigner, link_lifetime, page_url
+from core import Color, Point
+
+TELEGRAM = "telegram"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDot:
+    x: int
+    y: int
+    color: Color
+    captured: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """What the page draws: the game's view, its dots and areas, and whose page it is."""
+
+    game: GameView
+    dots: tuple[BoardDot, ...]
+    areas: tuple[tuple[Color, tuple[Point, ...]], ...]
+    you: Color | None
+    """The viewer's side; ``None``: a spectator (the page cannot move)."""
+    style: PictureStyle | None
+    """The viewer's own picture style; ``None``: follow the device's light or dark."""
+    lang: str
+    at: datetime
+
+    @property
+    def can_move(self) -> bool:
+        return self.you is not None and self.game.to_move is self.you
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who opens a page: a person the platform vouched for, or a link's holder."""
+
+    actor: Actor | None
+    """``None``: a spectator's link, nobody in particular."""
+    game: int | None = None
+    """The game a link opens (a Telegram user names the game in the address)."""
+    may_play: bool = True
+    """A spectator's link never plays, whoever holds it."""
+
+
+def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
+               lang: str, at: datetime) -> BoardView:
+    board = live.game.board
+    dots = tuple(
+        BoardDot(x, y, color, board.is_captured(x, y)) for x, y, color in board.dots()
+    )
+    areas = tuple((area.owner, area.chain) for area in board.areas)
+    return BoardView(view, dots, areas, you, style, lang, at)
+
+
+class WebBoardUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext, play: PlayUseCases) -> None:
+        super().__init__(ctx)
+        self.play = play
+        self._signer: LinkSigner | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.ctx.public_url is not None
+
+    async def start(self) -> None:
+        """Load the links' secret (shared by every process of the bot)."""
+        if self.enabled and self._signer is None:
+            self._signer = LinkSigner(await self.ctx.storage.secret("web-links"))
+
+    @property
+    def signer(self) -> LinkSigner:
+        if self._signer is None:
+            raise RuntimeError("the web board is off, or GameService.start() was not awaited")
+        return self._signer
+
+    def watching(self, game_id: int) -> AbstractAsyncContextManager[Watcher]:
+        """Be told of every change of ``game_id`` while inside (an open page)."""
+        return self.ctx.watch.watching(game_id)
+
+    async def watch(self, poll: float = POLL_SECONDS) -> None:
+        """Find the changes other processes store, until cancelled."""
+        await self.ctx.watch.run(poll)
+
+    # ------------------------------------------------------------------ links
+    def link(self, game_id: int, player: PlayerRef | None) -> str:
+        """A signed link to ``game_id``'s board: ``player``'s own, or a spectator's."""
+        assert self.ctx.public_url is not None
+        expires = self.ctx.now() + link_lifetime(player is not None)
+        token = self.signer.make(game_id, player, expires)
+        return f"{page_url(self.ctx.public_url)}#t={token}"
+
+    def telegram_link(self, game_id: int) -> str | None:
+        """The Mini App's own link to ``game_id`` (Telegram signs its user in), when the
+        app is registered and the bot's username known."""
+        app, bot = self.ctx.telegram_webapp, self.ctx.bot_username(TELEGRAM)
+        if app is None or bot is None:
+            return None
+        return f"https://t.me/{bot}/{app}?startapp=g{game_id}"
+
+    async def open(self, chat: ChatRef, actor: Actor, command: OpenWebBoard) -> Result:
+        """``/web``: the asker's link to the game's board, for them alone. In Telegram the
+        Mini App's link, which signs in whoever opens it; a signed link is a key to a
+        player's seat, so it is given there only in the person's private chat."""
+        lang = await self.ctx.language(actor, chat)
+        if not self.enabled:
+            return self.ctx.fail(lang, "error-web-off")
+        row = await self.ctx.find(lang, chat, actor, command.game, Wanted("web", watching=True))
+        if isinstance(row, Result):
+            return row
+        player = seat_color(row, actor.ref) is not None
+        tag = f"#{row.id}"
+        if actor.platform == TELEGRAM:
+            url = self.telegram_link(row.id)
+            if url is None and own_chat(chat) is None:
+                return self.ctx.fail(lang, "error-web-private", game=tag)
+        else:
+            url = None
+        url = url or self.link(row.id, actor.ref if player else None)
+        key = "web-link-player" if player else "web-link-spectator"
+        return self.ctx.answer(lang, Reply(key, {"game": tag, "url": url}))
+
+    def read_link(self, token: str) -> LinkGrant:
+        """Raises :class:`LinkRefused`."""
+        return self.signer.read(token, self.ctx.now())
+
+    # ------------------------------------------------------------------ the page
+    async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:
+        """The board as ``viewer`` sees it now (a refusal: an unknown game)."""
+        ctx = self.ctx
+        async with ctx.games.lock(game_id):
+            row = await ctx.storage.game(game_id)
+            if row is None:
+                return Reply("error-unknown-game", {"game": f"#{game_id}"})
+            live = await ctx.games.live(row)
+            view = ctx.game_view(live)
+            actor = viewer.actor
+            you = seat_color(row, actor.ref) if actor and viewer.may_play else None
+            style = await ctx.styles.user_style(actor.ref) if actor else None
+            lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
+                row.chat
+            )
+            return board_view(live, view, you, style, lang, ctx.now())
+
+    async def move(self, game_id: int, viewer: Viewer, point: Point, ply: int) -> Result:
+        """Play ``point`` in ``game_id`` for ``viewer``, only if the game is at ``ply``;
+        announced to the game's chat."""
+        ctx, actor = self.ctx, viewer.actor
+        row = await ctx.storage.game(game_id)
+        if row is None:
+            lang = await ctx.language(actor, ChatRef(actor.platform, "")) if actor else (
+                ctx.default_lang)
+            return ctx.fail(lang, "error-unknown-game", game=f"#{game_id}")
+        if actor is None or not viewer.may_play or seat_color(row, actor.ref) is None:
+            lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
+                row.chat
+            )
+            return ctx.fail(lang, "error-web-spectator", game=f"#{game_id}")
+        event = f"web:{game_id}:{ply}:{actor.platform}:{actor.user_id}"
+        command = Move(point, game_id, ply, announced=True)
+        return await self.play.move(event, row.chat, actor, command)
+
+
+__all__ = [
+    "BoardDot",
+    "BoardView",
+    "LinkRefused",
+    "Viewer",
+    "WebBoardUseCases",
+    "board_view",
+    "page_url",
+]

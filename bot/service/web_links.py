@@ -1,0 +1,100 @@
+"""Signed links to the web board, for everyone who is not signed in by Telegram (Discord,
+the console, any browser).
+
+A link carries its game, whom it seats (a player's own link; none for a spectator's) and
+when it expires, signed with an HMAC under a secret kept in the database, so every process
+of one bot reads the links of the others. It travels in the page address's fragment
+(``/board/#t=…``), which browsers never send to a server, and from the page in a request
+header: it never shows in an access log.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from bot.identity import PlayerRef
+
+PLAYER_LINK_DAYS = 7
+"""A player's link opens their board this long (a new one is a ``/web`` away)."""
+SPECTATOR_LINK_DAYS = 30
+_SIGNATURE_BYTES = 16
+MAX_TOKEN = 512
+"""Longer tokens are refused before they are read."""
+
+
+class LinkRefused(ValueError):
+    """A web board link that is forged, mangled or expired (the message says which)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class LinkGrant:
+    """What a valid link lets its holder do: watch ``game``, and play it as ``player``."""
+
+    game: int
+    player: PlayerRef | None
+    expires: datetime
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def _unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+class LinkSigner:
+    def __init__(self, secret: bytes) -> None:
+        # a key of its own, so a link's signature is never a button's
+        self._key = hmac.new(secret, b"dots web board links", hashlib.sha256).digest()
+
+    def _sign(self, body: str) -> str:
+        digest = hmac.new(self._key, body.encode(), hashlib.sha256).digest()
+        return _b64(digest[:_SIGNATURE_BYTES])
+
+    def make(self, game: int, player: PlayerRef | None, expires: datetime) -> str:
+        fields: list[object] = [game, int(expires.timestamp())]
+        if player is not None:
+            fields += [player.platform, player.user_id]
+        body = _b64(json.dumps(fields, separators=(",", ":")).encode())
+        return f"{body}.{self._sign(body)}"
+
+    def read(self, token: str, now: datetime) -> LinkGrant:
+        """The grant of ``token``; raises :class:`LinkRefused` (``forged``, ``expired``)."""
+        body, _, signature = token.partition(".")
+        if len(token) > MAX_TOKEN or not body or not signature:
+            raise LinkRefused("forged")
+        if not hmac.compare_digest(signature, self._sign(body)):
+            raise LinkRefused("forged")
+        try:
+            fields = json.loads(_unb64(body))
+            game, expires_at = int(fields[0]), int(fields[1])
+            player = PlayerRef(str(fields[2]), str(fields[3])) if len(fields) == 4 else None
+        except (ValueError, TypeError, IndexError, binascii.Error):
+            raise LinkRefused("forged") from None
+        expires = datetime.fromtimestamp(expires_at, UTC)
+        if expires <= now:
+            raise LinkRefused("expired")
+        return LinkGrant(game, player, expires)
+
+
+BOARD_PATH = "/board/"
+
+
+def page_url(public_url: str) -> str:
+    """The board page's address under ``PUBLIC_URL``."""
+    return public_url.rstrip("/") + BOARD_PATH
+
+
+def link_lifetime(player: bool) -> timedelta:
+    return timedelta(days=PLAYER_LINK_DAYS if player else SPECTATOR_LINK_DAYS)

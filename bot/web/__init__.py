@@ -1,0 +1,7 @@
+"""The live web board (opt-in with ``PUBLIC_URL``): one page, drawn in SVG, as a Telegram
+Mini App and as a signed page for Discord, the console and any browser; an adapter over
+the same service as the chats (:mod:`bot.service.web_board`).
+
+:mod:`bot.web.app` serves the page and its API, :mod:`bot.web.auth` says who asks,
+:mod:`bot.web.state` words a board for the page, :mod:`bot.web.server` is its own server
+for a bot that polls. The page itself is ``static/`` (plain modules, no build step)."""

@@ -1,0 +1,318 @@
+"""The web board's HTTP side: the page, its static files and its API, as an aiohttp
+application mounted at ``/board`` (on the Telegram webhook's server, or on one of its
+own: :mod:`bot.web.server`).
+
+The API (the page's contract, ``bot/web/static/board.js``): ``GET api/link`` (the game a
+link opens), ``GET api/games/N`` (the board now), ``GET api/games/N/events`` (the board
+again after every change, as server-sent events) and ``POST api/games/N/moves``
+(``{"x": 20, "y": 17, "ply": 40}``). Every request names its viewer in the
+``Authorization`` header (:mod:`bot.web.auth`); refusals are JSON with a code and a
+sentence in the viewer's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gzip
+import hashlib
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from importlib import resources
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+
+from bot.config import is_loopback
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.results import Result, Status
+from bot.service.web_board import BoardView, Viewer
+from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
+from bot.web.limits import RateLimits
+from bot.web.state import state_json
+
+log = logging.getLogger(__name__)
+
+PREFIX = "/board"
+MAX_BODY = 1024
+"""A move is a few dozen bytes; anything much larger is refused unread."""
+PING_SECONDS = 15.0
+STATIC = ("board.js", "board.css")
+_TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
+_STATUS = {
+    "error-position-changed": 409,
+    "error-web-spectator": 403,
+    "error-not-a-player": 403,
+    "error-unknown-game": 404,
+    "error-busy": 503,
+}
+TELEGRAM_FRAMES = "https://web.telegram.org https://*.telegram.org"
+
+
+class StaticFile:
+    """A file of the page, kept in memory with its gzip form and an ETag."""
+
+    def __init__(self, name: str, body: bytes) -> None:
+        self.body = body
+        self.zipped = gzip.compress(body, 9, mtime=0)
+        self.etag = '"' + hashlib.sha256(body).hexdigest()[:16] + '"'
+        self.content_type = _TYPES[name.rsplit(".", 1)[-1]]
+
+
+def _load_static() -> dict[str, StaticFile]:
+    folder = resources.files("bot.web") / "static"
+    names = ("index.html", *STATIC)
+    return {name: StaticFile(name, (folder / name).read_bytes()) for name in names}
+
+
+def page_policy(public_url: str) -> str:
+    """The page's Content-Security-Policy: its own scripts and Telegram's, its own API,
+    framed only by Telegram's web clients (and, for a board tried on one machine, by
+    pages of this machine)."""
+    frames = TELEGRAM_FRAMES
+    if is_loopback(urlsplit(public_url).hostname):
+        frames += " http://127.0.0.1:* http://localhost:*"
+    return (
+        "default-src 'none'; script-src 'self' https://telegram.org; style-src 'self';"
+        " img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none';"
+        f" frame-ancestors 'self' {frames}"
+    )
+
+
+class WebBoard:
+    """The board's pages and API over one service."""
+
+    def __init__(
+        self,
+        service: GameService,
+        presenter: Presenter,
+        *,
+        public_url: str,
+        telegram_token: str | None = None,
+        limits: RateLimits | None = None,
+    ) -> None:
+        self.service = service
+        self.presenter = presenter
+        self.public_url = public_url
+        self.telegram_token = telegram_token
+        self.limits = limits or RateLimits()
+        self.refusals = RateLimits()
+        """Requests refused for their credentials, per address."""
+        self.policy = page_policy(public_url)
+        self.files = _load_static()
+        self.closing = asyncio.Event()
+        """Set when the server shuts down: open event streams end."""
+
+    # ----------------------------------------------------------------- the app
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self._headers, self._refusals])
+        app.router.add_get("/", self.page)
+        app.router.add_get("/static/{name}", self.static)
+        app.router.add_get("/api/link", self.link)
+        app.router.add_get("/api/games/{game:[0-9]{1,18}}", self.board)
+        app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
+        app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
+        app.on_shutdown.append(self._close_streams)
+        return app
+
+    def mount(self, root: web.Application) -> None:
+        """Serve the board at ``/board/`` of ``root``."""
+        root.add_subapp(PREFIX, self.app())
+        root.router.add_get(PREFIX, self._to_page)
+
+    async def _to_page(self, request: web.Request) -> web.Response:
+        raise web.HTTPPermanentRedirect(f"{PREFIX}/" + (f"?{request.query_string}"
+                                                        if request.query_string else ""))
+
+    async def _close_streams(self, app: web.Application) -> None:
+        self.closing.set()
+
+    @web.middleware
+    async def _headers(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        response = await handler(request)
+        headers = response.headers
+        headers.setdefault("X-Content-Type-Options", "nosniff")
+        headers.setdefault("Referrer-Policy", "no-referrer")
+        if request.path.startswith(f"{PREFIX}/api/"):
+            headers.setdefault("Cache-Control", "no-store")
+        return response
+
+    @web.middleware
+    async def _refusals(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        except WebRefused as refused:
+            return self._refusal(request, refused)
+
+    def _refusal(self, request: web.Request, refused: WebRefused) -> web.Response:
+        lang = self._accepted_language(request)
+        headers = {}
+        if refused.status == 401:
+            wait = self.refusals.take(f"ip:{request.remote}")
+            if wait:
+                refused = WebRefused(429, "error-web-busy", "busy")
+        if refused.status == 429:
+            headers["Retry-After"] = "1"
+        body = {"ok": False, "error": refused.code,
+                "message": self.presenter.t(lang, refused.key)}
+        return web.json_response(body, status=refused.status, headers=headers)
+
+    def _accepted_language(self, request: web.Request) -> str:
+        header = request.headers.get("Accept-Language", "")
+        for part in header.split(","):
+            found = self.service.languages.match_language(part.split(";")[0].strip())
+            if found:
+                return found
+        return self.service.languages.default
+
+    # ----------------------------------------------------------------- the page
+    async def page(self, request: web.Request) -> web.Response:
+        response = self._file(request, self.files["index.html"])
+        response.headers["Content-Security-Policy"] = self.policy
+        return response
+
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        if name not in STATIC:
+            raise web.HTTPNotFound()
+        return self._file(request, self.files[name])
+
+    def _file(self, request: web.Request, found: StaticFile) -> web.Response:
+        headers = {"ETag": found.etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+        if request.headers.get("If-None-Match") == found.etag:
+            return web.Response(status=304, headers=headers)
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            body = found.zipped
+        else:
+            body = found.body
+        return web.Response(body=body, content_type=found.content_type, charset="utf-8",
+                            headers=headers)
+
+    # ----------------------------------------------------------------- the API
+    async def _viewer(self, request: web.Request, game_id: int | None) -> Viewer:
+        """Who asks (refused: 401), allowed this game (403) and this often (429)."""
+        scheme, credentials = read_authorization(request.headers.get("Authorization"))
+        now = self.service.ctx.now()
+        if scheme == "tma":
+            viewer = telegram_viewer(self.telegram_token, credentials, now)
+        else:
+            viewer = link_viewer(self.service.web.signer, credentials, now)
+            if game_id is not None and viewer.game != game_id:
+                raise WebRefused(403, "error-web-other-game", "other-game")
+        who = viewer.actor.ref if viewer.actor else None
+        key = f"{who.platform}:{who.user_id}" if who else f"ip:{request.remote}"
+        if self.limits.take(key):
+            raise WebRefused(429, "error-web-busy", "busy")
+        return viewer
+
+    async def _view(self, game_id: int, viewer: Viewer) -> BoardView:
+        found = await self.service.web.view(game_id, viewer)
+        if isinstance(found, BoardView):
+            return found
+        raise WebRefused(404, found.key, "unknown-game")
+
+    async def link(self, request: web.Request) -> web.Response:
+        viewer = await self._viewer(request, None)
+        return web.json_response({"ok": True, "game": viewer.game})
+
+    async def board(self, request: web.Request) -> web.Response:
+        game_id = int(request.match_info["game"])
+        view = await self._view(game_id, await self._viewer(request, game_id))
+        return web.json_response({"ok": True, "state": state_json(view, self.presenter)})
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        """The board now, then again after every change, until the page goes away."""
+        game_id = int(request.match_info["game"])
+        viewer = await self._viewer(request, game_id)
+        view = await self._view(game_id, viewer)
+        response = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-store",
+            "X-Accel-Buffering": "no",  # nginx: pass each event on at once
+        })
+        await response.prepare(request)
+        sent: int | None = None
+        with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+            async with self.service.web.watching(game_id) as watcher:
+                while not self.closing.is_set():
+                    if not await self._changed(watcher.wait()):
+                        await response.write(b": ping\n\n")
+                        continue
+                    if sent is not None:
+                        view = await self._view(game_id, viewer)
+                    if view.game.version == sent:
+                        continue
+                    sent = watcher.seen = view.game.version
+                    data = json.dumps(state_json(view, self.presenter), separators=(",", ":"))
+                    await response.write(b"event: state\ndata: " + data.encode() + b"\n\n")
+        return response
+
+    async def _changed(self, changed: Awaitable[None]) -> bool:
+        """Whether the game changed within a ping's time (``False``: the server closes,
+        or a ping is due)."""
+        waiting = asyncio.ensure_future(changed)
+        closing = asyncio.ensure_future(self.closing.wait())
+        done, pending = await asyncio.wait(
+            (waiting, closing), timeout=PING_SECONDS, return_when=asyncio.FIRST_COMPLETED
+        )
+        for task in pending:
+            task.cancel()
+        return waiting in done
+
+    async def move(self, request: web.Request) -> web.Response:
+        game_id = int(request.match_info["game"])
+        viewer = await self._viewer(request, game_id)
+        x, y, ply = await self._move_body(request)
+        if viewer.actor is not None and viewer.actor.name == viewer.actor.user_id:
+            viewer = await self._named(game_id, viewer)
+        result = await self.service.web.move(game_id, viewer, (x, y), ply)
+        view = await self.service.web.view(game_id, viewer)
+        state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
+        if result.status is not Status.ERROR:
+            return web.json_response({"ok": True, "state": state})
+        return self._move_refused(request, result, state)
+
+    async def _named(self, game_id: int, viewer: Viewer) -> Viewer:
+        """A link's player under their name at the table (a link carries no name)."""
+        row = await self.service.ctx.storage.game(game_id)
+        actor = viewer.actor
+        if row is None or actor is None:
+            return viewer
+        seat = next((s for s in (row.blue, row.red) if s.ref == actor.ref), None)
+        return replace(viewer, actor=replace(actor, name=seat.name)) if seat else viewer
+
+    def _move_refused(self, request: web.Request, result: Result,
+                      state: dict[str, Any] | None) -> web.Response:
+        key = result.keys[0] if result.keys else "web-error"
+        status = _STATUS.get(key, 422)
+        code = "position-changed" if status == 409 else key.removeprefix("error-")
+        body = {"ok": False, "error": code, "message": self.presenter.text(result)}
+        if state is not None:
+            body["state"] = state
+        return web.json_response(body, status=status)
+
+    async def _move_body(self, request: web.Request) -> tuple[int, int, int]:
+        if (request.content_length or 0) > MAX_BODY:
+            raise WebRefused(413, "error-web-too-big", "too-big")
+        raw = await request.content.read(MAX_BODY + 1)
+        if len(raw) > MAX_BODY:
+            raise WebRefused(413, "error-web-too-big", "too-big")
+        try:
+            data = json.loads(raw)
+            x, y, ply = (data[name] for name in ("x", "y", "ply"))
+        except (ValueError, TypeError, KeyError):
+            raise WebRefused(400, "web-error", "bad-request") from None
+        numbers = (x, y, ply)
+        if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000
+                   for n in numbers):
+            raise WebRefused(400, "web-error", "bad-request")
+        return x, y, ply

@@ -1,0 +1,78 @@
+"""Who opens a board: a Telegram user, signed in by the Mini App's ``initData`` (checked
+with the bot's token, and no older than :data:`INIT_DATA_MAX_AGE`), or the holder of a
+signed link (:mod:`bot.service.web_links`). Both come in the ``Authorization`` header:
+``tma <initData>`` or ``Link <token>``, never in an address, so neither reaches a log."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from bot.identity import Actor
+from bot.service.web_board import Viewer
+from bot.service.web_links import LinkRefused, LinkSigner
+
+INIT_DATA_MAX_AGE = timedelta(hours=24)
+"""Telegram makes new ``initData`` each time the app is opened; aiogram checks only its
+signature, so an old one (copied from a device, say) is refused here past this age."""
+MAX_HEADER = 4096
+TELEGRAM = "telegram"
+
+
+class WebRefused(Exception):
+    """A request the board refuses: its HTTP status, a short code for the page and the
+    catalog key saying why."""
+
+    def __init__(self, status: int, key: str, code: str) -> None:
+        super().__init__(code)
+        self.status, self.key, self.code = status, key, code
+
+
+_refused = WebRefused
+
+
+def telegram_viewer(token: str | None, init_data: str, now: datetime) -> Viewer:
+    """The Telegram user ``init_data`` signs in; the game comes from its ``start_param``
+    (``g12``) when the app was opened by a direct link."""
+    if token is None:
+        raise _refused(401, "error-web-signin", "signin")
+    from aiogram.utils.web_app import safe_parse_webapp_init_data  # only with Telegram
+
+    try:
+        data = safe_parse_webapp_init_data(token, init_data)
+    except ValueError:
+        raise _refused(401, "error-web-signin", "signin") from None
+    if data.user is None or now - data.auth_date > INIT_DATA_MAX_AGE:
+        raise _refused(401, "error-web-signin", "signin")
+    user = data.user
+    name = " ".join(part for part in (user.first_name, user.last_name) if part)
+    actor = Actor(TELEGRAM, str(user.id), name, user.username, user.language_code)
+    return Viewer(actor, game=start_game(data.start_param))
+
+
+def start_game(start_param: str | None) -> int | None:
+    """The game a direct link's ``startapp=g12`` names."""
+    if start_param and start_param[:1] == "g" and start_param[1:].isdigit():
+        return int(start_param[1:])
+    return None
+
+
+def link_viewer(signer: LinkSigner, token: str, now: datetime, name: str = "") -> Viewer:
+    try:
+        grant = signer.read(token, now)
+    except LinkRefused as refused:
+        key = "error-web-expired" if refused.reason == "expired" else "error-web-forged"
+        raise _refused(401, key, refused.reason) from None
+    player = grant.player
+    actor = Actor(player.platform, player.user_id, name or player.user_id) if player else None
+    return Viewer(actor, game=grant.game, may_play=player is not None)
+
+
+def read_authorization(header: str | None) -> tuple[str, str]:
+    """The scheme (``tma`` or ``link``) and credentials of an ``Authorization`` header."""
+    if not header or len(header) > MAX_HEADER:
+        raise _refused(401, "error-web-forged", "signin")
+    scheme, _, credentials = header.partition(" ")
+    scheme = scheme.lower()
+    if scheme not in ("tma", "link") or not credentials.strip():
+        raise _refused(401, "error-web-forged", "signin")
+    return scheme, credentials.strip()

@@ -1,0 +1,54 @@
+"""The web board's own server, for a bot that polls (with a Telegram webhook, the
+webhook's server mounts the board instead: :meth:`bot.web.app.WebBoard.mount`)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+
+from bot.web.app import WebBoard
+
+log = logging.getLogger(__name__)
+
+
+class WebListenError(Exception):
+    """The web board's server cannot listen where it was told to."""
+
+
+@contextlib.asynccontextmanager
+async def watching_games(board: WebBoard) -> AsyncIterator[None]:
+    """Look for changes other processes store while inside."""
+    task = asyncio.create_task(board.service.web.watch(), name="dots-web-watch")
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+@contextlib.asynccontextmanager
+async def board_server(board: WebBoard, host: str, port: int) -> AsyncIterator[int]:
+    """Serve the board on ``host``:``port`` (0: any free port, yielded) while inside."""
+    root = web.Application()
+    board.mount(root)
+    runner = web.AppRunner(root, handle_signals=False, shutdown_timeout=2.0)
+    await runner.setup()
+    try:
+        site = web.TCPSite(runner, host, port)
+        try:
+            await site.start()
+        except OSError as error:
+            raise WebListenError(f"WEB_PORT {port} on {host}: {error.strerror}") from error
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        bound = sockets[0].getsockname()[1] if sockets else port
+        log.info("web board on %s:%d, reached at %s/board/", host, bound, board.public_url)
+        async with watching_games(board):
+            yield bound
+    finally:
+        await runner.cleanup()
