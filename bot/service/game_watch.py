@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 
 from bot.storage.protocol import Storage
@@ -45,6 +45,17 @@ class GameWatch:
     def __init__(self, storage: Storage) -> None:
         self._storage = storage
         self._watchers: dict[int, set[Watcher]] = {}
+        self._generations: dict[int, int] = {}
+
+    def generation(self, game_id: int) -> int:
+        """How many changes of a watched game were told: watchers told the same number
+        may share one reading of it."""
+        return self._generations.get(game_id, 0)
+
+    def _tell(self, game_id: int, watchers: Iterable[Watcher]) -> None:
+        self._generations[game_id] = self._generations.get(game_id, 0) + 1
+        for watcher in watchers:
+            watcher.tell()
 
     @asynccontextmanager
     async def watching(self, game_id: int) -> AsyncIterator[Watcher]:
@@ -58,6 +69,7 @@ class GameWatch:
                 watchers.discard(watcher)
                 if not watchers:
                     del self._watchers[game_id]
+                    self._generations.pop(game_id, None)
 
     @property
     def watchers(self) -> int:
@@ -66,8 +78,9 @@ class GameWatch:
 
     def changed(self, row: GameRow) -> None:
         """``row`` was stored by this process: tell its watchers."""
-        for watcher in self._watchers.get(row.id, ()):
-            watcher.tell()
+        watchers = self._watchers.get(row.id)
+        if watchers:
+            self._tell(row.id, watchers)
 
     async def look(self) -> int:
         """Tell the watchers of every game another process changed since last looked;
@@ -80,8 +93,8 @@ class GameWatch:
         for game_id, version in found.items():
             behind = [w for w in self._watchers.get(game_id, ()) if w.seen not in (None, version)]
             changed += bool(behind)
-            for watcher in behind:
-                watcher.tell()
+            if behind:
+                self._tell(game_id, behind)
         return changed
 
     async def run(self, poll: float = POLL_SECONDS) -> None:

@@ -102,6 +102,11 @@ class WebBoardUseCases(UseCase):
         """Be told of every change of ``game_id`` while inside (an open page)."""
         return self.ctx.watch.watching(game_id)
 
+    def generation(self, game_id: int) -> int:
+        """Changes of ``game_id`` told to its pages so far (pages at the same count may
+        share one reading of the board)."""
+        return self.ctx.watch.generation(game_id)
+
     async def watch(self, poll: float = POLL_SECONDS) -> None:
         """Find the changes other processes store, until cancelled."""
         await self.ctx.watch.run(poll)

@@ -41,6 +41,7 @@ PREFIX = "/board"
 MAX_BODY = 1024
 """A move is a few dozen bytes; anything much larger is refused unread."""
 PING_SECONDS = 15.0
+SHARED_STATES = 4096
 STATIC = ("board.js", "board.css")
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
@@ -104,6 +105,8 @@ class WebBoard:
         """Requests refused for their credentials, per address."""
         self.policy = page_policy(public_url)
         self.files = _load_static()
+        self._states: dict[tuple[object, ...], asyncio.Future[tuple[int, bytes]]] = {}
+        """Boards read for pages, shared by the pages of one viewer (:meth:`_shared_state`)."""
         self.closing = asyncio.Event()
         """Set when the server shuts down: open event streams end."""
 
@@ -243,18 +246,45 @@ class WebBoard:
         sent: int | None = None
         with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
             async with self.service.web.watching(game_id) as watcher:
+                await watcher.wait()  # the first state is this page's own, read just now
+                version, data = await self._state_bytes(game_id, viewer, view)
+                sent = watcher.seen = version
+                await response.write(b"event: state\ndata: " + data + b"\n\n")
                 while not self.closing.is_set():
                     if not await self._changed(watcher.wait()):
                         await response.write(b": ping\n\n")
                         continue
-                    if sent is not None:
-                        view = await self._view(game_id, viewer)
-                    if view.game.version == sent:
+                    version, data = await self._shared_state(game_id, viewer)
+                    if version == sent:
                         continue
-                    sent = watcher.seen = view.game.version
-                    data = json.dumps(state_json(view, self.presenter), separators=(",", ":"))
-                    await response.write(b"event: state\ndata: " + data.encode() + b"\n\n")
+                    sent = watcher.seen = version
+                    await response.write(b"event: state\ndata: " + data + b"\n\n")
         return response
+
+    async def _shared_state(self, game_id: int, viewer: Viewer) -> tuple[int, bytes]:
+        """The board for ``viewer`` after the latest change, read and worded once for
+        every page of the same viewer (every spectator's is one) told of that change."""
+        actor = viewer.actor
+        key = (game_id, self.service.web.generation(game_id),
+               actor.ref if actor and viewer.may_play else None)
+        found = self._states.get(key)
+        if found is None:
+            found = asyncio.ensure_future(self._state_bytes(game_id, viewer))
+            if len(self._states) >= SHARED_STATES:
+                self._states.clear()
+            self._states[key] = found
+        try:
+            return await asyncio.shield(found)
+        except WebRefused:
+            self._states.pop(key, None)
+            raise
+
+    async def _state_bytes(
+        self, game_id: int, viewer: Viewer, view: BoardView | None = None
+    ) -> tuple[int, bytes]:
+        view = view or await self._view(game_id, viewer)
+        data = json.dumps(state_json(view, self.presenter), separators=(",", ":"))
+        return view.game.version, data.encode()
 
     async def _changed(self, changed: Awaitable[None]) -> bool:
         """Whether the game changed within a ping's time (``False``: the server closes,
