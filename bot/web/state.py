@@ -64,13 +64,14 @@ def _clocks(view: BoardView) -> tuple[int | None, int | None, str | None]:
 
 
 def headline(view: BoardView, presenter: Presenter) -> str:
+    """How the game stands, as the card says it (whose turn it is for the viewer, the
+    page says beside it)."""
     game, lang = view.game, view.lang
     ending = presenter.ending(lang, game)
     if ending is not None or game.to_move is None:
         return ending or presenter.t(lang, "web-game-over")
-    if view.can_move:
-        return presenter.t(lang, "web-your-turn")
-    return presenter.t(lang, "web-their-turn", name=game.seat(game.to_move).name)
+    to_move = game.to_move
+    return presenter.t(lang, "card-to-move", color=str(to_move), name=game.seat(to_move).name)
 
 
 def state_json(view: BoardView, presenter: Presenter) -> dict[str, Any]:

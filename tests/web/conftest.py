@@ -29,6 +29,7 @@ database = service_fixtures.database
 db_path = service_fixtures.db_path
 postgres_server = service_fixtures.postgres_server
 second_worker = service_fixtures.second_worker
+service = service_fixtures.service
 storage = service_fixtures.storage
 
 TELEGRAM_TOKEN = "123456:TEST-token-of-the-fake-bot"
