@@ -19,7 +19,6 @@ import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
@@ -302,23 +301,12 @@ class WebBoard:
         game_id = int(request.match_info["game"])
         viewer = await self._viewer(request, game_id)
         x, y, ply = await self._move_body(request)
-        if viewer.actor is not None and viewer.actor.name == viewer.actor.user_id:
-            viewer = await self._named(game_id, viewer)
         result = await self.service.web.move(game_id, viewer, (x, y), ply)
         view = await self.service.web.view(game_id, viewer)
         state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
         if result.status is not Status.ERROR:
             return web.json_response({"ok": True, "state": state})
         return self._move_refused(request, result, state)
-
-    async def _named(self, game_id: int, viewer: Viewer) -> Viewer:
-        """A link's player under their name at the table (a link carries no name)."""
-        row = await self.service.ctx.storage.game(game_id)
-        actor = viewer.actor
-        if row is None or actor is None:
-            return viewer
-        seat = next((s for s in (row.blue, row.red) if s.ref == actor.ref), None)
-        return replace(viewer, actor=replace(actor, name=seat.name)) if seat else viewer
 
     def _move_refused(self, request: web.Request, result: Result,
                       state: dict[str, Any] | None) -> web.Response:

@@ -56,14 +56,16 @@ def start_game(start_param: str | None) -> int | None:
     return None
 
 
-def link_viewer(signer: LinkSigner, token: str, now: datetime, name: str = "") -> Viewer:
+def link_viewer(signer: LinkSigner, token: str, now: datetime) -> Viewer:
+    """The holder of a link: its player (known by account only: a move needs no name),
+    or a spectator."""
     try:
         grant = signer.read(token, now)
     except LinkRefused as refused:
         key = "error-web-expired" if refused.reason == "expired" else "error-web-forged"
         raise _refused(401, key, refused.reason) from None
     player = grant.player
-    actor = Actor(player.platform, player.user_id, name or player.user_id) if player else None
+    actor = Actor(player.platform, player.user_id, player.user_id) if player else None
     return Viewer(actor, game=grant.game, may_play=player is not None)
 
 
