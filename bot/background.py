@@ -46,6 +46,7 @@ class Background:
         wait for the computer are looked for too (a turn lost to a crash goes on)."""
         notices = await self.service.sweeper.sweep(platforms=self.platforms)
         await self.service.computer.scan()
+        await self.service.tournaments.sweep(self.platforms)
         return len(notices)
 
     async def run(self) -> None:

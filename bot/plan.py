@@ -39,6 +39,7 @@ from bot.service.results import (
     Status,
 )
 from bot.text import shorten
+from bot.tournament_tables import tournament_picture
 from core import Color
 
 CAPTION_LIMIT = 1024
@@ -173,6 +174,11 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
     if result.attachment is not None:
         audience = Audience.SENDER if result.private else Audience.CHAT
         out = _with_file(out, result.attachment, audience)
+    if result.tournament is not None:
+        audience = Audience.SENDER if result.private else Audience.CHAT
+        lang = own if result.private else shared
+        picture = tournament_picture(presenter, lang, result.tournament, result.shared_style)
+        out = _with_file(out, picture, audience)
     if result.ok and result.challenge is not None:
         out.append(challenge_card(presenter, shared, result))
     if result.ok and result.game is not None:
@@ -237,11 +243,15 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     words = presenter.replies(result)
     if words:
         out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT))
+    if result.tournament is not None:
+        picture = tournament_picture(presenter, result.lang, result.tournament,
+                                     result.shared_style)
+        out = _with_file(out, picture, Audience.CHAT)
     if result.challenge is not None:
         out.append(challenge_card(presenter, result.lang, result))
     if result.game is not None:
         out.append(game_card(presenter, result.lang, result))
-    return out
+    return _announced_on_card(out)
 
 
 def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:

@@ -72,7 +72,14 @@ class Guide(FeatureCog):
     names = ("settings", "lang", "style", "rules", "help")
 
 
-FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Guide)
+class Clubs(FeatureCog):
+    """Tournaments. ``/tournaments`` is ``/dots tournament list`` here: a group holds at
+    most 25 subcommands."""
+
+    names = ("tournament",)
+
+
+FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Guide, Clubs)
 
 
 def dots_group(adapter: DiscordAdapter) -> app_commands.Group:

@@ -57,6 +57,12 @@ class Action(StrEnum):
     until the message is first pressed or Telegram says it was posted)."""
     WITHDRAW_OFFER = "withdraw-offer"
     """Cancel a challenge posted inline (its challenger only); the target is its offer."""
+    JOIN_TOURNAMENT = "join-tournament"
+    """Sign up for a tournament; the target is the tournament."""
+    LEAVE_TOURNAMENT = "leave-tournament"
+    START_TOURNAMENT = "start-tournament"
+    STANDINGS = "standings"
+    """A tournament's standings, for the presser."""
     WEB_BOARD = "web-board"
     """The game's live board: a link for the presser alone (Telegram shows a Mini App
     button instead)."""
@@ -83,6 +89,10 @@ _CODES = {
     Action.TAKE_OFFER: "o",
     Action.WITHDRAW_OFFER: "O",
     Action.WEB_BOARD: "v",
+    Action.JOIN_TOURNAMENT: "j",
+    Action.LEAVE_TOURNAMENT: "J",
+    Action.START_TOURNAMENT: "z",
+    Action.STANDINGS: "q",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

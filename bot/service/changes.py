@@ -5,7 +5,7 @@ core's game; only a fallen flag reaches the core, as ``Game.lose_on_time``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
@@ -33,6 +33,9 @@ class Change:
     are announced to the chat through the outbox, in the change's own transaction."""
     mention: PlayerRef | None = None
     """Whom the announcement pings (a reminder's player)."""
+    wakes: set[str] = field(default_factory=set)
+    """Platforms whose delivery has rows to deliver once the change is stored (written
+    by a hook: a tournament's next round)."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]

@@ -85,8 +85,11 @@ SETTING_KEYS = (
     "max_games",
     "min_games",
     "threads",
+    "tournaments",
 )
 """What ``/settings key value`` may change, in the order ``/settings`` lists them."""
+TOURNAMENT_ORGANIZERS = ("admins", "anyone")
+"""Who may announce a tournament in a chat (``/settings tournaments``)."""
 FIRST_LANG = "first_lang"
 """Where the language of the chat's first game is kept among its stored settings."""
 
@@ -103,6 +106,8 @@ class ChatSettings:
     """How the chat's shared cards are drawn."""
     threads: bool = False
     """Each game in a thread of its own, where the platform has threads (Discord)."""
+    tournaments: str = "admins"
+    """Who may announce a tournament: ``admins`` or ``anyone``."""
     max_games: int = 5
     """How many games and waiting challenges one player may have open in the chat."""
     min_games: int = 3
@@ -136,6 +141,8 @@ class ChatSettings:
             settings = replace(settings, threads=stored["threads"])
         if stored.get("board") in {mode.value for mode in BoardMode}:
             settings = replace(settings, board=BoardMode(stored["board"]))
+        if stored.get("tournaments") in TOURNAMENT_ORGANIZERS:
+            settings = replace(settings, tournaments=stored["tournaments"])
         if stored.get("pings") in {mode.value for mode in PingMode}:
             settings = replace(settings, pings=PingMode(stored["pings"]))
         if stored.get("style") in {style.value for style in PictureStyle}:

@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS, PictureStyle
 from bot.service.engine import LEVELS
+from bot.tournament.document import MAX_ROUNDS
 
 MAX_ID = 2**63 - 1
 """The largest game or challenge number storage can hold; larger ones name nothing."""
@@ -138,6 +139,14 @@ TIME = Option(
     "time", Kind.TIME, NO_TIME_WORDS, suggestions=("5+5", "10+10", "1h", "24h", "3d", "notime")
 )
 RATED = Option("rated", Kind.WORD, ("rated", "casual"))
+TOURNAMENT_WORDS = (
+    "swiss", "roundrobin", "join", "leave", "start", "standings", "cancel", "list", "sgf"
+)
+"""Announce a tournament, act on one, or (``list``, ``sgf``: ``/tournaments``' words, for
+Discord, whose ``/dots`` group holds no more subcommands) look at past ones."""
+TOURNAMENT_ALIASES = (("rr", "roundrobin"), ("round-robin", "roundrobin"))
+MAX_SIGNUP_MINUTES = 7 * 24 * 60
+"""A sign-up of at most a week (``starts=N`` is in minutes)."""
 GAME_OPTIONS = (SIZE, START, COLOR, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED)
 OPPONENT_WORDS = tuple((w, "computer") for w in COMPUTER_WORDS) + tuple(
     (w, "open") for w in OPEN_WORDS
@@ -215,6 +224,25 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "style", (Option("style", Kind.TEXT, (*(s.value for s in PictureStyle), "auto")),)
     ),
     CommandSpec("time", (Option("value", Kind.REST),), menu=False),
+    CommandSpec(
+        "tournament",
+        (
+            Option("action", Kind.WORD, TOURNAMENT_WORDS, aliases=TOURNAMENT_ALIASES),
+            Option("tournament", Kind.GAME, min=1, max=MAX_ID),
+            Option("double", Kind.FLAG, ("double",)),
+            Option("rounds", Kind.NUMBER, min=1, max=MAX_ROUNDS, prefixes=("rounds",)),
+            Option("starts", Kind.NUMBER, min=1, max=MAX_SIGNUP_MINUTES,
+                   prefixes=("starts", "in")),
+            SIZE, START, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED,
+        ),
+        free_order=True,
+    ),
+    CommandSpec(
+        "tournaments",
+        (Option("tournament", Kind.GAME, min=1, max=MAX_ID),
+         Option("what", Kind.WORD, ("sgf",))),
+        free_order=True,
+    ),
 )
 """Every command; the order is the order of ``/help`` and of platform menus."""
 

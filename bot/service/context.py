@@ -278,7 +278,9 @@ class ServiceContext:
     async def styled(self, result: Result, chat: ChatRef, actor: Actor | None) -> Result:
         """``result`` with the styles of its pictures: the game's card in its own chat's
         style (``chat``'s when there is no game), a picture for the sender in theirs."""
-        if not result.ok or (result.game is None and result.picker is None):
+        if not result.ok or (
+            result.game is None and result.picker is None and result.tournament is None
+        ):
             return result
         shared = await self.styles.chat_style(result.game.chat if result.game else chat)
         own = await self.styles.style(actor, chat) if actor is not None else shared

@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -50,6 +50,9 @@ class Announcement:
     game_id: int | None = None
     challenge_id: int | None = None
     mention: PlayerRef | None = None
+    tournament_id: int | None = None
+    show: str | None = None
+    """Which of the tournament's tables goes with it (a ``TournamentShow``)."""
 
 
 # ------------------------------------------------------------------ payloads
@@ -90,24 +93,29 @@ def reply_from_json(data: list[Any]) -> Reply:
 
 def outbox_item(announcement: Announcement, at: datetime) -> NewOutbox:
     mention = announcement.mention
-    payload = {
+    payload: dict[str, Any] = {
         "replies": [reply_to_json(reply) for reply in announcement.replies],
         "game": announcement.game_id,
         "challenge": announcement.challenge_id,
         "mention": [mention.platform, mention.user_id] if mention else None,
     }
+    if announcement.tournament_id is not None:
+        payload["tournament"] = [announcement.tournament_id, announcement.show]
     return NewOutbox(announcement.chat, payload, at)
 
 
 def announcement_of(row: OutboxRow) -> Announcement:
     payload: Mapping[str, Any] = row.payload
     mention = payload.get("mention")
+    tournament, show = payload.get("tournament") or (None, None)
     return Announcement(
         row.chat,
         tuple(reply_from_json(item) for item in payload.get("replies", [])),
         payload.get("game"),
         payload.get("challenge"),
         PlayerRef(mention[0], mention[1]) if mention else None,
+        tournament,
+        show,
     )
 
 
@@ -122,6 +130,8 @@ def _seat(game: GameView | None, ref: PlayerRef | None) -> SeatView | None:
 Views = Callable[[Announcement], Awaitable[tuple[str, GameView | None, ChallengeView | None]]]
 """The chat's language and the current game and challenge views of an announcement."""
 Post = Callable[[Notice], Awaitable[bool]]
+Tables = Callable[[int, str | None, str], Awaitable[Result | None]]
+"""A tournament's table as a result (its picture and buttons), in a language."""
 Placed = Callable[[Result], Awaitable[Result]]
 """A result with the placement of its cards decided (the service's one rule)."""
 
@@ -153,6 +163,8 @@ class Delivery:
         self._wakers: dict[str, asyncio.Event] = {}
         self.cards = CardSweep(storage, self._show_card, now)
         """Cards past due (:mod:`bot.service.owed_cards`), shown by the same loops."""
+        self.tables: Tables | None = None
+        """Where a tournament's announcement gets its table (set by the tournaments)."""
 
     def wake(self, platform: str) -> None:
         """Something was written for ``platform``: its loop looks now, not at the next poll."""
@@ -167,6 +179,10 @@ class Delivery:
         result = Result(
             Status.OK, lang, found.replies, game=game, challenge=challenge, mention=reminded
         )
+        if found.tournament_id is not None and self.tables is not None:
+            table = await self.tables(found.tournament_id, found.show, lang)
+            if table is not None:
+                result = replace(result, tournament=table.tournament)
         placed = await self._placed(result)
         return Notice(row.chat, placed, mention=found.mention, outbox_id=row.id)
 

@@ -167,6 +167,33 @@ def _options(parsed: Parsed) -> GameOptions:
     )
 
 
+_TOURNAMENT_STEPS: dict[str, Callable[[int | None], Command]] = {
+    "join": asked.JoinTournament,
+    "leave": asked.LeaveTournament,
+    "start": asked.StartTournament,
+    "cancel": asked.CancelTournament,
+    "standings": asked.ShowStandings,
+}
+
+
+def _tournament(values: _Values) -> Command:
+    """``/tournament swiss|roundrobin [options]`` announces one; the other words act on
+    the chat's tournament (``#N``: another one)."""
+    action = values.text("action") or "standings"
+    if action in ("list", "sgf"):
+        return asked.ListTournaments(values.int("tournament"), archive=action == "sgf")
+    step = _TOURNAMENT_STEPS.get(action)
+    if step is not None:
+        return step(values.int("tournament"))
+    return asked.AnnounceTournament(
+        action,
+        _options(values.parsed),
+        double=bool(values.parsed.get("double")),
+        rounds=values.int("rounds"),
+        starts_in=values.int("starts"),
+    )
+
+
 _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "help": lambda v: asked.Help(),
     "rules": lambda v: asked.ShowRules(),
@@ -194,6 +221,10 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "lang": lambda v: asked.SetLanguage(v.text("language")),
     "style": lambda v: asked.SetStyle(v.text("style")),
     "time": lambda v: Refused("error-time-where"),
+    "tournament": _tournament,
+    "tournaments": lambda v: asked.ListTournaments(
+        v.int("tournament"), archive=v.text("what") == "sgf"
+    ),
 }
 """Each command of the table, by name: what it asks for."""
 
@@ -240,5 +271,9 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.REMATCH: asked.Rematch,
     Action.TAKE_OFFER: asked.TakeOffer,
     Action.WITHDRAW_OFFER: asked.WithdrawOffer,
+    Action.JOIN_TOURNAMENT: asked.JoinTournament,
+    Action.LEAVE_TOURNAMENT: asked.LeaveTournament,
+    Action.START_TOURNAMENT: asked.StartTournament,
+    Action.STANDINGS: asked.ShowStandings,
 }
 """Buttons that name their game or challenge and nothing more."""

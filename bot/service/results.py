@@ -19,6 +19,18 @@ from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
 from bot.service.chat_settings import PictureStyle
 from bot.service.sectors import PointState, Rect
+from bot.service.tournament_results import (
+    BoardLine as BoardLine,
+)
+from bot.service.tournament_results import (
+    StandingLine as StandingLine,
+)
+from bot.service.tournament_results import (
+    TournamentShow as TournamentShow,
+)
+from bot.service.tournament_results import (
+    TournamentView as TournamentView,
+)
 from core import Color, EndReason, Move, Rules
 
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
@@ -305,6 +317,8 @@ class Result:
     """A file to upload with the replies (``/sgf``, ``/replay``)."""
     picker: PickerView | None = None
     """A move picker to show the sender only (a Move or sector button was pressed)."""
+    tournament: TournamentView | None = None
+    """A tournament's table, to show as a picture with the replies."""
     audience: Audience = Audience.CHAT
     """Who should see the replies (a refusal is always the sender's alone)."""
     chat_lang: str | None = None

@@ -11,7 +11,7 @@ Each feature is one object with its dependencies passed in, reached by name: ``p
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
-``computer`` (its turns) and ``web`` (the live web board). All share one
+``computer`` (its turns), ``web`` (the live web board) and ``tournaments``. All share one
 :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -41,6 +41,7 @@ from bot.service.results import Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
 
@@ -64,6 +65,7 @@ class GameService(UseCase):
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
         self.web = WebBoardUseCases(ctx, self.play)
+        self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -92,6 +94,11 @@ class GameService(UseCase):
             asked.Resign: (self, "_resign"),
             asked.TakeOffer: (self.inline, "take"),
             asked.WithdrawOffer: (self.inline, "withdraw"),
+            asked.AnnounceTournament: (self.tournaments, "announce"),
+            asked.JoinTournament: (self.tournaments, "join"),
+            asked.LeaveTournament: (self.tournaments, "leave"),
+            asked.StartTournament: (self.tournaments, "start"),
+            asked.CancelTournament: (self.tournaments, "cancel"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),
@@ -105,6 +112,8 @@ class GameService(UseCase):
             asked.ShowTop: (standings, "top"),
             asked.ShowRating: (standings, "rating"),
             asked.OpenWebBoard: (self.web, "open"),
+            asked.ShowStandings: (self.tournaments, "standings"),
+            asked.ListTournaments: (self.tournaments, "listing"),
             asked.Refused: (self, "_refused"),
         }
         table: Handlers = {kind: changing(*where) for kind, where in changes.items()}

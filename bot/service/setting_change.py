@@ -24,6 +24,7 @@ from bot.service.chat_settings import (
     SIZE,
     STARTS,
     STYLES,
+    TOURNAMENT_ORGANIZERS,
     YES,
     BoardMode,
     ChatSettings,
@@ -87,6 +88,7 @@ class SettingChange:
     pings = _KeyedFactory[PingMode]("pings")
     style = _KeyedFactory[PictureStyle]("style")
     threads = _KeyedFactory[bool]("threads")
+    tournaments = _KeyedFactory[str]("tournaments")
     max_games = _KeyedFactory[int]("max_games")
     min_games = _KeyedFactory[int]("min_games")
 
@@ -127,6 +129,10 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
         if text not in {mode.value for mode in BoardMode}:
             raise bad
         return SettingChange.board(BoardMode(text))
+    if key == "tournaments":
+        if text not in TOURNAMENT_ORGANIZERS:
+            raise bad
+        return SettingChange.tournaments(text)
     if key == "pings":
         if text not in {mode.value for mode in PingMode}:
             raise bad
@@ -191,6 +197,8 @@ def stored(
         return {key: value}
     if key == "board" and isinstance(value, BoardMode):
         return {"board": value.value}
+    if key == "tournaments" and value in TOURNAMENT_ORGANIZERS:
+        return {"tournaments": value}
     if key == "pings" and isinstance(value, PingMode):
         return {"pings": value.value}
     if key == "style" and isinstance(value, PictureStyle):

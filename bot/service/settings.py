@@ -45,6 +45,8 @@ def setting_reply(settings: ChatSettings, key: str, cards: str = "") -> Reply:
         return Reply("settings-style", {"style": style_words(settings.style)})
     if key == "threads":
         return Reply("settings-threads", {"threads": yes_no[settings.threads]})
+    if key == "tournaments":
+        return Reply("settings-tournaments", {"who": settings.tournaments})
     if key == "max_games":
         return Reply("settings-max-games", {"max": settings.max_games})
     return Reply("settings-min-games", {"min": settings.min_games})

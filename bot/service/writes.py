@@ -120,6 +120,8 @@ class WritePath:
             METRICS.moves.inc(platform=row.chat.platform)
         if change.announce:
             self.announced(row.chat.platform)
+        for platform in change.wakes:
+            self.announced(platform)
         self.changed(live.row)
 
 def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:

@@ -31,11 +31,14 @@ from bot.storage.records import (
     NewChallenge,
     NewGame,
     NewOutbox,
+    NewTournament,
     OfferRow,
     OutboxRow,
     RatingChange,
     RatingRow,
     Tally,
+    TournamentRow,
+    TournamentUpdate,
     UserRow,
 )
 
@@ -115,6 +118,28 @@ class Transaction(Protocol):
 
     async def move_game(self, game_id: int, chat: ChatRef) -> None:
         """The game now lives in ``chat`` (a thread made for it); Conflict if no such game."""
+        ...
+
+    # tournaments (bot.storage.tournaments)
+    async def insert_tournament(self, new: NewTournament) -> int: ...
+
+    async def tournament_for_update(self, tournament_id: int) -> TournamentRow | None:
+        """The tournament, held by this transaction to its end (its changes serialized)."""
+        ...
+
+    async def update_tournament(
+        self, tournament_id: int, expected: int, update: TournamentUpdate
+    ) -> int:
+        """Write ``update`` if the row is still at ``expected``; the new version (else
+        Conflict)."""
+        ...
+
+    async def link_tournament_game(self, game_id: int, tournament_id: int) -> None:
+        """The game was made by the tournament (Conflict if it already belongs to one)."""
+        ...
+
+    async def game_tournament(self, game_id: int) -> int | None:
+        """The tournament that made the game, if any."""
         ...
 
     async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
@@ -260,6 +285,26 @@ class Storage(Protocol):
         ...
 
     async def rating_changes(self, game_id: int) -> list[RatingChange]: ...
+
+    # tournaments
+    async def tournament(self, tournament_id: int) -> TournamentRow | None: ...
+
+    async def chat_tournaments(
+        self, chat: ChatRef, limit: int = 10, open_only: bool = False
+    ) -> list[TournamentRow]:
+        """The tournaments of the group of ``chat`` (any thread), newest first;
+        ``open_only``: those still signing up or running."""
+        ...
+
+    async def due_tournaments(
+        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 20
+    ) -> list[TournamentRow]:
+        """Tournaments still signing up whose start time has come, the earliest first."""
+        ...
+
+    async def game_tournament(self, game_id: int) -> int | None:
+        """The tournament that made the game, if any."""
+        ...
 
     # the sweeper
     async def due_games(

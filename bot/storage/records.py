@@ -281,3 +281,32 @@ class OutboxRow:
     payload: dict[str, Any]
     created_at: datetime
     attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournament:
+    """A tournament announced in a chat: its document (``bot.tournament.document``'s JSON)
+    and when its sign-up closes (``None``: when its organizer starts it)."""
+
+    chat: ChatRef
+    status: str
+    body: dict[str, Any]
+    starts_at: datetime | None
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentRow(NewTournament):
+    id: int
+    version: int
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentUpdate:
+    """A tournament's new state, written only at the version the use case read."""
+
+    status: str
+    body: dict[str, Any]
+    starts_at: datetime | None
+    updated_at: datetime

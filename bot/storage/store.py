@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage import challenges, games, outbox, ratings, users
+from bot.storage import challenges, games, outbox, ratings, tournaments, users
 from bot.storage.bookkeeping import Bookkeeping
 from bot.storage.cards import CardMethods
 from bot.storage.challenges import ChallengeReads
@@ -27,9 +27,13 @@ from bot.storage.records import (
     NewChallenge,
     NewGame,
     NewOutbox,
+    NewTournament,
     RatingChange,
     RatingRow,
+    TournamentRow,
+    TournamentUpdate,
 )
+from bot.storage.tournaments import TournamentReads
 from bot.storage.users import UserReads
 
 Write = Callable[..., Awaitable[Any]]
@@ -48,6 +52,7 @@ class SqlStorage(
     ClaimMethods,
     CardMethods,
     Bookkeeping,
+    TournamentReads,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 
@@ -111,3 +116,24 @@ class SqlTransaction:
 
     async def enqueue(self, item: NewOutbox) -> int:
         return int(await self._call(outbox.enqueue, item))
+
+    async def insert_tournament(self, new: NewTournament) -> int:
+        return int(await self._call(tournaments.insert_tournament, new))
+
+    async def tournament_for_update(self, tournament_id: int) -> TournamentRow | None:
+        row: TournamentRow | None = await self._call(
+            tournaments.tournament_for_update, tournament_id
+        )
+        return row
+
+    async def update_tournament(
+        self, tournament_id: int, expected: int, update: TournamentUpdate
+    ) -> int:
+        return int(await self._call(tournaments.update_tournament, tournament_id, expected, update))
+
+    async def link_tournament_game(self, game_id: int, tournament_id: int) -> None:
+        await self._call(tournaments.link_game, game_id, tournament_id)
+
+    async def game_tournament(self, game_id: int) -> int | None:
+        found: int | None = await self._call(tournaments.game_tournament, game_id)
+        return found

@@ -128,7 +128,7 @@ async def move_chat(
         " ORDER BY id",
         p.values,
     )
-    for table in ("games", "challenges", "outbox"):
+    for table in ("games", "challenges", "outbox", "tournaments"):
         await run(db, f"UPDATE {table} SET chat_id = {{}} WHERE platform = {{}}"
                    " AND chat_id = {}", new_id, platform, old_id)
     await run(

@@ -34,7 +34,7 @@ from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
 
-ADMIN_COMMANDS = {"settings"}
+ADMIN_COMMANDS = {"settings", "tournament"}
 """Commands whose answer depends on the sender being a chat admin (one lookup each)."""
 HELP_COMMANDS = {"help", "start"}
 

@@ -19,6 +19,7 @@ from typing import Any
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.memory.reads import ACTIVE, MemoryReads
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
+from bot.storage.memory.tournaments import MemoryTournamentReads
 from bot.storage.memory.transaction import MemoryTransaction
 from bot.storage.offers import digest
 from bot.storage.protocol import DuplicateEvent, StorageError
@@ -26,7 +27,7 @@ from bot.storage.records import CardShown, OutboxRow
 from bot.storage.rows import from_json, to_json
 
 
-class MemoryStorage(MemoryReads):
+class MemoryStorage(MemoryReads, MemoryTournamentReads):
     """:class:`bot.storage.protocol.Storage` in memory. ``name``: stores opened with the
     same name share one database (as processes share a file), for the life of the
     process; without one, each store opened has a database of its own."""

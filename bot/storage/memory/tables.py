@@ -16,7 +16,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.storage.offers import OFFER_COLUMNS, offer_row
-from bot.storage.records import ChallengeRow, GameRow, MoveRow, OfferRow, RatingChange
+from bot.storage.records import (
+    ChallengeRow,
+    GameRow,
+    MoveRow,
+    OfferRow,
+    RatingChange,
+    TournamentRow,
+)
 from bot.storage.rows import CHALLENGE_COLUMNS, GAME_COLUMNS, challenge_row, game_row
 from bot.storage.values import Encoding
 
@@ -74,6 +81,9 @@ class Tables:
     """Inline offers (``inline_offers``), by id."""
     claims: dict[int, Row] = field(default_factory=dict)
     """The computer's turns claimed, by game."""
+    tournaments: dict[int, TournamentRow] = field(default_factory=dict)
+    tournament_games: dict[int, int] = field(default_factory=dict)
+    """The tournament of each game a tournament made."""
     last_ids: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Tables:

@@ -4,12 +4,14 @@ change stored twice, a challenge that moved on: ``Conflict``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.memory.reads import rating_of
 from bot.storage.memory.tables import MEMORY, Row, Tables, names, utc
+from bot.storage.memory.tournaments import MemoryTournamentWrites
 from bot.storage.protocol import Conflict, StorageError
 from bot.storage.records import (
     ChallengeUpdate,
@@ -37,7 +39,7 @@ GAME_DEFAULTS: Row = dict.fromkeys(
 )
 
 
-class MemoryTransaction:
+class MemoryTransaction(MemoryTournamentWrites):
     """The write methods of one transaction; nobody else writes until it ends."""
 
     def __init__(self, tables: Tables) -> None:
@@ -154,6 +156,10 @@ class MemoryTransaction:
             for row_id, row in list(table.items()):
                 if (row["platform"], row["chat_id"]) == (platform, old_id):
                     table[row_id] = {**row, "chat_id": new_id}
+        for tournament_id, held in list(t.tournaments.items()):
+            if (held.chat.platform, held.chat.chat_id) == (platform, old_id):
+                moved_chat = replace(held.chat, chat_id=new_id)
+                t.tournaments[tournament_id] = replace(held, chat=moved_chat)
         for (p, chat_id, thread), row in list(t.chats.items()):
             if (p, chat_id) == (platform, old_id):
                 del t.chats[(p, chat_id, thread)]

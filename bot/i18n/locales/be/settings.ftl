@@ -64,6 +64,10 @@ settings-threads = • threads: { $threads ->
         [yes] кожная партыя ў асобнай гілцы (Discord)
        *[no] партыі ў тым канале, дзе яны пачаліся
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] любы ўдзельнік можа абвясціць турнір
+       *[admins] турніры абвяшчаюць адміністратары чата
+    }
 settings-max-games = • max_games: { $max } (колькі партый і выклікаў адзін гулец можа мець адкрытымі тут)
 settings-min-games = • min_games: { $min } (колькі рэйтынгавых партый трэба, каб трапіць у /top)
 settings-how = { $admin ->
@@ -90,6 +94,7 @@ error-settings-value = «{ $value }» не падыходзіць для { $sett
         [style] light, dark або colorblind
         [board] post або edit
         [pings] smart, always або off
+        [tournaments] admins або anyone
         [max_games] лік ад 1 да 100
        *[other] лік ад 0 да 1000
     }.

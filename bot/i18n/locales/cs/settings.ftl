@@ -63,6 +63,10 @@ settings-threads = • threads: { $threads ->
         [yes] každá partie ve vlastním vlákně (Discord)
        *[no] partie v kanálu, kde začaly
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] turnaj může vyhlásit kdokoli
+       *[admins] turnaje vyhlašují správci chatu
+    }
 settings-max-games = • max_games: { $max } (kolik otevřených partií a výzev tu smí mít jeden hráč)
 settings-min-games = • min_games: { $min } (kolik hodnocených partií hráč potřebuje, aby se objevil v /top)
 settings-how = { $admin ->
@@ -89,6 +93,7 @@ error-settings-value = „{ $value }“ se pro { $setting } nehodí. Napište { 
         [style] light, dark nebo colorblind
         [board] post nebo edit
         [pings] smart, always nebo off
+        [tournaments] admins nebo anyone
         [max_games] číslo od 1 do 100
        *[other] číslo od 0 do 1000
     }.

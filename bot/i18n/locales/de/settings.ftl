@@ -62,6 +62,10 @@ settings-threads = • threads: { $threads ->
         [yes] jede Partie in einem eigenen Thread (Discord)
        *[no] Partien in dem Kanal, in dem sie beginnen
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] jeder darf ein Turnier ausschreiben
+       *[admins] Turniere schreiben die Admins des Chats aus
+    }
 settings-max-games = • max_games: { $max } (offene Partien und Herausforderungen, die ein Spieler hier haben darf)
 settings-min-games = • min_games: { $min } (gewertete Partien, die ein Spieler braucht, um in /top zu erscheinen)
 settings-how = { $admin ->
@@ -88,6 +92,7 @@ error-settings-value = „{ $value }“ passt nicht zu { $setting }. Schreiben S
         [style] light, dark oder colorblind
         [board] post oder edit
         [pings] smart, always oder off
+        [tournaments] admins oder anyone
         [max_games] eine Zahl von 1 bis 100
        *[other] eine Zahl von 0 bis 1000
     }.

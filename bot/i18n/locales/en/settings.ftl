@@ -62,6 +62,10 @@ settings-threads = • threads: { $threads ->
         [yes] each game in a thread of its own (Discord)
        *[no] games in the channel they start in
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] anyone may announce one
+       *[admins] the chat's admins announce them
+    }
 settings-max-games = • max_games: { $max } (open games and challenges one player may have here)
 settings-min-games = • min_games: { $min } (rated games a player needs to appear in /top)
 settings-how = { $admin ->
@@ -88,6 +92,7 @@ error-settings-value = “{ $value }” does not fit { $setting }. Write { $sett
         [board] post or edit
         [style] light, dark or colorblind
         [pings] smart, always or off
+        [tournaments] admins or anyone
         [max_games] a number from 1 to 100
        *[other] a number from 0 to 1000
     }.

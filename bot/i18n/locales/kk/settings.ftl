@@ -62,6 +62,10 @@ settings-threads = • threads: { $threads ->
         [yes] әр ойын өз тармағында (Discord)
        *[no] ойындар өздері басталған арнада
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] кез келген қатысушы турнир жариялай алады
+       *[admins] турнирлерді чат әкімшілері жариялайды
+    }
 settings-max-games = • max_games: { $max } (бір ойыншы мұнда ұстай алатын ашық ойындар мен шақырулар саны)
 settings-min-games = • min_games: { $min } (ойыншы /top тізіміне шығуы үшін қажет рейтингтік ойындар саны)
 settings-how = { $admin ->
@@ -88,6 +92,7 @@ error-settings-value = «{ $value }» мәні { $setting } баптауына �
         [style] light, dark немесе colorblind
         [board] post немесе edit сөзін
         [pings] smart, always немесе off сөзін
+        [tournaments] admins немесе anyone
         [max_games] 1-ден 100-ге дейінгі санды
        *[other] 0-ден 1000-ға дейінгі санды
     } жазыңыз.

@@ -64,6 +64,10 @@ settings-threads = • threads: { $threads ->
         [yes] każda partia we własnym wątku (Discord)
        *[no] partie na kanale, na którym się zaczęły
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] każdy może ogłosić turniej
+       *[admins] turnieje ogłaszają administratorzy czatu
+    }
 settings-max-games = • max_games: { $max } (ile partii i wyzwań jeden gracz może mieć tu otwartych)
 settings-min-games = • min_games: { $min } (ile partii rankingowych trzeba, by trafić do /top)
 settings-how = { $admin ->
@@ -90,6 +94,7 @@ error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $se
         [board] post lub edit
         [style] light, dark lub colorblind
         [pings] smart, always lub off
+        [tournaments] admins lub anyone
         [max_games] liczbę od 1 do 100
        *[other] liczbę od 0 do 1000
     }.

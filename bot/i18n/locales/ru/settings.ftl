@@ -64,6 +64,10 @@ settings-threads = • threads: { $threads ->
         [yes] каждая партия в своей ветке (Discord)
        *[no] партии в том канале, где начались
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] любой участник может объявить турнир
+       *[admins] турниры объявляют администраторы чата
+    }
 settings-max-games = • max_games: { $max } (сколько партий и вызовов один игрок может держать открытыми здесь)
 settings-min-games = • min_games: { $min } (сколько рейтинговых партий нужно, чтобы попасть в /top)
 settings-how = { $admin ->
@@ -90,6 +94,7 @@ error-settings-value = «{ $value }» не подходит для { $setting }.
         [board] post или edit
         [style] light, dark или colorblind
         [pings] smart, always или off
+        [tournaments] admins или anyone
         [max_games] число от 1 до 100
        *[other] число от 0 до 1000
     }.

@@ -64,6 +64,10 @@ settings-threads = • threads: { $threads ->
         [yes] кожна партія у власній гілці (Discord)
        *[no] партії в тому каналі, де почалися
     }
+settings-tournaments = • tournaments: { $who ->
+        [anyone] будь-хто може оголосити турнір
+       *[admins] турніри оголошують адміністратори чату
+    }
 settings-max-games = • max_games: { $max } (скільки партій і викликів один гравець може мати відкритими тут)
 settings-min-games = • min_games: { $min } (скільки рейтингових партій треба, щоб потрапити в /top)
 settings-how = { $admin ->
@@ -90,6 +94,7 @@ error-settings-value = «{ $value }» не підходить для { $setting 
         [board] post або edit
         [style] light, dark або colorblind
         [pings] smart, always або off
+        [tournaments] admins або anyone
         [max_games] число від 1 до 100
        *[other] число від 0 до 1000
     }.

@@ -1,0 +1,316 @@
+"""Tournaments in a chat: announce one (Swiss or round robin, with the terms of its
+games), sign up and leave, start it (by its organizer, or by the clock at the end of its
+sign-up), the standings, cancel it, and the chat's past tournaments (a crosstable, the
+records of all its games as one archive).
+
+Its rounds are paired by :mod:`bot.service.tournament_rounds`, in the transaction that
+ends a round's last game. One tournament at a time signs up or runs in a chat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import replace
+from datetime import timedelta
+
+from bot.clocks import TimeKind
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef, inline_message
+from bot.service.challenges import ChallengeUseCases
+from bot.service.commands import (
+    AnnounceTournament,
+    CancelTournament,
+    JoinTournament,
+    LeaveTournament,
+    StartTournament,
+)
+from bot.service.context import ServiceContext, idempotent
+from bot.service.history import HistoryUseCases
+from bot.service.live import stored_setup
+from bot.service.outbox import Announcement, outbox_item
+from bot.service.play import PlayUseCases
+from bot.service.results import Reply, Result, Status
+from bot.service.tournament_rounds import Step, TournamentRounds
+from bot.service.tournament_tables import TournamentTables, tag
+from bot.storage.protocol import Conflict, DuplicateEvent
+from bot.storage.records import NewTournament, TournamentRow, chat_scope
+from bot.tournament.document import (
+    MAX_ROUND_ROBIN,
+    MAX_SWISS,
+    MIN_PLAYERS,
+    Entrant,
+    Tournament,
+)
+from bot.tournament.document import (
+    Status as TournamentStatus,
+)
+from bot.tournament.pairing import Format
+
+ZIP_TYPE = "application/zip"
+
+
+class TournamentUseCases(TournamentTables):
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        challenges: ChallengeUseCases,
+        history: HistoryUseCases,
+        play: PlayUseCases,
+    ) -> None:
+        super().__init__(ctx, history)
+        self.challenges = challenges
+        self.play = play
+        self.rounds = TournamentRounds(ctx.now)
+        ctx.writes.hooks.append(self.rounds.on_game_changed)
+        ctx.delivery.tables = self.table
+
+    # ------------------------------------------------------------- announce
+    @idempotent
+    async def announce(
+        self, event: str, chat: ChatRef, actor: Actor, command: AnnounceTournament
+    ) -> Result:
+        lang = await self.ctx.language(actor, chat)
+        refusal = await self._may_announce(lang, chat, actor, command)
+        if refusal is not None:
+            return refusal
+        terms = await self.challenges.terms(lang, chat, command.options)
+        if isinstance(terms, Result):
+            return terms
+        if terms.time.kind is TimeKind.NONE:
+            return self.ctx.fail(lang, "error-tournament-clock")
+        now = self.ctx.now()
+        organizer = Entrant(0, actor.platform, actor.user_id, actor.name)
+        doc = Tournament(
+            Format(command.format),
+            organizer,
+            {"rules": terms.game.rules.to_dict(), "setup": stored_setup(terms.game),
+             "time": terms.time.to_dict(), "rated": terms.rated},
+            rounds=command.rounds or 0,
+            double=command.double,
+        )
+        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor))
+        starts = now + timedelta(minutes=command.starts_in) if command.starts_in else None
+        new = NewTournament(chat, TournamentStatus.SIGNUP, doc.to_json(), starts, now)
+        try:
+            async with self.ctx.acting(event, actor, now) as tx:
+                tournament_id = await tx.insert_tournament(new)
+        except DuplicateEvent:
+            return self.ctx.duplicate(lang)
+        row = await self.ctx.storage.tournament(tournament_id)
+        assert row is not None
+        return self._signup_result(lang, row, "tournament-announced")
+
+    async def _may_announce(
+        self, lang: str, chat: ChatRef, actor: Actor, command: AnnounceTournament
+    ) -> Result | None:
+        if inline_message(chat) is not None:
+            return self.ctx.fail(lang, "error-tournament-where")
+        anyone = (await self.ctx.chat_settings(chat)).tournaments == "anyone"
+        if not actor.is_admin and not anyone:
+            return self.ctx.fail(lang, "error-tournament-admin")
+        if command.double and command.format != Format.ROUND_ROBIN:
+            return self.ctx.fail(lang, "error-tournament-double")
+        if command.rounds is not None and command.format != Format.SWISS:
+            return self.ctx.fail(lang, "error-tournament-rounds")
+        if await self.ctx.storage.chat_tournaments(chat, 1, open_only=True):
+            return self.ctx.fail(lang, "error-tournament-open")
+        return None
+
+    async def _rating(self, chat: ChatRef, actor: Actor) -> float:
+        """The player's rating in this chat, for seeding (1500 for a newcomer)."""
+        row = await self.ctx.storage.rating(chat_scope(chat), actor.ref)
+        return row.rating.rating if row else 1500.0
+
+    # ------------------------------------------------------------ join, leave
+    @idempotent
+    async def join(
+        self, event: str, chat: ChatRef, actor: Actor, command: JoinTournament
+    ) -> Result:
+        lang = await self.ctx.language(actor, chat)
+        row = await self._find(lang, chat, command.tournament)
+        if isinstance(row, Result):
+            return row
+        doc = Tournament.from_json(row.body)
+        if row.status != TournamentStatus.SIGNUP:
+            return self.ctx.fail(lang, "error-tournament-started", id=tag(row.id))
+        if doc.entrant(actor.ref) is not None:
+            return self.ctx.fail(lang, "error-tournament-joined", id=tag(row.id))
+        limit = MAX_ROUND_ROBIN if doc.format is Format.ROUND_ROBIN else MAX_SWISS
+        if len(doc.entrants) >= limit:
+            return self.ctx.fail(lang, "error-tournament-full", id=tag(row.id), max=limit)
+        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor))
+        return await self._signup_change(event, lang, actor, row, doc, "tournament-joined")
+
+    @idempotent
+    async def leave(
+        self, event: str, chat: ChatRef, actor: Actor, command: LeaveTournament
+    ) -> Result:
+        lang = await self.ctx.language(actor, chat)
+        row = await self._find(lang, chat, command.tournament)
+        if isinstance(row, Result):
+            return row
+        doc = Tournament.from_json(row.body)
+        entrant = doc.entrant(actor.ref)
+        if entrant is None or not entrant.playing:
+            return self.ctx.fail(lang, "error-tournament-not-in", id=tag(row.id))
+        if row.status == TournamentStatus.SIGNUP:
+            return await self._signup_change(
+                event, lang, actor, row, doc.left(actor.ref), "tournament-left"
+            )
+        if row.status != TournamentStatus.RUNNING:
+            return self.ctx.fail(lang, "error-tournament-over", id=tag(row.id))
+        return await self._withdraw(event, lang, actor, row)
+
+    async def _signup_change(
+        self, event: str, lang: str, actor: Actor, row: TournamentRow, doc: Tournament,
+        key: str,
+    ) -> Result:
+        step = Step(doc, row.status)
+        try:
+            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+                await self.rounds.store(tx, row, step)
+        except DuplicateEvent:
+            return self.ctx.duplicate(lang)
+        except Conflict:
+            return self.ctx.fail(lang, "error-busy")
+        fresh = await self.ctx.storage.tournament(row.id)
+        assert fresh is not None
+        return self._signup_result(lang, fresh, key, name=actor.name)
+
+    async def _withdraw(self, event: str, lang: str, actor: Actor, row: TournamentRow) -> Result:
+        """A player leaves a running tournament: first marked withdrawn (never paired
+        again; a round robin's later games are forfeits), then their game of this round is
+        lost as a resignation, which records it like any ending."""
+        try:
+            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+                held = await tx.tournament_for_update(row.id)
+                if held is None or held.status != TournamentStatus.RUNNING:
+                    raise Conflict("the tournament is over")
+                doc = Tournament.from_json(held.body).left(actor.ref)
+                await self.rounds.advance(tx, held, Step(doc, held.status))
+        except DuplicateEvent:
+            return self.ctx.duplicate(lang)
+        except Conflict:
+            return self.ctx.fail(lang, "error-tournament-over", id=tag(row.id))
+        for game_id in await self._open_games(row, actor):
+            await self.ctx.writes.apply(
+                f"{event}:forfeit:{game_id}", lang, game_id, actor, self.play.resign_step
+            )
+        self.ctx.delivery.wake(row.chat.platform)
+        reply = Reply("tournament-withdrew", {"id": str(row.id), "name": actor.name})
+        return Result(Status.OK, lang, (reply,))
+
+    async def _open_games(self, row: TournamentRow, actor: Actor) -> list[int]:
+        doc = Tournament.from_json(row.body)
+        entrant = doc.entrant(actor.ref)
+        assert entrant is not None
+        found = []
+        for board in doc.round_boards(doc.round):
+            mine = entrant.seat in (board.blue, board.red)
+            if board.game_id is None or board.decided or not mine:
+                continue
+            game = await self.ctx.storage.game(board.game_id)
+            if game is not None and game.status is GameStatus.ACTIVE:
+                found.append(board.game_id)
+        return found
+
+    # ---------------------------------------------------------------- start
+    async def _organized(
+        self, lang: str, chat: ChatRef, actor: Actor, number: int | None
+    ) -> TournamentRow | Result:
+        """The tournament a command means, if ``actor`` organizes it or is an admin."""
+        row = await self._find(lang, chat, number)
+        if isinstance(row, Result):
+            return row
+        organizer = Tournament.from_json(row.body).organizer
+        if actor.ref != organizer.ref and not actor.is_admin:
+            return self.ctx.fail(lang, "error-tournament-organizer", id=tag(row.id),
+                                 organizer=organizer.name)
+        return row
+
+    @idempotent
+    async def start(
+        self, event: str, chat: ChatRef, actor: Actor, command: StartTournament
+    ) -> Result:
+        lang = await self.ctx.language(actor, chat)
+        row = await self._organized(lang, chat, actor, command.tournament)
+        if isinstance(row, Result):
+            return row
+        doc = Tournament.from_json(row.body)
+        if row.status != TournamentStatus.SIGNUP:
+            return self.ctx.fail(lang, "error-tournament-started", id=tag(row.id))
+        if len(doc.entrants) < MIN_PLAYERS:
+            return self.ctx.fail(lang, "error-tournament-few", id=tag(row.id), min=MIN_PLAYERS)
+        started = await self.begin(event, row)
+        if started is None:
+            return self.ctx.fail(lang, "error-tournament-started", id=tag(row.id))
+        return Result(Status.OK, lang, (Reply("tournament-started", {"id": str(row.id)}),))
+
+    async def begin(self, event: str | None, row: TournamentRow) -> Step | None:
+        """Close the sign-up and pair round 1 (its games, its announcements), once:
+        ``None`` when it had begun or ended meanwhile."""
+        now = self.ctx.now()
+        try:
+            async with self.ctx.storage.transaction(event) as tx:
+                held = await tx.tournament_for_update(row.id)
+                if held is None or held.status != TournamentStatus.SIGNUP:
+                    return None
+                step = Step(Tournament.from_json(held.body).started(), TournamentStatus.RUNNING)
+                await self.rounds.pair(tx, held, step)
+                await self.rounds.advance(tx, replace(held, starts_at=held.starts_at or now), step)
+        except (Conflict, DuplicateEvent):
+            return None
+        self.ctx.delivery.wake(row.chat.platform)
+        return step
+
+    async def sweep(self, platforms: Collection[str] | None = None) -> int:
+        """Start the tournaments whose sign-up is over (or cancel those with too few
+        players) on ``platforms``; how many were started or cancelled."""
+        now = self.ctx.now()
+        done = 0
+        for row in await self.ctx.storage.due_tournaments(now, platforms):
+            doc = Tournament.from_json(row.body)
+            if len(doc.entrants) >= MIN_PLAYERS:
+                done += await self.begin(f"tournament:{row.id}:start", row) is not None
+            else:
+                done += await self._close(row, "tournament-too-few", None)
+        return done
+
+    # ----------------------------------------------------------------- cancel
+    @idempotent
+    async def cancel(
+        self, event: str, chat: ChatRef, actor: Actor, command: CancelTournament
+    ) -> Result:
+        lang = await self.ctx.language(actor, chat)
+        row = await self._organized(lang, chat, actor, command.tournament)
+        if isinstance(row, Result):
+            return row
+        if row.status not in (TournamentStatus.SIGNUP, TournamentStatus.RUNNING):
+            return self.ctx.fail(lang, "error-tournament-over", id=tag(row.id))
+        if not await self._close(row, "tournament-cancelled", event, actor.name):
+            return self.ctx.fail(lang, "error-tournament-over", id=tag(row.id))
+        reply = Reply("tournament-cancelled", {"id": str(row.id), "name": actor.name})
+        return Result(Status.OK, lang, (reply,))
+
+    async def _close(
+        self, row: TournamentRow, key: str, event: str | None, name: str = ""
+    ) -> bool:
+        """End a tournament without a winner (its games go on as ordinary games); the
+        clock's doing is announced to the chat. Whether it was ended here."""
+        reply = Reply(key, {"id": str(row.id), "name": name})
+        try:
+            async with self.ctx.storage.transaction(event) as tx:
+                held = await tx.tournament_for_update(row.id)
+                if held is None or held.status not in (
+                    TournamentStatus.SIGNUP, TournamentStatus.RUNNING
+                ):
+                    return False
+                step = Step(Tournament.from_json(held.body), TournamentStatus.CANCELLED)
+                await self.rounds.store(tx, held, step)
+                if event is None:
+                    said = Announcement(row.chat, (reply,))
+                    await tx.enqueue(outbox_item(said, self.ctx.now()))
+        except (Conflict, DuplicateEvent):
+            return False
+        self.ctx.delivery.wake(row.chat.platform)
+        return True

@@ -1,0 +1,105 @@
+"""Pairing a round happens once: a bot process killed with SIGKILL in the middle of
+pairing leaves nothing of it, and the next sweep pairs it whole; two processes starting
+the same tournament at once make one set of games. On SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+from bot.clocks import TimeControl
+from bot.identity import Actor
+from bot.service import GameService
+from bot.service.commands import AnnounceTournament, JoinTournament
+from bot.service.options import GameOptions
+from bot.storage import Storage
+from bot.tournament.document import Tournament
+from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
+
+ROOT = Path(__file__).resolve().parents[2]
+GUARD = 60
+PLAYERS = [Actor("test", str(n), f"P{n}", f"p{n}") for n in range(21, 28)]
+
+
+async def signed_up(service: GameService) -> int:
+    """A Swiss of seven whose sign-up closes in ten minutes."""
+    admin = replace(PLAYERS[0], is_admin=True)
+    options = GameOptions(width=8, height=8, time=TimeControl.parse("5+0"))
+    made = await service.dispatch(
+        ev(), CHAT, admin, AnnounceTournament("swiss", options, starts_in=10)
+    )
+    assert made.ok, made
+    for player in PLAYERS[1:]:
+        assert (await service.dispatch(ev(), CHAT, player, JoinTournament())).ok
+    (row,) = await service.ctx.storage.chat_tournaments(CHAT, 1)
+    return row.id
+
+
+def child(database: str, stage: str, now: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.bot.tournament_child", database, stage, now],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+
+
+def kill_at(process: subprocess.Popen[str], word: str) -> None:
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    if word not in line:
+        process.kill()
+        raise AssertionError(f"{line!r} {process.stderr.read() if process.stderr else ''}")
+    os.kill(process.pid, signal.SIGKILL)
+    assert process.wait(GUARD) == -signal.SIGKILL
+
+
+async def one_set(storage: Storage, tournament_id: int) -> Tournament:
+    """Round 1 paired once: three games for seven players, each linked once, and a bye."""
+    row = await storage.tournament(tournament_id)
+    assert row is not None and row.status == "running"
+    doc = Tournament.from_json(row.body)
+    games = [b.game_id for b in doc.boards]
+    assert doc.round == 1 and len(games) == 3 and None not in games
+    assert doc.bye_of(1) == 7
+    stored = [await storage.game(g) for g in range(1, 10) if g is not None]
+    assert sum(game is not None for game in stored) == 3, "no game of a killed pairing is left"
+    for game_id in games:
+        assert game_id is not None
+        assert await storage.game_tournament(game_id) == tournament_id
+    return doc
+
+
+@on_real_databases
+async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
+    service: GameService, database: str, clock: Clock
+) -> None:
+    tournament_id = await signed_up(service)
+    later = (clock.moment + timedelta(minutes=11)).isoformat()
+    kill_at(child(database, "hang", later), "PAIRING")
+    row = await service.ctx.storage.tournament(tournament_id)
+    assert row is not None and row.status == "signup", "the killed pairing left nothing"
+    assert await service.ctx.storage.game(1) is None
+    clock.advance(minutes=11)
+    assert await service.tournaments.sweep() == 1
+    await one_set(service.ctx.storage, tournament_id)
+
+
+@on_real_databases
+async def test_two_processes_starting_one_tournament_make_one_set(
+    service: GameService, database: str, clock: Clock
+) -> None:
+    tournament_id = await signed_up(service)
+    later = (clock.moment + timedelta(minutes=11)).isoformat()
+    racers = [child(database, "run", later) for _ in range(2)]
+    outputs = await asyncio.gather(
+        *(asyncio.to_thread(racer.communicate, timeout=GUARD) for racer in racers)
+    )
+    started = sorted(out.strip().rsplit(" ", 1)[-1] for out, _ in outputs)
+    assert started == ["0", "1"], outputs
+    await one_set(service.ctx.storage, tournament_id)

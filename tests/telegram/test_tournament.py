@@ -1,0 +1,113 @@
+"""A Swiss of five in a group through the real aiogram client: announced by an admin,
+joined by buttons, started by its organizer, every round's pairings and standings posted
+as pictures with the round's game cards, games ended by resignation and on time, and the
+final standings crowning the winner."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from bot.domain import GameStatus
+from bot.identity import ChatRef
+from bot.tournament.document import Tournament
+from tests.fakes.telegram_api import TelegramFake
+from tests.fakes.telegram_world import Chat, User
+
+from .table import Table, buttons, is_png, table
+
+GROUP = -300
+
+
+async def games_of_round(t: Table) -> list[tuple[int, int, int]]:
+    """The round being played: (game, Blue's user id, Red's user id) of each game."""
+    (row,) = await t.service.ctx.storage.chat_tournaments(
+        ChatRef("telegram", str(GROUP)), 1
+    )
+    doc = Tournament.from_json(row.body)
+    found = []
+    for board in doc.round_boards(doc.round):
+        if board.game_id is not None:
+            found.append((board.game_id, int(doc.seat(board.blue).user_id),
+                          int(doc.seat(board.red).user_id)))
+    return found
+
+
+async def test_a_swiss_of_five_in_a_group(fake: TelegramFake, tmp_path: Path) -> None:
+    names = ("Alice", "Bob", "Carol", "Dan", "Eve")
+    users = {n: fake.add_user(n, name, name.lower()) for n, name in enumerate(names, 1)}
+    alice = users[1]
+    group = fake.add_chat(GROUP, admins=(alice,))
+    async with table(fake, tmp_path) as t:
+        fake.say(users[2], group, "/tournament swiss 6x6 5+0")
+        refused = await t.reply(chat_id=GROUP)
+        assert "admins" in refused.params["text"]
+        fake.say(alice, group, "/tournament swiss 6x6 5+0")
+        announced = await t.reply(
+            chat_id=GROUP, where=lambda c: "Tournament #1" in str(c.params.get("text"))
+        )
+        await t.settled()
+        message = fake.message(GROUP, announced.result["message_id"])
+        assert set(buttons(message)) == {"Join", "Leave", "Start"}
+        for n in range(2, 6):
+            latest = [m for m in t.bot_messages(GROUP) if "Join" in buttons(m)][-1]
+            await t.tap(users[n], latest, "Join")
+        joined = [m for m in t.bot_messages(GROUP) if "joined tournament #1" in (m.text or "")]
+        assert len(joined) == 4 and "Players (5)" in (joined[-1].text or "")
+        latest = [m for m in t.bot_messages(GROUP) if "Start" in buttons(m)][-1]
+        await t.tap(users[3], latest, "Start")  # only the organizer or an admin
+        alert = fake.calls_of("answerCallbackQuery")[-1]
+        assert "organizer" in str(alert.params.get("text"))
+        await t.tap(alice, latest, "Start")
+        await t.settled()
+        for number in range(1, 5):
+            pairings = [c for c in fake.calls_of("sendPhoto")
+                        if f"round {number} of 4: the pairings" in str(c.params.get("caption"))]
+            assert len(pairings) == 1, f"round {number}'s pairings posted once"
+            assert is_png(pairings[0].upload("photo"))
+            await play_round(t, fake, users, group, timeout=number == 2)
+        await t.settled()
+        finals = [c for c in fake.calls_of("sendPhoto")
+                  if "The final standings" in str(c.params.get("caption"))]
+        assert len(finals) == 1
+        caption = str(finals[0].params["caption"])
+        assert "The winner: " in caption or "Shared first place: " in caption
+        standings = [c for c in fake.calls_of("sendPhoto")
+                     if "is over. The standings" in str(c.params.get("caption"))]
+        assert len(standings) == 3
+        cards = [c for c in fake.calls_of("sendPhoto")
+                 if "board" in str(c.params.get("caption")).lower()
+                 and "Tournament #1, round" in str(c.params.get("caption"))]
+        assert len(cards) == 8, "each game's first card says its round and board"
+        fake.say(users[2], group, "/tournaments")
+        listing = await t.reply(chat_id=GROUP, where=lambda c: "#1 Swiss" in c.params["text"])
+        assert "won by" in listing.params["text"]
+
+
+async def play_round(
+    t: Table, fake: TelegramFake, users: dict[int, User], group: Chat, *, timeout: bool
+) -> None:
+    """Red resigns every game of the round; with ``timeout``, the first game's Red runs
+    out of time after a move each, and the second game, never begun by then, is lost on
+    time by its Blue (a forfeit)."""
+    games = await games_of_round(t)
+    assert len(games) == 2
+    for n, (game_id, blue, red) in enumerate(games):
+        if timeout and n == 0:
+            fake.say(users[blue], group, f"/move 1-1 #{game_id}")
+            await t.settled()
+            fake.say(users[red], group, f"/move 6-6 #{game_id}")
+            await t.settled()
+            fake.say(users[blue], group, f"/move 1-2 #{game_id}")
+            await t.settled()
+            t.clock.advance(timedelta(minutes=6))
+            await t.runner.tick()
+        elif timeout:
+            row = await t.service.ctx.storage.game(game_id)
+            assert row is not None and row.status is GameStatus.ABORTED
+            continue
+        else:
+            fake.say(users[red], group, f"/resign confirm #{game_id}")
+        await t.settled()
+        row = await t.service.ctx.storage.game(game_id)
+        assert row is not None and row.status is GameStatus.FINISHED
