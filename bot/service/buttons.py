@@ -60,6 +60,10 @@ class Action(StrEnum):
     WEB_BOARD = "web-board"
     """The game's live board: a link for the presser alone (Telegram shows a Mini App
     button instead)."""
+    TAKEBACK = "takeback"
+    """Ask to take back one's last move (casual games)."""
+    ACCEPT_TAKEBACK = "accept-takeback"
+    DECLINE_TAKEBACK = "decline-takeback"
 
 
 _CODES = {
@@ -83,6 +87,9 @@ _CODES = {
     Action.TAKE_OFFER: "o",
     Action.WITHDRAW_OFFER: "O",
     Action.WEB_BOARD: "v",
+    Action.TAKEBACK: "t",
+    Action.ACCEPT_TAKEBACK: "u",
+    Action.DECLINE_TAKEBACK: "U",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

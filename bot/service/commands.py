@@ -203,11 +203,27 @@ class OpenWebBoard:
     game: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AskTakeback:
+    """``/takeback``: ask to take back one's last move (and the answer to it)."""
+
+    game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTakeback:
+    """``/takeback accept|decline``: answer the opponent's takeback offer."""
+
+    accept: bool
+    game: int | None = None
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | Refused
+    | AskTakeback | AnswerTakeback
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

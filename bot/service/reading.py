@@ -167,6 +167,13 @@ def _options(parsed: Parsed) -> GameOptions:
     )
 
 
+def _takeback(values: _Values) -> Command:
+    answer, game = values.text("answer"), values.int("game")
+    if answer is None:
+        return asked.AskTakeback(game)
+    return asked.AnswerTakeback(answer == "accept", game)
+
+
 _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "help": lambda v: asked.Help(),
     "rules": lambda v: asked.ShowRules(),
@@ -194,6 +201,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "lang": lambda v: asked.SetLanguage(v.text("language")),
     "style": lambda v: asked.SetStyle(v.text("style")),
     "time": lambda v: Refused("error-time-where"),
+    "takeback": _takeback,
 }
 """Each command of the table, by name: what it asks for."""
 
@@ -240,5 +248,8 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.REMATCH: asked.Rematch,
     Action.TAKE_OFFER: asked.TakeOffer,
     Action.WITHDRAW_OFFER: asked.WithdrawOffer,
+    Action.TAKEBACK: asked.AskTakeback,
+    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
+    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
 }
 """Buttons that name their game or challenge and nothing more."""

@@ -11,7 +11,8 @@ Each feature is one object with its dependencies passed in, reached by name: ``p
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
-``computer`` (its turns) and ``web`` (the live web board). All share one
+``computer`` (its turns) and ``web`` (the live web board), ``takeback`` (takebacks by
+consent). All share one
 :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -41,6 +42,7 @@ from bot.service.results import Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.takeback import TakebackUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
 
@@ -64,6 +66,7 @@ class GameService(UseCase):
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
         self.web = WebBoardUseCases(ctx, self.play)
+        self.takeback = TakebackUseCases(ctx)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -92,6 +95,8 @@ class GameService(UseCase):
             asked.Resign: (self, "_resign"),
             asked.TakeOffer: (self.inline, "take"),
             asked.WithdrawOffer: (self.inline, "withdraw"),
+            asked.AskTakeback: (self.takeback, "ask"),
+            asked.AnswerTakeback: (self.takeback, "answer"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),
