@@ -172,9 +172,14 @@ class Presenter:
             lines += self._clock_lines(lang, view)
             if view.draw_offer is not None:
                 lines.append(t(lang, "card-draw-offer", name=view.seat(view.draw_offer).name))
+            if view.takeback_offer is not None:
+                asker = view.seat(view.takeback_offer).name
+                lines.append(t(lang, "card-takeback-offer", name=asker))
         else:
             ending = self.ending(lang, view)
             lines += [ending] if ending else []
+        if view.takebacks:
+            lines.append(t(lang, "card-takebacks", count=view.takebacks))
         return "\n".join(lines)
 
     def ending(self, lang: str, view: GameView) -> str | None:

@@ -57,7 +57,7 @@ class Challenges(FeatureCog):
 class Play(FeatureCog):
     """Moves, the game's buttons, and typed moves where Message Content is granted."""
 
-    names = ("move", "resign", "draw", "ground", "abort", "board", "games")
+    names = ("move", "resign", "draw", "ground", "abort", "board", "games", "takeback")
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:

@@ -66,6 +66,10 @@ class Action(StrEnum):
     WEB_BOARD = "web-board"
     """The game's live board: a link for the presser alone (Telegram shows a Mini App
     button instead)."""
+    TAKEBACK = "takeback"
+    """Ask to take back one's last move (casual games)."""
+    ACCEPT_TAKEBACK = "accept-takeback"
+    DECLINE_TAKEBACK = "decline-takeback"
 
 
 _CODES = {
@@ -93,6 +97,9 @@ _CODES = {
     Action.LEAVE_TOURNAMENT: "J",
     Action.START_TOURNAMENT: "z",
     Action.STANDINGS: "q",
+    Action.TAKEBACK: "t",
+    Action.ACCEPT_TAKEBACK: "u",
+    Action.DECLINE_TAKEBACK: "U",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

@@ -4,7 +4,7 @@ core's game; only a fallen flag reaches the core, as ``Game.lose_on_time``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -19,6 +19,8 @@ from core import Color, Outcome
 
 ClockFields = tuple[Clock | None, datetime | None, datetime | None]
 """What a game row keeps of its clock: the clock, the deadline, the reminder time."""
+Takeback = tuple[int | None, int]
+"""What a game row keeps of takebacks: the colour asking for one now, and how many were."""
 
 
 @dataclass(slots=True)
@@ -36,6 +38,8 @@ class Change:
     wakes: set[str] = field(default_factory=set)
     """Platforms whose delivery has rows to deliver once the change is stored (written
     by a hook: a tournament's next round)."""
+    undo_from: int | None = None
+    """A takeback: the stored moves from this ply on are removed with the change."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]
@@ -94,16 +98,22 @@ def update(
     draw_offer: int | None = None,
     result: GameResult | None = None,
     clock: ClockFields | None = None,
+    takeback: Takeback | None = None,
 ) -> GameUpdate:
     """The row after a change: the game's position and turn, the clock carried on
-    unchanged unless given (and stopped once the game is over)."""
+    unchanged unless given (and stopped once the game is over); a takeback offer lapses
+    with the next move or the game's end unless ``takeback`` says otherwise."""
     row, game = live.row, live.game
     status = status or row.status
+    over = status is not GameStatus.ACTIVE
     if clock is None:
-        over = status is not GameStatus.ACTIVE
         clock = (row.clock, None, None) if over else (row.clock, row.deadline, row.remind_at)
+    if takeback is None:
+        lapsed = over or game.ply != row.ply
+        takeback = (None if lapsed else row.takeback_offer, row.takebacks)
     return GameUpdate(
-        status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2]
+        status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2],
+        takeback_offer=takeback[0], takebacks=takeback[1],
     )
 
 
@@ -114,6 +124,23 @@ def moved(live: LiveGame, color: Color, now: datetime) -> ClockFields:
     if clock is not None:
         clock = after_move(clock, color, now)
     return clock_fields(clock, game.to_move, game.is_over)
+
+
+def restored(row: GameRow, kept: Sequence[MoveRow], to_move: Color, now: datetime) -> ClockFields:
+    """The clock after a takeback to the position after ``kept``: each side's time as it
+    was then (replayed from the stored moves' times, as the SGF's times are), the turn of
+    ``to_move`` beginning ``now`` (a correspondence move has its whole time again)."""
+    clock = row.clock
+    if clock is None:
+        return None, None, None
+    if clock.control.kind is TimeKind.LIVE:
+        running = start_clock(clock.control, row.created_at)
+        for move in kept:
+            running = after_move(running, Color(move.color), move.at)
+        zero = timedelta(0)
+        clock = replace(running, blue_left=max(zero, running.blue_left),
+                        red_left=max(zero, running.red_left))
+    return clock_fields(replace(clock, turn_started=now, reminded=False), to_move, False)
 
 
 def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) -> Change:

@@ -186,6 +186,15 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec("ground", (GAME,)),
     CommandSpec("abort", (GAME,)),
+    CommandSpec(
+        "takeback",
+        (
+            Option("answer", Kind.WORD, ("accept", "decline"),
+                   aliases=(("yes", "accept"), ("no", "decline"))),
+            GAME,
+        ),
+        aliases=("undo",),
+    ),
     CommandSpec("board", (GAME,)),
     CommandSpec("web", (GAME,)),
     CommandSpec("games"),

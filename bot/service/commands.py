@@ -250,13 +250,28 @@ class ListTournaments:
     archive: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class AskTakeback:
+    """``/takeback``: ask to take back one's last move (and the answer to it)."""
+
+    game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTakeback:
+    """``/takeback accept|decline``: answer the opponent's takeback offer."""
+
+    accept: bool
+    game: int | None = None
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
-    | Refused
+    | AskTakeback | AnswerTakeback | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

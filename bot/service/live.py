@@ -25,6 +25,8 @@ class LiveGame:
     """When each side last acted, as far as known: its last move (the stored moves'
     times), any other change it made here since (a draw offer), or for a game just begun
     its challenge. Not stored: a game read again knows its moves' times only."""
+    tournament: bool = False
+    """A tournament made it (its rules are the sport's: no takeback)."""
 
     def moved(self, moves: Iterable[MoveRow]) -> None:
         """Note the times of ``moves``, stored in this order."""

@@ -20,6 +20,12 @@ READ_ATTEMPTS = 3
 """Reads of a game's moves before its row is taken as it is (a move landing meanwhile)."""
 
 
+def _may_catch_up(live: LiveGame, row: GameRow) -> bool:
+    """The cached copy leads to ``row`` by moves alone: no takeback came in between."""
+    cached = live.row
+    return cached.ply <= row.ply and cached.takebacks == row.takebacks and not live.game.is_over
+
+
 class LiveGames:
     def __init__(self, storage: Storage, cache_size: int) -> None:
         self.storage = storage
@@ -45,7 +51,7 @@ class LiveGames:
         if live is not None and live.row.version == row.version:
             live.row = row  # the same position; a card may have moved since (no new version)
             return live
-        if live is not None and live.row.ply <= row.ply and not live.game.is_over:
+        if live is not None and _may_catch_up(live, row):
             try:
                 caught = await self.storage.moves(row.id, live.row.ply)
                 for move in caught:
@@ -65,6 +71,7 @@ class LiveGames:
                 break
             row = await self.storage.game(row.id) or row  # a move landed in between
         live = LiveGame(row, replay(row, moves))
+        live.tournament = await self.storage.game_tournament(row.id) is not None
         live.moved(moves)
         self.keep(live)
         return live

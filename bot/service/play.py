@@ -107,6 +107,8 @@ class PlayUseCases(UseCase):
         if draw_offer is not None and draw_offer != color:
             draw_offer = None
             replies.append(Reply("draw-lapsed", {"game": tag}))
+        if row.takeback_offer is not None:
+            replies.append(Reply("takeback-lapsed", {"game": tag}))
         result = None
         status = GameStatus.ACTIVE
         if game.outcome is not None:

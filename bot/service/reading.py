@@ -192,6 +192,11 @@ def _tournament(values: _Values) -> Command:
         rounds=values.int("rounds"),
         starts_in=values.int("starts"),
     )
+def _takeback(values: _Values) -> Command:
+    answer, game = values.text("answer"), values.int("game")
+    if answer is None:
+        return asked.AskTakeback(game)
+    return asked.AnswerTakeback(answer == "accept", game)
 
 
 _BUILDERS: dict[str, Callable[[_Values], Command]] = {
@@ -225,6 +230,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "tournaments": lambda v: asked.ListTournaments(
         v.int("tournament"), archive=v.text("what") == "sgf"
     ),
+    "takeback": _takeback,
 }
 """Each command of the table, by name: what it asks for."""
 
@@ -275,5 +281,8 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.LEAVE_TOURNAMENT: asked.LeaveTournament,
     Action.START_TOURNAMENT: asked.StartTournament,
     Action.STANDINGS: asked.ShowStandings,
+    Action.TAKEBACK: asked.AskTakeback,
+    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
+    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
 }
 """Buttons that name their game or challenge and nothing more."""

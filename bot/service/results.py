@@ -153,6 +153,10 @@ class GameView:
     board_url: str | None = None
     """The live web board's page for this game (``PUBLIC_URL`` set, the game running):
     where Telegram's Mini App button opens, its user signed in by Telegram."""
+    takeback_offer: Color | None = None
+    """The player asking to take back their last move, waiting for the other's answer."""
+    takebacks: int = 0
+    """How many takebacks the game has had."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red

@@ -11,7 +11,8 @@ Each feature is one object with its dependencies passed in, reached by name: ``p
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
-``computer`` (its turns), ``web`` (the live web board) and ``tournaments``. All share one
+``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
+consent) and ``tournaments``. All share one
 :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -41,6 +42,7 @@ from bot.service.results import Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.takeback import TakebackUseCases
 from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
@@ -66,6 +68,7 @@ class GameService(UseCase):
         self.inline = InlineUseCases(ctx, self.challenges)
         self.web = WebBoardUseCases(ctx, self.play)
         self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
+        self.takeback = TakebackUseCases(ctx)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -99,6 +102,8 @@ class GameService(UseCase):
             asked.LeaveTournament: (self.tournaments, "leave"),
             asked.StartTournament: (self.tournaments, "start"),
             asked.CancelTournament: (self.tournaments, "cancel"),
+            asked.AskTakeback: (self.takeback, "ask"),
+            asked.AnswerTakeback: (self.takeback, "answer"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),

@@ -19,6 +19,7 @@ from bot.service.results import (
     SeatView,
     SectorView,
 )
+from bot.service.takeback_rules import takeback_buttons
 from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules
 
@@ -58,6 +59,8 @@ def game_view(
         red_score=game.score(Color.RED),
         outcome=outcome,
         draw_offer=Color(row.draw_offer) if row.draw_offer else None,
+        takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
+        takebacks=row.takebacks,
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
         card_carrier=row.card_carrier,
@@ -101,6 +104,7 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
     buttons += [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
     if live.row.draw_offer:
         buttons.append(make(Action.DECLINE_DRAW, game_id))
+    buttons += takeback_buttons(live, codec)
     buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]
     if may_abort(live):
         buttons.append(make(Action.ABORT, game_id))

@@ -103,6 +103,8 @@ class WritePath:
         update = replace(change.update, card_due=due)
         try:
             async with self.storage.transaction(event) as tx:
+                if change.undo_from is not None:
+                    await tx.delete_moves_from(row.id, change.undo_from)
                 if change.move is not None:
                     await tx.insert_move(row.id, change.move)
                 version = await tx.update_game(row.id, row.version, update)
@@ -137,5 +139,7 @@ def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
         deadline=update.deadline,
         remind_at=update.remind_at,
         card_due=update.card_due,
+        takeback_offer=update.takeback_offer,
+        takebacks=update.takebacks,
         version=version,
     )

@@ -18,7 +18,15 @@ from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow, NewGame
 from bot.storage.rows import GAME_COLUMNS, chat_key, game_row, time_of, to_json
-from bot.storage.sql import Session, SqlBase, in_chat, insert_once, insert_row, update_one
+from bot.storage.sql import (
+    Session,
+    SqlBase,
+    in_chat,
+    insert_once,
+    insert_row,
+    run,
+    update_one,
+)
 from bot.storage.values import NEW_GAME_COLUMNS, Params, new_game_values
 
 
@@ -110,6 +118,7 @@ def game_update(game_id: int, expected_version: int, update: GameUpdate, p: Para
         f" result = {p(to_json(update.result))}, updated_at = {p.time(update.updated_at)},"
         f" clock = {p(to_json(update.clock))}, deadline = {p.time(update.deadline)},"
         f" remind_at = {p.time(update.remind_at)}, card_due = {p.time(update.card_due)},"
+        f" takeback_offer = {p(update.takeback_offer)}, takebacks = {p(update.takebacks)},"
         f" version = version + 1 WHERE id = {p(game_id)} AND version = {p(expected_version)}"
     )
 
@@ -131,6 +140,11 @@ async def insert_move(db: Session, known: None, game_id: int, move: MoveRow) -> 
         f" VALUES ({p.all(values)}, {p.time(move.at)})"
     )
     await insert_once(db, sql, p.values, f"game {game_id} already has move {move.ply}")
+
+
+async def delete_moves_from(db: Session, known: None, game_id: int, ply: int) -> None:
+    """Take back the moves from ``ply`` on (a takeback); the game's row says the new ply."""
+    await run(db, "DELETE FROM moves WHERE game_id = {} AND ply >= {}", game_id, ply)
 
 
 async def move_game(db: Session, known: None, game_id: int, chat: ChatRef) -> None:

@@ -80,6 +80,10 @@ class Transaction(Protocol):
 
     async def insert_move(self, game_id: int, move: MoveRow) -> None: ...
 
+    async def delete_moves_from(self, game_id: int, ply: int) -> None:
+        """Remove the game's moves from ``ply`` on (a takeback by consent)."""
+        ...
+
     async def insert_challenge(self, challenge: NewChallenge) -> int: ...
 
     async def update_challenge(self, challenge_id: int, change: ChallengeUpdate) -> None:

@@ -84,6 +84,10 @@ class GameRow(NewGame):
     """The update whose webhook answer carries the card, when it was sent that way."""
     card_version: int | None = None
     """The version of the game the card message shows (``None``: no card shown yet)."""
+    takeback_offer: int | None = None
+    """The colour of the player whose takeback offer waits for an answer."""
+    takebacks: int = 0
+    """How many takebacks the game has had (kept in its history)."""
 
     @property
     def card_behind(self) -> bool:
@@ -110,6 +114,8 @@ class GameUpdate:
     card_due: datetime | None = None
     """Until when showing the card of this change is the work of whoever made it
     (``None``: the outbox shows it, as for an announced change)."""
+    takeback_offer: int | None = None
+    takebacks: int = 0
 
 
 @dataclass(frozen=True, slots=True)

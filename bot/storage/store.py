@@ -73,6 +73,9 @@ class SqlTransaction:
     async def insert_move(self, game_id: int, move: MoveRow) -> None:
         await self._call(games.insert_move, game_id, move)
 
+    async def delete_moves_from(self, game_id: int, ply: int) -> None:
+        await self._call(games.delete_moves_from, game_id, ply)
+
     async def move_game(self, game_id: int, chat: ChatRef) -> None:
         await self._call(games.move_game, game_id, chat)
 

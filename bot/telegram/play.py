@@ -10,7 +10,7 @@ from aiogram import F, Router
 from bot.service.buttons import Action
 from bot.telegram.routing import feature_router, on_message, on_press, on_topic
 
-COMMANDS = ("move", "resign", "draw", "decline_draw", "ground", "abort", "board")
+COMMANDS = ("move", "resign", "draw", "decline_draw", "ground", "abort", "board", "takeback")
 ACTIONS = (
     Action.PICK,
     Action.SECTOR,
@@ -22,6 +22,9 @@ ACTIONS = (
     Action.GROUND,
     Action.ABORT,
     Action.BOARD,
+    Action.TAKEBACK,
+    Action.ACCEPT_TAKEBACK,
+    Action.DECLINE_TAKEBACK,
 )
 
 

@@ -20,7 +20,7 @@ from .schema_dump import FIXTURE, postgres_schema, sqlite_schema, stored
 
 OLD_DATABASE = FIXTURE.parent / "dots_009.db"
 """A SQLite database made by the dialect files of migrations 001-009, holding a game."""
-ALL = list(range(1, len(migrations("sqlite")) + 1))
+ALL = [number for number, _, _ in migrations("sqlite")]
 
 
 async def test_a_new_sqlite_database_has_the_schema_of_before(db_path: Path) -> None:

@@ -20,6 +20,7 @@ from bot.service.play import PlayUseCases
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
+from bot.service.takeback import TakebackUseCases
 from bot.service.web_board import WebBoardUseCases
 
 FEATURES = {
@@ -35,6 +36,7 @@ FEATURES = {
     "computer": ComputerUseCases,
     "inline": InlineUseCases,
     "web": WebBoardUseCases,
+    "takeback": TakebackUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

@@ -13,9 +13,11 @@ from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service import GameService
+from bot.service.buttons import Action
 from bot.service.commands import (
     Abort,
     AnnounceTournament,
+    AskTakeback,
     CancelTournament,
     JoinTournament,
     LeaveTournament,
@@ -296,3 +298,21 @@ async def test_two_workers_ending_a_round_at_once_pair_the_next_once(
     all_games = [b.game_id for b in doc.boards if b.game_id is not None]
     assert len(all_games) == len(set(all_games)) == 4
 
+
+
+async def test_a_casual_tournament_game_takes_no_move_back(
+    service: GameService, clock: Clock
+) -> None:
+    casual = GameOptions(width=10, height=10, time=BLITZ, rated=False)
+    tournament_id = await announce(service, "roundrobin", options=casual)
+    await sign_up(service, 3)
+    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    (game_id,) = await round_games(service, tournament_id)
+    row = await service.ctx.storage.game(game_id)
+    assert row is not None and not row.rated
+    blue = actor_of(row.blue.ref.user_id)
+    assert (await service.dispatch(ev(), CHAT, blue, Move("2-2", game_id))).ok
+    view = await service.cards.game(game_id)
+    assert view is not None and all(b.action is not Action.TAKEBACK for b in view.buttons)
+    refused = await service.dispatch(ev(), CHAT, blue, AskTakeback(game_id))
+    assert refused.keys == ("error-takeback-tournament",)

@@ -35,8 +35,9 @@ from bot.storage.values import (
 NEW_GAME_NAMES = names(NEW_GAME_COLUMNS)
 NEW_CHALLENGE_NAMES = names(NEW_CHALLENGE_COLUMNS)
 GAME_DEFAULTS: Row = dict.fromkeys(
-    ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version")
-)
+    ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version",
+     "takeback_offer")
+) | {"takebacks": 0}
 
 
 class MemoryTransaction(MemoryTournamentWrites):
@@ -68,6 +69,8 @@ class MemoryTransaction(MemoryTournamentWrites):
             "deadline": utc(update.deadline),
             "remind_at": utc(update.remind_at),
             "card_due": utc(update.card_due),
+            "takeback_offer": update.takeback_offer,
+            "takebacks": update.takebacks,
             "version": expected_version + 1,
         }
         return expected_version + 1
@@ -78,6 +81,10 @@ class MemoryTransaction(MemoryTournamentWrites):
             raise Conflict(f"game {game_id} already has move {move.ply}")
         stored = MoveRow(move.ply, move.color, move.x, move.y, utc(move.at) or move.at)
         self.tables.moves[game_id] = tuple(sorted((*moves, stored), key=lambda m: m.ply))
+
+    async def delete_moves_from(self, game_id: int, ply: int) -> None:
+        moves = self.tables.moves.get(game_id, ())
+        self.tables.moves[game_id] = tuple(m for m in moves if m.ply < ply)
 
     async def move_game(self, game_id: int, chat: ChatRef) -> None:
         row = self.tables.games.get(game_id)
