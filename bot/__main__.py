@@ -239,7 +239,7 @@ async def _run(settings: Settings, engine: ComputerPlayer) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m bot`` and the ``dots-bot`` script. ``--help`` and ``--version`` exit
     here (0), an unknown option too (2); nothing is read or created before that.
-    ``migrate`` and ``copy`` are the storage commands (:mod:`bot.cli_storage`)."""
+    ``migrate``, ``copy`` and ``ratings`` are the storage commands (:mod:`bot.cli_storage`)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] and args[0] in cli_storage.COMMANDS:
         return cli_storage.main(args)

@@ -9,6 +9,9 @@
     own values, the announcements and the inline offers) into an empty PostgreSQL
     database, then check the copy: every game read back from PostgreSQL must equal the
     original, and replay to the same position.
+``python -m bot ratings recompute [DATABASE_URL]``
+    rate every finished rated game again from the start, in the order they ended, in its
+    time class (:mod:`bot.service.rating_games`): the same numbers however often it runs.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any, TextIO
 
 from bot.config import Settings
 from bot.service.live import replay
+from bot.service.rating_games import recompute
 from bot.storage import (
     DatabaseUrlError,
     PostgresStorage,
@@ -37,7 +41,7 @@ from bot.storage.migrate import migrations
 from bot.storage.records import GameRow, MoveRow
 from core import Color
 
-COMMANDS = ("migrate", "copy")
+COMMANDS = ("migrate", "copy", "ratings")
 
 
 class CopyMismatch(StorageError):
@@ -52,6 +56,9 @@ def parser() -> argparse.ArgumentParser:
     copy = sub.add_parser("copy", help="copy a SQLite database into an empty PostgreSQL one")
     copy.add_argument("source", help="sqlite:///dots.db")
     copy.add_argument("target", help="postgresql://user:password@host:port/db")
+    ratings = sub.add_parser("ratings", help="rate every finished rated game again")
+    ratings.add_argument("action", choices=("recompute",))
+    ratings.add_argument("url", nargs="?", help="the database (default: DATABASE_URL)")
     return commands
 
 
@@ -66,6 +73,17 @@ async def migrate(url: str, out: TextIO) -> None:
     dialect = "postgres" if is_postgres(url) else "sqlite"
     latest = [number for number, _, _ in migrations(dialect)]
     print(f"the database is at migration {applied[-1]:03d} of {latest[-1]:03d}", file=out)
+
+
+async def recompute_ratings(url: str, out: TextIO) -> int:
+    storage = open_storage(url)
+    await storage.open()
+    try:
+        games = await recompute(storage)
+    finally:
+        await storage.close()
+    print(f"rated {games} games again, each in its time class", file=out)
+    return games
 
 
 def position(row: GameRow, moves: list[MoveRow]) -> tuple[Any, ...]:
@@ -114,6 +132,8 @@ def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
     try:
         if args.command == "migrate":
             asyncio.run(migrate(args.url or Settings().database_url, out))
+        elif args.command == "ratings":
+            asyncio.run(recompute_ratings(args.url or Settings().database_url, out))
         else:
             asyncio.run(copy(args.source, args.target, out))
     except DatabaseUrlError as error:

@@ -19,6 +19,7 @@ from bot.i18n import Translator
 from bot.service.buttons import Button
 from bot.service.results import Arg, ChallengeView, GameView, OfferView, Reply, Result
 from bot.text import ARG_LIMIT, shorten
+from bot.time_class import time_class
 from core import Rules, format_point
 from renderers import Labels
 
@@ -141,8 +142,13 @@ class Presenter:
         )
 
     def terms(self, lang: str, rated: bool, time: TimeControl) -> str:
-        """``Rated, 1 day per move``: how a game counts and its clock."""
-        return self.t(lang, "card-terms", rated="yes" if rated else "no", time=time)
+        """``Rated, 1 day per move (correspondence)``: how a game counts, its clock and
+        its time class (the ratings it counts for; a casual game's only with a clock)."""
+        said = self.t(lang, "card-terms", rated="yes" if rated else "no", time=time)
+        if not rated and time.kind is TimeKind.NONE:
+            return said
+        named = Reply("time-class", {"class": time_class(time).value})
+        return self.t(lang, "card-time-class", **{"terms": said, "class": named})
 
     def card(self, lang: str, view: GameView) -> str:
         """The game card's text: players, rules, terms, score, last move, the clock, who

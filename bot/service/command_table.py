@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS, PictureStyle
 from bot.service.engine import LEVELS
+from bot.time_class import TimeClass
 from bot.tournament.document import MAX_ROUNDS
 
 MAX_ID = 2**63 - 1
@@ -148,6 +149,22 @@ TOURNAMENT_ALIASES = (("rr", "roundrobin"), ("round-robin", "roundrobin"))
 MAX_SIGNUP_MINUTES = 7 * 24 * 60
 """A sign-up of at most a week (``starts=N`` is in minutes)."""
 GAME_OPTIONS = (SIZE, START, COLOR, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED)
+CLASS_WORDS = {
+    "blitz": ("блиц", "бліц", "blesk", "bleskovka"),
+    "rapid": ("рапид", "рапід", "szybkie", "schnell", "schnellpartie"),
+    "classic": ("classical", "классика", "класика", "класіка", "klasyczne", "klasika",
+                "klassisch"),
+    "correspondence": ("corr", "daily", "заочные", "заочні", "завочныя", "сырттай",
+                       "korespondencyjne", "korespondenční", "fern", "fernpartie"),
+}
+"""Each time class' word in the languages of the catalog (``time-class``), and a few
+short ones: typed after ``/top`` they name the class."""
+TIME_CLASS = Option(
+    "speed",
+    Kind.WORD,
+    tuple(kind.value for kind in TimeClass),
+    aliases=tuple((word, kind) for kind, words in CLASS_WORDS.items() for word in words),
+)
 OPPONENT_WORDS = tuple((w, "computer") for w in COMPUTER_WORDS) + tuple(
     (w, "open") for w in OPEN_WORDS
 )
@@ -210,7 +227,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("rematch", (GAME,)),
     CommandSpec(
         "top",
-        (Option("where", Kind.WORD, ("chat", "all"), aliases=(("overall", "all"),)),),
+        (
+            Option("where", Kind.WORD, ("chat", "all"), aliases=(("overall", "all"),)),
+            TIME_CLASS,
+        ),
     ),
     CommandSpec(
         "rating", (Option("player", Kind.USER), Option("other", Kind.USER))

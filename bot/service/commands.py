@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from bot.service.options import GameOptions, Opponent
 from bot.service.setting_change import SettingChange
+from bot.time_class import TimeClass
 from core import Point
 
 
@@ -137,6 +138,8 @@ class Rematch:
 @dataclass(frozen=True, slots=True)
 class ShowTop:
     overall: bool = False
+    time_class: TimeClass | None = None
+    """``None``: the class with the most rated games there."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,7 +65,7 @@ class GuideUseCases(UseCase):
             for entry in COMMANDS
             if entry.menu
         )
-        replies = (Reply("help"), *lines, Reply("help-more"))
+        replies = (Reply("help"), *lines, Reply("help-time-classes"), Reply("help-more"))
         if self.ctx.engine is None:
             return self.ctx.answer(lang, *replies)
         return self.ctx.answer(

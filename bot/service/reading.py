@@ -20,6 +20,7 @@ from bot.service.commands import Command, Refused
 from bot.service.engine import LEVELS
 from bot.service.options import GameOptions, Opponent
 from bot.text import quote
+from bot.time_class import TimeClass
 from core import Color, Start
 
 __all__ = ["Read", "command_of", "read_button", "read_text"]
@@ -114,6 +115,14 @@ def _history(values: _Values) -> Command:
 def _rating(values: _Values) -> Command:
     players = (values.person("player"), values.person("other"))
     return asked.ShowRating(tuple(player for player in players if player is not None))
+
+
+def _top(values: _Values) -> Command:
+    chosen = values.text("speed")
+    return asked.ShowTop(
+        overall=values.text("where") == "all",
+        time_class=TimeClass(chosen) if chosen else None,
+    )
 
 
 def _settings(values: _Values) -> Command:
@@ -220,7 +229,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "replay": lambda v: asked.Replay(v.int("game")),
     "rematch": lambda v: asked.Rematch(v.int("game")),
     "history": _history,
-    "top": lambda v: asked.ShowTop(overall=v.text("where") == "all"),
+    "top": lambda v: _top(v),
     "rating": _rating,
     "settings": _settings,
     "lang": lambda v: asked.SetLanguage(v.text("language")),

@@ -37,6 +37,7 @@ from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
 from bot.service.play import PlayUseCases
 from bot.service.probe import Probe
+from bot.service.rating_games import recompute_once
 from bot.service.reading import read_button, read_text
 from bot.service.results import Result, Status
 from bot.service.settings import SettingsUseCases
@@ -117,8 +118,8 @@ class GameService(UseCase):
             asked.ShowTop: (standings, "top"),
             asked.ShowRating: (standings, "rating"),
             asked.OpenWebBoard: (self.web, "open"),
-            asked.ShowStandings: (self.tournaments, "standings"),
-            asked.ListTournaments: (self.tournaments, "listing"),
+            asked.ShowStandings: (self.tournaments.tables, "standings"),
+            asked.ListTournaments: (self.tournaments.tables, "listing"),
             asked.Refused: (self, "_refused"),
         }
         table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
@@ -180,6 +181,7 @@ class GameService(UseCase):
         """Load what the service needs from storage (the button secret); call once."""
         await self.ctx.start()
         await self.web.start()
+        await recompute_once(self.ctx.storage)  # ratings kept before time classes
 
     async def database_answers(self) -> bool:
         """Whether the database answers a trivial question now (within a second)."""

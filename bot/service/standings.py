@@ -1,5 +1,7 @@
-"""Ratings: Glicko-2 per chat and overall, updated in the transaction that ends a rated
-game; the leaderboard, a player's record and head-to-head.
+"""Ratings: Glicko-2 per time class (blitz, rapid, classic, correspondence: see
+:mod:`bot.time_class`), in each chat and overall, updated in the transaction that ends a
+rated game (:mod:`bot.service.rating_games`); the leaderboard of a class, a player's
+record in each class and head-to-head.
 
 Only finished rated games between two people count: casual games, aborted ones and games
 against the computer leave ratings alone. Each game is one rating period.
@@ -9,16 +11,17 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.ratings import Rating, expected_score, rate
+from bot.ratings import expected_score
 from bot.service.changes import Change
 from bot.service.commands import ShowRating, ShowTop
 from bot.service.context import UseCase
-from bot.service.engine import is_computer
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
-from bot.service.results import Reply, Result
+from bot.service.rating_games import between_people, game_class, rate_game
+from bot.service.results import Arg, Reply, Result
 from bot.storage.protocol import Transaction
-from bot.storage.records import OVERALL, RatingChange, RatingRow, Seat, chat_scope
+from bot.storage.records import OVERALL, RatingRow, chat_scope, class_scopes, rating_scope
+from bot.time_class import TimeClass, time_class
 
 TOP_SIZE = 10
 
@@ -31,60 +34,26 @@ def signed(delta: float) -> str:
     return f"+{whole}" if whole > 0 else f"−{-whole}"
 
 
-def _tally(row: RatingRow | None, score: float) -> tuple[int, int, int]:
-    wins, losses, draws = (row.wins, row.losses, row.draws) if row else (0, 0, 0)
-    if score == 1.0:
-        return wins + 1, losses, draws
-    if score == 0.0:
-        return wins, losses + 1, draws
-    return wins, losses, draws + 1
-
-
 class StandingsUseCases(UseCase):
     # ------------------------------------------------------------- rating games
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
-        """Rate a rated game between two people as it finishes, in its transaction."""
+        """Rate a rated game between two people as it finishes, in its transaction, in
+        its time class."""
         row, done = live.row, change.update
         if not row.rated or row.status is not GameStatus.ACTIVE:
             return
         if done.status is not GameStatus.FINISHED or done.result is None:
             return
-        if is_computer(row.blue.ref) or is_computer(row.red.ref):
+        if not between_people(row):
             return
-        winner = done.result.winner
-        blue_score = 0.5 if winner is None else 1.0 if winner == 1 else 0.0
-        args: dict[str, str | int] = {}
-        for scope in (chat_scope(row.chat), OVERALL):
-            moved = await self._rate(tx, scope, row.id, row.blue, row.red, blue_score)
-            if scope != OVERALL:
-                for side, (before, after) in zip(("blue", "red"), moved, strict=True):
-                    args[side] = (row.blue if side == "blue" else row.red).name
-                    args[f"{side}_rating"] = after.shown
-                    args[f"{side}_delta"] = signed(after.rating - before.rating)
+        moved = await rate_game(tx, row, done.result, self.ctx.now())
+        args: dict[str, Arg] = {"class": class_word(game_class(row))}
+        for side, seat, (before, after) in zip(("blue", "red"), (row.blue, row.red), moved,
+                                               strict=True):
+            args[side] = seat.name
+            args[f"{side}_rating"] = after.shown
+            args[f"{side}_delta"] = signed(after.rating - before.rating)
         change.replies = (*change.replies, Reply("rating-changed", args))
-
-    async def _rate(
-        self,
-        tx: Transaction,
-        scope: str,
-        game_id: int,
-        blue: Seat,
-        red: Seat,
-        blue_score: float,
-    ) -> list[tuple[Rating, Rating]]:
-        at = self.ctx.now()
-        rows = [await tx.rating(scope, seat.ref) for seat in (blue, red)]
-        before = [row.rating if row else Rating() for row in rows]
-        after = rate(before[0], before[1], blue_score)
-        for seat, row, old, new, score in zip(
-            (blue, red), rows, before, after, (blue_score, 1.0 - blue_score), strict=True
-        ):
-            wins, losses, draws = _tally(row, score)
-            await tx.put_rating(RatingRow(scope, seat.ref, seat.name, new, wins, losses, draws), at)
-            await tx.insert_rating_change(
-                RatingChange(game_id, scope, seat.ref, old.rating, new.rating)
-            )
-        return list(zip(before, after, strict=True))
 
     # ------------------------------------------------------------------ reading
     async def resolve(self, chat: ChatRef, who: Opponent) -> PlayerRef | None:
@@ -97,34 +66,36 @@ class StandingsUseCases(UseCase):
         return None
 
     async def top(self, chat: ChatRef, actor: Actor, command: ShowTop) -> Result:
-        """The leaderboard of the chat (or overall): players with enough rated games."""
+        """The leaderboard of one time class in the chat (or overall): players with
+        enough rated games. Without a class: the class with the most rated games there."""
         lang, overall = await self.ctx.language(actor, chat), command.overall
-        min_games = (await self.ctx.chat_settings(chat)).min_games
-        scope = OVERALL if overall else chat_scope(chat)
-        rows = await self.ctx.storage.leaderboard(scope, min_games, TOP_SIZE)
-        where = "overall" if overall else "chat"
+        settings = await self.ctx.chat_settings(chat)
+        min_games, base = settings.min_games, OVERALL if overall else chat_scope(chat)
+        chosen = command.time_class or (await self.busiest(base, time_class(settings.time)))[0]
+        rows = await self.ctx.storage.leaderboard(rating_scope(base, chosen), min_games,
+                                                  TOP_SIZE)
+        named = class_word(chosen)
         if not rows:
-            return self.ctx.answer(lang, Reply("top-empty", {"min": min_games}))
-        replies = [Reply("top-header", {"where": where, "min": min_games})]
+            return self.ctx.answer(lang, Reply("top-empty", {"min": min_games, "class": named}))
+        where = "overall" if overall else "chat"
+        replies = [Reply("top-header", {"where": where, "min": min_games, "class": named})]
         place, last = 0, None
         for index, row in enumerate(rows, start=1):
             if row.rating.shown != last:
                 place, last = index, row.rating.shown
-            replies.append(
-                Reply(
-                    "top-line",
-                    {
-                        "place": place,
-                        "name": row.name,
-                        "rating": row.rating.shown,
-                        "games": row.rating.games,
-                        "wins": row.wins,
-                        "losses": row.losses,
-                        "draws": row.draws,
-                    },
-                )
-            )
+            replies.append(Reply("top-line", {"place": place, **_record(row)}))
         return self.ctx.answer(lang, *replies)
+
+    async def busiest(self, base: str, default: TimeClass) -> list[TimeClass]:
+        """The time classes by how many rated games they have under ``base``, most first
+        (a tie: the faster first); none rated: ``default`` first (the chat's clock's)."""
+        scopes = class_scopes(base)
+        counts = await self.ctx.storage.scope_games(scopes.values())
+        order = list(TimeClass)
+        if not counts:
+            order.remove(default)
+            return [default, *order]
+        return sorted(order, key=lambda c: -counts.get(scopes[c], 0))
 
     async def rating(self, chat: ChatRef, actor: Actor, command: ShowRating) -> Result:
         """A player's ratings and record (the sender's without ``players``), and the
@@ -148,30 +119,23 @@ class StandingsUseCases(UseCase):
         return self.ctx.answer(lang, *replies)
 
     async def _card(self, chat: ChatRef, ref: PlayerRef, shown: str) -> list[Reply]:
+        """A line for each time class the player is rated in, in the chat then overall."""
         min_games = (await self.ctx.chat_settings(chat)).min_games
         replies: list[Reply] = []
-        for where, scope in (("chat", chat_scope(chat)), ("overall", OVERALL)):
-            row = await self.ctx.storage.rating(scope, ref)
-            if row is None:
-                continue
-            rank = await self.ctx.storage.rank(scope, ref, min_games)
-            replies.append(
-                Reply(
-                    "rating-card",
-                    {
-                        "where": where,
-                        "name": row.name,
-                        "rating": row.rating.shown,
-                        "deviation": round(row.rating.rd),
-                        "provisional": "yes" if row.rating.provisional else "no",
-                        "games": row.rating.games,
-                        "wins": row.wins,
-                        "losses": row.losses,
-                        "draws": row.draws,
-                        "place": rank or 0,
-                    },
-                )
-            )
+        for where, base in (("chat", chat_scope(chat)), ("overall", OVERALL)):
+            for kind, scope in class_scopes(base).items():
+                row = await self.ctx.storage.rating(scope, ref)
+                if row is None:
+                    continue
+                rank = await self.ctx.storage.rank(scope, ref, min_games)
+                replies.append(Reply("rating-card", {
+                    "where": where,
+                    "class": class_word(kind),
+                    **_record(row),
+                    "deviation": round(row.rating.rd),
+                    "provisional": "yes" if row.rating.provisional else "no",
+                    "place": rank or 0,
+                }))
         if not replies:
             user = await self.ctx.storage.user(ref)
             replies.append(Reply("rating-none", {"name": user.name if user else shown}))
@@ -206,11 +170,40 @@ class StandingsUseCases(UseCase):
                 },
             )
         ]
-        scope = chat_scope(chat)
-        ratings = [await self.ctx.storage.rating(scope, ref) for ref, _ in (first, second)]
-        if ratings[0] is not None and ratings[1] is not None:
-            chance = round(100 * expected_score(ratings[0].rating, ratings[1].rating))
-            replies.append(
-                Reply("rating-chance", {"first": names[0], "second": names[1], "chance": chance})
-            )
+        chance = await self._chance(chat, first[0], second[0])
+        if chance is not None:
+            args: dict[str, Arg] = {"first": names[0], "second": names[1],
+                                    "chance": chance[1], "class": class_word(chance[0])}
+            replies.append(Reply("rating-chance", args))
         return replies
+
+    async def _chance(
+        self, chat: ChatRef, first: PlayerRef, second: PlayerRef
+    ) -> tuple[TimeClass, int] | None:
+        """The first's expected score (in %) by the chat's ratings, in the busiest class
+        both are rated in; ``None`` when there is none."""
+        base = chat_scope(chat)
+        default = time_class((await self.ctx.chat_settings(chat)).time)
+        for kind in await self.busiest(base, default):
+            scope = rating_scope(base, kind)
+            ratings = [await self.ctx.storage.rating(scope, ref) for ref in (first, second)]
+            if ratings[0] is not None and ratings[1] is not None:
+                return kind, round(100 * expected_score(ratings[0].rating, ratings[1].rating))
+        return None
+
+
+def class_word(kind: TimeClass) -> Reply:
+    """The class as the reader's language names it."""
+    return Reply("time-class", {"class": kind.value})
+
+
+def _record(row: RatingRow) -> dict[str, Arg]:
+    """A player's rating and record, as leaderboards and cards show them."""
+    return {
+        "name": row.name,
+        "rating": row.rating.shown,
+        "games": row.rating.games,
+        "wins": row.wins,
+        "losses": row.losses,
+        "draws": row.draws,
+    }

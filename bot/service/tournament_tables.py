@@ -17,6 +17,7 @@ from bot.service.history import HistoryUseCases
 from bot.service.results import Attachment, Reply, Result, Status, TournamentShow
 from bot.service.tournament_views import tournament_view
 from bot.storage.records import TournamentRow
+from bot.time_class import time_class
 from bot.tournament.document import Status as TournamentStatus
 from bot.tournament.document import Tournament
 
@@ -32,7 +33,7 @@ class TournamentTables(UseCase):
         super().__init__(ctx)
         self.history = history
 
-    async def _find(
+    async def find(
         self, lang: str, chat: ChatRef, number: int | None
     ) -> TournamentRow | Result:
         """The tournament a command means: named (in this group), or the chat's open one."""
@@ -59,7 +60,7 @@ class TournamentTables(UseCase):
             actions = ()
         return tuple(codec.make(action, row.id) for action in actions)
 
-    def _signup_result(self, lang: str, row: TournamentRow, key: str, **extra: str) -> Result:
+    def signup_result(self, lang: str, row: TournamentRow, key: str, **extra: str) -> Result:
         doc = Tournament.from_json(row.body)
         args: dict[str, str | int] = {
             "id": str(row.id),
@@ -73,7 +74,9 @@ class TournamentTables(UseCase):
             "rated": "yes" if doc.terms["rated"] else "no",
             **extra,
         }
-        time = Reply("tournament-time", {"time": control(doc)})
+        speed = Reply("time-class", {"class": time_class(control(doc)).value})
+        terms = Reply("card-time-class", {"terms": control(doc), "class": speed})
+        time = Reply("tournament-time", {"time": terms})
         starts = (
             Reply("tournament-starts-at", {"at": row.starts_at}) if row.starts_at
             else Reply("tournament-starts-by-organizer", {"organizer": doc.organizer.name})
@@ -84,11 +87,11 @@ class TournamentTables(UseCase):
     # ----------------------------------------------------------------- tables
     async def standings(self, chat: ChatRef, actor: Actor, command: ShowStandings) -> Result:
         lang = await self.ctx.language(actor, chat)
-        row = await self._find(lang, chat, command.tournament)
+        row = await self.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
         if row.status == TournamentStatus.SIGNUP:
-            return replace(self._signup_result(lang, row, "tournament-signup"),
+            return replace(self.signup_result(lang, row, "tournament-signup"),
                            audience=self.ctx.answer(lang).audience)
         table = await self.table(row.id, TournamentShow.STANDINGS.value, lang)
         assert table is not None
@@ -114,7 +117,7 @@ class TournamentTables(UseCase):
                 return self.ctx.answer(lang, Reply("tournaments-none"))
             lines = tuple(self._line(row) for row in rows)
             return self.ctx.answer(lang, Reply("tournaments-title"), *lines)
-        row = await self._find(lang, chat, command.tournament)
+        row = await self.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
         if command.archive:

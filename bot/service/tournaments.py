@@ -13,7 +13,7 @@ from collections.abc import Collection
 from dataclasses import replace
 from datetime import timedelta
 
-from bot.clocks import TimeKind
+from bot.clocks import TimeControl, TimeKind
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, inline_message
 from bot.service.challenges import ChallengeUseCases
@@ -24,16 +24,17 @@ from bot.service.commands import (
     LeaveTournament,
     StartTournament,
 )
-from bot.service.context import ServiceContext, idempotent
+from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.history import HistoryUseCases
 from bot.service.live import stored_setup
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.play import PlayUseCases
 from bot.service.results import Reply, Result, Status
 from bot.service.tournament_rounds import Step, TournamentRounds
-from bot.service.tournament_tables import TournamentTables, tag
+from bot.service.tournament_tables import TournamentTables, control, tag
 from bot.storage.protocol import Conflict, DuplicateEvent
-from bot.storage.records import NewTournament, TournamentRow, chat_scope
+from bot.storage.records import NewTournament, TournamentRow, chat_scope, rating_scope
+from bot.time_class import time_class
 from bot.tournament.document import (
     MAX_ROUND_ROBIN,
     MAX_SWISS,
@@ -49,7 +50,7 @@ from bot.tournament.pairing import Format
 ZIP_TYPE = "application/zip"
 
 
-class TournamentUseCases(TournamentTables):
+class TournamentUseCases(UseCase):
     def __init__(
         self,
         ctx: ServiceContext,
@@ -57,12 +58,14 @@ class TournamentUseCases(TournamentTables):
         history: HistoryUseCases,
         play: PlayUseCases,
     ) -> None:
-        super().__init__(ctx, history)
+        super().__init__(ctx)
+        self.tables = TournamentTables(ctx, history)
+        """The tournaments' tables and the chat's past ones (what only reads)."""
         self.challenges = challenges
         self.play = play
         self.rounds = TournamentRounds(ctx.now)
         ctx.writes.hooks.append(self.rounds.on_game_changed)
-        ctx.delivery.tables = self.table
+        ctx.delivery.tables = self.tables.table
 
     # ------------------------------------------------------------- announce
     @idempotent
@@ -88,7 +91,7 @@ class TournamentUseCases(TournamentTables):
             rounds=command.rounds or 0,
             double=command.double,
         )
-        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor))
+        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, control(doc)))
         starts = now + timedelta(minutes=command.starts_in) if command.starts_in else None
         new = NewTournament(chat, TournamentStatus.SIGNUP, doc.to_json(), starts, now)
         try:
@@ -98,7 +101,7 @@ class TournamentUseCases(TournamentTables):
             return self.ctx.duplicate(lang)
         row = await self.ctx.storage.tournament(tournament_id)
         assert row is not None
-        return self._signup_result(lang, row, "tournament-announced")
+        return self.tables.signup_result(lang, row, "tournament-announced")
 
     async def _may_announce(
         self, lang: str, chat: ChatRef, actor: Actor, command: AnnounceTournament
@@ -116,9 +119,11 @@ class TournamentUseCases(TournamentTables):
             return self.ctx.fail(lang, "error-tournament-open")
         return None
 
-    async def _rating(self, chat: ChatRef, actor: Actor) -> float:
-        """The player's rating in this chat, for seeding (1500 for a newcomer)."""
-        row = await self.ctx.storage.rating(chat_scope(chat), actor.ref)
+    async def _rating(self, chat: ChatRef, actor: Actor, clock: TimeControl) -> float:
+        """The player's rating in this chat in the time class of the tournament's games,
+        for seeding (1500 for a newcomer)."""
+        scope = rating_scope(chat_scope(chat), time_class(clock))
+        row = await self.ctx.storage.rating(scope, actor.ref)
         return row.rating.rating if row else 1500.0
 
     # ------------------------------------------------------------ join, leave
@@ -127,7 +132,7 @@ class TournamentUseCases(TournamentTables):
         self, event: str, chat: ChatRef, actor: Actor, command: JoinTournament
     ) -> Result:
         lang = await self.ctx.language(actor, chat)
-        row = await self._find(lang, chat, command.tournament)
+        row = await self.tables.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
         doc = Tournament.from_json(row.body)
@@ -138,7 +143,7 @@ class TournamentUseCases(TournamentTables):
         limit = MAX_ROUND_ROBIN if doc.format is Format.ROUND_ROBIN else MAX_SWISS
         if len(doc.entrants) >= limit:
             return self.ctx.fail(lang, "error-tournament-full", id=tag(row.id), max=limit)
-        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor))
+        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, control(doc)))
         return await self._signup_change(event, lang, actor, row, doc, "tournament-joined")
 
     @idempotent
@@ -146,7 +151,7 @@ class TournamentUseCases(TournamentTables):
         self, event: str, chat: ChatRef, actor: Actor, command: LeaveTournament
     ) -> Result:
         lang = await self.ctx.language(actor, chat)
-        row = await self._find(lang, chat, command.tournament)
+        row = await self.tables.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
         doc = Tournament.from_json(row.body)
@@ -175,7 +180,7 @@ class TournamentUseCases(TournamentTables):
             return self.ctx.fail(lang, "error-busy")
         fresh = await self.ctx.storage.tournament(row.id)
         assert fresh is not None
-        return self._signup_result(lang, fresh, key, name=actor.name)
+        return self.tables.signup_result(lang, fresh, key, name=actor.name)
 
     async def _withdraw(self, event: str, lang: str, actor: Actor, row: TournamentRow) -> Result:
         """A player leaves a running tournament: first marked withdrawn (never paired
@@ -219,7 +224,7 @@ class TournamentUseCases(TournamentTables):
         self, lang: str, chat: ChatRef, actor: Actor, number: int | None
     ) -> TournamentRow | Result:
         """The tournament a command means, if ``actor`` organizes it or is an admin."""
-        row = await self._find(lang, chat, number)
+        row = await self.tables.find(lang, chat, number)
         if isinstance(row, Result):
             return row
         organizer = Tournament.from_json(row.body).organizer

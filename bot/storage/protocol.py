@@ -120,6 +120,11 @@ class Transaction(Protocol):
         """Record what a game did to a rating (Conflict if it was recorded before)."""
         ...
 
+    async def clear_ratings(self) -> None:
+        """Forget every rating and rating change, to rate every game again from the start
+        in this transaction (two such transactions at once run one after the other)."""
+        ...
+
     async def move_game(self, game_id: int, chat: ChatRef) -> None:
         """The game now lives in ``chat`` (a thread made for it); Conflict if no such game."""
         ...
@@ -308,6 +313,16 @@ class Storage(Protocol):
 
     async def game_tournament(self, game_id: int) -> int | None:
         """The tournament that made the game, if any."""
+        ...
+
+    async def scope_games(self, scopes: Collection[str]) -> dict[str, int]:
+        """The rated games counted in each of ``scopes`` that has any, a game once for
+        each of its players (a leaderboard's size, to pick the busiest)."""
+        ...
+
+    async def rated_games(self) -> list[GameRow]:
+        """Every finished rated game, in the order they ended (``updated_at``, then
+        ``id``): what a recomputation of the ratings rates again."""
         ...
 
     # the sweeper

@@ -8,11 +8,12 @@ player (``rating_changes``' key: ``Conflict`` the second time).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 
 from bot.identity import PlayerRef
-from bot.storage.records import RatingChange, RatingRow
-from bot.storage.rows import RATING_COLUMNS, RATING_FROM, rating_row
+from bot.storage.records import GameRow, GameStatus, RatingChange, RatingRow
+from bot.storage.rows import GAME_COLUMNS, RATING_COLUMNS, RATING_FROM, game_row, rating_row
 from bot.storage.sql import Session, SqlBase, insert_once
 from bot.storage.values import Params
 
@@ -59,6 +60,25 @@ class RatingReads(SqlBase):
         )
         return [RatingChange(game_id, r[0], PlayerRef(r[1], r[2]), r[3], r[4]) for r in rows]
 
+    async def scope_games(self, scopes: Collection[str]) -> dict[str, int]:
+        if not scopes:
+            return {}
+        p = self.params()
+        rows = await self._read(
+            "SELECT scope, sum(games) FROM ratings"
+            f" WHERE scope IN ({p.all(sorted(scopes))}) GROUP BY scope",
+            p.values,
+        )
+        return {str(row[0]): int(row[1]) for row in rows}
+
+    async def rated_games(self) -> list[GameRow]:
+        p = self.params()
+        sql = (
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = {p(GameStatus.FINISHED.value)}"
+            f" AND rated = {p(p.encoding.flag(True))} ORDER BY updated_at, id"
+        )
+        return await self._records(game_row, sql, p)
+
 
 # ------------------------------------------------------------------ writes
 async def rating(
@@ -86,6 +106,14 @@ async def put_rating(db: Session, known: None, row: RatingRow, at: datetime) -> 
         " draws = excluded.draws, updated_at = excluded.updated_at",
         p.values,
     )
+
+
+async def clear_ratings(db: Session, known: None) -> None:
+    """Forget every rating and what each game did to them, under a lock of its own: two
+    recomputations at once run one after the other."""
+    await db.lock_scope("*")
+    await db.execute("DELETE FROM rating_changes", [])
+    await db.execute("DELETE FROM ratings", [])
 
 
 async def insert_rating_change(db: Session, known: None, change: RatingChange) -> None:

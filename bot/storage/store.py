@@ -117,6 +117,9 @@ class SqlTransaction:
     async def insert_rating_change(self, change: RatingChange) -> None:
         await self._call(ratings.insert_rating_change, change)
 
+    async def clear_ratings(self) -> None:
+        await self._call(ratings.clear_ratings)
+
     async def enqueue(self, item: NewOutbox) -> int:
         return int(await self._call(outbox.enqueue, item))
 

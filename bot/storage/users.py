@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import StorageError
-from bot.storage.records import ChatRow, UserRow, chat_scope
+from bot.storage.records import ChatRow, UserRow, moved_scopes
 from bot.storage.rows import to_json
 from bot.storage.sql import Session, SqlBase, in_chat, run, update_one
 from bot.storage.values import Params
@@ -139,7 +139,13 @@ async def move_chat(
         new_id, platform, old_id, new_id,
     )
     await run(db, "DELETE FROM chats WHERE platform = {} AND chat_id = {}", platform, old_id)
-    new, old = chat_scope(ChatRef(platform, new_id)), chat_scope(ChatRef(platform, old_id))
+    scopes = moved_scopes(ChatRef(platform, old_id), ChatRef(platform, new_id))
+    for old, new in scopes.items():
+        await _move_scope(db, old, new)
+    return [int(row[0]) for row in rows]
+
+
+async def _move_scope(db: Session, old: str, new: str) -> None:
     await run(
         db,
         "UPDATE ratings SET scope = {} WHERE scope = {} AND NOT EXISTS"
@@ -149,4 +155,3 @@ async def move_chat(
     )
     await run(db, "DELETE FROM ratings WHERE scope = {}", old)
     await run(db, "UPDATE rating_changes SET scope = {} WHERE scope = {}", new, old)
-    return [int(row[0]) for row in rows]

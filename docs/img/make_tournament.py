@@ -90,7 +90,7 @@ async def main() -> None:
     shows = {"pairings": f"{TournamentShow.PAIRINGS.value}:2",
              "standings": TournamentShow.STANDINGS.value}
     for name, show in shows.items():
-        table = await service.tournaments.table(row.id, show, "en")
+        table = await service.tournaments.tables.table(row.id, show, "en")
         assert table is not None and table.tournament is not None
         picture = tournament_picture(presenter, "en", table.tournament, PictureStyle.LIGHT)
         (HERE / f"tournament-{name}.png").write_bytes(picture.data)

@@ -16,7 +16,8 @@ from bot.cli_storage import CopyMismatch, verify
 from bot.service.commands import Challenge, Move, Resign
 from bot.storage import PostgresStorage, StorageOpenError, open_storage
 from bot.storage.migrate import migrations
-from bot.storage.records import OVERALL, GameStatus, chat_scope
+from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
+from bot.time_class import TimeClass
 from tests.postgres_server import PostgresServer
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, opened, start_game
@@ -76,8 +77,10 @@ async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
             assert await pg.game(game_id) == await lite.game(game_id)
             assert await pg.moves(game_id) == await lite.moves(game_id)
             assert await pg.rating_changes(game_id) == await lite.rating_changes(game_id)
-        for scope in (chat_scope(CHAT), OVERALL):
+        for base in (chat_scope(CHAT), OVERALL):
+            scope = rating_scope(base, TimeClass.CORRESPONDENCE)
             assert await pg.leaderboard(scope, 0, 10) == await lite.leaderboard(scope, 0, 10)
+            assert await pg.leaderboard(scope, 0, 10)
         assert await pg.pending_challenges(CHAT, clock()) == await lite.pending_challenges(
             CHAT, clock()
         )

@@ -8,7 +8,8 @@ from dataclasses import replace
 from bot.identity import ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Accept, Challenge, Configure, Move, Resign
-from bot.storage.records import chat_scope
+from bot.storage.records import chat_scope, rating_scope
+from bot.time_class import TimeClass
 
 from .conftest import ALICE, BOB, CAROL, CHAT, ev, start_game
 
@@ -39,9 +40,14 @@ async def test_games_challenges_settings_and_ratings_follow_the_new_id(
     assert (await service.challenges.accept(ev(), NEW, BOB, Accept(waiting.challenge.id))).ok
     assert (await service.languages.chat_settings(NEW)).rules.width == 9
     assert (await service.languages.chat_settings(CHAT)).rules.width != 9
-    rating = await service.ctx.storage.rating(chat_scope(NEW), ALICE.ref)
+    corr = TimeClass.CORRESPONDENCE
+    rating = await service.ctx.storage.rating(rating_scope(chat_scope(NEW), corr), ALICE.ref)
     assert rating is not None and rating.wins == 1
-    assert await service.ctx.storage.rating(chat_scope(CHAT), ALICE.ref) is None
+    assert await service.ctx.storage.rating(rating_scope(chat_scope(CHAT), corr), ALICE.ref) is None
+    assert [c.scope for c in await service.ctx.storage.rating_changes(finished)] == [
+        "overall/correspondence", "overall/correspondence",
+        rating_scope(chat_scope(NEW), corr), rating_scope(chat_scope(NEW), corr),
+    ]
 
 
 async def test_what_the_new_id_holds_already_is_kept(service: GameService) -> None:

@@ -180,8 +180,9 @@ async def test_the_picker_is_the_senders_with_its_buttons(service: GameService) 
 async def test_an_announcement_goes_to_the_chat_and_pings_whom_it_names(
     service: GameService, clock: Clock
 ) -> None:
-    await start_game(service)
+    game_id = await start_game(service)
     await service.play.move(ev(), CHAT, ALICE, Move("3-3"))
+    await card_shown(service, game_id, "card-1")
     clock.advance(hours=20)
     (reminder,) = await service.sweeper.sweep()
     posted: list[Notice] = []

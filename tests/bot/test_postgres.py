@@ -30,7 +30,8 @@ from bot.storage import (
 )
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.postgres.errors import storage_error
-from bot.storage.records import OVERALL, GameStatus, RatingRow, chat_scope
+from bot.storage.records import OVERALL, GameStatus, RatingRow, chat_scope, rating_scope
+from bot.time_class import TimeClass
 from tests.postgres_server import PostgresServer
 
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened, postgres_database, start_game
@@ -189,8 +190,8 @@ async def test_games_ending_at_once_in_one_chat_rate_one_after_another(
             )
         )
         assert all(result.ok for result in done)
-        for scope in (chat_scope(CHAT), OVERALL):
-            alice = await a.rating(scope, ALICE.ref)
+        for base in (chat_scope(CHAT), OVERALL):
+            alice = await a.rating(rating_scope(base, TimeClass.CORRESPONDENCE), ALICE.ref)
             assert alice is not None and alice.rating.games == 5 and alice.wins == 5
         for game_id in games:
             row = await a.game(game_id)

@@ -20,7 +20,7 @@ async def test_game_card_in_both_languages(service: GameService, clock: Clock) -
     assert PRESENTER.card("en", result.game).splitlines() == [
         "Game #1: Alice (Blue) vs Bob (Red)",
         "15×15, cross",
-        "Rated, 1 day per move",
+        "Rated, 1 day per move (correspondence)",
         "Score: Blue 0, Red 0",
         "Move 1: Blue 1-1",
         "Red to move: Bob",
@@ -55,7 +55,8 @@ async def test_challenge_card_and_buttons(service: GameService) -> None:
     made = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge())
     assert made.challenge is not None
     assert PRESENTER.challenge_card("en", made.challenge) == (
-        "Challenge 1: Alice (Blue) vs anyone, 39×32, cross; Rated, 1 day per move\n"
+        "Challenge 1: Alice (Blue) vs anyone, 39×32, cross; Rated, 1 day per move"
+        " (correspondence)\n"
         "Waiting for an answer."
     )
     labels = [PRESENTER.button("ru", b) for b in made.challenge.buttons]

@@ -21,6 +21,7 @@ from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
 from bot.service.takeback import TakebackUseCases
+from bot.service.tournaments import TournamentUseCases
 from bot.service.web_board import WebBoardUseCases
 
 FEATURES = {
@@ -37,6 +38,7 @@ FEATURES = {
     "inline": InlineUseCases,
     "web": WebBoardUseCases,
     "takeback": TakebackUseCases,
+    "tournaments": TournamentUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

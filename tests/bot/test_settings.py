@@ -44,6 +44,7 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
         "settings-max-games",
         "settings-min-games",
         "settings-threads",
+        "settings-tournaments",
         "settings-how",
     )
     args = {reply.key: reply.args for reply in shown.replies}
@@ -207,7 +208,7 @@ async def test_damaged_stored_settings_fall_back_to_defaults() -> None:
 async def test_settings_by_command(service: GameService) -> None:
     commands = TextChat(service)
     shown = await commands.handle(ev(), CHAT, ALICE, "/settings")
-    assert shown is not None and shown.ok and len(shown.replies) == 14
+    assert shown is not None and shown.ok and len(shown.replies) == 15
     refused = await commands.handle(ev(), CHAT, ALICE, "/settings time 5+5")
     assert refused is not None and refused.keys == ("error-settings-admin",)
     done = await commands.handle(ev(), CHAT, ADMIN, "/settings max-games 4")

@@ -11,11 +11,13 @@ from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Abort, Challenge, Configure, OfferDraw, Resign, ShowRating, ShowTop
+from bot.service.standings import class_word
 from bot.storage import Storage
 from bot.storage.memory import MemoryTransaction
 from bot.storage.postgres import PostgresTransaction
-from bot.storage.records import OVERALL, GameStatus, chat_scope
+from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
 from bot.storage.sqlite import SqliteTransaction
+from bot.time_class import TimeClass
 
 from .conftest import (
     ALICE,
@@ -29,6 +31,9 @@ from .conftest import (
 )
 
 DAVE = Actor("test", "4", "Dave", "dave")
+CORR = TimeClass.CORRESPONDENCE
+"""The class of the tests' games: the chat's default clock is a day per move."""
+HERE, EVERYWHERE = rating_scope(chat_scope(CHAT), CORR), rating_scope(OVERALL, CORR)
 
 
 async def win(
@@ -47,7 +52,7 @@ async def test_a_rated_win_moves_both_ratings_in_the_chat_and_overall(
     game_id = await start_game(service)
     done = await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))
     winner, loser = rate(Rating(), Rating(), 1.0)
-    for scope in (chat_scope(CHAT), OVERALL):
+    for scope in (HERE, EVERYWHERE):
         alice = await storage.rating(scope, ALICE.ref)
         bob = await storage.rating(scope, BOB.ref)
         assert alice is not None and bob is not None
@@ -67,7 +72,7 @@ async def test_a_draw_counts_as_half(service: GameService, storage: Storage) -> 
     await start_game(service)
     await service.play.offer_draw(ev(), CHAT, ALICE, OfferDraw())
     await service.play.offer_draw(ev(), CHAT, BOB, OfferDraw())
-    alice = await storage.rating(OVERALL, ALICE.ref)
+    alice = await storage.rating(EVERYWHERE, ALICE.ref)
     assert alice is not None and alice.draws == 1 and alice.rating.games == 1
     assert alice.rating.rating == pytest.approx(1500.0) and alice.rating.rd < 350
 
@@ -86,8 +91,8 @@ async def test_casual_aborted_and_computer_games_leave_ratings_alone(
     await computer_service.play.resign(ev(), CHAT, ALICE, resigned)
     for game_id in (casual, aborted, started.game.id):
         assert await storage.rating_changes(game_id) == []
-    assert await storage.rating(OVERALL, ALICE.ref) is None
-    assert await storage.leaderboard(OVERALL, 0, 10) == []
+    assert await storage.rating(EVERYWHERE, ALICE.ref) is None
+    assert await storage.leaderboard(EVERYWHERE, 0, 10) == []
 
 
 async def test_ratings_are_written_with_the_games_end_or_not_at_all(
@@ -115,15 +120,15 @@ async def test_chat_ratings_are_per_chat_and_overall_adds_them_up(
 ) -> None:
     await win(service, ALICE, BOB)
     await win(service, ALICE, BOB, OTHER_CHAT)
-    here = await storage.rating(chat_scope(CHAT), ALICE.ref)
-    there = await storage.rating(chat_scope(OTHER_CHAT), ALICE.ref)
-    overall = await storage.rating(OVERALL, ALICE.ref)
+    here = await storage.rating(HERE, ALICE.ref)
+    there = await storage.rating(rating_scope(chat_scope(OTHER_CHAT), CORR), ALICE.ref)
+    overall = await storage.rating(EVERYWHERE, ALICE.ref)
     assert here is not None and there is not None and overall is not None
     assert here.rating.games == there.rating.games == 1 and overall.rating.games == 2
     assert overall.rating.rating > here.rating.rating
     threaded = ChatRef("test", CHAT.chat_id, "topic-7")  # a topic shares its chat's ratings
     await win(service, BOB, ALICE, threaded)
-    shared = await storage.rating(chat_scope(CHAT), ALICE.ref)
+    shared = await storage.rating(HERE, ALICE.ref)
     assert shared is not None and shared.rating.games == 2
 
 
@@ -135,7 +140,7 @@ async def test_the_leaderboard_lists_players_with_enough_games(
     await win(service, CAROL, BOB)
     top = await service.standings.top(CHAT, DAVE, ShowTop())
     assert top.keys == ("top-header", "top-line", "top-line")
-    assert top.replies[0].args == {"where": "chat", "min": 3}
+    assert top.replies[0].args == {"where": "chat", "min": 3, "class": class_word(CORR)}
     first, second = top.replies[1].args, top.replies[2].args
     assert (first["place"], first["name"], first["games"], first["wins"]) == (1, "Alice", 3, 3)
     assert (second["name"], second["games"], second["losses"]) == ("Bob", 4, 4)
@@ -208,5 +213,6 @@ async def test_equal_ratings_share_a_place(service: GameService) -> None:
 
 async def test_live_games_are_rated_too(service: GameService, storage: Storage) -> None:
     await win(service, ALICE, BOB, time=TimeControl.parse("5+5"))
-    alice = await storage.rating(OVERALL, ALICE.ref)
+    alice = await storage.rating(rating_scope(OVERALL, TimeClass.BLITZ), ALICE.ref)
     assert alice is not None and alice.wins == 1
+    assert await storage.rating(EVERYWHERE, ALICE.ref) is None  # 5+5 is blitz

@@ -14,7 +14,8 @@ from bot.identity import ChatRef
 from bot.service import GameService, Notice, Opponent
 from bot.service.commands import Accept, Challenge, Move, ShowBoard
 from bot.storage import Storage
-from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope
+from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope, rating_scope
+from bot.time_class import TimeClass
 from core import Color, EndReason
 
 from . import conftest
@@ -167,7 +168,7 @@ async def test_two_processes_sweeping_end_each_thing_once(
         ("clock-reminder",),
     ]
     assert len(await storage.rating_changes(timed_out)) == 4  # 2 players × (chat, overall)
-    overall = await storage.rating(OVERALL, ALICE.ref)
+    overall = await storage.rating(rating_scope(OVERALL, TimeClass.CORRESPONDENCE), ALICE.ref)
     assert overall is not None and overall.rating.games == 1
     row = await storage.game(reminded)
     assert row is not None and row.remind_at is None and row.status is GameStatus.ACTIVE

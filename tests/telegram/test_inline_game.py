@@ -259,7 +259,7 @@ async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
         fake.say(f.alice, fake.private_chat(f.alice), "/rating")
         await t.settled()
         said = [m.text or "" for m in fake.visible(fake.private_chat(f.alice))]
-        assert any("Overall: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
+        assert any("Overall, blitz: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
                    for text in said), said
 
 

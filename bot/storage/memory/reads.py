@@ -217,6 +217,19 @@ class MemoryReads:
         changes = sorted(self._tables().rating_changes.items())
         return [change for key, change in changes if key[0] == game_id]
 
+    async def scope_games(self, scopes: Collection[str]) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for row in self._tables().ratings.values():
+            if row["scope"] in scopes:
+                counts[row["scope"]] = counts.get(row["scope"], 0) + row["games"]
+        return counts
+
+    async def rated_games(self) -> list[GameRow]:
+        rows = [r for r in self._tables().games.values()
+                if r["status"] == FINISHED and r["rated"]]
+        rows.sort(key=lambda r: (r["updated_at"], r["id"]))
+        return [game_of(r) for r in rows]
+
     # ------------------------------------------------------------- sweeper
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100

@@ -22,7 +22,7 @@ from bot.storage.records import (
     NewOutbox,
     RatingChange,
     RatingRow,
-    chat_scope,
+    moved_scopes,
 )
 from bot.storage.rows import from_json, to_json
 from bot.storage.values import (
@@ -171,13 +171,15 @@ class MemoryTransaction(MemoryTournamentWrites):
             if (p, chat_id) == (platform, old_id):
                 del t.chats[(p, chat_id, thread)]
                 t.chats.setdefault((p, new_id, thread), {**row, "chat_id": new_id})
-        new, old = chat_scope(ChatRef(platform, new_id)), chat_scope(ChatRef(platform, old_id))
+        scopes = moved_scopes(ChatRef(platform, old_id), ChatRef(platform, new_id))
         for (scope, p, user), row in list(t.ratings.items()):
-            if scope == old:
+            if scope in scopes:
+                new = scopes[scope]
                 del t.ratings[(scope, p, user)]
                 t.ratings.setdefault((new, p, user), {**row, "scope": new})
         for key, change in list(t.rating_changes.items()):
-            if key[1] == old:
+            if key[1] in scopes:
+                new = scopes[key[1]]
                 del t.rating_changes[key]
                 t.rating_changes[(key[0], new, *key[2:])] = RatingChange(
                     change.game_id, new, change.ref, change.before, change.after
@@ -196,6 +198,10 @@ class MemoryTransaction(MemoryTournamentWrites):
             "volatility": float(r.volatility), "games": r.games, "wins": row.wins,
             "losses": row.losses, "draws": row.draws, "updated_at": utc(at),
         }
+
+    async def clear_ratings(self) -> None:
+        self.tables.ratings.clear()
+        self.tables.rating_changes.clear()
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         key = (change.game_id, change.scope, change.ref.platform, change.ref.user_id)

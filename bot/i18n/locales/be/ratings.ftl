@@ -1,8 +1,8 @@
 # Рэйтынг (Glicko-2), табліца лідараў, статыстыка і асабістыя сустрэчы.
 
-rating-changed = Рэйтынг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Рэйтынг ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = У табліцы лідараў пакуль нікога няма: у яе трапляюць гульцы, якія згулялі не менш за { $min } { $min ->
+top-empty = У табліцы лідараў ({ $class }) пакуль нікога няма: у яе трапляюць гульцы, якія згулялі не менш за { $min } { $min ->
         [one] рэйтынгавую партыю
         [few] рэйтынгавыя партыі
         [many] рэйтынгавых партый
@@ -11,7 +11,7 @@ top-empty = У табліцы лідараў пакуль нікога няма:
 top-header = { $where ->
         [overall] Агульная табліца лідараў
        *[chat] Табліца лідараў гэтага чата
-    } (не менш за { $min } { $min ->
+    } ({ $class }, не менш за { $min } { $min ->
         [one] рэйтынгавую партыю
         [few] рэйтынгавыя партыі
         [many] рэйтынгавых партый
@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Агулам
        *[chat] У гэтым чаце
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (хібнасць { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (хібнасць { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(папярэдні)
        *[no] {""}
     }; { $games } { $games ->
@@ -67,6 +67,15 @@ rating-versus = { $first } супраць { $second }: { $games ->
            *[other] нічыіх: { $draws }
         }
     }.
-rating-chance = Паводле рэйтынгу гэтага чата { $first } набірае супраць { $second } { $chance }% ачкоў.
+rating-chance = Паводле рэйтынгу гэтага чата ({ $class }) { $first } набірае супраць { $second } { $chance }% ачкоў.
 
 error-unknown-player = Я пакуль не ведаю { $name }: гэтаму гульцу трэба спачатку згуляць або напісаць мне.
+
+time-class = { $class ->
+        [blitz] бліц
+        [rapid] рапід
+        [classic] класіка
+       *[correspondence] завочныя
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Рэйтынг вядзецца асобна для кожнага класа кантролю часу. Час гульца лічыцца агулам: асноўны плюс 40 дадаванняў. Бліц — менш за 10 хвілін, рапід — менш за 60, класіка — 60 хвілін і больш; завочныя — суткі і больш на ход або без гадзінніка. /top бліц пакажа адзін клас (/top overall рапід — па ўсіх чатах); проста /top — той, у які гуляюць найбольш.

@@ -47,6 +47,7 @@ option-confirm = Vzdát se bez dalšího dotazu
 option-who = Čí partie: člena chatu, chat (všech zde) nebo me (moje)
 option-after = Pokračovat po této partii
 option-where = Tento chat, nebo všechny chaty
+option-speed = Třída tempa: blesk, rapid, klasika nebo korespondenční
 option-player = Hráč
 option-other = Druhý hráč, pro vzájemné zápasy
 option-setting = Které nastavení změnit

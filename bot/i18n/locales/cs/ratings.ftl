@@ -1,8 +1,8 @@
 # Rating (Glicko-2), žebříček, bilance a vzájemné zápasy.
 
-rating-changed = Rating: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Rating ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = Žebříček je zatím prázdný: patří do něj hráči, kteří mají aspoň { $min } { $min ->
+top-empty = Žebříček ({ $class }) je zatím prázdný: patří do něj hráči, kteří mají aspoň { $min } { $min ->
         [one] hodnocenou partii
         [few] hodnocené partie
         [many] hodnocené partie
@@ -11,7 +11,7 @@ top-empty = Žebříček je zatím prázdný: patří do něj hráči, kteří m
 top-header = { $where ->
         [overall] Celkový žebříček
        *[chat] Žebříček tohoto chatu
-    } (aspoň { $min } { $min ->
+    } ({ $class }, aspoň { $min } { $min ->
         [one] hodnocená partie
         [few] hodnocené partie
         [many] hodnocené partie
@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Celkově
        *[chat] V tomto chatu
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (nejistota { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (nejistota { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(předběžný)
        *[no] {""}
     }; { $games } { $games ->
@@ -70,6 +70,15 @@ rating-versus = { $first } proti { $second }: { $games ->
            *[other] { $draws } remíz
         }
     }.
-rating-chance = Podle zdejšího ratingu získává { $first } proti { $second } { $chance } % bodů.
+rating-chance = Podle zdejšího ratingu ({ $class }) získává { $first } proti { $second } { $chance } % bodů.
 
 error-unknown-player = Hráče { $name } zatím neznám: musí si nejdřív zahrát nebo mi napsat.
+
+time-class = { $class ->
+        [blitz] blesk
+        [rapid] rapid
+        [classic] klasika
+       *[correspondence] korespondenční
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Rating se vede zvlášť pro každou třídu tempa. Počítá se celý čas hráče: základ plus 40 přídavků. Blesk — pod 10 minut, rapid — pod 60, klasika — 60 minut a víc; korespondenční — den a víc na tah nebo bez hodin. /top blesk ukáže jednu třídu (/top overall rapid — ze všech chatů); samotné /top tu nejhranější.

@@ -47,6 +47,7 @@ option-confirm = Ohne Rückfrage aufgeben
 option-who = Wessen Partien: ein Mitglied, chat (alle hier) oder me (meine)
 option-after = Nach dieser Partie fortsetzen
 option-where = Dieser Chat oder alle Chats
+option-speed = Die Zeitklasse: Blitz, Schnellpartie, Klassisch oder Fernpartie
 option-player = Ein Spieler
 option-other = Ein zweiter Spieler, für den direkten Vergleich
 option-setting = Die zu ändernde Einstellung

@@ -1,15 +1,15 @@
 # Wertungen (Glicko-2), die Bestenliste, Bilanzen und der direkte Vergleich.
 
-rating-changed = Wertungen: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Wertungen ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = In der Bestenliste steht noch niemand: Aufgeführt werden Spieler mit mindestens { $min ->
+top-empty = In der Bestenliste ({ $class }) steht noch niemand: Aufgeführt werden Spieler mit mindestens { $min ->
         [one] { $min } gewerteten Partie
        *[other] { $min } gewerteten Partien
     }.
 top-header = { $where ->
         [overall] Gesamte Bestenliste
        *[chat] Bestenliste dieses Chats
-    } (mindestens { $min ->
+    } ({ $class }, mindestens { $min ->
         [one] { $min } gewertete Partie
        *[other] { $min } gewertete Partien
     }):
@@ -21,7 +21,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Gesamt
        *[chat] In diesem Chat
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (Unsicherheit { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (Unsicherheit { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(vorläufig)
        *[no] {""}
     }; { $games ->
@@ -52,6 +52,15 @@ rating-versus = { $first } gegen { $second }: { $games ->
            *[other] { $draws } Remis
         }
     }.
-rating-chance = Nach den Wertungen hier holt { $first } gegen { $second } voraussichtlich { $chance } % der Punkte.
+rating-chance = Nach den Wertungen hier ({ $class }) holt { $first } gegen { $second } voraussichtlich { $chance } % der Punkte.
 
 error-unknown-player = Ich kenne { $name } noch nicht: Diese Person muss zuerst spielen oder mir schreiben.
+
+time-class = { $class ->
+        [blitz] Blitz
+        [rapid] Schnellpartie
+        [classic] Klassisch
+       *[correspondence] Fernpartie
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Wertungen werden je Zeitklasse geführt. Gezählt wird die ganze Bedenkzeit: Grundzeit plus 40 Zuschläge. Blitz — unter 10 Minuten, Schnellpartie — unter 60, Klassisch — 60 Minuten und mehr; Fernpartie — ein Tag oder mehr pro Zug oder ohne Uhr. /top blitz zeigt eine Klasse (/top overall schnell — über alle Chats); /top allein die meistgespielte.

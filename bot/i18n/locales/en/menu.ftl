@@ -47,6 +47,7 @@ option-confirm = Resign without asking again
 option-who = Whose games: a member, chat (everyone here) or me
 option-after = Continue after this game
 option-where = This chat or all chats
+option-speed = The time class: blitz, rapid, classic or correspondence
 option-player = A player
 option-other = A second player, for head-to-head
 option-setting = The setting to change

@@ -1,15 +1,15 @@
 # Ratings (Glicko-2), the leaderboard, records and head-to-head.
 
-rating-changed = Ratings: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Ratings ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = Nobody is on the leaderboard yet: it lists players with at least { $min ->
+top-empty = Nobody is on the leaderboard ({ $class }) yet: it lists players with at least { $min ->
         [one] { $min } rated game
        *[other] { $min } rated games
     }.
 top-header = { $where ->
         [overall] Overall leaderboard
        *[chat] Leaderboard of this chat
-    } (at least { $min ->
+    } ({ $class }, at least { $min ->
         [one] { $min } rated game
        *[other] { $min } rated games
     }):
@@ -21,7 +21,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Overall
        *[chat] In this chat
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (uncertainty { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (uncertainty { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(provisional)
        *[no] {""}
     }; { $games ->
@@ -52,6 +52,15 @@ rating-versus = { $first } vs { $second }: { $games ->
            *[other] { $draws } draws
         }
     }.
-rating-chance = By the ratings here, { $first } scores { $chance }% against { $second }.
+rating-chance = By the ratings here ({ $class }), { $first } scores { $chance }% against { $second }.
 
 error-unknown-player = I don't know { $name } yet: they have to play or write to me first.
+
+time-class = { $class ->
+        [blitz] blitz
+        [rapid] rapid
+        [classic] classic
+       *[correspondence] correspondence
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Ratings are kept per time class. A player's time in all is the base plus 40 increments: blitz under 10 minutes, rapid under 60, classic 60 minutes or more; correspondence is a day or more per move, or no clock. /top blitz shows one class (/top overall rapid: all chats); /top alone, the most played one.

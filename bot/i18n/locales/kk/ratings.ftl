@@ -1,15 +1,15 @@
 # Рейтинг (Glicko-2), көшбасшылар кестесі, нәтижелер және өзара кездесулер.
 
-rating-changed = Рейтинг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Рейтинг ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = Көшбасшылар кестесінде әзірге ешкім жоқ: оған кемінде { $min ->
+top-empty = Көшбасшылар кестесінде ({ $class }) әзірге ешкім жоқ: оған кемінде { $min ->
         [one] { $min } рейтингтік ойын
        *[other] { $min } рейтингтік ойын
     } ойнаған ойыншылар кіреді.
 top-header = { $where ->
         [overall] Жалпы көшбасшылар кестесі
        *[chat] Бұл чаттың көшбасшылар кестесі
-    } (кемінде { $min ->
+    } ({ $class }, кемінде { $min ->
         [one] { $min } рейтингтік ойын
        *[other] { $min } рейтингтік ойын
     }):
@@ -21,7 +21,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Жалпы
        *[chat] Бұл чатта
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (ауытқу { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (ауытқу { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(алдын ала)
        *[no] {""}
     }; { $games ->
@@ -52,6 +52,15 @@ rating-versus = { $first } — { $second }: { $games ->
            *[other] { $draws } тең ойын
         }
     }.
-rating-chance = Осы жердегі рейтинг бойынша { $first } ойыншысының { $second } ойыншысына қарсы күтілетін нәтижесі: ұпайлардың { $chance }%.
+rating-chance = Осы жердегі рейтинг ({ $class }) бойынша { $first } ойыншысының { $second } ойыншысына қарсы күтілетін нәтижесі: ұпайлардың { $chance }%.
 
 error-unknown-player = Мен { $name } ойыншысын әлі білмеймін: ол алдымен ойнауы немесе маған жазуы керек.
+
+time-class = { $class ->
+        [blitz] блиц
+        [rapid] рапид
+        [classic] классика
+       *[correspondence] сырттай
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Рейтинг уақыт бақылауының әр сыныбы бойынша бөлек жүргізіледі. Ойыншының уақыты толық есептеледі: негізгі уақыт пен 40 қосымша. Блиц — 10 минуттан аз, рапид — 60 минуттан аз, классика — 60 минут және одан көп; сырттай — бір жүріске бір тәулік не одан көп, немесе сағатсыз. /top блиц бір сыныпты көрсетеді (/top overall рапид — барлық чаттар бойынша); жай /top — ең көп ойналғанын.

@@ -46,6 +46,7 @@ option-confirm = Poddaj się bez ponownego pytania
 option-who = Czyje partie: uczestnika, chat (wszystkich tutaj) albo me (moje)
 option-after = Kontynuuj po tej partii
 option-where = Ten czat albo wszystkie czaty
+option-speed = Klasa tempa: blitz, szybkie, klasyczne lub korespondencyjne
 option-player = Gracz
 option-other = Drugi gracz, do bilansu spotkań
 option-setting = Które ustawienie zmienić

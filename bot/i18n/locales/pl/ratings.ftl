@@ -1,8 +1,8 @@
 # Ranking (Glicko-2), tabela liderów, bilans i bezpośrednie pojedynki.
 
-rating-changed = Ranking: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Ranking ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = W tabeli liderów nie ma jeszcze nikogo: trafiają do niej gracze z co najmniej { $min } { $min ->
+top-empty = W tabeli liderów ({ $class }) nie ma jeszcze nikogo: trafiają do niej gracze z co najmniej { $min } { $min ->
         [one] partią rankingową
         [few] partiami rankingowymi
         [many] partiami rankingowymi
@@ -11,7 +11,7 @@ top-empty = W tabeli liderów nie ma jeszcze nikogo: trafiają do niej gracze z 
 top-header = { $where ->
         [overall] Ogólna tabela liderów
        *[chat] Tabela liderów tego czatu
-    } (co najmniej { $min } { $min ->
+    } ({ $class }, co najmniej { $min } { $min ->
         [one] partia rankingowa
         [few] partie rankingowe
         [many] partii rankingowych
@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Ogólnie
        *[chat] Na tym czacie
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (niepewność { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (niepewność { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(tymczasowy)
        *[no] {""}
     }; { $games } { $games ->
@@ -67,6 +67,15 @@ rating-versus = { $first } przeciw { $second }: { $games ->
            *[other] remisy: { $draws }
         }
     }.
-rating-chance = Według rankingu tego czatu { $first } zdobywa przeciw { $second } { $chance }% punktów.
+rating-chance = Według rankingu tego czatu ({ $class }) { $first } zdobywa przeciw { $second } { $chance }% punktów.
 
 error-unknown-player = Jeszcze nie znam { $name }: ten gracz musi najpierw zagrać albo do mnie napisać.
+
+time-class = { $class ->
+        [blitz] blitz
+        [rapid] szybkie
+        [classic] klasyczne
+       *[correspondence] korespondencyjne
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Ranking jest prowadzony osobno dla każdej klasy tempa. Czas gracza liczy się w całości: czas podstawowy plus 40 dodatków. Blitz — poniżej 10 minut, szybkie — poniżej 60, klasyczne — 60 minut i więcej; korespondencyjne — doba lub więcej na ruch albo bez zegara. /top blitz pokazuje jedną klasę (/top overall szybkie — ze wszystkich czatów); samo /top — najczęściej graną.

@@ -1,8 +1,8 @@
 # Рейтинг (Glicko-2), таблица лидеров, статистика и личные встречи.
 
-rating-changed = Рейтинг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Рейтинг ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = В таблице лидеров пока никого нет: в неё попадают игроки, у которых не меньше { $min } { $min ->
+top-empty = В таблице лидеров ({ $class }) пока никого нет: в неё попадают игроки, у которых не меньше { $min } { $min ->
         [one] рейтинговой партии
         [few] рейтинговых партий
         [many] рейтинговых партий
@@ -11,7 +11,7 @@ top-empty = В таблице лидеров пока никого нет: в н
 top-header = { $where ->
         [overall] Общая таблица лидеров
        *[chat] Таблица лидеров этого чата
-    } (не меньше { $min } { $min ->
+    } ({ $class }, не меньше { $min } { $min ->
         [one] рейтинговой партии
         [few] рейтинговых партий
         [many] рейтинговых партий
@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Всего
        *[chat] В этом чате
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (погрешность { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (погрешность { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(предварительный)
        *[no] {""}
     }; { $games } { $games ->
@@ -67,6 +67,15 @@ rating-versus = { $first } против { $second }: { $games ->
            *[other] ничьих: { $draws }
         }
     }.
-rating-chance = По рейтингу этого чата { $first } набирает против { $second } { $chance }% очков.
+rating-chance = По рейтингу этого чата ({ $class }) { $first } набирает против { $second } { $chance }% очков.
 
 error-unknown-player = Я пока не знаю { $name }: этому игроку нужно сначала сыграть или написать мне.
+
+time-class = { $class ->
+        [blitz] блиц
+        [rapid] рапид
+        [classic] классика
+       *[correspondence] заочные
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Рейтинг ведётся отдельно для каждого класса контроля времени. Время игрока считается целиком: основное плюс 40 добавлений. Блиц — меньше 10 минут, рапид — меньше 60, классика — 60 минут и больше; заочные — сутки и больше на ход или без часов. /top блиц покажет один класс (/top overall рапид — по всем чатам); просто /top — самый популярный.

@@ -1,8 +1,8 @@
 # Рейтинг (Glicko-2), таблиця лідерів, статистика й особисті зустрічі.
 
-rating-changed = Рейтинг: { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
+rating-changed = Рейтинг ({ $class }): { $blue } { NUMBER($blue_rating, useGrouping: 0) } ({ $blue_delta }), { $red } { NUMBER($red_rating, useGrouping: 0) } ({ $red_delta }).
 
-top-empty = У таблиці лідерів поки нікого немає: до неї потрапляють гравці, які мають щонайменше { $min } { $min ->
+top-empty = У таблиці лідерів ({ $class }) поки нікого немає: до неї потрапляють гравці, які мають щонайменше { $min } { $min ->
         [one] рейтингову партію
         [few] рейтингові партії
         [many] рейтингових партій
@@ -11,7 +11,7 @@ top-empty = У таблиці лідерів поки нікого немає: �
 top-header = { $where ->
         [overall] Загальна таблиця лідерів
        *[chat] Таблиця лідерів цього чату
-    } (щонайменше { $min } { $min ->
+    } ({ $class }, щонайменше { $min } { $min ->
         [one] рейтингова партія
         [few] рейтингові партії
         [many] рейтингових партій
@@ -27,7 +27,7 @@ top-line = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $gam
 rating-card = { $where ->
         [overall] Загалом
        *[chat] У цьому чаті
-    }: { $name } — { NUMBER($rating, useGrouping: 0) } (похибка { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
+    }, { $class }: { $name } — { NUMBER($rating, useGrouping: 0) } (похибка { NUMBER($deviation, useGrouping: 0) }){ $provisional ->
         [yes] {" "}(попередній)
        *[no] {""}
     }; { $games } { $games ->
@@ -67,6 +67,15 @@ rating-versus = { $first } проти { $second }: { $games ->
            *[other] нічиїх: { $draws }
         }
     }.
-rating-chance = За рейтингом цього чату { $first } набирає проти { $second } { $chance }% очок.
+rating-chance = За рейтингом цього чату ({ $class }) { $first } набирає проти { $second } { $chance }% очок.
 
 error-unknown-player = Я ще не знаю { $name }: цьому гравцеві треба спершу зіграти або написати мені.
+
+time-class = { $class ->
+        [blitz] бліц
+        [rapid] рапід
+        [classic] класика
+       *[correspondence] заочні
+    }
+card-time-class = { $terms } ({ $class })
+help-time-classes = Рейтинг ведеться окремо для кожного класу контролю часу. Час гравця рахується загалом: основний плюс 40 додавань. Бліц — менше 10 хвилин, рапід — менше 60, класика — 60 хвилин і більше; заочні — доба й більше на хід або без годинника. /top бліц покаже один клас (/top overall рапід — за всіма чатами); просто /top — найпопулярніший.
