@@ -1,8 +1,9 @@
 """The compiled kernel agrees with the rules core move by move, and the player works
 with and without it.
 
-``KERNEL_GAMES=1200 python -m pytest tests/ai/test_kernel.py`` replays more games (the
-default keeps the suite fast).
+``KERNEL_GAMES=1200 python -m pytest tests/ai/test_kernel.py`` replays more games, and
+``KERNEL_SPORT_GAMES=1000`` more of them on the sport field, 39×32 (the defaults keep the
+suite fast).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from core.ai.fast import View
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
 GAMES = int(os.environ.get("KERNEL_GAMES", "40"))
+SPORT_GAMES = int(os.environ.get("KERNEL_SPORT_GAMES", "4"))
+SPORT = 1_000_000
+"""Seeds from here on are games on the sport field, 39×32."""
 SIZES = [(8, 8), (11, 11), (15, 12), (20, 20), (12, 9)]
 VARIANTS: list[dict[str, object]] = [
     {}, {"extra_move": True}, {"score_transfer": False}, {"instant_win": 5},
@@ -40,13 +44,15 @@ def same_position(game: Game, position: object, where: str) -> None:
 
 def random_game(seed: int) -> tuple[Game, Random]:
     rng = Random(seed)
-    width, height = SIZES[seed % len(SIZES)] if seed % 37 else (39, 32)
+    width, height = SIZES[seed % len(SIZES)] if seed % 37 and seed < SPORT else (39, 32)
     start = rng.choice(STARTS) if width >= 8 else "cross"
     return Game(width=width, height=height, start=start, **VARIANTS[seed % 4]), rng  # type: ignore[arg-type]
 
 
 @needs_kernel
-@pytest.mark.parametrize("seed", range(GAMES))
+@pytest.mark.parametrize(
+    "seed", [*range(GAMES), *range(SPORT, SPORT + SPORT_GAMES)]
+)
 def test_kernel_plays_like_the_rules_core(seed: int) -> None:
     """Scores, captured points, playable points, turn order and grounding after every
     move of a random game (most moves near the last one, so that areas form)."""
