@@ -186,6 +186,8 @@ class Presenter:
             lines += [ending] if ending else []
         if view.takebacks:
             lines.append(t(lang, "card-takebacks", count=view.takebacks))
+        if view.hints:
+            lines.append(t(lang, "card-hints", count=view.hints))
         return "\n".join(lines)
 
     def ending(self, lang: str, view: GameView) -> str | None:

@@ -24,3 +24,21 @@ class FirstFreePoint:
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         return False
+
+
+class Estimating(FirstFreePoint):
+    """A test engine that also estimates: the lowest free point at ``value`` for the side
+    to move (``point=False``: it sees nothing to play and resigns); it notes the levels it
+    was asked to think at."""
+
+    def __init__(self, value: float | None = 0.62, *, point: bool = True) -> None:
+        self.value = value
+        self.point = point
+        self.levels: list[str] = []
+
+    async def choose(self, game: Game, level: str) -> Decision:
+        self.levels.append(level)
+        if not self.point:
+            return Decision(Intent.RESIGN, value=self.value)
+        played = first_free(game.board, from_the_top=self.from_the_top)
+        return Decision(Intent.PLAY, played, value=self.value)

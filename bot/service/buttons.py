@@ -70,6 +70,8 @@ class Action(StrEnum):
     """Ask to take back one's last move (casual games)."""
     ACCEPT_TAKEBACK = "accept-takeback"
     DECLINE_TAKEBACK = "decline-takeback"
+    HINT = "hint"
+    """The computer's suggested move, for the presser alone (training games)."""
 
 
 _CODES = {
@@ -100,6 +102,7 @@ _CODES = {
     Action.TAKEBACK: "t",
     Action.ACCEPT_TAKEBACK: "u",
     Action.DECLINE_TAKEBACK: "U",
+    Action.HINT: "i",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

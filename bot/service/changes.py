@@ -99,10 +99,12 @@ def update(
     result: GameResult | None = None,
     clock: ClockFields | None = None,
     takeback: Takeback | None = None,
+    hints: int | None = None,
 ) -> GameUpdate:
     """The row after a change: the game's position and turn, the clock carried on
     unchanged unless given (and stopped once the game is over); a takeback offer lapses
-    with the next move or the game's end unless ``takeback`` says otherwise."""
+    with the next move or the game's end unless ``takeback`` says otherwise; the hints
+    taken are carried on unless ``hints`` counts one more."""
     row, game = live.row, live.game
     status = status or row.status
     over = status is not GameStatus.ACTIVE
@@ -114,6 +116,7 @@ def update(
     return GameUpdate(
         status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2],
         takeback_offer=takeback[0], takebacks=takeback[1],
+        hints=row.hints if hints is None else hints,
     )
 
 

@@ -212,6 +212,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         aliases=("undo",),
     ),
+    CommandSpec("hint", (GAME,)),
     CommandSpec("board", (GAME,)),
     CommandSpec("web", (GAME,)),
     CommandSpec("games"),

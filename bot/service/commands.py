@@ -268,13 +268,20 @@ class AnswerTakeback:
     game: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """``/hint``: the computer's suggested move in one's training game against it."""
+
+    game: int | None = None
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
-    | AskTakeback | AnswerTakeback | Refused
+    | AskTakeback | AnswerTakeback | Hint | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -240,6 +240,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
         v.int("tournament"), archive=v.text("what") == "sgf"
     ),
     "takeback": _takeback,
+    "hint": lambda v: asked.Hint(v.int("game")),
 }
 """Each command of the table, by name: what it asks for."""
 
@@ -293,5 +294,6 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.TAKEBACK: asked.AskTakeback,
     Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
     Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
+    Action.HINT: asked.Hint,
 }
 """Buttons that name their game or challenge and nothing more."""

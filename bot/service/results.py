@@ -157,6 +157,8 @@ class GameView:
     """The player asking to take back their last move, waiting for the other's answer."""
     takebacks: int = 0
     """How many takebacks the game has had."""
+    hints: int = 0
+    """How many hints the computer gave in this training game."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red

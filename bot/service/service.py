@@ -12,8 +12,8 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
-consent) and ``tournaments``. All share one
-:class:`~bot.service.context.ServiceContext`.
+consent), ``hint`` (the computer's hints in training games) and ``tournaments``. All
+share one :class:`~bot.service.context.ServiceContext`.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
+from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
 from bot.service.inline_games import InlineUseCases
 from bot.service.looking import CardUseCases
@@ -70,6 +71,7 @@ class GameService(UseCase):
         self.web = WebBoardUseCases(ctx, self.play)
         self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
         self.takeback = TakebackUseCases(ctx)
+        self.hint = HintUseCases(ctx)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -105,6 +107,7 @@ class GameService(UseCase):
             asked.CancelTournament: (self.tournaments, "cancel"),
             asked.AskTakeback: (self.takeback, "ask"),
             asked.AnswerTakeback: (self.takeback, "answer"),
+            asked.Hint: (self.hint, "hint"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),

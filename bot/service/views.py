@@ -9,6 +9,7 @@ from bot.clocks import TimeControl, TimeKind, remaining
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.engine import LEVELS, is_computer
+from bot.service.hint_rules import hint_buttons
 from bot.service.live import LiveGame
 from bot.service.picker_views import field_sectors
 from bot.service.results import (
@@ -61,6 +62,7 @@ def game_view(
         draw_offer=Color(row.draw_offer) if row.draw_offer else None,
         takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
         takebacks=row.takebacks,
+        hints=row.hints,
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
         card_carrier=row.card_carrier,
@@ -105,6 +107,7 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
     if live.row.draw_offer:
         buttons.append(make(Action.DECLINE_DRAW, game_id))
     buttons += takeback_buttons(live, codec)
+    buttons += hint_buttons(live, codec)
     buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]
     if may_abort(live):
         buttons.append(make(Action.ABORT, game_id))

@@ -141,5 +141,6 @@ def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
         card_due=update.card_due,
         takeback_offer=update.takeback_offer,
         takebacks=update.takebacks,
+        hints=update.hints,
         version=version,
     )

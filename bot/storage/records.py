@@ -89,6 +89,8 @@ class GameRow(NewGame):
     """The colour of the player whose takeback offer waits for an answer."""
     takebacks: int = 0
     """How many takebacks the game has had (kept in its history)."""
+    hints: int = 0
+    """How many hints the computer gave in this training game (kept in its history)."""
 
     @property
     def card_behind(self) -> bool:
@@ -117,6 +119,7 @@ class GameUpdate:
     (``None``: the outbox shows it, as for an announced change)."""
     takeback_offer: int | None = None
     takebacks: int = 0
+    hints: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,9 @@ from aiogram import F, Router
 from bot.service.buttons import Action
 from bot.telegram.routing import feature_router, on_message, on_press, on_topic
 
-COMMANDS = ("move", "resign", "draw", "decline_draw", "ground", "abort", "board", "takeback")
+COMMANDS = (
+    "move", "resign", "draw", "decline_draw", "ground", "abort", "board", "takeback", "hint"
+)
 ACTIONS = (
     Action.PICK,
     Action.SECTOR,
@@ -25,6 +27,7 @@ ACTIONS = (
     Action.TAKEBACK,
     Action.ACCEPT_TAKEBACK,
     Action.DECLINE_TAKEBACK,
+    Action.HINT,
 )
 
 

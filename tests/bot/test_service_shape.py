@@ -12,6 +12,7 @@ from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import UseCase
 from bot.service.guide import GuideUseCases
+from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
 from bot.service.inline_games import InlineUseCases
 from bot.service.looking import CardUseCases
@@ -38,6 +39,7 @@ FEATURES = {
     "inline": InlineUseCases,
     "web": WebBoardUseCases,
     "takeback": TakebackUseCases,
+    "hint": HintUseCases,
     "tournaments": TournamentUseCases,
 }
 OWN = {

@@ -37,7 +37,7 @@ NEW_CHALLENGE_NAMES = names(NEW_CHALLENGE_COLUMNS)
 GAME_DEFAULTS: Row = dict.fromkeys(
     ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version",
      "takeback_offer")
-) | {"takebacks": 0}
+) | {"takebacks": 0, "hints": 0}
 
 
 class MemoryTransaction(MemoryTournamentWrites):
@@ -71,6 +71,7 @@ class MemoryTransaction(MemoryTournamentWrites):
             "card_due": utc(update.card_due),
             "takeback_offer": update.takeback_offer,
             "takebacks": update.takebacks,
+            "hints": update.hints,
             "version": expected_version + 1,
         }
         return expected_version + 1
