@@ -1,0 +1,85 @@
+"""The engine's review of a finished game: deterministic, bounded, and it names a blunder."""
+
+from __future__ import annotations
+
+from core import Color, Game, Start
+from core.ai.review import BUDGETS, default_playouts, review_game
+
+B, R = Color.BLUE, Color.RED
+
+
+def blunder_game() -> Game:
+    """7×7: Blue's 3-3 leaves Red's two dots 3-4, 4-4 one move from capture; Red plays
+    7-1 far away (the blunder, move 2) instead of 4-3, and Blue captures with 4-3; Red
+    resigns after two more moves."""
+    setup = [(3, 4, R), (4, 4, R), (2, 4, B), (5, 4, B), (3, 5, B), (4, 5, B),
+             (6, 6, R), (2, 2, R)]
+    game = Game(width=7, height=7, start=Start.CUSTOM, setup=setup)
+    for point in [(3, 3), (7, 1), (4, 3), (1, 7), (6, 2)]:
+        game.play(*point)
+    game.resign(R)
+    return game
+
+
+def test_the_blunder_is_reds_worst_move_and_the_engine_saves_the_dots() -> None:
+    review = review_game(blunder_game(), playouts=600, seed=3)
+    worst = review.mistakes(R)
+    assert worst and worst[0].ply == 1 and worst[0].number == 2
+    assert worst[0].move.point == (7, 1)
+    assert worst[0].best == (4, 3) != worst[0].move.point
+    assert worst[0].drop >= 0.3
+    assert review.biggest_swing() == worst[0]
+    assert review.entries[2].blue == 2 and review.entries[2].red == 0
+
+
+def test_the_capture_is_no_mistake_of_blue() -> None:
+    review = review_game(blunder_game(), playouts=600, seed=3)
+    assert all(entry.ply != 2 for entry in review.mistakes(B))
+
+
+def test_the_same_game_budget_and_seed_give_the_same_review() -> None:
+    game = blunder_game()
+    assert review_game(game, playouts=300, seed=5) == review_game(game, playouts=300, seed=5)
+
+
+def test_chances_stay_within_0_and_1_and_the_last_is_the_result() -> None:
+    review = review_game(blunder_game(), playouts=200, seed=1)
+    assert len(review.entries) == 5
+    for entry in review.entries:
+        assert 0.0 <= entry.before <= 1.0 and 0.0 <= entry.after <= 1.0
+        assert 0.0 <= entry.best_chance <= 1.0
+    assert review.entries[-1].after == 1.0  # Red resigned
+    series = review.points()
+    assert [p[0] for p in series] == [0, 1, 2, 3, 4, 5]
+    assert series[-1] == (5, 1.0, 2, 0)
+
+
+def test_a_draw_and_an_unfinished_game_end_as_they_stand() -> None:
+    drawn = blunder_game()
+    drawn_moves = Game.from_rules(drawn.rules, drawn.setup)
+    for move in drawn.moves:
+        drawn_moves.play(move.x, move.y)
+    open_review = review_game(drawn_moves, playouts=200, seed=1)
+    assert 0.5 < open_review.entries[-1].after <= 1.0  # Blue is two dots up
+    drawn_moves.agree_draw()
+    assert review_game(drawn_moves, playouts=200, seed=1).entries[-1].after == 0.5
+
+
+def test_mistakes_are_each_sides_own_and_sorted() -> None:
+    review = review_game(blunder_game(), playouts=300, seed=2)
+    for side in Color:
+        found = review.mistakes(side, count=3, threshold=0.0)
+        assert all(entry.mover is side for entry in found)
+        assert [e.drop for e in found] == sorted((e.drop for e in found), reverse=True)
+        assert len(found) <= 3
+
+
+def test_an_empty_game_has_no_review_points() -> None:
+    review = review_game(Game(width=7, height=7), playouts=50)
+    assert review.entries == () and review.points() == [] and review.biggest_swing() is None
+
+
+def test_budgets_cover_every_field() -> None:
+    assert default_playouts(11, 11) == BUDGETS[0][1]
+    assert default_playouts(39, 32) == BUDGETS[-1][1]
+    assert default_playouts(64, 64) > 0
