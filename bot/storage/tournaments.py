@@ -69,12 +69,13 @@ class TournamentReads(SqlBase):
     async def due_tournaments(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 20
     ) -> list[TournamentRow]:
-        p = self.params()
-        wanted = p.among("platform", None if platforms is None else sorted(platforms))
+        p = self.params()  # placeholders in the order they stand (SQLite's are positional)
         sql = (
             f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = {p('signup')}"
-            f" AND starts_at <= {p.time(now)}{wanted} ORDER BY starts_at, id LIMIT {p(limit)}"
+            f" AND starts_at <= {p.time(now)}"
         )
+        sql += p.among("platform", None if platforms is None else sorted(platforms))
+        sql += f" ORDER BY starts_at, id LIMIT {p(limit)}"
         return await self._records(tournament_row, sql, p)
 
     async def game_tournament(self, game_id: int) -> int | None:

@@ -316,3 +316,16 @@ async def test_a_casual_tournament_game_takes_no_move_back(
     assert view is not None and all(b.action is not Action.TAKEBACK for b in view.buttons)
     refused = await service.dispatch(ev(), CHAT, blue, AskTakeback(game_id))
     assert refused.keys == ("error-takeback-tournament",)
+
+
+@on_real_databases
+async def test_the_sweep_starts_only_the_tournaments_of_its_platforms(
+    service: GameService, clock: Clock
+) -> None:
+    tournament_id = await announce(service, "swiss", starts_in=5)
+    await sign_up(service, 3)
+    clock.advance(minutes=6)
+    assert await service.tournaments.sweep(["discord"]) == 0
+    assert await service.tournaments.sweep(["discord", "test"]) == 1
+    doc = await doc_of(service, tournament_id)
+    assert doc.round == 1
