@@ -223,16 +223,12 @@ class PlayUseCases(UseCase):
     async def abort(self, event: str, chat: ChatRef, actor: Actor, command: Abort) -> Result:
         """Drop a game without a result, allowed until both sides have moved (never a
         tournament's: its round waits for a result)."""
-        lang = await self.ctx.language(actor, chat)
-        row = await self.find_game(lang, chat, actor, command.game, "abort")
-        if isinstance(row, Result):
-            return row
-        if await self.ctx.storage.game_tournament(row.id) is not None:
-            return self.ctx.fail(lang, "error-tournament-abort", game=game_tag(row.id))
-        return await self.ctx.writes.apply(event, lang, row.id, actor, self._abort)
+        return await self._game_action(event, chat, actor, command.game, "abort", self._abort)
 
     def _abort(self, live: LiveGame, color: Color) -> Change | Reply:
         row, tag = live.row, game_tag(live.row.id)
+        if live.tournament:
+            return Reply("error-tournament-abort", {"game": tag})
         if not may_abort(live):
             return Reply("error-abort-too-late", {"game": tag})
         aborted = update(live, self.ctx.now(), status=GameStatus.ABORTED)

@@ -26,7 +26,7 @@ from bot.service.results import Reply, TournamentShow
 from bot.storage.protocol import Transaction
 from bot.storage.records import GameRow, NewGame, Seat, TournamentRow, TournamentUpdate
 from bot.tournament.document import Board, Status, Tournament
-from bot.tournament.pairing import NoPairing
+from bot.tournament.pairing import Format, NoPairing
 from core import Color, Game, Rules
 
 
@@ -37,7 +37,6 @@ class Step:
     doc: Tournament
     status: str
     said: list[Announcement] = field(default_factory=list)
-    games: list[int] = field(default_factory=list)
 
 
 def score_of(row: GameRow, status: GameStatus, winner: int | None, by: int | None) -> float:
@@ -111,13 +110,13 @@ class TournamentRounds:
             game_id = await self._make_game(tx, held.chat, doc, board, now)
             await tx.link_tournament_game(game_id, held.id)
             doc = doc.with_game(board.round, board.board, game_id)
-            step.games.append(game_id)
         step.doc = doc
         replies = [Reply(
             "tournament-round", {"id": str(held.id), "round": doc.round, "rounds": doc.rounds}
         )]
-        if pairing.bye is not None:
-            replies.append(Reply("tournament-bye", {"name": doc.seat(pairing.bye).name}))
+        if pairing.bye is not None:  # Swiss: the bye rule said; a round robin's is its table's
+            key = "tournament-bye" if doc.format is Format.SWISS else "table-bye"
+            replies.append(Reply(key, {"name": doc.seat(pairing.bye).name}))
         step.said.append(
             Announcement(held.chat, tuple(replies), tournament_id=held.id,
                          show=f"{TournamentShow.PAIRINGS.value}:{doc.round}")

@@ -28,9 +28,8 @@ def result_text(board: Board) -> str | None:
 def _show(show: str | None, doc: Tournament) -> tuple[TournamentShow, int]:
     """Which table ``show`` asks for (``pairings:N``: round N's), and its round."""
     kind, _, number = (show or TournamentShow.STANDINGS.value).partition(":")
-    shown = TournamentShow(kind) if kind in TournamentShow.__members__.values() else (
-        TournamentShow.STANDINGS
-    )
+    known = {shown.value for shown in TournamentShow}
+    shown = TournamentShow(kind) if kind in known else TournamentShow.STANDINGS
     return shown, int(number) if number.isdigit() else doc.round
 
 

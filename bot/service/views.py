@@ -160,8 +160,9 @@ def seat_view(seat: Seat) -> SeatView:
 
 
 def may_abort(live: LiveGame) -> bool:
-    """A game may be dropped without result until both sides have moved."""
-    return len({move.color for move in live.game.moves}) < 2
+    """A game may be dropped without result until both sides have moved (never a
+    tournament's: its round waits for a result)."""
+    return not live.tournament and len({move.color for move in live.game.moves}) < 2
 
 
 def computer_buttons(codec: ButtonCodec) -> tuple[Button, ...]:
