@@ -35,6 +35,7 @@ from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
+from bot.service.service_config import AnalysisSettings
 from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage
 from bot.web.app import WebBoard
 from bot.web.server import WebListenError, board_server, watching_games
@@ -144,6 +145,7 @@ async def started_service(
         engine=engine,
         public_url=settings.public_url,
         telegram_webapp=settings.telegram_webapp_name,
+        analysis=AnalysisSettings(at_once=settings.analyses_at_once),
     ))
     try:
         await service.start()

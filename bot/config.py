@@ -154,6 +154,13 @@ class Settings(BaseSettings):
         ge=1,
         le=16,
     )
+    analyses_at_once: int = _setting(
+        1,
+        "finished games this process analyses at a time (/analysis)",
+        "a whole number from 1 to 16",
+        ge=1,
+        le=16,
+    )
     event_days: int = _setting(
         7,
         "days a chat platform may redeliver an update; older update ids are forgotten",

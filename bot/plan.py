@@ -34,6 +34,7 @@ from bot.service.results import (
     GameView,
     PickerView,
     Placement,
+    ProgressView,
     Result,
     SeatView,
     Status,
@@ -136,7 +137,18 @@ class Picker:
     """How its picture is drawn: the picker's player's style."""
 
 
-Outgoing = Text | Alert | Card | ChallengeCard | File | Picker
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """A long piece of work's progress message (a game's analysis): posted when
+    ``message_id`` is ``None``, else that message edited; the adapter reports the message
+    it posted (``GameService.analysis.shown_at``)."""
+
+    game_id: int
+    text: str
+    message_id: str | None
+
+
+Outgoing = Text | Alert | Card | ChallengeCard | File | Picker | Progress
 
 
 def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple[Choice, ...]:
@@ -171,6 +183,8 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
         out.append(Text(body, Audience.CHAT, choices(presenter, shared, result.buttons)))
     if result.listing:
         out.append(Text(shorten(presenter.games(own, result), TEXT_LIMIT), Audience.SENDER))
+    if result.progress is not None:
+        out.append(progress(presenter, shared, result.progress))
     if result.attachment is not None:
         audience = Audience.SENDER if result.private else Audience.CHAT
         out = _with_file(out, result.attachment, audience)
@@ -243,6 +257,10 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     words = presenter.replies(result)
     if words:
         out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT))
+    if result.attachment is not None:
+        out = _with_file(out, result.attachment, Audience.CHAT)
+    if result.progress is not None:  # first: it says what the rest is
+        out.insert(0, progress(presenter, result.lang, result.progress))
     if result.tournament is not None:
         picture = tournament_picture(presenter, result.lang, result.tournament,
                                      result.shared_style)
@@ -252,6 +270,10 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     if result.game is not None:
         out.append(game_card(presenter, result.lang, result))
     return _announced_on_card(out)
+
+
+def progress(presenter: Presenter, lang: str, view: ProgressView) -> Progress:
+    return Progress(view.game_id, presenter.reply(lang, view.text), view.message_id)
 
 
 def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:

@@ -126,6 +126,10 @@ class Presenter:
             draw_agreed=t(lang, "picture-reason", reason="draw-agreed"),
             instant_win=t(lang, "picture-reason", reason="instant-win"),
             given=t(lang, "picture-given", count="{count}"),
+            chances=t(lang, "picture-chances"),
+            chance=t(lang, "picture-chance"),
+            score=t(lang, "picture-score"),
+            chart_move=t(lang, "picture-chart-move"),
         )
 
     # ------------------------------------------------------------------- cards

@@ -28,6 +28,11 @@ class Labels:
     instant_win: str = "score lead"
     given: str = "× given away on grounding: {count}"
     """The legend of the crossed-out dots after grounding."""
+    chances: str = "Blue's winning chances"
+    """An analysis chart's title."""
+    chance: str = "Blue's chance"
+    score: str = "Score (Blue − Red)"
+    chart_move: str = "move"
 
     def side(self, color: Color) -> str:
         return self.blue if color is Color.BLUE else self.red

@@ -14,6 +14,7 @@ from typing import Any
 from bot.computer.pool import WorkerPool
 from core import Color, Game, Rules
 from core.ai import Decision, accept_draw, choose_move
+from core.ai.review import Estimate, estimate_span
 
 GRACE_SECONDS, GRACE_SHARE = 1.0, 0.5
 """A decision's deadline: its thinking time, plus a second, plus half the thinking time
@@ -76,6 +77,17 @@ def _accept(
     )
 
 
+def _estimate(
+    data: Snapshot, first: int, last: int, playouts: int, seed: int
+) -> list[Estimate]:
+    return estimate_span(rebuild(data), first, last, playouts=playouts, seed=seed)
+
+
+PART_DEADLINE = 300.0
+"""The most a part of an analysis may take (it is sized to about a second of search; the
+pure-Python search, where the kernel could not be built, is some 35 times slower)."""
+
+
 class ComputerPlayer:
     """``core.ai`` behind the ``Engine`` seam, thinking in worker processes.
 
@@ -130,6 +142,19 @@ class ComputerPlayer:
             _accept, snapshot(game), level, int(color), seconds, self.playouts
         )
         return answer
+
+    async def estimate(
+        self, game: Game, first: int, last: int, playouts: int, seed: int
+    ) -> list[Estimate]:
+        """The review's estimates of the positions before moves ``first`` to ``last - 1``,
+        thought out in the background: live decisions go first."""
+        if self._inline:
+            return _estimate(snapshot(game), first, last, playouts, seed)
+        found: list[Estimate] = await self._pool.run(
+            PART_DEADLINE, _estimate, snapshot(game), first, last, playouts, seed,
+            background=True,
+        )
+        return found
 
     def close(self) -> None:
         self._pool.close()

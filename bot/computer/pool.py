@@ -64,13 +64,19 @@ class WorkerPool:
     """A ``ProcessPoolExecutor`` that is replaced when a worker dies or hangs.
 
     At most ``workers`` decisions are in the pool at once (the rest wait their turn on the
-    event loop), so a deadline measures thinking, not queueing behind other games.
+    event loop), so a deadline measures thinking, not queueing behind other games. Background
+    work (a game's analysis, in short parts) gives way to live work: it starts only while no
+    live decision waits or runs, so a live turn waits at most for one part in progress.
     """
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = workers
         self._context = start_context()
         self._slots = asyncio.Semaphore(workers)
+        self._live = 0
+        """Live decisions waiting for a slot or running."""
+        self._calm = asyncio.Event()
+        self._calm.set()
         self._executor: ProcessPoolExecutor | None = None
         self._warming: Future[int] | None = None
 
@@ -104,9 +110,25 @@ class WorkerPool:
                 self._warming = None
         return executor
 
-    async def run(self, deadline: float | None, function: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, deadline: float | None, function: Callable[..., Any], *args: Any,
+                  background: bool = False) -> Any:
         """``function(*args)`` in a worker; ``EngineError`` when no answer comes back within
-        ``deadline`` seconds (``None``: no limit) or the worker dies meanwhile."""
+        ``deadline`` seconds (``None``: no limit) or the worker dies meanwhile.
+        ``background``: start only while no live decision waits or runs."""
+        if background:
+            while self._live:
+                await self._calm.wait()
+            return await self._run(deadline, function, *args)
+        self._live += 1
+        self._calm.clear()
+        try:
+            return await self._run(deadline, function, *args)
+        finally:
+            self._live -= 1
+            if not self._live:
+                self._calm.set()
+
+    async def _run(self, deadline: float | None, function: Callable[..., Any], *args: Any) -> Any:
         async with self._slots:
             executor = await self._ready()
             try:

@@ -34,6 +34,7 @@ from bot.plan import (
     Choice,
     File,
     Outgoing,
+    Progress,
     Text,
     picker_choices,
     plan,
@@ -207,6 +208,8 @@ class Console:
                 self._offer(item.choices)
             elif isinstance(item, Card):
                 await self.show_card(item)
+            elif isinstance(item, Progress):
+                self.say(item.text)  # a terminal cannot edit: each step on its own line
             else:
                 self.say(item.text)
                 self._offer(picker_choices(self.presenter, item), alone=True)

@@ -24,7 +24,7 @@ import discord
 
 from bot.discord.components import POINT_FORM, card_view, choices_view, picker_view
 from bot.identity import ChatRef
-from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Text
+from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
 from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.service.buttons import Action, template
@@ -228,6 +228,8 @@ class Outlet:
                 )
             elif isinstance(item, ChallengeCard):
                 await self.challenge(item)
+            elif isinstance(item, Progress):
+                await self.progress(item)
             elif isinstance(item, Card):
                 await self.card(item)
             else:
@@ -282,6 +284,15 @@ class Outlet:
 
         new = card.placement is not Placement.EDIT
         await self.place(challenge.card_message_id, message, new, shown)
+
+    async def progress(self, item: Progress) -> None:
+        """A progress message, edited in place once posted."""
+        game_id = item.game_id
+
+        async def shown(message_id: str) -> None:
+            await self.service.analysis.shown_at(game_id, message_id)
+
+        await self.place(item.message_id, {"content": item.text}, item.message_id is None, shown)
 
     async def card(self, card: Card) -> None:
         """Cards of one game are placed one at a time, and never an older one after a

@@ -71,6 +71,7 @@ class Action(StrEnum):
     ACCEPT_TAKEBACK = "accept-takeback"
     DECLINE_TAKEBACK = "decline-takeback"
     HINT = "hint"
+    ANALYSIS = "analysis"
     """The computer's suggested move, for the presser alone (training games)."""
 
 
@@ -103,6 +104,7 @@ _CODES = {
     Action.ACCEPT_TAKEBACK: "u",
     Action.DECLINE_TAKEBACK: "U",
     Action.HINT: "i",
+    Action.ANALYSIS: "n",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

@@ -213,6 +213,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         aliases=("undo",),
     ),
     CommandSpec("hint", (GAME,)),
+    CommandSpec("analysis", (GAME,), aliases=("review",)),
     CommandSpec("board", (GAME,)),
     CommandSpec("web", (GAME,)),
     CommandSpec("games"),

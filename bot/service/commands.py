@@ -275,13 +275,20 @@ class Hint:
     game: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Analyse:
+    """``/analysis``: the computer's review of a finished game."""
+
+    game: int | None = None
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
-    | AskTakeback | AnswerTakeback | Hint | Refused
+    | AskTakeback | AnswerTakeback | Hint | Analyse | Refused
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -110,6 +110,7 @@ class ServiceContext:
         self.challenge_ttl = config.challenge_ttl
         self.event_ttl = config.event_ttl
         self.engine = config.engine
+        self.analysis_settings = config.analysis
         self.render_in_thread = config.render_in_thread
         self.public_url = config.public_url
         self.telegram_webapp = config.telegram_webapp
@@ -289,7 +290,7 @@ class ServiceContext:
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:
         board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
-        return game_view(live, self.codec, self.now(), board)
+        return game_view(live, self.codec, self.now(), board, analysis=self.engine is not None)
 
     def challenge_view(self, row: ChallengeRow) -> ChallengeView:
         return challenge_view(row, self.codec)

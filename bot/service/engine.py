@@ -15,6 +15,7 @@ from typing import Protocol
 from bot.identity import PlayerRef
 from core import Color, Game
 from core.ai import Decision, Level
+from core.ai.review import Estimate
 
 ENGINE_PLATFORM = "engine"
 """The platform name of computer players' ``PlayerRef``."""
@@ -34,6 +35,13 @@ class Engine(Protocol):
 
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         """Does the computer playing ``color`` take the opponent's draw offer?"""
+        ...
+
+    async def estimate(
+        self, game: Game, first: int, last: int, playouts: int, seed: int
+    ) -> list[Estimate]:
+        """A part of a game's review (:func:`core.ai.review.estimate_span`), thought out
+        after the live decisions."""
         ...
 
 

@@ -53,6 +53,8 @@ class Announcement:
     tournament_id: int | None = None
     show: str | None = None
     """Which of the tournament's tables goes with it (a ``TournamentShow``)."""
+    analysis_id: int | None = None
+    """The game whose analysis's progress or result it shows."""
 
 
 # ------------------------------------------------------------------ payloads
@@ -101,6 +103,8 @@ def outbox_item(announcement: Announcement, at: datetime) -> NewOutbox:
     }
     if announcement.tournament_id is not None:
         payload["tournament"] = [announcement.tournament_id, announcement.show]
+    if announcement.analysis_id is not None:
+        payload["analysis"] = announcement.analysis_id
     return NewOutbox(announcement.chat, payload, at)
 
 
@@ -116,6 +120,7 @@ def announcement_of(row: OutboxRow) -> Announcement:
         PlayerRef(mention[0], mention[1]) if mention else None,
         tournament,
         show,
+        payload.get("analysis"),
     )
 
 
@@ -132,6 +137,8 @@ Views = Callable[[Announcement], Awaitable[tuple[str, GameView | None, Challenge
 Post = Callable[[Notice], Awaitable[bool]]
 Tables = Callable[[int, str | None, str], Awaitable[Result | None]]
 """A tournament's table as a result (its picture and buttons), in a language."""
+Analyses = Callable[[int, str, ChatRef], Awaitable[Result | None]]
+"""A game's analysis as it stands (its progress, or its result), in a language."""
 Placed = Callable[[Result], Awaitable[Result]]
 """A result with the placement of its cards decided (the service's one rule)."""
 
@@ -165,6 +172,9 @@ class Delivery:
         """Cards past due (:mod:`bot.service.owed_cards`), shown by the same loops."""
         self.tables: Tables | None = None
         """Where a tournament's announcement gets its table (set by the tournaments)."""
+        self.analyses: Analyses | None = None
+        """Where an analysis's announcement gets its words and picture (set by the
+        analysis use cases)."""
 
     def wake(self, platform: str) -> None:
         """Something was written for ``platform``: its loop looks now, not at the next poll."""
@@ -183,6 +193,10 @@ class Delivery:
             table = await self.tables(found.tournament_id, found.show, lang)
             if table is not None:
                 result = replace(result, tournament=table.tournament)
+        if found.analysis_id is not None and self.analyses is not None:
+            shown = await self.analyses(found.analysis_id, lang, row.chat)
+            if shown is not None:
+                result = shown
         placed = await self._placed(result)
         return Notice(row.chat, placed, mention=found.mention, outbox_id=row.id)
 

@@ -241,6 +241,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     ),
     "takeback": _takeback,
     "hint": lambda v: asked.Hint(v.int("game")),
+    "analysis": lambda v: asked.Analyse(v.int("game")),
 }
 """Each command of the table, by name: what it asks for."""
 
@@ -295,5 +296,6 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
     Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
     Action.HINT: asked.Hint,
+    Action.ANALYSIS: asked.Analyse,
 }
 """Buttons that name their game or challenge and nothing more."""

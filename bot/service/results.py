@@ -294,6 +294,17 @@ class Attachment:
 
 
 @dataclass(frozen=True, slots=True)
+class ProgressView:
+    """A long piece of work's progress message (a game's analysis): posted once, then
+    edited in place as it goes."""
+
+    game_id: int
+    text: Reply
+    message_id: str | None
+    """The message showing it, once posted (``None``: post it)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     status: Status
     lang: str
@@ -325,6 +336,8 @@ class Result:
     """A move picker to show the sender only (a Move or sector button was pressed)."""
     tournament: TournamentView | None = None
     """A tournament's table, to show as a picture with the replies."""
+    progress: ProgressView | None = None
+    """A progress message to post, or to edit where it was posted."""
     audience: Audience = Audience.CHAT
     """Who should see the replies (a refusal is always the sender's alone)."""
     chat_lang: str | None = None

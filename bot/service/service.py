@@ -12,7 +12,8 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
-consent), ``hint`` (the computer's hints in training games) and ``tournaments``. All
+consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
+of a finished game) and ``tournaments``. All
 share one :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -23,6 +24,7 @@ from collections.abc import Callable, Mapping
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
+from bot.service.analysis import AnalysisUseCases
 from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
@@ -72,6 +74,8 @@ class GameService(UseCase):
         self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
         self.takeback = TakebackUseCases(ctx)
         self.hint = HintUseCases(ctx)
+        settings = ctx.analysis_settings
+        self.analysis = AnalysisUseCases(ctx, settings)
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
@@ -121,6 +125,7 @@ class GameService(UseCase):
             asked.ShowTop: (standings, "top"),
             asked.ShowRating: (standings, "rating"),
             asked.OpenWebBoard: (self.web, "open"),
+            asked.Analyse: (self.analysis, "analyse"),
             asked.ShowStandings: (self.tournaments.tables, "standings"),
             asked.ListTournaments: (self.tournaments.tables, "listing"),
             asked.Refused: (self, "_refused"),

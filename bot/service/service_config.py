@@ -15,6 +15,22 @@ def utc_now() -> datetime:
 
 
 @dataclass(frozen=True, slots=True)
+class AnalysisSettings:
+    """How finished games are analysed (``/analysis``)."""
+
+    at_once: int = 1
+    """Analyses one process runs at a time (``ANALYSES_AT_ONCE``)."""
+    playouts: int | None = None
+    """The engine's budget per position; ``None``: by the field's size
+    (:func:`core.ai.review.default_playouts`)."""
+    progress_every: timedelta = timedelta(seconds=5)
+    """The progress message is edited at most this often."""
+    part_playouts: int = 40_000
+    """Playouts in one part of the work (about a second of search): a live turn waits at
+    most for one part, and a process killed loses at most one."""
+
+
+@dataclass(frozen=True, slots=True)
 class ServiceConfig:
     """What a :class:`GameService` is built with (``python -m bot`` reads these from its
     settings; tests and benchmarks pass their own)."""
@@ -41,3 +57,4 @@ class ServiceConfig:
     telegram_webapp: str | None = None
     """The short name of the bot's Mini App (``TELEGRAM_WEBAPP_NAME``): the web board's
     link in Telegram groups."""
+    analysis: AnalysisSettings = field(default_factory=AnalysisSettings)

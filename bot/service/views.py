@@ -26,9 +26,11 @@ from core import Color, EndReason, Rules
 
 
 def game_view(
-    live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None
+    live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None,
+    *, analysis: bool = False,
 ) -> GameView:
-    """``board_url``: the game's live web board, when there is one."""
+    """``board_url``: the game's live web board, when there is one; ``analysis``: the
+    computer can analyse a finished game."""
     row, game = live.row, live.game
     active = row.status is GameStatus.ACTIVE
     columns, sectors = 0, tuple[SectorView, ...]()
@@ -71,7 +73,7 @@ def game_view(
         buttons=(
             game_buttons(live, codec, web=board_url is not None)
             if active
-            else ended_buttons(live, codec)
+            else ended_buttons(live, codec, analysis=analysis)
         ),
         rated=row.rated,
         clock=clock_view(live, active, now),
@@ -115,14 +117,18 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
     return tuple(buttons)
 
 
-def ended_buttons(live: LiveGame, codec: ButtonCodec) -> tuple[Button, ...]:
-    """A finished game's card: its record, its replay, and a rematch. An aborted game was
-    called off before it began (at most one move): nothing to record, replay or play
+def ended_buttons(
+    live: LiveGame, codec: ButtonCodec, *, analysis: bool = False
+) -> tuple[Button, ...]:
+    """A finished game's card: its record, its replay, its analysis by the computer
+    (``analysis``: there is one to ask), and a rematch. An aborted game was called off
+    before it began (at most one move): nothing to record, replay, analyse or play
     again."""
     if live.row.status is GameStatus.ABORTED:
         return ()
     game_id = live.row.id
-    return tuple(codec.make(action, game_id) for action in (SGF, REPLAY, REMATCH))
+    actions = (SGF, REPLAY, Action.ANALYSIS, REMATCH) if analysis else (SGF, REPLAY, REMATCH)
+    return tuple(codec.make(action, game_id) for action in actions)
 
 
 SGF, REPLAY, REMATCH = Action.SGF, Action.REPLAY, Action.REMATCH

@@ -8,8 +8,7 @@ effect, so a redelivered platform event is applied once; a stale game version or
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
 :class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
 raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`.
-"""
+raises :class:`StorageOpenError`. Analyses' part of the port: :mod:`bot.storage.analysis_port`."""
 
 from __future__ import annotations
 
@@ -19,6 +18,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
+from bot.storage.analysis_port import AnalysisReads, AnalysisWrites
 from bot.storage.records import (
     CardShown,
     ChallengeRow,
@@ -71,7 +71,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(Protocol):
+class Transaction(AnalysisWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -158,7 +158,7 @@ class Transaction(Protocol):
         ...
 
 
-class Storage(Protocol):
+class Storage(AnalysisReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

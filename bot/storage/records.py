@@ -342,3 +342,45 @@ class TournamentUpdate:
     body: dict[str, Any]
     starts_at: datetime | None
     updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NewAnalysis:
+    """A game's review asked for in ``chat``: ``positions`` to review with ``playouts``
+    each."""
+
+    game_id: int
+    chat: ChatRef
+    playouts: int
+    seed: int
+    positions: int
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AnalysisRow(NewAnalysis):
+    status: str
+    """``running`` (waiting for a process or in one), ``done`` or ``failed``."""
+    estimates: list[Any]
+    """The positions reviewed so far, in order (``bot.service.analysis_runs``'s JSON)."""
+    message_id: str | None
+    lease_owner: str | None
+    lease_until: datetime | None
+    attempts: int
+    updated_at: datetime
+
+    @property
+    def reviewed(self) -> int:
+        return len(self.estimates)
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisUpdate:
+    """An analysis's progress, written only by the process holding its lease."""
+
+    status: str
+    estimates: list[Any]
+    attempts: int
+    lease_until: datetime | None
+    """``None``: the lease let go (finished, or a part failed: anyone may go on)."""
+    at: datetime

@@ -10,7 +10,8 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage import challenges, games, outbox, ratings, tournaments, users
+from bot.storage import analyses, challenges, games, outbox, ratings, tournaments, users
+from bot.storage.analyses import AnalysisMethods
 from bot.storage.bookkeeping import Bookkeeping
 from bot.storage.cards import CardMethods
 from bot.storage.challenges import ChallengeReads
@@ -21,6 +22,7 @@ from bot.storage.offers import OfferMethods
 from bot.storage.outbox import OutboxMethods
 from bot.storage.ratings import RatingReads
 from bot.storage.records import (
+    AnalysisUpdate,
     ChallengeUpdate,
     GameUpdate,
     MoveRow,
@@ -53,6 +55,7 @@ class SqlStorage(
     CardMethods,
     Bookkeeping,
     TournamentReads,
+    AnalysisMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 
@@ -143,3 +146,6 @@ class SqlTransaction:
     async def game_tournament(self, game_id: int) -> int | None:
         found: int | None = await self._call(tournaments.game_tournament, game_id)
         return found
+
+    async def update_analysis(self, game_id: int, owner: str, update: AnalysisUpdate) -> bool:
+        return bool(await self._call(analyses.update_analysis, game_id, owner, update))

@@ -24,7 +24,7 @@ from aiogram.types import (
 )
 
 from bot.identity import PlayerRef
-from bot.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard
+from bot.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
 from bot.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
@@ -232,6 +232,32 @@ class Cards(Output):
             if deleted is None:
                 left.append((chat_id, message_id))
         return left
+
+    async def progress(self, item: Progress, where: Where) -> None:
+        """A progress message: edited in place once posted (the edits of one message are
+        paced as one: only the newest is sent), posted when it is not yet or is gone."""
+        text = html.escape(item.text)
+        if item.message_id is not None:
+            message_id = int(item.message_id)
+            try:
+                await self.pacer.send(
+                    where.chat_id,
+                    lambda: self.bot.edit_message_text(
+                        text, chat_id=where.chat_id, message_id=message_id
+                    ),
+                    edit_key=(where.chat_id, message_id),
+                )
+                return
+            except TelegramBadRequest as error:
+                if "not modified" in error.message:
+                    return
+                log.info("progress of game %d not edited: %s", item.game_id, error.message)
+        sent = await self.pacer.send(
+            where.chat_id,
+            lambda: self.bot.send_message(where.chat_id, text, message_thread_id=where.thread_id),
+        )
+        if isinstance(sent, Message):
+            await self.service.analysis.shown_at(item.game_id, str(sent.message_id))
 
     async def challenge(self, card: ChallengeCard, where: Where) -> None:
         view = card.challenge

@@ -30,6 +30,7 @@ from bot.plan import (
     File,
     Outgoing,
     Picker,
+    Progress,
     Text,
     view_card,
 )
@@ -117,6 +118,8 @@ class Sender(Output):
             await self.cards.game(item, where)
         elif isinstance(item, ChallengeCard):
             await self.cards.challenge(item, where)
+        elif isinstance(item, Progress):
+            await self.cards.progress(item, where)
         elif isinstance(item, File):
             await self.file(item, where)
         else:

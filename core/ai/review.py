@@ -21,6 +21,7 @@ game of 600 moves within a few minutes on one core (``bench/bench_review.py``).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
@@ -118,7 +119,9 @@ class Review:
 
 
 @dataclass(frozen=True, slots=True)
-class _Estimate:
+class Estimate:
+    """The engine's view of one position."""
+
     blue: float
     """Blue's chance after the engine's preferred move."""
     best: Point | None
@@ -132,15 +135,39 @@ def review_game(game: Game, *, playouts: int, seed: int = 0,
     """The engine's review of ``game`` (its moves, from its rules and setup) with
     ``playouts`` per position; ``result`` overrides ``game.outcome`` (an SGF record's
     result that the game itself could not take)."""
+    estimates = estimate_span(game, 0, len(game.moves), playouts=playouts, seed=seed)
+    return assemble_review(game, estimates, playouts=playouts, seed=seed, result=result)
+
+
+def estimate_span(game: Game, first: int, last: int, *, playouts: int,
+                  seed: int) -> list[Estimate]:
+    """The estimates of the positions before moves ``first`` to ``last - 1`` of ``game``:
+    a part of a review, the same as the whole review's (each position has its own seed),
+    so a long review can be done a part at a time and go on where it stopped."""
     replay = Game.from_rules(game.rules, game.setup)
     moves = game.moves
-    estimates: list[_Estimate] = []
+    for move in moves[:first]:
+        replay.play(move.x, move.y, move.color)
+    found: list[Estimate] = []
+    for ply in range(first, min(last, len(moves))):
+        found.append(estimate_position(replay, playouts, position_seed(seed, ply)))
+        move = moves[ply]
+        replay.play(move.x, move.y, move.color)
+    return found
+
+
+def assemble_review(game: Game, estimates: Sequence[Estimate], *, playouts: int, seed: int,
+                    result: Outcome | None = None) -> Review:
+    """The review of ``game`` from the estimates of every position before a move."""
+    moves = game.moves
+    if len(estimates) != len(moves):
+        raise ValueError(f"{len(estimates)} estimates for {len(moves)} moves")
+    replay = Game.from_rules(game.rules, game.setup)
     scores: list[tuple[int, int]] = []
-    for ply, move in enumerate(moves):
-        estimates.append(_estimate(replay, playouts, _seed(seed, ply)))
+    for move in moves:
         replay.play(move.x, move.y, move.color)
         scores.append((replay.score(Color.BLUE), replay.score(Color.RED)))
-    final = _final(replay, result or game.outcome, playouts, _seed(seed, len(moves)))
+    final = _final(replay, result or game.outcome, playouts, position_seed(seed, len(moves)))
     entries = tuple(
         Entry(ply, move.color, move, est.blue,
               estimates[ply + 1].reached if ply + 1 < len(moves) else final,
@@ -151,7 +178,7 @@ def review_game(game: Game, *, playouts: int, seed: int = 0,
     return Review(entries, playouts, seed, start)
 
 
-def _seed(seed: int, ply: int) -> int:
+def position_seed(seed: int, ply: int) -> int:
     """Each position's own seed, derived from the review's."""
     return Random(f"review:{seed}:{ply}").getrandbits(63)
 
@@ -162,22 +189,22 @@ def _final(game: Game, outcome: Outcome | None, playouts: int, seed: int) -> flo
         return 0.5 if outcome.winner is None else float(outcome.winner is Color.BLUE)
     if game.is_over:  # ended by itself: the field full or an instant win
         return _by_score(game)
-    return _estimate(game, playouts, seed).reached
+    return estimate_position(game, playouts, seed).reached
 
 
-def _estimate(game: Game, playouts: int, seed: int) -> _Estimate:
+def estimate_position(game: Game, playouts: int, seed: int) -> Estimate:
     """Blue's chance in ``game``'s position and the engine's preferred point."""
     if game.is_over:
-        return _Estimate(_by_score(game), None, _by_score(game))
+        return Estimate(_by_score(game), None, _by_score(game))
     config = LEVELS[Level.HARD]
     result, view = _search(game, config, None, playouts, Random(seed), time.perf_counter,
                            share=1.0)
     if not result.moves:
-        return _Estimate(_by_score(game), None, _by_score(game))
+        return Estimate(_by_score(game), None, _by_score(game))
     best = _considered(result)
     blue = game.to_move is Color.BLUE
-    return _Estimate(_for_blue(_chance([best]), blue), view.xy(best.index),
-                     _for_blue(_chance(result.moves), blue))
+    return Estimate(_for_blue(_chance([best]), blue), view.xy(best.index),
+                    _for_blue(_chance(result.moves), blue))
 
 
 def _for_blue(chance: float, blue_moves: bool) -> float:

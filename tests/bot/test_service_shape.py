@@ -7,6 +7,7 @@ from __future__ import annotations
 import inspect
 
 from bot.service import GameService
+from bot.service.analysis import AnalysisUseCases
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
@@ -40,6 +41,7 @@ FEATURES = {
     "web": WebBoardUseCases,
     "takeback": TakebackUseCases,
     "hint": HintUseCases,
+    "analysis": AnalysisUseCases,
     "tournaments": TournamentUseCases,
 }
 OWN = {

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
+from bot.storage.memory.analyses import MemoryAnalyses
 from bot.storage.memory.reads import ACTIVE, MemoryReads
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
 from bot.storage.memory.tournaments import MemoryTournamentReads
@@ -27,7 +28,7 @@ from bot.storage.records import CardShown, OutboxRow
 from bot.storage.rows import from_json, to_json
 
 
-class MemoryStorage(MemoryReads, MemoryTournamentReads):
+class MemoryStorage(MemoryReads, MemoryTournamentReads, MemoryAnalyses):
     """:class:`bot.storage.protocol.Storage` in memory. ``name``: stores opened with the
     same name share one database (as processes share a file), for the life of the
     process; without one, each store opened has a database of its own."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.storage.offers import OFFER_COLUMNS, offer_row
 from bot.storage.records import (
+    AnalysisRow,
     ChallengeRow,
     GameRow,
     MoveRow,
@@ -84,6 +85,8 @@ class Tables:
     tournaments: dict[int, TournamentRow] = field(default_factory=dict)
     tournament_games: dict[int, int] = field(default_factory=dict)
     """The tournament of each game a tournament made."""
+    analyses: dict[int, AnalysisRow] = field(default_factory=dict)
+    """Analyses of finished games, by game."""
     last_ids: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Tables:

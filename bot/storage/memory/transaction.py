@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
+from bot.storage.memory.analyses import MemoryAnalysisWrites
 from bot.storage.memory.reads import rating_of
 from bot.storage.memory.tables import MEMORY, Row, Tables, names, utc
 from bot.storage.memory.tournaments import MemoryTournamentWrites
@@ -40,7 +41,7 @@ GAME_DEFAULTS: Row = dict.fromkeys(
 ) | {"takebacks": 0, "hints": 0}
 
 
-class MemoryTransaction(MemoryTournamentWrites):
+class MemoryTransaction(MemoryTournamentWrites, MemoryAnalysisWrites):
     """The write methods of one transaction; nobody else writes until it ends."""
 
     def __init__(self, tables: Tables) -> None:

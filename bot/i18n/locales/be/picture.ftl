@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] перавага ў ліку
     }
 picture-given = × аддадзена пры зазямленні: { $count }
+picture-chances = Шанцы сініх на перамогу
+picture-chance = Шанцы сініх
+picture-score = Лік (сінія − чырвоныя)
+picture-chart-move = ход

@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] bodový náskok
     }
 picture-given = × odevzdáno při uzemnění: { $count }
+picture-chances = Šance modrých na výhru
+picture-chance = Šance modrých
+picture-score = Skóre (modří − červení)
+picture-chart-move = tah

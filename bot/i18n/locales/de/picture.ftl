@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] Punktevorsprung
     }
 picture-given = × bei der Erdung abgegeben: { $count }
+picture-chances = Blaus Gewinnchancen
+picture-chance = Blaus Chance
+picture-score = Stand (Blau − Rot)
+picture-chart-move = Zug

@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] score lead
     }
 picture-given = × given away on grounding: { $count }
+picture-chances = Blue's winning chances
+picture-chance = Blue's chance
+picture-score = Score (Blue − Red)
+picture-chart-move = move

@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] ұпай артықшылығы
     }
 picture-given = × жерге тұйықтауда берілді: { $count }
+picture-chances = Көктің жеңу мүмкіндігі
+picture-chance = Көктің мүмкіндігі
+picture-score = Есеп (көк − қызыл)
+picture-chart-move = жүріс

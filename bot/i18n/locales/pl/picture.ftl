@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] przewaga punktowa
     }
 picture-given = × oddane przy uziemieniu: { $count }
+picture-chances = Szanse niebieskich na wygraną
+picture-chance = Szanse niebieskich
+picture-score = Wynik (niebieskie − czerwone)
+picture-chart-move = ruch

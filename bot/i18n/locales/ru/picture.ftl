@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] перевес в счёте
     }
 picture-given = × отдано при заземлении: { $count }
+picture-chances = Шансы синих на победу
+picture-chance = Шансы синих
+picture-score = Счёт (синие − красные)
+picture-chart-move = ход

@@ -15,3 +15,7 @@ picture-reason = { $reason ->
        *[instant-win] перевага в рахунку
     }
 picture-given = × віддано під час заземлення: { $count }
+picture-chances = Шанси синіх на перемогу
+picture-chance = Шанси синіх
+picture-score = Рахунок (сині − червоні)
+picture-chart-move = хід

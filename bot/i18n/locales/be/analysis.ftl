@@ -1,0 +1,35 @@
+# Разбор згулянай партыі камп'ютарам (/analysis).
+
+command-analysis = Разбор згулянай партыі камп'ютарам: дзе яна была выйграна і прайграна
+button-analysis = Разбор
+
+analysis-progress = 🔎 Разбіраю { $game } ({ $moves } хадоў)… { $percent }%
+analysis-finished = 🔎 Разбор { $game }: гатова.
+analysis-failed = 🔎 Камп'ютар не змог разабраць { $game }; папрасіце пазней камандай /analysis.
+analysis-busy = { $game } ужо разбіраецца: гатова { $percent }%. Вынік прыйдзе ў чат, дзе яго папрасілі.
+analysis-title = Разбор { $game }: { $blue } (сінія) – { $red } (чырвоныя), хадоў: { $moves }
+analysis-turn = Пералом у партыі — ход { $number }, { $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    } { $point }: шанцы сініх { $before }% → { $after }%.
+analysis-side = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }), найбуйнейшыя памылкі:
+analysis-clean = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }): буйных памылак няма.
+analysis-mistake = ход { $number }, { $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    } { $point }: { $before }% → { $after }%; { $best } захоўваў { $kept }%
+analysis-mistake-plain = ход { $number }, { $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    } { $point }: { $before }% → { $after }%
+
+error-analysis-no-engine = Камп'ютар тут недаступны, таму партыі разбіраць нельга.
+error-analysis-where = Папрасіце разбор у чаце з ботам, а не ва ўбудаваным паведамленні.
+error-analysis-playing = { $game } яшчэ ідзе: разбор — пасля яе заканчэння.
+error-analysis-empty = У { $game } няма хадоў для разбору.

@@ -1,0 +1,35 @@
+# Die Analyse einer beendeten Partie durch den Computer (/analysis).
+
+command-analysis = Die Analyse einer beendeten Partie durch den Computer: wo sie gewonnen und verloren wurde
+button-analysis = Analyse
+
+analysis-progress = 🔎 Analysiere { $game } ({ $moves } Züge)… { $percent } %
+analysis-finished = 🔎 Analyse von { $game }: fertig.
+analysis-failed = 🔎 Der Computer konnte { $game } nicht analysieren; bitte später mit /analysis erneut.
+analysis-busy = { $game } wird gerade analysiert: { $percent } % fertig. Das Ergebnis kommt in den Chat, in dem es angefragt wurde.
+analysis-title = Analyse von { $game }: { $blue } (Blau) – { $red } (Rot), { $moves } Züge
+analysis-turn = Die Partie kippte in Zug { $number }, { $color ->
+        [blue] Blau
+       *[red] Rot
+    } { $point }: Blaus Chancen { $before } % → { $after } %.
+analysis-side = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }), die größten Fehler:
+analysis-clean = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }): keine großen Fehler.
+analysis-mistake = Zug { $number }, { $color ->
+        [blue] Blau
+       *[red] Rot
+    } { $point }: { $before } % → { $after } %; { $best } hielt { $kept } %
+analysis-mistake-plain = Zug { $number }, { $color ->
+        [blue] Blau
+       *[red] Rot
+    } { $point }: { $before } % → { $after } %
+
+error-analysis-no-engine = Der Computer ist hier nicht verfügbar, daher können Partien nicht analysiert werden.
+error-analysis-where = Bitte die Analyse in einem Chat mit dem Bot anfordern, nicht in einer Inline-Nachricht.
+error-analysis-playing = { $game } läuft noch: die Analyse kommt nach dem Ende.
+error-analysis-empty = { $game } hat keine Züge zum Analysieren.

@@ -1,0 +1,159 @@
+"""``/analysis``: the computer's review of a finished game (or the card's Analysis button).
+
+Asking starts the review in the background (:mod:`bot.service.analysis_runs`) and posts a
+progress message that is edited as it goes ("Analysing #12… 40%"); when it is done, the
+chat where it was asked gets the picture (Blue's chances along the game above the board at
+the biggest swing) and a few lines: where the game turned, and each side's biggest
+mistakes with the engine's better point (:mod:`bot.service.analysis_words`). The result is
+stored: asking again shows it at once, anywhere the game may be looked at.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import partial
+
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef
+from bot.service.analysis_runs import DONE, FAILED, AnalysisRuns, decode, percent
+from bot.service.analysis_words import outcome_of, shown, summary
+from bot.service.changes import game_tag
+from bot.service.chat_settings import PictureStyle
+from bot.service.commands import Analyse
+from bot.service.context import ServiceContext, UseCase
+from bot.service.inline_games import inline_message
+from bot.service.lookup import Wanted
+from bot.service.results import (
+    Attachment,
+    Audience,
+    ProgressView,
+    Reply,
+    Result,
+    Status,
+)
+from bot.service.service_config import AnalysisSettings
+from bot.service.styles import theme_of
+from bot.storage.records import AnalysisRow, GameRow, NewAnalysis
+from core import Game
+from core.ai.review import Review, assemble_review, default_playouts
+from renderers.analysis import ChartLabels, analysis_picture
+
+SEED = 1
+"""Every analysis uses the same seed: a game's review is the same wherever it is made."""
+
+
+class AnalysisUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext, settings: AnalysisSettings) -> None:
+        super().__init__(ctx)
+        self.playouts = settings.playouts
+        self.runs: AnalysisRuns | None = None
+        if ctx.engine is not None:
+            self.runs = AnalysisRuns(
+                ctx.storage, ctx.engine, self._game, ctx.owner, ctx.now, ctx.delivery.wake,
+                at_once=settings.at_once, progress_every=settings.progress_every,
+                part_playouts=settings.part_playouts,
+            )
+        ctx.delivery.analyses = self.announced
+
+    async def analyse(self, chat: ChatRef, actor: Actor, command: Analyse) -> Result:
+        """Show the game's analysis, or start it (a progress message) if there is none."""
+        lang = await self.ctx.language(actor, chat)
+        if self.runs is None:
+            return self.ctx.fail(lang, "error-analysis-no-engine")
+        if inline_message(chat) is not None:
+            return self.ctx.fail(lang, "error-analysis-where")
+        row = await self.ctx.find(lang, chat, actor, command.game, Wanted("analysis", past=True))
+        if isinstance(row, Result):
+            return row
+        tag = game_tag(row.id)
+        if row.status is GameStatus.ACTIVE:
+            return self.ctx.fail(lang, "error-analysis-playing", game=tag)
+        if row.status is GameStatus.ABORTED or row.ply == 0:
+            return self.ctx.fail(lang, "error-analysis-empty", game=tag)
+        found = await self.ctx.storage.analysis(row.id)
+        if found is not None and found.status == DONE:
+            theme = await self.ctx.styles.style(actor, chat)
+            return await self.result(found, row, lang, theme)
+        if found is not None and found.status != FAILED:
+            reply = Reply("analysis-busy", {"game": tag, "percent": percent(found)})
+            return Result(Status.OK, lang, (reply,), audience=Audience.SENDER)
+        return await self.start(row, chat, lang)
+
+    async def start(self, row: GameRow, chat: ChatRef, lang: str) -> Result:
+        """Ask for the review (again, after a failure) and post its progress message."""
+        assert self.runs is not None
+        game = await self._game(row.id)
+        assert game is not None
+        rules = game.rules
+        playouts = self.playouts or default_playouts(rules.width, rules.height)
+        new = NewAnalysis(row.id, chat, playouts, SEED, len(game.moves), self.ctx.now())
+        found = await self.ctx.storage.request_analysis(new)
+        self.runs.wake()
+        return Result(Status.OK, lang, progress=ProgressView(row.id, progress(found), None))
+
+    async def shown_at(self, game_id: int, message_id: str | None) -> None:
+        """The adapter posted the progress message: it is edited from now on."""
+        await self.ctx.storage.analysis_shown(game_id, message_id)
+
+    async def announced(self, game_id: int, lang: str, chat: ChatRef) -> Result | None:
+        """An analysis's announcement as it stands when delivered: its progress message,
+        and once it is done, its result."""
+        found = await self.ctx.storage.analysis(game_id)
+        row = await self.ctx.storage.game(game_id)
+        if found is None or row is None:
+            return None
+        message = ProgressView(game_id, progress(found), found.message_id)
+        if found.status != DONE:
+            return Result(Status.OK, lang, progress=message)
+        theme = await self.ctx.styles.chat_style(chat)
+        shown_result = await self.result(found, row, lang, theme)
+        return Result(Status.OK, lang, shown_result.replies,
+                      attachment=shown_result.attachment, progress=message)
+
+    async def result(
+        self, found: AnalysisRow, row: GameRow, lang: str, style: PictureStyle
+    ) -> Result:
+        """The analysis's lines and picture, in ``lang`` and picture ``style``."""
+        game = await self._game(row.id)
+        assert game is not None
+        estimates = [decode(item) for item in found.estimates]
+        review = assemble_review(game, estimates, playouts=found.playouts, seed=found.seed,
+                                 result=outcome_of(row))
+        picture = await self.picture(review, game, row, lang, style)
+        return Result(Status.OK, lang, summary(review, row), attachment=picture)
+
+    async def picture(
+        self, review: Review, game: Game, row: GameRow, lang: str, style: PictureStyle
+    ) -> Attachment:
+        labels = self.ctx.labels(lang)
+        chart = ChartLabels(f"{labels.chances} · {game_tag(row.id)}", labels.chance,
+                            labels.score, labels.chart_move)
+        what = shown(review, game)
+        theme, colorblind = theme_of(style)
+        draw = partial(
+            analysis_picture, review.points(), what.marked, what.board, what.best, chart,
+            theme, colorblind=colorblind, names=(row.blue.name, row.red.name),
+            board_labels=labels,
+        )
+        png = await asyncio.to_thread(draw) if self.ctx.render_in_thread else draw()
+        return Attachment(f"analysis-{row.id}.png", png, "image/png")
+
+    async def _game(self, game_id: int) -> Game | None:
+        """A copy of the stored game, every move played."""
+        async with self.ctx.games.lock(game_id):
+            row = await self.ctx.storage.game(game_id)
+            if row is None:
+                return None
+            return (await self.ctx.games.live(row)).game.copy()
+
+
+def progress(found: AnalysisRow) -> Reply:
+    """What the progress message says now."""
+    tag = game_tag(found.game_id)
+    if found.status == DONE:
+        return Reply("analysis-finished", {"game": tag})
+    if found.status == FAILED:
+        return Reply("analysis-failed", {"game": tag})
+    return Reply("analysis-progress", {"game": tag, "moves": found.positions,
+                                       "percent": percent(found)})
+

@@ -1,0 +1,33 @@
+"""The storage port's part for analyses of finished games (:mod:`bot.storage.analyses`)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from bot.storage.records import AnalysisRow, AnalysisUpdate, NewAnalysis
+
+
+class AnalysisReads(Protocol):
+    async def analysis(self, game_id: int) -> AnalysisRow | None: ...
+
+    async def request_analysis(self, new: NewAnalysis) -> AnalysisRow:
+        """The game's analysis: asked for now (again, after it failed), or as it stands
+        when asked before."""
+        ...
+
+    async def claim_analysis(
+        self, owner: str, now: datetime, until: datetime
+    ) -> AnalysisRow | None:
+        """The oldest analysis nobody holds, held by ``owner`` until ``until``."""
+        ...
+
+    async def analysis_shown(self, game_id: int, message_id: str | None) -> None:
+        """The message that shows the analysis's progress."""
+        ...
+
+
+class AnalysisWrites(Protocol):
+    async def update_analysis(self, game_id: int, owner: str, update: AnalysisUpdate) -> bool:
+        """Write an analysis's progress while ``owner`` holds its lease; whether it did."""
+        ...

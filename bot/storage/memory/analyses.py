@@ -1,0 +1,81 @@
+"""Analyses in memory: :mod:`bot.storage.analyses`' semantics on the tables."""
+
+from __future__ import annotations
+
+from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
+from datetime import datetime
+
+from bot.storage.analyses import RUNNING
+from bot.storage.memory.tables import Tables, utc
+from bot.storage.records import AnalysisRow, AnalysisUpdate, NewAnalysis
+
+
+def _copied(row: AnalysisRow) -> AnalysisRow:
+    return replace(row, estimates=[list(e) if isinstance(e, list) else e for e in row.estimates])
+
+
+class MemoryAnalyses:
+    def _tables(self) -> Tables:
+        raise NotImplementedError
+
+    def _write(self) -> AbstractAsyncContextManager[Tables]:
+        raise NotImplementedError
+
+    async def analysis(self, game_id: int) -> AnalysisRow | None:
+        row = self._tables().analyses.get(game_id)
+        return None if row is None else _copied(row)
+
+    async def request_analysis(self, new: NewAnalysis) -> AnalysisRow:
+        async with self._write() as t:
+            row = t.analyses.get(new.game_id)
+            if row is None:
+                at = utc(new.at) or new.at
+                row = AnalysisRow(
+                    game_id=new.game_id, chat=new.chat, playouts=new.playouts, seed=new.seed,
+                    positions=new.positions, at=at, status=RUNNING, estimates=[],
+                    message_id=None, lease_owner=None, lease_until=None, attempts=0,
+                    updated_at=at,
+                )
+                t.analyses[new.game_id] = row
+            return _copied(row)
+
+    async def claim_analysis(
+        self, owner: str, now: datetime, until: datetime
+    ) -> AnalysisRow | None:
+        moment = utc(now)
+        async with self._write() as t:
+            free = [
+                row for row in t.analyses.values()
+                if row.status == RUNNING
+                and (row.lease_until is None or (moment is not None and row.lease_until <= moment))
+            ]
+            if not free:
+                return None
+            first = min(free, key=lambda row: (row.at, row.game_id))
+            claimed = replace(first, lease_owner=owner, lease_until=utc(until))
+            t.analyses[first.game_id] = claimed
+            return _copied(claimed)
+
+    async def analysis_shown(self, game_id: int, message_id: str | None) -> None:
+        async with self._write() as t:
+            row = t.analyses.get(game_id)
+            if row is not None:
+                t.analyses[game_id] = replace(row, message_id=message_id)
+
+
+class MemoryAnalysisWrites:
+    tables: Tables
+
+    async def update_analysis(self, game_id: int, owner: str, update: AnalysisUpdate) -> bool:
+        row = self.tables.analyses.get(game_id)
+        if row is None or row.lease_owner != owner:
+            return False
+        held = update.lease_until is not None
+        self.tables.analyses[game_id] = replace(
+            row, status=update.status, estimates=list(update.estimates),
+            attempts=update.attempts, lease_owner=owner if held else None,
+            lease_until=utc(update.lease_until), updated_at=utc(update.at) or update.at,
+        )
+        return True
+
