@@ -95,15 +95,17 @@ class AnalysisUseCases(UseCase):
         """The adapter posted the progress message: it is edited from now on."""
         await self.ctx.storage.analysis_shown(game_id, message_id)
 
-    async def announced(self, game_id: int, lang: str, chat: ChatRef) -> Result | None:
+    async def announced(
+        self, game_id: int, result_too: bool, lang: str, chat: ChatRef
+    ) -> Result | None:
         """An analysis's announcement as it stands when delivered: its progress message,
-        and once it is done, its result."""
+        and (``result_too``, the announcement of its end) its result."""
         found = await self.ctx.storage.analysis(game_id)
         row = await self.ctx.storage.game(game_id)
         if found is None or row is None:
             return None
         message = ProgressView(game_id, progress(found), found.message_id)
-        if found.status != DONE:
+        if found.status != DONE or not result_too:
             return Result(Status.OK, lang, progress=message)
         theme = await self.ctx.styles.chat_style(chat)
         shown_result = await self.result(found, row, lang, theme)

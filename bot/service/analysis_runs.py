@@ -25,7 +25,7 @@ from typing import Any
 from bot.identity import ChatRef
 from bot.metrics import count_storage_error
 from bot.service.engine import Engine
-from bot.service.outbox import Announcement, outbox_item
+from bot.service.outbox import ANALYSIS_RESULT, Announcement, outbox_item
 from bot.storage.protocol import Storage
 from bot.storage.records import AnalysisRow, AnalysisUpdate
 from core import Game
@@ -195,13 +195,15 @@ class AnalysisRuns:
             if not await tx.update_analysis(row.game_id, self.owner, update):
                 return False
             if announce:
-                await tx.enqueue(outbox_item(told(row.chat, row.game_id), now))
+                told = announcement(row.chat, row.game_id, result=status == DONE)
+                await tx.enqueue(outbox_item(told, now))
         if announce:
             self.wake_delivery(row.chat.platform)
         return True
 
 
-def told(chat: ChatRef, game_id: int) -> Announcement:
-    """The announcement of an analysis's progress or result (worded when delivered, from
-    the analysis as it stands then)."""
-    return Announcement(chat, (), analysis_id=game_id)
+def announcement(chat: ChatRef, game_id: int, *, result: bool) -> Announcement:
+    """The announcement of an analysis's progress, or of its result (worded when
+    delivered, from the analysis as it stands then: a late progress only edits the
+    message, the result is posted once)."""
+    return Announcement(chat, (), analysis_id=game_id, show=ANALYSIS_RESULT if result else None)

@@ -38,6 +38,8 @@ GIVE_UP_AFTER = 8
 RETRY_FIRST = 2.0
 RETRY_MAX = 300.0
 POLL_SECONDS = 2.0
+ANALYSIS_RESULT = "result"
+"""An analysis's announcement that carries its result (the others: its progress)."""
 """How often a delivery loop looks for rows written by other processes."""
 
 
@@ -52,7 +54,8 @@ class Announcement:
     mention: PlayerRef | None = None
     tournament_id: int | None = None
     show: str | None = None
-    """Which of the tournament's tables goes with it (a ``TournamentShow``)."""
+    """Which of the tournament's tables goes with it (a ``TournamentShow``); of an
+    analysis, whether it is its result (``result``) or its progress."""
     analysis_id: int | None = None
     """The game whose analysis's progress or result it shows."""
 
@@ -104,7 +107,7 @@ def outbox_item(announcement: Announcement, at: datetime) -> NewOutbox:
     if announcement.tournament_id is not None:
         payload["tournament"] = [announcement.tournament_id, announcement.show]
     if announcement.analysis_id is not None:
-        payload["analysis"] = announcement.analysis_id
+        payload["analysis"] = [announcement.analysis_id, announcement.show]
     return NewOutbox(announcement.chat, payload, at)
 
 
@@ -112,6 +115,7 @@ def announcement_of(row: OutboxRow) -> Announcement:
     payload: Mapping[str, Any] = row.payload
     mention = payload.get("mention")
     tournament, show = payload.get("tournament") or (None, None)
+    analysis, shown = payload.get("analysis") or (None, None)
     return Announcement(
         row.chat,
         tuple(reply_from_json(item) for item in payload.get("replies", [])),
@@ -119,8 +123,8 @@ def announcement_of(row: OutboxRow) -> Announcement:
         payload.get("challenge"),
         PlayerRef(mention[0], mention[1]) if mention else None,
         tournament,
-        show,
-        payload.get("analysis"),
+        show if tournament is not None else shown,
+        analysis,
     )
 
 
@@ -137,8 +141,9 @@ Views = Callable[[Announcement], Awaitable[tuple[str, GameView | None, Challenge
 Post = Callable[[Notice], Awaitable[bool]]
 Tables = Callable[[int, str | None, str], Awaitable[Result | None]]
 """A tournament's table as a result (its picture and buttons), in a language."""
-Analyses = Callable[[int, str, ChatRef], Awaitable[Result | None]]
-"""A game's analysis as it stands (its progress, or its result), in a language."""
+Analyses = Callable[[int, bool, str, ChatRef], Awaitable[Result | None]]
+"""A game's analysis as it stands: its progress (and with ``True``, its result), in a
+language."""
 Placed = Callable[[Result], Awaitable[Result]]
 """A result with the placement of its cards decided (the service's one rule)."""
 
@@ -194,7 +199,8 @@ class Delivery:
             if table is not None:
                 result = replace(result, tournament=table.tournament)
         if found.analysis_id is not None and self.analyses is not None:
-            shown = await self.analyses(found.analysis_id, lang, row.chat)
+            result_too = found.show == ANALYSIS_RESULT
+            shown = await self.analyses(found.analysis_id, result_too, lang, row.chat)
             if shown is not None:
                 result = shown
         placed = await self._placed(result)

@@ -7,13 +7,18 @@ without moves, and without an engine. Two processes never review the same game t
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 from datetime import timedelta
+from pathlib import Path
 
 from bot.computer import ComputerPlayer
 from bot.i18n import Translator
 from bot.plan import File, Progress, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService
+from bot.service.analysis_runs import LEASE
 from bot.service.buttons import Action
 from bot.service.commands import Abort, Analyse, Resign, ShowBoard
 from bot.service.notices import Notice
@@ -36,8 +41,10 @@ from .conftest import (
     play_moves,
     start_game,
 )
+from .test_tournament_kill import kill_at
 
 TEXT = Presenter(Translator())
+ROOT = Path(__file__).resolve().parents[2]
 PNG = b"\x89PNG\r\n\x1a\n"
 PLAYOUTS = 600
 SETTINGS = AnalysisSettings(playouts=PLAYOUTS, part_playouts=2 * PLAYOUTS,
@@ -213,3 +220,34 @@ async def test_two_processes_review_a_game_once(
     row = await storage.analysis(game_id)
     assert row is not None and row.status == "done" and row.reviewed == 13
     assert await storage.outbox_waiting("test") == 5
+
+
+@on_real_databases
+async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_on(
+    storage: Storage, database: str, clock: Clock
+) -> None:
+    service = await analysing(storage, clock)
+    game_id = await blunder_game(service)
+    await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.bot.analysis_child", database, "3",
+         clock.moment.isoformat()],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    kill_at(process, "STORED 6")  # three parts of two positions stored, the fourth begun
+    row = await storage.analysis(game_id)
+    assert row is not None and row.status == "running" and row.reviewed == 6
+    runs = service.analysis.runs
+    assert runs is not None
+    assert await runs.settle() == 0  # the killed process's lease still holds
+    clock.advance(seconds=LEASE.total_seconds() + 1)
+    assert await runs.settle() == 1 and runs.parts == 4  # from position 7 on: 4 parts
+    done = await storage.analysis(game_id)
+    assert done is not None and done.status == "done" and done.reviewed == 13
+    assert done.estimates[:6] == row.estimates
+    stored = await storage.game(game_id)
+    assert stored is not None
+    game = (await service.ctx.games.live(stored)).game.copy()
+    whole = review_game(game, playouts=PLAYOUTS, seed=1)
+    assert [e[0] for e in done.estimates] == [round(e.before, 5) for e in whole.entries]

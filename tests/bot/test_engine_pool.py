@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.computer import ComputerPlayer
-from bot.computer.pool import EngineError, worker_pid
+from bot.computer.pool import EngineError, WorkerPool, worker_pid
 from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Challenge, Move
 from bot.storage import Storage
@@ -114,3 +114,25 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
         assert opened is not None and opened.ply == 1  # the computer opened
     finally:
         engine.close()
+
+
+async def test_background_work_waits_while_live_decisions_wait_or_run() -> None:
+    """An analysis's part (background) asked for while a live decision runs, and another
+    live one asked for after it: both live ones go first."""
+    pool = WorkerPool(1)
+    pool.start()
+    finished: list[str] = []
+
+    async def job(name: str, background: bool) -> None:
+        await pool.run(30, think, 0.3, 1, background=background)
+        finished.append(name)
+
+    try:
+        await asyncio.gather(
+            job("live 1", False), job("analysis", True), job("live 2", False)
+        )
+        assert finished == ["live 1", "live 2", "analysis"]
+        await job("analysis alone", True)  # nothing live: it runs at once
+        assert finished[-1] == "analysis alone"
+    finally:
+        pool.close()

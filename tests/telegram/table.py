@@ -23,6 +23,7 @@ from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.engine import Engine
+from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
 from bot.telegram import serve
 from bot.telegram.pacing import ChatPacer, Pace
@@ -132,6 +133,7 @@ async def table(
     pacer: ChatPacer | None = None,
     public_url: str | None = None,
     webapp: str | None = None,
+    analysis: AnalysisSettings | None = None,
 ) -> AsyncIterator[Table]:
     """``public_url``: the web board is on there (its server is the test's to run);
     ``webapp``: the Mini App's short name."""
@@ -142,7 +144,7 @@ async def table(
         storage,
         ServiceConfig(
             now=clock, engine=engine, button_secret=SECRET, public_url=public_url,
-            telegram_webapp=webapp,
+            telegram_webapp=webapp, analysis=analysis or AnalysisSettings(),
         ),
     )
     await service.start()
