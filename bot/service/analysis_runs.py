@@ -80,7 +80,7 @@ class AnalysisRuns:
     wake_delivery: Callable[[str], None]
     at_once: int = 1
     progress_every: timedelta = timedelta(seconds=5)
-    part_playouts: int = 40_000
+    part_playouts: int = 20_000
     parts: int = field(default=0, init=False)
     """Parts reviewed by this process (tests count them)."""
     _running: set[asyncio.Task[None]] = field(default_factory=set, init=False)

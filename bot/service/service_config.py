@@ -25,9 +25,9 @@ class AnalysisSettings:
     (:func:`core.ai.review.default_playouts`)."""
     progress_every: timedelta = timedelta(seconds=5)
     """The progress message is edited at most this often."""
-    part_playouts: int = 40_000
-    """Playouts in one part of the work (about a second of search): a live turn waits at
-    most for one part, and a process killed loses at most one."""
+    part_playouts: int = 20_000
+    """Playouts in one part of the work (under half a second of search on 39×32): a live
+    turn waits at most for one part, and a process killed loses at most one."""
 
 
 @dataclass(frozen=True, slots=True)

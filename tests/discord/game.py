@@ -23,6 +23,7 @@ from bot.discord.connect import DotsBot
 from bot.i18n import Translator
 from bot.present import Presenter
 from bot.service import GameService, GameView, ServiceConfig, build_service
+from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
 from tests.discord.harness import running_bot
 from tests.fakes.discord_api import FakeDiscord
@@ -162,6 +163,7 @@ async def table(
     intents: discord.Intents | None = None,
     sync: bool | None = None,
     public_url: str | None = None,
+    analysis: AnalysisSettings | None = None,
 ) -> AsyncIterator[Table]:
     """The bot on ``fake`` over a fresh service; ``delivering``: with the background
     work of ``python -m bot`` (the outbox delivered, the computer's turns played);
@@ -171,7 +173,7 @@ async def table(
     translator = Translator()
     service = build_service(storage, ServiceConfig(
         languages=tuple(translator.languages), button_secret=SECRET, engine=engine,
-        public_url=public_url,
+        public_url=public_url, analysis=analysis or AnalysisSettings(),
     ))
     await service.start()
     presenter = Presenter(translator)

@@ -1,0 +1,135 @@
+"""``/analysis`` in a running bot: a big game's analysis beside a live game against the
+computer, through the service, SQLite and the real worker pool.
+
+    python bench/bench_analysis.py                  # 39×32, 400 moves; a training game
+    python bench/bench_analysis.py --moves 200 --turns 10
+
+A finished 39×32 game (greedy play between two people, then a resignation) is analysed at
+the default budget in a pool of one worker while a person plays the computer (hard, 1 s a
+move) on 11×11 in another chat, moving as soon as the computer has answered. Printed: the
+analysis's time alone and beside the live game, and the computer's answer time (from the
+person's move stored to the computer's move stored) without and with the analysis: the
+analysis gives way to live turns, so a live turn waits at most for one part of it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from random import Random
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.background import background
+from bot.computer import ComputerPlayer
+from bot.identity import Actor, ChatRef
+from bot.service import GameOptions, GameService, Opponent, ServiceConfig, build_service
+from bot.service.commands import Accept, Analyse, Challenge, Move, Resign
+from bot.storage import SqliteStorage
+from core import Game, Rules
+from core.ai import greedy_move
+
+ALICE, BOB = Actor("bench", "1", "Alice", "alice"), Actor("bench", "2", "Bob", "bob")
+CAROL = Actor("bench", "3", "Carol", "carol")
+BIG, SMALL = ChatRef("bench", "100"), ChatRef("bench", "200")
+_events = iter(range(1, 10**9))
+
+
+def ev() -> str:
+    return f"bench:{next(_events)}"
+
+
+async def big_game(service: GameService, moves: int, seed: int) -> int:
+    """A 39×32 game between two people, ``moves`` greedy moves, then a resignation."""
+    options = GameOptions(width=39, height=32)
+    made = await service.dispatch(ev(), BIG, ALICE, Challenge(Opponent.user("bob"), options))
+    assert made.challenge is not None
+    begun = await service.dispatch(ev(), BIG, BOB, Accept(made.challenge.id))
+    assert begun.game is not None
+    game_id, rng = begun.game.id, Random(seed)
+    shadow = Game.from_rules(Rules(width=39, height=32))
+    while shadow.ply < moves and not shadow.is_over:
+        x, y = greedy_move(shadow, rng)
+        actor = ALICE if shadow.ply % 2 == 0 else BOB
+        assert (await service.dispatch(ev(), BIG, actor, Move(f"{x}-{y}", game_id))).ok
+        shadow.play(x, y)
+    await service.dispatch(ev(), BIG, BOB, Resign(game_id, confirmed=True))
+    return game_id
+
+
+async def analysed(service: GameService, game_id: int) -> float:
+    """Seconds from the request to the stored result."""
+    start = time.perf_counter()
+    await service.dispatch(ev(), BIG, ALICE, Analyse(game_id))
+    while (row := await service.ctx.storage.analysis(game_id)) is None or row.status != "done":
+        await asyncio.sleep(0.05)
+    return time.perf_counter() - start
+
+
+async def training(service: GameService, turns: int, seed: int) -> list[float]:
+    """Carol plays the computer (hard) on 11×11: the computer's answer times."""
+    rng = Random(seed)
+    options = GameOptions(width=11, height=11)
+    made = await service.dispatch(ev(), SMALL, CAROL, Challenge(Opponent.computer("hard"), options))
+    assert made.game is not None
+    game_id, waits = made.game.id, []
+    for _ in range(turns):
+        row = await service.ctx.storage.game(game_id)
+        if row is None or row.status.value != "active":
+            break
+        game = (await service.ctx.games.live(row)).game.copy()
+        x, y = greedy_move(game, rng)
+        moved = await service.dispatch(ev(), SMALL, CAROL, Move(f"{x}-{y}", game_id))
+        if not moved.ok or moved.game is None or moved.game.outcome is not None:
+            break
+        ply, start = moved.game.ply, time.perf_counter()
+        while (after := await service.ctx.storage.game(game_id)) is not None and after.ply == ply:
+            await asyncio.sleep(0.01)
+        waits.append(time.perf_counter() - start)
+    return waits
+
+
+def line(name: str, waits: list[float]) -> str:
+    if not waits:
+        return f"{name}: no turns"
+    return (f"{name}: {len(waits)} turns, p50 {statistics.median(waits):.2f} s,"
+            f" max {max(waits):.2f} s")
+
+
+async def main(moves: int, turns: int, seed: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        storage = SqliteStorage(Path(folder) / "bench.db")
+        await storage.open()
+        engine = ComputerPlayer(seconds=1.0, workers=1)
+        engine.start()
+        service = build_service(storage, ServiceConfig(engine=engine))
+        await service.start()
+        try:
+            first = await big_game(service, moves, seed)
+            second = await big_game(service, moves, seed)
+            async with background(service, [], interval=3600):
+                alone = await analysed(service, first)
+                print(f"39×32, {moves} moves: analysed alone in {alone:.1f} s")
+                print(line("computer's answers, no analysis", await training(service, turns, seed)))
+                waits_task = asyncio.create_task(training(service, turns, seed + 1))
+                beside = await analysed(service, second)
+                waits = await waits_task
+                print(f"39×32, {moves} moves: analysed beside a live game in {beside:.1f} s")
+                print(line("computer's answers, analysis running", waits))
+        finally:
+            engine.close()
+            await storage.close()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=400)
+    parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    asyncio.run(main(args.moves, args.turns, args.seed))
