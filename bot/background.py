@@ -68,9 +68,9 @@ async def background(
     interval: float = SWEEP_SECONDS,
     computer: bool = True,
 ) -> AsyncIterator[Background]:
-    """Run the sweeper, the delivery loops of ``platforms`` and (with ``computer``) the
-    computer's turns and the analyses of finished games while the block runs; all are
-    cancelled when it ends."""
+    """Run the sweeper, the delivery loops of ``platforms``, the analyses of finished games
+    and (with ``computer``) the computer's turns while the block runs; all are cancelled
+    when it ends."""
     runner = Background(service, platforms, interval=interval)
     tasks = [asyncio.create_task(runner.run(), name="dots-sweeper")]
     for platform in sorted(platforms or ()):
@@ -79,8 +79,8 @@ async def background(
     turns = service.computer.turns
     if computer and turns is not None:
         tasks.append(asyncio.create_task(turns.run(), name="dots-computer"))
-    analyses = service.analysis.runs
-    if computer and analyses is not None:
+    analyses = service.analysis.runs  # the console too: a review is long, a line is not
+    if analyses is not None:
         tasks.append(asyncio.create_task(analyses.run(), name="dots-analyses"))
     try:
         yield runner

@@ -15,7 +15,7 @@ from functools import partial
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.analysis_runs import DONE, FAILED, AnalysisRuns, decode, percent
+from bot.service.analysis_runs import AnalysisRuns, decode, percent
 from bot.service.analysis_words import outcome_of, shown, summary
 from bot.service.changes import game_tag
 from bot.service.chat_settings import PictureStyle
@@ -33,6 +33,7 @@ from bot.service.results import (
 )
 from bot.service.service_config import AnalysisSettings
 from bot.service.styles import theme_of
+from bot.storage.analyses import DONE, FAILED
 from bot.storage.records import AnalysisRow, GameRow, NewAnalysis
 from core import Game
 from core.ai.review import Review, assemble_review, default_playouts

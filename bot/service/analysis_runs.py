@@ -26,6 +26,7 @@ from bot.identity import ChatRef
 from bot.metrics import count_storage_error
 from bot.service.engine import Engine
 from bot.service.outbox import ANALYSIS_RESULT, Announcement, outbox_item
+from bot.storage.analyses import DONE, FAILED, RUNNING
 from bot.storage.protocol import Storage
 from bot.storage.records import AnalysisRow, AnalysisUpdate
 from core import Game
@@ -33,12 +34,13 @@ from core.ai.review import Estimate
 
 log = logging.getLogger(__name__)
 
-RUNNING, DONE, FAILED = "running", "done", "failed"
 LEASE = timedelta(seconds=120)
 """How long a claim lasts without a part written (renewed with each)."""
 PROGRESS_STEP = 20
 """The progress message is edited as the review passes each of these percentages."""
 FAILURES_BEFORE_GIVING_UP = 3
+RETRY_AFTER = timedelta(seconds=30)
+"""After a failed part, when any process may try again (a fresh worker pool)."""
 POLL_SECONDS = 5.0
 
 
@@ -182,15 +184,17 @@ class AnalysisRuns:
                   FAILURES_BEFORE_GIVING_UP, error)
         gave_up = attempts >= FAILURES_BEFORE_GIVING_UP
         await self._write(row, estimates, FAILED if gave_up else RUNNING, attempts,
-                          announce=gave_up, keep=False)
+                          announce=gave_up, keep=False, retry=not gave_up)
 
     async def _write(self, row: AnalysisRow, estimates: list[Any], status: str, attempts: int,
-                     *, announce: bool, keep: bool = True) -> bool:
-        """Store the progress under the lease (renewed while it goes on) and, if asked, the
-        announcement that shows it; whether the lease was still ours."""
+                     *, announce: bool, keep: bool = True, retry: bool = False) -> bool:
+        """Store the progress under the lease (renewed while it goes on; let go when
+        ``keep`` is off, for anyone to take up again after a while with ``retry``) and,
+        if asked, the announcement that shows it; whether the lease was still ours."""
         now = self.now()
-        until = now + LEASE if keep and status == RUNNING else None
-        update = AnalysisUpdate(status, estimates, attempts, until, now)
+        held = keep and status == RUNNING
+        until = now + LEASE if held else now + RETRY_AFTER if retry else None
+        update = AnalysisUpdate(status, estimates, attempts, held, until, now)
         async with self.storage.transaction() as tx:
             if not await tx.update_analysis(row.game_id, self.owner, update):
                 return False

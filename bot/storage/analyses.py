@@ -16,7 +16,7 @@ ANALYSIS_COLUMNS = (
     "game_id, platform, chat_id, thread_id, status, playouts, seed, positions, estimates,"
     " message_id, lease_owner, lease_until, attempts, created_at, updated_at"
 )
-RUNNING = "running"
+RUNNING, DONE, FAILED = "running", "done", "failed"
 
 
 def analysis_row(row: Row) -> AnalysisRow:
@@ -47,7 +47,8 @@ class AnalysisMethods(SqlBase):
         return analysis_row(rows[0]) if rows else None
 
     async def request_analysis(self, new: NewAnalysis) -> AnalysisRow:
-        """The game's analysis: asked for now, or as it stands when it was asked before."""
+        """The game's analysis: asked for now (again, where it failed: what it did is
+        kept), or as it stands when it was asked before."""
         p = self.params()
         chat = new.chat
         values = [new.game_id, chat.platform, chat.chat_id, chat.thread_id, RUNNING,
@@ -55,7 +56,11 @@ class AnalysisMethods(SqlBase):
         sql = (
             f"INSERT INTO analyses ({ANALYSIS_COLUMNS.replace(', message_id', '')})"
             f" VALUES ({p.all(values)}, NULL, NULL, 0, {p.time(new.at)}, {p.time(new.at)})"
-            " ON CONFLICT (game_id) DO NOTHING"
+            " ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, attempts = 0,"
+            " lease_owner = NULL, lease_until = NULL, message_id = NULL,"
+            " platform = excluded.platform, chat_id = excluded.chat_id,"
+            " thread_id = excluded.thread_id, updated_at = excluded.updated_at"
+            f" WHERE analyses.status = '{FAILED}'"
         )
         await self._write(sql, p.values)
         found = await self.analysis(new.game_id)
@@ -97,7 +102,7 @@ async def update_analysis(
     sql = (
         f"UPDATE analyses SET status = {p(update.status)},"
         f" estimates = {p(to_json(update.estimates))}, attempts = {p(update.attempts)},"
-        f" lease_owner = {p(owner if update.lease_until is not None else None)},"
+        f" lease_owner = {p(owner if update.held else None)},"
         f" lease_until = {p.time(update.lease_until)}, updated_at = {p.time(update.at)}"
         f" WHERE game_id = {p(game_id)} AND lease_owner = {p(owner)}"
     )

@@ -381,6 +381,8 @@ class AnalysisUpdate:
     status: str
     estimates: list[Any]
     attempts: int
+    held: bool
+    """Still held by its process (it goes on); else let go: done, given up, or a part
+    failed and anyone may go on from ``lease_until``."""
     lease_until: datetime | None
-    """``None``: the lease let go (finished, or a part failed: anyone may go on)."""
     at: datetime

@@ -14,11 +14,12 @@ from datetime import timedelta
 from pathlib import Path
 
 from bot.computer import ComputerPlayer
+from bot.computer.pool import EngineError
 from bot.i18n import Translator
 from bot.plan import File, Progress, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService
-from bot.service.analysis_runs import LEASE
+from bot.service.analysis_runs import LEASE, RETRY_AFTER
 from bot.service.buttons import Action
 from bot.service.commands import Abort, Analyse, Resign, ShowBoard
 from bot.service.notices import Notice
@@ -85,6 +86,14 @@ async def blunder_game(service: GameService) -> int:
     return game_id
 
 
+async def asked(storage: Storage, clock: Clock) -> tuple[GameService, int]:
+    """A service with the computer, the game above finished, and its analysis asked for."""
+    service = await analysing(storage, clock)
+    game_id = await blunder_game(service)
+    assert (await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))).ok
+    return service, game_id
+
+
 def delivered(service: GameService) -> list[Notice]:
     posted: list[Notice] = []
 
@@ -136,9 +145,7 @@ async def test_the_review_runs_in_parts_edits_its_progress_and_names_the_blunder
 async def test_the_stored_review_is_the_engines_and_asking_again_is_instant(
     storage: Storage, clock: Clock
 ) -> None:
-    service = await analysing(storage, clock)
-    game_id = await blunder_game(service)
-    await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))
+    service, game_id = await asked(storage, clock)
     runs = service.analysis.runs
     assert runs is not None and await runs.settle() == 1
     parts = runs.parts
@@ -180,9 +187,7 @@ async def test_refusals_change_nothing(storage: Storage, clock: Clock) -> None:
 async def test_a_second_ask_while_it_runs_shows_how_far_it_is(
     storage: Storage, clock: Clock
 ) -> None:
-    service = await analysing(storage, clock)
-    game_id = await blunder_game(service)
-    await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))
+    service, game_id = await asked(storage, clock)
     busy = await service.dispatch(ev(), CHAT, BOB, Analyse(game_id))
     assert busy.ok and busy.keys == ("analysis-busy",) and busy.progress is None
     assert TEXT.text(busy).startswith("#1 is being analysed: 0% done.")
@@ -208,9 +213,7 @@ async def test_the_finished_card_offers_the_analysis(storage: Storage, clock: Cl
 async def test_two_processes_review_a_game_once(
     storage: Storage, database: str, clock: Clock
 ) -> None:
-    service = await analysing(storage, clock)
-    game_id = await blunder_game(service)
-    await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))
+    service, game_id = await asked(storage, clock)
     async with opened(database) as other_store:
         other = await analysing(other_store, clock)
         first, second = service.analysis.runs, other.analysis.runs
@@ -226,9 +229,7 @@ async def test_two_processes_review_a_game_once(
 async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_on(
     storage: Storage, database: str, clock: Clock
 ) -> None:
-    service = await analysing(storage, clock)
-    game_id = await blunder_game(service)
-    await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))
+    service, game_id = await asked(storage, clock)
     process = subprocess.Popen(
         [sys.executable, "-m", "tests.bot.analysis_child", database, "3",
          clock.moment.isoformat()],
@@ -251,3 +252,41 @@ async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_
     game = (await service.ctx.games.live(stored)).game.copy()
     whole = review_game(game, playouts=PLAYOUTS, seed=1)
     assert [e[0] for e in done.estimates] == [round(e.before, 5) for e in whole.entries]
+
+
+class Failing(ComputerPlayer):
+    """An engine whose every part fails, as a worker that dies would."""
+
+    async def estimate(self, game: Game, first: int, last: int, playouts: int,
+                       seed: int) -> list[Estimate]:
+        raise EngineError("the worker process ended abruptly")
+
+
+@on_real_databases
+async def test_failed_parts_give_the_analysis_up_and_asking_again_starts_it_again(
+    storage: Storage, clock: Clock
+) -> None:
+    failing = Failing(seconds=None, playouts=PLAYOUTS, inline=True)
+    service = await make_service(storage, clock, engine=failing, analysis=SETTINGS)
+    game_id = await blunder_game(service)
+    notices = delivered(service)
+    assert (await service.dispatch(ev(), CHAT, ALICE, Analyse(game_id))).ok
+    runs = service.analysis.runs
+    assert runs is not None
+    for tries in (1, 2, 3):  # each failure lets the lease go: anyone tries after a while
+        assert await runs.settle() == 1
+        row = await storage.analysis(game_id)
+        assert row is not None and row.attempts == tries and row.lease_owner is None
+        assert await runs.settle() == 0
+        clock.advance(seconds=RETRY_AFTER.total_seconds())
+    assert row.status == "failed" and await runs.settle() == 0
+    await service.delivery.drain("test")
+    (said,) = [i for n in notices for i in plan_notice(n, TEXT) if isinstance(i, Progress)]
+    assert said.text.startswith("🔎 The computer could not analyse #1")
+    again = await analysing(storage, clock)  # a working engine now
+    asked = await again.dispatch(ev(), CHAT, BOB, Analyse(game_id))
+    assert asked.ok and asked.progress is not None
+    runs = again.analysis.runs
+    assert runs is not None and await runs.settle() == 1
+    done = await storage.analysis(game_id)
+    assert done is not None and done.status == "done" and done.attempts == 0

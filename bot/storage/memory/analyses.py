@@ -6,7 +6,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from datetime import datetime
 
-from bot.storage.analyses import RUNNING
+from bot.storage.analyses import FAILED, RUNNING
 from bot.storage.memory.tables import Tables, utc
 from bot.storage.records import AnalysisRow, AnalysisUpdate, NewAnalysis
 
@@ -29,6 +29,10 @@ class MemoryAnalyses:
     async def request_analysis(self, new: NewAnalysis) -> AnalysisRow:
         async with self._write() as t:
             row = t.analyses.get(new.game_id)
+            if row is not None and row.status == FAILED:
+                row = replace(row, chat=new.chat, status=RUNNING, attempts=0, lease_owner=None,
+                              lease_until=None, message_id=None, updated_at=utc(new.at) or new.at)
+                t.analyses[new.game_id] = row
             if row is None:
                 at = utc(new.at) or new.at
                 row = AnalysisRow(
@@ -71,10 +75,9 @@ class MemoryAnalysisWrites:
         row = self.tables.analyses.get(game_id)
         if row is None or row.lease_owner != owner:
             return False
-        held = update.lease_until is not None
         self.tables.analyses[game_id] = replace(
             row, status=update.status, estimates=list(update.estimates),
-            attempts=update.attempts, lease_owner=owner if held else None,
+            attempts=update.attempts, lease_owner=owner if update.held else None,
             lease_until=utc(update.lease_until), updated_at=utc(update.at) or update.at,
         )
         return True
