@@ -97,11 +97,16 @@ def _axes(draw: ImageDraw.ImageDraw, plot: _Plot, theme: Theme, labels: ChartLab
         _text(draw, (plot.right + 8, plot.bar(lead)), f"{sign}{abs(lead)}", SIZE,
               theme.coordinates, "lm")
     step = _step(plot.last)
+    word = fonts.clean(labels.move)
+    free = plot.right - fonts.width(word, SIZE, False) - 12
+    """Move numbers end before the axis's word."""
     for ply in range(0, plot.last + 1, step):
         x = plot.x(ply)
         draw.line((x, plot.bottom, x, plot.bottom + 5), fill=theme.grid, width=1)
-        _text(draw, (x, plot.bottom + 24), str(ply), SIZE, theme.coordinates, "ms")
-    _text(draw, (plot.right, plot.bottom + 24), labels.move, SIZE, theme.muted, "rs")
+        number = str(ply)
+        if x + fonts.width(number, SIZE, False) / 2 <= free:
+            _text(draw, (x, plot.bottom + 24), number, SIZE, theme.coordinates, "ms")
+    _text(draw, (plot.right, plot.bottom + 24), word, SIZE, theme.muted, "rs")
 
 
 def _step(last: int) -> int:
@@ -124,7 +129,8 @@ def _bars(draw: ImageDraw.ImageDraw, plot: _Plot, points: Sequence[ChartPoint],
         ink = mix(theme.background, theme.blue if lead > 0 else theme.red, 0.35)
         x = plot.x(ply)
         top, bottom = sorted((middle, plot.bar(lead)))
-        draw.rectangle((x - width / 2, top, x + width / 2, bottom), fill=ink)
+        left, right = max(plot.left, x - width / 2), min(plot.right, x + width / 2)
+        draw.rectangle((left, top, right, bottom), fill=ink)
 
 
 def _line(draw: ImageDraw.ImageDraw, plot: _Plot, points: Sequence[ChartPoint],
