@@ -70,6 +70,8 @@ class GameResult:
     red: int
     seconds: dict[str, float]
     turns: dict[str, int]
+    record: tuple[tuple[int, int, int], ...] = ()
+    """The dots played in order: (colour, x, y); ``bench_levels`` reads the moves back."""
 
 
 def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] | None]:
@@ -128,8 +130,9 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
     outcome = game.outcome
     assert outcome is not None
     winner = None if outcome.winner is None else names[outcome.winner]
+    record = tuple((int(m.color), m.x, m.y) for m in game.moves)
     return GameResult(first, first_color, winner, str(outcome.reason), game.ply,
-                      outcome.blue, outcome.red, seconds, turns)
+                      outcome.blue, outcome.red, seconds, turns, record)
 
 
 def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
