@@ -175,11 +175,11 @@ def choose_move(
     me = game.to_move
     if config.endings and winning_grounding(game, me):
         return Decision(Intent.GROUND)
-    result, view = _search(game, config, time_limit, max_playouts, rng, clock,
-                           compiled=compiled, reuse=(str(level), time_limit))
+    result, view = search_position(game, config, time_limit, max_playouts, rng, clock,
+                                   compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
         return Decision(Intent.PLAY, _any_point(game))
-    best = _considered(result) if config.endings else result.moves[0]
+    best = considered_move(result) if config.endings else result.moves[0]
     point = view.xy(best.index)
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
@@ -221,8 +221,8 @@ def accept_draw(
             lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
     if winning_grounding(game, me):
         return False
-    result, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
-                        clock, share=0.5)
+    result, _ = search_position(game, LEVELS[Level.HARD], time_limit, max_playouts,
+                                Random(seed), clock, share=0.5)
     if not result.moves:
         return lead <= 0
     value = result.moves[0].value
@@ -231,7 +231,7 @@ def accept_draw(
     return value < 0.45
 
 
-def _search(
+def search_position(
     game: Game,
     config: LevelConfig,
     time_limit: float | None,
@@ -242,6 +242,14 @@ def _search(
     compiled: bool = True,
     reuse: tuple[object, ...] | None = None,
 ) -> tuple[SearchResult, View]:
+    """Run ``config``'s search on ``game``'s position for the side to move.
+
+    The budget is ``time_limit`` seconds and/or ``max_playouts`` (1 s when neither is
+    given), of which the search uses ``share`` (default: the level's share). With the
+    kernel it runs there (``reuse`` names the player whose timed tree is kept), else in
+    pure Python. Returns the search's result, moves most visited first, and the view
+    that turns its point indices into points (``View.xy``).
+    """
     share = config.share if share is None else share
     start = clock()
     if time_limit is None and max_playouts is None:
@@ -275,9 +283,10 @@ def _search(
     return search.run(budget, deadline, clock), view
 
 
-def _considered(result: SearchResult) -> MoveStats:
-    """The most visited move, unless it leaves dots to be taken (two-move reading) and
-    its value beats the best move that does not by less than ``TRADE_MARGIN``."""
+def considered_move(result: SearchResult) -> MoveStats:
+    """The move hard plays from a search's result: the most visited move, unless it
+    leaves dots to be taken (two-move reading) and its value beats the best move that
+    does not by less than ``TRADE_MARGIN``."""
     best = result.moves[0]
     if not result.material:
         return best

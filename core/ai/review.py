@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from random import Random
 
 from core.ai.mcts import MoveStats
-from core.ai.player import LEVELS, Level, _considered, _search
+from core.ai.player import LEVELS, Level, considered_move, search_position
 from core.color import Color
 from core.game import Game, Move, Outcome
 from core.geometry import Point
@@ -170,11 +170,11 @@ def _estimate(game: Game, playouts: int, seed: int) -> _Estimate:
     if game.is_over:
         return _Estimate(_by_score(game), None, _by_score(game))
     config = LEVELS[Level.HARD]
-    result, view = _search(game, config, None, playouts, Random(seed), time.perf_counter,
-                           share=1.0)
+    result, view = search_position(game, config, None, playouts, Random(seed),
+                                   time.perf_counter, share=1.0)
     if not result.moves:
         return _Estimate(_by_score(game), None, _by_score(game))
-    best = _considered(result)
+    best = considered_move(result)
     blue = game.to_move is Color.BLUE
     return _Estimate(_for_blue(_chance([best]), blue), view.xy(best.index),
                      _for_blue(_chance(result.moves), blue))
