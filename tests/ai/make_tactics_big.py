@@ -1,0 +1,172 @@
+"""Collect the big-field tactical suite (``tactics_big.txt``): 39×32 positions where an
+enclosure of at least ``BIG`` dots is won or lost within three plies.
+
+    python -m tests.ai.make_tactics_big tests/fixtures/*.sgf > tests/ai/tactics_big.txt
+
+Every position of each record (replayed from an empty field, its start dots first) is
+read exactly with the rules core:
+
+* **attack**: the side to move can win ``BIG`` dots or more by force within three plies:
+  a capture now, or a move after which every answer of the opponent leaves such a
+  capture (a double threat, or a threat whose block does not help). The answers are
+  every such first move.
+* **defence**: the side to move cannot, but the opponent could if it moved now; the
+  answers are the moves after which the opponent can no longer win ``BIG`` dots by force
+  within its next three plies (its move, ours, its move).
+
+Kept when the answers are at most ``MOST`` points. The reading is exact on the rules
+core's boards within the limits below; the only shortcuts are ones the rules allow: a
+dot that is not next to its side's dots cannot close a ring, so it cannot make a threat;
+an answer that closes nothing (``may_close`` is false, which the board's test makes
+certain) cannot stop a ring that does not need its point; and in defence the moves more
+than ``NEAR`` points from the attacker's threatening and closing points are read as a
+pass (they leave the threat standing), which keeps the reading to seconds a position.
+Lines read ``W H empty | moves | answers  # kind, dots at stake, source``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from core import Color, Game, sgf
+from core.ai.fast import EMPTY, View, exact_gain, may_close, playable
+from core.board import Board
+from core.notation import format_point
+
+BIG = 10
+"""Dots an enclosure must win to count."""
+MOST = 5
+"""Largest answer set kept: more would make the position too easy."""
+NEAR = 2
+"""In defence, how far from the attacker's threatening and closing points a move is read."""
+
+
+def place(board: Board, view: View, p: int, color: int) -> Board:
+    trial = board.copy()
+    trial.place(*view.xy(p), Color(color))
+    return trial
+
+
+def big_captures(board: Board, color: int) -> dict[int, int]:
+    """The points where a ``color`` dot wins at least ``BIG`` dots now, with the gain."""
+    found = {}
+    for p in playable(board):
+        if may_close(board, p, color):
+            gain = exact_gain(board, p, color)
+            if gain >= BIG:
+                found[p] = gain
+    return found
+
+
+def closers(board: Board, color: int) -> list[int]:
+    """Every point where a ``color`` dot could close a ring (capture or house)."""
+    return [p for p in playable(board) if may_close(board, p, color)]
+
+
+def next_to(board: Board, view: View, color: int) -> list[int]:
+    """Playable points next to ``color``'s dots in play: only there can a dot make a
+    new closing point."""
+    cells = board.cells
+    return [p for p in playable(board)
+            if any(cells[q] == color for q in view.neighbours[p])]
+
+
+def forcing(board: Board, view: View, p: int, color: int) -> int:
+    """The least ``color`` is sure to win with a capture of ``BIG`` or more after playing
+    ``p`` and any answer of the opponent; 0 when an answer stops it."""
+    after = place(board, view, p, color)
+    threats = big_captures(after, color)
+    if not threats:
+        return 0
+    sure = min(threats.values())
+    for reply in sorted(set(threats) | set(closers(after, 3 - color))):
+        if after.cells[reply] != EMPTY:
+            continue
+        left = big_captures(place(after, view, reply, 3 - color), color)
+        if not left:
+            return 0
+        sure = min(sure, max(left.values()))
+    return sure
+
+
+def forced(board: Board, view: View, color: int) -> dict[int, int]:
+    """``color`` to move: each first move that wins ``BIG`` dots or more by force within
+    three plies, with the dots it is sure of."""
+    found = dict(big_captures(board, color))
+    for p in next_to(board, view, color):
+        if p not in found:
+            sure = forcing(board, view, p, color)
+            if sure:
+                found[p] = sure
+    return found
+
+
+def danger_zone(board: Board, view: View, attacker: int, lines: Iterable[int]) -> list[int]:
+    """The points within ``NEAR`` of the attacker's forcing moves and of the closing points
+    they leave (and of its closing points now)."""
+    focus = set(lines)
+    for p in list(focus):
+        if board.cells[p] == EMPTY:
+            focus |= set(big_captures(place(board, view, p, attacker), attacker))
+    return [p for p in playable(board)
+            if any(view.distance(p, f) <= NEAR for f in focus)]
+
+
+def defences(board: Board, view: View, me: int, threat: dict[int, int]) -> list[int]:
+    """``me`` to move against the opponent's forcing ``threat``: the moves after which the
+    opponent no longer wins ``BIG`` dots by force."""
+    enemy = 3 - me
+    return [p for p in danger_zone(board, view, enemy, threat)
+            if not forced(place(board, view, p, me), view, enemy)]
+
+
+def read(game: Game, view: View) -> tuple[str, int, list[int]] | None:
+    """(kind, dots at stake, answers) for the side to move, or None: nothing at stake."""
+    board = game.board
+    me = int(game.to_move)
+    attack = forced(board, view, me)
+    if attack:
+        top = max(attack.values())
+        return "attack", top, sorted(p for p, v in attack.items() if v >= BIG)
+    threat = forced(board, view, 3 - me)
+    if not threat:
+        return None
+    return "defence", max(threat.values()), defences(board, view, me, threat)
+
+
+def replay(path: str) -> tuple[Game, list[tuple[int, int]]]:
+    """An empty field with the record's start dots as its first moves, and its moves."""
+    record = sgf.loads(Path(path).read_text(encoding="utf-8"))
+    rules = record.game.rules
+    blue = [(x, y) for x, y, color in record.game.setup if color is Color.BLUE]
+    red = [(x, y) for x, y, color in record.game.setup if color is Color.RED]
+    game = Game(width=rules.width, height=rules.height, start="empty",
+                score_transfer=rules.score_transfer)
+    for point in (p for pair in zip(blue, red, strict=True) for p in pair):
+        game.play(*point)
+    return game, [(m.x, m.y) for m in record.game.moves]
+
+
+def from_record(path: str) -> None:
+    game, moves = replay(path)
+    view = View(game.board)
+    name = Path(path).name
+    for number, point in enumerate(moves):
+        if game.is_over:
+            break
+        found = read(game, view)
+        if found is not None:
+            kind, stake, answers = found
+            if 1 <= len(answers) <= MOST:
+                shown = " ".join(format_point(view.xy(p)) for p in answers)
+                played = " ".join(format_point((m.x, m.y)) for m in game.moves)
+                print(f"{game.rules.width} {game.rules.height} empty | {played} | {shown}"
+                      f"  # {kind} {stake}, {name} move {number + 1}", flush=True)
+        game.play(*point)
+
+
+if __name__ == "__main__":
+    for record in sys.argv[1:]:
+        from_record(record)
