@@ -86,13 +86,17 @@ class LevelConfig:
     ladders: bool
     endings: bool
     """Grounds, offers draws and resigns."""
+    enclosures: bool = False
+    """Reads enclosures of ``ENCLOSURE`` dots or more three plies deep at the root on
+    fields above ``ENCLOSURE_FIELD`` (with the kernel)."""
 
 
 LEVELS = {
     Level.MEDIUM: LevelConfig(
         share=0.125, exact_root=True, threats=True, ladders=False, endings=False
     ),
-    Level.HARD: LevelConfig(share=1.0, exact_root=True, threats=True, ladders=True, endings=True),
+    Level.HARD: LevelConfig(share=1.0, exact_root=True, threats=True, ladders=True, endings=True,
+                            enclosures=True),
 }
 
 RESIGN_BELOW = 0.03
@@ -144,6 +148,14 @@ REACH_FIELD = 20 * 20
 over the whole field at least level (18 of 30 games at 0.25 s a move, 19 of 32 at 1 s;
 reach 2: 11 of 20 at 0.25 s) with about 2.5 times the playouts in the middle game; on
 20×20 it won 8 of 20 at 0.25 s, so there the playouts keep the whole field."""
+ENCLOSURE = 10
+"""Dots an enclosure must win for hard's root reading of it (``SearchConfig.enclosures``,
+``core.ai.kernel.enclosure_reading``): a move sure to win that many within three plies
+counts them in its material, a move that leaves the opponent such a win loses them; the
+search holds back the rest as it does moves that leave dots hanging. 0 reads nothing."""
+ENCLOSURE_FIELD = 20 * 20
+"""The reading applies above this many points, where big enclosures decide games and
+the playouts, kept near the fight (``REACH``), find them late."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -259,7 +271,7 @@ def search_position(
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
-    search_config = _config_for(view, compiled)
+    search_config = _config_for(view, compiled, config.enclosures)
     if compiled and kernel.load() is not None:
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
@@ -303,15 +315,17 @@ def _to_the_end(area: int, compiled: bool) -> bool:
     return area <= limit
 
 
-def _config_for(view: View, compiled: bool = True) -> SearchConfig:
+def _config_for(view: View, compiled: bool = True, enclosures: bool = False) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides;
-    above 20×20 the compiled playouts keep near the dots (``REACH``)."""
+    above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
+    enclosures at the root (``ENCLOSURE``)."""
     area = view.width * view.height
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
     reach = REACH if area > REACH_FIELD and compiled and kernel.load() is not None else 0
     moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
+    big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
-                        reach=reach, recent=RECENT if reach else 0)
+                        reach=reach, recent=RECENT if reach else 0, enclosures=big)
 
 
 def _any_point(game: Game) -> Point:
