@@ -2,6 +2,7 @@
 enclosure of at least ``BIG`` dots is won or lost within three plies.
 
     python -m tests.ai.make_tactics_big tests/fixtures/*.sgf > tests/ai/tactics_big.txt
+    python -m tests.ai.make_tactics_big --levels 6 >> tests/ai/tactics_big.txt
 
 Every position of each record (replayed from an empty field, its start dots first) is
 read exactly with the rules core:
@@ -14,7 +15,13 @@ read exactly with the rules core:
   answers are the moves after which the opponent can no longer win ``BIG`` dots by force
   within its next three plies (its move, ours, its move).
 
-Kept when the answers are at most ``MOST`` points. The reading is exact on the rules
+Kept when the answers are at most ``MOST`` points, and only the first position of a
+source with the same kind and answers (a threat nobody takes stands for many moves).
+``--levels N`` reads N games between the levels on 39×32 instead (fixed playout budgets
+and seeds, so they repeat exactly). With the kernel built, a position where its reading
+(``Position.big_threats``, the same moves on its own board; ``tests/ai/test_kernel.py``
+checks that the two agree) finds nothing at stake for either side is passed over
+unread: the rules core reads the rest. The reading is exact on the rules
 core's boards within the limits below; the only shortcuts are ones the rules allow: a
 dot that is not next to its side's dots cannot close a ring, so it cannot make a threat;
 an answer that closes nothing (``may_close`` is false, which the board's test makes
@@ -29,8 +36,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from random import Random
 
 from core import Color, Game, sgf
+from core.ai import choose_move, greedy_move, kernel
 from core.ai.fast import EMPTY, View, exact_gain, may_close, playable
 from core.board import Board
 from core.notation import format_point
@@ -103,6 +112,23 @@ def forced(board: Board, view: View, color: int) -> dict[int, int]:
     return found
 
 
+def still_forced(board: Board, view: View, color: int, first: Iterable[int]) -> bool:
+    """Does ``color`` (to move) still win ``BIG`` dots by force? The moves in ``first``
+    (those that did before) are tried first, so that a threat left standing is seen at
+    once."""
+    tried = []
+    for p in first:
+        if board.cells[p] == EMPTY:
+            tried.append(p)
+            if exact_gain(board, p, color) >= BIG or forcing(board, view, p, color):
+                return True
+    if big_captures(board, color):
+        return True
+    done = set(tried)
+    return any(forcing(board, view, p, color) for p in next_to(board, view, color)
+               if p not in done)
+
+
 def danger_zone(board: Board, view: View, attacker: int, lines: Iterable[int]) -> list[int]:
     """The points within ``NEAR`` of the attacker's forcing moves and of the closing points
     they leave (and of its closing points now)."""
@@ -116,10 +142,16 @@ def danger_zone(board: Board, view: View, attacker: int, lines: Iterable[int]) -
 
 def defences(board: Board, view: View, me: int, threat: dict[int, int]) -> list[int]:
     """``me`` to move against the opponent's forcing ``threat``: the moves after which the
-    opponent no longer wins ``BIG`` dots by force."""
+    opponent no longer wins ``BIG`` dots by force (more than ``MOST`` of them: all)."""
     enemy = 3 - me
-    return [p for p in danger_zone(board, view, enemy, threat)
-            if not forced(place(board, view, p, me), view, enemy)]
+    found = []
+    first = sorted(threat, key=threat.__getitem__, reverse=True)
+    for p in danger_zone(board, view, enemy, threat):
+        if not still_forced(place(board, view, p, me), view, enemy, first):
+            found.append(p)
+            if len(found) > MOST:
+                break
+    return found
 
 
 def read(game: Game, view: View) -> tuple[str, int, list[int]] | None:
@@ -149,24 +181,81 @@ def replay(path: str) -> tuple[Game, list[tuple[int, int]]]:
     return game, [(m.x, m.y) for m in record.game.moves]
 
 
+def at_stake(game: Game) -> bool:
+    """Can either side win ``BIG`` dots by force? Without the kernel: assume so."""
+    if kernel.load() is None:
+        return True
+    position = kernel.position_of(game)
+    free = playable(game.board)
+    return any(any(position.big_threats(free, color, BIG)) for color in (1, 2))
+
+
+class Collector:
+    """Prints a source's positions worth keeping, each kind and answer set once."""
+
+    def __init__(self, name: str, head: str = "39 32 empty") -> None:
+        self.name = name
+        self.head = head
+        self.seen: set[tuple[str, tuple[int, ...]]] = set()
+
+    def look(self, game: Game, view: View, number: int) -> None:
+        if game.is_over or not at_stake(game):
+            return
+        found = read(game, view)
+        if found is None:
+            return
+        kind, stake, answers = found
+        if not 1 <= len(answers) <= MOST or (kind, tuple(answers)) in self.seen:
+            return
+        self.seen.add((kind, tuple(answers)))
+        shown = " ".join(format_point(view.xy(p)) for p in answers)
+        played = " ".join(format_point((m.x, m.y)) for m in game.moves)
+        print(f"{self.head} | {played} | {shown}"
+              f"  # {kind} {stake}, {self.name} move {number}", flush=True)
+
+
 def from_record(path: str) -> None:
     game, moves = replay(path)
     view = View(game.board)
-    name = Path(path).name
-    for number, point in enumerate(moves):
+    collector = Collector(Path(path).name)
+    for number, point in enumerate(moves, start=1):
         if game.is_over:
             break
-        found = read(game, view)
-        if found is not None:
-            kind, stake, answers = found
-            if 1 <= len(answers) <= MOST:
-                shown = " ".join(format_point(view.xy(p)) for p in answers)
-                played = " ".join(format_point((m.x, m.y)) for m in game.moves)
-                print(f"{game.rules.width} {game.rules.height} empty | {played} | {shown}"
-                      f"  # {kind} {stake}, {name} move {number + 1}", flush=True)
+        collector.look(game, view, number)
         game.play(*point)
 
 
+PAIRINGS = (("hard:2000", "medium:2000"), ("medium:2000", "greedy"), ("hard:2000", "easy"))
+"""Games between the levels read for the suite (``--levels``), in turn."""
+LEVEL_PLIES = 500
+
+
+def mover(spec: str, game: Game, seed: int) -> tuple[int, int] | None:
+    if spec == "greedy":
+        return greedy_move(game, Random(seed))
+    level, _, budget = spec.partition(":")
+    return choose_move(game, level, seed=seed, max_playouts=int(budget or 1)).point
+
+
+def from_levels(games: int) -> None:
+    """Games on 39×32 from the initial cross."""
+    for g in range(games):
+        first, second = PAIRINGS[g % len(PAIRINGS)]
+        players = (first, second) if g % 2 == 0 else (second, first)
+        game = Game(width=39, height=32)
+        view = View(game.board)
+        collector = Collector(f"{players[0]} (Blue) v {players[1]} (Red), game {g}", "39 32")
+        while not game.is_over and game.ply < LEVEL_PLIES:
+            collector.look(game, view, game.ply + 1)
+            point = mover(players[game.ply % 2], game, g * 1000 + game.ply)
+            if point is None:
+                break  # resigned or grounded
+            game.play(*point)
+
+
 if __name__ == "__main__":
-    for record in sys.argv[1:]:
-        from_record(record)
+    if sys.argv[1:2] == ["--levels"]:
+        from_levels(int(sys.argv[2]))
+    else:
+        for record in sys.argv[1:]:
+            from_record(record)
