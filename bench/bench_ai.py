@@ -140,12 +140,25 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
 
 
 def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
-          seed: int = 1) -> list[GameResult]:
+          seed: int = 1, progress: bool = False) -> list[GameResult]:
     jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
     if workers <= 1:
-        return [play_game(job) for job in jobs]
+        results = []
+        for job in jobs:
+            t0 = time.perf_counter()
+            results.append(play_game(job))
+            if progress:  # a long match on one core says how it goes, game by game
+                print(game_line(job[3], results[-1], time.perf_counter() - t0), flush=True)
+        return results
     with ProcessPoolExecutor(workers) as pool:
         return list(pool.map(play_game, jobs, chunksize=1))
+
+
+def game_line(index: int, r: GameResult, seconds: float) -> str:
+    """One game of a match: A's colour, the winner, how it ended, the score."""
+    winner = "draw" if r.winner is None else f"{r.winner} won"
+    return (f"game {index + 1}: A {r.first_color.name.lower()}, {winner} ({r.reason}), "
+            f"Blue {r.blue} : Red {r.red}, {r.moves} moves, {seconds:.0f} s")
 
 
 def summary(first: str, second: str, size: tuple[int, int],
@@ -213,7 +226,8 @@ def tournament(args: argparse.Namespace) -> None:
 
 def run_match(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
-    results = match(args.first, args.second, args.size, args.games, args.workers, args.seed)
+    results = match(args.first, args.second, args.size, args.games, args.workers, args.seed,
+                    progress=True)
     print(HEADER)
     print(summary(args.first, args.second, args.size, results),
           f"{time.perf_counter() - t0:.0f} s")

@@ -493,9 +493,10 @@ static int big_captures(Board *b, Board *trial, int c, int big, int16_t *at, int
 #define BIG_MAX 64
 
 /* What c is sure to win with a capture of big dots or more after playing p (free) and
- * any answer of the other side: 0 when an answer stops it. An answer that can close
- * no ring (may_close false) and takes none of the closing points leaves the capture
- * standing, so only the closing points and the other side's closing moves are tried. */
+ * any answer of the other side: 0 when an answer stops it. An answer that makes no area
+ * (may_close false is sure of that) and takes none of the closing points leaves the
+ * capture standing, so only the closing points and the other side's closing moves are
+ * tried. */
 static int big_forcing(Board *b, Board *after, Board *reply, Board *trial, int p, int c,
                        int big) {
     int e = 3 - c, own;
@@ -515,7 +516,9 @@ static int big_forcing(Board *b, Board *after, Board *reply, Board *trial, int p
             for (int k = 0; k < n && !closing; k++) closing = at[k] == r;
             if (!closing && !may_close(after, r, e)) continue;
             board_copy(reply, after);
-            board_place(reply, r, e, &own);
+            /* an answer that makes no area leaves every ring and closing point as it was
+             * (a dot of its inside only adds to the capture) */
+            if (!board_place(reply, r, e, &own) && !closing) continue;
             int m = big_captures(reply, trial, c, big, again, more, BIG_MAX);
             if (!m) return 0;
             int best = more[0];
@@ -530,18 +533,29 @@ static int big_forcing(Board *b, Board *after, Board *reply, Board *trial, int p
 /* For each of the n points: the dots c is sure to win by playing it, within three plies
  * (its move, any answer, its move), counting only captures of big dots or more; 0 for
  * none. A capture now counts its gain; otherwise only a dot next to c's dots can make a
- * new closing point. */
-void big_threats(Board *b, const int16_t *points, int n, int c, int big, int *out) {
+ * new closing point. With first set, the reading stops at the first point found (the
+ * rest stay 0), captures now being looked for first: is c winning such dots at all? */
+void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
+                 int *out) {
     Board *after = board_clone(b), *reply = board_clone(b), *trial = board_clone(b);
+    int found = 0;
     for (int k = 0; k < n; k++) {
         int p = points[k];
         out[k] = 0;
         if (b->cells[p] != EMPTY) continue;
         int g = exact_gain(b, trial, p, c);
-        if (g >= big)
+        if (g >= big) {
             out[k] = g;
-        else if (b->mask[c][p] && g >= 0)
-            out[k] = big_forcing(b, after, reply, trial, p, c, big);
+            found = 1;
+            if (first) break;
+        }
+    }
+    for (int k = 0; k < n && !(first && found); k++) {
+        int p = points[k];
+        if (b->cells[p] != EMPTY || out[k] || !b->mask[c][p]) continue;
+        if (exact_gain(b, trial, p, c) < 0) continue;  /* put into a house */
+        out[k] = big_forcing(b, after, reply, trial, p, c, big);
+        found |= out[k] > 0;
     }
     board_free(after);
     board_free(reply);

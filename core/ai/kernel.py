@@ -128,7 +128,7 @@ def _still_threatened(position: Any, p: int, me: int, threat: Sequence[int], big
     trial.place(p, me)
     cells = trial.cells()
     left = [t for t in threat if cells[t] == 0]
-    return any(trial.big_threats(left, 3 - me, big))
+    return any(trial.big_threats(left, 3 - me, big, True))
 
 
 def _distance(a: int, b: int, stride: int) -> int:

@@ -18,17 +18,18 @@ read exactly with the rules core:
 Kept when the answers are at most ``MOST`` points, and only the first position of a
 source with the same kind and answers (a threat nobody takes stands for many moves).
 ``--levels N`` reads N games between the levels on 39×32 instead (fixed playout budgets
-and seeds, so they repeat exactly). With the kernel built, a position where its reading
-(``Position.big_threats``, the same moves on its own board; ``tests/ai/test_kernel.py``
-checks that the two agree) finds nothing at stake for either side is passed over
-unread: the rules core reads the rest. The reading is exact on the rules
-core's boards within the limits below; the only shortcuts are ones the rules allow: a
-dot that is not next to its side's dots cannot close a ring, so it cannot make a threat;
-an answer that closes nothing (``may_close`` is false, which the board's test makes
-certain) cannot stop a ring that does not need its point; and in defence the moves more
-than ``NEAR`` points from the attacker's threatening and closing points are read as a
-pass (they leave the threat standing), which keeps the reading to seconds a position.
-Lines read ``W H empty | moves | answers  # kind, dots at stake, source``.
+and seeds, so they repeat exactly).
+
+The reading is exact on the rules core's boards within these limits; the shortcuts are
+ones the rules allow: a dot that is not next to its side's dots cannot make a new
+closing point; an answer that can close no ring (``may_close`` false, which the board's
+test makes certain) and takes no closing point leaves the capture standing; and in
+defence the moves more than ``NEAR`` points from the attacker's winning moves and the
+closing points they leave are read as a pass (they leave the threat standing). With the
+kernel built, its reading (``Position.big_threats``: the same moves on its own board;
+``tests/ai/test_kernel.py`` checks that the two agree) first picks the positions the
+reading would keep, so that the rules core reads only those.
+Lines read ``W H [start] | moves | answers  # kind, dots at stake, source``.
 """
 
 from __future__ import annotations
@@ -93,7 +94,11 @@ def forcing(board: Board, view: View, p: int, color: int) -> int:
     for reply in sorted(set(threats) | set(closers(after, 3 - color))):
         if after.cells[reply] != EMPTY:
             continue
-        left = big_captures(place(after, view, reply, 3 - color), color)
+        answered = after.copy()
+        made = answered.place(*view.xy(reply), Color(3 - color))
+        if not made.areas and reply not in threats:
+            continue  # no area made: every ring and closing point stands as it was
+        left = big_captures(answered, color)
         if not left:
             return 0
         sure = min(sure, max(left.values()))
@@ -181,13 +186,33 @@ def replay(path: str) -> tuple[Game, list[tuple[int, int]]]:
     return game, [(m.x, m.y) for m in record.game.moves]
 
 
-def at_stake(game: Game) -> bool:
-    """Can either side win ``BIG`` dots by force? Without the kernel: assume so."""
+def worth_reading(game: Game, view: View) -> bool:
+    """Would the exact reading keep this position? Answered by the kernel's reading (the
+    same moves on its own board), which is fast; without the kernel: read and see."""
     if kernel.load() is None:
         return True
+    board = game.board
     position = kernel.position_of(game)
-    free = playable(game.board)
-    return any(any(position.big_threats(free, color, BIG)) for color in (1, 2))
+    free = playable(board)
+    me = int(game.to_move)
+    attack = [p for p, v in zip(free, position.big_threats(free, me, BIG), strict=True) if v]
+    if attack:
+        return len(attack) <= MOST
+    threat = {p: v for p, v in zip(free, position.big_threats(free, 3 - me, BIG), strict=True)
+              if v}
+    if not threat:
+        return False
+    answers = 0
+    for p in danger_zone(board, view, 3 - me, threat):
+        trial = position.copy()
+        trial.place(p, me)
+        cells = trial.cells()
+        left = [q for q in free if cells[q] == EMPTY]
+        if not any(trial.big_threats(left, 3 - me, BIG, True)):
+            answers += 1
+            if answers > MOST:
+                return False
+    return answers > 0
 
 
 class Collector:
@@ -199,7 +224,7 @@ class Collector:
         self.seen: set[tuple[str, tuple[int, ...]]] = set()
 
     def look(self, game: Game, view: View, number: int) -> None:
-        if game.is_over or not at_stake(game):
+        if game.is_over or not worth_reading(game, view):
             return
         found = read(game, view)
         if found is None:
@@ -237,9 +262,9 @@ def mover(spec: str, game: Game, seed: int) -> tuple[int, int] | None:
     return choose_move(game, level, seed=seed, max_playouts=int(budget or 1)).point
 
 
-def from_levels(games: int) -> None:
-    """Games on 39×32 from the initial cross."""
-    for g in range(games):
+def from_levels(games: int, first: int = 0) -> None:
+    """Games on 39×32 from the initial cross, numbered from ``first``."""
+    for g in range(first, games):
         first, second = PAIRINGS[g % len(PAIRINGS)]
         players = (first, second) if g % 2 == 0 else (second, first)
         game = Game(width=39, height=32)
