@@ -423,7 +423,8 @@ def tactics(args: argparse.Namespace) -> None:
 
 def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
     """The big-field suite: each player (``hard``, ``medium``, ``hard-e0``, with ``@S``
-    seconds or ``:N`` playouts) on every position, a fresh search each time."""
+    seconds or ``:N`` playouts) on every position, a fresh search each time, asked for a
+    move even in a lost game (``may_resign=False``)."""
     from tests.ai.test_tactics_suite import Position, solves
 
     players = args.players or ["hard@1", "medium@1", "hard-e0@1", "hard:2000", "medium:2000",
@@ -438,7 +439,7 @@ def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
             assert isinstance(position, Position)
             kernel._trees.clear()  # no tree kept from the position before
             ok = solves(position, level, args.seed, budget=None if timed == "@" else int(amount),
-                        seconds=float(amount) if timed == "@" else None)
+                        seconds=float(amount) if timed == "@" else None, may_resign=False)
             if not ok:
                 failed.append(k + 1)
         solved = len(positions) - len(failed)

@@ -96,9 +96,10 @@ def enclosure_reading(position: Any, points: Sequence[int], big: int,
     dots changes: + the dots a move is sure to win so (its move, any answer, its move),
     − the dots the opponent is then sure to win for a move that leaves its threat standing.
 
-    Only the moves within ``DEFENCE_REACH`` of the opponent's winning moves are tried as
-    answers to its threat (others leave it), and when none of them answers it nothing is
-    changed for the threat: the loss cannot be helped.
+    Only the moves within ``DEFENCE_REACH`` of the opponent's winning moves and of the
+    closing points its biggest threats leave are tried as answers to its threat (others
+    leave it), and when none of them answers it nothing is changed for the threat: the
+    loss cannot be helped.
     """
     me = position.state()[3]
     enemy = 3 - me
@@ -111,8 +112,10 @@ def enclosure_reading(position: Any, points: Sequence[int], big: int,
         return shift
     stake = max(wins.values())
     threat = list(wins)
+    focus = threat + _closing_points(position, sorted(threat, key=wins.__getitem__)[-4:],
+                                     enemy, big, free)
     near = [p for p in points
-            if any(_distance(p, t, stride) <= DEFENCE_REACH for t in threat)]
+            if any(_distance(p, t, stride) <= DEFENCE_REACH for t in focus)]
     saving = [p for p in near if not _still_threatened(position, p, me, threat, big)]
     if not saving:
         return shift
@@ -121,6 +124,24 @@ def enclosure_reading(position: Any, points: Sequence[int], big: int,
         if p not in saved:
             shift[p] = shift.get(p, 0) - stake
     return {p: v for p, v in shift.items() if v}
+
+
+FILL = 400
+"""Largest enclosure the closing points of a threat are looked for with."""
+
+
+def _closing_points(position: Any, moves: Sequence[int], color: int, big: int,
+                    free: Sequence[int]) -> list[int]:
+    """The points where ``color`` would close an enclosure of ``big`` dots or more (by
+    the fills' estimate) after each of ``moves``."""
+    found = []
+    for move in moves:
+        trial = position.copy()
+        trial.place(move, color)
+        cells = trial.cells()
+        found += [q for q in free
+                  if cells[q] == 0 and trial.capture_gain(q, color, FILL) >= big]
+    return found
 
 
 def _still_threatened(position: Any, p: int, me: int, threat: Sequence[int], big: int) -> bool:

@@ -171,11 +171,14 @@ def choose_move(
     max_playouts: int | None = None,
     may_offer_draw: bool = True,
     compiled: bool = True,
+    may_resign: bool = True,
 ) -> Decision:
     """What the engine does for ``game.to_move``; never an illegal move.
 
-    ``compiled=False`` searches in pure Python even where the kernel is built (the
-    benchmarks compare the two). Raises ``GameOverError`` when the game has ended.
+    ``may_resign=False`` asks for a move even in a lost game (as a coach's hint or the
+    tactical suites do). ``compiled=False`` searches in pure Python even where the kernel
+    is built (the benchmarks compare the two). Raises ``GameOverError`` when the game has
+    ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
@@ -201,7 +204,8 @@ def choose_move(
         # on big fields the playouts stop at a horizon and cannot see a comeback: there
         # the engine resigns only in the second half of the game
         seen_out = _to_the_end(area, compiled)
-        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD and (seen_out or ending):
+        if (may_resign and saved < RESIGN_BELOW and lead <= -RESIGN_LEAD
+                and (seen_out or ending)):
             return Decision(Intent.RESIGN, None, result.playouts, best.value)
         if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
             return Decision(Intent.OFFER_DRAW, point, result.playouts, best.value)

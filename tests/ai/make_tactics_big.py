@@ -2,7 +2,7 @@
 enclosure of at least ``BIG`` dots is won or lost within three plies.
 
     python -m tests.ai.make_tactics_big tests/fixtures/*.sgf > tests/ai/tactics_big.txt
-    python -m tests.ai.make_tactics_big --levels 6 >> tests/ai/tactics_big.txt
+    python -m tests.ai.make_tactics_big --levels 9 >> tests/ai/tactics_big.txt
 
 Every position of each record (replayed from an empty field, its start dots first) is
 read exactly with the rules core:

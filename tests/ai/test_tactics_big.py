@@ -3,8 +3,10 @@ won or lost within three plies (``tactics_big.txt``, read exactly with the rules
 ``make_tactics_big.py`` from real games between people and games between the levels).
 
 Hard must solve at least 90% of them at a fixed playout budget and medium at least
-``MEDIUM_FLOOR`` (with the compiled kernel; ``python bench/bench_ai.py tactics --suite
-big`` measures the levels at their real time a move too).
+``MEDIUM_FLOOR``, asked for a move even where the game is lost (``may_resign=False``: a
+few positions come from games the side to move has long lost, and there hard resigns).
+With the compiled kernel; ``python bench/bench_ai.py tactics --suite big`` measures the
+levels at their real time a move too.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def test_the_big_suite_is_large_and_every_answer_is_playable() -> None:
 @needs_kernel
 @pytest.mark.parametrize(("level", "share"), [("hard", 0.9), ("medium", MEDIUM_FLOOR)])
 def test_level_solves_its_share_of_the_big_suite(level: str, share: float) -> None:
-    solved = [p for p in POSITIONS if solves(p, level, budget=BUDGET)]
+    solved = [p for p in POSITIONS if solves(p, level, budget=BUDGET, may_resign=False)]
     assert len(solved) >= share * len(POSITIONS), f"{len(solved)} of {len(POSITIONS)}"
 
 

@@ -57,10 +57,11 @@ POSITIONS = load()
 
 
 def solves(position: Position, level: str, seed: int = 1, compiled: bool = True,
-           budget: int | None = BUDGET, seconds: float | None = None) -> bool:
+           budget: int | None = BUDGET, seconds: float | None = None,
+           may_resign: bool = True) -> bool:
     """Does ``level`` play one of the answers, with ``budget`` playouts or ``seconds``?"""
     decision = choose_move(position.game(), level, seconds, max_playouts=budget, seed=seed,
-                           compiled=compiled)
+                           compiled=compiled, may_resign=may_resign)
     return decision.point in position.answers
 
 
