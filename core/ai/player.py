@@ -9,7 +9,8 @@ Levels:
   threats judged exactly at the root; with the kernel every root move is also read two
   moves deep (dots it wins minus the most the opponent wins next), and a move that
   leaves dots hanging starts behind.
-* hard: the full budget, plus ladders at the root; it gives up dots only when the
+* hard: the full budget, plus ladders at the root and, above 20×20, enclosures of ten
+  dots or more read three moves deep (``ENCLOSURE``); it gives up dots only when the
   search finds that clearly better (``TRADE_MARGIN``), declares grounding when that wins
   at once, offers a draw in dead-even endings and resigns hopeless games.
 
