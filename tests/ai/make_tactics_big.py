@@ -18,7 +18,8 @@ read exactly with the rules core:
 Kept when the answers are at most ``MOST`` points, and only the first position of a
 source with the same kind and answers (a threat nobody takes stands for many moves).
 ``--levels N`` reads N games between the levels on 39×32 instead (fixed playout budgets
-and seeds, so they repeat exactly).
+and seeds, so they repeat exactly as long as the levels play as they did: the suite's were
+played before hard looked for answers to a threat near the closing points it leaves).
 
 The reading is exact on the rules core's boards within these limits; the shortcuts are
 ones the rules allow: a dot that is not next to its side's dots cannot make a new
