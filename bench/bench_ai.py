@@ -8,6 +8,8 @@
     python bench/bench_ai.py compare OTHER/core/ai/_kernel*.so [--budget 20000]  # two builds
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
+    python bench/bench_ai.py tactics                    # the tactical suite, fixed budgets
+    python bench/bench_ai.py tactics --suite big [hard@1 medium:2000 ...]   # 39x32 suite
 
 A player is written ``random``, ``greedy``, ``easy``, ``LEVEL:N`` (a budget of N playouts
 a move; medium uses an eighth of it, see ``core.ai.player``) or ``LEVEL@S`` (S seconds a
@@ -20,7 +22,9 @@ field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of
 ``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``); ``hard-r2@0.5`` draws the playouts'
 moves above 20×20 only within two points of the dots (``core.ai.player.REACH``; ``-r0``
 the whole field, as before); ``hard-k40@0.5`` counts that reach from the points of the
-last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before).
+last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before);
+``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
+that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -57,6 +61,7 @@ FULL_PLAYOUTS = player.FULL_PLAYOUTS
 HORIZON = player.HORIZON
 REACH = player.REACH
 RECENT = player.RECENT
+ENCLOSURE = player.ENCLOSURE
 
 
 @dataclass(frozen=True)
@@ -93,7 +98,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     player.REACH = int(reach[1]) if reach else REACH
     recent = re.search(r"-k(\d+)", spec)
     player.RECENT = int(recent[1]) if recent else RECENT
-    spec = re.sub(r"-[rk]\d+", "", spec)
+    enclosure = re.search(r"-e(\d+)", spec)
+    player.ENCLOSURE = int(enclosure[1]) if enclosure else ENCLOSURE
+    spec = re.sub(r"-[rke]\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
@@ -136,12 +143,25 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
 
 
 def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
-          seed: int = 1) -> list[GameResult]:
+          seed: int = 1, progress: bool = False) -> list[GameResult]:
     jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
     if workers <= 1:
-        return [play_game(job) for job in jobs]
+        results = []
+        for job in jobs:
+            t0 = time.perf_counter()
+            results.append(play_game(job))
+            if progress:  # a long match on one core says how it goes, game by game
+                print(game_line(job[3], results[-1], time.perf_counter() - t0), flush=True)
+        return results
     with ProcessPoolExecutor(workers) as pool:
         return list(pool.map(play_game, jobs, chunksize=1))
+
+
+def game_line(index: int, r: GameResult, seconds: float) -> str:
+    """One game of a match: A's colour, the winner, how it ended, the score."""
+    winner = "draw" if r.winner is None else f"{r.winner} won"
+    return (f"game {index + 1}: A {r.first_color.name.lower()}, {winner} ({r.reason}), "
+            f"Blue {r.blue} : Red {r.red}, {r.moves} moves, {seconds:.0f} s")
 
 
 def summary(first: str, second: str, size: tuple[int, int],
@@ -209,7 +229,8 @@ def tournament(args: argparse.Namespace) -> None:
 
 def run_match(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
-    results = match(args.first, args.second, args.size, args.games, args.workers, args.seed)
+    results = match(args.first, args.second, args.size, args.games, args.workers, args.seed,
+                    progress=True)
     print(HEADER)
     print(summary(args.first, args.second, args.size, results),
           f"{time.perf_counter() - t0:.0f} s")
@@ -389,8 +410,11 @@ def compare(args: argparse.Namespace) -> None:
 
 
 def tactics(args: argparse.Namespace) -> None:
-    from tests.ai.test_tactics_suite import POSITIONS, solves
+    from tests.ai.test_tactics_suite import POSITIONS, load, solves
 
+    if args.suite == "big":
+        big_tactics(args, load("tactics_big.txt"))
+        return
     print(f"tactical suite: {len(POSITIONS)} positions, fixed playout budgets")
     for level, compiled in (("medium", True), ("hard", True), ("medium", False),
                             ("hard", False)):
@@ -398,6 +422,33 @@ def tactics(args: argparse.Namespace) -> None:
         name = level if compiled else f"{level}-py"
         print(f"  {name}: {solved}/{len(POSITIONS)} ({100 * solved / len(POSITIONS):.0f}%)",
               flush=True)
+
+
+def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
+    """The big-field suite: each player (``hard``, ``medium``, ``hard-e0``, with ``@S``
+    seconds or ``:N`` playouts) on every position, a fresh search each time, asked for a
+    move even in a lost game (``may_resign=False``)."""
+    from tests.ai.test_tactics_suite import Position, solves
+
+    players = args.players or ["hard@1", "medium@1", "hard-e0@1", "hard:2000", "medium:2000",
+                               "hard-e0:2000"]
+    print(f"big-field suite: {len(positions)} positions (39x32), seed {args.seed}")
+    for spec in players:
+        level, timed, amount = re.fullmatch(r"(\w+(?:-e0)?)([@:])([\d.]+)", spec).groups()
+        player.ENCLOSURE = 0 if level.endswith("-e0") else ENCLOSURE
+        level = level.removesuffix("-e0")
+        failed = []
+        for k, position in enumerate(positions):
+            assert isinstance(position, Position)
+            kernel._trees.clear()  # no tree kept from the position before
+            ok = solves(position, level, args.seed, budget=None if timed == "@" else int(amount),
+                        seconds=float(amount) if timed == "@" else None, may_resign=False)
+            if not ok:
+                failed.append(k + 1)
+        solved = len(positions) - len(failed)
+        print(f"  {spec}: {solved}/{len(positions)} ({100 * solved / len(positions):.0f}%); "
+              f"missed: {' '.join(map(str, failed)) or '-'}", flush=True)
+    player.ENCLOSURE = ENCLOSURE
 
 
 def field_size(text: str) -> tuple[int, int]:
@@ -435,7 +486,11 @@ def main() -> None:
     c.add_argument("--budget", type=int, default=0, help="playouts a search (default: timed)")
     c.add_argument("--seconds", type=float, default=1.0)
     c.add_argument("--rounds", type=int, default=4)
-    sub.add_parser("tactics")
+    tc = sub.add_parser("tactics")
+    tc.add_argument("--suite", choices=("small", "big"), default="small",
+                    help="big: tests/ai/tactics_big.txt, 39x32, timed and fixed budgets")
+    tc.add_argument("players", nargs="*",
+                    help="with --suite big: e.g. hard@1 medium:2000 hard-e0@1")
     args = parser.parse_args()
     commands = {"tournament": tournament, "match": run_match, "speed": speed, "tactics": tactics,
                 "compare": compare}

@@ -255,6 +255,27 @@ static PyObject *position_safety(PositionObject *self, PyObject *args) {
     return list;
 }
 
+/* big_threats(points, color, big, first=False) -> for each point, the dots color is sure
+ * to win with captures of big or more within three plies by playing it there; 0 for
+ * none. first: stop at the first point found (is there any?). */
+static PyObject *position_big_threats(PositionObject *self, PyObject *args) {
+    PyObject *seq;
+    int c, big, first = 0;
+    if (!PyArg_ParseTuple(args, "Oii|p", &seq, &c, &big, &first)) return NULL;
+    if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
+    Board *b = self->board;
+    Py_ssize_t n;
+    int16_t *points = points_of(seq, b, &n);
+    if (!points) return NULL;
+    int *out = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
+    big_threats(b, points, (int)n, c, big < 1 ? 1 : big, first, out);
+    PyObject *list = PyList_New(n);
+    for (Py_ssize_t k = 0; k < n; k++) PyList_SET_ITEM(list, k, PyLong_FromLong(out[k]));
+    PyMem_Free(out);
+    PyMem_Free(points);
+    return list;
+}
+
 /* 1 for a playout policy of kernel.h's enum; else 0, with a ValueError set. */
 static int known_policy(int policy) {
     if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_LOCAL) return 1;
@@ -311,6 +332,8 @@ static PyMethodDef position_methods[] = {
     {"candidates", (PyCFunction)position_candidates, METH_NOARGS, "points worth searching"},
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
+    {"big_threats", (PyCFunction)position_big_threats, METH_VARARGS,
+     "big_threats(points, color, big, first=False) -> dots sure to be won within three plies"},
     {"open_around", (PyCFunction)position_open_around, METH_VARARGS,
      "open_around(index, color) -> free neighbours outside the other colour's houses"},
     {"near", (PyCFunction)position_near, METH_VARARGS, "near(reach) -> points within reach of the dots"},

@@ -472,3 +472,92 @@ void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float 
     }
     normalize(out, n);
 }
+
+/* The points where c wins at least big dots now (exact), at most max of them, with the
+ * gains; the count. */
+static int big_captures(Board *b, Board *trial, int c, int big, int16_t *at, int *gain, int max) {
+    int n = 0;
+    for (int y = 1; y <= b->height; y++) {
+        for (int t = y * b->stride + 1; t <= y * b->stride + b->width; t++) {
+            if (b->cells[t] != EMPTY || !may_close(b, t, c)) continue;
+            int g = exact_gain(b, trial, t, c);
+            if (g >= big && n < max) {
+                at[n] = (int16_t)t;
+                gain[n++] = g;
+            }
+        }
+    }
+    return n;
+}
+
+#define BIG_MAX 64
+
+/* What c is sure to win with a capture of big dots or more after playing p (free) and
+ * any answer of the other side: 0 when an answer stops it. An answer that makes no area
+ * (may_close false is sure of that) and takes none of the closing points leaves the
+ * capture standing, so only the closing points and the other side's closing moves are
+ * tried. */
+static int big_forcing(Board *b, Board *after, Board *reply, Board *trial, int p, int c,
+                       int big) {
+    int e = 3 - c, own;
+    int16_t at[BIG_MAX], again[BIG_MAX];
+    int gain[BIG_MAX], more[BIG_MAX];
+    board_copy(after, b);
+    board_place(after, p, c, &own);
+    int n = big_captures(after, trial, c, big, at, gain, BIG_MAX);
+    if (!n) return 0;
+    int sure = gain[0];
+    for (int k = 1; k < n; k++)
+        if (gain[k] < sure) sure = gain[k];
+    for (int y = 1; y <= after->height; y++) {
+        for (int r = y * after->stride + 1; r <= y * after->stride + after->width; r++) {
+            if (after->cells[r] != EMPTY) continue;
+            int closing = 0;
+            for (int k = 0; k < n && !closing; k++) closing = at[k] == r;
+            if (!closing && !may_close(after, r, e)) continue;
+            board_copy(reply, after);
+            /* an answer that makes no area leaves every ring and closing point as it was
+             * (a dot of its inside only adds to the capture) */
+            if (!board_place(reply, r, e, &own) && !closing) continue;
+            int m = big_captures(reply, trial, c, big, again, more, BIG_MAX);
+            if (!m) return 0;
+            int best = more[0];
+            for (int k = 1; k < m; k++)
+                if (more[k] > best) best = more[k];
+            if (best < sure) sure = best;
+        }
+    }
+    return sure;
+}
+
+/* For each of the n points: the dots c is sure to win by playing it, within three plies
+ * (its move, any answer, its move), counting only captures of big dots or more; 0 for
+ * none. A capture now counts its gain; otherwise only a dot next to c's dots can make a
+ * new closing point. With first set, the reading stops at the first point found (the
+ * rest stay 0), captures now being looked for first: is c winning such dots at all? */
+void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
+                 int *out) {
+    Board *after = board_clone(b), *reply = board_clone(b), *trial = board_clone(b);
+    int found = 0;
+    for (int k = 0; k < n; k++) {
+        int p = points[k];
+        out[k] = 0;
+        if (b->cells[p] != EMPTY) continue;
+        int g = exact_gain(b, trial, p, c);
+        if (g >= big) {
+            out[k] = g;
+            found = 1;
+            if (first) break;
+        }
+    }
+    for (int k = 0; k < n && !(first && found); k++) {
+        int p = points[k];
+        if (b->cells[p] != EMPTY || out[k] || !b->mask[c][p]) continue;
+        if (exact_gain(b, trial, p, c) < 0) continue;  /* put into a house */
+        out[k] = big_forcing(b, after, reply, trial, p, c, big);
+        found |= out[k] > 0;
+    }
+    board_free(after);
+    board_free(reply);
+    board_free(trial);
+}

@@ -85,6 +85,85 @@ def material(position: Any, points: Sequence[int]) -> list[int]:
     return [gain - loss for gain, loss in position.safety(points)]
 
 
+DEFENCE_REACH = 3
+"""An enclosure threat is answered within this many king steps of the attacker's moves
+that win it (its forcing moves and its closing points)."""
+
+
+def enclosure_reading(position: Any, points: Sequence[int], big: int,
+                      stride: int) -> dict[int, int]:
+    """Root points whose material the three-ply reading of enclosures of at least ``big``
+    dots changes: + the dots a move is sure to win so (its move, any answer, its move),
+    − the dots the opponent is then sure to win for a move that leaves its threat standing.
+
+    Only the moves within ``DEFENCE_REACH`` of the opponent's winning moves and of the
+    closing points its biggest threats leave are tried as answers to its threat (others
+    leave it), and when none of them answers it nothing is changed for the threat: the
+    loss cannot be helped.
+    """
+    me = position.state()[3]
+    enemy = 3 - me
+    shift = {p: v for p, v in zip(points, position.big_threats(points, me, big), strict=True)
+             if v}
+    free = _free(position)
+    wins = {p: v for p, v in zip(free, position.big_threats(free, enemy, big), strict=True)
+            if v}
+    if not wins:
+        return shift
+    stake = max(wins.values())
+    threat = list(wins)
+    focus = threat + _closing_points(position, sorted(threat, key=wins.__getitem__)[-4:],
+                                     enemy, big, free)
+    near = [p for p in points
+            if any(_distance(p, t, stride) <= DEFENCE_REACH for t in focus)]
+    saving = [p for p in near if not _still_threatened(position, p, me, threat, big)]
+    if not saving:
+        return shift
+    saved = set(saving)
+    for p in points:
+        if p not in saved:
+            shift[p] = shift.get(p, 0) - stake
+    return {p: v for p, v in shift.items() if v}
+
+
+FILL = 400
+"""Largest enclosure the closing points of a threat are looked for with."""
+
+
+def _closing_points(position: Any, moves: Sequence[int], color: int, big: int,
+                    free: Sequence[int]) -> list[int]:
+    """The points where ``color`` would close an enclosure of ``big`` dots or more (by
+    the fills' estimate) after each of ``moves``."""
+    found = []
+    for move in moves:
+        trial = position.copy()
+        trial.place(move, color)
+        cells = trial.cells()
+        found += [q for q in free
+                  if cells[q] == 0 and trial.capture_gain(q, color, FILL) >= big]
+    return found
+
+
+def _still_threatened(position: Any, p: int, me: int, threat: Sequence[int], big: int) -> bool:
+    trial = position.copy()
+    trial.place(p, me)
+    cells = trial.cells()
+    left = [t for t in threat if cells[t] == 0]
+    return any(trial.big_threats(left, 3 - me, big, True))
+
+
+def _distance(a: int, b: int, stride: int) -> int:
+    """King steps between two points."""
+    ay, ax = divmod(a, stride)
+    by, bx = divmod(b, stride)
+    return max(abs(ax - bx), abs(ay - by))
+
+
+def _free(position: Any) -> list[int]:
+    """Every free point on the field (cell code 0)."""
+    return [i for i, cell in enumerate(position.cells()) if cell == 0]
+
+
 def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
                config: SearchConfig, *, seed: int, budget: int | None,
                deadline: float | None, clock: Callable[[], float],
@@ -99,6 +178,9 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
     position = position_of(game)
     stride = game.rules.width + 2
     safety = material(position, points)
+    if config.enclosures:
+        shift = enclosure_reading(position, points, config.enclosures, stride)
+        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
     best = max(safety, default=0)
     weights = normalized([w if m == best else w * LOSING_PRIOR
                           for w, m in zip(weights, safety, strict=True)])

@@ -59,6 +59,9 @@ class SearchConfig:
     """The compiled kernel's tree grows to at most this many nodes (32 bytes each: 256 MiB,
     about 2.5 s of search on 39×32); then its playouts start from its leaves, and a long
     think on a big field cannot take all the memory. The pure-Python tree stays small."""
+    enclosures: int = 0
+    """With the kernel: the root reads enclosures of at least this many dots three plies
+    deep (``kernel.enclosure_reading``) and counts them in its moves' material; 0 not."""
 
 
 @dataclass

@@ -9,7 +9,8 @@ Levels:
   threats judged exactly at the root; with the kernel every root move is also read two
   moves deep (dots it wins minus the most the opponent wins next), and a move that
   leaves dots hanging starts behind.
-* hard: the full budget, plus ladders at the root; it gives up dots only when the
+* hard: the full budget, plus ladders at the root and, above 20×20, enclosures of ten
+  dots or more read three moves deep (``ENCLOSURE``); it gives up dots only when the
   search finds that clearly better (``TRADE_MARGIN``), declares grounding when that wins
   at once, offers a draw in dead-even endings and resigns hopeless games.
 
@@ -86,13 +87,17 @@ class LevelConfig:
     ladders: bool
     endings: bool
     """Grounds, offers draws and resigns."""
+    enclosures: bool = False
+    """Reads enclosures of ``ENCLOSURE`` dots or more three plies deep at the root on
+    fields above ``ENCLOSURE_FIELD`` (with the kernel)."""
 
 
 LEVELS = {
     Level.MEDIUM: LevelConfig(
         share=0.125, exact_root=True, threats=True, ladders=False, endings=False
     ),
-    Level.HARD: LevelConfig(share=1.0, exact_root=True, threats=True, ladders=True, endings=True),
+    Level.HARD: LevelConfig(share=1.0, exact_root=True, threats=True, ladders=True, endings=True,
+                            enclosures=True),
 }
 
 RESIGN_BELOW = 0.03
@@ -144,6 +149,14 @@ REACH_FIELD = 20 * 20
 over the whole field at least level (18 of 30 games at 0.25 s a move, 19 of 32 at 1 s;
 reach 2: 11 of 20 at 0.25 s) with about 2.5 times the playouts in the middle game; on
 20×20 it won 8 of 20 at 0.25 s, so there the playouts keep the whole field."""
+ENCLOSURE = 10
+"""Dots an enclosure must win for hard's root reading of it (``SearchConfig.enclosures``,
+``core.ai.kernel.enclosure_reading``): a move sure to win that many within three plies
+counts them in its material, a move that leaves the opponent such a win loses them; the
+search holds back the rest as it does moves that leave dots hanging. 0 reads nothing."""
+ENCLOSURE_FIELD = 20 * 20
+"""The reading applies above this many points, where big enclosures decide games and
+the playouts, kept near the fight (``REACH``), find them late."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -159,11 +172,14 @@ def choose_move(
     max_playouts: int | None = None,
     may_offer_draw: bool = True,
     compiled: bool = True,
+    may_resign: bool = True,
 ) -> Decision:
     """What the engine does for ``game.to_move``; never an illegal move.
 
-    ``compiled=False`` searches in pure Python even where the kernel is built (the
-    benchmarks compare the two). Raises ``GameOverError`` when the game has ended.
+    ``may_resign=False`` asks for a move even in a lost game (as a coach's hint or the
+    tactical suites do). ``compiled=False`` searches in pure Python even where the kernel
+    is built (the benchmarks compare the two). Raises ``GameOverError`` when the game has
+    ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
@@ -175,11 +191,11 @@ def choose_move(
     me = game.to_move
     if config.endings and winning_grounding(game, me):
         return Decision(Intent.GROUND)
-    result, view = _search(game, config, time_limit, max_playouts, rng, clock,
-                           compiled=compiled, reuse=(str(level), time_limit))
+    result, view = search_position(game, config, time_limit, max_playouts, rng, clock,
+                                   compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
         return Decision(Intent.PLAY, _any_point(game))
-    best = _considered(result) if config.endings else result.moves[0]
+    best = considered_move(result) if config.endings else result.moves[0]
     point = view.xy(best.index)
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
@@ -189,7 +205,8 @@ def choose_move(
         # on big fields the playouts stop at a horizon and cannot see a comeback: there
         # the engine resigns only in the second half of the game
         seen_out = _to_the_end(area, compiled)
-        if saved < RESIGN_BELOW and lead <= -RESIGN_LEAD and (seen_out or ending):
+        if (may_resign and saved < RESIGN_BELOW and lead <= -RESIGN_LEAD
+                and (seen_out or ending)):
             return Decision(Intent.RESIGN, None, result.playouts, best.value)
         if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
             return Decision(Intent.OFFER_DRAW, point, result.playouts, best.value)
@@ -221,8 +238,8 @@ def accept_draw(
             lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
     if winning_grounding(game, me):
         return False
-    result, _ = _search(game, LEVELS[Level.HARD], time_limit, max_playouts, Random(seed),
-                        clock, share=0.5)
+    result, _ = search_position(game, LEVELS[Level.HARD], time_limit, max_playouts,
+                                Random(seed), clock, share=0.5)
     if not result.moves:
         return lead <= 0
     value = result.moves[0].value
@@ -231,7 +248,7 @@ def accept_draw(
     return value < 0.45
 
 
-def _search(
+def search_position(
     game: Game,
     config: LevelConfig,
     time_limit: float | None,
@@ -242,6 +259,14 @@ def _search(
     compiled: bool = True,
     reuse: tuple[object, ...] | None = None,
 ) -> tuple[SearchResult, View]:
+    """Run ``config``'s search on ``game``'s position for the side to move.
+
+    The budget is ``time_limit`` seconds and/or ``max_playouts`` (1 s when neither is
+    given), of which the search uses ``share`` (default: the level's share). With the
+    kernel it runs there (``reuse`` names the player whose timed tree is kept), else in
+    pure Python. Returns the search's result, moves most visited first, and the view
+    that turns its point indices into points (``View.xy``).
+    """
     share = config.share if share is None else share
     start = clock()
     if time_limit is None and max_playouts is None:
@@ -251,7 +276,7 @@ def _search(
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
-    search_config = _config_for(view, compiled)
+    search_config = _config_for(view, compiled, config.enclosures)
     if compiled and kernel.load() is not None:
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
@@ -275,9 +300,10 @@ def _search(
     return search.run(budget, deadline, clock), view
 
 
-def _considered(result: SearchResult) -> MoveStats:
-    """The most visited move, unless it leaves dots to be taken (two-move reading) and
-    its value beats the best move that does not by less than ``TRADE_MARGIN``."""
+def considered_move(result: SearchResult) -> MoveStats:
+    """The move hard plays from a search's result: the most visited move, unless it
+    leaves dots to be taken (two-move reading) and its value beats the best move that
+    does not by less than ``TRADE_MARGIN``."""
     best = result.moves[0]
     if not result.material:
         return best
@@ -294,15 +320,17 @@ def _to_the_end(area: int, compiled: bool) -> bool:
     return area <= limit
 
 
-def _config_for(view: View, compiled: bool = True) -> SearchConfig:
+def _config_for(view: View, compiled: bool = True, enclosures: bool = False) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides;
-    above 20×20 the compiled playouts keep near the dots (``REACH``)."""
+    above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
+    enclosures at the root (``ENCLOSURE``)."""
     area = view.width * view.height
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
     reach = REACH if area > REACH_FIELD and compiled and kernel.load() is not None else 0
     moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
+    big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
-                        reach=reach, recent=RECENT if reach else 0)
+                        reach=reach, recent=RECENT if reach else 0, enclosures=big)
 
 
 def _any_point(game: Game) -> Point:

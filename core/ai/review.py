@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from random import Random
 
 from core.ai.mcts import MoveStats
-from core.ai.player import LEVELS, Level, _considered, _search
+from core.ai.player import LEVELS, Level, considered_move, search_position
 from core.color import Color
 from core.game import Game, Move, Outcome
 from core.geometry import Point
@@ -197,11 +197,11 @@ def estimate_position(game: Game, playouts: int, seed: int) -> Estimate:
     if game.is_over:
         return Estimate(_by_score(game), None, _by_score(game))
     config = LEVELS[Level.HARD]
-    result, view = _search(game, config, None, playouts, Random(seed), time.perf_counter,
-                           share=1.0)
+    result, view = search_position(game, config, None, playouts, Random(seed),
+                                   time.perf_counter, share=1.0)
     if not result.moves:
         return Estimate(_by_score(game), None, _by_score(game))
-    best = _considered(result)
+    best = considered_move(result)
     blue = game.to_move is Color.BLUE
     return Estimate(_for_blue(_chance([best]), blue), view.xy(best.index),
                     _for_blue(_chance(result.moves), blue))

@@ -358,3 +358,28 @@ def test_a_full_tree_stops_growing_and_its_leaves_keep_playing() -> None:
     rows = capped.result()  # type: ignore[attr-defined]
     assert sum(row[2] for row in rows) == 3000
     assert max(row[2] for row in rows) > 3000 // len(rows)
+
+
+@needs_kernel
+@pytest.mark.parametrize(("record", "ply"), [
+    ("zagram352562.sgf", 150), ("zagram352562.sgf", 226), ("zagram352562.sgf", 227),
+    ("playdots1213317.sgf", 120), ("playdots1592550.sgf", 160),
+])
+def test_the_kernel_reads_big_enclosures_like_the_rules_core(record: str, ply: int) -> None:
+    """``Position.big_threats`` against the big suite's exact reading in the rules core
+    (``make_tactics_big.forced``), for both colours over every free point."""
+    from pathlib import Path
+
+    from core.ai.fast import playable
+    from tests.ai.make_tactics_big import BIG, forced, replay
+
+    game, moves = replay(str(Path(__file__).parent.parent / "fixtures" / record))
+    for point in moves[:ply]:
+        game.play(*point)
+    view = View(game.board)
+    position = kernel.position_of(game)
+    free = playable(game.board)
+    for color in (1, 2):
+        found = position.big_threats(free, color, BIG)
+        assert {p: v for p, v in zip(free, found, strict=True) if v} == forced(
+            game.board, view, color), (record, ply, color)

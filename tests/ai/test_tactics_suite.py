@@ -39,10 +39,12 @@ class Position:
         return game
 
 
-def load() -> list[Position]:
+def load(name: str = "tactics.txt") -> list[Position]:
+    """A suite's positions; a line's ``#`` starts a comment."""
     found = []
-    for line in (Path(__file__).parent / "tactics.txt").read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
+    for line in (Path(__file__).parent / name).read_text().splitlines():
+        line = line.partition("#")[0]
+        if not line.strip():
             continue
         size, moves, answers = (part.split() for part in line.split("|"))
         width, height = int(size[0]), int(size[1])
@@ -55,9 +57,11 @@ POSITIONS = load()
 
 
 def solves(position: Position, level: str, seed: int = 1, compiled: bool = True,
-           budget: int = BUDGET) -> bool:
-    decision = choose_move(position.game(), level, max_playouts=budget, seed=seed,
-                           compiled=compiled)
+           budget: int | None = BUDGET, seconds: float | None = None,
+           may_resign: bool = True) -> bool:
+    """Does ``level`` play one of the answers, with ``budget`` playouts or ``seconds``?"""
+    decision = choose_move(position.game(), level, seconds, max_playouts=budget, seed=seed,
+                           compiled=compiled, may_resign=may_resign)
     return decision.point in position.answers
 
 
