@@ -88,7 +88,9 @@ async def training(service: GameService, turns: int, seed: int) -> list[float]:
         if not moved.ok or moved.game is None or moved.game.outcome is not None:
             break
         ply, start = moved.game.ply, time.perf_counter()
-        while (after := await service.ctx.storage.game(game_id)) is not None and after.ply == ply:
+        while (after := await service.ctx.storage.game(game_id)) is not None and (
+            after.ply == ply and after.status.value == "active"
+        ):  # until the computer moved (or resigned)
             await asyncio.sleep(0.01)
         waits.append(time.perf_counter() - start)
     return waits
