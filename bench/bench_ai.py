@@ -8,6 +8,8 @@
     python bench/bench_ai.py compare OTHER/core/ai/_kernel*.so [--budget 20000]  # two builds
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
+    python bench/bench_ai.py --workers 2 match hard@1 hard-e0@1 --size 39x32 --games 100 \
+        --journal bench/journals/hard-39x32.jsonl    # keeps each game, goes on where it stopped
     python bench/bench_ai.py tactics                    # the tactical suite, fixed budgets
     python bench/bench_ai.py tactics --suite big [hard@1 medium:2000 ...]   # 39x32 suite
 
@@ -24,7 +26,9 @@ moves above 20×20 only within two points of the dots (``core.ai.player.REACH``;
 the whole field, as before); ``hard-k40@0.5`` counts that reach from the points of the
 last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before);
 ``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
-that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more.
+that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more;
+``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
+as before), so ``hard-e0-early@1`` is hard as it was before either change.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -42,7 +46,7 @@ import re
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +55,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import match_journal
 from core import Color, Game, sgf
 from core.ai import DEFAULT_TIME, Intent, choose_move, greedy_move, kernel, player, random_move
 from core.ai.fast import View
@@ -85,6 +90,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     if spec == "greedy":
         return Intent.PLAY, greedy_move(game, Random(seed))
     compiled = "-py" not in spec
+    player.EARLY_RESIGN = "-early" in spec
+    spec = spec.replace("-early", "")
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
     for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):
@@ -143,18 +150,69 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
 
 
 def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
-          seed: int = 1, progress: bool = False) -> list[GameResult]:
+          seed: int = 1, progress: bool = False,
+          journal: Path | None = None) -> list[GameResult]:
+    """Play ``games`` games (game i has its own seed); with a ``journal`` (see
+    ``match_journal``) each finished game is kept there and games already kept are not
+    played again. Results in game order."""
     jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
+    done: dict[int, GameResult] = {}
+    key: dict[str, object] = {}
+    if journal is not None:
+        key = match_journal.match_key(first, second, size, seed,
+                                      match_journal.engine_fingerprint())
+        kept, other = match_journal.read(journal, key)
+        done = {i: result_of(entry) for i, entry in kept.items() if i < games}
+        if progress:
+            print(f"journal {journal}: engine {key['engine']}, {len(done)} of {games} games "
+                  f"kept, {other} of other engine versions set aside", flush=True)
+    todo = [job for job in jobs if job[3] not in done]
+    for index, result, seconds in _played(todo, workers):
+        done[index] = result
+        if journal is not None:
+            match_journal.append(journal, key, index, entry_of(result, seconds))
+        if progress:  # a long match says how it goes, game by game
+            print(game_line(index, result, seconds), flush=True)
+    return [done[i] for i in sorted(done)]
+
+
+def _played(jobs: list[tuple[str, str, tuple[int, int], int, int]],
+            workers: int) -> Iterator[tuple[int, GameResult, float]]:
+    """(index, result, seconds) of each game as it ends."""
     if workers <= 1:
-        results = []
         for job in jobs:
-            t0 = time.perf_counter()
-            results.append(play_game(job))
-            if progress:  # a long match on one core says how it goes, game by game
-                print(game_line(job[3], results[-1], time.perf_counter() - t0), flush=True)
-        return results
+            yield _timed_game(job)
+        return
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(play_game, jobs, chunksize=1))
+        yield from pool.map(_timed_game, jobs, chunksize=1)
+
+
+def _timed_game(job: tuple[str, str, tuple[int, int], int, int]) -> tuple[int, GameResult, float]:
+    t0 = time.perf_counter()
+    result = play_game(job)
+    return job[3], result, time.perf_counter() - t0
+
+
+def entry_of(r: GameResult, seconds: float) -> dict[str, object]:
+    """A game as a journal line holds it."""
+    return {"first_color": r.first_color.name.lower(), "winner": r.winner, "reason": r.reason,
+            "moves": r.moves, "blue": r.blue, "red": r.red, "seconds": round(seconds, 1),
+            "engine_seconds": {k: round(v, 2) for k, v in r.seconds.items()},
+            "turns": r.turns, "record": match_journal.moves_text(r.record)}
+
+
+def result_of(entry: dict[str, object]) -> GameResult:
+    """A journal line back as the game's result."""
+    seconds = entry["engine_seconds"]
+    turns = entry["turns"]
+    assert isinstance(seconds, dict) and isinstance(turns, dict)
+    winner = entry["winner"]
+    return GameResult(str(entry["first"]), Color[str(entry["first_color"]).upper()],
+                      None if winner is None else str(winner), str(entry["reason"]),
+                      int(str(entry["moves"])), int(str(entry["blue"])), int(str(entry["red"])),
+                      {k: float(v) for k, v in seconds.items()},
+                      {k: int(v) for k, v in turns.items()},
+                      match_journal.record_of(str(entry["record"])))
 
 
 def game_line(index: int, r: GameResult, seconds: float) -> str:
@@ -230,7 +288,7 @@ def tournament(args: argparse.Namespace) -> None:
 def run_match(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
     results = match(args.first, args.second, args.size, args.games, args.workers, args.seed,
-                    progress=True)
+                    progress=True, journal=args.journal)
     print(HEADER)
     print(summary(args.first, args.second, args.size, results),
           f"{time.perf_counter() - t0:.0f} s")
@@ -471,6 +529,8 @@ def main() -> None:
     m.add_argument("second")
     m.add_argument("--size", type=field_size, default=(11, 11), help="11 or 39x32")
     m.add_argument("--games", type=int, default=20)
+    m.add_argument("--journal", type=Path, default=None,
+                   help="keep each finished game in this file and go on from it")
     s = sub.add_parser("speed")
     s.add_argument("--moves", type=int, default=10)
     s.add_argument("--budget", type=int, default=0,

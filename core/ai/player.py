@@ -157,6 +157,11 @@ search holds back the rest as it does moves that leave dots hanging. 0 reads not
 ENCLOSURE_FIELD = 20 * 20
 """The reading applies above this many points, where big enclosures decide games and
 the playouts, kept near the fight (``REACH``), find them late."""
+EARLY_RESIGN = False
+"""Resign in the first half of the game on fields where the playouts keep near the dots
+(``REACH``), as hard did before: there a playout ends with the local fight and cannot see
+a comeback elsewhere on the field; on 39×32 hard resigned 8 dots behind at move 109 of a
+game that runs 900–1,200 moves. Off, it resigns there only in the second half."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -202,9 +207,9 @@ def choose_move(
         lead = game.score(me) - game.score(me.opponent)
         area = game.rules.width * game.rules.height
         ending = game.board.empty_count * 2 <= area
-        # on big fields the playouts stop at a horizon and cannot see a comeback: there
-        # the engine resigns only in the second half of the game
-        seen_out = _to_the_end(area, compiled)
+        # where the playouts stop at a horizon or keep near the dots they cannot see a
+        # comeback across the field: there the engine resigns only in the second half
+        seen_out = _to_the_end(area, compiled) and (EARLY_RESIGN or not _kept_near(area, compiled))
         if (may_resign and saved < RESIGN_BELOW and lead <= -RESIGN_LEAD
                 and (seen_out or ending)):
             return Decision(Intent.RESIGN, None, result.playouts, best.value)
@@ -320,13 +325,18 @@ def _to_the_end(area: int, compiled: bool) -> bool:
     return area <= limit
 
 
+def _kept_near(area: int, compiled: bool) -> bool:
+    """Do the compiled playouts keep near the dots (``REACH``) on a field of ``area``?"""
+    return bool(REACH) and area > REACH_FIELD and compiled and kernel.load() is not None
+
+
 def _config_for(view: View, compiled: bool = True, enclosures: bool = False) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides;
     above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
     enclosures at the root (``ENCLOSURE``)."""
     area = view.width * view.height
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
-    reach = REACH if area > REACH_FIELD and compiled and kernel.load() is not None else 0
+    reach = REACH if _kept_near(area, compiled) else 0
     moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
     big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,

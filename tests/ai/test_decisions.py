@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import Color, GameOverError
-from core.ai import Intent, Level, accept_draw, choose_move
+from core import Color, Game, GameOverError
+from core.ai import Intent, Level, accept_draw, choose_move, player
 from tests.ai.helpers import game_from
 
 LEVELS = ["easy", "medium", "hard"]
@@ -161,3 +161,31 @@ def test_no_draw_offer_before_the_ending() -> None:
     game = Game(width=3, height=3, start="empty")  # a field where nearly every game is drawn
     decision = choose_move(game, "hard", max_playouts=300)
     assert decision.intent is Intent.PLAY
+
+
+# A 39×32 game between two versions of hard, Red to move after 109 moves and 8 dots
+# behind: Red's playouts, kept near the fight, see almost no wins, but 900 or more moves
+# are still to come, and equal games there have swung by more than 8.
+SPORT_FIELD_BEHIND = (
+    "21-18 22-17 21-15 22-18 20-18 19-16 18-16 19-17 19-18 18-17 18-19 20-14 22-19 23-16 "
+    "17-17 19-15 24-15 23-15 16-21 22-12 15-23 23-14 23-21 18-18 17-25 21-19 21-20 20-19 "
+    "19-19 20-20 18-21 17-19 18-20 23-19 22-20 26-13 22-23 16-14 17-18 28-15 14-16 21-11 "
+    "14-21 17-16 18-15 16-18 16-17 15-17 16-16 15-16 17-15 18-14 16-19 15-15 15-18 17-20 "
+    "18-27 28-11 24-25 26-17 13-24 23-20 24-26 21-10 12-20 17-21 17-22 22-21 21-21 18-22 "
+    "15-20 22-22 21-22 23-22 24-21 21-23 20-22 23-24 19-21 28-9 17-29 30-16 11-26 25-19 "
+    "20-27 22-11 24-22 23-23 22-24 26-24 25-24 32-18 11-19 25-23 24-23 23-25 23-26 22-25 "
+    "21-24 20-23 21-25 22-26 22-27 21-26 13-27 30-11 21-28 20-26 19-26"
+)
+
+
+def test_hard_does_not_resign_the_first_half_of_a_sport_field_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game(width=39, height=32)
+    for word in SPORT_FIELD_BEHIND.split():
+        x, y = word.split("-")
+        game.play(int(x), int(y))
+    assert game.to_move is Color.RED and game.score(Color.BLUE) - game.score(Color.RED) == 8
+    decision = choose_move(game, "hard", max_playouts=3000, seed=1)
+    assert decision.intent is Intent.PLAY and decision.point is not None
+    monkeypatch.setattr(player, "EARLY_RESIGN", True)  # as hard did before
+    assert choose_move(game, "hard", max_playouts=3000, seed=1).intent is Intent.RESIGN
