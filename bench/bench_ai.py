@@ -47,7 +47,7 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
@@ -183,8 +183,9 @@ def _played(jobs: list[tuple[str, str, tuple[int, int], int, int]],
         for job in jobs:
             yield _timed_game(job)
         return
-    with ProcessPoolExecutor(workers) as pool:
-        yield from pool.map(_timed_game, jobs, chunksize=1)
+    with ProcessPoolExecutor(workers) as pool:  # each game as soon as it ends, in any order
+        yield from (f.result() for f in as_completed([pool.submit(_timed_game, job)
+                                                      for job in jobs]))
 
 
 def _timed_game(job: tuple[str, str, tuple[int, int], int, int]) -> tuple[int, GameResult, float]:

@@ -1,0 +1,50 @@
+"""A long match's journal (``bench/match_journal.py``): kept games are not played again."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from bench import bench_ai, match_journal
+
+
+def test_a_match_goes_on_from_its_journal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    journal = tmp_path / "match.jsonl"
+    first = bench_ai.match("greedy", "random", (7, 7), 2, workers=1, seed=5, journal=journal)
+    lines = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert [line["index"] for line in lines] == [0, 1]
+    assert lines[0]["engine"] == match_journal.engine_fingerprint()
+
+    played: list[int] = []
+    real_game = bench_ai.play_game
+
+    def counted(job: tuple[str, str, tuple[int, int], int, int]) -> bench_ai.GameResult:
+        played.append(job[3])
+        return real_game(job)
+
+    monkeypatch.setattr(bench_ai, "play_game", counted)
+    again = bench_ai.match("greedy", "random", (7, 7), 3, workers=1, seed=5, journal=journal)
+    assert played == [2]  # games 0 and 1 came from the journal
+    # read back whole, the record of every dot included; the journal keeps times to 0.01 s
+    assert [replace(r, seconds={}) for r in again[:2]] == [replace(r, seconds={}) for r in first]
+    assert len(journal.read_text().splitlines()) == 3
+
+
+def test_games_of_another_engine_are_set_aside(tmp_path: Path) -> None:
+    journal = tmp_path / "match.jsonl"
+    bench_ai.match("greedy", "random", (7, 7), 1, workers=1, seed=5, journal=journal)
+    entry = json.loads(journal.read_text())
+    journal.write_text(json.dumps({**entry, "engine": "000000000000"}) + "\n")
+    key = match_journal.match_key("greedy", "random", (7, 7), 5,
+                                  match_journal.engine_fingerprint())
+    assert match_journal.read(journal, key) == ({}, 1)
+    other_seed = match_journal.match_key("greedy", "random", (7, 7), 6, "000000000000")
+    assert match_journal.read(journal, other_seed) == ({}, 0)
+
+
+def test_a_record_reads_back_as_played() -> None:
+    record = ((1, 3, 4), (2, 5, 6), (1, 10, 2))
+    assert match_journal.record_of(match_journal.moves_text(record)) == record
