@@ -28,7 +28,8 @@ last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as bef
 ``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
 that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more;
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
-as before), so ``hard-e0-early@1`` is hard as it was before either change.
+as before); ``hard-g0@1`` does not read groundings in its tree (``core.ai.player.GROUNDING``),
+so ``hard-e0-early-g0@1`` is hard as it was before these three changes.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -91,7 +92,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
         return Intent.PLAY, greedy_move(game, Random(seed))
     compiled = "-py" not in spec
     player.EARLY_RESIGN = "-early" in spec
-    spec = spec.replace("-early", "")
+    player.GROUNDING = "-g0" not in spec
+    spec = spec.replace("-early", "").replace("-g0", "")
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
     for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):

@@ -358,18 +358,19 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     static char *names[] = {"position", "points", "priors", "seed", "playout_moves", "fill_limit",
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
-                            "policy", "reach", "max_nodes", NULL};
+                            "policy", "reach", "max_nodes", "grounding", NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
     cf.policy = PLAYOUT_HEAVY;
     cf.reach = 0;
     cf.max_nodes = MAX_NODES;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiii", names, &PositionType, &pos, &seq,
+    cf.grounding = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiip", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
                                      &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy,
-                                     &cf.reach, &cf.max_nodes))
+                                     &cf.reach, &cf.max_nodes, &cf.grounding))
         return NULL;
     if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;

@@ -60,6 +60,43 @@ static void init_node(Node *node, int move, int player, float prior) {
     node->player = (uint8_t)player;
     node->prior = prior;
     node->count = -1;
+    node->ground = NOT_GROUNDED;
+}
+
+/* Blue's final lead if side c declares grounding (§8.4) in sim and wins by it, else
+ * NOT_GROUNDED. Only a side ahead can win so; the flood fill (a few µs) runs only then. */
+static int winning_grounding(Board *sim, int c) {
+    int other = 3 - c;
+    if (sim->over || sim->scores[c] <= sim->scores[other]) return NOT_GROUNDED;
+    int own_lost, captured_lost;
+    board_grounding(sim, c, &own_lost, &captured_lost);
+    int mine = sim->scores[c] - (sim->transfer ? captured_lost : 0);
+    int theirs = sim->scores[other] + own_lost;
+    if (mine <= theirs) return NOT_GROUNDED;
+    return c == 1 ? mine - theirs : theirs - mine;
+}
+
+/* Has c a dot that surrounds enemy dots now? Only a capture changes the score or takes
+ * the other side's grounded dots; every other move leaves its grounding as it is. */
+static int any_capture(Board *b, int c) {
+    for (int y = 1; y <= b->height; y++) {
+        for (int x = 1; x <= b->width; x++) {
+            int q = y * b->stride + x;
+            if (b->cells[q] == EMPTY && may_close(b, q, c) && capture_gain(b, q, c, b->size) > 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* NOT_GROUNDED, or Blue's final lead where the game ends by grounding at this node: the
+ * side to move grounds and wins, or the side that just moved could, and the side to
+ * move has no capture to stop it (any other move, and it grounds next). */
+static int grounding_end(Board *sim) {
+    int lead = winning_grounding(sim, sim->to_move);
+    if (lead != NOT_GROUNDED) return lead;
+    lead = winning_grounding(sim, 3 - sim->to_move);
+    return lead != NOT_GROUNDED && !any_capture(sim, sim->to_move) ? lead : NOT_GROUNDED;
 }
 
 Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_t *points,
@@ -189,6 +226,14 @@ static int select_child(Search *s, int index) {
 static void expand(Search *s, int index, Board *sim) {
     /* a full tree stops growing: the playouts start from its leaves */
     if (s->pool_len + sim->width * sim->height > s->config.max_nodes) return;
+    if (s->config.grounding) {
+        int lead = grounding_end(sim);
+        if (lead != NOT_GROUNDED) { /* the game ends here: a leaf for good */
+            s->pool[index].ground = (int16_t)lead;
+            s->pool[index].count = 0;
+            return;
+        }
+    }
     int n = candidates(sim, s->cand);
     cheap_priors(sim, s->cand, n, s->config.fill_limit, s->pri);
     int first = new_nodes(s, n); /* may move the pool */
@@ -234,10 +279,12 @@ void search_iterate(Search *s) {
         for (int k = 0; k < tree_len; k++) s->source[sc->row[s->moves[k]]] |= sc->column[s->moves[k]];
         source = s->source;
     }
-    playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, source, s->order,
-            s->moves, s->colors, &nmoves);
+    int ground = s->pool[index].ground;
+    if (ground == NOT_GROUNDED)
+        playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, source,
+                s->order, s->moves, s->colors, &nmoves);
     s->playouts++;
-    int lead = sim->scores[1] - sim->scores[2];
+    int lead = ground == NOT_GROUNDED ? sim->scores[1] - sim->scores[2] : ground;
     int size = sim->size;
     if (lead > size) lead = size;
     if (lead < -size) lead = -size;

@@ -10,6 +10,8 @@ typedef struct {
     uint8_t player; /* who made `move` */
     uint8_t upgraded;
     int16_t count;  /* children, -1 before expansion */
+    int16_t ground; /* NOT_GROUNDED, or Blue's final lead where the game ends by a
+                     * winning grounding (SearchConfig.grounding, search.c grounding_end) */
     float prior;
     int32_t n, rn;
     float w, rw;
@@ -19,12 +21,14 @@ typedef struct {
 /* Nodes of 32 bytes: 256 MiB, a search of about 2.5 s on 39×32 (core/ai/mcts.py
  * SearchConfig.max_nodes). */
 #define MAX_NODES (1 << 23)
+#define NOT_GROUNDED INT16_MIN
 
 typedef struct {
     int playout_moves, fill_limit, upgrade_at;
     int policy; /* of the playouts: PLAYOUT_HEAVY, PLAYOUT_LIGHT or PLAYOUT_LOCAL */
     int reach;  /* of the playouts (see playout); 0 for the whole field */
     int max_nodes; /* the tree stops growing here; its nodes keep learning from playouts */
+    int grounding; /* a tree node where a side wins by grounding ends the game there */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, get_args
 
+from core.ai import groundings
 from core.ai.mcts import MoveStats, Playouts, SearchConfig, SearchResult
 from core.ai.policy import normalized
 from core.game import Game
@@ -181,6 +182,11 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
     if config.enclosures:
         shift = enclosure_reading(position, points, config.enclosures, stride)
         safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
+    if config.grounding:
+        area = game.rules.width * game.rules.height  # a game lost outweighs any dots
+        shift = groundings.grounding_losses(position, list(points), game.rules.score_transfer,
+                                            stride, area)
+        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
     best = max(safety, default=0)
     weights = normalized([w if m == best else w * LOSING_PRIOR
                           for w, m in zip(weights, safety, strict=True)])
@@ -200,7 +206,8 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
             position, points, weights, seed, config.playout_moves, config.fill_limit,
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
             config.margin_share, config.margin_scale, held, lost,
-            PLAYOUT_POLICIES.index(config.playouts), config.reach, config.max_nodes)
+            PLAYOUT_POLICIES.index(config.playouts), config.reach, config.max_nodes,
+            config.grounding)
     # a kept tree may have been grown before the game had that many moves
     search.recent(moves[-config.recent:] if config.recent and len(moves) >= config.recent
                   else ())

@@ -157,6 +157,11 @@ search holds back the rest as it does moves that leave dots hanging. 0 reads not
 ENCLOSURE_FIELD = 20 * 20
 """The reading applies above this many points, where big enclosures decide games and
 the playouts, kept near the fight (``REACH``), find them late."""
+GROUNDING = True
+"""Hard's tree (compiled) ends the game at a node whose side to move wins by grounding at
+once (``SearchConfig.grounding``). Without it the search never saw that a side ahead,
+with its dots joined to the edge, stops the game: on 39×32 a ladder run to the edge left
+the side a few dots ahead grounded, and it won by grounding at move 74."""
 EARLY_RESIGN = False
 """Resign in the first half of the game on fields where the playouts keep near the dots
 (``REACH``), as hard did before: there a playout ends with the local fight and cannot see
@@ -281,7 +286,7 @@ def search_position(
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
-    search_config = _config_for(view, compiled, config.enclosures)
+    search_config = _config_for(view, compiled, config.enclosures, config.endings)
     if compiled and kernel.load() is not None:
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
@@ -330,17 +335,19 @@ def _kept_near(area: int, compiled: bool) -> bool:
     return bool(REACH) and area > REACH_FIELD and compiled and kernel.load() is not None
 
 
-def _config_for(view: View, compiled: bool = True, enclosures: bool = False) -> SearchConfig:
+def _config_for(view: View, compiled: bool = True, enclosures: bool = False,
+                endings: bool = False) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides;
     above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
-    enclosures at the root (``ENCLOSURE``)."""
+    enclosures at the root (``ENCLOSURE``); hard's tree reads groundings (``GROUNDING``)."""
     area = view.width * view.height
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
     reach = REACH if _kept_near(area, compiled) else 0
     moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
     big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
-                        reach=reach, recent=RECENT if reach else 0, enclosures=big)
+                        reach=reach, recent=RECENT if reach else 0, enclosures=big,
+                        grounding=endings and GROUNDING)
 
 
 def _any_point(game: Game) -> Point:
