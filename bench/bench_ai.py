@@ -5,6 +5,7 @@
     python bench/bench_ai.py speed --budget 20000 --playouts heavy   # one policy everywhere
     python bench/bench_ai.py speed --budget 20000 --reach 0   # playouts over the whole field
     python bench/bench_ai.py speed --budget 20000 --recent 0  # reach from every dot in play
+    python bench/bench_ai.py speed --budget 20000 --no-grounding   # hard without groundings
     python bench/bench_ai.py compare OTHER/core/ai/_kernel*.so [--budget 20000]  # two builds
     python bench/bench_ai.py tournament [--quick]       # the strength table
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
@@ -349,6 +350,7 @@ def budget_speed(args: argparse.Namespace) -> None:
     player.PLAYOUTS = args.playouts
     player.REACH = player.REACH if args.reach is None else args.reach
     player.RECENT = player.RECENT if args.recent is None else args.recent
+    player.GROUNDING = not args.no_grounding
     print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
           "playouts, compiled kernel, fastest of 3 runs, median of 3 positions):")
     digest = hashlib.sha256()
@@ -542,6 +544,8 @@ def main() -> None:
                    help="with --budget: the playouts' reach above 20x20 (0: the whole field)")
     s.add_argument("--recent", type=int, default=None,
                    help="with --budget: count the reach from this many last moves (0: all)")
+    s.add_argument("--no-grounding", action="store_true",
+                   help="with --budget: hard without its reading of groundings")
     s.add_argument("--playouts", choices=kernel.PLAYOUT_POLICIES,
                    help="with --budget: this playout policy on every field")
     c = sub.add_parser("compare")
