@@ -29,8 +29,9 @@ last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as bef
 ``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
 that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more;
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
-as before); ``hard-g0@1`` does not read groundings in its tree (``core.ai.player.GROUNDING``),
-so ``hard-e0-early-g0@1`` is hard as it was before these three changes.
+as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
+``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``); so
+``hard-e0-early-g0-l0@1`` is hard as it was before these four changes.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -94,7 +95,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     compiled = "-py" not in spec
     player.EARLY_RESIGN = "-early" in spec
     player.GROUNDING = "-g0" not in spec
-    spec = spec.replace("-early", "").replace("-g0", "")
+    player.CHASES = "-l0" not in spec
+    spec = spec.replace("-early", "").replace("-g0", "").replace("-l0", "")
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
     for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):

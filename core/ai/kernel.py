@@ -9,7 +9,7 @@ rules core stays the referee, and the tests replay random games in both, move by
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, get_args
@@ -168,17 +168,21 @@ def _free(position: Any) -> list[int]:
 def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
                config: SearchConfig, *, seed: int, budget: int | None,
                deadline: float | None, clock: Callable[[], float],
-               reuse: tuple[object, ...] | None) -> SearchResult:
+               reuse: tuple[object, ...] | None,
+               shift: Mapping[int, int] | None = None) -> SearchResult:
     """The kernel's tree search from ``game``'s position over the root ``points``.
 
     ``reuse`` names the player: a timed search keeps its tree under that name and the
-    next search of a position two moves on starts from the matching subtree.
+    next search of a position two moves on starts from the matching subtree. ``shift``
+    adds to the material of root points (dots the caller's own reading found won or lost).
     """
     kernel = load()
     assert kernel is not None, "the kernel is not built"
     position = position_of(game)
     stride = game.rules.width + 2
     safety = material(position, points)
+    if shift:
+        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
     if config.enclosures:
         shift = enclosure_reading(position, points, config.enclosures, stride)
         safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]

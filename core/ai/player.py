@@ -34,7 +34,13 @@ from core.ai.fast import View
 from core.ai.mcts import MoveStats, Playouts, Search, SearchConfig, SearchResult
 from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim
-from core.ai.tactics import easy_move, ladder_adjust, threat_adjust, winning_grounding
+from core.ai.tactics import (
+    easy_move,
+    failing_chases,
+    ladder_adjust,
+    threat_adjust,
+    winning_grounding,
+)
 from core.color import Color
 from core.errors import GameOverError
 from core.game import Game
@@ -162,6 +168,14 @@ GROUNDING = True
 once (``SearchConfig.grounding``). Without it the search never saw that a side ahead,
 with its dots joined to the edge, stops the game: on 39×32 a ladder run to the edge left
 the side a few dots ahead grounded, and it won by grounding at move 74."""
+CHASES = True
+"""Hard (with the kernel) starts behind, a dot down, every root move that starts or goes
+on with a ladder that does not work (``tactics.failing_chases``): on 39×32 both versions
+of hard, playing Red, chased Blue's line from the middle to the edge with one dot on each
+side of it, and lost them one by one after move 63."""
+CHASE_FIELD = 20 * 20
+"""Chases are read above this many points; on smaller fields ladders are short, and the
+ladder reading at the root (16 blocks deep) and the search see them."""
 EARLY_RESIGN = False
 """Resign in the first half of the game on fields where the playouts keep near the dots
 (``REACH``), as hard did before: there a playout ends with the local fight and cannot see
@@ -291,11 +305,17 @@ def search_position(
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)
+        shift: dict[int, int] = {}
         if config.ladders:
-            weights = normalized(ladder_adjust(Sim.from_game(game), view, points, weights))
+            sim = Sim.from_game(game)
+            weights = normalized(ladder_adjust(sim, view, points, weights))
+            if CHASES and game.rules.width * game.rules.height > CHASE_FIELD:
+                # a chase that fails costs the chasing dots: a dot down
+                shift = dict.fromkeys(failing_chases(sim.board, view, sim.to_move, points), -1)
         return kernel.run_search(
             game, points, weights, search_config, seed=rng.getrandbits(63), budget=budget,
             deadline=deadline, clock=clock, reuse=reuse if time_limit is not None else None,
+            shift=shift,
         ), view
     sim = Sim.from_game(game)
     points = candidates(sim, view)

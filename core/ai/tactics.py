@@ -114,6 +114,68 @@ def ladder_move(board: Board, view: View, attacker: int, focus: int,
     return 0
 
 
+CHASE_DEPTH = 64
+"""Blocks a chase is followed for: a ladder across the sport field runs about 30."""
+CHASE_BUDGET = 2000
+"""Trial moves the reading of one chase may make."""
+CHASE_STEPS = 3
+"""Threats in a row that make a chase (a ladder) rather than one forcing move."""
+
+
+def failing_chases(board: Board, view: View, attacker: int, points: list[int]) -> set[int]:
+    """The points of ``points`` where an ``attacker`` dot starts or goes on with a ladder
+    that does not work: it threatens a capture at exactly one point, the defender's block
+    leaves it another single threat, and so on at least ``CHASE_STEPS`` times, but no line
+    of it wins dots (``ladder_move``, read ``CHASE_DEPTH`` blocks deep). The defender runs
+    out to the edge or into its own dots; the chasing dots, one on each side of a solid
+    line, are then taken one by one. Random playouts answer the threats at random and
+    so love the chase."""
+    cells = board.cells
+    stride = view.stride
+    defender = 3 - attacker
+    failing: set[int] = set()
+    for p in points:
+        if cells[p] != EMPTY or not mask_of(board, p, attacker):
+            continue
+        if exact_gain(board, p, attacker) or in_enemy_house(board, p, attacker):
+            continue
+        after = _place(board, p, attacker, stride)
+        if _chase_steps(after, view, attacker, p, CHASE_STEPS) < CHASE_STEPS:
+            continue
+        block = _captures(after, _square(view, after.cells, p, 2), attacker)[0]
+        blocked = _place(after, block, defender, stride)
+        if not ladder_move(blocked, view, attacker, block, CHASE_DEPTH, [CHASE_BUDGET]):
+            failing.add(p)
+    return failing
+
+
+def _chase_steps(after: Board, view: View, attacker: int, last: int, wanted: int) -> int:
+    """How many single threats in a row (up to ``wanted``) the attacker's dot at ``last``
+    starts, each blocked at its point, the next one put next to the block."""
+    stride = view.stride
+    defender = 3 - attacker
+    steps = 0
+    board = after
+    while steps < wanted:
+        region = _square(view, board.cells, last, 2)
+        threats = _captures(board, region, attacker)
+        if len(threats) != 1 or _captures(board, region, defender):
+            return steps
+        steps += 1
+        block = threats[0]
+        board = _place(board, block, defender, stride)
+        if steps == wanted:
+            return steps
+        follow = next((t for t in _square(view, board.cells, block, 1)
+                       if len(_captures(_place(board, t, attacker, stride),
+                                        _square(view, board.cells, t, 2), attacker)) == 1), 0)
+        if not follow:
+            return steps
+        board = _place(board, follow, attacker, stride)
+        last = follow
+    return steps
+
+
 def ladder_adjust(sim: Sim, view: View, points: list[int], weights: list[float]) -> list[float]:
     """Raw priors corrected by ladder reading at the root.
 
