@@ -10,9 +10,10 @@ Levels:
   moves deep (dots it wins minus the most the opponent wins next), and a move that
   leaves dots hanging starts behind.
 * hard: the full budget, plus ladders at the root and, above 20×20, enclosures of ten
-  dots or more read three moves deep (``ENCLOSURE``); it gives up dots only when the
-  search finds that clearly better (``TRADE_MARGIN``), declares grounding when that wins
-  at once, offers a draw in dead-even endings and resigns hopeless games.
+  dots or more read three moves deep (``ENCLOSURE``) and chases that fail held back
+  (``CHASES``); its tree and root read groundings (``GROUNDING``); it gives up dots only
+  when the search finds that clearly better (``TRADE_MARGIN``), declares grounding when
+  that wins at once, offers a draw in dead-even endings and resigns hopeless games.
 
 The search runs in the compiled kernel (``core.ai.kernel``) where it is built, in pure
 Python otherwise. Budgets: ``time_limit`` seconds (default 1 s) and/or ``max_playouts``.

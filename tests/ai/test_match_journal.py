@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -48,3 +49,22 @@ def test_games_of_another_engine_are_set_aside(tmp_path: Path) -> None:
 def test_a_record_reads_back_as_played() -> None:
     record = ((1, 3, 4), (2, 5, 6), (1, 10, 2))
     assert match_journal.record_of(match_journal.moves_text(record)) == record
+
+
+def test_the_fingerprint_follows_the_code_not_its_words(tmp_path: Path) -> None:
+    for folder in match_journal.ENGINE_SOURCES:
+        shutil.copytree(match_journal.ROOT / folder, tmp_path / folder,
+                        ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    before = match_journal.engine_fingerprint(tmp_path)
+    assert before == match_journal.engine_fingerprint()
+    player = tmp_path / "core" / "ai" / "player.py"
+    text = player.read_text()
+    player.write_text(text.replace("* easy: no search.", "* easy: no search at all.")
+                      .replace('"""Seconds a move when', '"""Seconds for a move when'))
+    search = tmp_path / "kernel" / "search.c"
+    search.write_text(search.read_text().replace("/* a full tree stops",
+                                                 "/* a full tree, grown, stops"))
+    assert player.read_text() != text
+    assert match_journal.engine_fingerprint(tmp_path) == before
+    player.write_text(player.read_text().replace("SAFETY = 0.03", "SAFETY = 0.04"))
+    assert match_journal.engine_fingerprint(tmp_path) != before
