@@ -153,6 +153,35 @@ def _still_threatened(position: Any, p: int, me: int, threat: Sequence[int], big
     return any(trial.big_threats(left, 3 - me, big, True))
 
 
+def single_threats(position: Any, points: Sequence[int], color: int, stride: int) -> list[int]:
+    """The points of ``points`` where a ``color`` dot, capturing nothing itself, leaves
+    exactly one point within two of it that would capture (by the kernel's estimate):
+    where a chase can start. ``tactics.failing_chases`` reads only these, exactly; on the
+    sport field this finds them about ten times faster than its trial boards."""
+    cells = position.cells()
+    around = [dy * stride + dx for dy in range(-2, 3) for dx in range(-2, 3) if dy or dx]
+    near = [1, -1, stride, -stride, stride + 1, stride - 1, 1 - stride, -1 - stride]
+    found = []
+    for p in points:
+        if cells[p] != 0 or not any(cells[p + d] == color for d in near):
+            continue
+        if position.capture_gain(p, color, FILL) > 0:
+            continue
+        after = position.copy()
+        after.place(p, color)
+        free = after.cells()
+        closing = 0
+        for d in around:
+            t = p + d
+            if 0 <= t < len(free) and free[t] == 0 and after.capture_gain(t, color, FILL) > 0:
+                closing += 1
+                if closing > 1:
+                    break
+        if closing == 1:
+            found.append(p)
+    return found
+
+
 def _distance(a: int, b: int, stride: int) -> int:
     """King steps between two points."""
     ay, ax = divmod(a, stride)

@@ -312,7 +312,8 @@ def search_position(
             weights = normalized(ladder_adjust(sim, view, points, weights))
             if CHASES and game.rules.width * game.rules.height > CHASE_FIELD:
                 # a chase that fails costs the chasing dots: a dot down
-                shift = dict.fromkeys(failing_chases(sim.board, view, sim.to_move, points), -1)
+                starts = kernel.single_threats(position, points, sim.to_move, view.stride)
+                shift = dict.fromkeys(failing_chases(sim.board, view, sim.to_move, starts), -1)
         return kernel.run_search(
             game, points, weights, search_config, seed=rng.getrandbits(63), budget=budget,
             deadline=deadline, clock=clock, reuse=reuse if time_limit is not None else None,

@@ -40,6 +40,18 @@ def test_the_ladder_to_the_edge_is_a_chase_that_fails() -> None:
 
 
 @pytest.mark.skipif(kernel.load() is None, reason="needs the compiled kernel")
+def test_the_kernel_finds_where_a_chase_can_start() -> None:
+    game = opening()
+    sim, view = Sim.from_game(game), View(game.board)
+    position = kernel.position_of(game)
+    points = position.candidates()
+    starts = kernel.single_threats(position, points, int(Color.RED), view.stride)
+    assert view.index(20, 18) in starts and len(starts) < len(points) // 4
+    assert failing_chases(sim.board, view, int(Color.RED), starts) == failing_chases(
+        sim.board, view, int(Color.RED), points)
+
+
+@pytest.mark.skipif(kernel.load() is None, reason="needs the compiled kernel")
 def test_hard_does_not_start_it(monkeypatch: pytest.MonkeyPatch) -> None:
     for budget in (5000, 20000):
         assert choose_move(opening(), "hard", max_playouts=budget, seed=1).point != (20, 18)
