@@ -194,17 +194,13 @@ def _free(position: Any) -> list[int]:
     return [i for i, cell in enumerate(position.cells()) if cell == 0]
 
 
-def run_search(game: Game, points: Sequence[int], weights: Sequence[float],
-               config: SearchConfig, *, seed: int, budget: int | None,
-               deadline: float | None, clock: Callable[[], float],
-               reuse: tuple[object, ...] | None,
+def run_search(game: Game, points: Sequence[int], weights: Sequence[float], config: SearchConfig,
+               *, seed: int, budget: int | None, deadline: float | None,
+               clock: Callable[[], float], reuse: tuple[object, ...] | None,
                shift: Mapping[int, int] | None = None) -> SearchResult:
-    """The kernel's tree search from ``game``'s position over the root ``points``.
-
-    ``reuse`` names the player: a timed search keeps its tree under that name and the
-    next search of a position two moves on starts from the matching subtree. ``shift``
-    adds to the material of root points (dots the caller's own reading found won or lost).
-    """
+    """The kernel's tree search from ``game``'s position over the root ``points``; ``reuse``
+    names the player whose timed tree its next search, two moves on, starts from; ``shift``
+    adds to root points' material (dots the caller's own reading found won or lost)."""
     kernel = load()
     assert kernel is not None, "the kernel is not built"
     position = position_of(game)
