@@ -11,6 +11,8 @@
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
     python bench/bench_ai.py --workers 2 match hard@1 hard-e0@1 --size 39x32 --games 100 \
         --journal bench/journals/hard-39x32.jsonl    # keeps each game, goes on where it stopped
+    python bench/bench_ai.py match hard@1 hard-e0-early-g0-l0@1 --size 39x32 --games 100 \
+        --journal bench/journals/hard-39x32.jsonl --report   # the games kept so far
     python bench/bench_ai.py tactics                    # the tactical suite, fixed budgets
     python bench/bench_ai.py tactics --suite big [hard@1 medium:2000 ...]   # 39x32 suite
 
@@ -156,10 +158,10 @@ def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
 
 def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
           seed: int = 1, progress: bool = False,
-          journal: Path | None = None) -> list[GameResult]:
+          journal: Path | None = None, play: bool = True) -> list[GameResult]:
     """Play ``games`` games (game i has its own seed); with a ``journal`` (see
     ``match_journal``) each finished game is kept there and games already kept are not
-    played again. Results in game order."""
+    played again; ``play=False`` only reads them. Results in game order."""
     jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
     done: dict[int, GameResult] = {}
     key: dict[str, object] = {}
@@ -171,7 +173,7 @@ def match(first: str, second: str, size: tuple[int, int], games: int, workers: i
         if progress:
             print(f"journal {journal}: engine {key['engine']}, {len(done)} of {games} games "
                   f"kept, {other} of other engine versions set aside", flush=True)
-    todo = [job for job in jobs if job[3] not in done]
+    todo = [job for job in jobs if job[3] not in done] if play else []
     for index, result, seconds in _played(todo, workers):
         done[index] = result
         if journal is not None:
@@ -294,7 +296,10 @@ def tournament(args: argparse.Namespace) -> None:
 def run_match(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
     results = match(args.first, args.second, args.size, args.games, args.workers, args.seed,
-                    progress=True, journal=args.journal)
+                    progress=True, journal=args.journal, play=not args.report)
+    if args.report:
+        for r in results:
+            print(f"{r.first_color.name.lower()} {r.winner or 'draw'} {r.reason} {r.moves}")
     print(HEADER)
     print(summary(args.first, args.second, args.size, results),
           f"{time.perf_counter() - t0:.0f} s")
@@ -538,6 +543,8 @@ def main() -> None:
     m.add_argument("--games", type=int, default=20)
     m.add_argument("--journal", type=Path, default=None,
                    help="keep each finished game in this file and go on from it")
+    m.add_argument("--report", action="store_true",
+                   help="with --journal: sum up the games kept, play none")
     s = sub.add_parser("speed")
     s.add_argument("--moves", type=int, default=10)
     s.add_argument("--budget", type=int, default=0,

@@ -32,6 +32,9 @@ def test_a_match_goes_on_from_its_journal(tmp_path: Path, monkeypatch: pytest.Mo
     # read back whole, the record of every dot included; the journal keeps times to 0.01 s
     assert [replace(r, seconds={}) for r in again[:2]] == [replace(r, seconds={}) for r in first]
     assert len(journal.read_text().splitlines()) == 3
+    kept = bench_ai.match("greedy", "random", (7, 7), 5, workers=1, seed=5, journal=journal,
+                          play=False)  # only reads what the journal holds
+    assert len(kept) == 3 and played == [2]
 
 
 def test_games_of_another_engine_are_set_aside(tmp_path: Path) -> None:
