@@ -165,10 +165,11 @@ ENCLOSURE_FIELD = 20 * 20
 """The reading applies above this many points, where big enclosures decide games and
 the playouts, kept near the fight (``REACH``), find them late."""
 GROUNDING = True
-"""Hard's tree (compiled) ends the game at a node whose side to move wins by grounding at
-once (``SearchConfig.grounding``). Without it the search never saw that a side ahead,
-with its dots joined to the edge, stops the game: on 39×32 a ladder run to the edge left
-the side a few dots ahead grounded, and it won by grounding at move 74."""
+"""Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
+(``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
+winning grounding (``core.ai.groundings``). Without it the search never saw that a side
+ahead, with its dots joined to the edge, stops the game: on 39×32 a ladder run to the
+edge left the side a few dots ahead grounded, and it won by grounding at move 74."""
 CHASES = True
 """Hard (with the kernel) starts behind, a dot down, every root move that starts or goes
 on with a ladder that does not work (``tactics.failing_chases``): on 39×32 both versions
