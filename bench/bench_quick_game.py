@@ -128,7 +128,8 @@ async def private_game(moves: int) -> list[str]:
 
 async def main(moves: int, blitz: int) -> None:
     lines = await group_game(moves, "15x15 empty", (3, 12))
-    lines += await group_game(blitz, "39x32 empty 3+2", (5, 25))
+    if blitz:  # --blitz 0 leaves the blitz game out
+        lines += await group_game(blitz, "39x32 empty 3+2", (5, 25))
     lines += await private_game(moves)
     print("\n".join(lines))
     print(f"Python {sys.version.split()[0]}")

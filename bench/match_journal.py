@@ -31,7 +31,8 @@ ENGINE_SOURCES = ("core", "kernel")
 def engine_fingerprint(root: Path = ROOT) -> str:
     """The first 12 hex digits of a hash over the engine's code: its Python files without
     docstrings and comments (their syntax trees), its C files without comments and
-    spacing. Rewording a docstring leaves a match going on."""
+    spacing. Rewording a docstring leaves a match going on. The syntax trees are those of
+    the Python that reads them, so a match goes on under the same minor version (3.11)."""
     digest = hashlib.sha256()
     for folder in ENGINE_SOURCES:
         for path in sorted((root / folder).rglob("*")):
