@@ -30,10 +30,12 @@ the whole field, as before); ``hard-k40@0.5`` counts that reach from the points 
 last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before);
 ``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
 that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more;
+``hard-s0@1`` reads no smaller enclosures where none of those is at stake
+(``core.ai.player.SMALL_ENCLOSURE``, as before), ``-s6`` those of 6 dots or more;
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
 as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
 ``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``); so
-``hard-e0-early-g0-l0@1`` is hard as it was before these four changes.
+``hard-e0-early-g0-l0@1`` is hard as it was before these five changes.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -72,6 +74,7 @@ HORIZON = player.HORIZON
 REACH = player.REACH
 RECENT = player.RECENT
 ENCLOSURE = player.ENCLOSURE
+SMALL_ENCLOSURE = player.SMALL_ENCLOSURE
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     player.RECENT = int(recent[1]) if recent else RECENT
     enclosure = re.search(r"-e(\d+)", spec)
     player.ENCLOSURE = int(enclosure[1]) if enclosure else ENCLOSURE
-    spec = re.sub(r"-[rke]\d+", "", spec)
+    small = re.search(r"-s(\d+)", spec)
+    player.SMALL_ENCLOSURE = int(small[1]) if small else SMALL_ENCLOSURE
+    spec = re.sub(r"-[rkes]\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
@@ -495,18 +500,20 @@ def tactics(args: argparse.Namespace) -> None:
 
 
 def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
-    """The big-field suite: each player (``hard``, ``medium``, ``hard-e0``, with ``@S``
-    seconds or ``:N`` playouts) on every position, a fresh search each time, asked for a
-    move even in a lost game (``may_resign=False``)."""
+    """The big-field suite: each player (``hard``, ``medium``, with ``-eN`` and ``-sN``
+    as in a match; ``@S`` seconds or ``:N`` playouts) on every position, a fresh search
+    each time, asked for a move even in a lost game (``may_resign=False``)."""
     from tests.ai.test_tactics_suite import Position, solves
 
     players = args.players or ["hard@1", "medium@1", "hard-e0@1", "hard:2000", "medium:2000",
                                "hard-e0:2000"]
     print(f"big-field suite: {len(positions)} positions (39x32), seed {args.seed}")
     for spec in players:
-        level, timed, amount = re.fullmatch(r"(\w+(?:-e0)?)([@:])([\d.]+)", spec).groups()
-        player.ENCLOSURE = 0 if level.endswith("-e0") else ENCLOSURE
-        level = level.removesuffix("-e0")
+        level, options, timed, amount = re.fullmatch(r"(\w+)((?:-[es]\d+)*)([@:])([\d.]+)",
+                                                     spec).groups()
+        big, small = re.search(r"-e(\d+)", options), re.search(r"-s(\d+)", options)
+        player.ENCLOSURE = int(big[1]) if big else ENCLOSURE
+        player.SMALL_ENCLOSURE = int(small[1]) if small else SMALL_ENCLOSURE
         failed = []
         for k, position in enumerate(positions):
             assert isinstance(position, Position)
@@ -519,6 +526,7 @@ def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
         print(f"  {spec}: {solved}/{len(positions)} ({100 * solved / len(positions):.0f}%); "
               f"missed: {' '.join(map(str, failed)) or '-'}", flush=True)
     player.ENCLOSURE = ENCLOSURE
+    player.SMALL_ENCLOSURE = SMALL_ENCLOSURE
 
 
 def field_size(text: str) -> tuple[int, int]:

@@ -1,6 +1,7 @@
-"""A game's analysis as a reader sees it: a few lines (where the game turned, each side's
-biggest mistakes with the engine's better point) and one picture (the chances along the
-game above the board at the biggest swing)."""
+"""A game's analysis as a reader sees it: a few lines (where the game turned, a
+resignation or a time-out with the chances it came at, each side's biggest mistakes with
+the engine's better point) and one picture (the chances along the game above the board at
+the biggest swing)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from bot.service.changes import game_tag
 from bot.service.results import Reply
 from bot.storage.records import GameRow
 from core import Color, EndReason, Game
-from core.ai.review import Entry, Review
+from core.ai.review import MISTAKE, Entry, Review
 from core.game import Outcome
 from core.notation import format_point
 
@@ -39,14 +40,34 @@ def names(row: GameRow) -> dict[Color, str]:
 
 
 def turning(review: Review) -> Reply | None:
-    """Where the game turned: the move after which Blue's chance changed most."""
+    """Where the game turned: the move after which Blue's chance changed most, when it
+    changed as much as a mistake costs (a game resigned at move 2 turned nowhere)."""
     swing = review.biggest_swing()
-    if swing is None:
+    if swing is None or swing.swing < MISTAKE:
         return None
     return Reply("analysis-turn", {
         "number": swing.number, "color": str(swing.mover),
         "point": format_point(swing.move.point),
         "before": pct(swing.before), "after": pct(swing.after),
+    })
+
+
+ENDED_BY = {EndReason.RESIGNATION: "analysis-resigned", EndReason.TIME: "analysis-time"}
+
+
+def ended(review: Review, row: GameRow) -> Reply | None:
+    """A resignation or a time-out, named with the loser's chances by the engine then:
+    the review does not charge the last move with it (``core.ai.review``)."""
+    outcome = outcome_of(row)
+    if outcome is None or outcome.winner is None or outcome.reason not in ENDED_BY:
+        return None
+    last = review.entries[-1] if review.entries else None
+    if last is None:
+        return None
+    loser = outcome.winner.opponent
+    return Reply(ENDED_BY[outcome.reason], {
+        "name": names(row)[loser], "color": str(loser), "number": last.number,
+        "chance": pct(last.chance(loser, after=True)),
     })
 
 
@@ -69,9 +90,7 @@ def summary(review: Review, row: GameRow) -> tuple[Reply, ...]:
     who = names(row)
     lines = [Reply("analysis-title", {"game": game_tag(row.id), "blue": who[Color.BLUE],
                                       "red": who[Color.RED], "moves": len(review.entries)})]
-    turn = turning(review)
-    if turn is not None:
-        lines.append(turn)
+    lines += [line for line in (turning(review), ended(review, row)) if line is not None]
     for side in (Color.BLUE, Color.RED):
         found = review.mistakes(side, MISTAKES_SHOWN)
         if not found:

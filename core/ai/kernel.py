@@ -95,12 +95,14 @@ def enclosure_reading(position: Any, points: Sequence[int], big: int,
                       stride: int) -> dict[int, int]:
     """Root points whose material the three-ply reading of enclosures of at least ``big``
     dots changes: + the dots a move is sure to win so (its move, any answer, its move),
-    − the dots the opponent is then sure to win for a move that leaves its threat standing.
+    − the dots the opponent is then sure to win after it, beyond what it wins after the
+    best answer.
 
     Only the moves within ``DEFENCE_REACH`` of the opponent's winning moves and of the
-    closing points its biggest threats leave are tried as answers to its threat (others
-    leave it), and when none of them answers it nothing is changed for the threat: the
-    loss cannot be helped.
+    closing points its biggest threats leave are tried as answers to its threats (others
+    leave them), each for the biggest threat it leaves, so an answer to a big enclosure
+    that leaves a small one standing still counts; when no answer leaves less than the
+    biggest threat, nothing is changed for the threats: the loss cannot be helped.
     """
     me = position.state()[3]
     enemy = 3 - me
@@ -117,13 +119,15 @@ def enclosure_reading(position: Any, points: Sequence[int], big: int,
                                      enemy, big, free)
     near = [p for p in points
             if any(_distance(p, t, stride) <= DEFENCE_REACH for t in focus)]
-    saving = [p for p in near if not _still_threatened(position, p, me, threat, big)]
-    if not saving:
+    threat.sort(key=wins.__getitem__, reverse=True)
+    left = {p: _threat_left(position, p, me, threat, wins, big) for p in near}
+    least = min(left.values(), default=stake)
+    if least >= stake:
         return shift
-    saved = set(saving)
     for p in points:
-        if p not in saved:
-            shift[p] = shift.get(p, 0) - stake
+        lost = left.get(p, stake) - least
+        if lost:
+            shift[p] = shift.get(p, 0) - lost
     return {p: v for p, v in shift.items() if v}
 
 
@@ -145,12 +149,21 @@ def _closing_points(position: Any, moves: Sequence[int], color: int, big: int,
     return found
 
 
-def _still_threatened(position: Any, p: int, me: int, threat: Sequence[int], big: int) -> bool:
+def _threat_left(position: Any, p: int, me: int, threat: Sequence[int],
+                 wins: Mapping[int, int], big: int) -> int:
+    """The most dots the opponent is still sure to win through ``threat`` (biggest first)
+    after ``p``: a threat is read only while it might win more than one already standing,
+    as a dot of ours rarely makes an enemy enclosure bigger."""
     trial = position.copy()
     trial.place(p, me)
     cells = trial.cells()
-    left = [t for t in threat if cells[t] == 0]
-    return any(trial.big_threats(left, 3 - me, big, True))
+    most = 0
+    for t in threat:
+        if wins[t] <= most:
+            break
+        if cells[t] == 0:
+            most = max(most, trial.big_threats([t], 3 - me, big)[0])
+    return most
 
 
 def single_threats(position: Any, points: Sequence[int], color: int, stride: int) -> list[int]:
@@ -194,6 +207,26 @@ def _free(position: Any) -> list[int]:
     return [i for i, cell in enumerate(position.cells()) if cell == 0]
 
 
+def root_material(game: Game, position: Any, points: Sequence[int], config: SearchConfig,
+                  shift: Mapping[int, int]) -> list[int]:
+    """Each root point's material: the two-move reading, the caller's ``shift`` and the
+    readings ``config`` asks for (enclosures, the smaller ones where the big ones change
+    nothing, and grounding losses)."""
+    stride = game.rules.width + 2
+    readings = [shift]
+    if config.enclosures:
+        read = enclosure_reading(position, points, config.enclosures, stride)
+        if not read and config.small_enclosures:
+            read = enclosure_reading(position, points, config.small_enclosures, stride)
+        readings.append(read)
+    if config.grounding:
+        area = game.rules.width * game.rules.height  # a game lost outweighs any dots
+        readings.append(groundings.grounding_losses(position, list(points),
+                                                    game.rules.score_transfer, stride, area))
+    return [m + sum(read.get(p, 0) for read in readings)
+            for p, m in zip(points, material(position, points), strict=True)]
+
+
 def run_search(game: Game, points: Sequence[int], weights: Sequence[float], config: SearchConfig,
                *, seed: int, budget: int | None, deadline: float | None,
                clock: Callable[[], float], reuse: tuple[object, ...] | None,
@@ -205,17 +238,7 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float], conf
     assert kernel is not None, "the kernel is not built"
     position = position_of(game)
     stride = game.rules.width + 2
-    safety = material(position, points)
-    if shift:
-        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
-    if config.enclosures:
-        shift = enclosure_reading(position, points, config.enclosures, stride)
-        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
-    if config.grounding:
-        area = game.rules.width * game.rules.height  # a game lost outweighs any dots
-        shift = groundings.grounding_losses(position, list(points), game.rules.score_transfer,
-                                            stride, area)
-        safety = [m + shift.get(p, 0) for p, m in zip(points, safety, strict=True)]
+    safety = root_material(game, position, points, config, shift or {})
     best = max(safety, default=0)
     weights = normalized([w if m == best else w * LOSING_PRIOR
                           for w, m in zip(weights, safety, strict=True)])

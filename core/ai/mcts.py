@@ -62,6 +62,9 @@ class SearchConfig:
     enclosures: int = 0
     """With the kernel: the root reads enclosures of at least this many dots three plies
     deep (``kernel.enclosure_reading``) and counts them in its moves' material; 0 not."""
+    small_enclosures: int = 0
+    """Where that reading changes nothing, the root reads enclosures of at least this many
+    dots the same way; 0 not."""
     grounding: bool = False
     """With the kernel: a tree node whose side to move can win at once by declaring
     grounding (§8.4) ends the game there with that score, where the playouts (which never

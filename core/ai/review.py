@@ -12,6 +12,10 @@ side's best move looks about 20 points better for it than the opponent's best an
 looks, and every move would seem to lose that much. Measured so, a move loses about 6
 points on average in greedy and human games. After the last move the chance is the result
 (1 Blue won, 0 Red won, 0.5 a draw; the engine's estimate when the game has no result).
+A resignation or a time-out is the player's call, not the last move's doing: there the
+chance after the last move stays as it was before it (``Entry.before``), so the review
+does not charge the last move with the game (the analysis names the resignation by
+itself).
 
 A budget of playouts and a seed make the review a pure function of the game: no clock is
 read. ``default_playouts(width, height)`` is the budget per position that keeps a 39×32
@@ -28,7 +32,7 @@ from random import Random
 from core.ai.mcts import MoveStats
 from core.ai.player import LEVELS, Level, considered_move, search_position
 from core.color import Color
-from core.game import Game, Move, Outcome
+from core.game import EndReason, Game, Move, Outcome
 from core.geometry import Point
 
 MISTAKE = 0.15
@@ -39,6 +43,8 @@ whole game takes on one core (``bench/bench_review.py``): seconds up to 20×20, 
 minute and a half for 600 moves on 39×32, where the estimates need the most playouts."""
 BIG_FIELD_PLAYOUTS = 4000
 """Above the sport field."""
+PLAYERS_CALL = frozenset({EndReason.RESIGNATION, EndReason.TIME})
+"""Results a player's decision or clock gave, not the position."""
 
 
 def default_playouts(width: int, height: int) -> int:
@@ -167,7 +173,11 @@ def assemble_review(game: Game, estimates: Sequence[Estimate], *, playouts: int,
     for move in moves:
         replay.play(move.x, move.y, move.color)
         scores.append((replay.score(Color.BLUE), replay.score(Color.RED)))
-    final = _final(replay, result or game.outcome, playouts, position_seed(seed, len(moves)))
+    outcome = result or game.outcome
+    if outcome is not None and outcome.reason in PLAYERS_CALL and estimates:
+        final = estimates[-1].blue  # the last move is not judged: nothing after it is
+    else:
+        final = _final(replay, outcome, playouts, position_seed(seed, len(moves)))
     entries = tuple(
         Entry(ply, move.color, move, est.blue,
               estimates[ply + 1].reached if ply + 1 < len(moves) else final,

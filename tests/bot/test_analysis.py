@@ -138,6 +138,8 @@ async def test_the_review_runs_in_parts_edits_its_progress_and_names_the_blunder
     lines = picture.caption.splitlines()
     assert lines[0] == "Analysis of #1: Alice (Blue) – Bob (Red), 13 moves"
     assert lines[1].startswith("The game turned at move 10, Red 7-1: Blue's chances ")
+    assert lines[2].startswith("Bob (Red) resigned after move 13, with ")
+    assert lines[2].endswith("% chances by the computer's estimate.")
     red = lines.index("Bob (Red), the biggest mistakes:")
     assert lines[red + 1].startswith("move 10, Red 7-1: ") and "4-3 kept" in lines[red + 1]
 

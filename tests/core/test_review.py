@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from core import Color, Game, Start
-from core.ai.review import BUDGETS, default_playouts, review_game
+from core.ai.review import (
+    BUDGETS,
+    default_playouts,
+    estimate_span,
+    review_game,
+)
 
 B, R = Color.BLUE, Color.RED
 
@@ -42,16 +47,44 @@ def test_the_same_game_budget_and_seed_give_the_same_review() -> None:
     assert review_game(game, playouts=300, seed=5) == review_game(game, playouts=300, seed=5)
 
 
-def test_chances_stay_within_0_and_1_and_the_last_is_the_result() -> None:
-    review = review_game(blunder_game(), playouts=200, seed=1)
+def test_chances_stay_within_0_and_1_and_a_resignation_keeps_the_last_estimate() -> None:
+    game = blunder_game()
+    review = review_game(game, playouts=200, seed=1)
     assert len(review.entries) == 5
     for entry in review.entries:
         assert 0.0 <= entry.before <= 1.0 and 0.0 <= entry.after <= 1.0
         assert 0.0 <= entry.best_chance <= 1.0
-    assert review.entries[-1].after == 1.0  # Red resigned
+    # Red resigned: the last move is not judged, the chart ends at the chance before it
+    last = review.entries[-1]
+    assert last.after == last.before < 1.0 and last.drop == 0.0
     series = review.points()
     assert [p[0] for p in series] == [0, 1, 2, 3, 4, 5]
-    assert series[-1] == (5, 1.0, 2, 0)
+    assert series[-1] == (5, last.before, 2, 0)
+
+
+def test_a_resignation_at_move_2_is_not_charged_to_move_2() -> None:
+    """Once the chance after the last move was the result: a resignation at move 2 of an
+    even game read as a blunder of 50 points by the last move."""
+    game = Game(width=9, height=9)
+    game.play(3, 3)
+    game.play(7, 7)
+    game.resign(Color.RED)
+    review = review_game(game, playouts=400, seed=1)
+    (last,) = estimate_span(game, 1, 2, playouts=400, seed=1)
+    assert review.entries[-1].after == review.entries[-1].before == last.blue
+    assert review.biggest_swing() != review.entries[-1] and not review.mistakes(Color.RED)
+
+
+def test_a_game_won_on_the_board_ends_at_its_result() -> None:
+    game = blunder_game()
+    replay = Game.from_rules(game.rules, game.setup)
+    for move in game.moves:
+        replay.play(move.x, move.y)
+    replay.declare_grounding(Color.BLUE)
+    outcome = replay.outcome
+    assert outcome is not None and outcome.winner is not None
+    result = 1.0 if outcome.winner is Color.BLUE else 0.0
+    assert review_game(replay, playouts=200, seed=1).entries[-1].after == result
 
 
 def test_a_draw_and_an_unfinished_game_end_as_they_stand() -> None:

@@ -12,6 +12,14 @@ analysis-turn = Пералом у партыі — ход { $number }, { $color 
         [blue] сінія
        *[red] чырвоныя
     } { $point }: шанцы сініх { $before }% → { $after }%.
+analysis-resigned = Партыя скончана здачай: { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) пасля ходу { $number }, пры шанцах { $chance }% паводле ацэнкі камп'ютара.
+analysis-time = Партыя скончана па часе: { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) пасля ходу { $number }, пры шанцах { $chance }% паводле ацэнкі камп'ютара.
 analysis-side = { $name } ({ $color ->
         [blue] сінія
        *[red] чырвоныя

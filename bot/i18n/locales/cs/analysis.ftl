@@ -12,6 +12,14 @@ analysis-turn = Partie se zlomila v tahu { $number }, { $color ->
         [blue] modří
        *[red] červení
     } { $point }: šance modrých { $before } % → { $after } %.
+analysis-resigned = Partie skončila vzdáním: { $name } ({ $color ->
+        [blue] modří
+       *[red] červení
+    }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
+analysis-time = Partie skončila na čas: { $name } ({ $color ->
+        [blue] modří
+       *[red] červení
+    }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
 analysis-side = { $name } ({ $color ->
         [blue] modří
        *[red] červení

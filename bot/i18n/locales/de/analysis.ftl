@@ -12,6 +12,14 @@ analysis-turn = Die Partie kippte in Zug { $number }, { $color ->
         [blue] Blau
        *[red] Rot
     } { $point }: Blaus Chancen { $before } % → { $after } %.
+analysis-resigned = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) gab nach Zug { $number } auf, mit { $chance } % Chancen nach Einschätzung des Computers.
+analysis-time = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) verlor nach Zug { $number } auf Zeit, mit { $chance } % Chancen nach Einschätzung des Computers.
 analysis-side = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot

@@ -12,6 +12,14 @@ analysis-turn = The game turned at move { $number }, { $color ->
         [blue] Blue
        *[red] Red
     } { $point }: Blue's chances { $before }% → { $after }%.
+analysis-resigned = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) resigned after move { $number }, with { $chance }% chances by the computer's estimate.
+analysis-time = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) ran out of time after move { $number }, with { $chance }% chances by the computer's estimate.
 analysis-side = { $name } ({ $color ->
         [blue] Blue
        *[red] Red

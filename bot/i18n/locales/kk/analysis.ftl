@@ -12,6 +12,14 @@ analysis-turn = Партияның бетбұрысы — { $number }-жүріс
         [blue] көк
        *[red] қызыл
     } { $point }: көктің мүмкіндігі { $before }% → { $after }%.
+analysis-resigned = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $number }-жүрістен кейін берілді; компьютердің бағасы бойынша мүмкіндігі { $chance }% еді.
+analysis-time = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $number }-жүрістен кейін уақыттан ұтылды; компьютердің бағасы бойынша мүмкіндігі { $chance }% еді.
 analysis-side = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл

@@ -12,6 +12,14 @@ analysis-turn = Partia odwróciła się w ruchu { $number }, { $color ->
         [blue] niebieskie
        *[red] czerwone
     } { $point }: szanse niebieskich { $before }% → { $after }%.
+analysis-resigned = Partia zakończona poddaniem: { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
+analysis-time = Partia zakończona na czas: { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
 analysis-side = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone

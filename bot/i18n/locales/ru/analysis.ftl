@@ -12,6 +12,14 @@ analysis-turn = Перелом в партии — ход { $number }, { $color 
         [blue] синие
        *[red] красные
     } { $point }: шансы синих { $before }% → { $after }%.
+analysis-resigned = Партия окончена сдачей: { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) после хода { $number }, при шансах { $chance }% по оценке компьютера.
+analysis-time = Партия окончена по времени: { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) после хода { $number }, при шансах { $chance }% по оценке компьютера.
 analysis-side = { $name } ({ $color ->
         [blue] синие
        *[red] красные

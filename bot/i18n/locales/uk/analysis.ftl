@@ -12,6 +12,14 @@ analysis-turn = Перелом у партії — хід { $number }, { $color 
         [blue] сині
        *[red] червоні
     } { $point }: шанси синіх { $before }% → { $after }%.
+analysis-resigned = Партію закінчено здачею: { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
+analysis-time = Партію закінчено за часом: { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
 analysis-side = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
