@@ -10,6 +10,7 @@ import asyncio
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from bot.plan import File, Progress, plan, plan_notice
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.analysis_runs import LEASE, RETRY_AFTER
+from bot.service.analysis_words import outcome_of, summary
 from bot.service.buttons import Action
 from bot.service.commands import Abort, Analyse, Resign, ShowBoard
 from bot.service.notices import Notice
@@ -55,6 +57,16 @@ BLUE_MOVES = ["2-4", "5-4", "3-5", "4-5", "3-3", "4-3", "6-2"]
 RED_MOVES = ["3-4", "4-4", "6-6", "2-2", "7-1", "1-7"]
 """7×7 from an empty field: Blue's 3-3 leaves Red's 3-4, 4-4 one move from capture; Red's
 7-1 (move 10) is the blunder, 4-3 would save them; Blue takes them with 4-3."""
+
+
+def core_game() -> Game:
+    """The game below in the rules core, before Red resigns."""
+    game = Game.from_rules(Rules(width=7, height=7, start=Start.EMPTY))
+    for blue, red in zip(BLUE_MOVES, [*RED_MOVES, ""], strict=True):
+        game.play(*map(int, blue.split("-")))
+        if red:
+            game.play(*map(int, red.split("-")))
+    return game
 
 
 def engine() -> ComputerPlayer:
@@ -157,17 +169,36 @@ async def test_the_stored_review_is_the_engines_and_asking_again_is_instant(
     assert again.keys[:2] == ("analysis-title", "analysis-turn")
     row = await storage.analysis(game_id)
     assert row is not None and row.status == "done" and row.lease_owner is None
-    game = Game.from_rules(Rules(width=7, height=7, start=Start.EMPTY))
-    for blue, red in zip(BLUE_MOVES, [*RED_MOVES, ""], strict=True):
-        game.play(*map(int, blue.split("-")))
-        if red:
-            game.play(*map(int, red.split("-")))
+    game = core_game()
     game.resign(Color.RED)
     whole = review_game(game, playouts=PLAYOUTS, seed=1)
     assert [round(e.before, 5) for e in whole.entries] == [e[0] for e in row.estimates]
     assert [list(e.best) if e.best else None for e in whole.entries] == [
         e[1] for e in row.estimates
     ]
+
+
+async def test_a_time_out_is_named_and_its_last_move_not_judged(
+    storage: Storage, clock: Clock
+) -> None:
+    service = await analysing(storage, clock)
+    row = await storage.game(await blunder_game(service))
+    assert row is not None and row.result is not None
+    game = core_game()
+    for reason, key in (("resignation", "analysis-resigned"), ("time", "analysis-time")):
+        ended = replace(row, result=replace(row.result, reason=reason))
+        review = review_game(game, playouts=PLAYOUTS, seed=1, result=outcome_of(ended))
+        last = review.entries[-1]
+        assert last.after == last.before and last.drop == 0.0
+        (line,) = [reply for reply in summary(review, ended) if reply.key.startswith(
+            ("analysis-resigned", "analysis-time"))]
+        assert line.key == key and line.args["name"] == "Bob" and line.args["number"] == 13
+        assert line.args["chance"] == round(100 * last.chance(Color.RED, after=True))
+        words = Translator()
+        for lang in ("en", "ru", "uk", "be", "kk", "pl", "de", "cs"):
+            assert words.has(lang, key)
+            said = words.t(lang, key, **line.args)
+            assert "Bob" in said and "13" in said and f"{line.args['chance']}" in said
 
 
 async def test_refusals_change_nothing(storage: Storage, clock: Clock) -> None:
