@@ -11,7 +11,7 @@ from bot.service.changes import game_tag
 from bot.service.results import Reply
 from bot.storage.records import GameRow
 from core import Color, EndReason, Game
-from core.ai.review import MISTAKE, Entry, Review
+from core.ai.review import MISTAKE, PLAYERS_CALL, Entry, Review
 from core.game import Outcome
 from core.notation import format_point
 
@@ -53,17 +53,17 @@ def turning(review: Review) -> Reply | None:
 
 
 ENDED_BY = {EndReason.RESIGNATION: "analysis-resigned", EndReason.TIME: "analysis-time"}
+"""The line for each ending the review leaves to the player (``PLAYERS_CALL``)."""
 
 
 def ended(review: Review, row: GameRow) -> Reply | None:
     """A resignation or a time-out, named with the loser's chances by the engine then:
     the review does not charge the last move with it (``core.ai.review``)."""
     outcome = outcome_of(row)
-    if outcome is None or outcome.winner is None or outcome.reason not in ENDED_BY:
+    if (outcome is None or outcome.winner is None or outcome.reason not in PLAYERS_CALL
+            or not review.entries):
         return None
-    last = review.entries[-1] if review.entries else None
-    if last is None:
-        return None
+    last = review.entries[-1]
     loser = outcome.winner.opponent
     return Reply(ENDED_BY[outcome.reason], {
         "name": names(row)[loser], "color": str(loser), "number": last.number,

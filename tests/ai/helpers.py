@@ -11,6 +11,19 @@ from __future__ import annotations
 from core import Color, Game, Start
 
 
+def play(game: Game, moves: str) -> Game:
+    """``game`` after ``moves`` ("20-15 19-16 ..."), each side in turn."""
+    for word in moves.split():
+        x, y = word.split("-")
+        game.play(int(x), int(y))
+    return game
+
+
+def sport_game(moves: str) -> Game:
+    """A 39×32 game from the initial cross after ``moves``."""
+    return play(Game(width=39, height=32), moves)
+
+
 def game_from(diagram: str, first: Color = Color.RED, **rules: object) -> Game:
     lines = [line.replace(" ", "") for line in diagram.strip().splitlines()]
     height, width = len(lines), len(lines[0])

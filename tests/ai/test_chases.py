@@ -9,6 +9,7 @@ from core.ai import choose_move, kernel, player
 from core.ai.fast import View
 from core.ai.sim import Sim
 from core.ai.tactics import failing_chases
+from tests.ai.helpers import play, sport_game
 
 # A 39×32 game between two versions of hard: after Blue's 22-16, Red's 20-18 threatens to
 # take the cross's blue dot at 20-17 through one point, 19-17; Blue blocks there, Red
@@ -21,11 +22,7 @@ THE_LADDER = ("20-18 19-17 18-17 19-18 19-19 18-18 17-18 18-19 18-20 17-19 16-19
 
 
 def opening() -> Game:
-    game = Game(width=39, height=32)
-    for word in OPENING.split():
-        x, y = word.split("-")
-        game.play(int(x), int(y))
-    return game
+    return sport_game(OPENING)
 
 
 def test_the_ladder_to_the_edge_is_a_chase_that_fails() -> None:
@@ -33,9 +30,7 @@ def test_the_ladder_to_the_edge_is_a_chase_that_fails() -> None:
     sim, view = Sim.from_game(game), View(game.board)
     free = [q for q in view.points if sim.board.cells[q] == 0]
     assert failing_chases(sim.board, view, int(Color.RED), free) == {view.index(20, 18)}
-    for word in THE_LADDER.split():  # the ladder as it was played: every block forced
-        x, y = word.split("-")
-        game.play(int(x), int(y))
+    play(game, THE_LADDER)  # the ladder as it was played: every block forced
     assert game.score(Color.BLUE) == game.score(Color.RED) == 0
 
 

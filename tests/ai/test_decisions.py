@@ -6,7 +6,7 @@ import pytest
 
 from core import Color, Game, GameOverError
 from core.ai import Intent, Level, accept_draw, choose_move, player
-from tests.ai.helpers import game_from
+from tests.ai.helpers import game_from, sport_game
 
 LEVELS = ["easy", "medium", "hard"]
 
@@ -156,7 +156,6 @@ def test_unknown_level_is_a_value_error() -> None:
 
 
 def test_no_draw_offer_before_the_ending() -> None:
-    from core import Game
 
     game = Game(width=3, height=3, start="empty")  # a field where nearly every game is drawn
     decision = choose_move(game, "hard", max_playouts=300)
@@ -180,10 +179,7 @@ SPORT_FIELD_BEHIND = (
 
 def test_hard_does_not_resign_the_first_half_of_a_sport_field_game(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    game = Game(width=39, height=32)
-    for word in SPORT_FIELD_BEHIND.split():
-        x, y = word.split("-")
-        game.play(int(x), int(y))
+    game = sport_game(SPORT_FIELD_BEHIND)
     assert game.to_move is Color.RED and game.score(Color.BLUE) - game.score(Color.RED) == 8
     decision = choose_move(game, "hard", max_playouts=3000, seed=1)
     assert decision.intent is Intent.PLAY and decision.point is not None

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core import Color, Game
+from core import Color
 from core.ai import choose_move, kernel, player
 from core.ai.groundings import grounding_losses, setups
-from tests.ai.helpers import game_from
+from tests.ai.helpers import game_from, sport_game
 
 pytestmark = pytest.mark.skipif(kernel.load() is None, reason="needs the compiled kernel")
 
@@ -60,10 +60,7 @@ def test_without_the_reading_hard_lets_the_opponent_ground(
 
 
 def test_the_tree_sees_the_opponent_ground(monkeypatch: pytest.MonkeyPatch) -> None:
-    game = Game(width=39, height=32)
-    for word in LADDER_TO_THE_EDGE.split():
-        x, y = word.split("-")
-        game.play(int(x), int(y))
+    game = sport_game(LADDER_TO_THE_EDGE)
     assert game.to_move is Color.RED and game.score(Color.BLUE) == 4
     assert game.board.grounding_losses(Color.BLUE) == (3, 0)
     seen = choose_move(game, "hard", max_playouts=5000, seed=1, may_resign=False)

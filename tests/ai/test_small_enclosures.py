@@ -7,6 +7,7 @@ import pytest
 
 from core import Color, Game
 from core.ai import choose_move, kernel, player
+from tests.ai.helpers import sport_game
 
 # A 39×32 game of the match of record (bench/journals), hard as Blue. After move 40 Red's
 # 22-12 would leave two closing points, 23-12 and 23-13, around seven blue dots; Blue
@@ -21,11 +22,7 @@ needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="needs the compi
 
 
 def position() -> Game:
-    game = Game(width=39, height=32)
-    for word in MOVES.split():
-        x, y = word.split("-")
-        game.play(int(x), int(y))
-    return game
+    return sport_game(MOVES)
 
 
 @needs_kernel
