@@ -34,8 +34,10 @@ that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or mo
 (``core.ai.player.SMALL_ENCLOSURE``, as before), ``-s6`` those of 6 dots or more;
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
 as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
-``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``); so
-``hard-e0-early-g0-l0@1`` is hard as it was before these five changes.
+``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``);
+``hard-m0@1`` counts the search's score margin from the lead, not from the root's
+(``core.ai.player.MARGIN_FROM_ROOT``); so ``hard-e0-early-g0-l0-m0@1`` is hard as it was
+before these six changes.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -101,7 +103,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     player.EARLY_RESIGN = "-early" in spec
     player.GROUNDING = "-g0" not in spec
     player.CHASES = "-l0" not in spec
-    spec = spec.replace("-early", "").replace("-g0", "").replace("-l0", "")
+    player.MARGIN_FROM_ROOT = "-m0" not in spec
+    for option in ("-early", "-g0", "-l0", "-m0"):
+        spec = spec.replace(option, "")
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
     for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):

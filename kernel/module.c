@@ -358,7 +358,8 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     static char *names[] = {"position", "points", "priors", "seed", "playout_moves", "fill_limit",
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
-                            "policy", "reach", "max_nodes", "grounding", NULL};
+                            "policy", "reach", "max_nodes", "grounding", "margin_from_root",
+                            NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
@@ -366,11 +367,12 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     cf.reach = 0;
     cf.max_nodes = MAX_NODES;
     cf.grounding = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiip", names, &PositionType, &pos, &seq,
+    cf.margin_from_root = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiipp", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
                                      &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy,
-                                     &cf.reach, &cf.max_nodes, &cf.grounding))
+                                     &cf.reach, &cf.max_nodes, &cf.grounding, &cf.margin_from_root))
         return NULL;
     if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;

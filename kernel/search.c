@@ -126,6 +126,7 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
         double margin = 0.5 + 0.5 * tanh(lead / config.margin_scale);
         s->values[lead + size] = (float)((1 - config.margin_share) * wdl + config.margin_share * margin);
     }
+    s->base = root->scores[1] - root->scores[2];
     s->root = new_nodes(s, 1);
     init_node(&s->pool[s->root], 0, 3 - root->to_move, 1.0f);
     s->pool[s->root].upgraded = 1; /* the caller's priors are the careful ones */
@@ -289,6 +290,12 @@ void search_iterate(Search *s) {
     if (lead > size) lead = size;
     if (lead < -size) lead = -size;
     float values[3] = {0.0f, s->values[lead + size], s->values[-lead + size]};
+    if (cf->margin_from_root) {
+        double won = lead > 0 ? 1.0 : lead == 0 ? 0.5 : 0.0;
+        double margin = 0.5 * tanh((lead - s->base) / cf->margin_scale);
+        values[1] = (float)((1 - cf->margin_share) * won + cf->margin_share * (0.5 + margin));
+        values[2] = (float)((1 - cf->margin_share) * (1 - won) + cf->margin_share * (0.5 - margin));
+    }
     for (int d = 0; d < depth; d++) {
         Node *node = &s->pool[s->path[d]];
         node->n++;
@@ -378,6 +385,7 @@ int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
     Node *root = &s->pool[s->root];
     root->upgraded = 1;
     board_copy(s->root_board, now);
+    s->base = now->scores[1] - now->scores[2];
     free(s->wdl);
     free(s->virt);
     s->wdl = calloc((size_t)root->count, sizeof(int[3]));

@@ -29,6 +29,7 @@ typedef struct {
     int reach;  /* of the playouts (see playout); 0 for the whole field */
     int max_nodes; /* the tree stops growing here; its nodes keep learning from playouts */
     int grounding; /* a tree node where a side wins by grounding ends the game there */
+    int margin_from_root; /* the margin counts the dots won or lost since the root */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 
@@ -47,6 +48,7 @@ typedef struct {
     float *pri, *values;
     int32_t *value; /* per child of the node being selected from: the bits of its value */
     int *path;
+    int base;                /* the root's lead (Blue's score minus Red's) */
     int recent;              /* whether the reach counts from the recent moves (search_recent) */
     uint64_t recent_rows[64 + 1]; /* rows: the points of the game's recent moves */
     uint64_t source[64 + 1]; /* rows: those and the current playout's tree moves */

@@ -38,6 +38,10 @@ class SearchConfig:
     rave_bias: float = 0.02
     margin_share: float = 0.1
     margin_scale: float = 4.0
+    margin_from_root: bool = False
+    """The compiled kernel's margin counts the dots won or lost since the root, not the
+    lead: where a side is far ahead or behind every playout ends the same way, and only
+    the margin still tells the moves apart."""
     upgrade_at: int = 0
     """A node visited this often gets the root's careful priors (exact captures and
     two-move threats) for its children; 0 never. Long searches reach more such nodes,

@@ -173,6 +173,13 @@ answers (49 of the big suite's 57 instead of 55). 0 reads nothing more."""
 ENCLOSURE_FIELD = 20 * 20
 """The reading applies above this many points, where big enclosures decide games and
 the playouts, kept near the fight (``REACH``), find them late."""
+MARGIN_FROM_ROOT = True
+"""Where the compiled playouts keep near the dots (``REACH``), the search's score margin
+counts the dots won or lost since the root, not the lead
+(``SearchConfig.margin_from_root``). Those playouts end with the local fight, so a few
+dots ahead or behind every playout ends the same way: with the margin from the lead
+(saturated past about 8 dots) the moves looked alike, and the side ahead let big
+enclosures be set up against it."""
 GROUNDING = True
 """Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
 (``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
@@ -380,7 +387,8 @@ def _config_for(view: View, compiled: bool = True, enclosures: bool = False,
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
                         reach=reach, recent=RECENT if reach else 0, enclosures=big,
                         small_enclosures=SMALL_ENCLOSURE if big else 0,
-                        grounding=endings and GROUNDING)
+                        grounding=endings and GROUNDING,
+                        margin_from_root=bool(reach) and MARGIN_FROM_ROOT)
 
 
 def _any_point(game: Game) -> Point:
