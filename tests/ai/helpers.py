@@ -8,7 +8,10 @@ captured. Blue moves first in the resulting game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from core import Color, Game, Start
+from core.ai import kernel
 
 
 def play(game: Game, moves: str) -> Game:
@@ -22,6 +25,16 @@ def play(game: Game, moves: str) -> Game:
 def sport_game(moves: str) -> Game:
     """A 39×32 game from the initial cross after ``moves``."""
     return play(Game(width=39, height=32), moves)
+
+
+def search_from(game: Game, **options: Any) -> tuple[Any, Any]:
+    """The kernel's position of ``game`` and a search from it over its candidates (seed 7,
+    the default search settings; ``options`` as ``kernel.Search`` takes them)."""
+    position = kernel.position_of(game)
+    points = position.candidates()
+    return position, kernel.load().Search(  # type: ignore[union-attr]
+        position, points, position.priors(points, False), 7, 10_000, 48, 24,
+        0.05, 1.0, 0.02, 0.1, 4.0, **options)
 
 
 def game_from(diagram: str, first: Color = Color.RED, **rules: object) -> Game:

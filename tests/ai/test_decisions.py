@@ -156,7 +156,6 @@ def test_unknown_level_is_a_value_error() -> None:
 
 
 def test_no_draw_offer_before_the_ending() -> None:
-
     game = Game(width=3, height=3, start="empty")  # a field where nearly every game is drawn
     decision = choose_move(game, "hard", max_playouts=300)
     assert decision.intent is Intent.PLAY

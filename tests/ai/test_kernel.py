@@ -18,6 +18,7 @@ import pytest
 from core import Color, Game
 from core.ai import choose_move, greedy_move, kernel
 from core.ai.fast import View
+from tests.ai.helpers import search_from
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
@@ -263,31 +264,23 @@ def test_compiled_and_pure_python_searches_both_answer() -> None:
     assert fast.playouts == 2000 and slow.playouts == 200
 
 
-def search_from(game: Game) -> object:
-    position = kernel.position_of(game)
-    points = position.candidates()
-    return position, kernel.load().Search(  # type: ignore[union-attr]
-        position, points, position.priors(points, False), 7, 10_000, 48, 24,
-        0.05, 1.0, 0.02, 0.1, 4.0)
-
-
 @needs_kernel
 def test_the_tree_follows_the_moves_played() -> None:
     game = Game(width=9, height=9)
     _, search = search_from(game)
-    search.run(3000, None, lambda: 0.0)  # type: ignore[attr-defined]
-    best = max(search.result(), key=lambda row: row[1])  # type: ignore[attr-defined]
+    search.run(3000, None, lambda: 0.0)
+    best = max(search.result(), key=lambda row: row[1])
     move, visits = best[0], best[1]
     game.play(*View(game.board).xy(move))
     after = kernel.position_of(game)
-    assert search.advance(after, [move])  # type: ignore[attr-defined]
-    rows = search.result()  # type: ignore[attr-defined]
+    assert search.advance(after, [move])
+    rows = search.result()
     assert {row[0] for row in rows} == set(after.candidates())
     # the subtree's own visits, less the one that first reached the node
     assert sum(row[1] for row in rows) >= visits - 1 > 0
-    search.run(500, None, lambda: 0.0)  # type: ignore[attr-defined]
-    assert sum(row[1] for row in search.result()) >= visits + 498  # type: ignore[attr-defined]
-    assert not search.advance(after, [0])  # type: ignore[attr-defined]
+    search.run(500, None, lambda: 0.0)
+    assert sum(row[1] for row in search.result()) >= visits + 498
+    assert not search.advance(after, [0])
 
 
 @needs_kernel
@@ -299,9 +292,9 @@ def test_a_search_takes_the_recent_moves_on_the_field_only() -> None:
     _, search = search_from(game)
     stride = 39 + 2
     recent = [m.y * stride + m.x for m in game.moves[-20:]]
-    search.recent(recent)  # type: ignore[attr-defined]  # taken points are welcome
+    search.recent(recent)  # taken points are welcome
     with pytest.raises(ValueError, match="off the field"):
-        search.recent([*recent, 0])  # type: ignore[attr-defined]
+        search.recent([*recent, 0])
     decision = choose_move(game, "hard", max_playouts=2000, seed=1)
     assert decision.point is not None and game.board.is_playable(*decision.point)
     assert decision.playouts == 2000
@@ -350,12 +343,12 @@ def test_a_full_tree_stops_growing_and_its_leaves_keep_playing() -> None:
     args = (position, points, priors, 7, 10_000, 48, 24, 0.05, 1.0, 0.02, 0.1, 4.0)
     grown = kernel.load().Search(*args)  # type: ignore[union-attr]
     capped = kernel.load().Search(*args, max_nodes=1_000)  # type: ignore[union-attr]
-    assert grown.run(3000, None, lambda: 0.0) == 3000  # type: ignore[attr-defined]
-    assert capped.run(3000, None, lambda: 0.0) == 3000  # type: ignore[attr-defined]
-    assert grown.nodes() > 10_000  # type: ignore[attr-defined]
-    assert 900 < capped.nodes() <= 1_000  # type: ignore[attr-defined]
+    assert grown.run(3000, None, lambda: 0.0) == 3000
+    assert capped.run(3000, None, lambda: 0.0) == 3000
+    assert grown.nodes() > 10_000
+    assert 900 < capped.nodes() <= 1_000
     # every playout still counts at the root, and the search still prefers a move
-    rows = capped.result()  # type: ignore[attr-defined]
+    rows = capped.result()
     assert sum(row[2] for row in rows) == 3000
     assert max(row[2] for row in rows) > 3000 // len(rows)
 

@@ -8,7 +8,7 @@ import pytest
 from core import Game
 from core.ai import kernel, player
 from core.ai.fast import View
-from tests.ai.helpers import game_from
+from tests.ai.helpers import game_from, search_from
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
@@ -34,11 +34,7 @@ def far_ahead() -> Game:
 
 def root_values(game: Game, from_root: bool) -> list[float]:
     """The values of the root moves a search of 4,000 playouts visited 30 times or more."""
-    position = kernel.position_of(game)
-    points = position.candidates()
-    search = kernel.load().Search(  # type: ignore[union-attr]
-        position, points, position.priors(points, False), 7, 10_000, 48, 24,
-        0.05, 1.0, 0.02, 0.1, 4.0, margin_from_root=from_root)
+    _, search = search_from(game, margin_from_root=from_root)
     search.run(4000, None, lambda: 0.0)
     return [row[3] for row in search.result() if row[2] >= 30]
 
