@@ -36,8 +36,10 @@ that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or mo
 as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
 ``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``);
 ``hard-m0@1`` counts the search's score margin from the lead, not from the root's
-(``core.ai.player.MARGIN_FROM_ROOT``); so ``hard-e0-early-g0-l0-m0@1`` is hard as it was
-before these six changes.
+(``core.ai.player.MARGIN_FROM_ROOT``; without it the margin's share is 0.1 too); so
+``hard-e0-early-g0-l0-m0@1`` is hard as it was before these changes;
+``hard-v10@1`` gives the margin counted from the root 0.1 of a playout's value
+(``core.ai.player.MARGIN_SHARE``), ``-v50`` a half.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -77,6 +79,7 @@ REACH = player.REACH
 RECENT = player.RECENT
 ENCLOSURE = player.ENCLOSURE
 SMALL_ENCLOSURE = player.SMALL_ENCLOSURE
+MARGIN_SHARE = player.MARGIN_SHARE
 
 
 @dataclass(frozen=True)
@@ -123,7 +126,9 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     player.ENCLOSURE = int(enclosure[1]) if enclosure else ENCLOSURE
     small = re.search(r"-s(\d+)", spec)
     player.SMALL_ENCLOSURE = int(small[1]) if small else SMALL_ENCLOSURE
-    spec = re.sub(r"-[rkes]\d+", "", spec)
+    share = re.search(r"-v(\d+)", spec)
+    player.MARGIN_SHARE = int(share[1]) / 100 if share else MARGIN_SHARE
+    spec = re.sub(r"-[rkesv]\d+", "", spec)
     if "@" in spec:
         level, seconds = spec.split("@")
         decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
@@ -309,6 +314,9 @@ def run_match(args: argparse.Namespace) -> None:
     if args.report:
         for r in results:
             print(f"{r.first_color.name.lower()} {r.winner or 'draw'} {r.reason} {r.moves}")
+    if not results:
+        print("no games of this engine kept yet")
+        return
     print(HEADER)
     print(summary(args.first, args.second, args.size, results),
           f"{time.perf_counter() - t0:.0f} s")

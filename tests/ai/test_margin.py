@@ -1,5 +1,6 @@
 """The search's score margin: from the lead on small fields, from the root's lead where
-the playouts keep near the fight (``core.ai.player.MARGIN_FROM_ROOT``)."""
+the playouts keep near the fight (``core.ai.player.MARGIN_FROM_ROOT``), and there with a
+larger share of a playout's value (``MARGIN_SHARE``)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,12 @@ def test_the_margin_counts_from_the_root_where_the_playouts_keep_near_the_fight(
 
     assert margin_from_root(39, 32)
     assert not margin_from_root(20, 20) and not margin_from_root(11, 11)
+
+
+def test_the_margin_from_the_root_weighs_more_than_the_margin_from_the_lead() -> None:
+    def share(width: int, height: int) -> float:
+        view = View(Game(width=width, height=height).board)
+        return player._config_for(view, True, enclosures=True, endings=True).margin_share
+
+    assert share(39, 32) == player.MARGIN_SHARE == 0.3
+    assert share(20, 20) == share(11, 11) == 0.1
