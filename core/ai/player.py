@@ -175,17 +175,12 @@ ENCLOSURE_FIELD = 20 * 20
 the playouts, kept near the fight (``REACH``), find them late."""
 MARGIN_FROM_ROOT = True
 """Where the compiled playouts keep near the dots (``REACH``), the search's score margin
-counts the dots won or lost since the root, not the lead
-(``SearchConfig.margin_from_root``). Those playouts end with the local fight, so a few
-dots ahead or behind every playout ends the same way: with the margin from the lead
-(saturated past about 8 dots) the moves looked alike. At 0.25 s a move on 39×32 the
-margin from the root beat the margin from the lead 16 to 9 over 25 games."""
+counts the dots won or lost since the root, not the lead (saturated past about 8 dots),
+and takes ``MARGIN_SHARE`` of a playout's value, not 0.1: those playouts end with the
+local fight, so their win says little a few dots ahead, the dots they win or lose much.
+At 0.25 s a move on 39×32 the margin from the root beat the margin from the lead 16 to 9,
+and the share of 0.3 beat 0.1 by 14 games to 5 (``docs/computer.md``)."""
 MARGIN_SHARE = 0.3
-"""Where the margin counts from the root, its share of a playout's value
-(``SearchConfig.margin_share``; 0.1 elsewhere). There a playout ends with the local fight
-and a few dots ahead its win says little (a 6-dot lead at move 300 of a 39×32 game won
-about 57% of the playouts), while the dots it won or lost are what the fight was about. At
-0.25 s a move on 39×32 a share of 0.3 beat 0.1 by 14 games to 5."""
 GROUNDING = True
 """Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
 (``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
@@ -193,18 +188,16 @@ winning grounding (``core.ai.groundings``). Without it the search never saw that
 ahead, with its dots joined to the edge, stops the game: on 39×32 a ladder run to the
 edge left the side a few dots ahead grounded, and it won by grounding at move 74."""
 CHASES = True
-"""Hard (with the kernel) starts behind, a dot down, every root move that starts or goes
-on with a ladder that does not work (``tactics.failing_chases``): on 39×32 both versions
-of hard, playing Red, chased Blue's line from the middle to the edge with one dot on each
-side of it, and lost them one by one after move 63."""
+"""Hard (with the kernel) starts a dot down every root move that starts or goes on with
+a ladder that does not work (``tactics.failing_chases``): on 39×32 hard, as Red, chased
+Blue's line to the edge with one dot on each side and lost them one by one."""
 CHASE_FIELD = 20 * 20
 """Chases are read above this many points; on smaller fields ladders are short, and the
 ladder reading at the root (16 blocks deep) and the search see them."""
 EARLY_RESIGN = False
-"""Resign in the first half of the game on fields where the playouts keep near the dots
-(``REACH``), as hard did before: there a playout ends with the local fight and cannot see
-a comeback elsewhere on the field; on 39×32 hard resigned 8 dots behind at move 109 of a
-game that runs 900–1,200 moves. Off, it resigns there only in the second half."""
+"""Resign in the first half where the playouts keep near the dots (``REACH``), as hard did
+before; they cannot see a comeback elsewhere (on 39×32 hard resigned 8 dots behind at
+move 109 of a 1,000-move game). Off, it resigns there only in the second half."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
