@@ -10,7 +10,8 @@ setup(
     ext_modules=[
         Extension(
             "core.ai._kernel",
-            sources=["kernel/board.c", "kernel/policy.c", "kernel/search.c", "kernel/module.c"],
+            sources=["kernel/board.c", "kernel/policy.c", "kernel/setups.c", "kernel/search.c",
+                     "kernel/module.c"],
             depends=["kernel/kernel.h", "kernel/search.h"],
             extra_compile_args=["-O3", "-std=c99", "-Wall", "-Wextra",
                                 "-Wno-missing-field-initializers"],

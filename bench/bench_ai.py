@@ -35,6 +35,7 @@ that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or mo
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
 as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
 ``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``);
+``hard-u0@1`` does not read the opponent's setups (``core.ai.player.SETUPS``);
 ``hard-m0@1`` counts the search's score margin from the lead, not from the root's
 (``core.ai.player.MARGIN_FROM_ROOT``; without it the margin's share is 0.1 too); so
 ``hard-e0-early-g0-l0-m0@1`` is hard as it was before these changes;
@@ -107,7 +108,8 @@ def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] 
     player.GROUNDING = "-g0" not in spec
     player.CHASES = "-l0" not in spec
     player.MARGIN_FROM_ROOT = "-m0" not in spec
-    for option in ("-early", "-g0", "-l0", "-m0"):
+    player.SETUPS = "-u0" not in spec
+    for option in ("-early", "-g0", "-l0", "-m0", "-u0"):
         spec = spec.replace(option, "")
     player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
     player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)

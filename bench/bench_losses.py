@@ -24,7 +24,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +58,8 @@ class Capture:
     made_by_setup: bool  # the first player's move before it left no threat there
     answered_at_first: bool  # when it first stood, some answer left no threat
     setup_defence: bool | None  # one setup deeper, a move left every setup answered
+    before: int | None = field(default=None, compare=False)
+    """The ply of the first player's move before the threat stood (None for games won)."""
 
 
 def free_points(position: Any) -> list[int]:
@@ -115,7 +117,7 @@ def trace(snaps: dict[int, Snapshot], ply: int, region: list[int], enemy: int,
         for answer in around(region, first.free, stride))
     deeper = (setup_defended(before, near, enemy)
               if made_by_setup and not answered and stood == 2 else None)
-    return Capture(dots, stood, made_by_setup, answered, deeper)
+    return Capture(dots, stood, made_by_setup, answered, deeper, at)
 
 
 def captures_of(entry: dict[str, Any]) -> list[Capture]:

@@ -164,6 +164,7 @@ int candidates(Board *b, int16_t *out);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
 int opponent_best(Board *b, Board *trial, int c);
+void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int stop, int *out);
 void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
                  int *out);
 

@@ -207,6 +207,12 @@ static PyObject *float_list(const float *v, Py_ssize_t n) {
     return list;
 }
 
+static PyObject *int_list(const int *v, Py_ssize_t n) {
+    PyObject *list = PyList_New(n);
+    for (Py_ssize_t k = 0; k < n; k++) PyList_SET_ITEM(list, k, PyLong_FromLong(v[k]));
+    return list;
+}
+
 static PyObject *position_priors(PositionObject *self, PyObject *args) {
     PyObject *seq;
     int careful, limit = 48;
@@ -269,8 +275,28 @@ static PyObject *position_big_threats(PositionObject *self, PyObject *args) {
     if (!points) return NULL;
     int *out = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
     big_threats(b, points, (int)n, c, big < 1 ? 1 : big, first, out);
-    PyObject *list = PyList_New(n);
-    for (Py_ssize_t k = 0; k < n; k++) PyList_SET_ITEM(list, k, PyLong_FromLong(out[k]));
+    PyObject *list = int_list(out, n);
+    PyMem_Free(out);
+    PyMem_Free(points);
+    return list;
+}
+
+/* setup_losses(setups, color, big, stop=0) -> for each setup (a move of color), the dots
+ * of captures of big or more color is then sure of within three more plies, whatever the
+ * other side answers; 0 for none, or where the point is taken. stop: end the reading at
+ * the first setup sure of that many. */
+static PyObject *position_setup_losses(PositionObject *self, PyObject *args) {
+    PyObject *seq;
+    int c, big, stop = 0;
+    if (!PyArg_ParseTuple(args, "Oii|i", &seq, &c, &big, &stop)) return NULL;
+    if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
+    Board *b = self->board;
+    Py_ssize_t n;
+    int16_t *points = points_on(seq, b, &n, 1);
+    if (!points) return NULL;
+    int *out = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
+    setup_losses(b, points, (int)n, c, big < 1 ? 1 : big, stop, out);
+    PyObject *list = int_list(out, n);
     PyMem_Free(out);
     PyMem_Free(points);
     return list;
@@ -332,6 +358,8 @@ static PyMethodDef position_methods[] = {
     {"candidates", (PyCFunction)position_candidates, METH_NOARGS, "points worth searching"},
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
+    {"setup_losses", (PyCFunction)position_setup_losses, METH_VARARGS,
+     "setup_losses(setups, color, big, stop=0) -> dots sure to be won whatever the answer"},
     {"big_threats", (PyCFunction)position_big_threats, METH_VARARGS,
      "big_threats(points, color, big, first=False) -> dots sure to be won within three plies"},
     {"open_around", (PyCFunction)position_open_around, METH_VARARGS,

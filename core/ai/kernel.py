@@ -195,6 +195,64 @@ def single_threats(position: Any, points: Sequence[int], color: int, stride: int
     return found
 
 
+SETUP_MOVES = 6
+"""The opponent's setups are looked for near the game's last this many moves..."""
+SETUP_REACH = 2
+"""... within this many king steps of them; the root moves that might stop a setup within
+this many of it."""
+
+
+def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
+                  recent: Sequence[int]) -> dict[int, int]:
+    """Root points that leave the opponent a setup: its move after which it is sure of an
+    enclosure of at least ``big`` dots within three more plies, whatever the answer
+    (``Position.setup_losses``). Such a point loses the dots the opponent is then sure of,
+    beyond what it is sure of after the root point that stops the most; only the points
+    near the setups are read, the others are taken to stop none. Nothing changes where no
+    root point stops more than another.
+
+    The reading is for quiet positions: where the opponent already has such an enclosure
+    standing, ``enclosure_reading`` answers it and this one returns nothing.
+    """
+    me = position.state()[3]
+    enemy = 3 - me
+    free = _free(position)
+    if any(position.big_threats(free, enemy, big, True)):
+        return {}
+    cells = position.cells()
+    setups = sorted({q for move in recent for q in _around(move, SETUP_REACH, stride)
+                     if 0 <= q < len(cells) and cells[q] == 0})
+    danger = {s: v for s, v in zip(setups, position.setup_losses(setups, enemy, big),
+                                   strict=True) if v}
+    if not danger:
+        return {}
+    worst = max(danger.values())
+    order = sorted(danger, key=danger.__getitem__, reverse=True)
+    near = [p for p in points
+            if any(_distance(p, s, stride) <= SETUP_REACH for s in danger)]
+    left: dict[int, int] = {}
+    least = worst
+    for p in near:
+        trial = position.copy()
+        trial.place(p, me)
+        most = 0
+        for s in order:  # stops once p is known to stop less than the best so far
+            if danger[s] <= most or most > least:
+                break
+            most = max(most, trial.setup_losses([s], enemy, big)[0])
+        left[p] = most
+        least = min(least, most)
+    if least >= worst:
+        return {}
+    return {p: least - left.get(p, worst) for p in points if left.get(p, worst) > least}
+
+
+def _around(q: int, reach: int, stride: int) -> list[int]:
+    """The indices within ``reach`` king steps of ``q`` (some may lie off the field)."""
+    return [q + dy * stride + dx for dy in range(-reach, reach + 1)
+            for dx in range(-reach, reach + 1)]
+
+
 def _distance(a: int, b: int, stride: int) -> int:
     """King steps between two points."""
     ay, ax = divmod(a, stride)
@@ -211,7 +269,7 @@ def root_material(game: Game, position: Any, points: Sequence[int], config: Sear
                   shift: Mapping[int, int]) -> list[int]:
     """Each root point's material: the two-move reading, the caller's ``shift`` and the
     readings ``config`` asks for (enclosures, the smaller ones where the big ones change
-    nothing, and grounding losses)."""
+    nothing, the opponent's setups of enclosures, and grounding losses)."""
     stride = game.rules.width + 2
     readings = [shift]
     if config.enclosures:
@@ -219,6 +277,10 @@ def root_material(game: Game, position: Any, points: Sequence[int], config: Sear
         if not read and config.small_enclosures:
             read = enclosure_reading(position, points, config.small_enclosures, stride)
         readings.append(read)
+    if config.setups:
+        moves = game.moves[-SETUP_MOVES:]
+        readings.append(setup_reading(position, points, config.setups, stride,
+                                      [m.y * stride + m.x for m in moves]))
     if config.grounding:
         area = game.rules.width * game.rules.height  # a game lost outweighs any dots
         readings.append(groundings.grounding_losses(position, list(points),

@@ -69,6 +69,10 @@ class SearchConfig:
     small_enclosures: int = 0
     """Where that reading changes nothing, the root reads enclosures of at least this many
     dots the same way; 0 not."""
+    setups: int = 0
+    """With the kernel, where the opponent has no such enclosure standing: the root reads
+    its setups of enclosures of at least this many dots five plies deep
+    (``kernel.setup_reading``); 0 not."""
     grounding: bool = False
     """With the kernel: a tree node whose side to move can win at once by declaring
     grounding (§8.4) ends the game there with that score, where the playouts (which never

@@ -11,10 +11,11 @@ Levels:
   leaves dots hanging starts behind.
 * hard: the full budget, plus ladders at the root and, above 20×20, enclosures of ten
   dots or more read three moves deep (``ENCLOSURE``), smaller ones of four or more where
-  none of those is at stake (``SMALL_ENCLOSURE``), and chases that fail held back
-  (``CHASES``); its tree and root read groundings (``GROUNDING``); it gives up dots only
-  when the search finds that clearly better (``TRADE_MARGIN``), declares grounding when
-  that wins at once, offers a draw in dead-even endings and resigns hopeless games.
+  none of those is at stake (``SMALL_ENCLOSURE``), the opponent's setups of those read five
+  moves deep (``SETUPS``), and chases that fail held back (``CHASES``); its tree and root
+  read groundings (``GROUNDING``); it gives up dots only when the search finds that
+  clearly better (``TRADE_MARGIN``), declares grounding when that wins at once, offers a
+  draw in dead-even endings and resigns hopeless games.
 
 The search runs in the compiled kernel (``core.ai.kernel``) where it is built, in pure
 Python otherwise. Budgets: ``time_limit`` seconds (default 1 s) and/or ``max_playouts``.
@@ -121,10 +122,8 @@ UPGRADE_AT = 24
 """Visits after which a tree node's moves are judged as carefully as the root's."""
 FULL_PLAYOUTS = 39 * 32
 """Up to this many points (the sport field) the compiled search's playouts run to the end
-of the game. Longer playouts won at equal time wherever they were tried: on 20×20 to the
-end beat a cut at 80 moves in 8 of 8 games at 0.5 s a move; on 39×32 a cut after a third
-of the points beat one after a fifth 17 to 7, after half beat a third 8 to 0, and to the
-end beat half 5 to 3."""
+of the game. Longer playouts won at equal time wherever tried: on 20×20 to the end beat a
+cut at 80 moves 8 to 0; on 39×32 to the end beat a cut at half the points 5 to 3."""
 SMALL_FIELD = 15 * 15
 """The same for the pure-Python search, about 35 times slower a playout."""
 HORIZON = 5
@@ -164,12 +163,12 @@ counts them in its material, a move that leaves the opponent such a win loses th
 search holds back the rest as it does moves that leave dots hanging. 0 reads nothing."""
 SMALL_ENCLOSURE = 4
 """Where the reading of ``ENCLOSURE`` dots changes nothing, hard reads enclosures of this
-many dots or more the same way (``SearchConfig.small_enclosures``). Without it, on 39×32
-hard left threats of 4–9 dots standing for many moves, though this reading saw them three
-plies ahead, and lost 7 and 8 dots so in games it lost. The big enclosures are read
-first, not in one reading from 4 dots: the kernel's reading of a threat depends on the
-smallest enclosure it counts, and with small threats about the big ones lost their
-answers (49 of the big suite's 57 instead of 55). 0 reads nothing more."""
+many dots or more the same way (``SearchConfig.small_enclosures``); 0 reads nothing more.
+The big ones come first: with small threats about, the big ones lost their answers in the
+kernel's reading (49 of the big suite's 57 instead of 55)."""
+SETUPS = True
+"""Where it reads enclosures, hard also reads the opponent's setups of ``SMALL_ENCLOSURE``
+dots or more five plies deep at the root (``core.ai.kernel.setup_reading``)."""
 ENCLOSURE_FIELD = 20 * 20
 """The reading applies above this many points, where big enclosures decide games and
 the playouts, kept near the fight (``REACH``), find them late."""
@@ -195,9 +194,9 @@ CHASE_FIELD = 20 * 20
 """Chases are read above this many points; on smaller fields ladders are short, and the
 ladder reading at the root (16 blocks deep) and the search see them."""
 EARLY_RESIGN = False
-"""Resign in the first half where the playouts keep near the dots (``REACH``), as hard did
-before; they cannot see a comeback elsewhere (on 39×32 hard resigned 8 dots behind at
-move 109 of a 1,000-move game). Off, it resigns there only in the second half."""
+"""Resign in the first half where the playouts keep near the dots (``REACH``); they cannot
+see a comeback elsewhere (on 39×32 hard resigned 8 dots behind at move 109 of a 1,000-move
+game). Off, it resigns there only in the second half."""
 MIN_PLAYOUTS = 100
 MIN_VISITS = 20
 """Resigning and offering a draw need at least this much evidence."""
@@ -383,12 +382,13 @@ def _config_for(view: View, compiled: bool = True, enclosures: bool = False,
     reach = REACH if _kept_near(area, compiled) else 0
     moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
     big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
+    margin = bool(reach) and MARGIN_FROM_ROOT
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
                         reach=reach, recent=RECENT if reach else 0, enclosures=big,
                         small_enclosures=SMALL_ENCLOSURE if big else 0,
-                        grounding=endings and GROUNDING,
-                        margin_from_root=bool(reach) and MARGIN_FROM_ROOT,
-                        margin_share=MARGIN_SHARE if reach and MARGIN_FROM_ROOT else 0.1)
+                        setups=SMALL_ENCLOSURE if big and SETUPS else 0,
+                        grounding=endings and GROUNDING, margin_from_root=margin,
+                        margin_share=MARGIN_SHARE if margin else SearchConfig.margin_share)
 
 
 def _any_point(game: Game) -> Point:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bench import bench_losses
+from bench import bench_losses, bench_setups
 from core.ai import kernel
 
 JOURNAL = Path(__file__).resolve().parents[2] / "bench/journals/hard-39x32.jsonl"
@@ -45,3 +45,17 @@ def test_a_game_won_is_counted_without_tracing_defences() -> None:
     assert bench_losses.captures_of(entry) == [
         bench_losses.Capture(dots=12, stood=5, made_by_setup=False, answered_at_first=False,
                              setup_defence=None)]
+
+
+@needs_kernel
+def test_the_setup_reading_counts_the_move_before_a_setup_as_losing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Game 28: hard, as Red, played 16-16 at move 54; the old hard's 19-13 then set up
+    # eight dots no answer saved. The reading counts 16-16 as losing, and hard now plays
+    # the setup's point itself, where without the reading it plays 16-16 again.
+    entry = journal_game(27)
+    bench_setups.losses([entry], playouts=5000)
+    lines = capsys.readouterr().out.splitlines()
+    assert "move   54   8 dots: played 16-16 (-7)" in lines[1]
+    assert lines[1].endswith("hard 19-13, without 16-16")
+    assert lines[-1].startswith("the move played counted as losing in 1 of 1;")

@@ -1,0 +1,110 @@
+"""Hard reads the opponent's setups of enclosures five plies deep at the root
+(``core.ai.player.SETUPS``, ``core.ai.kernel.setup_reading``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import Color, Game
+from core.ai import choose_move, kernel, player
+from core.ai.fast import View
+from core.board import Board
+from tests.ai.helpers import sport_game
+
+# Game 28 of the match of record (bench/journals), hard as Red. At move 54 nothing of
+# Red's stood threatened; Red played 16-16, Blue set up with 19-13 (sure of five dots
+# then, whatever Red answered), and Blue took eight at move 58.
+MOVES = ("22-17 21-18 21-15 19-17 20-18 19-18 20-19 21-19 20-20 21-20 19-16 20-15 20-21 "
+         "21-14 18-19 19-15 18-16 22-16 22-15 23-16 23-14 23-13 24-14 22-14 23-15 25-14 "
+         "24-13 24-12 25-13 26-13 25-12 25-11 26-12 27-12 26-11 26-10 24-11 27-15 23-12 "
+         "25-18 22-13 25-10 18-14 18-15 17-15 17-16 18-17 17-14 16-15 19-14 18-13 18-18 "
+         "17-17")
+PLAYED = (16, 16)
+SETUP = (19, 13)
+
+needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="needs the compiled kernel")
+
+
+def index(game: Game, point: tuple[int, int]) -> int:
+    return point[1] * (game.rules.width + 2) + point[0]
+
+
+def reading(game: Game) -> dict[int, int]:
+    found = kernel.position_of(game)
+    recent = [index(game, (m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
+    return kernel.setup_reading(found, found.candidates(), player.SMALL_ENCLOSURE,
+                                game.rules.width + 2, recent)
+
+
+@needs_kernel
+def test_after_the_move_played_the_setup_leaves_no_answer() -> None:
+    game = sport_game(MOVES)
+    assert game.to_move is Color.RED and game.ply == 53
+    found = kernel.position_of(game)
+    free = kernel._free(found)
+    assert not any(found.big_threats(free, int(Color.BLUE), 4))  # nothing stands yet
+    game.play(*PLAYED)
+    after = kernel.position_of(game)
+    assert after.setup_losses([index(game, SETUP)], int(Color.BLUE), 4) == [5]
+    game.play(*SETUP)  # now every answer of Red's leaves Blue a capture
+    threats = kernel.position_of(game)
+    assert max(threats.big_threats(kernel._free(threats), int(Color.BLUE), 4)) >= 7
+
+
+@needs_kernel
+def test_the_reading_keeps_a_few_moves_that_stop_every_setup() -> None:
+    game = sport_game(MOVES)
+    read = reading(game)
+    assert read[index(game, PLAYED)] == -7
+    kept = [p for p in kernel.position_of(game).candidates() if p not in read]
+    assert index(game, SETUP) in kept and 0 < len(kept) <= 12
+    found = kernel.position_of(game)
+    stride = game.rules.width + 2
+    recent = [index(game, (m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
+    near = [q for q in kernel._free(found)
+            if any(kernel._distance(q, m, stride) <= kernel.SETUP_REACH for m in recent)]
+    losses = found.setup_losses(near, int(Color.BLUE), 4)
+    setups = [q for q, lost in zip(near, losses, strict=True) if lost]
+    assert index(game, SETUP) in setups and max(losses) == 7
+    for point in kept:  # each stops every one of them
+        trial = found.copy()
+        trial.place(point, int(Color.RED))
+        assert trial.setup_losses(setups, int(Color.BLUE), 4) == [0] * len(setups)
+
+
+@needs_kernel
+def test_hard_stops_the_setup(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = sport_game(MOVES)
+    point = choose_move(game, "hard", max_playouts=5000, seed=1).point
+    assert point is not None and index(game, point) not in reading(game)
+    monkeypatch.setattr(player, "SETUPS", False)  # as hard played it before
+    assert choose_move(game, "hard", max_playouts=5000, seed=1).point == PLAYED
+
+
+@needs_kernel
+def test_quiet_and_standing_positions_read_nothing() -> None:
+    assert reading(sport_game("22-17 21-18 20-18 22-18")) == {}
+    game = sport_game(MOVES)
+    game.play(*PLAYED)
+    game.play(*SETUP)  # a threat stands: the enclosure reading answers it
+    assert reading(game) == {}
+
+
+@needs_kernel
+def test_setup_losses_skips_points_taken_and_stops_where_asked() -> None:
+    game = sport_game(MOVES)
+    game.play(*PLAYED)
+    found = kernel.position_of(game)
+    taken = index(game, PLAYED)
+    setup = index(game, SETUP)
+    assert found.setup_losses([taken, setup], int(Color.BLUE), 4) == [0, 5]
+    assert found.setup_losses([setup, setup], int(Color.BLUE), 4, 5) == [5, 0]
+    with pytest.raises(ValueError):
+        found.setup_losses([setup], 3, 4)
+
+
+def test_only_hard_on_the_big_fields_reads_setups() -> None:
+    def setups(width: int, height: int, enclosures: bool) -> int:
+        return player._config_for(View(Board(width, height)), enclosures=enclosures).setups
+    assert setups(39, 32, True) == player.SMALL_ENCLOSURE
+    assert setups(20, 20, True) == setups(39, 32, False) == 0
