@@ -7,6 +7,7 @@ touch no database.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 import textwrap
 from importlib import metadata
@@ -33,6 +34,23 @@ def version() -> str:
         return metadata.version("dots-bot")
     except metadata.PackageNotFoundError:
         return "unknown"
+
+
+def kernel_built() -> bool:
+    """Whether ``pip install`` compiled the computer's playout kernel (``kernel/``)."""
+    try:
+        importlib.import_module("core.ai._kernel")
+    except ImportError:
+        return False
+    return True
+
+
+def version_line() -> str:
+    """What ``--version`` prints: the version and whether the kernel was built."""
+    kernel = ("playout kernel compiled" if kernel_built() else
+              "playout kernel not built: the computer plays in pure Python, weaker"
+              " (reinstall where gcc and the Python headers are)")
+    return f"dots-bot {version()}, {kernel}"
 
 
 def _settings_help() -> str:
@@ -75,7 +93,7 @@ def parser() -> argparse.ArgumentParser:
         epilog=_settings_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"dots-bot {version()}")
+    parser.add_argument("--version", action="version", version=version_line())
     parser.add_argument(
         "--sync-commands",
         action="store_true",

@@ -124,6 +124,9 @@ class File:
     attachment: Attachment
     caption: str
     audience: Audience
+    lang: str
+    """The language of its caption, for what a platform says around a file (the
+    console's "File:" line)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,14 +188,13 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
         out.append(Text(shorten(presenter.games(own, result), TEXT_LIMIT), Audience.SENDER))
     if result.progress is not None:
         out.append(progress(presenter, shared, result.progress))
+    audience = Audience.SENDER if result.private else Audience.CHAT
+    lang = own if result.private else shared
     if result.attachment is not None:
-        audience = Audience.SENDER if result.private else Audience.CHAT
-        out = _with_file(out, result.attachment, audience)
+        out = _with_file(out, result.attachment, audience, lang)
     if result.tournament is not None:
-        audience = Audience.SENDER if result.private else Audience.CHAT
-        lang = own if result.private else shared
         picture = tournament_picture(presenter, lang, result.tournament, result.shared_style)
-        out = _with_file(out, picture, audience)
+        out = _with_file(out, picture, audience, lang)
     if result.ok and result.challenge is not None:
         out.append(challenge_card(presenter, shared, result))
     if result.ok and result.game is not None:
@@ -239,14 +241,15 @@ def _first_card(item: Outgoing) -> TypeGuard[Card | ChallengeCard]:
     return isinstance(item, Card) and item.new and item.game.card_version is None
 
 
-def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience) -> list[Outgoing]:
+def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience,
+               lang: str) -> list[Outgoing]:
     """A file after the replies; a picture with short replies carries them as its caption
     (the rules below their picture)."""
     first = out[0] if len(out) == 1 else None
     picture = attachment.media_type.startswith("image/") and attachment.media_type != GIF
     if picture and isinstance(first, Text) and len(first.text) <= CAPTION_LIMIT:
-        return [File(attachment, first.text, audience)]
-    return [*out, File(attachment, attachment.filename, audience)]
+        return [File(attachment, first.text, audience, lang)]
+    return [*out, File(attachment, attachment.filename, audience, lang)]
 
 
 def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
@@ -258,13 +261,13 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     if words:
         out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT))
     if result.attachment is not None:
-        out = _with_file(out, result.attachment, Audience.CHAT)
+        out = _with_file(out, result.attachment, Audience.CHAT, result.lang)
     if result.progress is not None:  # first: it says what the rest is
         out.insert(0, progress(presenter, result.lang, result.progress))
     if result.tournament is not None:
         picture = tournament_picture(presenter, result.lang, result.tournament,
                                      result.shared_style)
-        out = _with_file(out, picture, Audience.CHAT)
+        out = _with_file(out, picture, Audience.CHAT, result.lang)
     if result.challenge is not None:
         out.append(challenge_card(presenter, result.lang, result))
     if result.game is not None:

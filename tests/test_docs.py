@@ -114,3 +114,68 @@ def test_the_readme_links_every_page() -> None:
 def test_the_readme_stays_short() -> None:
     lines = len((ROOT / "README.md").read_text(encoding="utf-8").splitlines())
     assert lines <= README_LINES, f"README.md has {lines} lines: move detail into docs/"
+
+
+TOP_FOLDERS = ("bot", "core", "renderers", "kernel", "tests", "bench", "docs", "deploy", ".ci")
+NAMED_PATH = re.compile(
+    r"`(?P<path>(?:" + "|".join(re.escape(f) for f in TOP_FOLDERS) + r")/[\w./-]*[\w/])"
+    r"(?:[:#][^`]*)?`"
+)
+"""A path of the repository in code marks (``tests/test_docs.py``,
+``bot/web/app.py:206``); a glob or a placeholder (``*``, ``<``) is not a path."""
+
+
+def named_paths() -> list[tuple[Path, int, str]]:
+    found = []
+    for page in [*PAGES, ROOT / ".env.example"]:
+        lines = prose(page) if page.suffix == ".md" else enumerate(
+            page.read_text(encoding="utf-8").splitlines(), 1)
+        for number, line in lines:
+            found += [(page, number, m["path"]) for m in NAMED_PATH.finditer(line)]
+    return found
+
+
+def test_there_are_named_paths_to_check() -> None:
+    assert len(named_paths()) > 20
+
+
+@pytest.mark.parametrize(
+    ("page", "number", "path"),
+    named_paths(),
+    ids=[f"{p.name}:{n}:{t}" for p, n, t in named_paths()],
+)
+def test_a_named_path_exists(page: Path, number: int, path: str) -> None:
+    assert (ROOT / path).exists(), f"{page.name}:{number} names {path}, which does not exist"
+
+
+LANGUAGES = sorted(p.name for p in (ROOT / "bot" / "i18n" / "locales").iterdir() if p.is_dir())
+_CODE = r"`?(?:" + "|".join(LANGUAGES) + r")`?"
+LANGUAGE_LIST = re.compile(
+    rf"(?<![\w-]){_CODE}(?:(?:\s*\\?\|\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+){_CODE}){{2,}}"
+    r"(?![\w-])"
+)
+"""Three or more language codes in a row (``en|ru|uk``, ```en`, `ru`, `uk` ``, ``en, ru
+or uk``): a list of the languages, which must then name them all."""
+
+
+def language_lists() -> list[tuple[Path, int, str]]:
+    found = []
+    for page in [*PAGES, ROOT / ".env.example"]:
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            found += [(page, number, m[0]) for m in LANGUAGE_LIST.finditer(line)]
+    return found
+
+
+def test_there_are_lists_of_languages() -> None:
+    assert len(LANGUAGES) == 8
+    assert len(language_lists()) >= 3
+
+
+@pytest.mark.parametrize(
+    ("page", "number", "listed"),
+    language_lists(),
+    ids=[f"{p.name}:{n}" for p, n, _ in language_lists()],
+)
+def test_a_list_of_languages_names_every_one(page: Path, number: int, listed: str) -> None:
+    named = set(re.findall(r"\b(?:" + "|".join(LANGUAGES) + r")\b", listed))
+    assert named == set(LANGUAGES), f"{page.name}:{number} lists {sorted(named)}"

@@ -201,8 +201,7 @@ class Console:
                 if item.caption != item.attachment.filename:  # the words of a picture
                     self.say(item.caption)
                 path = await self.write_file(item.attachment)
-                lang = self.service.languages.default
-                self.say(self.presenter.t(lang, "console-file", path=str(path)))
+                self.say(self.presenter.t(item.lang, "console-file", path=str(path)))
             elif isinstance(item, ChallengeCard):
                 self.say(item.text)
                 self._offer(item.choices)

@@ -305,7 +305,18 @@ def test_short_help_and_version_exit_at_once(
     printed = capsys.readouterr().out
     assert version.value.code == 0 and printed.startswith("dots-bot ")
     assert printed.split()[1][0].isdigit()
+    assert "playout kernel compiled" in printed  # pip install builds it here
     assert files(tmp_path) == set()
+
+
+def test_version_says_when_the_kernel_was_not_built(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "core.ai._kernel", None)  # as if never compiled
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    printed = capsys.readouterr().out
+    assert "playout kernel not built" in printed and "gcc" in printed
 
 
 def test_an_unknown_option_is_a_usage_error(tmp_path: Path) -> None:

@@ -64,3 +64,20 @@ def test_a_console_game_in_the_language(tmp_path: Path, lang: str) -> None:
         assert "Traceback" not in shown
     finally:
         terminal.close()
+
+
+def test_a_hint_picture_is_named_in_the_players_language(tmp_path: Path) -> None:
+    """The line naming a file (the hint's picture) follows ``/lang``, as its words do."""
+    terminal = Terminal(tmp_path)
+    try:
+        terminal.wait_for(said("en", "console-welcome")[:30])
+        terminal.answer("/lang ru", said("ru", "lang-set"))
+        picture = before(said("ru", "console-picture", path="/PATH"), "/PATH")
+        terminal.answer("play bot easy 9x9", picture)
+        named = before(said("ru", "console-file", path="/PATH"), "/PATH")
+        answer = terminal.answer("/hint", named)
+        assert before(said("en", "console-file", path="/PATH"), "/PATH") not in answer
+        terminal.end_of_input()
+        assert terminal.wait() == 0
+    finally:
+        terminal.close()

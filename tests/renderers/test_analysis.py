@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import ImageChops
 
 from core import Color, Game
 from renderers import DARK, LIGHT
-from renderers.analysis import HEIGHT, WIDTH, ChartLabels, analysis_chart, analysis_picture
+from renderers.analysis import (
+    HEIGHT,
+    WIDTH,
+    ChartLabels,
+    analysis_chart,
+    analysis_picture,
+    chart_layout,
+    overlaps,
+)
 
 from .helpers import decode, random_game, rgb
 
@@ -58,3 +68,47 @@ def test_the_picture_puts_the_board_under_the_chart() -> None:
     assert LIGHT.highlight in colours(data)
     colorblind = analysis_picture(POINTS, [3], game, None, theme="dark", colorblind=True)
     assert DARK.for_colorblind().player(Color.RED) in colours(colorblind)
+
+
+LONG = ChartLabels("Szanse niebieskich na zwycięstwo w partii #1234",
+                   "Gewinnchance von Blau", "Punktestand (Blau − Rot)", "жүріс")
+
+
+def test_the_last_move_has_its_number_and_the_axis_its_word() -> None:
+    layout = chart_layout([(0, 0.5, 0, 0), (37, 0.9, 6, 0), (58, 0.5, 3, 3)], [58])
+    ticks = [word.text for word in layout if word.kind == "tick"]
+    assert ticks[0] == "0" and ticks[-1] == "58"
+    assert [word.text for word in layout if word.kind == "axis"] == ["move"]
+
+
+def test_the_score_scale_stands_clear_of_a_last_move_marked_at_even_chances() -> None:
+    layout = chart_layout([(0, 0.5, 0, 0), (8, 0.84, 2, 0), (9, 0.5, 2, 0)], [9])
+    dot = next(word for word in layout if word.kind == "mark")
+    zero = next(word for word in layout if word.kind == "scale" and word.text == "0")
+    assert not overlaps(dot.box, zero.box)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    chances=st.lists(st.floats(0, 1), min_size=1, max_size=60),
+    last=st.integers(1, 1200),
+    leads=st.integers(0, 120),
+    marked=st.lists(st.integers(0, 59), max_size=4),
+    labels=st.sampled_from([ChartLabels(), LONG]),
+)
+def test_no_word_covers_another_or_a_marked_dot(
+    chances: list[float], last: int, leads: int, marked: list[int], labels: ChartLabels
+) -> None:
+    plies = sorted({round(k * last / max(1, len(chances) - 1)) for k in range(len(chances))})
+    points = [(ply, chance, leads * (k % 2), 0) for k, (ply, chance)
+              in enumerate(zip(plies, chances, strict=False))]
+    layout = chart_layout(points, [plies[k] for k in marked if k < len(plies)], labels)
+    words = [word for word in layout if word.kind != "mark"]
+    dots = [word for word in layout if word.kind == "mark"]
+    for k, word in enumerate(words):
+        assert word.box[0] >= 0 and word.box[2] <= WIDTH, word
+        assert word.box[1] >= 0 and word.box[3] <= HEIGHT, word
+        for other in words[k + 1:]:
+            assert not overlaps(word.box, other.box), (word, other)
+        for dot in dots:
+            assert not overlaps(word.box, dot.box), (word, dot)
