@@ -20,6 +20,11 @@ analysis-time = Partie skončila na čas: { $name } ({ $color ->
         [blue] modří
        *[red] červení
     }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
+analysis-grounding = Partie skončila uzemněním: { $name } ({ $color ->
+        [blue] modří
+       *[red] červení
+    }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
+analysis-draw = Remíza dohodou po tahu { $number }, při šancích modrých { $chance } % podle odhadu počítače.
 analysis-side = { $name } ({ $color ->
         [blue] modří
        *[red] červení

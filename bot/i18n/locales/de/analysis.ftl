@@ -20,6 +20,11 @@ analysis-time = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
     }) verlor nach Zug { $number } auf Zeit, mit { $chance } % Chancen nach Einschätzung des Computers.
+analysis-grounding = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) erklärte nach Zug { $number } die Erdung, mit { $chance } % Chancen nach Einschätzung des Computers.
+analysis-draw = Remis nach Vereinbarung nach Zug { $number }, mit { $chance } % Chancen für Blau nach Einschätzung des Computers.
 analysis-side = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot

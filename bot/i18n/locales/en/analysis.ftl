@@ -20,6 +20,11 @@ analysis-time = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
     }) ran out of time after move { $number }, with { $chance }% chances by the computer's estimate.
+analysis-grounding = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) declared grounding after move { $number }, with { $chance }% chances by the computer's estimate.
+analysis-draw = A draw was agreed after move { $number }, with Blue's chances at { $chance }% by the computer's estimate.
 analysis-side = { $name } ({ $color ->
         [blue] Blue
        *[red] Red

@@ -20,6 +20,11 @@ analysis-time = Partia zakończona na czas: { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
     }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
+analysis-grounding = Partia zakończona uziemieniem: { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
+analysis-draw = Remis za zgodą po ruchu { $number }, przy szansach niebieskich { $chance }% według oceny komputera.
 analysis-side = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone

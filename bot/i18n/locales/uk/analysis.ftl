@@ -20,6 +20,11 @@ analysis-time = Партію закінчено за часом: { $name } ({ $c
         [blue] сині
        *[red] червоні
     }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
+analysis-grounding = Партію закінчено заземленням: { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
+analysis-draw = Нічия за згодою після ходу { $number }, за шансів синіх { $chance }% за оцінкою комп'ютера.
 analysis-side = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
