@@ -46,3 +46,14 @@ error-analysis-no-engine = Камп'ютар тут недаступны, там
 error-analysis-where = Папрасіце разбор у чаце з ботам, а не ва ўбудаваным паведамленні.
 error-analysis-playing = { $game } яшчэ ідзе: разбор — пасля яе заканчэння.
 error-analysis-empty = У { $game } няма хадоў для разбору.
+error-analysis-waiting = У чарзе на разбор у вас ужо { $count } { $count ->
+        [one] партыя
+        [few] партыі
+        [many] партый
+       *[other] партыі
+    }; папрасіце яшчэ, калі адна з іх будзе гатовая, прыкладна праз { $minutes } { $minutes ->
+        [one] хвіліну
+        [few] хвіліны
+        [many] хвілін
+       *[other] хвіліны
+    }.

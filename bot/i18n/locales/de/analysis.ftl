@@ -46,3 +46,10 @@ error-analysis-no-engine = Der Computer ist hier nicht verfügbar, daher können
 error-analysis-where = Bitte die Analyse in einem Chat mit dem Bot anfordern, nicht in einer Inline-Nachricht.
 error-analysis-playing = { $game } läuft noch: die Analyse kommt nach dem Ende.
 error-analysis-empty = { $game } hat keine Züge zum Analysieren.
+error-analysis-waiting = Du hast schon { $count ->
+        [one] { $count } Analyse
+       *[other] { $count } Analysen
+    } in der Warteschlange; frag nach einer weiteren, wenn eine davon fertig ist, in etwa { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }.

@@ -46,3 +46,10 @@ error-analysis-no-engine = The computer is not available here, so games cannot b
 error-analysis-where = Ask for an analysis in a chat with the bot, not in an inline message.
 error-analysis-playing = { $game } is still being played: its analysis comes after the end.
 error-analysis-empty = { $game } has no moves to analyse.
+error-analysis-waiting = You have { $count ->
+        [one] { $count } analysis
+       *[other] { $count } analyses
+    } waiting already; ask for another when one of them is done, in about { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.

@@ -46,3 +46,7 @@ error-analysis-no-engine = Мұнда компьютер қолжетімсіз,
 error-analysis-where = Талдауды ботпен чатта сұраңыз, кірістірілген хабарламада емес.
 error-analysis-playing = { $game } әлі жүріп жатыр: талдау ол аяқталған соң.
 error-analysis-empty = { $game } партиясында талданатын жүріс жоқ.
+error-analysis-waiting = Сіздің { $count } ойыныңыз талдауды күтіп тұр; біреуі дайын болғанда, шамамен { $minutes ->
+        [one] { $minutes } минуттан
+       *[other] { $minutes } минуттан
+    } кейін тағы сұраңыз.

@@ -46,3 +46,12 @@ error-analysis-no-engine = Компьютер здесь недоступен, �
 error-analysis-where = Попросите разбор в чате с ботом, а не во встроенном сообщении.
 error-analysis-playing = { $game } ещё идёт: разбор — после её окончания.
 error-analysis-empty = В { $game } нет ходов для разбора.
+error-analysis-waiting = В очереди на разбор у вас уже { $count } { $count ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }; попросите ещё, когда одна из них будет готова, примерно через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }.
