@@ -108,7 +108,8 @@ class WorkerPool:
         self._numbers = itertools.count()
         self._running: Counter[Work] = Counter()
         self._executor: ProcessPoolExecutor | None = None
-        self._warming: Future[int] | None = None
+        self._warming: list[Future[int]] = []
+        """The first job of each worker of a fresh pool (it makes the pool start them)."""
 
     @property
     def busy(self) -> int:
@@ -122,32 +123,35 @@ class WorkerPool:
 
     def start(self) -> None:
         """Start the pool now, without waiting for its worker: early, while the bot has no
-        other threads; its first worker imports the engine while the bot starts up."""
+        other threads; its workers import the engine while the bot starts up."""
         if self._executor is None:
             self._open()
 
     def _open(self) -> ProcessPoolExecutor:
-        """A fresh pool whose first worker starts now (the fork server forks it in a few
-        milliseconds; the first time the server itself starts too)."""
+        """A fresh pool whose workers all start now (the fork server forks each in a few
+        milliseconds; the first time the server itself starts too): a worker kept for live
+        turns is ready before the first live turn needs it."""
         executor = ProcessPoolExecutor(
             max_workers=self.workers, mp_context=self._context, initializer=_start_worker
         )
-        self._executor, self._warming = executor, executor.submit(worker_pid)
+        self._executor = executor
+        self._warming = [executor.submit(worker_pid) for _ in range(self.workers)]
         return executor
 
     async def _ready(self) -> ProcessPoolExecutor:
-        """The running pool; a fresh one waits for its first worker outside any deadline."""
+        """The running pool; a fresh one waits for its workers outside any deadline."""
         executor, warming = self._executor, self._warming
         if executor is None:
             executor, warming = self._open(), self._warming
-        if warming is not None:
+        if warming:
+            started = asyncio.gather(*(asyncio.wrap_future(job) for job in warming))
             try:
-                await asyncio.wait_for(asyncio.wrap_future(warming), START_SECONDS)
+                await asyncio.wait_for(started, START_SECONDS)
             except (TimeoutError, BrokenExecutor) as error:
                 self._discard(executor)
                 raise EngineError(f"the worker process did not start: {error!r}") from error
             if self._warming is warming:
-                self._warming = None
+                self._warming = []
         return executor
 
     async def run(self, deadline: float | None, function: Callable[..., Any], *args: Any,
@@ -213,7 +217,7 @@ class WorkerPool:
     def _discard(self, executor: ProcessPoolExecutor, *, wait: bool = False) -> None:
         """Kill ``executor``'s workers; the next decision starts a fresh pool."""
         if self._executor is executor:
-            self._executor, self._warming = None, None
+            self._executor, self._warming = None, []
         # The executor has no public way to stop a worker in the middle of a job.
         processes: dict[int, Any] = dict(getattr(executor, "_processes", None) or {})
         for process in processes.values():
@@ -228,10 +232,9 @@ class WorkerPool:
         handler a broken pipe to print."""
         if self._executor is None:
             return
-        warming = self._warming
-        if warming is not None and not warming.done():
+        for job in self._warming:
             with contextlib.suppress(Exception):
-                warming.result(timeout=CLOSE_GRACE)
+                job.result(timeout=CLOSE_GRACE)
         # Waiting for the executor's own thread (its workers are dead by then) keeps it from
         # writing to pipes the interpreter's exit has already closed ("Bad file descriptor").
         self._discard(self._executor, wait=True)

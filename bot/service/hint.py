@@ -61,6 +61,8 @@ class HintUseCases(UseCase):
     async def hint(self, event: str, chat: ChatRef, actor: Actor, command: Hint) -> Result:
         """The engine's suggestion for the asker's move, for the asker alone, counted."""
         lang = await self.ctx.language(actor, chat)
+        if self.asked.full(actor.ref):  # before reading the game: a flood costs little
+            return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
         row = await self.ctx.find(lang, chat, actor, command.game, Wanted("hint"))
         if isinstance(row, Result):
             return row
@@ -68,7 +70,7 @@ class HintUseCases(UseCase):
         if refused is not None:
             return Result(Status.ERROR, lang, (refused,), audience=Audience.SENDER)
         asked = self.asked.take(actor.ref, row.id, self.ctx.now())
-        if asked is None:
+        if asked is None:  # another of theirs got in meanwhile
             return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
         try:
             thought = await self.think(row)

@@ -58,13 +58,16 @@ class HintsAsked:
         self.most = most
         self._asked: dict[PlayerRef, list[Asked]] = {}
 
+    def full(self, person: PlayerRef) -> bool:
+        """Does the person wait for as many hints as they may?"""
+        return len(self._asked.get(person, ())) >= self.most
+
     def take(self, person: PlayerRef, game_id: int, now: datetime) -> Asked | None:
         """Note a hint asked for, or ``None``: the person waits for as many already."""
-        mine = self._asked.setdefault(person, [])
-        if len(mine) >= self.most:
+        if self.full(person):
             return None
         asked = Asked(game_id, now)
-        mine.append(asked)
+        self._asked.setdefault(person, []).append(asked)
         return asked
 
     def done(self, person: PlayerRef, asked: Asked) -> None:
