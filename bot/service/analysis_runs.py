@@ -2,14 +2,16 @@
 computer's workers, every part kept.
 
 An analysis is a row per game (:mod:`bot.storage.analyses`). Any process may take one up:
-it claims the oldest nobody holds (a lease, renewed with every part), reviews a few
-positions at a time through the engine (``Engine.estimate``, which gives way to the live
-games' turns) and writes them, under its lease, before the next part. So one process
-reviews a game at a time; one killed mid-way leaves what it did, and when its lease runs
-out the next process goes on from there. The progress message is edited through the
-outbox as the parts go by (every ``PROGRESS_STEP`` percent, at most once in
-``progress_every``); the last part marks the analysis done and announces the result in
-the same transaction, so it is posted once, and never lost.
+it claims the first nobody holds, in turns between the people who asked (each one's first
+before anyone's second, then the oldest: ``bot.storage.analyses.SERVING_ORDER``; a lease,
+renewed with every part), reviews a few positions at a time through the engine
+(``Engine.estimate``, which gives way to the live games' turns and to hints) and writes
+them, under its lease, before the next part. So one process reviews a game at a time; one
+killed mid-way leaves what it did, and when its lease runs out the next process goes on
+from there. The progress message is edited through the outbox as the parts go by (every
+``PROGRESS_STEP`` percent, at most once in ``progress_every``); the last part marks the
+analysis done and announces the result in the same transaction, so it is posted once, and
+never lost.
 """
 
 from __future__ import annotations

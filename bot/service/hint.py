@@ -55,7 +55,7 @@ class HintUseCases(UseCase):
     def __init__(self, ctx: ServiceContext) -> None:
         super().__init__(ctx)
         self.asked = HintsAsked()
-        """The hints being thought out, by person: a few at a time each."""
+        """The hints being thought out, by person (``HINTS_IN_FLIGHT`` each)."""
 
     @idempotent
     async def hint(self, event: str, chat: ChatRef, actor: Actor, command: Hint) -> Result:
