@@ -25,14 +25,13 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.playing import answer_times, finished_game
 from bot.background import background
 from bot.computer import ComputerPlayer
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, ServiceConfig, build_service
-from bot.service.commands import Accept, Analyse, Challenge, Move, Resign
+from bot.service.commands import Analyse, Challenge
 from bot.storage import SqliteStorage
-from core import Game, Rules
-from core.ai import greedy_move
 
 ALICE, BOB = Actor("bench", "1", "Alice", "alice"), Actor("bench", "2", "Bob", "bob")
 CAROL = Actor("bench", "3", "Carol", "carol")
@@ -46,20 +45,7 @@ def ev() -> str:
 
 async def big_game(service: GameService, moves: int, seed: int) -> int:
     """A 39×32 game between two people, ``moves`` greedy moves, then a resignation."""
-    options = GameOptions(width=39, height=32)
-    made = await service.dispatch(ev(), BIG, ALICE, Challenge(Opponent.user("bob"), options))
-    assert made.challenge is not None
-    begun = await service.dispatch(ev(), BIG, BOB, Accept(made.challenge.id))
-    assert begun.game is not None
-    game_id, rng = begun.game.id, Random(seed)
-    shadow = Game.from_rules(Rules(width=39, height=32))
-    while shadow.ply < moves and not shadow.is_over:
-        x, y = greedy_move(shadow, rng)
-        actor = ALICE if shadow.ply % 2 == 0 else BOB
-        assert (await service.dispatch(ev(), BIG, actor, Move(f"{x}-{y}", game_id))).ok
-        shadow.play(x, y)
-    await service.dispatch(ev(), BIG, BOB, Resign(game_id, confirmed=True))
-    return game_id
+    return await finished_game(service, BIG, ALICE, BOB, (39, 32), moves, seed, ev)
 
 
 async def analysed(service: GameService, game_id: int) -> float:
@@ -73,27 +59,10 @@ async def analysed(service: GameService, game_id: int) -> float:
 
 async def training(service: GameService, turns: int, seed: int) -> list[float]:
     """Carol plays the computer (hard) on 11×11: the computer's answer times."""
-    rng = Random(seed)
     options = GameOptions(width=11, height=11)
     made = await service.dispatch(ev(), SMALL, CAROL, Challenge(Opponent.computer("hard"), options))
     assert made.game is not None
-    game_id, waits = made.game.id, []
-    for _ in range(turns):
-        row = await service.ctx.storage.game(game_id)
-        if row is None or row.status.value != "active":
-            break
-        game = (await service.ctx.games.live(row)).game.copy()
-        x, y = greedy_move(game, rng)
-        moved = await service.dispatch(ev(), SMALL, CAROL, Move(f"{x}-{y}", game_id))
-        if not moved.ok or moved.game is None or moved.game.outcome is not None:
-            break
-        ply, start = moved.game.ply, time.perf_counter()
-        while (after := await service.ctx.storage.game(game_id)) is not None and (
-            after.ply == ply and after.status.value == "active"
-        ):  # until the computer moved (or resigned)
-            await asyncio.sleep(0.01)
-        waits.append(time.perf_counter() - start)
-    return waits
+    return await answer_times(service, SMALL, CAROL, made.game.id, turns, Random(seed), ev)
 
 
 def line(name: str, waits: list[float]) -> str:

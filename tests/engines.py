@@ -22,6 +22,10 @@ class FirstFreePoint:
     async def choose(self, game: Game, level: str) -> Decision:
         return Decision(Intent.PLAY, first_free(game.board, from_the_top=self.from_the_top))
 
+    async def suggest(self, game: Game, level: str) -> Decision:
+        """A hint: what it would play in the person's place."""
+        return await self.choose(game, level)
+
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         return False
 

@@ -11,7 +11,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from bot.computer.pool import WorkerPool
+from bot.computer.pool import Work, WorkerPool
 from core import Color, Game, Rules
 from core.ai import Decision, accept_draw, choose_move
 from core.ai.review import Estimate, estimate_span
@@ -92,7 +92,9 @@ class ComputerPlayer:
     """``core.ai`` behind the ``Engine`` seam, thinking in worker processes.
 
     A decision gets its thinking time plus a grace (``deadline``); a worker that dies or
-    hangs fails it with ``EngineError``, and the next decision runs in a fresh pool.
+    hangs fails it with ``EngineError``, and the next decision runs in a fresh pool. The
+    pool serves the computer's live turns before hints, and hints before the parts of
+    analyses (:class:`bot.computer.pool.WorkerPool`).
     """
 
     def __init__(
@@ -104,11 +106,13 @@ class ComputerPlayer:
         workers: int = 1,
         deadline: float | None = None,
         inline: bool = False,
+        kept_for_live: int | None = None,
     ) -> None:
         """``seconds`` and/or ``playouts`` bound each decision; ``deadline`` is the most a
         decision may take (by default ``seconds`` plus a grace; none with only a playout
         budget); ``inline`` thinks on the calling thread (tests with a playout budget,
-        where the answer must not depend on the machine)."""
+        where the answer must not depend on the machine); ``kept_for_live``: workers that
+        take live turns only (by default one when there are two or more)."""
         self.name = name
         self.seconds = seconds
         self.playouts = playouts
@@ -116,7 +120,7 @@ class ComputerPlayer:
             deadline = seconds + GRACE_SECONDS + seconds * GRACE_SHARE
         self.deadline = deadline
         self._inline = inline
-        self._pool = WorkerPool(workers)
+        self._pool = WorkerPool(workers, kept_for_live)
 
     def start(self) -> None:
         """Start the worker pool now (best before the process starts other threads);
@@ -124,15 +128,35 @@ class ComputerPlayer:
         if not self._inline:
             self._pool.start()
 
-    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
-        """``function(*args)`` where the computer thinks, under the decision deadline."""
+    @property
+    def busy(self) -> int:
+        """Jobs in the workers now."""
+        return self._pool.busy
+
+    @property
+    def waiting(self) -> int:
+        """Jobs waiting for a worker (live turns, hints, parts of analyses)."""
+        return self._pool.waiting
+
+    async def run(self, function: Callable[..., Any], *args: Any,
+                  work: Work = Work.LIVE) -> Any:
+        """``function(*args)`` where the computer thinks, under the decision deadline,
+        served as ``work``."""
         if self._inline:
             return function(*args)
-        return await self._pool.run(self.deadline, function, *args)
+        return await self._pool.run(self.deadline, function, *args, work=work)
 
     async def choose(self, game: Game, level: str) -> Decision:
         decision: Decision = await self.run(
             _choose, snapshot(game), level, self.seconds, self.playouts
+        )
+        return decision
+
+    async def suggest(self, game: Game, level: str) -> Decision:
+        """A hint: the decision at ``level`` for the person to move, served after the
+        computer's live turns."""
+        decision: Decision = await self.run(
+            _choose, snapshot(game), level, self.seconds, self.playouts, work=Work.HINT
         )
         return decision
 
@@ -147,12 +171,12 @@ class ComputerPlayer:
         self, game: Game, first: int, last: int, playouts: int, seed: int
     ) -> list[Estimate]:
         """The review's estimates of the positions before moves ``first`` to ``last - 1``,
-        thought out in the background: live decisions go first."""
+        thought out in the background: live turns and hints go first."""
         if self._inline:
             return _estimate(snapshot(game), first, last, playouts, seed)
         found: list[Estimate] = await self._pool.run(
             PART_DEADLINE, _estimate, snapshot(game), first, last, playouts, seed,
-            background=True,
+            work=Work.ANALYSIS,
         )
         return found
 

@@ -5,7 +5,8 @@ progress message that is edited as it goes ("Analysing #12… 40%"); when it is 
 chat where it was asked gets the picture (Blue's chances along the game above the board at
 the biggest swing) and a few lines: where the game turned, and each side's biggest
 mistakes with the engine's better point (:mod:`bot.service.analysis_words`). The result is
-stored: asking again shows it at once, anywhere the game may be looked at.
+stored: asking again shows it at once, anywhere the game may be looked at. Analyses are
+taken up in turns between the people who asked, and a person may have only a few waiting.
 """
 
 from __future__ import annotations
@@ -41,12 +42,17 @@ from renderers.analysis import ChartLabels, analysis_picture
 
 SEED = 1
 """Every analysis uses the same seed: a game's review is the same wherever it is made."""
+ANALYSES_WAITING = 3
+"""Analyses a person may have waiting (or under way) at once; one more is refused with when
+to ask again. With the serving order (each person's first before anyone's second) one
+person's many do not hold back another's one."""
 
 
 class AnalysisUseCases(UseCase):
     def __init__(self, ctx: ServiceContext, settings: AnalysisSettings) -> None:
         super().__init__(ctx)
         self.playouts = settings.playouts
+        self._asking = asyncio.Lock()
         self.runs: AnalysisRuns | None = None
         if ctx.engine is not None:
             self.runs = AnalysisRuns(
@@ -78,18 +84,28 @@ class AnalysisUseCases(UseCase):
         if found is not None and found.status != FAILED:
             reply = Reply("analysis-busy", {"game": tag, "percent": percent(found)})
             return Result(Status.OK, lang, (reply,), audience=Audience.SENDER)
-        return await self.start(row, chat, lang)
+        return await self.start(row, chat, actor, lang)
 
-    async def start(self, row: GameRow, chat: ChatRef, lang: str) -> Result:
-        """Ask for the review (again, after a failure) and post its progress message."""
-        assert self.runs is not None
+    async def start(self, row: GameRow, chat: ChatRef, actor: Actor, lang: str) -> Result:
+        """Ask for the review (again, after a failure) and post its progress message; or
+        refuse, saying when to ask again, while the asker has ``ANALYSES_WAITING``."""
+        runs = self.runs
+        assert runs is not None
         game = await self._game(row.id)
         assert game is not None
         rules = game.rules
         playouts = self.playouts or default_playouts(rules.width, rules.height)
-        new = NewAnalysis(row.id, chat, playouts, SEED, len(game.moves), self.ctx.now())
-        found = await self.ctx.storage.request_analysis(new)
-        self.runs.wake()
+        new = NewAnalysis(row.id, chat, playouts, SEED, len(game.moves), self.ctx.now(),
+                          actor.ref)
+        async with self._asking:  # one at a time here; the statement itself, elsewhere
+            found = await self.ctx.storage.request_analysis(new, ANALYSES_WAITING)
+        if found is None:
+            waiting = await self.ctx.storage.waiting_analyses()
+            minutes = runs.minutes_to_first(waiting, actor.ref, self.ctx.now())
+            reply = Reply("error-analysis-waiting", {"count": ANALYSES_WAITING,
+                                                     "minutes": minutes})
+            return Result(Status.ERROR, lang, (reply,), audience=Audience.SENDER)
+        runs.wake()
         return Result(Status.OK, lang, progress=ProgressView(row.id, progress(found), None))
 
     async def shown_at(self, game_id: int, message_id: str | None) -> None:

@@ -2,14 +2,16 @@
 computer's workers, every part kept.
 
 An analysis is a row per game (:mod:`bot.storage.analyses`). Any process may take one up:
-it claims the oldest nobody holds (a lease, renewed with every part), reviews a few
-positions at a time through the engine (``Engine.estimate``, which gives way to the live
-games' turns) and writes them, under its lease, before the next part. So one process
-reviews a game at a time; one killed mid-way leaves what it did, and when its lease runs
-out the next process goes on from there. The progress message is edited through the
-outbox as the parts go by (every ``PROGRESS_STEP`` percent, at most once in
-``progress_every``); the last part marks the analysis done and announces the result in
-the same transaction, so it is posted once, and never lost.
+it claims the first nobody holds, in turns between the people who asked (each one's first
+before anyone's second, then the oldest: ``bot.storage.analyses.SERVING_ORDER``; a lease,
+renewed with every part), reviews a few positions at a time through the engine
+(``Engine.estimate``, which gives way to the live games' turns and to hints) and writes
+them, under its lease, before the next part. So one process reviews a game at a time; one
+killed mid-way leaves what it did, and when its lease runs out the next process goes on
+from there. The progress message is edited through the outbox as the parts go by (every
+``PROGRESS_STEP`` percent, at most once in ``progress_every``); the last part marks the
+analysis done and announces the result in the same transaction, so it is posted once, and
+never lost.
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.identity import ChatRef
+from bot.identity import ChatRef, PlayerRef
 from bot.metrics import count_storage_error
 from bot.service.engine import Engine
 from bot.service.outbox import ANALYSIS_RESULT, Announcement, outbox_item
@@ -42,6 +46,12 @@ FAILURES_BEFORE_GIVING_UP = 3
 RETRY_AFTER = timedelta(seconds=30)
 """After a failed part, when any process may try again (a fresh worker pool)."""
 POLL_SECONDS = 5.0
+PLAYOUTS_A_SECOND = 50_000.0
+"""How fast analyses are taken to go before this process has timed a part: about the
+review's speed with its default budgets on the development machine
+(``bench/bench_analysis.py``: 3.2 million playouts of a 39×32 game in 49 s)."""
+RATE_WEIGHT = 0.3
+"""The weight of the last part in the speed kept (a moving average)."""
 
 
 def encode(estimate: Estimate) -> list[Any]:
@@ -85,6 +95,8 @@ class AnalysisRuns:
     part_playouts: int = 20_000
     parts: int = field(default=0, init=False)
     """Parts reviewed by this process (tests count them)."""
+    playouts_a_second: float = field(default=PLAYOUTS_A_SECOND, init=False)
+    """How fast this process's parts went lately, waits for live turns included."""
     _running: set[asyncio.Task[None]] = field(default_factory=set, init=False)
     _wake: asyncio.Event = field(default_factory=asyncio.Event, init=False)
 
@@ -152,12 +164,14 @@ class AnalysisRuns:
         while len(estimates) < row.positions:
             first = len(estimates)
             last = min(row.positions, first + size)
+            began = time.monotonic()
             try:
                 part = await self.engine.estimate(game.copy(), first, last, row.playouts,
                                                   row.seed)
             except Exception as error:
                 await self._failed(row, estimates, error)
                 return
+            self._timed((last - first) * row.playouts, time.monotonic() - began)
             self.parts += 1
             estimates += [encode(e) for e in part]
             finished = len(estimates) >= row.positions
@@ -169,6 +183,25 @@ class AnalysisRuns:
                 return
             if due:
                 told = self.now()
+
+    def _timed(self, playouts: int, seconds: float) -> None:
+        if seconds > 0:
+            rate = playouts / seconds
+            self.playouts_a_second += RATE_WEIGHT * (rate - self.playouts_a_second)
+
+    def minutes_to_first(self, waiting: list[AnalysisRow], asker: PlayerRef,
+                         now: datetime) -> int:
+        """About how many minutes until the first of ``asker``'s analyses is done: the
+        work left in it and in those before it (``waiting``, in the serving order; those
+        under way first), at this process's speed; one at least."""
+        under_way = [row for row in waiting if row.lease_owner is not None
+                     and row.lease_until is not None and row.lease_until > now]
+        playouts = 0
+        for row in under_way + [row for row in waiting if row not in under_way]:
+            playouts += (row.positions - row.reviewed) * row.playouts
+            if row.asker == asker:
+                break
+        return max(1, math.ceil(playouts / self.playouts_a_second / 60))
 
     def _progress_due(self, positions: int, before: int, after: int, told: datetime) -> bool:
         """Whether the progress message shows a new step now."""

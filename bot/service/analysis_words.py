@@ -1,7 +1,7 @@
-"""A game's analysis as a reader sees it: a few lines (where the game turned, a
-resignation or a time-out with the chances it came at, each side's biggest mistakes with
-the engine's better point) and one picture (the chances along the game above the board at
-the biggest swing)."""
+"""A game's analysis as a reader sees it: a few lines (where the game turned, an ending
+off the board (a resignation, a time-out, grounding, a draw agreed) with the chances it
+came at, each side's biggest mistakes with the engine's better point) and one picture
+(the chances along the game above the board at the biggest swing)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bot.service.changes import game_tag
 from bot.service.results import Reply
 from bot.storage.records import GameRow
 from core import Color, EndReason, Game
-from core.ai.review import MISTAKE, PLAYERS_CALL, Entry, Review
+from core.ai.review import MISTAKE, OFF_THE_BOARD, Entry, Review
 from core.game import Outcome
 from core.notation import format_point
 
@@ -52,22 +52,32 @@ def turning(review: Review) -> Reply | None:
     })
 
 
-ENDED_BY = {EndReason.RESIGNATION: "analysis-resigned", EndReason.TIME: "analysis-time"}
-"""The line for each ending the review leaves to the player (``PLAYERS_CALL``)."""
+ENDED_BY = {EndReason.RESIGNATION: "analysis-resigned", EndReason.TIME: "analysis-time",
+            EndReason.GROUNDING: "analysis-grounding"}
+"""The line for each ending off the board that names a player (``OFF_THE_BOARD``): the one
+who resigned, ran out of time or declared grounding; a draw agreed names the chances."""
 
 
 def ended(review: Review, row: GameRow) -> Reply | None:
-    """A resignation or a time-out, named with the loser's chances by the engine then:
-    the review does not charge the last move with it (``core.ai.review``)."""
+    """An ending off the board (a resignation, a time-out, grounding declared, a draw
+    agreed), with the chances by the engine then: the review does not charge the last
+    move with it (``core.ai.review``)."""
     outcome = outcome_of(row)
-    if (outcome is None or outcome.winner is None or outcome.reason not in PLAYERS_CALL
-            or not review.entries):
+    if outcome is None or outcome.reason not in OFF_THE_BOARD or not review.entries:
         return None
     last = review.entries[-1]
-    loser = outcome.winner.opponent
+    if outcome.reason is EndReason.DRAW_AGREED:
+        return Reply("analysis-draw", {"number": last.number,
+                                       "chance": pct(last.chance(Color.BLUE, after=True))})
+    if outcome.reason is EndReason.GROUNDING:
+        player = Color(row.to_move)  # the declarer: grounding is declared on one's turn
+    elif outcome.winner is not None:
+        player = outcome.winner.opponent
+    else:
+        return None
     return Reply(ENDED_BY[outcome.reason], {
-        "name": names(row)[loser], "color": str(loser), "number": last.number,
-        "chance": pct(last.chance(loser, after=True)),
+        "name": names(row)[player], "color": str(player), "number": last.number,
+        "chance": pct(last.chance(player, after=True)),
     })
 
 

@@ -33,6 +33,11 @@ class Engine(Protocol):
         """What to do for ``game.to_move``; ``game`` is a copy the engine may change."""
         ...
 
+    async def suggest(self, game: Game, level: str) -> Decision:
+        """A hint: what the person to move in ``game`` should do, thought out after the
+        computer's live turns (a copy the engine may change)."""
+        ...
+
     async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
         """Does the computer playing ``color`` take the opponent's draw offer?"""
         ...
@@ -41,8 +46,19 @@ class Engine(Protocol):
         self, game: Game, first: int, last: int, playouts: int, seed: int
     ) -> list[Estimate]:
         """A part of a game's review (:func:`core.ai.review.estimate_span`), thought out
-        after the live decisions."""
+        after the live turns and the hints."""
         ...
+
+
+THINKING_TIME = 1.0
+"""The seconds a decision takes, for an engine that does not say (a playout budget)."""
+
+
+def thinking_time(engine: Engine) -> float:
+    """About how many seconds the engine thinks a decision: its ``seconds`` where it has
+    them (``bot.computer.ComputerPlayer``)."""
+    seconds = getattr(engine, "seconds", None)
+    return float(seconds) if isinstance(seconds, int | float) and seconds > 0 else THINKING_TIME
 
 
 def seat_name(engine: Engine, level: str) -> str:

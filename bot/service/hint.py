@@ -5,7 +5,9 @@ The engine thinks for the person to move at its strongest level on a copy of the
 the suggested point ringed and the engine's estimate of their chances. A game between
 people, rated or not, never gives one (its moves must be the players' own), nor does a
 tournament's. Each hint given is a stored change of the game under its version, once per
-event: the game's record counts the hints taken (its card shows how many).
+event: the game's record counts the hints taken (its card shows how many). A person waits
+for one hint at a time (``HINTS_IN_FLIGHT``); the computer thinks about hints after its
+live turns.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.changes import Change, game_tag, update
 from bot.service.commands import Hint
-from bot.service.context import UseCase, idempotent
-from bot.service.hint_rules import training_human
+from bot.service.context import ServiceContext, UseCase, idempotent
+from bot.service.engine import thinking_time
+from bot.service.hint_rules import HintsAsked, training_human
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted, seat_color
 from bot.service.results import Attachment, Audience, Reply, Result, Status
@@ -49,17 +52,30 @@ class Thought:
 
 
 class HintUseCases(UseCase):
+    def __init__(self, ctx: ServiceContext) -> None:
+        super().__init__(ctx)
+        self.asked = HintsAsked()
+        """The hints being thought out, by person (``HINTS_IN_FLIGHT`` each)."""
+
     @idempotent
     async def hint(self, event: str, chat: ChatRef, actor: Actor, command: Hint) -> Result:
         """The engine's suggestion for the asker's move, for the asker alone, counted."""
         lang = await self.ctx.language(actor, chat)
+        if self.asked.full(actor.ref):  # before reading the game: a flood costs little
+            return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
         row = await self.ctx.find(lang, chat, actor, command.game, Wanted("hint"))
         if isinstance(row, Result):
             return row
         refused = await self.refusal(row, actor)
         if refused is not None:
             return Result(Status.ERROR, lang, (refused,), audience=Audience.SENDER)
-        thought = await self.think(row)
+        asked = self.asked.take(actor.ref, row.id, self.ctx.now())
+        if asked is None:  # another of theirs got in meanwhile
+            return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
+        try:
+            thought = await self.think(row)
+        finally:
+            self.asked.done(actor.ref, asked)
         if thought is None:
             return self.ctx.fail(lang, "error-hint-failed", game=game_tag(row.id))
         step = partial(self.counted, thought)
@@ -69,6 +85,16 @@ class HintUseCases(UseCase):
             return result  # refused, or the flag had fallen: the game ended on time
         picture = await self.picture(row, thought, actor, chat, lang)
         return replace(result, audience=Audience.SENDER, attachment=picture)
+
+    def busy(self, actor: Actor) -> Reply:
+        """The refusal of a hint asked while the person waits for as many: for which game,
+        and when to ask again."""
+        engine = self.ctx.engine
+        assert engine is not None
+        first = self.asked.first(actor.ref)
+        game = game_tag(first.game_id) if first is not None else ""
+        seconds = self.asked.wait(actor.ref, self.ctx.now(), thinking_time(engine))
+        return Reply("error-hint-busy", {"game": game, "seconds": seconds})
 
     async def refusal(self, row: GameRow, actor: Actor) -> Reply | None:
         """Why ``actor`` may not have a hint in this game now, if they may not."""
@@ -97,7 +123,7 @@ class HintUseCases(UseCase):
             fresh = await self.ctx.storage.game(row.id) or row
             game = (await self.ctx.games.live(fresh)).game.copy()
         try:
-            decision = await engine.choose(game.copy(), HINT_LEVEL)
+            decision = await engine.suggest(game.copy(), HINT_LEVEL)
         except Exception:  # a worker died or timed out: no hint, nothing counted
             log.exception("game %s: no hint", row.id)
             return None

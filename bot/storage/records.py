@@ -346,8 +346,8 @@ class TournamentUpdate:
 
 @dataclass(frozen=True, slots=True)
 class NewAnalysis:
-    """A game's review asked for in ``chat``: ``positions`` to review with ``playouts``
-    each."""
+    """A game's review asked for in ``chat`` by ``asker``: ``positions`` to review with
+    ``playouts`` each."""
 
     game_id: int
     chat: ChatRef
@@ -355,6 +355,8 @@ class NewAnalysis:
     seed: int
     positions: int
     at: datetime
+    asker: PlayerRef | None = None
+    """Who asked (``None``: asked before askers were kept)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -368,6 +370,9 @@ class AnalysisRow(NewAnalysis):
     lease_until: datetime | None
     attempts: int
     updated_at: datetime
+    place: int = 0
+    """Its place among the asker's analyses waiting when it was asked (0: the first):
+    analyses are taken up by place, then by age."""
 
     @property
     def reviewed(self) -> int:

@@ -12,10 +12,12 @@ side's best move looks about 20 points better for it than the opponent's best an
 looks, and every move would seem to lose that much. Measured so, a move loses about 6
 points on average in greedy and human games. After the last move the chance is the result
 (1 Blue won, 0 Red won, 0.5 a draw; the engine's estimate when the game has no result).
-A resignation or a time-out is the player's call, not the last move's doing: there the
-chance after the last move stays as it was before it (``Entry.before``), so the review
-does not charge the last move with the game (the analysis names the resignation by
-itself).
+An ending that is not a move on the board (a resignation, a time-out, a draw agreed,
+grounding declared) is a player's call or their clock, not the last move's doing: there
+the chance after the last move stays as it was before it (``Entry.before``), so the review
+does not charge the last move with the ending, and the chart ends level
+(``Review.points``); the turning point and the mistakes are found among the moves only,
+and the analysis names the ending by itself.
 
 A budget of playouts and a seed make the review a pure function of the game: no clock is
 read. ``default_playouts(width, height)`` is the budget per position that keeps a 39×32
@@ -43,8 +45,12 @@ whole game takes on one core (``bench/bench_review.py``): seconds up to 20×20, 
 minute and a half for 600 moves on 39×32, where the estimates need the most playouts."""
 BIG_FIELD_PLAYOUTS = 4000
 """Above the sport field."""
-PLAYERS_CALL = frozenset({EndReason.RESIGNATION, EndReason.TIME})
-"""Results a player's decision or clock gave, not the position."""
+OFF_THE_BOARD = frozenset(
+    {EndReason.RESIGNATION, EndReason.TIME, EndReason.DRAW_AGREED, EndReason.GROUNDING}
+)
+"""Endings that are not a move on the board: a player's decision (resigning, agreeing a
+draw, declaring grounding) or their clock. The grounding's score is the position's, but
+whether to take it then is the declarer's call."""
 
 
 def default_playouts(width: int, height: int) -> int:
@@ -101,6 +107,9 @@ class Review:
     seed: int
     start: float = 0.5
     """Blue's chance in the position before the first move, judged as ``Entry.after``."""
+    off_the_board: bool = False
+    """The game ended by a decision or a clock (``OFF_THE_BOARD``): its last move is not
+    judged, and the chart ends level."""
 
     def mistakes(self, side: Color, count: int = 5, threshold: float = MISTAKE) -> list[Entry]:
         """``side``'s moves that cost them at least ``threshold``, the worst first. The
@@ -116,11 +125,16 @@ class Review:
 
     def points(self) -> list[tuple[int, float, int, int]]:
         """(ply after which, Blue's chance, Blue's score, Red's score) along the game,
-        from the start position (ply 0) to after the last move: a chart's series."""
+        from the start position (ply 0) to after the last move: a chart's series. After
+        an ending off the board the last move keeps the chance before it: nothing after
+        it was judged."""
         if not self.entries:
             return []
         series = [(0, self.start, 0, 0)]
         series += [(e.number, e.after, e.blue, e.red) for e in self.entries]
+        if self.off_the_board:
+            number, _, blue, red = series[-1]
+            series[-1] = (number, series[-2][1], blue, red)
         return series
 
 
@@ -174,7 +188,8 @@ def assemble_review(game: Game, estimates: Sequence[Estimate], *, playouts: int,
         replay.play(move.x, move.y, move.color)
         scores.append((replay.score(Color.BLUE), replay.score(Color.RED)))
     outcome = result or game.outcome
-    if outcome is not None and outcome.reason in PLAYERS_CALL and estimates:
+    off_the_board = outcome is not None and outcome.reason in OFF_THE_BOARD and bool(estimates)
+    if off_the_board:
         final = estimates[-1].blue  # the last move is not judged: nothing after it is
     else:
         final = _final(replay, outcome, playouts, position_seed(seed, len(moves)))
@@ -185,7 +200,7 @@ def assemble_review(game: Game, estimates: Sequence[Estimate], *, playouts: int,
         for ply, (move, est) in enumerate(zip(moves, estimates, strict=True))
     )
     start = estimates[0].reached if estimates else final
-    return Review(entries, playouts, seed, start)
+    return Review(entries, playouts, seed, start, off_the_board)
 
 
 def position_seed(seed: int, ply: int) -> int:

@@ -7,18 +7,19 @@ import asyncio
 import os
 import signal
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from bot.computer import ComputerPlayer
-from bot.computer.pool import EngineError, WorkerPool, worker_pid
+from bot.computer.pool import EngineError, Work, WorkerPool, worker_pid
 from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Challenge, Move
 from bot.storage import Storage
 from core import Color, Game, Rules
 
 from .conftest import ALICE, CHAT, OTHER_CHAT, Clock, ev, make_service
-from .engine_tasks import hang, think
+from .engine_tasks import hang, held, noted, think
 from .terminal import gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
@@ -116,23 +117,84 @@ async def test_a_failed_computer_turn_keeps_the_move_and_a_fresh_pool_serves_the
         engine.close()
 
 
-async def test_background_work_waits_while_live_decisions_wait_or_run() -> None:
-    """An analysis's part (background) asked for while a live decision runs, and another
-    live one asked for after it: both live ones go first."""
+async def queue_behind_a_held_worker(
+    pool: WorkerPool, gate: Path, log: Path, jobs: list[tuple[str, Work]]
+) -> list[str]:
+    """Hold every worker, queue ``jobs`` one after the other, open the gate: the order the
+    workers took the jobs in (each writes its name as it starts)."""
+
+    async def queued(name: str, work: Work) -> None:
+        await pool.run(60, noted, str(log), name, 0.05, work=work)
+
+    holding = [asyncio.create_task(pool.run(60, held, str(gate))) for _ in range(pool.workers)]
+    while pool.busy < pool.workers:
+        await asyncio.sleep(0.01)
+    tasks = []
+    for n, (name, work) in enumerate(jobs, start=1):
+        tasks.append(asyncio.create_task(queued(name, work)))
+        while pool.waiting < n:  # each is in the queue before the next is asked for
+            await asyncio.sleep(0)
+    gate.touch()
+    await asyncio.gather(*holding, *tasks)
+    return log.read_text(encoding="utf-8").split()
+
+
+async def test_live_turns_go_before_hints_and_hints_before_analyses(tmp_path: Path) -> None:
+    """Whatever the order they are asked in: the computer's turns first, in their order,
+    then hints, then the parts of analyses."""
     pool = WorkerPool(1)
     pool.start()
-    finished: list[str] = []
-
-    async def job(name: str, background: bool) -> None:
-        await pool.run(30, think, 0.3, 1, background=background)
-        finished.append(name)
-
     try:
-        await asyncio.gather(
-            job("live 1", False), job("analysis", True), job("live 2", False)
-        )
-        assert finished == ["live 1", "live 2", "analysis"]
-        await job("analysis alone", True)  # nothing live: it runs at once
-        assert finished[-1] == "analysis alone"
+        order = await queue_behind_a_held_worker(pool, tmp_path / "gate", tmp_path / "log", [
+            ("analysis-1", Work.ANALYSIS), ("hint-1", Work.HINT), ("live-1", Work.LIVE),
+            ("hint-2", Work.HINT), ("analysis-2", Work.ANALYSIS), ("live-2", Work.LIVE),
+        ])
+        assert order == ["live-1", "live-2", "hint-1", "hint-2", "analysis-1", "analysis-2"]
+    finally:
+        pool.close()
+
+
+async def test_a_worker_is_kept_for_live_turns_when_there_are_two(tmp_path: Path) -> None:
+    """Two workers: hints and analyses use one at a time, so a live turn asked for while a
+    hint thinks and more hints wait is taken at once by the other."""
+    pool = WorkerPool(2)
+    assert pool.kept_for_live == 1 and WorkerPool(1).kept_for_live == 0
+    pool.start()
+    log, gate = tmp_path / "log", tmp_path / "gate"
+    try:
+        hint = asyncio.create_task(pool.run(60, held, str(gate), work=Work.HINT))
+        while pool.busy < 1:
+            await asyncio.sleep(0.01)
+        waiting = asyncio.create_task(pool.run(60, noted, str(log), "hint-2", work=Work.HINT))
+        while pool.waiting < 1:
+            await asyncio.sleep(0)
+        assert pool.busy == 1  # the second hint waits although a worker is free
+        assert await pool.run(60, noted, str(log), "live") == "live"  # taken at once
+        assert log.read_text(encoding="utf-8").split() == ["live"]
+        gate.touch()
+        await asyncio.gather(hint, waiting)
+        assert log.read_text(encoding="utf-8").split() == ["live", "hint-2"]
+    finally:
+        pool.close()
+
+
+async def test_a_job_cancelled_while_it_waits_leaves_the_queue(tmp_path: Path) -> None:
+    pool = WorkerPool(1)
+    pool.start()
+    gate = tmp_path / "gate"
+    try:
+        holding = asyncio.create_task(pool.run(60, held, str(gate)))
+        while pool.busy < 1:
+            await asyncio.sleep(0.01)
+        dropped = asyncio.create_task(pool.run(60, think, 0.0, 1, work=Work.HINT))
+        while pool.waiting < 1:
+            await asyncio.sleep(0)
+        dropped.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await dropped
+        gate.touch()
+        assert await holding == "held"
+        assert await pool.run(60, think, 0.0, 2, work=Work.ANALYSIS) == 2  # the slot is free
+        assert (pool.busy, pool.waiting) == (0, 0)
     finally:
         pool.close()

@@ -15,6 +15,11 @@ def _copied(row: AnalysisRow) -> AnalysisRow:
     return replace(row, estimates=[list(e) if isinstance(e, list) else e for e in row.estimates])
 
 
+def _serving_order(row: AnalysisRow) -> tuple[int, datetime, int]:
+    """``bot.storage.analyses.SERVING_ORDER``."""
+    return row.place, row.at, row.game_id
+
+
 class MemoryAnalyses:
     def _tables(self) -> Tables:
         raise NotImplementedError
@@ -26,22 +31,30 @@ class MemoryAnalyses:
         row = self._tables().analyses.get(game_id)
         return None if row is None else _copied(row)
 
-    async def request_analysis(self, new: NewAnalysis) -> AnalysisRow:
+    async def request_analysis(self, new: NewAnalysis, most: int | None = None
+                               ) -> AnalysisRow | None:
         async with self._write() as t:
             row = t.analyses.get(new.game_id)
-            if row is not None and row.status == FAILED:
+            if row is not None and row.status != FAILED:
+                return _copied(row)
+            theirs = [other.place for other in t.analyses.values()
+                      if other.status == RUNNING and other.asker == new.asker]
+            if most and len(theirs) >= most:
+                return None
+            place = max(theirs, default=-1) + 1
+            at = utc(new.at) or new.at
+            if row is not None:
                 row = replace(row, chat=new.chat, status=RUNNING, attempts=0, lease_owner=None,
-                              lease_until=None, message_id=None, updated_at=utc(new.at) or new.at)
-                t.analyses[new.game_id] = row
-            if row is None:
-                at = utc(new.at) or new.at
+                              lease_until=None, message_id=None, updated_at=at,
+                              asker=new.asker, place=place)
+            else:
                 row = AnalysisRow(
                     game_id=new.game_id, chat=new.chat, playouts=new.playouts, seed=new.seed,
-                    positions=new.positions, at=at, status=RUNNING, estimates=[],
-                    message_id=None, lease_owner=None, lease_until=None, attempts=0,
-                    updated_at=at,
+                    positions=new.positions, at=at, asker=new.asker, status=RUNNING,
+                    estimates=[], message_id=None, lease_owner=None, lease_until=None,
+                    attempts=0, updated_at=at, place=place,
                 )
-                t.analyses[new.game_id] = row
+            t.analyses[new.game_id] = row
             return _copied(row)
 
     async def claim_analysis(
@@ -56,10 +69,14 @@ class MemoryAnalyses:
             ]
             if not free:
                 return None
-            first = min(free, key=lambda row: (row.at, row.game_id))
+            first = min(free, key=_serving_order)
             claimed = replace(first, lease_owner=owner, lease_until=utc(until))
             t.analyses[first.game_id] = claimed
             return _copied(claimed)
+
+    async def waiting_analyses(self) -> list[AnalysisRow]:
+        waiting = [row for row in self._tables().analyses.values() if row.status == RUNNING]
+        return [_copied(row) for row in sorted(waiting, key=_serving_order)]
 
     async def analysis_shown(self, game_id: int, message_id: str | None) -> None:
         async with self._write() as t:

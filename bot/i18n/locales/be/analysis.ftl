@@ -20,6 +20,11 @@ analysis-time = Партыя скончана па часе: { $name } ({ $color
         [blue] сінія
        *[red] чырвоныя
     }) пасля ходу { $number }, пры шанцах { $chance }% паводле ацэнкі камп'ютара.
+analysis-grounding = Партыя скончана зазямленнем: { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) пасля ходу { $number }, пры шанцах { $chance }% паводле ацэнкі камп'ютара.
+analysis-draw = Нічыя па згодзе пасля ходу { $number }, пры шанцах сініх { $chance }% паводле ацэнкі камп'ютара.
 analysis-side = { $name } ({ $color ->
         [blue] сінія
        *[red] чырвоныя
@@ -41,3 +46,14 @@ error-analysis-no-engine = Камп'ютар тут недаступны, там
 error-analysis-where = Папрасіце разбор у чаце з ботам, а не ва ўбудаваным паведамленні.
 error-analysis-playing = { $game } яшчэ ідзе: разбор — пасля яе заканчэння.
 error-analysis-empty = У { $game } няма хадоў для разбору.
+error-analysis-waiting = У чарзе на разбор у вас ужо { $count } { $count ->
+        [one] партыя
+        [few] партыі
+        [many] партый
+       *[other] партыі
+    }; папрасіце яшчэ, калі адна з іх будзе гатовая, прыкладна праз { $minutes } { $minutes ->
+        [one] хвіліну
+        [few] хвіліны
+        [many] хвілін
+       *[other] хвіліны
+    }.

@@ -20,6 +20,11 @@ analysis-time = Partie skončila na čas: { $name } ({ $color ->
         [blue] modří
        *[red] červení
     }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
+analysis-grounding = Partie skončila uzemněním: { $name } ({ $color ->
+        [blue] modří
+       *[red] červení
+    }) po tahu { $number }, při šancích { $chance } % podle odhadu počítače.
+analysis-draw = Remíza dohodou po tahu { $number }, při šancích modrých { $chance } % podle odhadu počítače.
 analysis-side = { $name } ({ $color ->
         [blue] modří
        *[red] červení
@@ -41,3 +46,14 @@ error-analysis-no-engine = Počítač tu není k dispozici, takže partie nelze 
 error-analysis-where = O rozbor požádejte v chatu s botem, ne ve vložené zprávě.
 error-analysis-playing = { $game } se ještě hraje: rozbor přijde po jejím konci.
 error-analysis-empty = { $game } nemá žádné tahy k rozboru.
+error-analysis-waiting = Ve frontě na rozbor už máte { $count } { $count ->
+        [one] partii
+        [few] partie
+        [many] partie
+       *[other] partií
+    }; o další požádejte, až bude jedna z nich hotová, zhruba za { $minutes } { $minutes ->
+        [one] minutu
+        [few] minuty
+        [many] minuty
+       *[other] minut
+    }.

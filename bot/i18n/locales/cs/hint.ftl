@@ -16,4 +16,10 @@ error-hint-people = Partie { $game } není tréninková: nápovědy jsou jen v t
 error-hint-tournament = Partie { $game } je turnajová: bez nápověd, tahy musí být vaše vlastní.
 error-hint-no-engine = Počítač tu není k dispozici, takže nápovědy nejsou.
 error-hint-failed = Počítač teď nedokázal promyslet { $game }; zkuste to znovu.
+error-hint-busy = Počítač ještě promýšlí vaši nápovědu k { $game }; požádejte znovu za { $seconds } { $seconds ->
+        [one] sekundu
+        [few] sekundy
+        [many] sekundy
+       *[other] sekund
+    }.
 error-hint-position-changed = Pozice v { $game } se změnila, zatímco počítač přemýšlel; požádejte o nápovědu znovu.

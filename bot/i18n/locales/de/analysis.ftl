@@ -20,6 +20,11 @@ analysis-time = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
     }) verlor nach Zug { $number } auf Zeit, mit { $chance } % Chancen nach Einschätzung des Computers.
+analysis-grounding = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) erklärte nach Zug { $number } die Erdung, mit { $chance } % Chancen nach Einschätzung des Computers.
+analysis-draw = Remis nach Vereinbarung nach Zug { $number }, mit { $chance } % Chancen für Blau nach Einschätzung des Computers.
 analysis-side = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
@@ -41,3 +46,10 @@ error-analysis-no-engine = Der Computer ist hier nicht verfügbar, daher können
 error-analysis-where = Bitte die Analyse in einem Chat mit dem Bot anfordern, nicht in einer Inline-Nachricht.
 error-analysis-playing = { $game } läuft noch: die Analyse kommt nach dem Ende.
 error-analysis-empty = { $game } hat keine Züge zum Analysieren.
+error-analysis-waiting = Du hast schon { $count ->
+        [one] { $count } Analyse
+       *[other] { $count } Analysen
+    } in der Warteschlange; frag nach einer weiteren, wenn eine davon fertig ist, in etwa { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }.

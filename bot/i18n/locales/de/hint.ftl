@@ -16,4 +16,8 @@ error-hint-people = Partie { $game } ist keine Trainingspartie: Tipps gibt es nu
 error-hint-tournament = Partie { $game } ist eine Turnierpartie: keine Tipps, die Züge müssen deine eigenen sein.
 error-hint-no-engine = Der Computer ist hier nicht verfügbar, daher gibt es keine Tipps.
 error-hint-failed = Der Computer konnte { $game } gerade nicht durchdenken; versuche es noch einmal.
+error-hint-busy = Der Computer denkt noch über deinen Tipp für { $game } nach; frag in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
 error-hint-position-changed = Die Stellung in { $game } hat sich geändert, während der Computer nachdachte; bitte erneut um einen Tipp.

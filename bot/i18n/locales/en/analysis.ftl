@@ -20,6 +20,11 @@ analysis-time = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
     }) ran out of time after move { $number }, with { $chance }% chances by the computer's estimate.
+analysis-grounding = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) declared grounding after move { $number }, with { $chance }% chances by the computer's estimate.
+analysis-draw = A draw was agreed after move { $number }, with Blue's chances at { $chance }% by the computer's estimate.
 analysis-side = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
@@ -41,3 +46,10 @@ error-analysis-no-engine = The computer is not available here, so games cannot b
 error-analysis-where = Ask for an analysis in a chat with the bot, not in an inline message.
 error-analysis-playing = { $game } is still being played: its analysis comes after the end.
 error-analysis-empty = { $game } has no moves to analyse.
+error-analysis-waiting = You have { $count ->
+        [one] { $count } analysis
+       *[other] { $count } analyses
+    } waiting already; ask for another when one of them is done, in about { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.

@@ -16,4 +16,8 @@ error-hint-people = Game { $game } is not a training game: hints are for trainin
 error-hint-tournament = Game { $game } is a tournament game: no hints, the moves must be your own.
 error-hint-no-engine = The computer is not available here, so there are no hints.
 error-hint-failed = The computer could not think about { $game } just now; try again.
+error-hint-busy = The computer is still thinking about your hint for { $game }; ask again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
 error-hint-position-changed = The position in { $game } changed while the computer was thinking; ask for a hint again.

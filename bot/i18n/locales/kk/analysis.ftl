@@ -20,6 +20,11 @@ analysis-time = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл
     }) { $number }-жүрістен кейін уақыттан ұтылды; компьютердің бағасы бойынша мүмкіндігі { $chance }% еді.
+analysis-grounding = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $number }-жүрістен кейін жерге тұйықтауды жариялады; компьютердің бағасы бойынша мүмкіндігі { $chance }% еді.
+analysis-draw = { $number }-жүрістен кейін келісіммен тең ойын; компьютердің бағасы бойынша көктің мүмкіндігі { $chance }% еді.
 analysis-side = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл
@@ -41,3 +46,7 @@ error-analysis-no-engine = Мұнда компьютер қолжетімсіз,
 error-analysis-where = Талдауды ботпен чатта сұраңыз, кірістірілген хабарламада емес.
 error-analysis-playing = { $game } әлі жүріп жатыр: талдау ол аяқталған соң.
 error-analysis-empty = { $game } партиясында талданатын жүріс жоқ.
+error-analysis-waiting = Сіздің { $count } ойыныңыз талдауды күтіп тұр; біреуі дайын болғанда, шамамен { $minutes ->
+        [one] { $minutes } минуттан
+       *[other] { $minutes } минуттан
+    } кейін тағы сұраңыз.

@@ -20,6 +20,11 @@ analysis-time = Partia zakończona na czas: { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
     }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
+analysis-grounding = Partia zakończona uziemieniem: { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) po ruchu { $number }, przy szansach { $chance }% według oceny komputera.
+analysis-draw = Remis za zgodą po ruchu { $number }, przy szansach niebieskich { $chance }% według oceny komputera.
 analysis-side = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
@@ -41,3 +46,14 @@ error-analysis-no-engine = Komputer nie jest tu dostępny, więc partii nie moż
 error-analysis-where = Poproś o analizę na czacie z botem, nie w wiadomości inline.
 error-analysis-playing = { $game } wciąż trwa: analiza będzie po jej zakończeniu.
 error-analysis-empty = W { $game } nie ma ruchów do analizy.
+error-analysis-waiting = Masz już { $count } { $count ->
+        [one] partię
+        [few] partie
+        [many] partii
+       *[other] partii
+    } w kolejce do analizy; poproś o kolejną, gdy jedna z nich będzie gotowa, mniej więcej za { $minutes } { $minutes ->
+        [one] minutę
+        [few] minuty
+        [many] minut
+       *[other] minuty
+    }.

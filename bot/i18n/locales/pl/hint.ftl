@@ -16,4 +16,10 @@ error-hint-people = Partia { $game } nie jest treningowa: podpowiedzi są tylko 
 error-hint-tournament = Partia { $game } jest turniejowa: bez podpowiedzi, ruchy muszą być twoje własne.
 error-hint-no-engine = Komputer nie jest tu dostępny, więc nie ma podpowiedzi.
 error-hint-failed = Komputer nie zdołał teraz przemyśleć { $game }; spróbuj ponownie.
+error-hint-busy = Komputer wciąż myśli nad twoją podpowiedzią do { $game }; poproś ponownie za { $seconds } { $seconds ->
+        [one] sekundę
+        [few] sekundy
+        [many] sekund
+       *[other] sekundy
+    }.
 error-hint-position-changed = Pozycja w { $game } zmieniła się, gdy komputer myślał; poproś o podpowiedź jeszcze raz.

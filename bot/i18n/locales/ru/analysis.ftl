@@ -20,6 +20,11 @@ analysis-time = Партия окончена по времени: { $name } ({ 
         [blue] синие
        *[red] красные
     }) после хода { $number }, при шансах { $chance }% по оценке компьютера.
+analysis-grounding = Партия окончена заземлением: { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) после хода { $number }, при шансах { $chance }% по оценке компьютера.
+analysis-draw = Ничья по соглашению после хода { $number }, при шансах синих { $chance }% по оценке компьютера.
 analysis-side = { $name } ({ $color ->
         [blue] синие
        *[red] красные
@@ -41,3 +46,12 @@ error-analysis-no-engine = Компьютер здесь недоступен, �
 error-analysis-where = Попросите разбор в чате с ботом, а не во встроенном сообщении.
 error-analysis-playing = { $game } ещё идёт: разбор — после её окончания.
 error-analysis-empty = В { $game } нет ходов для разбора.
+error-analysis-waiting = В очереди на разбор у вас уже { $count } { $count ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }; попросите ещё, когда одна из них будет готова, примерно через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }.

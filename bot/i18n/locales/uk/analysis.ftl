@@ -20,6 +20,11 @@ analysis-time = Партію закінчено за часом: { $name } ({ $c
         [blue] сині
        *[red] червоні
     }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
+analysis-grounding = Партію закінчено заземленням: { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) після ходу { $number }, за шансів { $chance }% за оцінкою комп'ютера.
+analysis-draw = Нічия за згодою після ходу { $number }, за шансів синіх { $chance }% за оцінкою комп'ютера.
 analysis-side = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
@@ -41,3 +46,14 @@ error-analysis-no-engine = Комп'ютер тут недоступний, то
 error-analysis-where = Попросіть розбір у чаті з ботом, а не у вбудованому повідомленні.
 error-analysis-playing = { $game } ще триває: розбір — після її завершення.
 error-analysis-empty = У { $game } немає ходів для розбору.
+error-analysis-waiting = У черзі на розбір у вас уже { $count } { $count ->
+        [one] партія
+        [few] партії
+        [many] партій
+       *[other] партії
+    }; попросіть ще, коли одна з них буде готова, приблизно через { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+        [many] хвилин
+       *[other] хвилини
+    }.
