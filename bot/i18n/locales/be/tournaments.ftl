@@ -43,6 +43,8 @@ tournament-too-few = Турнір #{ $id } скасаваны: да закрыц
 tournament-withdrew = { $name } выходзіць з турніру #{ $id }: бягучая партыя залічваецца як параза, а наступныя — як тэхнічныя паразы.
 tournament-table-pairings = Турнір #{ $id }, тур { $round } з { $rounds }.
 tournament-table-standings = Турнір #{ $id }: становішча пасля тура { $round } з { $rounds }.
+tournament-round-playing = Ідзе тур { $round } з { $rounds }: яго партыі залічацца, калі ён скончыцца.
+tournament-standings-none = Турнір #{ $id }: ніводзін тур яшчэ не скончаны, становішча пакуль няма; ідзе тур { $round } з { $rounds }. Яго пары:
 tournament-table-crosstable = Турнір #{ $id }: турнірная табліца.
 tournament-archive = Турнір #{ $id }: { $games } { $games ->
         [one] запіс партыі
@@ -71,13 +73,14 @@ table-board = Дошка
 table-blue = Сінія
 table-red = Чырвоныя
 table-result = Вынік
-table-rank = №
+table-rank = Месца
+table-seed = Пасеў
 table-player = Гулец
 table-points = Ачкі
 table-played = Партыі
 table-record = + = −
 table-pairings-title = Турнір #{ $id } · тур { $round } з { $rounds }
-table-standings-title = Турнір #{ $id } · становішча пасля тура { $round }
+table-standings-title = Турнір #{ $id } · становішча пасля тура { $round } з { $rounds }
 table-final-title = Турнір #{ $id } · выніковае становішча
 table-crosstable-title = Турнір #{ $id } · турнірная табліца
 table-bye = Без пары: { $name } (1 ачко)
