@@ -141,3 +141,29 @@ async def test_twenty_six_people_pressing_join_at_once_all_join(
         assert sorted(int(text.split("Players (")[1].split(")")[0]) for text in joined) == (
             list(range(2, 28))
         ), "each message counts the players after its join"
+
+
+async def test_three_announcements_in_one_batch_in_five_groups_make_one_each(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    admins = [fake.add_user(n, f"Admin {n}", f"admin{n}") for n in (1, 2, 3)]
+    groups = [fake.add_chat(GROUP - n, admins=tuple(admins)) for n in range(5)]
+    async with table(fake, tmp_path) as t:
+        for group in groups:
+            for admin, words in zip(admins, ("swiss 6x6 5+0", "roundrobin 6x6 5+0",
+                                             "swiss 8x8 3+2"), strict=True):
+                fake.say(admin, group, f"/tournament {words}")
+        await t.settled()
+        for group in groups:
+            (row,) = await t.service.ctx.storage.chat_tournaments(
+                ChatRef("telegram", str(group.id)), 10
+            )
+            said = [m.text or "" for m in t.bot_messages(group.id)]
+            announced = [text for text in said if text.startswith("🏆 Tournament #")]
+            assert len(announced) == 1 and announced[0].startswith(f"🏆 Tournament #{row.id}:")
+            refused = [  # each to its sender alone
+                m.text or "" for admin in admins for m in fake.visible(group, to=admin)
+                if m.receiver is admin and "is already signing up" in (m.text or "")
+            ]
+            assert len(refused) == 2
+            assert all(text.startswith(f"Tournament #{row.id} is already") for text in refused)
