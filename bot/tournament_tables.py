@@ -56,23 +56,29 @@ def _tiebreak_note(presenter: Presenter, lang: str, view: TournamentView) -> str
 
 
 def standings_table(presenter: Presenter, lang: str, view: TournamentView) -> Table:
+    """The standings after round ``view.round`` (its games and those before), saying
+    which round is being played, if one is."""
     t = presenter.t
     withdrawn = t(lang, "table-withdrawn")
     rows = tuple(
         (
-            Cell(str(line.rank), bold=line.rank == 1),
+            Cell(line.place, bold=line.rank == 1),
             Cell(f"{line.name} ({withdrawn})" if line.withdrawn else line.name,
                  bold=line.rank == 1),
             Cell(score_text(line.points), bold=True),
-            *(Cell(_number(value)) for value in line.tiebreaks),
+            *(Cell(score_text(value)) for value in line.tiebreaks),
             Cell(str(line.played)),
             Cell(f"{line.wins}–{line.draws}–{line.losses}"),
         )
         for line in view.standings
     )
     title_key = "table-final-title" if view.status == "finished" else "table-standings-title"
+    note = _tiebreak_note(presenter, lang, view)
+    if view.playing:
+        playing = t(lang, "tournament-round-playing", round=view.playing, rounds=view.rounds)
+        note = f"{playing} {note}"
     return Table(
-        title=t(lang, title_key, id=str(view.id), round=view.round),
+        title=t(lang, title_key, id=str(view.id), round=view.round, rounds=view.rounds),
         columns=(
             t(lang, "table-rank"), t(lang, "table-player"), t(lang, "table-points"),
             *(t(lang, f"tiebreak-{name}-short") for name in view.tiebreaks),
@@ -80,39 +86,34 @@ def standings_table(presenter: Presenter, lang: str, view: TournamentView) -> Ta
         ),
         rows=rows,
         align=("right", "left", "center", *_centered(len(view.tiebreaks)), "center", "center"),
-        note=_tiebreak_note(presenter, lang, view),
+        note=note,
     )
 
 
 def crosstable_table(presenter: Presenter, lang: str, view: TournamentView) -> Table:
+    """Every player by place (a shared place as ``2–3``), their seed, and their results
+    against each seed in turn (the columns are headed by seed)."""
     t = presenter.t
-    points = {line.name: line.points for line in view.standings}
     rows = tuple(
         (
-            Cell(str(seat)),
-            Cell(name),
-            *(Cell("■" if seat == other else cell) for other, cell in enumerate(cells, 1)),
-            Cell(score_text(points.get(name, 0.0)), bold=True),
+            Cell(line.place, bold=line.rank == 1),
+            Cell(str(line.seed)),
+            Cell(line.name),
+            *(Cell("■" if seed == line.seed else cell)
+              for seed, cell in enumerate(line.results, 1)),
+            Cell(score_text(line.points), bold=True),
         )
-        for seat, (name, cells) in enumerate(zip(view.names, view.crosstable, strict=True), 1)
+        for line in view.crosstable
     )
-    count = len(view.names)
+    count = len(view.crosstable)
     return Table(
         title=t(lang, "table-crosstable-title", id=str(view.id)),
-        columns=(t(lang, "table-rank"), t(lang, "table-player"),
+        columns=(t(lang, "table-rank"), t(lang, "table-seed"), t(lang, "table-player"),
                  *(str(n) for n in range(1, count + 1)), t(lang, "table-points")),
         rows=rows,
-        align=("right", "left", *_centered(count), "center"),
+        align=("right", "right", "left", *_centered(count), "center"),
         note=_tiebreak_note(presenter, lang, view),
     )
-
-
-def _number(value: float) -> str:
-    """A tie-break's value: halves as ``½``, quarters (Sonneborn–Berger's half of a
-    drawn opponent's half point) in decimals."""
-    if abs(value * 2 - round(value * 2)) < 1e-9:
-        return score_text(value)
-    return f"{value:.2f}"
 
 
 def _centered(count: int) -> tuple[Align, ...]:

@@ -31,6 +31,23 @@ class StandingLine:
     draws: int
     losses: int
     withdrawn: bool = False
+    place: str = ""
+    """The place as written: ``3``, or ``3–4`` shared by players equal on everything."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrossLine:
+    """One player's row of the crosstable."""
+
+    rank: int
+    place: str
+    """As in :class:`StandingLine`."""
+    seed: int
+    name: str
+    points: float
+    results: tuple[str, ...]
+    """Against each seed in turn, 1 first (``""`` where they have not met, and against
+    themselves)."""
 
 
 class TournamentShow(StrEnum):
@@ -43,20 +60,21 @@ class TournamentShow(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class TournamentView:
-    """A tournament's table as a picture shows it: a round's pairings, the standings, or
-    the crosstable (names by seat, each seat's results against each other seat)."""
+    """A tournament's table as a picture shows it: a round's pairings, the standings after
+    a round, or the crosstable (players by place, each one's results against each seed)."""
 
     id: int
     chat: ChatRef
     format: str
     status: str
     round: int
+    """The round shown: its pairings, or the last round the standings count."""
     rounds: int
     show: TournamentShow
     boards: tuple[BoardLine, ...] = ()
     bye: str | None = None
     standings: tuple[StandingLine, ...] = ()
     tiebreaks: tuple[str, ...] = ()
-    names: tuple[str, ...] = ()
-    crosstable: tuple[tuple[str, ...], ...] = ()
-    """Row ``i``, column ``j``: seat ``i + 1``'s results against seat ``j + 1``."""
+    crosstable: tuple[CrossLine, ...] = ()
+    playing: int = 0
+    """The round being played now (0: none, before the start or once it is over)."""

@@ -147,13 +147,16 @@ class TournamentRounds:
         return await tx.insert_game(new)
 
     def announce_standings(self, held: TournamentRow, step: Step) -> None:
+        """The standings after the round just over: that round's, named by number, as
+        the picture is drawn when it is delivered (the next round is paired by then)."""
+        number = step.doc.round
         reply = Reply(
             "tournament-round-over",
-            {"id": str(held.id), "round": step.doc.round, "rounds": step.doc.rounds},
+            {"id": str(held.id), "round": number, "rounds": step.doc.rounds},
         )
         step.said.append(
             Announcement(held.chat, (reply,), tournament_id=held.id,
-                         show=TournamentShow.STANDINGS.value)
+                         show=f"{TournamentShow.STANDINGS.value}:{number}")
         )
 
     def finish(self, held: TournamentRow, step: Step) -> None:

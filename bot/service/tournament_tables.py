@@ -90,22 +90,33 @@ class TournamentTables(UseCase):
         row = await self.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
+        audience = self.ctx.answer(lang).audience
         if row.status == TournamentStatus.SIGNUP:
             return replace(self.signup_result(lang, row, "tournament-signup"),
-                           audience=self.ctx.answer(lang).audience)
+                           audience=audience)
+        doc = Tournament.from_json(row.body)
+        if doc.completed_round == 0:  # no standings yet: the round being played
+            view = tournament_view(row, f"{TournamentShow.PAIRINGS.value}:{doc.round}")
+            reply = Reply("tournament-standings-none",
+                          {"id": str(row.id), "round": doc.round, "rounds": doc.rounds})
+            return Result(Status.OK, lang, (reply,), tournament=view, audience=audience)
         table = await self.table(row.id, TournamentShow.STANDINGS.value, lang)
         assert table is not None
-        return replace(table, audience=self.ctx.answer(lang).audience)
+        return replace(table, audience=audience)
 
     async def table(self, tournament_id: int, show: str | None, lang: str) -> Result | None:
-        """A tournament's table as a result (what an announcement of it shows)."""
+        """A tournament's table as a result (what an announcement of it shows): the
+        standings name the last round they count, and the round being played, if any."""
         row = await self.ctx.storage.tournament(tournament_id)
         if row is None:
             return None
         view = tournament_view(row, show)
         key = f"tournament-table-{view.show.value}"
-        reply = Reply(key, {"id": str(row.id), "round": view.round, "rounds": view.rounds})
-        return Result(Status.OK, lang, (reply,), tournament=view)
+        replies = [Reply(key, {"id": str(row.id), "round": view.round, "rounds": view.rounds})]
+        if view.show is TournamentShow.STANDINGS and view.playing:
+            replies.append(Reply("tournament-round-playing",
+                                 {"round": view.playing, "rounds": view.rounds}))
+        return Result(Status.OK, lang, tuple(replies), tournament=view)
 
     async def listing(self, chat: ChatRef, actor: Actor, command: ListTournaments) -> Result:
         """``/tournaments``: the chat's tournaments; ``N``: its crosstable; ``N sgf``: the

@@ -9,7 +9,7 @@ ends a round's last game. One tournament at a time signs up or runs in a chat.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import timedelta
 
@@ -48,6 +48,17 @@ from bot.tournament.document import (
 from bot.tournament.pairing import Format
 
 ZIP_TYPE = "application/zip"
+ATTEMPTS = 5
+"""How many times an announcement or a sign-up is tried when the chat's tournament moved
+on under it (one is stored first, or ends, meanwhile)."""
+
+
+class Refused(Exception):
+    """A change decided inside its transaction not to be made: roll it back, answer this."""
+
+    def __init__(self, result: Result) -> None:
+        super().__init__(result.keys)
+        self.result = result
 
 
 class TournamentUseCases(UseCase):
@@ -94,14 +105,29 @@ class TournamentUseCases(UseCase):
         doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, control(doc)))
         starts = now + timedelta(minutes=command.starts_in) if command.starts_in else None
         new = NewTournament(chat, TournamentStatus.SIGNUP, doc.to_json(), starts, now)
-        try:
-            async with self.ctx.acting(event, actor, now) as tx:
-                tournament_id = await tx.insert_tournament(new)
-        except DuplicateEvent:
-            return self.ctx.duplicate(lang)
-        row = await self.ctx.storage.tournament(tournament_id)
-        assert row is not None
-        return self.tables.signup_result(lang, row, "tournament-announced")
+        for _ in range(ATTEMPTS):
+            try:
+                async with self.ctx.acting(event, actor, now) as tx:
+                    tournament_id = await tx.insert_tournament(new)
+            except DuplicateEvent:
+                return self.ctx.duplicate(lang)
+            except Conflict:  # another announcement here was stored first
+                refusal = await self._open_already(lang, chat)
+                if refusal is not None:
+                    return refusal
+                continue  # and it is over already: there is room again
+            row = await self.ctx.storage.tournament(tournament_id)
+            assert row is not None
+            return self.tables.signup_result(lang, row, "tournament-announced")
+        return self.ctx.fail(lang, "error-tournament-busy")
+
+    async def _open_already(self, lang: str, chat: ChatRef) -> Result | None:
+        """The refusal naming the chat's open tournament (the storage keeps one at a
+        time in a chat), if there is one."""
+        found = await self.ctx.storage.chat_tournaments(chat, 1, open_only=True)
+        if not found:
+            return None
+        return self.ctx.fail(lang, "error-tournament-open", id=tag(found[0].id))
 
     async def _may_announce(
         self, lang: str, chat: ChatRef, actor: Actor, command: AnnounceTournament
@@ -115,9 +141,7 @@ class TournamentUseCases(UseCase):
             return self.ctx.fail(lang, "error-tournament-double")
         if command.rounds is not None and command.format != Format.SWISS:
             return self.ctx.fail(lang, "error-tournament-rounds")
-        if await self.ctx.storage.chat_tournaments(chat, 1, open_only=True):
-            return self.ctx.fail(lang, "error-tournament-open")
-        return None
+        return await self._open_already(lang, chat)
 
     async def _rating(self, chat: ChatRef, actor: Actor, clock: TimeControl) -> float:
         """The player's rating in this chat in the time class of the tournament's games,
@@ -135,16 +159,20 @@ class TournamentUseCases(UseCase):
         row = await self.tables.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
-        doc = Tournament.from_json(row.body)
-        if row.status != TournamentStatus.SIGNUP:
-            return self.ctx.fail(lang, "error-tournament-started", id=tag(row.id))
-        if doc.entrant(actor.ref) is not None:
-            return self.ctx.fail(lang, "error-tournament-joined", id=tag(row.id))
-        limit = MAX_ROUND_ROBIN if doc.format is Format.ROUND_ROBIN else MAX_SWISS
-        if len(doc.entrants) >= limit:
-            return self.ctx.fail(lang, "error-tournament-full", id=tag(row.id), max=limit)
-        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, control(doc)))
-        return await self._signup_change(event, lang, actor, row, doc, "tournament-joined")
+        rating = await self._rating(chat, actor, control(Tournament.from_json(row.body)))
+
+        def joined(held: TournamentRow) -> Tournament | Result:
+            doc = Tournament.from_json(held.body)
+            if held.status != TournamentStatus.SIGNUP:
+                return self.ctx.fail(lang, "error-tournament-started", id=tag(held.id))
+            if doc.entrant(actor.ref) is not None:
+                return self.ctx.fail(lang, "error-tournament-joined", id=tag(held.id))
+            limit = MAX_ROUND_ROBIN if doc.format is Format.ROUND_ROBIN else MAX_SWISS
+            if len(doc.entrants) >= limit:
+                return self.ctx.fail(lang, "error-tournament-full", id=tag(held.id), max=limit)
+            return doc.joined(actor.ref, actor.name, rating)
+
+        return await self._signup_change(event, lang, actor, row, joined, "tournament-joined")
 
     @idempotent
     async def leave(
@@ -154,33 +182,54 @@ class TournamentUseCases(UseCase):
         row = await self.tables.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
-        doc = Tournament.from_json(row.body)
-        entrant = doc.entrant(actor.ref)
+        entrant = Tournament.from_json(row.body).entrant(actor.ref)
         if entrant is None or not entrant.playing:
             return self.ctx.fail(lang, "error-tournament-not-in", id=tag(row.id))
-        if row.status == TournamentStatus.SIGNUP:
-            return await self._signup_change(
-                event, lang, actor, row, doc.left(actor.ref), "tournament-left"
-            )
-        if row.status != TournamentStatus.RUNNING:
+        if row.status == TournamentStatus.RUNNING:
+            return await self._withdraw(event, lang, actor, row)
+        if row.status != TournamentStatus.SIGNUP:
             return self.ctx.fail(lang, "error-tournament-over", id=tag(row.id))
-        return await self._withdraw(event, lang, actor, row)
+
+        def left(held: TournamentRow) -> Tournament | Result:
+            doc = Tournament.from_json(held.body)
+            entrant = doc.entrant(actor.ref)
+            if entrant is None or not entrant.playing:
+                return self.ctx.fail(lang, "error-tournament-not-in", id=tag(held.id))
+            if held.status != TournamentStatus.SIGNUP:  # begun or over meanwhile
+                return self.ctx.fail(lang, "error-tournament-started", id=tag(held.id))
+            return doc.left(actor.ref)
+
+        return await self._signup_change(event, lang, actor, row, left, "tournament-left")
 
     async def _signup_change(
-        self, event: str, lang: str, actor: Actor, row: TournamentRow, doc: Tournament,
-        key: str,
+        self, event: str, lang: str, actor: Actor, row: TournamentRow,
+        change: Callable[[TournamentRow], Tournament | Result], key: str,
     ) -> Result:
-        step = Step(doc, row.status)
-        try:
-            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
-                await self.rounds.store(tx, row, step)
-        except DuplicateEvent:
-            return self.ctx.duplicate(lang)
-        except Conflict:
-            return self.ctx.fail(lang, "error-busy")
-        fresh = await self.ctx.storage.tournament(row.id)
-        assert fresh is not None
-        return self.tables.signup_result(lang, fresh, key, name=actor.name)
+        """Sign ``actor`` up or out: ``change`` decides on the tournament as it is under
+        its lock, in the transaction that stores the result, so people joining at once
+        are all applied one after the other. Should the version still have moved on (a
+        PostgreSQL transaction replayed on a new connection), it is tried again here, a
+        few times, rather than asking the person to."""
+        for _ in range(ATTEMPTS):
+            try:
+                async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+                    held = await tx.tournament_for_update(row.id)
+                    if held is None:
+                        raise Refused(self.ctx.fail(lang, "error-tournament-unknown",
+                                                    id=tag(row.id)))
+                    doc = change(held)
+                    if isinstance(doc, Result):
+                        raise Refused(doc)  # nothing is stored, the event key neither
+                    await self.rounds.store(tx, held, Step(doc, held.status))
+            except Refused as refused:
+                return refused.result
+            except DuplicateEvent:
+                return self.ctx.duplicate(lang)
+            except Conflict:
+                continue
+            stored = replace(held, body=doc.to_json(), version=held.version + 1)
+            return self.tables.signup_result(lang, stored, key, name=actor.name)
+        return self.ctx.fail(lang, "error-tournament-busy")
 
     async def _withdraw(self, event: str, lang: str, actor: Actor, row: TournamentRow) -> Result:
         """A player leaves a running tournament: first marked withdrawn (never paired

@@ -3,7 +3,9 @@ chat's tournaments, those whose sign-up is over, and the games each one made.
 
 A tournament changes only at the version the use case read (``Conflict`` otherwise), read
 under its lock inside the transaction that changes it (:meth:`Session.lock_scope`), so the
-last two games of a round ending at once in two workers pair the next round once.
+last two games of a round ending at once in two workers pair the next round once. One
+tournament at a time is open (signing up or running) in a chat, any thread of it: a second
+one is refused by a unique index (migration 017) as ``Conflict``.
 """
 
 from __future__ import annotations
@@ -88,13 +90,23 @@ class TournamentReads(SqlBase):
 
 # ------------------------------------------------------------------ writes
 async def insert_tournament(db: Session, known: int | None, new: NewTournament) -> int:
+    """The new tournament's id; ``Conflict`` when one is open in its chat already."""
     values = [new.chat.platform, new.chat.chat_id, new.chat.thread_id, new.status,
               to_json(new.body), db.encoding.time(new.starts_at),
               db.encoding.time(new.created_at), db.encoding.time(new.created_at)]
-    return await insert_row(
-        db, known, "tournaments",
-        "platform, chat_id, thread_id, status, body, starts_at, created_at, updated_at", values,
-    )
+    try:
+        return await insert_row(
+            db, known, "tournaments",
+            "platform, chat_id, thread_id, status, body, starts_at, created_at, updated_at",
+            values,
+        )
+    except db.taken as error:
+        raise Conflict(open_elsewhere(new.chat)) from error
+
+
+def open_elsewhere(chat: ChatRef) -> str:
+    """Why a tournament cannot be opened in ``chat``."""
+    return f"a tournament is open in {chat.platform} chat {chat.chat_id} already"
 
 
 async def tournament_for_update(

@@ -119,6 +119,11 @@ class Tournament:
         return self.round > 0 and all(b.decided for b in self.round_boards(self.round))
 
     @property
+    def completed_round(self) -> int:
+        """The last round whose every game is decided (0 before the first is over)."""
+        return self.round if self.round_over else max(self.round - 1, 0)
+
+    @property
     def last_round(self) -> bool:
         """No round follows the one being played (all played, or too few left to pair)."""
         return self.round >= self.rounds or (
@@ -131,8 +136,14 @@ class Tournament:
     def games(self) -> list[Game]:
         return [Game(b.round, b.blue, b.red, b.blue_score, b.forfeit) for b in self.boards]
 
-    def standings(self) -> list[Standing]:
-        return standings(self.format, self.players(), self.games(), list(self.byes))
+    def standings(self, through: int | None = None) -> list[Standing]:
+        """The standings after round ``through`` (its games and byes and those before);
+        ``None``: every game decided so far."""
+        games, byes = self.games(), list(self.byes)
+        if through is not None:
+            games = [g for g in games if g.round <= through]
+            byes = [b for b in byes if b.round <= through]
+        return standings(self.format, self.players(), games, byes)
 
     # ----------------------------------------------------------------- steps
     def joined(self, ref: PlayerRef, name: str, rating: float) -> Tournament:

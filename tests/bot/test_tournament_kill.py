@@ -1,6 +1,8 @@
-"""Pairing a round happens once: a bot process killed with SIGKILL in the middle of
-pairing leaves nothing of it, and the next sweep pairs it whole; two processes starting
-the same tournament at once make one set of games. On SQLite and on PostgreSQL."""
+"""Tournaments across processes. Pairing a round happens once: a bot process killed with
+SIGKILL in the middle of pairing leaves nothing of it, and the next sweep pairs it whole;
+two processes starting the same tournament at once make one set of games. Processes
+announcing at once in the same chats make one tournament in each; processes whose players
+press Join at once sign every one of them up. On SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from bot.clocks import TimeControl
-from bot.identity import Actor
+from bot.identity import Actor, ChatRef
 from bot.service import GameService
 from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.service.options import GameOptions
@@ -41,9 +43,10 @@ async def signed_up(service: GameService) -> int:
     return row.id
 
 
-def child(database: str, stage: str, now: str) -> subprocess.Popen[str]:
+def child(database: str, stage: str, now: str, *span: int) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.tournament_child", database, stage, now],
+        [sys.executable, "-m", "tests.bot.tournament_child", database, stage, now,
+         *map(str, span)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
@@ -103,3 +106,42 @@ async def test_two_processes_starting_one_tournament_make_one_set(
     started = sorted(out.strip().rsplit(" ", 1)[-1] for out, _ in outputs)
     assert started == ["0", "1"], outputs
     await one_set(service.ctx.storage, tournament_id)
+
+
+async def answers(racers: list[subprocess.Popen[str]]) -> list[str]:
+    """The first key of every answer the processes gave, once all have ended."""
+    outputs = await asyncio.gather(
+        *(asyncio.to_thread(racer.communicate, timeout=GUARD) for racer in racers)
+    )
+    for racer, (_, errors) in zip(racers, outputs, strict=True):
+        assert racer.returncode == 0, errors
+    return [line.split()[1] for out, _ in outputs for line in out.splitlines()
+            if line.startswith("ANSWER")]
+
+
+@on_real_databases
+async def test_three_processes_announcing_in_five_chats_make_one_each(
+    service: GameService, database: str, clock: Clock
+) -> None:
+    now = clock.moment.isoformat()
+    said = await answers([child(database, "announce", now, n, n) for n in (1, 2, 3)])
+    assert sorted(said) == ["error-tournament-open"] * 10 + ["tournament-announced"] * 5
+    for n in range(5):
+        rows = await service.ctx.storage.chat_tournaments(ChatRef("test", f"club{n}"), 10)
+        assert len(rows) == 1
+
+
+@on_real_databases
+async def test_two_processes_whose_players_join_at_once_sign_everyone_up(
+    service: GameService, database: str, clock: Clock
+) -> None:
+    admin = replace(PLAYERS[0], is_admin=True)
+    options = GameOptions(width=8, height=8, time=TimeControl.parse("5+0"))
+    assert (await service.dispatch(ev(), CHAT, admin, AnnounceTournament("swiss", options))).ok
+    now = clock.moment.isoformat()
+    said = await answers([child(database, "join", now, 100, 112),
+                          child(database, "join", now, 113, 125)])
+    assert said == ["tournament-joined"] * 26
+    (row,) = await service.ctx.storage.chat_tournaments(CHAT, 1)
+    entrants = {e.user_id for e in Tournament.from_json(row.body).entrants}
+    assert entrants == {admin.user_id, *(str(n) for n in range(100, 126))}

@@ -61,6 +61,14 @@ async def sign_up(service: GameService, count: int) -> None:
         assert joined.ok, joined
 
 
+async def started(service: GameService, fmt: str, count: int, **kwargs: object) -> int:
+    """A tournament of ``count`` players announced, signed up and begun: its id."""
+    tournament_id = await announce(service, fmt, **kwargs)
+    await sign_up(service, count)
+    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    return tournament_id
+
+
 async def doc_of(service: GameService, tournament_id: int) -> Tournament:
     row = await service.ctx.storage.tournament(tournament_id)
     assert row is not None
@@ -152,9 +160,7 @@ async def test_a_swiss_of_five_is_played_to_the_end_with_byes_a_time_out_and_a_d
 async def test_a_round_robin_of_four_with_a_withdrawal_gives_forfeits(
     service: GameService, clock: Clock
 ) -> None:
-    tournament_id = await announce(service, "roundrobin")
-    await sign_up(service, 4)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 4)
     doc = await doc_of(service, tournament_id)
     assert doc.rounds == 3 and len(doc.round_boards(1)) == 2
     await play_round(service, tournament_id, clock, ["blue", "draw"])
@@ -185,9 +191,7 @@ async def test_a_round_robin_of_four_with_a_withdrawal_gives_forfeits(
 async def test_a_game_never_begun_is_a_forfeit_and_cannot_be_aborted(
     service: GameService, clock: Clock
 ) -> None:
-    tournament_id = await announce(service, "roundrobin")
-    await sign_up(service, 3)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 3)
     (game_id,) = await round_games(service, tournament_id)
     row = await service.ctx.storage.game(game_id)
     assert row is not None
@@ -261,9 +265,7 @@ async def test_the_sign_up_deadline_starts_it_or_cancels_it(
 
 
 async def test_tables_and_the_archive(service: GameService, clock: Clock) -> None:
-    tournament_id = await announce(service, "roundrobin")
-    await sign_up(service, 3)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 3)
     for outcome in (["blue"], ["draw"], ["red"]):
         await play_round(service, tournament_id, clock, outcome)
     table = await service.dispatch(ev(), CHAT, ADMIN, ListTournaments(tournament_id))
@@ -281,9 +283,7 @@ async def test_tables_and_the_archive(service: GameService, clock: Clock) -> Non
 async def test_two_workers_ending_a_round_at_once_pair_the_next_once(
     service: GameService, second_worker: GameService, clock: Clock
 ) -> None:
-    tournament_id = await announce(service, "swiss")
-    await sign_up(service, 4)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "swiss", 4)
     first, second = await round_games(service, tournament_id)
     rows = [await service.ctx.storage.game(g) for g in (first, second)]
     losers = [actor_of(row.red.ref.user_id) for row in rows if row is not None]

@@ -111,3 +111,59 @@ async def play_round(
         await t.settled()
         row = await t.service.ctx.storage.game(game_id)
         assert row is not None and row.status is GameStatus.FINISHED
+
+
+async def test_twenty_six_people_pressing_join_at_once_all_join(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    """26 presses of Join arrive in one batch of updates and are handled side by side:
+    every one of them is signed up, nobody is told to try again."""
+    organizer = fake.add_user(1, "Olga", "olga")
+    crowd = [fake.add_user(100 + n, f"Player {n}", f"player{n}") for n in range(26)]
+    group = fake.add_chat(GROUP, admins=(organizer,))
+    async with table(fake, tmp_path) as t:
+        fake.say(organizer, group, "/tournament swiss 6x6 5+0")
+        await t.settled()
+        (announced,) = [m for m in t.bot_messages(GROUP) if "Join" in buttons(m)]
+        join = buttons(announced)["Join"]
+        queries = [fake.press(user, announced, join) for user in crowd]
+        await fake.until(lambda: all(fake.answer(query) is not None for query in queries))
+        await t.settled()
+        answers = [fake.answer(query) for query in queries]
+        alerts = [str(answer.get("text") or "") for answer in answers if answer]
+        assert [text for text in alerts if text] == [], "nobody is refused or told to retry"
+        (row,) = await t.service.ctx.storage.chat_tournaments(ChatRef("telegram", str(GROUP)))
+        entrants = {int(e.user_id) for e in Tournament.from_json(row.body).entrants}
+        assert entrants == {1, *(user.id for user in crowd)}
+        joined = [m.text or "" for m in t.bot_messages(GROUP) if "joined tournament #1" in
+                  (m.text or "")]
+        assert len(joined) == 26
+        assert sorted(int(text.split("Players (")[1].split(")")[0]) for text in joined) == (
+            list(range(2, 28))
+        ), "each message counts the players after its join"
+
+
+async def test_three_announcements_in_one_batch_in_five_groups_make_one_each(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    admins = [fake.add_user(n, f"Admin {n}", f"admin{n}") for n in (1, 2, 3)]
+    groups = [fake.add_chat(GROUP - n, admins=tuple(admins)) for n in range(5)]
+    async with table(fake, tmp_path) as t:
+        for group in groups:
+            for admin, words in zip(admins, ("swiss 6x6 5+0", "roundrobin 6x6 5+0",
+                                             "swiss 8x8 3+2"), strict=True):
+                fake.say(admin, group, f"/tournament {words}")
+        await t.settled()
+        for group in groups:
+            (row,) = await t.service.ctx.storage.chat_tournaments(
+                ChatRef("telegram", str(group.id)), 10
+            )
+            said = [m.text or "" for m in t.bot_messages(group.id)]
+            announced = [text for text in said if text.startswith("🏆 Tournament #")]
+            assert len(announced) == 1 and announced[0].startswith(f"🏆 Tournament #{row.id}:")
+            refused = [  # each to its sender alone
+                m.text or "" for admin in admins for m in fake.visible(group, to=admin)
+                if m.receiver is admin and "is already signing up" in (m.text or "")
+            ]
+            assert len(refused) == 2
+            assert all(text.startswith(f"Tournament #{row.id} is already") for text in refused)

@@ -11,7 +11,7 @@ from bot.identity import ChatRef
 from bot.storage.memory.tables import Tables, utc
 from bot.storage.protocol import Conflict
 from bot.storage.records import NewTournament, TournamentRow, TournamentUpdate
-from bot.storage.tournaments import OPEN
+from bot.storage.tournaments import OPEN, open_elsewhere
 
 
 def _copied(row: TournamentRow) -> TournamentRow:
@@ -62,7 +62,17 @@ class MemoryTournamentReads:
 class MemoryTournamentWrites:
     tables: Tables
 
+    def _one_open(self, chat: ChatRef, status: str, other_than: int | None = None) -> None:
+        """The unique index of migration 017: one open tournament per chat."""
+        if status not in OPEN:
+            return
+        for row in self.tables.tournaments.values():
+            same = (row.chat.platform, row.chat.chat_id) == (chat.platform, chat.chat_id)
+            if same and row.status in OPEN and row.id != other_than:
+                raise Conflict(open_elsewhere(chat))
+
     async def insert_tournament(self, new: NewTournament) -> int:
+        self._one_open(new.chat, new.status)
         tournament_id = self.tables.new_id("tournaments")
         at = utc(new.created_at) or new.created_at
         self.tables.tournaments[tournament_id] = TournamentRow(
@@ -82,6 +92,7 @@ class MemoryTournamentWrites:
         row = self.tables.tournaments.get(tournament_id)
         if row is None or row.version != expected:
             raise Conflict(f"tournament {tournament_id} is no longer at version {expected}")
+        self._one_open(row.chat, update.status, other_than=tournament_id)
         self.tables.tournaments[tournament_id] = replace(
             row, status=update.status, body=_deep(update.body),
             starts_at=utc(update.starts_at), updated_at=utc(update.updated_at) or row.updated_at,
