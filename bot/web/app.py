@@ -30,6 +30,7 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer
+from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
 from bot.web.limits import RateLimits
 from bot.web.state import state_json
@@ -118,6 +119,7 @@ class WebBoard:
         app.router.add_get("/api/games/{game:[0-9]{1,18}}", self.board)
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
+        BoardActions(self).add_routes(app)
         app.on_shutdown.append(self._close_streams)
         return app
 
