@@ -42,7 +42,7 @@ MAX_BODY = 1024
 """A move is a few dozen bytes; anything much larger is refused unread."""
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
-STATIC = ("board.js", "board.css")
+STATIC = ("board.js", "board-actions.js", "board.css")
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
     "error-position-changed": 409,
