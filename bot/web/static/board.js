@@ -297,6 +297,7 @@
     renderChrome();  // first: what shows around the stage decides its size
     if (resized) {
       measureBox();
+      turned = false;  // a new field: as printed, unless turning it is clearly better
       turned = shouldTurn();
       buildField();
     }
@@ -327,6 +328,7 @@
       turned = turn;
       buildField();
       drawState();
+      highlightLabels(ghost, true);
       measure();
       fitView();
       return;
@@ -483,10 +485,13 @@
     return Math.min((box.w - 2 * GUTTER) / span(a), (box.h - 2 * GUTTER) / span(b));
   }
 
-  // A wide field on a tall stage (or a tall one on a wide stage) is laid along the long side.
+  // A wide field on a tall stage (or a tall one on a wide stage) is laid along the long side;
+  // once turned it stays so while that is no worse, so a line appearing above the field
+  // (an offer) never turns it back and forth.
   function shouldTurn() {
     if (!state || !box.w || !box.h || state.width === state.height) return false;
-    return fitFor(state.height, state.width) > TURN_GAIN * fitFor(state.width, state.height);
+    const gain = fitFor(state.height, state.width) / fitFor(state.width, state.height);
+    return gain > (turned ? 1 : TURN_GAIN);
   }
 
   function measure() {
