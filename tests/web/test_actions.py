@@ -155,6 +155,12 @@ async def test_a_hint_in_a_training_game_comes_with_its_picture(
         assert head == "data:image/png;base64" and base64.b64decode(data).startswith(PNG)
         row = await storage.game(game)
         assert row is not None and row.hints == 1
+        assert (await site.service.play.move(ev(), CHAT, ALICE, Move("1-8"))).ok
+        state = await state_of(site, game, alice)  # the computer's turn, not yet played
+        assert state["to_move"] == "red" and "hint" not in state["actions"]
+        status, answer = await act(site, game, alice, "hint")
+        assert status == 422 and answer["error"] == "not-your-turn", answer
+        assert (await storage.game(game)).hints == 1  # type: ignore[union-attr]
 
 
 async def test_a_finished_games_analysis_is_started_then_shown(
