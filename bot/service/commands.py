@@ -75,16 +75,25 @@ class Resign:
     confirmed: bool = False
     asker: int | None = None
     """"Yes, resign" pressed: the colour of the player it was shown to (only they may)."""
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)
 class OfferDraw:
     game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)
 class DeclineDraw:
     game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +267,9 @@ class AskTakeback:
     """``/takeback``: ask to take back one's last move (and the answer to it)."""
 
     game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +278,9 @@ class AnswerTakeback:
 
     accept: bool
     game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -144,7 +144,9 @@ class PlayUseCases(UseCase):
                 Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),
                 buttons=(self.ctx.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
             )
-        return await self.ctx.writes.apply(event, lang, row.id, actor, self.resign_step)
+        return await self.ctx.writes.apply(
+            event, lang, row.id, actor, self.resign_step, announce=command.announced
+        )
 
     def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
@@ -162,7 +164,9 @@ class PlayUseCases(UseCase):
         self, event: str, chat: ChatRef, actor: Actor, command: OfferDraw
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        return await self._game_action(event, chat, actor, command.game, "draw", self.draw_step)
+        return await self._game_action(
+            event, chat, actor, command.game, "draw", self.draw_step, announce=command.announced
+        )
 
     def draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
         offer, tag = live.row.draw_offer, game_tag(live.row.id)
@@ -182,7 +186,8 @@ class PlayUseCases(UseCase):
         self, event: str, chat: ChatRef, actor: Actor, command: DeclineDraw
     ) -> Result:
         return await self._game_action(
-            event, chat, actor, command.game, "decline_draw", self.decline_draw_step
+            event, chat, actor, command.game, "decline_draw", self.decline_draw_step,
+            announce=command.announced,
         )
 
     def decline_draw_step(self, live: LiveGame, color: Color) -> Change | Reply:
@@ -243,9 +248,11 @@ class PlayUseCases(UseCase):
         game_id: int | None,
         command: str,
         action: Mutation,
+        *,
+        announce: bool = False,
     ) -> Result:
         lang = await self.ctx.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, command)
         if isinstance(row, Result):
             return row
-        return await self.ctx.writes.apply(event, lang, row.id, actor, action)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, action, announce=announce)

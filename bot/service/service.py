@@ -70,7 +70,7 @@ class GameService(UseCase):
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
-        self.web = WebBoardUseCases(ctx, self.play)
+        self.web = WebBoardUseCases(ctx, self.dispatch)
         self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
         self.takeback = TakebackUseCases(ctx)
         self.hint = HintUseCases(ctx)

@@ -36,7 +36,9 @@ class TakebackUseCases(UseCase):
     @idempotent
     async def ask(self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback) -> Result:
         """Ask the opponent to take back one's last move (the computer consents at once)."""
-        return await self._apply(event, chat, actor, command.game, self.ask_step)
+        return await self._apply(
+            event, chat, actor, command.game, self.ask_step, announce=command.announced
+        )
 
     @idempotent
     async def answer(
@@ -44,7 +46,8 @@ class TakebackUseCases(UseCase):
     ) -> Result:
         """Accept or decline the opponent's takeback offer."""
         step = partial(self.answer_step, command.accept)
-        return await self._apply(event, chat, actor, command.game, step)
+        return await self._apply(event, chat, actor, command.game, step,
+                                 announce=command.announced)
 
     async def _apply(
         self,
@@ -53,6 +56,8 @@ class TakebackUseCases(UseCase):
         actor: Actor,
         game_id: int | None,
         step: Step,
+        *,
+        announce: bool = False,
     ) -> Result:
         """Run ``step`` with the game's stored moves (their times give the clocks back)."""
         lang = await self.ctx.language(actor, chat)
@@ -61,7 +66,7 @@ class TakebackUseCases(UseCase):
             return row
         moves = await self.ctx.storage.moves(row.id)
         action: Mutation = partial(step, moves)
-        return await self.ctx.writes.apply(event, lang, row.id, actor, action)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, action, announce=announce)
 
     def ask_step(
         self, moves: Sequence[MoveRow], live: LiveGame, color: Color

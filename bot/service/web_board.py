@@ -1,31 +1,38 @@
 """The web board's use cases: a link to open it, the position as a page draws it, and a
-move tapped on it.
+move or another action tapped on it.
 
-A move through the page is a move through chat: the same use case (``PlayUseCases.move``),
-the same ply check and an event key made of the game, the ply and the player, so a double
-tap plays once. Nobody waits in a chat for its answer, so the change is announced to the
-game's chat through the outbox, as the computer's moves are: the chat's card follows.
+A move through the page is a move through chat: the same command (``Move``) through the
+service's one door (:meth:`~bot.service.service.GameService.dispatch`), the same ply check
+and an event key made of the game, the ply and the player, so a double tap plays once.
+Nobody waits in a chat for its answer, so the change is announced to the game's chat
+through the outbox, as the computer's moves are: the chat's card follows. The page's other
+actions (:mod:`bot.service.web_actions`) go the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 from bot.service.chat_settings import PictureStyle
-from bot.service.commands import Move, OpenWebBoard
+from bot.service.commands import Command, Move, OpenWebBoard
 from bot.service.context import ServiceContext, UseCase
 from bot.service.game_watch import POLL_SECONDS, Watcher
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted, seat_color
-from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Reply, Result
+from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.web_links import LinkGrant, LinkRefused, LinkSigner, link_lifetime, page_url
 from core import Color, Point
+from core.game import Move as Placed
 
 TELEGRAM = "telegram"
+Dispatch = Callable[[str, ChatRef, Actor, Command], Awaitable[Result]]
+"""The service's one door (:meth:`~bot.service.service.GameService.dispatch`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +56,12 @@ class BoardView:
     """The viewer's own picture style; ``None``: follow the device's light or dark."""
     lang: str
     at: datetime
+    moves: tuple[Placed, ...] = ()
+    """Every move of the game so far, in order."""
+    actions: frozenset[WebAction] = frozenset()
+    """What the viewer may ask for now besides a move."""
+    analysis: AnalysisState | None = None
+    """The finished game's analysis, for its players (``None``: none to show or ask)."""
 
     @property
     def can_move(self) -> bool:
@@ -68,19 +81,21 @@ class Viewer:
 
 
 def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
-               lang: str, at: datetime) -> BoardView:
+               lang: str, at: datetime, *, engine: bool = False) -> BoardView:
+    """``engine``: the computer is here (hints)."""
     board = live.game.board
     dots = tuple(
         BoardDot(x, y, color, board.is_captured(x, y)) for x, y, color in board.dots()
     )
     areas = tuple((area.owner, area.chain) for area in board.areas)
-    return BoardView(view, dots, areas, you, style, lang, at)
+    actions = allowed_actions(live, view, you, engine=engine)
+    return BoardView(view, dots, areas, you, style, lang, at, tuple(live.game.moves), actions)
 
 
 class WebBoardUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, play: PlayUseCases) -> None:
+    def __init__(self, ctx: ServiceContext, dispatch: Dispatch) -> None:
         super().__init__(ctx)
-        self.play = play
+        self.dispatch = dispatch
         self._signer: LinkSigner | None = None
 
     @property
@@ -169,11 +184,24 @@ class WebBoardUseCases(UseCase):
             lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
                 row.chat
             )
-            return board_view(live, view, you, style, lang, ctx.now())
+            board = board_view(live, view, you, style, lang, ctx.now(),
+                               engine=ctx.engine is not None)
+        if you is None or row.status is GameStatus.ACTIVE:
+            return board
+        found = analysis_state(view, await ctx.storage.analysis(game_id))
+        return replace(board, analysis=found)
 
     async def move(self, game_id: int, viewer: Viewer, point: Point, ply: int) -> Result:
         """Play ``point`` in ``game_id`` for ``viewer``, only if the game is at ``ply``;
         announced to the game's chat."""
+        return await self.act(game_id, viewer, Move(point, game_id, ply, announced=True),
+                              str(ply))
+
+    async def act(self, game_id: int, viewer: Viewer, command: Command, key: str) -> Result:
+        """Run ``command`` (about ``game_id``) for ``viewer``, one of its players, through
+        the service's one door, as if asked in the game's chat. ``key`` is what makes one
+        request of the page (the ply it moved at, the version an action saw): with the
+        game and the player it is the event's key, so a double tap acts once."""
         ctx, actor = self.ctx, viewer.actor
         row = await ctx.storage.game(game_id)
         if row is None:
@@ -185,16 +213,17 @@ class WebBoardUseCases(UseCase):
                 row.chat
             )
             return ctx.fail(lang, "error-web-spectator", game=f"#{game_id}")
-        event = f"web:{game_id}:{ply}:{actor.platform}:{actor.user_id}"
-        command = Move(point, game_id, ply, announced=True)
-        return await self.play.move(event, row.chat, actor, command)
+        event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
+        return await self.dispatch(event, row.chat, actor, command)
 
 
 __all__ = [
+    "AnalysisState",
     "BoardDot",
     "BoardView",
     "LinkRefused",
     "Viewer",
+    "WebAction",
     "WebBoardUseCases",
     "board_view",
     "page_url",

@@ -30,6 +30,7 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer
+from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
 from bot.web.limits import RateLimits
 from bot.web.state import state_json
@@ -41,7 +42,7 @@ MAX_BODY = 1024
 """A move is a few dozen bytes; anything much larger is refused unread."""
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
-STATIC = ("board.js", "board.css")
+STATIC = ("board.js", "board-actions.js", "board.css")
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
     "error-position-changed": 409,
@@ -118,6 +119,7 @@ class WebBoard:
         app.router.add_get("/api/games/{game:[0-9]{1,18}}", self.board)
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
+        BoardActions(self).add_routes(app)
         app.on_shutdown.append(self._close_streams)
         return app
 

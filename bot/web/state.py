@@ -17,8 +17,13 @@ WORDS = (
     "web-board", "web-confirm", "web-cancel", "web-your-turn", "web-spectating",
     "web-game-over", "web-position-changed", "web-offline", "web-tap-to-play", "web-zoom-in",
     "web-zoom-out", "web-fit", "web-blue", "web-red", "web-no-clock", "web-error",
+    "web-menu", "web-close", "web-resign", "web-resign-ask", "web-resign-yes", "web-draw",
+    "web-draw-accept", "web-draw-decline", "web-draw-yours", "web-takeback",
+    "web-takeback-accept", "web-takeback-decline", "web-takeback-yours", "web-hint",
+    "web-moves", "web-no-moves", "web-analysis",
 )
-"""The page's own words (``web-title`` and ``web-their-turn`` take arguments)."""
+"""The page's own words (``web-title``, ``web-their-turn`` and the offers' words take
+arguments)."""
 _SIDE = {Color.BLUE: "blue", Color.RED: "red"}
 _DOT = {Color.BLUE: "b", Color.RED: "r"}
 
@@ -74,6 +79,22 @@ def headline(view: BoardView, presenter: Presenter) -> str:
     return presenter.t(lang, "card-to-move", color=str(to_move), name=game.seat(to_move).name)
 
 
+def _offers(view: BoardView, presenter: Presenter) -> dict[str, str]:
+    """The pending offers' words, naming who offers (a page shows the one it has)."""
+    game, lang, words = view.game, view.lang, {}
+    if game.draw_offer is not None:
+        words["web-draw-offered"] = presenter.t(
+            lang, "web-draw-offered", name=game.seat(game.draw_offer).name)
+    if game.takeback_offer is not None:
+        words["web-takeback-offered"] = presenter.t(
+            lang, "web-takeback-offered", name=game.seat(game.takeback_offer).name)
+    return words
+
+
+def _side(color: Color | None) -> str | None:
+    return _SIDE[color] if color is not None else None
+
+
 def state_json(view: BoardView, presenter: Presenter) -> dict[str, Any]:
     game, lang = view.game, view.lang
     blue_ms, red_ms, running = _clocks(view)
@@ -99,6 +120,11 @@ def state_json(view: BoardView, presenter: Presenter) -> dict[str, Any]:
         ],
         "last": list(last.point) if last is not None else None,
         "outcome": presenter.ending(lang, game),
+        "draw_offer": _side(game.draw_offer),
+        "takeback_offer": _side(game.takeback_offer),
+        "actions": sorted(view.actions),
+        "moves": [[move.x, move.y, _DOT[move.color]] for move in view.moves],
+        "analysis": view.analysis,
         "headline": headline(view, presenter),
         "style": view.style.value if view.style is not None else "auto",
         "themes": THEMES,
@@ -110,5 +136,6 @@ def state_json(view: BoardView, presenter: Presenter) -> dict[str, Any]:
                 lang, "web-their-turn",
                 name=game.seat(game.to_move).name if game.to_move else "",
             ),
+            **_offers(view, presenter),
         },
     }

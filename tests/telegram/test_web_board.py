@@ -25,7 +25,7 @@ from tests.web.browser import PHONE, browser, mini_app_url, telegram_context, te
 from tests.web.conftest import free_port
 from tests.web.telegram_init import sign_init_data, tampered
 
-from .table import Cast, Table, cast, challenge_by_alice, table
+from .table import Cast, Table, buttons, cast, challenge_by_alice, table
 
 GROUP = -300
 POINT_NAME = re.compile(r"^\d+-\d+$")
@@ -217,3 +217,46 @@ async def test_pinch_zoom_on_the_sport_field_leaves_points_tappable(
         await point.tap(timeout=TIMEOUT)
         ghost = await frame.wait_for_selector(".ghost", timeout=TIMEOUT)
         assert await ghost.get_attribute("data-point") == "20-17"
+
+
+async def from_the_menu(b: Board, user: User, action: str) -> object:
+    """``user`` opens game 1's board as Telegram opens it and presses ``action`` in its
+    menu: their board's frame."""
+    page = mini_app_url(f"{b.public}/board/", b.init_data(user, "g1"), start_param="g1")
+    _, frame = await b.open(page)
+    await frame.click("#menu-button", timeout=TIMEOUT)  # type: ignore[attr-defined]
+    await frame.click(f'#sheet button[data-action="{action}"]',  # type: ignore[attr-defined]
+                      timeout=TIMEOUT)
+    return frame
+
+
+async def test_a_draw_offered_on_the_board_is_accepted_on_the_chats_card(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    async with live_board(fake, tmp_path) as b:
+        t = await group_game(b, c, "15x15 empty casual")
+        alice = await from_the_menu(b, c.alice, "draw")
+        await alice.locator("#offer-text").wait_for(timeout=TIMEOUT)  # type: ignore[attr-defined]
+        # announced to the group at once: the card carries the answer
+        await t.fake.until(lambda: "Decline draw" in buttons(t.card(GROUP)))
+        said = [m.text or m.caption or "" for m in t.bot_messages(GROUP)]
+        assert any("offers a draw" in text for text in said), said
+        await t.tap(c.bob, t.card(GROUP), "Draw")  # Bob accepts in the chat
+        await alice.locator("#outcome").wait_for(timeout=TIMEOUT)  # type: ignore[attr-defined]
+        row = await t.service.ctx.storage.game(1)  # Alice's page followed; the game is drawn
+        assert row is not None and row.result is not None and row.result.winner is None
+
+
+async def test_a_resignation_on_the_board_shows_on_the_chats_card(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    async with live_board(fake, tmp_path) as b:
+        t = await group_game(b, c, "15x15 empty")
+        bob = await from_the_menu(b, c.bob, "resign")
+        await bob.get_by_role("button", name="Yes, resign").click(  # type: ignore[attr-defined]
+            timeout=TIMEOUT)
+        await t.fake.until(lambda: "Rematch" in buttons(t.card(GROUP)))  # the finished card
+        said = " ".join(m.text or m.caption or "" for m in t.bot_messages(GROUP))
+        assert "Bob resigns game #1" in said and "Alice wins by resignation" in said

@@ -63,12 +63,13 @@ def free_port() -> int:
 @asynccontextmanager
 async def running_board(
     storage: Storage, clock: Clock, *, telegram_token: str | None = TELEGRAM_TOKEN,
-    limits: RateLimits | None = None,
+    limits: RateLimits | None = None, **service_options: object,
 ) -> AsyncIterator[Site]:
-    """A service on ``storage`` with its board served on a free port of 127.0.0.1."""
+    """A service on ``storage`` (with ``service_options``: an engine, say) with its board
+    served on a free port of 127.0.0.1."""
     port = free_port()
     url = PUBLIC.format(port=port)
-    service = await make_service(storage, clock, public_url=url)
+    service = await make_service(storage, clock, public_url=url, **service_options)
     board = WebBoard(
         service, Presenter(Translator()), public_url=url, telegram_token=telegram_token,
         limits=limits,

@@ -15,7 +15,8 @@
   const TINY_CELL_PX = 16;    // a finger picking on cells smaller than this zooms in...
   const PICK_CELL_PX = 36;    // ...to cells this big
   const TAP_KEY = 'dots.tapToPlay';
-  const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+  const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };  // on screen
+  const TURN_GAIN = 1.1;      // a field is turned when that makes its cells this much bigger
   const FATAL = [401, 403, 404];
 
   const $ = (id) => document.getElementById(id);
@@ -38,6 +39,8 @@
   let posting = false;
   let playable = new Set();    // names of the points the viewer may play now
   let expanded = false;         // Telegram's expand() is asked once, after the first drawing
+  let turned = false;           // the field's columns run down the screen (a wide field, a tall screen)
+  let actions = null;           // the game's other actions (board-actions.js), when loaded
 
   // ---------- small helpers ----------
 
@@ -49,8 +52,14 @@
   }
   const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
   const r2 = (v) => Math.round(v * 100) / 100;
-  const ux = (x) => (x - 1) * S;                   // user x of column x
-  const uy = (y) => (state.height - y) * S;        // user y of row y: y = 1 at the bottom
+  // Where a point is drawn, in user units. As printed, column 1 is on the left and row 1 at
+  // the bottom; a turned field has column 1 at the top and row 1 on the left, so its long
+  // side runs along the screen's, and the numbers in the strips follow.
+  const across = () => (turned ? state.height : state.width);   // points along the screen's x
+  const down = () => (turned ? state.width : state.height);     // points along the screen's y
+  const at = (x, y) => (turned ? [(y - 1) * S, (x - 1) * S] : [(x - 1) * S, (state.height - y) * S]);
+  const alongX = (n) => (n - 1) * S;                            // a number of the top and bottom strips
+  const alongY = (n) => (turned ? (n - 1) * S : (state.height - n) * S);  // of the side strips
   const nameOf = (x, y) => `${x}-${y}`;
   const parse = (name) => name.split('-').map(Number);
 
@@ -87,42 +96,54 @@
     buildLabels();
   }
 
+  function line(x0, y0, x1, y1) {
+    const [a, b] = at(x0, y0), [c, d] = at(x1, y1);
+    return `M${a} ${b}L${c} ${d}`;
+  }
+
   function drawGrid() {
     const { width: w, height: h } = state;
     let d = '';
-    for (let x = 1; x <= w; x++) d += `M${ux(x)} 0V${(h - 1) * S}`;
-    for (let y = 1; y <= h; y++) d += `M0 ${uy(y)}H${(w - 1) * S}`;
+    for (let x = 1; x <= w; x++) d += line(x, 1, x, h);
+    for (let y = 1; y <= h; y++) d += line(1, y, w, y);
     el('path', { d }, layer.grid);
   }
+
+  // The point drawn at a place of the screen's grid (column i, row j from the top left).
+  const pointOn = (i, j) => (turned ? [j + 1, i + 1] : [i + 1, state.height - j]);
 
   // One circle per point, in reading order (top row first) so Tab walks the field naturally.
   function buildHits() {
     hits = new Map();
-    for (let y = state.height; y >= 1; y--) {
-      for (let x = 1; x <= state.width; x++) {
+    for (let j = 0; j < down(); j++) {
+      for (let i = 0; i < across(); i++) {
+        const [x, y] = pointOn(i, j);
+        const [cx, cy] = at(x, y);
         const name = nameOf(x, y);
-        hits.set(name, el('circle', { class: 'hit', cx: ux(x), cy: uy(y), r: HIT_R, 'data-point': name }, layer.hits));
+        hits.set(name, el('circle', { class: 'hit', cx, cy, r: HIT_R, 'data-point': name }, layer.hits));
       }
     }
   }
 
-  // Coordinates sit in four strips that follow the view, so they stay readable when zoomed.
+  // Coordinates sit in four strips that follow the view, so they stay readable when zoomed:
+  // column numbers above and below the field and row numbers beside it, or the other way
+  // round on a turned field.
   function buildLabels() {
     const g = layer.labels;
     const strips = [0, 1, 2, 3].map(() => el('rect', { class: 'strip' }, g));
     const groups = { top: el('g', {}, g), bottom: el('g', {}, g), left: el('g', {}, g), right: el('g', {}, g) };
-    const xs = [], ys = [];
-    for (let x = 1; x <= state.width; x++) {
-      xs[x] = ['top', 'bottom'].map((side) => {
-        const t = el('text', { x: ux(x), y: 0 }, groups[side]);
-        t.textContent = x;
+    const xs = [], ys = [];  // the numbers of the top and bottom strips, and of the sides
+    for (let n = 1; n <= across(); n++) {
+      xs[n] = ['top', 'bottom'].map((side) => {
+        const t = el('text', { x: alongX(n), y: 0 }, groups[side]);
+        t.textContent = n;
         return t;
       });
     }
-    for (let y = 1; y <= state.height; y++) {
-      ys[y] = ['left', 'right'].map((side) => {
-        const t = el('text', { x: 0, y: uy(y) }, groups[side]);
-        t.textContent = y;
+    for (let n = 1; n <= down(); n++) {
+      ys[n] = ['left', 'right'].map((side) => {
+        const t = el('text', { x: 0, y: alongY(n) }, groups[side]);
+        t.textContent = n;
         return t;
       });
     }
@@ -148,9 +169,9 @@
   function stripCentres(vb, g) {
     return {
       top: Math.max(vb.y + g / 2, -EDGE - g / 2),
-      bottom: Math.min(vb.y + vb.h - g / 2, (state.height - 1) * S + EDGE + g / 2),
+      bottom: Math.min(vb.y + vb.h - g / 2, (down() - 1) * S + EDGE + g / 2),
       left: Math.max(vb.x + g / 2, -EDGE - g / 2),
-      right: Math.min(vb.x + vb.w - g / 2, (state.width - 1) * S + EDGE + g / 2),
+      right: Math.min(vb.x + vb.w - g / 2, (across() - 1) * S + EDGE + g / 2),
     };
   }
 
@@ -175,8 +196,8 @@
   // A number that slid under a crossing strip would collide with that strip's numbers.
   function hideCovered({ top, bottom, left, right }, g) {
     const out = (v, lo, hi) => v < lo - 0.01 || v > hi + 0.01;
-    labels.xs.forEach((pair, n) => pair.forEach((t) => t.classList.toggle('out', out(ux(n), left + g / 2, right - g / 2))));
-    labels.ys.forEach((pair, n) => pair.forEach((t) => t.classList.toggle('out', out(uy(n), top + g / 2, bottom - g / 2))));
+    labels.xs.forEach((pair, n) => pair.forEach((t) => t.classList.toggle('out', out(alongX(n), left + g / 2, right - g / 2))));
+    labels.ys.forEach((pair, n) => pair.forEach((t) => t.classList.toggle('out', out(alongY(n), top + g / 2, bottom - g / 2))));
   }
 
   function thinOut(cellPx) {
@@ -194,7 +215,8 @@
   function highlightLabels(name, on) {
     if (!labels || !name) return;
     const [x, y] = parse(name);
-    for (const t of [...(labels.xs[x] || []), ...(labels.ys[y] || [])]) t.classList.toggle('hl', on);
+    const [h, v] = turned ? [y, x] : [x, y];
+    for (const t of [...(labels.xs[h] || []), ...(labels.ys[v] || [])]) t.classList.toggle('hl', on);
   }
 
   // ---------- drawing a state ----------
@@ -202,7 +224,7 @@
   function drawAreas() {
     layer.areas.textContent = '';
     for (const area of state.areas || []) {
-      const points = area.chain.map(([x, y]) => `${ux(x)},${uy(y)}`).join(' ');
+      const points = area.chain.map(([x, y]) => at(x, y).join(',')).join(' ');
       el('polygon', { class: `area ${area.owner === 'r' ? 'red' : 'blue'}`, points }, layer.areas);
     }
   }
@@ -210,11 +232,12 @@
   // A dot: a circle, or a square for Red in the colour-blind style.
   function dotShape(x, y, side, cls, parent) {
     const attrs = { class: `${cls} ${side}`, 'data-point': nameOf(x, y) };
+    const [cx, cy] = at(x, y);
     if (side === 'red' && squares) {
       const a = DOT_R * 0.9;
-      return el('rect', { ...attrs, x: ux(x) - a, y: uy(y) - a, width: 2 * a, height: 2 * a, rx: a * 0.2 }, parent);
+      return el('rect', { ...attrs, x: cx - a, y: cy - a, width: 2 * a, height: 2 * a, rx: a * 0.2 }, parent);
     }
-    return el('circle', { ...attrs, cx: ux(x), cy: uy(y), r: DOT_R }, parent);
+    return el('circle', { ...attrs, cx, cy, r: DOT_R }, parent);
   }
 
   function drawDots() {
@@ -230,13 +253,13 @@
   function drawMarks() {
     layer.marks.textContent = '';
     if (state.last) {
-      const [x, y] = state.last;
-      el('circle', { class: 'last', cx: ux(x), cy: uy(y), r: 0.47 * S }, layer.marks);
+      const [cx, cy] = at(...state.last);
+      el('circle', { class: 'last', cx, cy, r: 0.47 * S }, layer.marks);
     }
     if (ghost && state.you) {
       const [x, y] = parse(ghost);
       // a cross through the picked point: easy to check against the numbers when zoomed out
-      const d = `M${ux(x)} 0V${(state.height - 1) * S}M0 ${uy(y)}H${(state.width - 1) * S}`;
+      const d = line(x, 1, x, state.height) + line(1, y, state.width, y);
       el('path', { class: 'cross', d }, layer.marks);
       dotShape(x, y, state.you, 'ghost', layer.marks);
     }
@@ -271,19 +294,47 @@
     const now = Date.now();
     clockBase = now - clamp(now - (next.server_ms || now), 0, 1000);
     applyTheme();
-    if (resized) buildField();
-    drawAreas();
-    drawDots();
-    updateHits();
-    if (ghost && !playable.has(ghost)) clearGhost();
-    drawMarks();
-    renderChrome();
+    renderChrome();  // first: what shows around the stage decides its size
+    if (resized) {
+      measureBox();
+      turned = false;  // a new field: as printed, unless turning it is clearly better
+      turned = shouldTurn();
+      buildField();
+    }
+    drawState();
     if (resized) {
       measure();
       fitView();
     }
     if (tg && !expanded) call(tg, 'expand');
     expanded = true;
+  }
+
+  function drawState() {
+    drawAreas();
+    drawDots();
+    updateHits();
+    if (ghost && !playable.has(ghost)) clearGhost();
+    drawMarks();
+  }
+
+  // The stage changed size (a phone turned, a bar appeared): turn the field when its long
+  // side should follow the screen's, else keep the view.
+  function onResize() {
+    if (!state) return;
+    measureBox();
+    const turn = shouldTurn();
+    if (turn !== turned) {
+      turned = turn;
+      buildField();
+      drawState();
+      highlightLabels(ghost, true);
+      measure();
+      fitView();
+      return;
+    }
+    measure();
+    applyView();
   }
 
   // ---------- page chrome: players, clocks, status ----------
@@ -327,6 +378,7 @@
     document.body.classList.toggle('spectator', !s.you);
     document.body.classList.toggle('over', over);
     showToast();
+    if (actions) actions.render();
   }
 
   function clockLeft(side) {
@@ -419,12 +471,31 @@
   let anim = 0;
 
   function fieldRect() {
-    return { x0: -EDGE, y0: -EDGE, x1: (state.width - 1) * S + EDGE, y1: (state.height - 1) * S + EDGE };
+    return { x0: -EDGE, y0: -EDGE, x1: (across() - 1) * S + EDGE, y1: (down() - 1) * S + EDGE };
+  }
+
+  function measureBox() {
+    box.w = stage.clientWidth;
+    box.h = stage.clientHeight;
+  }
+
+  // Screen px per user unit that fit a field of a points across and b down on the stage.
+  function fitFor(a, b) {
+    const span = (n) => (n - 1) * S + 2 * EDGE;
+    return Math.min((box.w - 2 * GUTTER) / span(a), (box.h - 2 * GUTTER) / span(b));
+  }
+
+  // A wide field on a tall stage (or a tall one on a wide stage) is laid along the long side;
+  // once turned it stays so while that is no worse, so a line appearing above the field
+  // (an offer) never turns it back and forth.
+  function shouldTurn() {
+    if (!state || !box.w || !box.h || state.width === state.height) return false;
+    const gain = fitFor(state.height, state.width) / fitFor(state.width, state.height);
+    return gain > (turned ? 1 : TURN_GAIN);
   }
 
   function measure() {
-    box.w = stage.clientWidth;
-    box.h = stage.clientHeight;
+    measureBox();
     if (!state || !box.w || !box.h) return;
     const f = fieldRect();
     fit = Math.max(0.01, Math.min((box.w - 2 * GUTTER) / (f.x1 - f.x0), (box.h - 2 * GUTTER) / (f.y1 - f.y0)));
@@ -510,7 +581,7 @@
   function ensureVisible(name) {
     const [x, y] = parse(name);
     const vb = currentBox(), g = GUTTER / scale() + S / 2;
-    const px = ux(x), py = uy(y);
+    const [px, py] = at(x, y);
     if (px < vb.x + g || px > vb.x + vb.w - g || py < vb.y + g || py > vb.y + vb.h - g) {
       view.cx = px;
       view.cy = py;
@@ -605,8 +676,7 @@
     if (own) return own;
     const [px, py] = fromCentre(e.clientX, e.clientY);
     const s = scale();
-    const x = Math.round((view.cx + px / s) / S) + 1;
-    const y = state.height - Math.round((view.cy + py / s) / S);
+    const [x, y] = pointOn(Math.round((view.cx + px / s) / S), Math.round((view.cy + py / s) / S));
     return x >= 1 && x <= state.width && y >= 1 && y <= state.height ? nameOf(x, y) : null;
   }
 
@@ -633,9 +703,10 @@
     if (!dir) return;
     e.preventDefault();
     let [x, y] = parse(name);
-    for (;;) {  // the next playable point that way
-      x += dir[0];
-      y += dir[1];
+    const [dx, dy] = turned ? [dir[1], dir[0]] : [dir[0], -dir[1]];
+    for (;;) {  // the next playable point that way on the screen
+      x += dx;
+      y += dy;
       if (x < 1 || y < 1 || x > state.width || y > state.height) return;
       if (playable.has(nameOf(x, y))) return hits.get(nameOf(x, y)).focus();
     }
@@ -643,6 +714,7 @@
 
   function onPageKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target === ui.tap) return;
+    if (document.body.classList.contains('sheet-open')) return;  // a dialog has the keys
     if (e.key === 'Escape' && ghost && !posting) clearGhost();
     else if (e.key === '+' || e.key === '=') zoomBy(1.6);
     else if (e.key === '-') zoomBy(1 / 1.6);
@@ -659,8 +731,8 @@
       confirmMove();
     } else if (byFinger && S * scale() < TINY_CELL_PX) {
       // a finger on a tiny field: bring the picked point close, to check it or move it a step
-      const [x, y] = parse(name);
-      animateTo({ cx: ux(x), cy: uy(y), k: PICK_CELL_PX / (S * fit) });
+      const [cx, cy] = at(...parse(name));
+      animateTo({ cx, cy, k: PICK_CELL_PX / (S * fit) });
     }
   }
 
@@ -963,11 +1035,7 @@
     ui.zoomOut.addEventListener('click', () => zoomBy(1 / 1.6));
     ui.fit.addEventListener('click', animateFit);
     readTapSetting();
-    new ResizeObserver(() => {
-      if (!state) return;
-      measure();
-      applyView();
-    }).observe(stage);
+    new ResizeObserver(onResize).observe(stage);
     if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', onThemeChange);
     setInterval(tickClocks, 200);
     document.addEventListener('visibilitychange', () => {
@@ -983,6 +1051,14 @@
 
   async function boot() {
     bindControls();
+    if (window.dotsActions) {
+      actions = window.dotsActions.attach({
+        api, toast, handleError, applyState,
+        get state() { return state; },
+        get words() { return words; },
+        get stopped() { return stopped; },
+      });
+    }
     const hash = new URLSearchParams(location.hash.slice(1));
     const query = new URLSearchParams(location.search);
     if (hash.has('tgWebAppData')) {
@@ -1005,6 +1081,7 @@
 
   window.dotsBoard = Object.freeze({
     get state() { return state; },
+    get turned() { return turned; },
     viewBox() {
       const b = svg.viewBox.baseVal;
       return b ? [b.x, b.y, b.width, b.height] : null;

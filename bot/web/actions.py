@@ -1,0 +1,100 @@
+"""The page's actions besides moving: resign, draw offers and answers, takebacks asked and
+answered, a hint in a training game, and a finished game's analysis.
+
+``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
+:class:`~bot.service.web_actions.WebAction`, and the version of the game the page showed)
+and ``POST api/games/N/analysis``. Each becomes the typed command chat would make, run by
+the service's one door for a player of the game (:meth:`WebBoardUseCases.act`); the
+answer is the board as it is now, with the sender's reply worded (a hint's and an
+analysis's picture as a ``data:`` address). Refusals are JSON with a code and a sentence in
+the viewer's language, as a move's are.
+"""
+
+from __future__ import annotations
+
+import base64
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from bot.service.commands import Analyse
+from bot.service.results import Attachment, Result, Status
+from bot.service.web_actions import WebAction, web_command
+from bot.service.web_board import BoardView, Viewer
+from bot.web.auth import WebRefused
+from bot.web.body import json_body
+from bot.web.state import state_json
+
+if TYPE_CHECKING:
+    from bot.web.app import WebBoard
+
+GAME = "/api/games/{game:[0-9]{1,18}}"
+MAX_VERSION = 2**53
+"""The page sends back a version it was given (a JSON number it can hold exactly)."""
+
+
+def data_url(attachment: Attachment) -> str:
+    """A picture the page shows as it is (its policy allows ``data:`` images)."""
+    return f"data:{attachment.media_type};base64,{base64.b64encode(attachment.data).decode()}"
+
+
+def read_action(data: Any) -> tuple[WebAction, int]:
+    """The action and the version a body names (anything else: 400)."""
+    if not isinstance(data, dict):
+        raise WebRefused(400, "web-error", "bad-request")
+    action, version = data.get("action"), data.get("version")
+    if not isinstance(action, str) or not isinstance(version, int) or isinstance(version, bool):
+        raise WebRefused(400, "web-error", "bad-request")
+    if not 0 <= version < MAX_VERSION:
+        raise WebRefused(400, "web-error", "bad-request")
+    try:
+        return WebAction(action), version
+    except ValueError:
+        raise WebRefused(400, "web-error", "bad-request") from None
+
+
+class BoardActions:
+    """The action routes of one :class:`~bot.web.app.WebBoard` (its viewers, limits and
+    refusals)."""
+
+    def __init__(self, board: WebBoard) -> None:
+        self.board = board
+        self.service = board.service
+        self.presenter = board.presenter
+
+    def add_routes(self, app: web.Application) -> None:
+        app.router.add_post(f"{GAME}/actions", self.act)
+        app.router.add_post(f"{GAME}/analysis", self.analysis)
+
+    async def act(self, request: web.Request) -> web.Response:
+        game_id = int(request.match_info["game"])
+        viewer = await self.board._viewer(request, game_id)
+        action, version = read_action(await json_body(request))
+        command = web_command(action, game_id)
+        result = await self.service.web.act(game_id, viewer, command, f"{action}:{version}")
+        return await self._answer(request, game_id, viewer, result)
+
+    async def analysis(self, request: web.Request) -> web.Response:
+        """The finished game's analysis: its picture and lines when it is done, else how
+        far it is (asking starts it, as ``/analysis`` does; its result also comes to the
+        game's chat)."""
+        game_id = int(request.match_info["game"])
+        viewer = await self.board._viewer(request, game_id)
+        result = await self.service.web.act(game_id, viewer, Analyse(game_id), "analysis")
+        extra: dict[str, Any] = {"analysis": "done" if result.attachment else "running"}
+        if result.progress is not None:
+            extra["message"] = self.presenter.reply(result.lang, result.progress.text)
+        return await self._answer(request, game_id, viewer, result, extra)
+
+    async def _answer(self, request: web.Request, game_id: int, viewer: Viewer, result: Result,
+                      extra: dict[str, Any] | None = None) -> web.Response:
+        view = await self.service.web.view(game_id, viewer)
+        state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
+        if result.status is Status.ERROR:
+            return self.board._move_refused(request, result, state)
+        body: dict[str, Any] = {"ok": True, "state": state,
+                                "message": self.presenter.text(result)}
+        if result.attachment is not None:
+            body["picture"] = data_url(result.attachment)
+        body.update({k: v for k, v in (extra or {}).items() if v})
+        return web.json_response(body)
