@@ -33,6 +33,7 @@ from bot.config import Settings, settings_problem
 from bot.console import run as run_console
 from bot.health import ListenError, health_server
 from bot.i18n import Translator
+from bot.log_secrets import SECRETS, configure_logging
 from bot.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
@@ -253,23 +254,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValidationError as error:
         print(f"dots-bot: {settings_problem(error)}", file=sys.stderr)
         return EXIT_CONFIG
-    logging.basicConfig(
-        level=settings.log_level,
-        stream=sys.stderr,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    configure_logging(settings.log_level, settings.secret_values())
     engine = computer_player(settings)
     engine.start()  # before any thread exists: see bot.computer.pool
     try:
         return asyncio.run(_run(settings, engine))
     except (StartupError, ListenError, WebListenError) as error:
-        print(f"dots-bot: {error}", file=sys.stderr)
+        print(f"dots-bot: {SECRETS.redact(str(error))}", file=sys.stderr)
         return EXIT_CONFIG
     except AdapterFailed as error:
         # One line for the operator (a refused token, an unreachable platform); the
         # traceback only with LOG_LEVEL=DEBUG.
         log.debug("%s", error, exc_info=error.__cause__)
-        print(f"dots-bot: {error}", file=sys.stderr)
+        print(f"dots-bot: {SECRETS.redact(str(error))}", file=sys.stderr)
         return EXIT_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED

@@ -12,6 +12,7 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import available_languages
+from bot.log_secrets import url_password
 
 DISCORD_API = "https://discord.com/api/v10"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -323,6 +324,14 @@ class Settings(BaseSettings):
 
     def secret_bytes(self) -> bytes | None:
         return self.button_secret.get_secret_value().encode() if self.button_secret else None
+
+    def secret_values(self) -> list[str]:
+        """Every secret these settings hold (tokens, keys, the database's password), to
+        be kept out of the log."""
+        held = [value.get_secret_value() for name in sorted(SECRETS)
+                if isinstance(value := getattr(self, name), SecretStr)]
+        password = url_password(self.database_url)
+        return held + ([password] if password else [])
 
 
 def allowed_values(name: str) -> str:
