@@ -191,12 +191,20 @@ def web_board(service: GameService, presenter: Presenter, settings: Settings) ->
     if urlsplit(settings.public_url).scheme == "http":
         log.warning("PUBLIC_URL %s is plain http: the web board is for this machine only",
                     settings.public_url)
+    disagree = settings.web_ports_disagree()
+    if disagree is not None:
+        log.warning(
+            "PUBLIC_URL %s names port %d but the board is served on port %d: its links lead"
+            " nowhere unless a proxy forwards them (then set WEB_BEHIND_PROXY=true)",
+            settings.public_url, *disagree,
+        )
     token = settings.telegram_token
     return WebBoard(
         service,
         presenter,
         public_url=settings.public_url,
         telegram_token=token.get_secret_value() if token else None,
+        behind_proxy=settings.web_behind_proxy,
     )
 
 
@@ -208,7 +216,7 @@ def serving_board(
         return contextlib.nullcontext()
     if settings.web_in_webhook:
         return watching_games(board)
-    return board_server(board, settings.web_host, settings.web_port)
+    return board_server(board, settings.web_listen_host, settings.web_port)
 
 
 def computer_player(settings: Settings) -> ComputerPlayer:

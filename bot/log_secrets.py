@@ -54,19 +54,25 @@ class SecretFilter(logging.Filter):
         super().__init__()
         self._known: set[str] = set()
         self._pattern: re.Pattern[str] | None = None
+        """All of :attr:`_known`, longest first; made again when first needed after an
+        :meth:`add` (``None``)."""
 
     def add(self, *secrets: str | bytes | None) -> None:
         fresh = set().union(*(spellings(s) for s in secrets if s)) - self._known
         if fresh:
             self._known |= fresh
-            longest_first = sorted(self._known, key=len, reverse=True)
-            self._pattern = re.compile("|".join(map(re.escape, longest_first)))
+            self._pattern = None
 
     def redact(self, text: str) -> str:
-        return self._pattern.sub(REDACTED, text) if self._pattern else text
+        if not self._known:
+            return text
+        if self._pattern is None:
+            longest_first = sorted(self._known, key=len, reverse=True)
+            self._pattern = re.compile("|".join(map(re.escape, longest_first)))
+        return self._pattern.sub(REDACTED, text)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self._pattern is None:
+        if not self._known:
             return True
         message = record.getMessage()
         cleaned = self.redact(message)

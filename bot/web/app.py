@@ -216,7 +216,8 @@ class WebBoard:
         })
         await response.prepare(request)
         sent: int | None = None
-        with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+        # WebRefused: the viewer may no longer see the game; the page, asking again, hears why
+        with contextlib.suppress(ConnectionResetError, asyncio.CancelledError, WebRefused):
             async with self.service.web.watching(game_id) as watcher:
                 await watcher.wait()  # the first state is this page's own, read just now
                 version, data = await self._state_bytes(game_id, viewer, view)

@@ -48,6 +48,8 @@ class GateOptions(TypedDict, total=False):
     """Requests per viewer (per address for those not signed in)."""
     failures: RateLimits
     """Requests that failed (any 4xx), per address."""
+    streams: OpenStreams
+    """Live boards open, per viewer."""
     behind_proxy: bool
     """A proxy in front names the client's address (``WEB_BEHIND_PROXY``)."""
 
@@ -61,7 +63,7 @@ class Gate:
         self.telegram_token = options.get("telegram_token")
         self.limits = options.get("limits") or RateLimits()
         self.failures = options.get("failures") or RateLimits()
-        self.streams = OpenStreams()
+        self.streams = options.get("streams") or OpenStreams()
         self.behind_proxy = options.get("behind_proxy", False)
 
     def address(self, request: web.Request) -> str:

@@ -14,22 +14,29 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import io
+import logging
 import os
+import re
 import signal
 import sqlite3
 import sys
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from urllib.parse import quote
 
 import aiohttp
 import asyncpg
 
 from bot.identity import PlayerRef
+from bot.log_secrets import SecretFilter
 from bot.service.web_links import LinkSigner
 from tests.bot import conftest as service_fixtures
 from tests.bot.test_console import bot_env
+from tests.discord.game import button, with_button
 from tests.fakes.discord_api import FakeDiscord
+from tests.fakes.discord_payloads import FakeChannel, FakeMember
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import free_port
 from tests.postgres_server import PostgresServer
@@ -103,6 +110,10 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
     async with TelegramFake() as telegram:
         discord = FakeDiscord()
         await discord.start()
+        guild = discord.add_guild("Dots club")
+        ann = discord.join(guild, discord.add_user("ann"))
+        ben = discord.join(guild, discord.add_user("ben"))
+        channel = guild.text_channels()[0]
         try:
             env = bot_env(tmp_path)
             env.update(
@@ -137,6 +148,7 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
                     [seat, init],
                 )
                 assert 200 in statuses  # the board was really read
+                discord_link, interaction = await a_link_in_discord(discord, channel, ann, ben)
         finally:
             await discord.stop()
     held |= {
@@ -147,8 +159,33 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
         "spectator's link": spectator,
         "initData": init,
         "initData's hash": init.rpartition("hash=")[2],
+        "link given in Discord": discord_link,
+        "Discord interaction's token": interaction,
     }
     return log.read_bytes(), held
+
+
+async def a_link_in_discord(
+    discord: FakeDiscord, channel: FakeChannel, ann: FakeMember, ben: FakeMember
+) -> tuple[str, str]:
+    """Ann challenges Ben, he accepts, she presses Live board: her link's token, and the
+    token of the interaction that answered it."""
+    challenge = await discord.slash(["dots", "challenge"], ann, channel,
+                                    {"opponent": ben, "size": "9x9", "start": "empty"})
+    await discord.answer_to(challenge, timeout=SLOW)
+    offer = with_button(discord, channel, "a")
+    await discord.answer_to(await discord.press(offer, button(offer, "a"), ben), timeout=SLOW)
+    for _ in range(int(SLOW * 20)):  # the card is posted by the outbox (a hang guard)
+        with contextlib.suppress(AssertionError):
+            card = with_button(discord, channel, "v")
+            break
+        await asyncio.sleep(0.05)
+    asked = await discord.press(card, button(card, "v"), ann)  # its Live board button
+    answer = await discord.answer_to(asked, timeout=SLOW)
+    content = answer.json["data"]["content"]
+    found = re.findall(r"#t=([A-Za-z0-9_.-]+)", content)
+    assert len(found) == 1, content
+    return found[0], asked.token
 
 
 async def held_secrets(database_url: str, token: str) -> dict[str, bytes | str]:
@@ -186,3 +223,31 @@ async def test_a_debug_log_on_a_new_postgresql_database_holds_no_secret(
     assert leaks(log, held) == []
     assert b"Traceback" not in log
 
+
+
+def test_the_filter_rewrites_every_spelling_of_a_secret() -> None:
+    """The second layer, should a library log what it was never meant to: whatever logger
+    writes a secret, in whatever spelling, the line says ``<secret>``."""
+    key, token = os.urandom(32), "123456:AAE-token_of/the+bot"
+    secrets = SecretFilter()
+    secrets.add(key, token, None, "")
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.addFilter(secrets)
+    logger = logging.getLogger("some.library")
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        logger.debug("executing %r", ("INSERT INTO secrets VALUES (?, ?)", ("buttons", key)))
+        logger.info("key %s, %s, %s", key.hex(), base64.b64encode(key).decode(),
+                    base64.urlsafe_b64encode(key).decode())
+        logger.warning("GET https://api.telegram.org/bot%s/getMe", quote(token, safe=""))
+        try:
+            raise ConnectionError(f"cannot reach /bot{token}/getUpdates")
+        except ConnectionError:
+            logger.exception("request failed")
+    finally:
+        logger.removeHandler(handler)
+    written = out.getvalue().encode()
+    assert leaks(written, {"key": key, "token": token}) == []
+    assert written.count(b"<secret>") >= 6 and b"Traceback" in written

@@ -218,3 +218,20 @@ async def test_a_token_in_an_address_stays_out_of_the_access_log(
     assert any("/board/api/games/" in line for line in lines)
     assert not [line for line in lines if token in line or "?" in line]
 
+
+
+async def test_behind_a_proxy_failures_count_per_client(storage: Storage, clock: Clock) -> None:
+    """With ``WEB_BEHIND_PROXY`` every request comes from the proxy: the address it names
+    last in ``X-Forwarded-For`` is the client's (those before it the client may have
+    written itself)."""
+    async with running_board(storage, clock, behind_proxy=True) as site:
+        url = f"{site.url}/board/api/link"
+        flood = {"Authorization": "Link x.y", "X-Forwarded-For": "10.0.0.9, 192.0.2.1"}
+        statuses = []
+        for _ in range(40):
+            async with site.http.get(url, headers=flood) as response:
+                statuses.append(response.status)
+        assert statuses[-1] == 429
+        other = {"Authorization": "Link x.y", "X-Forwarded-For": "10.0.0.9, 192.0.2.2"}
+        async with site.http.get(url, headers=other) as response:
+            assert response.status == 401  # another client is not held back
