@@ -1,14 +1,15 @@
 """Secrets kept out of the log, at every level, whoever writes the line.
 
-Two layers. Libraries that log what they send (aiosqlite and asyncpg their SQL with its
-parameters, discord.py its requests and gateway events with their interaction tokens and
-the links in replies) are kept above DEBUG: :data:`QUIET`. And :data:`SECRETS`, a filter on
-the handlers of the root logger, rewrites any record that spells a secret the process
-knows (the settings' tokens, keys and password, the keys the database made) in any way a
-line could: as text, URL-quoted, or as bytes' ``repr``, hex or base64. Whoever learns a
-secret tells it with :func:`keep_out_of_log`. Credentials that come with requests (a web
-page's ``initData`` and links) are never logged at all: the access log names the path
-without its query (:mod:`bot.web.server_log`), and no request can raise a traceback.
+Two layers. Libraries that log what they send (aiosqlite its SQL with its parameters,
+discord.py its requests and gateway events with their interaction tokens and the links
+in replies) are kept above DEBUG: :data:`QUIET`, asyncpg with them. And :data:`SECRETS`,
+a filter on the handlers of the root logger, rewrites any record that spells a secret
+the process knows (the settings' tokens, keys and password, the keys the database made)
+in any way a line could: as text, URL-quoted, or as bytes' ``repr``, hex or base64.
+Whoever learns a secret tells it with :func:`keep_out_of_log`. Credentials that come
+with requests (a web page's ``initData`` and links) are never logged at all: the access
+log names the path without its query (:mod:`bot.web.server_log`), and no request can
+raise a traceback.
 """
 
 from __future__ import annotations
@@ -18,14 +19,14 @@ import logging
 import re
 import sys
 from collections.abc import Iterable
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 REDACTED = "<secret>"
 SHORTEST = 4
 """Secrets shorter than this are not looked for (they would blot out ordinary words)."""
 QUIET = {
     "aiosqlite": "every statement with its parameters, the database's keys among them",
-    "asyncpg": "statements and connection settings",
+    "asyncpg": "none today (its pool's warnings); held all the same, as aiosqlite is",
     "discord.http": "every request's address and body: interaction tokens, links in replies",
     "discord.gateway": "every event received, with its interaction token",
     "discord.webhook": "interaction replies' addresses, which hold their tokens",
@@ -42,8 +43,8 @@ def spellings(secret: str | bytes) -> set[str]:
         base64.b64encode(raw).decode().rstrip("="),
         base64.urlsafe_b64encode(raw).decode().rstrip("="),
     }
-    if isinstance(secret, str):
-        found |= {secret, quote(secret, safe="")}
+    if isinstance(secret, str):  # as given, quoted as in an address, and unquoted
+        found |= {secret, quote(secret, safe=""), unquote(secret)}
     return {text for text in found if len(text) >= SHORTEST}
 
 
@@ -74,7 +75,11 @@ class SecretFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if not self._known:
             return True
-        message = record.getMessage()
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):  # a malformed call: its format alone is written
+            record.msg, record.args = self.redact(str(record.msg)), None
+            message = record.msg
         cleaned = self.redact(message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
