@@ -24,7 +24,6 @@ from typing import Any, Unpack
 from urllib.parse import urlsplit
 
 from aiohttp import web
-from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.config import is_loopback
 from bot.present import Presenter
@@ -32,17 +31,13 @@ from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer
 from bot.web.auth import WebRefused
-from bot.web.gate import Gate, GateOptions, refused_for
+from bot.web.gate import Gate, GateOptions, read_body, refused_for
 from bot.web.server_log import quiet_client_faults
 from bot.web.state import state_json
 
 log = logging.getLogger(__name__)
 
 PREFIX = "/board"
-MAX_BODY = 1024
-"""A move is a few dozen bytes; anything much larger is refused unread."""
-BODY_SECONDS = 10.0
-"""How long a move's body may take to arrive once its headers have (then 408)."""
 SERVER = "dots-bot"
 """The ``Server`` header: no versions to look up vulnerabilities by."""
 METHODS = frozenset({"GET", "HEAD", "POST"})
@@ -304,28 +299,6 @@ class WebBoard:
                    for n in numbers):
             raise WebRefused(400, "web-error", "bad-request")
         return x, y, ply
-
-
-async def read_body(request: web.Request) -> bytes:
-    """The whole body, however many reads it takes to arrive: at most :data:`MAX_BODY`
-    bytes (413) within :data:`BODY_SECONDS` (408)."""
-    if (request.content_length or 0) > MAX_BODY:
-        raise WebRefused(413, "error-web-too-big", "too-big")
-    body = bytearray()
-    try:
-        async with asyncio.timeout(BODY_SECONDS):
-            while len(body) <= MAX_BODY:
-                chunk = await request.content.read(MAX_BODY + 1 - len(body))
-                if not chunk:
-                    break
-                body += chunk
-    except TimeoutError:
-        raise WebRefused(408, "web-error", "too-slow") from None
-    except (ConnectionError, HttpProcessingError):  # gone, or a body that is no body
-        raise WebRefused(400, "web-error", "bad-request") from None
-    if len(body) > MAX_BODY:
-        raise WebRefused(413, "error-web-too-big", "too-big")
-    return bytes(body)
 
 
 @web.middleware

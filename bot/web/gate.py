@@ -1,22 +1,26 @@
 """The one door of the board's API: who asks (:mod:`bot.web.auth`), how often and with
-how many live boards open (:mod:`bot.web.limits`), and how a refusal is answered.
+how many live boards open (:mod:`bot.web.limits`), how a body is read, and how a refusal
+is answered.
 
-Every API handler, those added later too, asks :meth:`Gate.viewer` who is asking; whether
-that viewer may see the game is the service's to say (``service.web.view`` and ``move``).
-:meth:`Gate.guard`, the app's middleware, answers every refusal as JSON in the asker's
-language and counts every failure a request caused (any 4xx) against its address: past the
-limit, failures are answered 429. A request cannot make a traceback from what it holds;
-an error of the board's own is answered 500 and logged once, as a bug.
+Every API handler, those added later too, asks :meth:`Gate.viewer` who is asking and
+whether the service lets them see the game named (the service decides:
+``service.web.admits``), and reads a body with :func:`read_body`. :meth:`Gate.guard`, the
+app's middleware, answers every refusal as JSON in the asker's language and counts every
+failure a request caused (any 4xx) against its address: past the limit, failures are
+answered 429. A request cannot make a traceback from what it holds; an error of the
+board's own is answered 500 and logged, as a bug.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
 from typing import TypedDict, Unpack
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.present import Presenter
 from bot.service import GameService
@@ -29,6 +33,10 @@ log = logging.getLogger(__name__)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 BUSY = WebRefused(429, "error-web-busy", "busy")
+MAX_BODY = 1024
+"""A request's body (a move: a few dozen bytes); anything much larger is refused unread."""
+BODY_SECONDS = 10.0
+"""How long a body may take to arrive once its headers have (then 408)."""
 _CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
           413: "too-big"}
 REFUSED = {"error-unknown-game": 404}
@@ -148,3 +156,25 @@ class Gate:
             if found:
                 return found
         return self.service.languages.default
+
+
+async def read_body(request: web.Request) -> bytes:
+    """The whole body, however many reads it takes to arrive: at most :data:`MAX_BODY`
+    bytes (413) within :data:`BODY_SECONDS` (408)."""
+    if (request.content_length or 0) > MAX_BODY:
+        raise WebRefused(413, "error-web-too-big", "too-big")
+    body = bytearray()
+    try:
+        async with asyncio.timeout(BODY_SECONDS):
+            while len(body) <= MAX_BODY:
+                chunk = await request.content.read(MAX_BODY + 1 - len(body))
+                if not chunk:
+                    break
+                body += chunk
+    except TimeoutError:
+        raise WebRefused(408, "web-error", "too-slow") from None
+    except (ConnectionError, HttpProcessingError):  # gone, or a body that is no body
+        raise WebRefused(400, "web-error", "bad-request") from None
+    if len(body) > MAX_BODY:
+        raise WebRefused(413, "error-web-too-big", "too-big")
+    return bytes(body)

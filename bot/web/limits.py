@@ -1,6 +1,6 @@
-"""Rate limits of the board's API, per viewer (or per address for those not signed in):
-a token bucket each, so a page's normal bursts pass and a script hammering the API gets
-429 with ``Retry-After``."""
+"""Limits of the board's API: requests per viewer (or per address for those not signed
+in), a token bucket each, so a page's normal bursts pass and a script hammering the API
+gets 429 with ``Retry-After``; and live boards (event streams) open per viewer."""
 
 from __future__ import annotations
 
