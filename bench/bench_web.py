@@ -35,7 +35,7 @@ from bot.service import GameOptions, Opponent, ServiceConfig, build_service  # n
 from bot.service.commands import Accept, Challenge  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.web.app import WebBoard  # noqa: E402
-from bot.web.limits import RateLimits  # noqa: E402
+from bot.web.limits import OpenStreams, RateLimits  # noqa: E402
 from bot.web.server import board_server  # noqa: E402
 from core import Start  # noqa: E402
 from tests.web.browser import CHROMIUM_ARGS, PHONE, chromium  # noqa: E402
@@ -159,8 +159,9 @@ async def main() -> None:
     service = build_service(storage, ServiceConfig(public_url=site))
     await service.start()
     presenter = Presenter(Translator())
-    # one person opening many pages is what the per-person limit stops: lifted here
-    board = WebBoard(service, presenter, public_url=site, limits=RateLimits(1e9, 1e9))
+    # one person opening many pages is what the per-person limits stop: lifted here
+    board = WebBoard(service, presenter, public_url=site, limits=RateLimits(1e9, 1e9),
+                     streams=OpenStreams(most=10**9))
     from playwright.async_api import async_playwright
 
     print("                                      n   p50 ms   p90 ms   max ms")

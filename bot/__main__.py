@@ -33,6 +33,7 @@ from bot.config import Settings, settings_problem
 from bot.console import run as run_console
 from bot.health import ListenError, health_server
 from bot.i18n import Translator
+from bot.log_secrets import SECRETS, configure_logging
 from bot.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
@@ -190,12 +191,20 @@ def web_board(service: GameService, presenter: Presenter, settings: Settings) ->
     if urlsplit(settings.public_url).scheme == "http":
         log.warning("PUBLIC_URL %s is plain http: the web board is for this machine only",
                     settings.public_url)
+    disagree = settings.web_ports_disagree()
+    if disagree is not None:
+        log.warning(
+            "PUBLIC_URL %s names port %d but the board is served on port %d: its links lead"
+            " nowhere unless a proxy forwards them (then set WEB_BEHIND_PROXY=true)",
+            settings.public_url, *disagree,
+        )
     token = settings.telegram_token
     return WebBoard(
         service,
         presenter,
         public_url=settings.public_url,
         telegram_token=token.get_secret_value() if token else None,
+        behind_proxy=settings.web_behind_proxy,
     )
 
 
@@ -207,7 +216,7 @@ def serving_board(
         return contextlib.nullcontext()
     if settings.web_in_webhook:
         return watching_games(board)
-    return board_server(board, settings.web_host, settings.web_port)
+    return board_server(board, settings.web_listen_host, settings.web_port)
 
 
 def computer_player(settings: Settings) -> ComputerPlayer:
@@ -253,23 +262,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValidationError as error:
         print(f"dots-bot: {settings_problem(error)}", file=sys.stderr)
         return EXIT_CONFIG
-    logging.basicConfig(
-        level=settings.log_level,
-        stream=sys.stderr,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    configure_logging(settings.log_level, settings.secret_values())
     engine = computer_player(settings)
     engine.start()  # before any thread exists: see bot.computer.pool
     try:
         return asyncio.run(_run(settings, engine))
     except (StartupError, ListenError, WebListenError) as error:
-        print(f"dots-bot: {error}", file=sys.stderr)
+        print(f"dots-bot: {SECRETS.redact(str(error))}", file=sys.stderr)
         return EXIT_CONFIG
     except AdapterFailed as error:
         # One line for the operator (a refused token, an unreachable platform); the
         # traceback only with LOG_LEVEL=DEBUG.
         log.debug("%s", error, exc_info=error.__cause__)
-        print(f"dots-bot: {error}", file=sys.stderr)
+        print(f"dots-bot: {SECRETS.redact(str(error))}", file=sys.stderr)
         return EXIT_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED

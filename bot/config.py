@@ -12,11 +12,16 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import available_languages
+from bot.log_secrets import url_password
 
 DISCORD_API = "https://discord.com/api/v10"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 SECRETS = {"telegram_token", "discord_token", "button_secret", "telegram_webhook_secret"}
 """Settings whose values are never echoed back."""
+
+
+class SettingProblem(ValueError):
+    """A refused value, its message naming what is wrong (said instead of what is allowed)."""
 
 
 def _setting(default: Any, about: str, allowed: str = "", **constraints: Any) -> Any:
@@ -82,8 +87,11 @@ class Settings(BaseSettings):
         " on one machine",
         "an https address, or http://127.0.0.1:PORT or http://localhost:PORT",
     )
-    web_host: str = _setting(
-        "0.0.0.0", "where the web board's server listens when the bot polls", "a host"
+    web_host: str | None = _setting(
+        None,
+        "where the web board's server listens when the bot polls (empty: 127.0.0.1 when"
+        " PUBLIC_URL is on this machine, else 0.0.0.0)",
+        "a host, or empty",
     )
     web_port: int = _setting(
         8080,
@@ -92,6 +100,12 @@ class Settings(BaseSettings):
         "a port from 1 to 65535",
         ge=1,
         le=65535,
+    )
+    web_behind_proxy: bool = _setting(
+        False,
+        "a reverse proxy forwards PUBLIC_URL to the board's server: its port may differ from"
+        " the server's, and it names each client's address last in X-Forwarded-For",
+        "true or false",
     )
     discord_token: SecretStr | None = _setting(None, "Discord bot token; starts Discord")
     discord_api_url: str = _setting(
@@ -194,6 +208,7 @@ class Settings(BaseSettings):
         "telegram_media_chat",
         "telegram_webapp_name",
         "public_url",
+        "web_host",
         "metrics_port",
         mode="before"
     )
@@ -246,7 +261,12 @@ class Settings(BaseSettings):
             return None
         value = value.strip().rstrip("/")
         parts = urlsplit(value)
-        if not parts.hostname or parts.query or parts.fragment:
+        if parts.query or parts.fragment:
+            raise SettingProblem(
+                "no query (?...) or fragment (#...) allowed: give the address the board is"
+                " reached at, e.g. https://dots.example.org"
+            )
+        if not parts.hostname:
             raise ValueError(f"not a web address: {value!r}")
         if parts.scheme == "https" or (parts.scheme == "http" and is_loopback(parts.hostname)):
             return value
@@ -270,6 +290,23 @@ class Settings(BaseSettings):
     def web_in_webhook(self) -> bool:
         """The web board is served by the Telegram webhook's server (not one of its own)."""
         return self.telegram_webhook_url is not None and self.telegram_token is not None
+
+    @property
+    def web_listen_host(self) -> str:
+        """``WEB_HOST``, else this machine alone when ``PUBLIC_URL`` is on it, else anywhere."""
+        if self.web_host is not None:
+            return self.web_host.strip()
+        local = self.public_url is not None and is_loopback(urlsplit(self.public_url).hostname)
+        return "127.0.0.1" if local else "0.0.0.0"
+
+    def web_ports_disagree(self) -> tuple[int, int] | None:
+        """``PUBLIC_URL``'s port and the board's, when they differ and no proxy is in front."""
+        if self.public_url is None or self.web_behind_proxy:
+            return None
+        parts = urlsplit(self.public_url)
+        public = parts.port or (443 if parts.scheme == "https" else 80)
+        served = self.telegram_webhook_port if self.web_in_webhook else self.web_port
+        return (public, served) if public != served else None
 
     @field_validator("default_language")
     @classmethod
@@ -324,6 +361,13 @@ class Settings(BaseSettings):
     def secret_bytes(self) -> bytes | None:
         return self.button_secret.get_secret_value().encode() if self.button_secret else None
 
+    def secret_values(self) -> list[str]:
+        """Every secret these settings hold (tokens, keys, the database's password)."""
+        held = [value.get_secret_value() for name in sorted(SECRETS)
+                if isinstance(value := getattr(self, name), SecretStr)]
+        password = url_password(self.database_url)
+        return held + ([password] if password else [])
+
 
 def allowed_values(name: str) -> str:
     """What the setting ``name`` (a field name) accepts, in words."""
@@ -342,6 +386,10 @@ def settings_problem(error: ValidationError) -> str:
             parts.append(f"{name.upper()}: {item['msg']}")
             continue
         given = "" if name in SECRETS else f"={_shorten(item.get('input'))}"
+        problem = item.get("ctx", {}).get("error")
+        if isinstance(problem, SettingProblem):
+            parts.append(f"{name.upper()}{given}: {problem}")
+            continue
         allowed = allowed_values(name)
         parts.append(f"{name.upper()}{given}: use {allowed}" if allowed else name.upper())
     return "bad setting " + "; ".join(parts)

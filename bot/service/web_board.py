@@ -1,6 +1,12 @@
 """The web board's use cases: a link to open it, the position as a page draws it, and a
 move or another action tapped on it.
 
+Who may watch a game (:meth:`WebBoardUseCases.watching_refused`, asked before every
+board, stream and move): its players; the holder of a signed link to it (``/web`` gave
+it to someone the service let see the game); and a person signed in by a platform that
+says they may read the game's chat (the chat the page was opened from, or the platform's
+:class:`ChatAccess`: a member of the chat, or anyone for a chat open to all). Nobody else.
+
 A move through the page is a move through chat: the same command (``Move``) through the
 service's one door (:meth:`~bot.service.service.GameService.dispatch`), the same ply check
 and an event key made of the game, the ply and the player, so a double tap plays once.
@@ -15,6 +21,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Protocol
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
@@ -24,9 +31,10 @@ from bot.service.context import ServiceContext, UseCase
 from bot.service.game_watch import POLL_SECONDS, Watcher
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted, seat_color
-from bot.service.results import GameView, Reply, Result
+from bot.service.results import GameView, Reply, Result, refusal
 from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.web_links import LinkGrant, LinkRefused, LinkSigner, link_lifetime, page_url
+from bot.storage.records import GameRow
 from core import Color, Point
 from core.game import Move as Placed
 
@@ -78,6 +86,20 @@ class Viewer:
     """The game a link opens (a Telegram user names the game in the address)."""
     may_play: bool = True
     """A spectator's link never plays, whoever holds it."""
+    link: str | None = None
+    """A signed link's own mark (its signature): its holder sees ``game`` and no other."""
+    chat: ChatRef | None = None
+    """The chat the platform says the page was opened from."""
+
+
+class ChatAccess(Protocol):
+    """A platform's word on who may read a chat: a port its adapter gives the service
+    (:meth:`WebBoardUseCases.use_chat_access`)."""
+
+    async def sees(self, chat: ChatRef, user: PlayerRef) -> bool:
+        """Whether ``user`` may read what is posted in ``chat``: a member of it, or
+        anyone when the chat is open to all; ``False`` when the platform cannot say."""
+        ...
 
 
 def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
@@ -97,6 +119,11 @@ class WebBoardUseCases(UseCase):
         super().__init__(ctx)
         self.dispatch = dispatch
         self._signer: LinkSigner | None = None
+        self._chat_access: dict[str, ChatAccess] = {}
+
+    def use_chat_access(self, platform: str, access: ChatAccess) -> None:
+        """Ask ``access`` who may read the chats of ``platform``."""
+        self._chat_access[platform] = access
 
     @property
     def enabled(self) -> bool:
@@ -168,10 +195,45 @@ class WebBoardUseCases(UseCase):
         """Raises :class:`LinkRefused`."""
         return self.signer.read(token, self.ctx.now())
 
+    # ------------------------------------------------------------------ who sees
+    async def watching_refused(self, row: GameRow, viewer: Viewer) -> Reply | None:
+        """Why ``viewer`` may not watch ``row`` (``None``: they may)."""
+        tag = {"game": f"#{row.id}"}
+        if viewer.link is not None:
+            return None if viewer.game == row.id else Reply("error-web-other-game", tag)
+        actor = viewer.actor
+        if actor is None:
+            return Reply("error-web-hidden", tag)
+        if seat_color(row, actor.ref) is not None:
+            return None
+        chat = row.chat
+        if viewer.chat is not None and (viewer.chat.platform, viewer.chat.chat_id) == (
+            chat.platform, chat.chat_id
+        ):
+            return None
+        access = self._chat_access.get(chat.platform)
+        if access is not None and actor.platform == chat.platform and await access.sees(
+            chat, actor.ref
+        ):
+            return None
+        return Reply("error-web-hidden", tag)
+
+    async def admits(self, game_id: int, viewer: Viewer) -> Reply | None:
+        """Why ``viewer`` may not ask anything of ``game_id`` (an unknown game, or one not
+        theirs to see), or ``None``: they may."""
+        row = await self.ctx.storage.game(game_id)
+        if row is None:
+            return Reply("error-unknown-game", {"game": f"#{game_id}"})
+        return await self.watching_refused(row, viewer)
+
     # ------------------------------------------------------------------ the page
     async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:
-        """The board as ``viewer`` sees it now (a refusal: an unknown game)."""
+        """The board as ``viewer`` sees it now (a refusal: an unknown game, or one not
+        theirs to see)."""
         ctx = self.ctx
+        refused = await self.admits(game_id, viewer)  # the platform may be asked: not locked
+        if refused is not None:
+            return refused
         async with ctx.games.lock(game_id):
             row = await ctx.storage.game(game_id)
             if row is None:
@@ -208,11 +270,15 @@ class WebBoardUseCases(UseCase):
             lang = await ctx.language(actor, ChatRef(actor.platform, "")) if actor else (
                 ctx.default_lang)
             return ctx.fail(lang, "error-unknown-game", game=f"#{game_id}")
-        if actor is None or not viewer.may_play or seat_color(row, actor.ref) is None:
+        refused = await self.watching_refused(row, viewer)
+        if actor is None or refused is not None or not viewer.may_play or (
+            seat_color(row, actor.ref) is None
+        ):
+            why = refused or Reply("error-web-spectator", {"game": f"#{game_id}"})
             lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
                 row.chat
             )
-            return ctx.fail(lang, "error-web-spectator", game=f"#{game_id}")
+            return refusal(lang, why.key, **why.args)
         event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
         return await self.dispatch(event, row.chat, actor, command)
 
@@ -221,6 +287,7 @@ __all__ = [
     "AnalysisState",
     "BoardDot",
     "BoardView",
+    "ChatAccess",
     "LinkRefused",
     "Viewer",
     "WebAction",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import secrets
 from datetime import UTC, datetime
 
+from bot.log_secrets import keep_out_of_log
 from bot.storage.sql import Session, SqlBase
 from bot.storage.values import Params
 
@@ -45,15 +46,19 @@ class Bookkeeping(SqlBase):
                 return removed
 
     async def secret(self, name: str) -> bytes:
+        made = secrets.token_bytes(32)
+        keep_out_of_log(made)
         p = self.params()
         await self._write(
-            f"INSERT INTO secrets (name, value) VALUES ({p(name)}, {p(secrets.token_bytes(32))})"
+            f"INSERT INTO secrets (name, value) VALUES ({p(name)}, {p(made)})"
             " ON CONFLICT DO NOTHING",
             p.values,
         )
         p = self.params()
         rows = await self._read(f"SELECT value FROM secrets WHERE name = {p(name)}", p.values)
-        return bytes(rows[0][0])
+        kept = bytes(rows[0][0])
+        keep_out_of_log(kept)
+        return kept
 
     async def meta(self, key: str) -> str | None:
         p = self.params()

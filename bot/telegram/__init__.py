@@ -17,6 +17,7 @@ from bot.present import Presenter
 from bot.service import GameService
 from bot.telegram import challenges, history, inline, play, settings
 from bot.telegram.adapter import TelegramAdapter
+from bot.telegram.chat_access import TelegramChatAccess
 from bot.telegram.errors import on_error
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
@@ -58,6 +59,7 @@ async def serve(
         media_chat=config.telegram_media_chat,
     )
     service.notices.subscribe(PLATFORM, adapter.post_notice)
+    service.web.use_chat_access(PLATFORM, TelegramChatAccess(bot))
     try:
         languages = service.languages
         await set_menus(bot, presenter, languages.codes, languages.default)

@@ -26,7 +26,9 @@ from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_applicati
 from aiohttp import web
 from pydantic import SecretStr, ValidationError
 
+from bot.log_secrets import keep_out_of_log
 from bot.telegram.reply import WebhookReply, current_reply
+from bot.web.server_log import PathOnlyAccessLogger
 
 log = logging.getLogger(__name__)
 
@@ -45,15 +47,15 @@ def webhook_path(url: str) -> str:
 
 
 def webhook_secret(configured: SecretStr | None) -> str:
-    """The configured secret, or a new one for this process (logged once, so it can be
-    made permanent: other processes serving the same bot need the same one)."""
+    """The configured secret, or a new one for this process (never logged, as no secret
+    is: other processes serving the same bot need one set for all)."""
     if configured is not None:
         return configured.get_secret_value()
     made = secrets.token_urlsafe(32)
+    keep_out_of_log(made)
     log.warning(
-        "TELEGRAM_WEBHOOK_SECRET is not set; this process uses %s. Set it to share it with"
-        " other processes serving the same bot.",
-        made,
+        "TELEGRAM_WEBHOOK_SECRET is not set; this process made one of its own. Set it when"
+        " other processes serve the same bot."
     )
     return made
 
@@ -204,7 +206,7 @@ async def serve_webhook(
         dispatcher, bot, secret=secret, path=webhook_path(url), healthy=healthy,
         unacknowledged=unacknowledged, mount=mount, **data,
     )
-    runner = web.AppRunner(app, handle_signals=False)
+    runner = web.AppRunner(app, handle_signals=False, access_log_class=PathOnlyAccessLogger)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()

@@ -22,7 +22,7 @@ from bot.service.results import Attachment, Result, Status
 from bot.service.web_actions import WebAction, web_command
 from bot.service.web_board import BoardView, Viewer
 from bot.web.auth import WebRefused
-from bot.web.body import json_body
+from bot.web.gate import read_json
 from bot.web.state import state_json
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class BoardActions:
     async def act(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])
         viewer = await self.board._viewer(request, game_id)
-        action, version = read_action(await json_body(request))
+        action, version = read_action(await read_json(request))
         command = web_command(action, game_id)
         result = await self.service.web.act(game_id, viewer, command, f"{action}:{version}")
         return await self._answer(request, game_id, viewer, result)

@@ -20,7 +20,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Any
+from typing import Any, Unpack
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -31,15 +31,17 @@ from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer
 from bot.web.actions import BoardActions
-from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
-from bot.web.limits import RateLimits
+from bot.web.auth import WebRefused
+from bot.web.gate import Gate, GateOptions, read_json, refused_for
+from bot.web.server_log import quiet_client_faults
 from bot.web.state import state_json
 
 log = logging.getLogger(__name__)
 
 PREFIX = "/board"
-MAX_BODY = 1024
-"""A move is a few dozen bytes; anything much larger is refused unread."""
+SERVER = "dots-bot"
+"""The ``Server`` header: no versions to look up vulnerabilities by."""
+METHODS = frozenset({"GET", "HEAD", "POST"})
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
 STATIC = ("board.js", "board-actions.js", "board.css")
@@ -47,6 +49,8 @@ _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
     "error-position-changed": 409,
     "error-web-spectator": 403,
+    "error-web-hidden": 403,
+    "error-web-other-game": 403,
     "error-not-a-player": 403,
     "error-unknown-game": 404,
     "error-busy": 503,
@@ -93,16 +97,13 @@ class WebBoard:
         presenter: Presenter,
         *,
         public_url: str,
-        telegram_token: str | None = None,
-        limits: RateLimits | None = None,
+        **gate: Unpack[GateOptions],
     ) -> None:
         self.service = service
         self.presenter = presenter
         self.public_url = public_url
-        self.telegram_token = telegram_token
-        self.limits = limits or RateLimits()
-        self.refusals = RateLimits()
-        """Requests refused for their credentials, per address."""
+        self.gate = Gate(service, presenter, **gate)
+        """Who asks, how often, and how refusals are answered: every API handler's door."""
         self.policy = page_policy(public_url)
         self.files = _load_static()
         self._states: dict[tuple[object, ...], asyncio.Future[tuple[int, bytes]]] = {}
@@ -112,7 +113,8 @@ class WebBoard:
 
     # ----------------------------------------------------------------- the app
     def app(self) -> web.Application:
-        app = web.Application(middlewares=[self._headers, self._refusals])
+        app = web.Application(middlewares=[self.gate.guard])
+        app.on_response_prepare.append(self._headers)
         app.router.add_get("/", self.page)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/api/link", self.link)
@@ -124,9 +126,13 @@ class WebBoard:
         return app
 
     def mount(self, root: web.Application) -> None:
-        """Serve the board at ``/board/`` of ``root``."""
+        """Serve the board at ``/board/`` of ``root`` (whose every answer then names no
+        versions, and whose unknown methods get 405)."""
         root.add_subapp(PREFIX, self.app())
         root.router.add_get(PREFIX, self._to_page)
+        root.middlewares.append(known_methods)
+        root.on_response_prepare.append(self._headers)
+        quiet_client_faults()
 
     async def _to_page(self, request: web.Request) -> web.Response:
         raise web.HTTPPermanentRedirect(f"{PREFIX}/" + (f"?{request.query_string}"
@@ -135,47 +141,14 @@ class WebBoard:
     async def _close_streams(self, app: web.Application) -> None:
         self.closing.set()
 
-    @web.middleware
-    async def _headers(
-        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-    ) -> web.StreamResponse:
-        response = await handler(request)
+    async def _headers(self, request: web.Request, response: web.StreamResponse) -> None:
+        """Every answer's own headers, refusals and 404s included."""
         headers = response.headers
+        headers["Server"] = SERVER
         headers.setdefault("X-Content-Type-Options", "nosniff")
         headers.setdefault("Referrer-Policy", "no-referrer")
         if request.path.startswith(f"{PREFIX}/api/"):
             headers.setdefault("Cache-Control", "no-store")
-        return response
-
-    @web.middleware
-    async def _refusals(
-        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-    ) -> web.StreamResponse:
-        try:
-            return await handler(request)
-        except WebRefused as refused:
-            return self._refusal(request, refused)
-
-    def _refusal(self, request: web.Request, refused: WebRefused) -> web.Response:
-        lang = self._accepted_language(request)
-        headers = {}
-        if refused.status == 401:
-            wait = self.refusals.take(f"ip:{request.remote}")
-            if wait:
-                refused = WebRefused(429, "error-web-busy", "busy")
-        if refused.status == 429:
-            headers["Retry-After"] = "1"
-        body = {"ok": False, "error": refused.code,
-                "message": self.presenter.t(lang, refused.key)}
-        return web.json_response(body, status=refused.status, headers=headers)
-
-    def _accepted_language(self, request: web.Request) -> str:
-        header = request.headers.get("Accept-Language", "")
-        for part in header.split(","):
-            found = self.service.languages.match_language(part.split(";")[0].strip())
-            if found:
-                return found
-        return self.service.languages.default
 
     # ----------------------------------------------------------------- the page
     async def page(self, request: web.Request) -> web.Response:
@@ -203,26 +176,15 @@ class WebBoard:
 
     # ----------------------------------------------------------------- the API
     async def _viewer(self, request: web.Request, game_id: int | None) -> Viewer:
-        """Who asks (refused: 401), allowed this game (403) and this often (429)."""
-        scheme, credentials = read_authorization(request.headers.get("Authorization"))
-        now = self.service.ctx.now()
-        if scheme == "tma":
-            viewer = telegram_viewer(self.telegram_token, credentials, now)
-        else:
-            viewer = link_viewer(self.service.web.signer, credentials, now)
-            if game_id is not None and viewer.game != game_id:
-                raise WebRefused(403, "error-web-other-game", "other-game")
-        who = viewer.actor.ref if viewer.actor else None
-        key = f"{who.platform}:{who.user_id}" if who else f"ip:{request.remote}"
-        if self.limits.take(key):
-            raise WebRefused(429, "error-web-busy", "busy")
-        return viewer
+        """Who asks (refused: 401), this often (429), and may see ``game_id`` (403;
+        404: no such game)."""
+        return await self.gate.viewer(request, game_id)
 
     async def _view(self, game_id: int, viewer: Viewer) -> BoardView:
         found = await self.service.web.view(game_id, viewer)
         if isinstance(found, BoardView):
             return found
-        raise WebRefused(404, found.key, "unknown-game")
+        raise refused_for(found)
 
     async def link(self, request: web.Request) -> web.Response:
         viewer = await self._viewer(request, None)
@@ -238,6 +200,12 @@ class WebBoard:
         game_id = int(request.match_info["game"])
         viewer = await self._viewer(request, game_id)
         view = await self._view(game_id, viewer)
+        with self.gate.stream(request, viewer):
+            return await self._stream(request, game_id, viewer, view)
+
+    async def _stream(
+        self, request: web.Request, game_id: int, viewer: Viewer, view: BoardView
+    ) -> web.StreamResponse:
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream",
             "Cache-Control": "no-store",
@@ -245,7 +213,8 @@ class WebBoard:
         })
         await response.prepare(request)
         sent: int | None = None
-        with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+        # WebRefused: the viewer may no longer see the game; the page, asking again, hears why
+        with contextlib.suppress(ConnectionResetError, asyncio.CancelledError, WebRefused):
             async with self.service.web.watching(game_id) as watcher:
                 await watcher.wait()  # the first state is this page's own, read just now
                 version, data = await self._state_bytes(game_id, viewer, view)
@@ -321,18 +290,23 @@ class WebBoard:
         return web.json_response(body, status=status)
 
     async def _move_body(self, request: web.Request) -> tuple[int, int, int]:
-        if (request.content_length or 0) > MAX_BODY:
-            raise WebRefused(413, "error-web-too-big", "too-big")
-        raw = await request.content.read(MAX_BODY + 1)
-        if len(raw) > MAX_BODY:
-            raise WebRefused(413, "error-web-too-big", "too-big")
+        data = await read_json(request)
         try:
-            data = json.loads(raw)
             x, y, ply = (data[name] for name in ("x", "y", "ply"))
-        except (ValueError, TypeError, KeyError):
+        except (TypeError, KeyError):
             raise WebRefused(400, "web-error", "bad-request") from None
         numbers = (x, y, ply)
         if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000
                    for n in numbers):
             raise WebRefused(400, "web-error", "bad-request")
         return x, y, ply
+
+
+@web.middleware
+async def known_methods(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    """405 for a method no route of the server takes (``CONNECT``, ``TRACE``...), not 404."""
+    if request.method not in METHODS:
+        raise web.HTTPMethodNotAllowed(request.method, sorted(METHODS))
+    return await handler(request)

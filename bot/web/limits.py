@@ -1,6 +1,6 @@
-"""Rate limits of the board's API, per person (or per address for those not signed in):
-a token bucket each, so a page's normal bursts pass and a script hammering the API gets
-429 with ``Retry-After``."""
+"""Limits of the board's API: requests per viewer (or per address for those not signed
+in), a token bucket each, so a page's normal bursts pass and a script hammering the API
+gets 429 with ``Retry-After``; and live boards (event streams) open per viewer."""
 
 from __future__ import annotations
 
@@ -40,3 +40,30 @@ class RateLimits:
         while len(self._buckets) > KEPT:
             self._buckets.popitem(last=False)
         return wait
+
+
+MOST_STREAMS = 8
+"""Live boards (event streams) one viewer may hold open at once: a few devices and tabs."""
+
+
+class OpenStreams:
+    """How many event streams each viewer holds open, each held to :data:`MOST_STREAMS`."""
+
+    def __init__(self, most: int = MOST_STREAMS) -> None:
+        self.most = most
+        self._open: dict[str, int] = {}
+
+    def open(self, key: str) -> bool:
+        """Open one more stream for ``key``, if it holds fewer than :attr:`most`."""
+        held = self._open.get(key, 0)
+        if held >= self.most:
+            return False
+        self._open[key] = held + 1
+        return True
+
+    def close(self, key: str) -> None:
+        held = self._open.get(key, 0) - 1
+        if held > 0:
+            self._open[key] = held
+        else:
+            self._open.pop(key, None)

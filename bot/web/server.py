@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from aiohttp import web
 
 from bot.web.app import WebBoard
+from bot.web.server_log import PathOnlyAccessLogger
 
 log = logging.getLogger(__name__)
 
@@ -31,12 +32,23 @@ async def watching_games(board: WebBoard) -> AsyncIterator[None]:
             await task
 
 
+HEAD_SECONDS = 10.0
+"""How long a connection may take to send a request's headers, from its opening or the
+end of its last answer (a connection idle this long is closed too): a client sending its
+headers a byte at a time holds no connection for long."""
+
+
 @contextlib.asynccontextmanager
-async def board_server(board: WebBoard, host: str, port: int) -> AsyncIterator[int]:
+async def board_server(
+    board: WebBoard, host: str, port: int, *, head_seconds: float = HEAD_SECONDS
+) -> AsyncIterator[int]:
     """Serve the board on ``host``:``port`` (0: any free port, yielded) while inside."""
     root = web.Application()
     board.mount(root)
-    runner = web.AppRunner(root, handle_signals=False, shutdown_timeout=2.0)
+    # aiohttp closes a connection whose next request is not whole by its keep-alive time
+    runner = web.AppRunner(root, handle_signals=False, shutdown_timeout=2.0,
+                           keepalive_timeout=head_seconds,
+                           access_log_class=PathOnlyAccessLogger)
     await runner.setup()
     try:
         site = web.TCPSite(runner, host, port)
@@ -46,8 +58,8 @@ async def board_server(board: WebBoard, host: str, port: int) -> AsyncIterator[i
             raise WebListenError(f"WEB_PORT {port} on {host}: {error.strerror}") from error
         server = site._server
         sockets = getattr(server, "sockets", None) or []
-        bound = sockets[0].getsockname()[1] if sockets else port
-        log.info("web board on %s:%d, reached at %s/board/", host, bound, board.public_url)
+        address, bound = sockets[0].getsockname()[:2] if sockets else (host, port)
+        log.info("web board on %s:%d, reached at %s/board/", address, bound, board.public_url)
         async with watching_games(board):
             yield bound
     finally:

@@ -345,6 +345,12 @@ class BotApiMethods:
         self.commands.pop((self._scope(params), params.get("language_code") or ""), None)
         return True
 
+    def m_getchat(self, params: Params, files: Files) -> Any:
+        gifts = dict.fromkeys(("unlimited_gifts", "limited_gifts", "unique_gifts",
+                               "premium_subscription", "gifts_from_channels"), False)
+        return {**self.chat(params.get("chat_id")).json(), "accent_color_id": 0,
+                "max_reaction_count": 11, "accepted_gift_types": gifts}
+
     def m_getchatmember(self, params: Params, files: Files) -> Any:
         chat = self.chat(params.get("chat_id"))
         user_id = params.get("user_id")

@@ -43,6 +43,7 @@ class Chat:
     title: str | None = None
     is_forum: bool = False
     members: dict[int, str] = field(default_factory=dict)  # user id -> status
+    username: str | None = None  # a public group's @name: anyone may read it
     last_message_id: int = 0
     last_ephemeral_id: int = 0
 
@@ -52,6 +53,8 @@ class Chat:
             data["title"] = self.title
         if self.is_forum:
             data["is_forum"] = True
+        if self.username is not None:
+            data["username"] = self.username
         return data
 
     def next_message_id(self) -> int:

@@ -14,6 +14,7 @@ import aiohttp
 import pytest
 
 from bot.i18n import Translator
+from bot.identity import Actor, ChatRef, PlayerRef
 from bot.present import Presenter
 from bot.service import GameService
 from bot.storage import Storage
@@ -60,21 +61,43 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+class Members:
+    """A platform's word on its chats, as a test sets it: who is in which chat, and which
+    chats anyone may read (:class:`bot.service.web_board.ChatAccess`)."""
+
+    def __init__(self) -> None:
+        self.members: set[tuple[str, str]] = set()
+        self.open_chats: set[str] = set()
+        self.asked: list[tuple[str, str]] = []
+
+    def add(self, chat: ChatRef, *actors: Actor) -> None:
+        self.members |= {(chat.chat_id, actor.user_id) for actor in actors}
+
+    async def sees(self, chat: ChatRef, user: PlayerRef) -> bool:
+        self.asked.append((chat.chat_id, user.user_id))
+        return chat.chat_id in self.open_chats or (chat.chat_id, user.user_id) in self.members
+
+
 @asynccontextmanager
 async def running_board(
     storage: Storage, clock: Clock, *, telegram_token: str | None = TELEGRAM_TOKEN,
-    limits: RateLimits | None = None, **service_options: object,
+    limits: RateLimits | None = None, members: Members | None = None, **options: object,
 ) -> AsyncIterator[Site]:
-    """A service on ``storage`` (with ``service_options``: an engine, say) with its board
-    served on a free port of 127.0.0.1."""
+    """A service on ``storage`` with its board served on a free port of 127.0.0.1 (Telegram's
+    word on its chats from ``members``; ``options``: the service's or the board's)."""
     port = free_port()
     url = PUBLIC.format(port=port)
-    service = await make_service(storage, clock, public_url=url, **service_options)
+    board_options = {k: options.pop(k) for k in ("behind_proxy", "failures") if k in options}
+    server_options = {k: options.pop(k) for k in ("head_seconds",) if k in options}
+    service = await make_service(storage, clock, public_url=url, **options)
+    if members is not None:
+        service.web.use_chat_access("telegram", members)
     board = WebBoard(
         service, Presenter(Translator()), public_url=url, telegram_token=telegram_token,
-        limits=limits,
+        limits=limits, **board_options,  # type: ignore[arg-type]
     )
-    async with board_server(board, "127.0.0.1", port), aiohttp.ClientSession() as http:
+    serving = board_server(board, "127.0.0.1", port, **server_options)  # type: ignore[arg-type]
+    async with serving, aiohttp.ClientSession() as http:
         yield Site(service, board, url, http)
 
 

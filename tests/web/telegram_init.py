@@ -19,7 +19,9 @@ def sign_init_data(
     auth_date: datetime,
     start_param: str | None = None,
     language_code: str | None = None,
+    chat: int | None = None,
 ) -> str:
+    """``chat``: the group the app was opened in from its attachment menu."""
     user: dict[str, object] = {"id": user_id, "first_name": first_name}
     if language_code:
         user["language_code"] = language_code
@@ -30,6 +32,9 @@ def sign_init_data(
     }
     if start_param is not None:
         fields["start_param"] = start_param
+    if chat is not None:
+        fields["chat"] = json.dumps({"id": chat, "type": "supergroup", "title": "Dots club"},
+                                    separators=(",", ":"))
     check = "\n".join(f"{key}={value}" for key, value in sorted(fields.items()))
     secret = hmac.new(b"WebAppData", token.encode(), hashlib.sha256).digest()
     fields["hash"] = hmac.new(secret, check.encode(), hashlib.sha256).hexdigest()

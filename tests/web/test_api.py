@@ -15,7 +15,7 @@ from bot.identity import Actor, ChatRef
 from bot.service.commands import Move
 from bot.service.notices import Notice
 from tests.bot.conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game
-from tests.web.conftest import TELEGRAM_TOKEN, Site, running_board
+from tests.web.conftest import TELEGRAM_TOKEN, Members, Site, running_board
 from tests.web.telegram_init import sign_init_data, tampered
 
 ANN = Actor("telegram", "501", "Ann", "ann", "ru")
@@ -148,19 +148,22 @@ async def test_a_link_names_its_game(site: Site) -> None:
         assert await response.json() == {"ok": True, "game": game}
 
 
-async def test_telegram_init_data_signs_a_player_in(site: Site, clock: Clock) -> None:
-    game = await start_game(site.service, ANN, BORIS, GROUP)
-    init = sign_init_data(TELEGRAM_TOKEN, 501, "Ann", auth_date=clock(), language_code="ru",
-                          start_param=f"g{game}")
-    state = await state_of(site, game, f"tma {init}")
-    assert state["you"] == "blue" and state["lang"] == "ru"
-    assert state["words"]["web-confirm"] != "Confirm"  # worded in Russian
-    status, answer = await post_move(site, game, f"tma {init}", 7, 7, 0)
-    assert status == 200 and answer["state"]["last"] == [7, 7]
-    watcher = sign_init_data(TELEGRAM_TOKEN, 777, "Vera", auth_date=clock())
-    assert (await state_of(site, game, f"tma {watcher}"))["you"] is None
-    status, _ = await post_move(site, game, f"tma {watcher}", 8, 8, 1)
-    assert status == 403
+async def test_telegram_init_data_signs_a_player_in(storage, clock: Clock) -> None:
+    members = Members()
+    members.add(GROUP, Actor("telegram", "777", "Vera"))
+    async with running_board(storage, clock, members=members) as site:
+        game = await start_game(site.service, ANN, BORIS, GROUP)
+        init = sign_init_data(TELEGRAM_TOKEN, 501, "Ann", auth_date=clock(), language_code="ru",
+                              start_param=f"g{game}")
+        state = await state_of(site, game, f"tma {init}")
+        assert state["you"] == "blue" and state["lang"] == "ru"
+        assert state["words"]["web-confirm"] != "Confirm"  # worded in Russian
+        status, answer = await post_move(site, game, f"tma {init}", 7, 7, 0)
+        assert status == 200 and answer["state"]["last"] == [7, 7]
+        watcher = sign_init_data(TELEGRAM_TOKEN, 777, "Vera", auth_date=clock())
+        assert (await state_of(site, game, f"tma {watcher}"))["you"] is None
+        status, _ = await post_move(site, game, f"tma {watcher}", 8, 8, 1)
+        assert status == 403
 
 
 async def test_tampered_stale_and_foreign_init_data_are_refused(

@@ -3,12 +3,16 @@ nothing of the board without it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
 from bot.config import Settings, settings_problem
 from bot.service import GameService
 from tests.bot.conftest import ALICE, CHAT, ev, start_game
+from tests.bot.test_startup import bot_env, run_bot
+from tests.web.conftest import free_port
 
 
 def settings(**values: object) -> Settings:
@@ -46,3 +50,50 @@ async def test_without_public_url_nothing_of_the_board_shows(service: GameServic
     assert "web-board" not in [button.action.value for button in view.buttons]
     asked = await service.say(ev(), CHAT, ALICE, "/web", quiet=False)
     assert asked is not None and asked.keys == ("error-web-off",)
+
+
+def test_a_query_in_public_url_is_named_as_what_is_wrong(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, bot_env(f"sqlite:///{tmp_path / 'dots.db'}",
+                                     PUBLIC_URL="https://ok.example/?a=1"))
+    assert done.returncode == 2
+    (line,) = done.stderr.splitlines()
+    assert line.startswith("dots-bot: bad setting PUBLIC_URL")
+    assert "no query" in line and "use an https" not in line
+
+
+def test_a_board_on_this_machine_listens_on_this_machine_alone(tmp_path: Path) -> None:
+    port = free_port()
+    env = bot_env(f"sqlite:///{tmp_path / 'dots.db'}", PUBLIC_URL=f"http://127.0.0.1:{port}",
+                  WEB_PORT=str(port), LOG_LEVEL="INFO")
+    done = run_bot(tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    assert f"web board on 127.0.0.1:{port}," in done.stderr
+    done = run_bot(tmp_path, {**env, "WEB_HOST": "0.0.0.0"})  # unless WEB_HOST says otherwise
+    assert done.returncode == 0, done.stderr
+    assert f"web board on 0.0.0.0:{port}," in done.stderr
+
+
+def test_a_public_port_the_board_is_not_served_on_is_warned_of(tmp_path: Path) -> None:
+    port = free_port()
+    env = bot_env(f"sqlite:///{tmp_path / 'dots.db'}", PUBLIC_URL="http://127.0.0.1:9",
+                  WEB_PORT=str(port))
+    warned = [line for line in run_bot(tmp_path, env).stderr.splitlines() if "port" in line]
+    assert len(warned) == 1, warned
+    assert f"names port 9 but the board is served on port {port}" in warned[0]
+    assert "WEB_BEHIND_PROXY=true" in warned[0]
+    proxied = run_bot(tmp_path, {**env, "WEB_BEHIND_PROXY": "true"})
+    assert proxied.returncode == 0 and "port" not in proxied.stderr
+    same = run_bot(tmp_path, {**env, "PUBLIC_URL": f"http://127.0.0.1:{port}"})
+    assert same.returncode == 0 and "port" not in same.stderr
+
+
+def test_the_listening_host_and_the_ports_follow_the_settings() -> None:
+    assert settings(public_url="https://d.example.org").web_listen_host == "0.0.0.0"
+    assert settings(public_url="http://localhost:8080").web_listen_host == "127.0.0.1"
+    assert settings(public_url="http://localhost:8080", web_host="::").web_listen_host == "::"
+    assert settings(public_url="https://d.example.org").web_ports_disagree() == (443, 8080)
+    assert settings(public_url="https://d.example.org", web_behind_proxy=True
+                    ).web_ports_disagree() is None
+    webhook = settings(public_url="https://d.example.org:8443", telegram_token="1:x",
+                       telegram_webhook_url="https://d.example.org/tg", telegram_webhook_port=8443)
+    assert webhook.web_ports_disagree() is None  # the webhook's server serves the board

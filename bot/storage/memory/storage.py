@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
+from bot.log_secrets import keep_out_of_log
 from bot.storage.memory.analyses import MemoryAnalyses
 from bot.storage.memory.reads import ACTIVE, MemoryReads
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
@@ -82,7 +83,9 @@ class MemoryStorage(MemoryReads, MemoryTournamentReads, MemoryAnalyses):
 
     async def secret(self, name: str) -> bytes:
         async with self._write() as t:
-            return t.secrets.setdefault(name, secrets.token_bytes(32))
+            kept = t.secrets.setdefault(name, secrets.token_bytes(32))
+        keep_out_of_log(kept)
+        return kept
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self._write() as t:

@@ -12,7 +12,9 @@ error-web-forged = Tento odkaz na hrací pole je neplatný. Požádejte o nový 
 error-web-expired = Platnost tohoto odkazu na hrací pole vypršela. Požádejte o nový příkazem /web.
 error-web-signin = Telegram vás na této stránce nepřihlásil. Otevřete hrací pole znovu z chatu.
 error-web-other-game = Tento odkaz otevírá jinou partii.
+error-web-hidden = Partie { $game } pro vás není otevřená: sledují ji její hráči, členové jejího chatu a ti, kdo dostali odkaz.
 error-web-busy = Příliš mnoho požadavků: chvíli počkejte.
+error-web-too-many-boards = Máte otevřeno příliš mnoho živých hracích polí: jedno zavřete a zkuste to znovu.
 error-web-too-big = Tento požadavek je příliš velký.
 
 web-title = Tečky: partie { $game }

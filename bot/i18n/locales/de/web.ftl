@@ -12,7 +12,9 @@ error-web-forged = Dieser Brett-Link ist ungültig. Fordern Sie mit /web einen n
 error-web-expired = Dieser Brett-Link ist abgelaufen. Fordern Sie mit /web einen neuen an.
 error-web-signin = Telegram hat Sie auf dieser Seite nicht angemeldet. Öffnen Sie das Brett erneut aus dem Chat.
 error-web-other-game = Dieser Link öffnet eine andere Partie.
+error-web-hidden = Partie { $game } ist für Sie nicht offen: Zuschauen dürfen ihre Spieler, die Mitglieder ihres Chats und wer einen Link bekommen hat.
 error-web-busy = Zu viele Anfragen: Warten Sie einen Moment.
+error-web-too-many-boards = Sie haben zu viele Live-Bretter offen: Schließen Sie eines und versuchen Sie es erneut.
 error-web-too-big = Diese Anfrage ist zu groß.
 
 web-title = Punktespiel: Partie { $game }

@@ -12,7 +12,9 @@ error-web-forged = This board link is not valid. Ask for a new one with /web.
 error-web-expired = This board link has expired. Ask for a new one with /web.
 error-web-signin = Telegram did not sign this page in. Open the board again from the chat.
 error-web-other-game = This link opens another game.
+error-web-hidden = Game { $game } is not open to you: its players, the members of its chat and those given a link watch it.
 error-web-busy = Too many requests: wait a moment.
+error-web-too-many-boards = You have too many live boards open: close one and try again.
 error-web-too-big = That request is too big.
 
 web-title = Dots: game { $game }

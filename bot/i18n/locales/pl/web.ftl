@@ -12,7 +12,9 @@ error-web-forged = Ten link do planszy jest nieważny. Poproś o nowy poleceniem
 error-web-expired = Ten link do planszy wygasł. Poproś o nowy poleceniem /web.
 error-web-signin = Telegram nie zalogował cię na tej stronie. Otwórz planszę ponownie z czatu.
 error-web-other-game = Ten link otwiera inną partię.
+error-web-hidden = Partia { $game } nie jest dla ciebie dostępna: oglądają ją jej gracze, członkowie jej czatu i ci, którzy dostali link.
 error-web-busy = Zbyt wiele żądań: poczekaj chwilę.
+error-web-too-many-boards = Masz otwartych zbyt wiele plansz na żywo: zamknij jedną i spróbuj ponownie.
 error-web-too-big = To żądanie jest za duże.
 
 web-title = Kropki: partia { $game }

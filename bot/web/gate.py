@@ -1,0 +1,190 @@
+"""The one door of the board's API: who asks (:mod:`bot.web.auth`), how often and with
+how many live boards open (:mod:`bot.web.limits`), how a body is read, and how a refusal
+is answered.
+
+Every API handler, those added later too, asks :meth:`Gate.viewer` who is asking and
+whether the service lets them see the game named (the service decides:
+``service.web.admits``), and reads a body with :func:`read_body`. :meth:`Gate.guard`, the
+app's middleware, answers every refusal as JSON in the asker's language and counts every
+failure a request caused (any 4xx) against its address: past the limit, failures are
+answered 429. A request cannot make a traceback from what it holds; an error of the
+board's own is answered 500 and logged, as a bug.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any, TypedDict, Unpack
+
+from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
+
+from bot.present import Presenter
+from bot.service import GameService
+from bot.service.results import Reply
+from bot.service.web_board import Viewer
+from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
+from bot.web.limits import OpenStreams, RateLimits
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+BUSY = WebRefused(429, "error-web-busy", "busy")
+MAX_BODY = 1024
+"""A request's body (a move: a few dozen bytes); anything much larger is refused unread."""
+BODY_SECONDS = 10.0
+"""How long a body may take to arrive once its headers have (then 408)."""
+_CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
+          413: "too-big"}
+REFUSED = {"error-unknown-game": 404}
+"""The status of the service's refusals of a game (any other: 403)."""
+
+
+def refused_for(reply: Reply) -> WebRefused:
+    """The service's refusal of a game as an answer: 404 for no such game, else 403."""
+    code = reply.key.removeprefix("error-").removeprefix("web-")
+    return WebRefused(REFUSED.get(reply.key, 403), reply.key, code, **reply.args)
+
+
+class GateOptions(TypedDict, total=False):
+    telegram_token: str | None
+    """The bot's token, which signs Telegram's ``initData`` (none: no Telegram sign-in)."""
+    limits: RateLimits
+    """Requests per viewer (per address for those not signed in)."""
+    failures: RateLimits
+    """Requests that failed (any 4xx), per address."""
+    streams: OpenStreams
+    """Live boards open, per viewer."""
+    behind_proxy: bool
+    """A proxy in front names the client's address (``WEB_BEHIND_PROXY``)."""
+
+
+class Gate:
+    def __init__(
+        self, service: GameService, presenter: Presenter, **options: Unpack[GateOptions]
+    ) -> None:
+        self.service = service
+        self.presenter = presenter
+        self.telegram_token = options.get("telegram_token")
+        self.limits = options.get("limits") or RateLimits()
+        self.failures = options.get("failures") or RateLimits()
+        self.streams = options.get("streams") or OpenStreams()
+        self.behind_proxy = options.get("behind_proxy", False)
+
+    def address(self, request: web.Request) -> str:
+        """Where the request comes from: behind a proxy, the address it names last in
+        ``X-Forwarded-For`` (the one it saw; those before it the client may have made up)."""
+        if self.behind_proxy:
+            forwarded = request.headers.get("X-Forwarded-For", "").rpartition(",")[2].strip()
+            if forwarded:
+                return forwarded
+        return request.remote or "-"
+
+    @staticmethod
+    def key(viewer: Viewer) -> str | None:
+        """Whose requests these are, for the limits: the person, or the link (a spectator's
+        link is nobody in particular)."""
+        if viewer.actor is not None:
+            return f"{viewer.actor.platform}:{viewer.actor.user_id}"
+        return f"link:{viewer.link}" if viewer.link else None
+
+    async def viewer(self, request: web.Request, game_id: int | None) -> Viewer:
+        """Who asks (refused: 401), not too often (429), and whether the service lets
+        them see ``game_id`` (403; 404: no such game)."""
+        scheme, credentials = read_authorization(request.headers.get("Authorization"))
+        now = self.service.ctx.now()
+        if scheme == "tma":
+            viewer = telegram_viewer(self.telegram_token, credentials, now)
+        else:
+            viewer = link_viewer(self.service.web.signer, credentials, now)
+        if self.limits.take(self.key(viewer) or f"ip:{self.address(request)}"):
+            raise BUSY
+        if game_id is not None:
+            refused = await self.service.web.admits(game_id, viewer)
+            if refused is not None:
+                raise refused_for(refused)
+        return viewer
+
+    @contextlib.contextmanager
+    def stream(self, request: web.Request, viewer: Viewer) -> Iterator[None]:
+        """Hold one of the viewer's live boards open while inside (refused: 429)."""
+        key = self.key(viewer) or f"ip:{self.address(request)}"
+        if not self.streams.open(key):
+            raise WebRefused(429, "error-web-too-many-boards", "too-many-boards")
+        try:
+            yield
+        finally:
+            self.streams.close(key)
+
+    # ----------------------------------------------------------------- answers
+    @web.middleware
+    async def guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        try:
+            response = await handler(request)
+        except WebRefused as refused:
+            response = self.refusal(request, refused)
+        except web.HTTPException as error:
+            if error.status < 400:
+                raise
+            code = _CODES.get(error.status, "bad-request")
+            response = self.refusal(request, WebRefused(error.status, "web-error", code))
+            if "Allow" in error.headers:
+                response.headers["Allow"] = error.headers["Allow"]
+        except Exception:
+            log.exception("web board: %s %s failed", request.method, request.rel_url.raw_path)
+            response = self.refusal(request, WebRefused(500, "web-error", "failed"))
+        failed = 400 <= response.status < 500 and response.status != 429
+        if failed and self.failures.take(f"ip:{self.address(request)}"):
+            response = self.refusal(request, BUSY)
+        return response
+
+    def refusal(self, request: web.Request, refused: WebRefused) -> web.Response:
+        headers = {"Retry-After": "1"} if refused.status == 429 else {}
+        lang = self.language(request)
+        body = {"ok": False, "error": refused.code,
+                "message": self.presenter.t(lang, refused.key, **refused.details)}
+        return web.json_response(body, status=refused.status, headers=headers)
+
+    def language(self, request: web.Request) -> str:
+        """The first of the browser's languages the bot speaks."""
+        header = request.headers.get("Accept-Language", "")
+        for part in header.split(",")[:16]:
+            found = self.service.languages.match_language(part.split(";")[0].strip())
+            if found:
+                return found
+        return self.service.languages.default
+
+
+async def read_body(request: web.Request) -> bytes:
+    """The whole body, however many reads it takes to arrive: at most :data:`MAX_BODY`
+    bytes (413) within :data:`BODY_SECONDS` (408)."""
+    if (request.content_length or 0) > MAX_BODY:
+        raise WebRefused(413, "error-web-too-big", "too-big")
+    body = bytearray()
+    try:
+        async with asyncio.timeout(BODY_SECONDS):
+            while len(body) <= MAX_BODY:
+                chunk = await request.content.read(MAX_BODY + 1 - len(body))
+                if not chunk:
+                    break
+                body += chunk
+    except TimeoutError:
+        raise WebRefused(408, "web-error", "too-slow") from None
+    except (ConnectionError, HttpProcessingError):  # gone, or a body that is no body
+        raise WebRefused(400, "web-error", "bad-request") from None
+    if len(body) > MAX_BODY:
+        raise WebRefused(413, "error-web-too-big", "too-big")
+    return bytes(body)
+
+
+async def read_json(request: web.Request) -> Any:
+    """The whole body (:func:`read_body`) as JSON; anything else, however deep, is 400."""
+    raw = await read_body(request)
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        raise WebRefused(400, "web-error", "bad-request") from None
