@@ -162,8 +162,9 @@ class Settings(BaseSettings):
         le=60,
     )
     engine_workers: int = _setting(
-        1,
-        "worker processes the computer thinks in",
+        2,
+        "worker processes the computer thinks in (from 2, one is kept for its live turns,"
+        " so hints and analyses never hold them up)",
         "a whole number from 1 to 16",
         ge=1,
         le=16,
