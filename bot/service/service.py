@@ -35,6 +35,7 @@ from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
 from bot.service.inline_games import InlineUseCases
+from bot.service.live_games import GameSetAside
 from bot.service.looking import CardUseCases
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
@@ -50,6 +51,9 @@ from bot.service.takeback import TakebackUseCases
 from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
+
+SET_ASIDE_AT_MOST = 4
+"""Runs of one command while games it meets are set aside (each run sets one aside)."""
 
 
 class GameService(UseCase):
@@ -148,9 +152,17 @@ class GameService(UseCase):
 
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
-        """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key."""
+        """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
+        game met on the way that cannot be read is set aside, and the command runs again
+        without it (:mod:`bot.service.live_games`)."""
         handle = self._handlers[type(command)]
-        return await self.ctx.placed(await handle(event, chat, actor, command), chat, actor)
+        for _ in range(SET_ASIDE_AT_MOST):
+            try:
+                result = await handle(event, chat, actor, command)
+            except GameSetAside:
+                continue
+            return await self.ctx.placed(result, chat, actor)
+        return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
 
     async def say(
         self,
