@@ -13,7 +13,7 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
 consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
-of a finished game) and ``tournaments``. All
+of a finished game), ``tournaments`` and ``inbox`` (updates received by polling). All
 share one :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -34,6 +34,7 @@ from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
+from bot.service.inbox import Inbox
 from bot.service.inline_games import InlineUseCases
 from bot.service.live_games import GameSetAside
 from bot.service.looking import CardUseCases
@@ -83,6 +84,8 @@ class GameService(UseCase):
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
+        self.inbox = Inbox(ctx.storage, ctx.owner, ctx.now)
+        """Updates received by polling, recorded until handled."""
         self._probe = Probe(ctx.storage)
         self._handlers: Handlers = self._table()
 

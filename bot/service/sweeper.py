@@ -80,6 +80,7 @@ class SweepUseCases(UseCase):
         if removed:
             log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
         await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
+        await self.ctx.storage.prune_inbox(now - self.ctx.event_ttl)
         posting = self.ctx.challenge_ttl + POSTING_GRACE  # an older offer is never taken
         await self.ctx.storage.prune_offers(now - max(self.ctx.event_ttl, posting))
         await self.ctx.storage.prune_engine_claims()

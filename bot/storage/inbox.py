@@ -1,6 +1,7 @@
 """The inbox, for every backend: updates received by long polling, recorded in one write
 before they are confirmed to the platform, each leased to the process that received it;
-deleted once handled, let go to be taken again later (the database was unreachable, or
+marked once handled (its key kept, so that the update received again is not recorded
+again, until pruned), let go to be taken again later (the database was unreachable, or
 the card is being shown by another delivery), and taken by any process once its lease
 ended (its taker was killed). Each statement is one write, so of processes taking rows at
 once each row goes to one."""
@@ -57,7 +58,7 @@ class InboxMethods(SqlBase):
     ) -> list[InboxRow]:
         p = self.params()
         lease = f"lease_owner = {p(owner)}, lease_until = {p.time(until)}"
-        mine = f"source = {p(source)}"  # the placeholders in the order they are said
+        mine = f"source = {p(source)} AND handled_at IS NULL"  # placeholders in order said
         if not take_over:
             mine += f" AND (lease_until IS NULL OR lease_until <= {p.time(now)})"
         claimed = await self._write_rows(
@@ -68,20 +69,32 @@ class InboxMethods(SqlBase):
         )
         return sorted((inbox_row(row) for row in claimed), key=lambda row: row.id)
 
-    async def inbox_done(self, row_id: int) -> None:
+    async def inbox_done(self, row_id: int, at: datetime) -> None:
         p = self.params()
-        await self._write(f"DELETE FROM inbox WHERE id = {p(row_id)}", p.values)
+        await self._write(
+            f"UPDATE inbox SET handled_at = {p.time(at)}, body = '', lease_owner = NULL,"
+            f" lease_until = NULL WHERE id = {p(row_id)}",
+            p.values,
+        )
 
     async def inbox_later(self, row_id: int, at: datetime) -> None:
         p = self.params()
         await self._write(
             f"UPDATE inbox SET lease_owner = NULL, lease_until = {p.time(at)}"
-            f" WHERE id = {p(row_id)}",
+            f" WHERE id = {p(row_id)} AND handled_at IS NULL",
             p.values,
         )
 
     async def inbox_waiting(self, source: str | None = None) -> int:
         p = self.params()
-        where = "" if source is None else f" WHERE source = {p(source)}"
-        rows = await self._read(f"SELECT count(*) FROM inbox{where}", p.values)
+        where = "" if source is None else f" AND source = {p(source)}"
+        rows = await self._read(f"SELECT count(*) FROM inbox WHERE handled_at IS NULL{where}",
+                                p.values)
         return int(rows[0][0])
+
+    async def prune_inbox(self, before: datetime) -> int:
+        p = self.params()
+        return await self._write(
+            f"DELETE FROM inbox WHERE handled_at IS NOT NULL AND handled_at < {p.time(before)}",
+            p.values,
+        )

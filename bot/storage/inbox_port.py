@@ -1,6 +1,7 @@
 """The storage port's part for the inbox (:mod:`bot.storage.inbox`): updates received by
-long polling, recorded before they are confirmed to the platform and deleted once handled,
-so that one whose process was killed on the way is handled again."""
+long polling, recorded before they are confirmed to the platform and marked once handled,
+so that one whose process was killed on the way is handled again, and one received again
+is not."""
 
 from __future__ import annotations
 
@@ -32,8 +33,8 @@ class InboxPort(Protocol):
     ) -> list[InboxRow]:
         """Record the updates (key and body) of ``source``, each leased to ``owner`` until
         ``until``, in one write: those recorded now, in order. One recorded before (the
-        same update received again, by this process or another) is not recorded again
-        and not returned: whoever recorded it handles it."""
+        same update received again, by this process or another, handled or not) is not
+        recorded again and not returned: whoever recorded it handles it, once."""
         ...
 
     async def claim_inbox(
@@ -46,12 +47,13 @@ class InboxPort(Protocol):
         take_over: bool = False,
         limit: int = 20,
     ) -> list[InboxRow]:
-        """Recorded updates of ``source`` nobody holds (``take_over``: whoever holds them),
-        leased to ``owner`` until ``until``, oldest first, each one more attempt."""
+        """Recorded updates of ``source`` not handled that nobody holds (``take_over``:
+        whoever holds them), leased to ``owner`` until ``until``, oldest first, each one
+        more attempt."""
         ...
 
-    async def inbox_done(self, row_id: int) -> None:
-        """The update was handled: forget it."""
+    async def inbox_done(self, row_id: int, at: datetime) -> None:
+        """The update was handled at ``at``: its body is dropped, its key kept (pruned)."""
         ...
 
     async def inbox_later(self, row_id: int, at: datetime) -> None:
@@ -60,4 +62,8 @@ class InboxPort(Protocol):
 
     async def inbox_waiting(self, source: str | None = None) -> int:
         """How many recorded updates wait to be handled (of one source, or all)."""
+        ...
+
+    async def prune_inbox(self, before: datetime) -> int:
+        """Forget the updates handled before ``before``; how many."""
         ...

@@ -40,7 +40,7 @@ class MemoryInbox:
                 t.inbox[row_id] = {
                     "id": row_id, "source": source, "update_key": key, "body": body,
                     "received_at": utc(now), "lease_owner": owner, "lease_until": utc(until),
-                    "attempts": 1,
+                    "attempts": 1, "handled_at": None,
                 }
                 recorded.append(_row(t.inbox[row_id]))
         return recorded
@@ -59,8 +59,8 @@ class MemoryInbox:
         async with self._write() as t:
             free = sorted(
                 row_id for row_id, r in t.inbox.items()
-                if r["source"] == source and (take_over or r["lease_until"] is None
-                                              or r["lease_until"] <= moment)
+                if r["source"] == source and r["handled_at"] is None
+                and (take_over or r["lease_until"] is None or r["lease_until"] <= moment)
             )[:limit]
             for row_id in free:
                 row = t.inbox[row_id]
@@ -68,15 +68,29 @@ class MemoryInbox:
                                    "attempts": row["attempts"] + 1}
             return [_row(t.inbox[row_id]) for row_id in free]
 
-    async def inbox_done(self, row_id: int) -> None:
+    async def inbox_done(self, row_id: int, at: datetime) -> None:
         async with self._write() as t:
-            t.inbox.pop(row_id, None)
+            row = t.inbox.get(row_id)
+            if row is not None:
+                t.inbox[row_id] = {**row, "handled_at": utc(at), "body": "",
+                                   "lease_owner": None, "lease_until": None}
 
     async def inbox_later(self, row_id: int, at: datetime) -> None:
         async with self._write() as t:
             row = t.inbox.get(row_id)
-            if row is not None:
+            if row is not None and row["handled_at"] is None:
                 t.inbox[row_id] = {**row, "lease_owner": None, "lease_until": utc(at)}
 
     async def inbox_waiting(self, source: str | None = None) -> int:
-        return sum(1 for r in self._tables().inbox.values() if source in (None, r["source"]))
+        return sum(1 for r in self._tables().inbox.values()
+                   if r["handled_at"] is None and source in (None, r["source"]))
+
+    async def prune_inbox(self, before: datetime) -> int:
+        moment = utc(before)
+        async with self._write() as t:
+            old = [row_id for row_id, r in t.inbox.items()
+                   if r["handled_at"] is not None and moment is not None
+                   and r["handled_at"] < moment]
+            for row_id in old:
+                del t.inbox[row_id]
+        return len(old)
