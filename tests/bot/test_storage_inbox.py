@@ -5,6 +5,7 @@ handled long enough ago."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from bot.service.inbox import GIVE_UP_AFTER, LEASE, Inbox
 from bot.storage import Storage
 
-from .conftest import Clock, on_every_store, opened
+from .conftest import Clock, on_every_store, on_real_databases, opened
 
 SOURCE = "telegram:42"
 
@@ -81,3 +82,27 @@ async def test_an_update_taken_too_often_is_dropped_with_a_log_line(
     assert await storage.inbox_waiting() == 0
     (said,) = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
     assert f"update {SOURCE}:7 dropped after {GIVE_UP_AFTER} attempts" in said
+
+
+@on_real_databases
+async def test_two_pollers_receiving_one_batch_at_once_record_each_update_once(
+    database: str, clock: Clock
+) -> None:
+    """Two processes polling one bot (Telegram lets each long poll cut the other's, so
+    both may be handed a batch before either confirms it): each update goes to one."""
+    async with opened(database) as first_store, opened(database) as second_store:
+        first = Inbox(first_store, "first", clock)
+        second = Inbox(second_store, "second", clock)
+        for round_ in range(20):
+            updates = batch(*range(round_ * 5, round_ * 5 + 5))
+            mine, theirs = await asyncio.gather(first.receive(SOURCE, updates),
+                                                second.receive(SOURCE, updates))
+            assert sorted(keys(mine) + keys(theirs)) == sorted(key for key, _ in updates)
+        clock.advance(seconds=LEASE.total_seconds())  # both were killed, say: anyone's
+        taken: list[str] = []
+        while True:
+            claims = await asyncio.gather(first.due(SOURCE), second.due(SOURCE))
+            if not claims[0] and not claims[1]:
+                break
+            taken += keys(claims[0]) + keys(claims[1])
+        assert sorted(taken) == sorted(f"{SOURCE}:{n}" for n in range(100))  # each once
