@@ -78,6 +78,8 @@ def _settings_help() -> str:
         "  python -m bot migrate [URL]          apply the database migrations, then exit",
         "  python -m bot copy SQLITE_URL PG_URL  move a bot's games, ratings and settings",
         "                                       from SQLite to PostgreSQL, checked by replay",
+        "  python -m bot games damaged [URL]    list the games set aside as unreadable;",
+        "                                       games show|release|abort N [URL] for one",
         "",
         "exit status: 0 done, 1 a chat adapter failed, 2 bad settings, database or command",
         "line, 130 interrupted",

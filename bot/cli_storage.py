@@ -12,6 +12,8 @@
 ``python -m bot ratings recompute [DATABASE_URL]``
     rate every finished rated game again from the start, in the order they ended, in its
     time class (:mod:`bot.service.rating_games`): the same numbers however often it runs.
+``python -m bot games damaged|show N|release N|abort N [DATABASE_URL]``
+    the games set aside because their rows cannot be read (:mod:`bot.cli_games`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot import cli_games
 from bot.config import Settings
 from bot.service.live import replay
 from bot.service.rating_games import recompute
@@ -41,7 +44,7 @@ from bot.storage.migrate import migrations
 from bot.storage.records import GameRow, MoveRow
 from core import Color
 
-COMMANDS = ("migrate", "copy", "ratings")
+COMMANDS = ("migrate", "copy", "ratings", "games")
 
 
 class CopyMismatch(StorageError):
@@ -59,6 +62,7 @@ def parser() -> argparse.ArgumentParser:
     ratings = sub.add_parser("ratings", help="rate every finished rated game again")
     ratings.add_argument("action", choices=("recompute",))
     ratings.add_argument("url", nargs="?", help="the database (default: DATABASE_URL)")
+    cli_games.add_parser(sub)
     return commands
 
 
@@ -134,6 +138,10 @@ def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
             asyncio.run(migrate(args.url or Settings().database_url, out))
         elif args.command == "ratings":
             asyncio.run(recompute_ratings(args.url or Settings().database_url, out))
+        elif args.command == "games":
+            game = getattr(args, "game", None)
+            asyncio.run(cli_games.run(args.action, game, args.url or Settings().database_url,
+                                      out))
         else:
             asyncio.run(copy(args.source, args.target, out))
     except DatabaseUrlError as error:

@@ -80,12 +80,51 @@ def apply_ending(game: Game, result: GameResult | None) -> None:
         game.lose_on_time(by)
 
 
+class Unplayable(ValueError):
+    """A game whose stored rows do not make a game: its rules, its setup, a move or its
+    ending rejected, or plies missing. The message says which, for the operator."""
+
+    def __init__(self, game_id: int, reason: str) -> None:
+        super().__init__(f"game {game_id}: {reason}")
+        self.game_id = game_id
+        self.reason = reason
+
+
+READ_FAULTS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+"""What rows that do not make a game raise on the way (``DotsError`` is a ValueError)."""
+
+
 def replay(row: GameRow, moves: Iterable[MoveRow]) -> Game:
-    game = new_game(row.rules, row.setup)
+    """The game ``row`` and ``moves`` make, or :class:`Unplayable` saying what is wrong."""
+    try:
+        game = new_game(row.rules, row.setup)
+    except READ_FAULTS as error:
+        raise Unplayable(row.id, f"its rules or setup: {_said(error)}") from error
     for move in moves:
-        game.play(move.x, move.y, Color(move.color))
-    apply_ending(game, row.result)
+        try:
+            game.play(move.x, move.y, Color(move.color))
+        except READ_FAULTS as error:
+            raise Unplayable(
+                row.id, f"move {move.ply} ({move.x}-{move.y}): {_said(error)}"
+            ) from error
+    try:
+        apply_ending(game, row.result)
+    except READ_FAULTS as error:
+        raise Unplayable(row.id, f"its ending: {_said(error)}") from error
     return game
+
+
+def check_plies(row: GameRow, moves: list[MoveRow]) -> None:
+    """The moves are plies 1 to the row's ply, each once; else :class:`Unplayable`."""
+    for expected, move in enumerate(moves, start=1):
+        if move.ply != expected:
+            raise Unplayable(row.id, f"ply {expected} is missing (the next stored is {move.ply})")
+    if len(moves) != row.ply:
+        raise Unplayable(row.id, f"its row is at ply {row.ply}, its moves end at {len(moves)}")
+
+
+def _said(error: Exception) -> str:
+    return str(error) if isinstance(error, ValueError) else f"{type(error).__name__}: {error}"
 
 
 CACHE_GAMES = 2048

@@ -1,6 +1,11 @@
 """The games being played, kept in memory: each one's position as of its row (from the
 cache, caught up with the moves stored since, or rebuilt by replay) and a lock per game,
-under which its row is read, changed and shown."""
+under which its row is read, changed and shown.
+
+A game whose rows do not replay (a move off its field, a gap in its plies, rules out of
+bounds) is set aside in storage, where reads of games pass over it from then on, and
+:class:`GameSetAside` tells the caller; :meth:`GameService.dispatch` then runs the command
+again without it, so the rest of its chat goes on."""
 
 from __future__ import annotations
 
@@ -9,15 +14,32 @@ import logging
 from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
-from bot.service.live import LiveCache, LiveGame, apply_ending, replay
+from bot.service.live import (
+    READ_FAULTS,
+    LiveCache,
+    LiveGame,
+    Unplayable,
+    apply_ending,
+    check_plies,
+    replay,
+)
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
-from core import Color, DotsError
+from core import Color
 
 log = logging.getLogger(__name__)
 
 READ_ATTEMPTS = 3
 """Reads of a game's moves before its row is taken as it is (a move landing meanwhile)."""
+
+
+class GameSetAside(Exception):
+    """The game asked for cannot be read and was set aside just now: read again, it is no
+    longer among the games (the storage passes over it)."""
+
+    def __init__(self, game_id: int, reason: str) -> None:
+        super().__init__(f"game {game_id} was set aside: {reason}")
+        self.game_id = game_id
 
 
 def _may_catch_up(live: LiveGame, row: GameRow) -> bool:
@@ -62,7 +84,7 @@ class LiveGames:
                     live.row = row
                     self.keep(live)
                     return live
-            except DotsError:
+            except READ_FAULTS:
                 log.warning("game %s: cached copy could not catch up, replaying", row.id)
             self.forget(row.id)
         for _ in range(READ_ATTEMPTS):
@@ -70,7 +92,13 @@ class LiveGames:
             if len(moves) == row.ply:
                 break
             row = await self.storage.game(row.id) or row  # a move landed in between
-        live = LiveGame(row, replay(row, moves))
+        try:
+            check_plies(row, moves)
+            game = replay(row, moves)
+        except Unplayable as unplayable:
+            await self.storage.set_game_aside(row.id, unplayable.reason)
+            raise GameSetAside(row.id, unplayable.reason) from unplayable
+        live = LiveGame(row, game)
         live.tournament = await self.storage.game_tournament(row.id) is not None
         live.moved(moves)
         self.keep(live)

@@ -99,6 +99,11 @@ class GameFinder:
 
     async def named(self, chat: ChatRef, actor: Actor, game_id: int) -> GameRow | Reply:
         row = await self.storage.game(game_id)
+        if row is None:
+            aside = [game for game in await self.storage.set_aside_games(chat)
+                     if game.id == game_id]
+            if aside:  # named in its own chat: say why it cannot be had
+                return Reply("error-game-set-aside", {"game": game_tag(game_id)})
         if row is None or not may_name(row, chat, actor.ref):
             if row is not None and group(row.chat) == group(chat) and seat_color(row, actor.ref):
                 return self._elsewhere(chat, [row])  # their game, in another topic
@@ -120,7 +125,8 @@ class GameFinder:
         if wanted.watching:
             mine = mine or active
             if not mine:
-                return Reply("error-no-game-here", {"where": place_kind(chat)})
+                nothing = Reply("error-no-game-here", {"where": place_kind(chat)})
+                return await self._set_aside(chat, actor) or nothing
         if wanted.past and not mine:
             return await self._last_finished(chat, actor, wanted)
         if not mine:
@@ -129,13 +135,24 @@ class GameFinder:
 
     async def _none(self, chat: ChatRef, actor: Actor) -> Reply:
         """The sender plays no game here: where their game is when it is in another topic
-        or channel of the same chat, else that they have none."""
+        or channel of the same chat, that it was set aside when it cannot be read, else
+        that they have none."""
         elsewhere = [
             row for row in await self.storage.players_games(chat, actor.ref) if row.chat != chat
         ]
         if elsewhere:
             return self._elsewhere(chat, elsewhere)
-        return Reply("error-no-game", {"where": place_kind(chat)})
+        nothing = Reply("error-no-game", {"where": place_kind(chat)})
+        return await self._set_aside(chat, actor) or nothing
+
+    async def _set_aside(self, chat: ChatRef, actor: Actor) -> Reply | None:
+        """That the sender's game here was set aside (it cannot be read), if it was."""
+        aside = [game for game in await self.storage.set_aside_games(chat)
+                 if game.status == GameStatus.ACTIVE.value and game.chat == chat
+                 and actor.ref in (game.blue, game.red)]
+        if not aside:
+            return None
+        return Reply("error-game-set-aside", {"game": game_tag(aside[-1].id)})
 
     def _elsewhere(self, chat: ChatRef, elsewhere: list[GameRow]) -> Reply:
         """Where the sender's games in other topics or channels of ``chat``'s group are."""

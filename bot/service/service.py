@@ -13,7 +13,7 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
 consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
-of a finished game) and ``tournaments``. All
+of a finished game), ``tournaments`` and ``inbox`` (updates received by polling). All
 share one :class:`~bot.service.context.ServiceContext`.
 """
 
@@ -34,7 +34,9 @@ from bot.service.dispatch import Handlers, changing, reading
 from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
+from bot.service.inbox import Inbox
 from bot.service.inline_games import InlineUseCases
+from bot.service.live_games import GameSetAside
 from bot.service.looking import CardUseCases
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
@@ -50,6 +52,9 @@ from bot.service.takeback import TakebackUseCases
 from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
+
+SET_ASIDE_AT_MOST = 4
+"""Runs of one command while games it meets are set aside (each run sets one aside)."""
 
 
 class GameService(UseCase):
@@ -79,6 +84,8 @@ class GameService(UseCase):
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery
+        self.inbox = Inbox(ctx.storage, ctx.owner, ctx.now)
+        """Updates received by polling, recorded until handled."""
         self._probe = Probe(ctx.storage)
         self._handlers: Handlers = self._table()
 
@@ -148,9 +155,17 @@ class GameService(UseCase):
 
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
-        """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key."""
+        """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
+        game met on the way that cannot be read is set aside, and the command runs again
+        without it (:mod:`bot.service.live_games`)."""
         handle = self._handlers[type(command)]
-        return await self.ctx.placed(await handle(event, chat, actor, command), chat, actor)
+        for _ in range(SET_ASIDE_AT_MOST):
+            try:
+                result = await handle(event, chat, actor, command)
+            except GameSetAside:
+                continue
+            return await self.ctx.placed(result, chat, actor)
+        return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
 
     async def say(
         self,

@@ -24,6 +24,7 @@ from bot.service.context import UseCase
 from bot.service.engine import is_computer
 from bot.service.inline_games import POSTING_GRACE
 from bot.service.live import LiveGame
+from bot.service.live_games import GameSetAside
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.results import Reply, Result, Status
@@ -79,6 +80,7 @@ class SweepUseCases(UseCase):
         if removed:
             log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
         await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
+        await self.ctx.storage.prune_inbox(now - self.ctx.event_ttl)
         posting = self.ctx.challenge_ttl + POSTING_GRACE  # an older offer is never taken
         await self.ctx.storage.prune_offers(now - max(self.ctx.event_ttl, posting))
         await self.ctx.storage.prune_engine_claims()
@@ -90,9 +92,12 @@ class SweepUseCases(UseCase):
         item: T,
         now: datetime,
     ) -> None:
-        """One item's failure is logged and must not stop the sweep."""
+        """One item's failure is logged and must not stop the sweep (a game set aside just
+        now was logged as such: it is nobody's to sweep any more)."""
         try:
             notice = await work(item, now)
+        except GameSetAside:
+            return
         except Exception:
             log.exception("sweeping %r failed", item)
             return

@@ -39,6 +39,7 @@ CLAIM_DUE = (
     "UPDATE games SET card_due = CASE WHEN (card_version IS NULL OR card_version < version)"
     " AND updated_at > {} THEN {}{cast} ELSE NULL END"
     " WHERE id IN (SELECT id FROM games WHERE platform = {} AND card_due IS NOT NULL"
+    " AND set_aside IS NULL"
     " AND card_due <= {} ORDER BY card_due LIMIT {}{}) AND card_due <= {}"
     " RETURNING id, card_due"
 )

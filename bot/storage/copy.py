@@ -35,11 +35,12 @@ TABLES = (
     "meta",
     "outbox",
     "inline_offers",
+    "inbox",
 )
 """What is copied, in an order that keeps every reference valid (a table the SQLite
 database does not have yet is passed over)."""
 
-WITH_IDENTITY = ("games", "challenges", "outbox", "inline_offers")
+WITH_IDENTITY = ("games", "challenges", "outbox", "inline_offers", "inbox")
 
 BATCH = 5000
 
@@ -58,11 +59,19 @@ CONVERSIONS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+def readable_ids(columns: list[str], rows: list[tuple[Any, ...]]) -> list[int]:
+    """The ids of the games in ``rows`` that are not set aside."""
+    aside = columns.index("set_aside") if "set_aside" in columns else None
+    return [row[columns.index("id")] for row in rows if aside is None or row[aside] is None]
+
+
 @dataclass
 class CopyReport:
     rows: dict[str, int] = field(default_factory=dict)
     """Rows copied per table."""
     game_ids: list[int] = field(default_factory=list)
+    """The games copied that are to read back as they were (not those set aside, which
+    are copied as they are: :mod:`bot.storage.set_aside`)."""
 
 
 async def _batches(
@@ -109,7 +118,7 @@ async def copy_sqlite_to_postgres(source: SqliteStorage, target: PostgresStorage
                 ]
                 await conn.copy_records_to_table(table, records=records, columns=columns)
                 if table == "games":
-                    report.game_ids += [row[columns.index("id")] for row in batch]
+                    report.game_ids += readable_ids(columns, batch)
                 count += len(records)
             report.rows[table] = count
         for table in WITH_IDENTITY:

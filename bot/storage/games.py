@@ -17,7 +17,7 @@ from typing import Any
 from bot.identity import ChatRef
 from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow, GameStatus, GameUpdate, MoveRow, NewGame
-from bot.storage.rows import GAME_COLUMNS, chat_key, game_row, time_of, to_json
+from bot.storage.rows import GAME_COLUMNS, READABLE, chat_key, time_of, to_json
 from bot.storage.sql import (
     Session,
     SqlBase,
@@ -37,9 +37,10 @@ def _sorted(platforms: Collection[str] | None) -> list[str] | None:
 class GameReads(SqlBase):
     async def game(self, game_id: int) -> GameRow | None:
         p = self.params()
-        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p(game_id)}",
-                                p.values)
-        return game_row(rows[0]) if rows else None
+        found = await self._games(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p(game_id)} AND {READABLE}", p
+        )
+        return found[0] if found else None
 
     async def game_versions(self, game_ids: Collection[int]) -> dict[int, int]:
         if not game_ids:
@@ -61,9 +62,8 @@ class GameReads(SqlBase):
 
     async def active_games(self, chat: ChatRef) -> list[GameRow]:
         p = self.params()
-        where = f"{in_chat(p, chat)} AND status = {p(GameStatus.ACTIVE.value)}"
-        return await self._records(game_row, f"SELECT {GAME_COLUMNS} FROM games WHERE {where}"
-                                   " ORDER BY id", p)
+        where = f"{in_chat(p, chat)} AND status = {p(GameStatus.ACTIVE.value)} AND {READABLE}"
+        return await self._games(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", p)
 
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
@@ -87,15 +87,15 @@ class GameReads(SqlBase):
     ) -> list[GameRow]:
         where += p.among("platform", _sorted(platforms))
         sql = (
-            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} AND {READABLE} ORDER BY {order}"
             f" LIMIT {p(limit)}{self.encoding.skip_locked}"
         )
-        return await self._records(game_row, sql, p)
+        return await self._games(sql, p)
 
     async def engine_turns(self, engine_platform: str, limit: int = 100) -> list[int]:
         p = self.params()
         rows = await self._read(
-            "SELECT id FROM games WHERE status = 'active' AND ("
+            f"SELECT id FROM games WHERE status = 'active' AND {READABLE} AND ("
             f" (blue_platform = {p(engine_platform)} AND (to_move = 1 OR draw_offer = 2))"
             f" OR (red_platform = {p(engine_platform)} AND (to_move = 2 OR draw_offer = 1)))"
             f" ORDER BY id LIMIT {p(limit)}",

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.records import FinishedGames, GameRow, GameStatus, Tally
-from bot.storage.rows import GAME_COLUMNS, game_row
+from bot.storage.rows import GAME_COLUMNS, READABLE
 from bot.storage.sql import SqlBase
 from bot.storage.values import Params
 
@@ -24,7 +24,7 @@ def seated(p: Params, ref: PlayerRef) -> str:
 class HistoryReads(SqlBase):
     async def finished_games(self, page: FinishedGames) -> list[GameRow]:
         p = self.params()
-        where = [f"status = {p(GameStatus.FINISHED.value)}"]
+        where = [f"status = {p(GameStatus.FINISHED.value)}", READABLE]
         if page.before_game is not None:
             where.append(
                 "(updated_at, id) < (SELECT updated_at, id FROM games"
@@ -40,13 +40,14 @@ class HistoryReads(SqlBase):
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
             f" ORDER BY updated_at DESC, id DESC LIMIT {p(page.limit)}"
         )
-        return await self._records(game_row, sql, p)
+        return await self._games(sql, p)
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
         p = self.params()
         rows = await self._read(
             f"SELECT (SELECT count(*) FROM games WHERE platform = {p(chat.platform)}"
-            f" AND chat_id = {p(chat.chat_id)} AND status = 'active' AND {seated(p, ref)})"
+            f" AND chat_id = {p(chat.chat_id)} AND status = 'active' AND {READABLE}"
+            f" AND {seated(p, ref)})"
             f" + (SELECT count(*) FROM challenges WHERE platform = {p(chat.platform)}"
             f" AND chat_id = {p(chat.chat_id)} AND status = 'pending'"
             f" AND expires_at > {p.time(now)} AND challenger_platform = {p(ref.platform)}"
@@ -60,9 +61,9 @@ class HistoryReads(SqlBase):
         sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE platform = {p(chat.platform)}"
             f" AND chat_id = {p(chat.chat_id)} AND status = {p(GameStatus.ACTIVE.value)}"
-            f" AND {seated(p, ref)} ORDER BY id"
+            f" AND {READABLE} AND {seated(p, ref)} ORDER BY id"
         )
-        return await self._records(game_row, sql, p)
+        return await self._games(sql, p)
 
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
         p, winner = self.params(), self.encoding.winner

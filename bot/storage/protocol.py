@@ -8,7 +8,8 @@ effect, so a redelivered platform event is applied once; a stale game version or
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
 :class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
 raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`. Analyses' part of the port: :mod:`bot.storage.analysis_port`."""
+raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
+``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.analysis_port import AnalysisReads, AnalysisWrites
+from bot.storage.inbox_port import InboxPort
 from bot.storage.records import (
     CardShown,
     ChallengeRow,
@@ -41,6 +43,7 @@ from bot.storage.records import (
     TournamentUpdate,
     UserRow,
 )
+from bot.storage.set_aside_port import SetAsidePort
 
 
 class StorageError(Exception):
@@ -158,7 +161,7 @@ class Transaction(AnalysisWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, Protocol):
+class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

@@ -13,7 +13,7 @@ from datetime import datetime
 
 from bot.identity import PlayerRef
 from bot.storage.records import GameRow, GameStatus, RatingChange, RatingRow
-from bot.storage.rows import GAME_COLUMNS, RATING_COLUMNS, RATING_FROM, game_row, rating_row
+from bot.storage.rows import GAME_COLUMNS, RATING_COLUMNS, RATING_FROM, READABLE, rating_row
 from bot.storage.sql import Session, SqlBase, insert_once
 from bot.storage.values import Params
 
@@ -75,9 +75,9 @@ class RatingReads(SqlBase):
         p = self.params()
         sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = {p(GameStatus.FINISHED.value)}"
-            f" AND rated = {p(p.encoding.flag(True))} ORDER BY updated_at, id"
+            f" AND rated = {p(p.encoding.flag(True))} AND {READABLE} ORDER BY updated_at, id"
         )
-        return await self._records(game_row, sql, p)
+        return await self._games(sql, p)
 
 
 # ------------------------------------------------------------------ writes

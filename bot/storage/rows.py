@@ -41,6 +41,9 @@ RATING_COLUMNS = (
     " r.games, r.wins, r.losses, r.draws"
 )
 RATING_FROM = "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
+READABLE = "set_aside IS NULL"
+"""The condition of every read of games: a game set aside (its rows cannot be read) is
+not one (:mod:`bot.storage.set_aside`)."""
 
 
 class Row(Protocol):
@@ -82,13 +85,45 @@ def chat_key(chat: ChatRef) -> tuple[str, str, str]:
     return chat.platform, chat.chat_id, chat.thread_id
 
 
+class UnreadableGame(ValueError):
+    """A game's row whose columns cannot be read; the message says which and why."""
+
+    def __init__(self, game_id: int, reason: str) -> None:
+        super().__init__(f"game {game_id}: {reason}")
+        self.game_id = game_id
+        self.reason = reason
+
+
+def rules_of(text: str) -> dict[str, Any]:
+    """A game's rules column: a JSON object, else ``ValueError`` saying what it is."""
+    try:
+        rules = json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"rules: not JSON ({error})") from None
+    if not isinstance(rules, dict):
+        raise ValueError(f"rules: a JSON {type(rules).__name__}, not an object")
+    return rules
+
+
+def readable_game(row: Row) -> GameRow:
+    """:func:`game_row`, or :class:`UnreadableGame` naming the game when a column cannot
+    be read (the game's number, the first column, always can)."""
+    try:
+        return game_row(row)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as error:
+        reason = str(error) if str(error).startswith("rules:") else (
+            f"its row cannot be read ({type(error).__name__}: {error})"
+        )
+        raise UnreadableGame(int(row[0]), reason) from error
+
+
 def game_row(row: Row) -> GameRow:
     return GameRow(
         id=row[0],
         chat=ChatRef(row[1], row[2], row[3]),
         blue=Seat(PlayerRef(row[4], row[5]), row[6]),
         red=Seat(PlayerRef(row[7], row[8]), row[9]),
-        rules=json.loads(row[10]),
+        rules=rules_of(row[10]),
         setup=from_json(row[11]),
         status=GameStatus(row[12]),
         version=row[13],

@@ -16,7 +16,8 @@ from typing import Any, Protocol, TypeVar
 
 from bot.identity import ChatRef
 from bot.storage.protocol import Conflict, StorageError
-from bot.storage.rows import Row
+from bot.storage.records import GameRow
+from bot.storage.rows import Row, UnreadableGame, readable_game
 from bot.storage.values import Encoding, Params
 
 Record = TypeVar("Record")
@@ -63,6 +64,20 @@ class SqlBase:
     async def _records(self, record: Callable[[Row], Record], sql: str, p: Params) -> list[Record]:
         """Each row ``sql`` reads, made a record by ``record``."""
         return [record(row) for row in await self._read(sql, p.values)]
+
+    async def _games(self, sql: str, p: Params) -> list[GameRow]:
+        """The games ``sql`` reads (their columns: ``GAME_COLUMNS``); one whose row cannot
+        be read is set aside instead, and read no more (:meth:`set_game_aside`)."""
+        games = []
+        for row in await self._read(sql, p.values):
+            try:
+                games.append(readable_game(row))
+            except UnreadableGame as unreadable:
+                await self.set_game_aside(unreadable.game_id, unreadable.reason)
+        return games
+
+    async def set_game_aside(self, game_id: int, reason: str) -> bool:
+        raise NotImplementedError
 
 
 def in_chat(p: Params, chat: ChatRef) -> str:

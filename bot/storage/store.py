@@ -18,6 +18,7 @@ from bot.storage.challenges import ChallengeReads
 from bot.storage.claims import ClaimMethods
 from bot.storage.games import GameReads
 from bot.storage.history import HistoryReads
+from bot.storage.inbox import InboxMethods
 from bot.storage.offers import OfferMethods
 from bot.storage.outbox import OutboxMethods
 from bot.storage.ratings import RatingReads
@@ -35,6 +36,7 @@ from bot.storage.records import (
     TournamentRow,
     TournamentUpdate,
 )
+from bot.storage.set_aside import SetAsideMethods
 from bot.storage.tournaments import TournamentReads
 from bot.storage.users import UserReads
 
@@ -56,6 +58,8 @@ class SqlStorage(
     Bookkeeping,
     TournamentReads,
     AnalysisMethods,
+    InboxMethods,
+    SetAsideMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 

@@ -3,7 +3,8 @@
 ``run`` is what ``python -m bot`` starts when ``TELEGRAM_TOKEN`` is set: the bot (calls
 retried, :mod:`bot.telegram.transport`), one router per feature (challenges, play,
 history, settings) with the adapter passed through the dispatcher, the command menus,
-the outbox's sink for announcements, and long polling or a webhook server.
+the outbox's sink for announcements, and long polling (each update recorded before it is
+confirmed) or a webhook server.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from bot.telegram.errors import on_error
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
 from bot.telegram.pacing import ChatPacer
+from bot.telegram.polling import LeftRecorded
 from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
 from bot.telegram.webhook import Unacknowledged
 from bot.web.app import WebBoard
@@ -53,9 +55,10 @@ async def serve(
     webhook, its server serves ``board`` too."""
     me = await bot.me()
     service.add_bot_account(PLATFORM, str(me.id), me.username)
-    unacknowledged = None if config.telegram_webhook_url is None else Unacknowledged()
+    webhook = config.telegram_webhook_url is not None
+    unacknowledged = Unacknowledged() if webhook else None
     adapter = TelegramAdapter(
-        bot, service, presenter, pacer=pacer, unacknowledged=unacknowledged,
+        bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
         media_chat=config.telegram_media_chat,
     )
     service.notices.subscribe(PLATFORM, adapter.post_notice)
@@ -66,7 +69,7 @@ async def serve(
         await serve_updates(
             dispatcher(), bot, config, polling_timeout=polling_timeout,
             healthy=service.database_answers, unacknowledged=unacknowledged, adapter=adapter,
-            mount=board.mount if board is not None else None,
+            mount=board.mount if board is not None else None, inbox=service.inbox,
         )
     finally:
         await service.close()

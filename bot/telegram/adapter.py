@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from typing import Protocol
 
 from aiogram import Bot
 from aiogram.types import CallbackQuery, Message, User
@@ -29,7 +30,6 @@ from bot.telegram.inline import InlineMode
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.pictures import Pictures
 from bot.telegram.sender import Sender
-from bot.telegram.webhook import Unacknowledged
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)
@@ -45,8 +45,16 @@ def command_name(text: str) -> str:
     return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower()
 
 
+class Redelivery(Protocol):
+    """Where a handler leaves its update to be handled again: unacknowledged, so that
+    Telegram sends it again (webhook: :class:`~bot.telegram.webhook.Unacknowledged`), or
+    kept in the inbox (polling: :class:`~bot.telegram.polling.LeftRecorded`)."""
+
+    def mark(self, update_id: int) -> None: ...
+
+
 class Unanswered(Exception):
-    """An update left unacknowledged (webhook mode) so that Telegram delivers it again."""
+    """An update left to be handled again (:class:`Redelivery`), with no answer now."""
 
 
 class NotStored(Unanswered):
@@ -68,12 +76,13 @@ class TelegramAdapter:
         *,
         pacer: ChatPacer | None = None,
         admins: AdminCache | None = None,
-        unacknowledged: Unacknowledged | None = None,
+        redelivery: Redelivery | None = None,
         media_chat: int | None = None,
     ) -> None:
         self.bot = bot
-        self.unacknowledged = unacknowledged
-        """Webhook mode: updates not stored are marked here, and Telegram sends them again."""
+        self.redelivery = redelivery
+        """Updates not stored, or whose card another delivery may be showing, are marked
+        here to be handled again (``None``: nothing is delivered twice; tell the player)."""
         self.service = service
         self.presenter = presenter
         self.pacer = pacer or ChatPacer()
@@ -157,9 +166,10 @@ class TelegramAdapter:
             await self.sender.drop_ephemeral(where)  # a picker a move was made from is done
 
     def _redelivered(self, result: Result) -> bool:
-        """An update stored already, arriving again: in webhook mode only Telegram's
-        redelivery of an update whose worker stopped before acknowledging it."""
-        return result.duplicate and self.unacknowledged is not None
+        """An update stored already, arriving again: Telegram's redelivery of a webhook
+        update whose worker stopped before acknowledging it, or a recorded update handled
+        again after its process was killed (or a copy of either)."""
+        return result.duplicate and self.redelivery is not None
 
     async def _show_again(self, chat: ChatRef, actor: Actor, where: Where) -> None:
         """An update stored already, delivered again: the worker that stored it may have
@@ -173,9 +183,9 @@ class TelegramAdapter:
         await self.sender.send(items, where)
 
     def _stored_or_raise(self, result: Result) -> None:
-        """In webhook mode an update the database could not take gets no answer and is
-        not acknowledged, so Telegram sends it again (with polling the player is told)."""
-        if result.retry and self.unacknowledged is not None:
+        """An update the database could not take gets no answer: it is handled again later
+        (without a way to redeliver, the player is told)."""
+        if result.retry and self.redelivery is not None:
             raise NotStored("the database could not be reached")
 
     async def on_migrated(self, message: Message) -> None:

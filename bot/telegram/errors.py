@@ -1,10 +1,11 @@
 """A handler that fails: logged with its traceback, the chat told only that something went
 wrong (in the sender's language), and the dispatcher goes on with the next update.
 
-In webhook mode an update that failed in the storage (the database could not be reached,
-or failed in a way it could not name, as a connection cut in an unexpected state) is left
-unacknowledged instead (its request answers 503), so Telegram delivers it again later: the
-event key makes the second try safe, and an acknowledged move is never one left unstored."""
+An update that failed in the storage (the database could not be reached, or failed in a
+way it could not name, as a connection cut in an unexpected state) is left to be handled
+again instead: unacknowledged with a webhook (its request answers 503, so Telegram
+delivers it again), kept in the inbox with polling. The event key makes the second try
+safe, and an update let go is never one left unstored."""
 
 from __future__ import annotations
 
@@ -22,11 +23,11 @@ log = logging.getLogger(__name__)
 
 async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
     unanswered = isinstance(event.exception, (Unanswered, StorageError))
-    if unanswered and adapter.unacknowledged is not None:
+    if unanswered and adapter.redelivery is not None:
         level = logging.INFO if isinstance(event.exception, CardElsewhere) else logging.WARNING
-        log.log(level, "update %s left for Telegram to deliver again: %s",
+        log.log(level, "update %s left to be handled again: %s",
                 event.update.update_id, event.exception)
-        adapter.unacknowledged.mark(event.update.update_id)
+        adapter.redelivery.mark(event.update.update_id)
         return True
     log.error("update %s failed", event.update.update_id, exc_info=event.exception)
     update = event.update

@@ -1,11 +1,10 @@
 """The bot's connection to Telegram: a :class:`~aiogram.Bot` on the configured Bot API
 server whose calls are retried, and the loop that receives updates (long polling by
-default, a webhook server when ``TELEGRAM_WEBHOOK_URL`` is set)."""
+default, each update recorded before it is confirmed: :mod:`bot.telegram.polling`; a
+webhook server when ``TELEGRAM_WEBHOOK_URL`` is set)."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from typing import Any
 
@@ -16,6 +15,8 @@ from aiogram.client.telegram import PRODUCTION, TelegramAPIServer
 from aiogram.enums import ParseMode
 
 from bot.config import Settings
+from bot.service.inbox import Inbox
+from bot.telegram.polling import RecordedPolling
 from bot.telegram.retry import RetryMiddleware
 from bot.telegram.webhook import (
     Healthy,
@@ -56,16 +57,21 @@ async def serve_updates(
     healthy: Healthy | None = None,
     unacknowledged: Unacknowledged | None = None,
     mount: Mount | None = None,
+    inbox: Inbox | None = None,
     **data: Any,
 ) -> None:
-    """Receive updates until cancelled, as ``settings`` say: long polling, or a webhook
-    server (whose ``/healthz`` asks ``healthy``, and which refuses the updates marked in
-    ``unacknowledged``). ``data`` reaches the handlers as keyword
-    arguments (the service, ...)."""
+    """Receive updates until cancelled, as ``settings`` say: long polling, each update
+    recorded in ``inbox`` before it is confirmed, or a webhook server (whose ``/healthz``
+    asks ``healthy``, and which refuses the updates marked in ``unacknowledged``).
+    ``data`` reaches the handlers as keyword arguments (the adapter, ...)."""
     if settings.telegram_webhook_url is None:
+        if inbox is None:
+            raise ValueError("long polling records each update first: it needs an inbox")
         await bot.delete_webhook(drop_pending_updates=False)
-        log.info("long polling")
-        await _poll(dispatcher, bot, polling_timeout, data)
+        polling = RecordedPolling(
+            dispatcher, bot, inbox, polling_timeout=polling_timeout, data=data
+        )
+        await polling.run()
         return
     await serve_webhook(
         dispatcher,
@@ -80,23 +86,3 @@ async def serve_updates(
         **data,
     )
 
-
-async def _poll(
-    dispatcher: Dispatcher, bot: Bot, polling_timeout: int, data: dict[str, Any]
-) -> None:
-    """Long polling until cancelled. aiogram's ``start_polling`` cancelled from outside
-    leaves its poller running (it waits for its tasks without cancelling them), which would
-    go on taking updates with a closed service; so a cancellation asks it to stop, and it
-    stops its poller itself."""
-    polling = asyncio.ensure_future(
-        dispatcher.start_polling(bot, handle_signals=False, polling_timeout=polling_timeout, **data)
-    )
-    try:
-        await asyncio.shield(polling)
-    except asyncio.CancelledError:
-        with contextlib.suppress(RuntimeError):  # not started yet: nothing polls
-            await dispatcher.stop_polling()
-        polling.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await polling
-        raise

@@ -3,7 +3,9 @@
 It keeps users, chats and messages, records every call (method, parsed parameters, files as
 bytes), hands updates out by long polling (``getUpdates`` with ``offset`` and ``timeout``) or
 posts them to a webhook, and answers planned faults (429 with ``retry_after``, 500, a dropped
-connection) from a queue per method. Tests make users act through :class:`UserActions`
+connection) from a queue per method, and holds a call planned to be held (never carried
+out, never answered: the bot is caught in the middle of it, to be killed there). Tests
+make users act through :class:`UserActions`
 (``say``, ``edit``, ``press``) and wait for the bot with :meth:`TelegramFake.wait_call`.
 Telegram's flood limits hold (``fake.limits``, :mod:`tests.fakes.telegram_limits`)::
 
@@ -61,6 +63,10 @@ class TelegramFake(BotApiMethods, UserActions):
         self._pending: list[dict[str, Any]] = []
         self._update_ids = itertools.count(1)
         self._faults: dict[str, deque[Fault]] = {}
+        self._holds: dict[str, int] = {}
+        self.held: list[Call] = []
+        """Calls held: received, never carried out nor answered."""
+        self._released = asyncio.Event()
         self._cursors: dict[str, int] = {}
         self._updates_changed = Signal()
         self._calls_changed = Signal()
@@ -92,6 +98,7 @@ class TelegramFake(BotApiMethods, UserActions):
         trace: TracebackType | None,
     ) -> None:
         self._closing = True
+        self._released.set()  # held calls end, unanswered
         self._updates_changed.notify()
         if self._delivery is not None:
             await self._delivery  # it sees ``_closing`` (cancelling may be lost in wait_for)
@@ -122,6 +129,13 @@ class TelegramFake(BotApiMethods, UserActions):
             }.get(status, "Error")
         fault = Fault(status, description, retry_after, disconnect)
         self._faults.setdefault(method.lower(), deque()).extend([fault] * times)
+
+    def hold(self, method: str, *, times: int = 1) -> None:
+        """Hold the next ``times`` calls of ``method``: each is recorded in :attr:`held`
+        and neither carried out nor answered while the fake runs (the bot waits on it, as
+        on a slow network, until it is killed)."""
+        key = method.lower()
+        self._holds[key] = self._holds.get(key, 0) + times
 
     def calls_of(self, method: str, *, ok: bool | None = None) -> list[Call]:
         return [
@@ -242,6 +256,12 @@ class TelegramFake(BotApiMethods, UserActions):
             return web.json_response(ApiError(401, "Unauthorized").body(), status=401)
         params, files = await parse_request(request)
         call = Call(request.match_info["method"], params)
+        if self._holds.get(call.method.lower()):
+            self._holds[call.method.lower()] -= 1
+            self.held.append(call)
+            self._calls_changed.notify()
+            await self._released.wait()
+            return web.Response(status=502)
         faults = self._faults.get(call.method.lower())
         if faults:
             fault = faults.popleft()

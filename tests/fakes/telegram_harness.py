@@ -1,6 +1,7 @@
 """Run a real aiogram bot against :class:`~tests.fakes.telegram_api.TelegramFake` the way
 production runs it (``bot.telegram.transport``): long polling with a one-second
-``getUpdates`` timeout, or a webhook server the fake posts to."""
+``getUpdates`` timeout (each update recorded first, in an inbox of its own in memory
+unless the test gives one), or a webhook server the fake posts to."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from aiogram import Bot, Dispatcher
 
 from bot.config import Settings
+from bot.service.inbox import Inbox
+from bot.storage import MemoryStorage
 from bot.telegram.retry import RetryMiddleware, RetryPolicy
 from bot.telegram.transport import create_bot, serve_updates
 from tests.fakes.telegram_api import TelegramFake
@@ -106,15 +110,11 @@ async def _served(
             serving.result()  # serving failed at start: show why
         yield running
     finally:
-        if settings.telegram_webhook_url is None and not serving.done():
-            with contextlib.suppress(RuntimeError):
-                await dispatcher.stop_polling()
-            await asyncio.wait_for(serving, timeout=5)
-        else:
+        if settings.telegram_webhook_url is not None:
             await close_quickly(running.bot)
-            serving.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await serving
+        serving.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await serving
         await close_quickly(running.bot)
 
 
@@ -124,6 +124,7 @@ async def polling(
     dispatcher: Dispatcher,
     *,
     policy: RetryPolicy = QUICK_RETRIES,
+    inbox: Inbox | None = None,
     **data: Any,
 ) -> AsyncIterator[RunningBot]:
     """Long polling; yields once a ``getUpdates`` call waits for news."""
@@ -131,7 +132,12 @@ async def polling(
     def started() -> bool:
         return fake.waiting_polls > 0 or bool(fake.calls_of("getUpdates"))
 
-    async with _served(fake, dispatcher, started, fake_settings(fake), policy, **data) as running:
+    store = MemoryStorage()
+    await store.open()
+    inbox = inbox or Inbox(store, "test-poller", lambda: datetime.now(UTC))
+    settings = fake_settings(fake)
+    async with _served(fake, dispatcher, started, settings, policy, inbox=inbox,
+                       **data) as running:
         yield running
 
 

@@ -1,14 +1,20 @@
 """The real aiogram dispatcher, long polling the fake exactly as production does: what users
-do reaches the handlers once, with the entities, replies and topics Telegram would send."""
+do reaches the handlers once, with the entities, replies and topics Telegram would send;
+each update is confirmed only once recorded, and one recorded but not handled (its process
+was killed) is handled when polling starts again. ``test_polling_kill`` kills the real
+``python -m bot``."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
+from datetime import UTC, datetime
 
 import pytest
 from aiogram import Bot, Dispatcher
 
+from bot.service.inbox import Inbox, Recorded
+from bot.storage import MemoryStorage, StorageUnavailable
 from tests.fakes.telegram_api import TelegramFake
 from tests.fakes.telegram_harness import RunningBot, polling
 from tests.telegram.echo import echo_router
@@ -156,3 +162,71 @@ async def test_get_updates_waits_for_news_and_honours_the_offset(
     assert [u.update_id for u in again] == [update.update_id]  # not confirmed yet
     assert await client.get_updates(offset=update.update_id + 1, timeout=0) == []
     assert fake.pending_updates == []
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+async def opened_store() -> MemoryStorage:
+    store = MemoryStorage()
+    await store.open()
+    return store
+
+
+async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> None:
+    """While the database cannot take the updates, the next ``getUpdates`` asks for the
+    same ones again (nothing is confirmed); once it can, each is handled once."""
+    store = await opened_store()
+    inbox = Inbox(store, "poller", now)
+    receive, refusals = inbox.receive, [1, 2]
+
+    async def unreachable_twice(source: str, updates: Sequence[tuple[str, str]]) -> list[Recorded]:
+        if refusals:
+            refusals.pop()
+            raise StorageUnavailable("the database is unreachable (test)")
+        return await receive(source, updates)
+
+    inbox.receive = unreachable_twice  # type: ignore[method-assign]
+    dispatcher = Dispatcher()
+    dispatcher.include_router(echo_router())
+    alice = fake.add_user(1, "Alice")
+    async with polling(fake, dispatcher, inbox=inbox):
+        update_id = fake.push_update("message", fake.say(alice, fake.private_chat(alice), "20-17",
+                                                         queue=False).json())
+        assert await reply_text(fake) == "20-17"
+        asked = [call for call in fake.calls_of("getUpdates") if call.result]
+        assert len(asked) == 3 and all(c.result[0]["update_id"] == update_id for c in asked)
+        assert len({call.params.get("offset") for call in asked}) == 1  # asked again, as is
+        await fake.until(lambda: fake.pending_updates == [])
+        await fake.until(lambda: fake.waiting_polls > 0)
+    assert len(fake.calls_of("sendMessage")) == 1 and await store.inbox_waiting() == 0
+
+
+@pytest.mark.parametrize("confirmed", [True, False], ids=["confirmed", "not-confirmed"])
+async def test_an_update_recorded_but_not_handled_is_handled_once_when_polling_starts(
+    fake: TelegramFake, client: Bot, confirmed: bool
+) -> None:
+    """A process recorded the update and was killed before its handler ended, after the
+    next ``getUpdates`` confirmed it (Telegram forgot it) or before: the next process to
+    poll takes the record over and handles it, once, even when Telegram gives it again."""
+    store = await opened_store()
+    alice = fake.add_user(1, "Alice")
+    fake.say(alice, fake.private_chat(alice), "/start")
+    (update,) = await client.get_updates(timeout=0)
+    if confirmed:
+        await client.get_updates(offset=update.update_id + 1, timeout=0)
+    source = f"telegram:{(await client.me()).id}"
+    key, body = f"{source}:{update.update_id}", update.model_dump_json(exclude_unset=True)
+    killed = Inbox(store, "killed-process", now)
+    assert [record.key for record in await killed.receive(source, [(key, body)])] == [key]
+    assert await killed.receive(source, [(key, body)]) == []  # once
+    assert len(fake.pending_updates) == (0 if confirmed else 1)
+
+    dispatcher = Dispatcher()
+    dispatcher.include_router(echo_router())
+    async with polling(fake, dispatcher, inbox=Inbox(store, "restarted", now)):
+        assert await reply_text(fake) == "hello Alice"
+        await fake.until(lambda: fake.pending_updates == [] and fake.waiting_polls > 0)
+    assert await store.inbox_waiting() == 0
+    assert len(fake.calls_of("sendMessage")) == 1  # received again, not handled again

@@ -10,7 +10,14 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-from bot.storage.memory.tables import Row, Tables, challenge_of, game_of, offer_of, utc
+from bot.storage.memory.tables import (
+    GAME_NAMES,
+    Row,
+    Tables,
+    challenge_of,
+    offer_of,
+    utc,
+)
 from bot.storage.records import (
     ChallengeRow,
     ChallengeStatus,
@@ -25,7 +32,7 @@ from bot.storage.records import (
     Tally,
     UserRow,
 )
-from bot.storage.rows import from_json
+from bot.storage.rows import UnreadableGame, from_json, readable_game
 
 ACTIVE, FINISHED = GameStatus.ACTIVE.value, GameStatus.FINISHED.value
 PENDING = ChallengeStatus.PENDING.value
@@ -47,6 +54,11 @@ def _rating_row(t: Tables, row: Row) -> RatingRow:
         losses=row["losses"],
         draws=row["draws"],
     )
+
+
+def readable(row: Row) -> bool:
+    """:data:`bot.storage.rows.READABLE`: the game is not set aside."""
+    return row.get("set_aside") is None
 
 
 def in_chat(row: Row, chat: ChatRef) -> bool:
@@ -85,9 +97,27 @@ class MemoryReads:
     def _tables(self) -> Tables:
         raise NotImplementedError
 
+    async def set_game_aside(self, game_id: int, reason: str) -> bool:
+        """:class:`bot.storage.memory.set_aside.MemorySetAside`'s, a base before this one."""
+        raise NotImplementedError
+
+    async def _games(self, rows: Iterable[Row]) -> list[GameRow]:
+        """:meth:`bot.storage.sql.SqlBase._games`: the readable games of ``rows``, any
+        other set aside."""
+        games = []
+        for row in list(rows):
+            if not readable(row):
+                continue
+            try:
+                games.append(readable_game([row[name] for name in GAME_NAMES]))
+            except UnreadableGame as unreadable:
+                await self.set_game_aside(unreadable.game_id, unreadable.reason)
+        return games
+
     async def game(self, game_id: int) -> GameRow | None:
         row = self._tables().games.get(game_id)
-        return None if row is None else game_of(row)
+        found = await self._games([] if row is None else [row])
+        return found[0] if found else None
 
     async def game_versions(self, game_ids: Collection[int]) -> dict[int, int]:
         games = self._tables().games
@@ -98,8 +128,8 @@ class MemoryReads:
 
     async def active_games(self, chat: ChatRef) -> list[GameRow]:
         t = self._tables()
-        return [game_of(r) for _, r in sorted(t.games.items())
-                if in_chat(r, chat) and r["status"] == ACTIVE]
+        return await self._games(r for _, r in sorted(t.games.items())
+                                 if in_chat(r, chat) and r["status"] == ACTIVE)
 
     async def challenge(self, challenge_id: int) -> ChallengeRow | None:
         row = self._tables().challenges.get(challenge_id)
@@ -152,7 +182,7 @@ class MemoryReads:
     # ------------------------------------------------------------- history
     async def finished_games(self, page: FinishedGames) -> list[GameRow]:
         t, chat, player = self._tables(), page.chat, page.player
-        rows = [r for r in t.games.values() if r["status"] == FINISHED]
+        rows = [r for r in t.games.values() if r["status"] == FINISHED and readable(r)]
         if page.before_game is not None:
             before = t.games.get(page.before_game)
             if before is None:  # SQL compares with NULL: no row
@@ -165,13 +195,13 @@ class MemoryReads:
         if player is not None:
             rows = [r for r in rows if seated(r, player)]
         rows.sort(key=lambda r: (r["updated_at"], r["id"]), reverse=True)
-        return [game_of(r) for r in rows[: page.limit]]
+        return await self._games(rows[: page.limit])
 
     async def open_count(self, chat: ChatRef, ref: PlayerRef, now: datetime) -> int:
         t, group, moment = self._tables(), (chat.platform, chat.chat_id), utc(now)
         games = sum(1 for r in t.games.values()
                     if (r["platform"], r["chat_id"]) == group and r["status"] == ACTIVE
-                    and seated(r, ref))
+                    and readable(r) and seated(r, ref))
         challenges = sum(1 for r in t.challenges.values()
                          if (r["platform"], r["chat_id"]) == group and r["status"] == PENDING
                          and r["expires_at"] > moment
@@ -180,9 +210,9 @@ class MemoryReads:
 
     async def players_games(self, chat: ChatRef, ref: PlayerRef) -> list[GameRow]:
         t, group = self._tables(), (chat.platform, chat.chat_id)
-        return [game_of(r) for _, r in sorted(t.games.items())
-                if (r["platform"], r["chat_id"]) == group and r["status"] == ACTIVE
-                and seated(r, ref)]
+        return await self._games(r for _, r in sorted(t.games.items())
+                                 if (r["platform"], r["chat_id"]) == group
+                                 and r["status"] == ACTIVE and seated(r, ref))
 
     async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
         wins = losses = draws = 0
@@ -226,24 +256,25 @@ class MemoryReads:
 
     async def rated_games(self) -> list[GameRow]:
         rows = [r for r in self._tables().games.values()
-                if r["status"] == FINISHED and r["rated"]]
+                if r["status"] == FINISHED and r["rated"] and readable(r)]
         rows.sort(key=lambda r: (r["updated_at"], r["id"]))
-        return [game_of(r) for r in rows]
+        return await self._games(rows)
 
     # ------------------------------------------------------------- sweeper
     async def due_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
-        active = (r for r in self._tables().games.values() if r["status"] == ACTIVE)
-        return [game_of(r) for r in _due(active, "deadline", now, platforms, limit)]
+        active = (r for r in self._tables().games.values()
+                  if r["status"] == ACTIVE and readable(r))
+        return await self._games(_due(active, "deadline", now, platforms, limit))
 
     async def due_reminders(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
     ) -> list[GameRow]:
         moment = utc(now)
         in_time = (r for r in self._tables().games.values() if r["status"] == ACTIVE
-                   and r["deadline"] is not None and r["deadline"] > moment)
-        return [game_of(r) for r in _due(in_time, "remind_at", now, platforms, limit)]
+                   and readable(r) and r["deadline"] is not None and r["deadline"] > moment)
+        return await self._games(_due(in_time, "remind_at", now, platforms, limit))
 
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100
@@ -255,7 +286,7 @@ class MemoryReads:
         p = engine_platform
         return [
             game_id for game_id, r in sorted(self._tables().games.items())
-            if r["status"] == ACTIVE and (
+            if r["status"] == ACTIVE and readable(r) and (
                 (r["blue_platform"] == p and (r["to_move"] == 1 or r["draw_offer"] == 2))
                 or (r["red_platform"] == p and (r["to_move"] == 2 or r["draw_offer"] == 1)))
         ][:limit]

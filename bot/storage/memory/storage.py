@@ -19,7 +19,9 @@ from typing import Any
 from bot.identity import ChatRef, PlayerRef
 from bot.log_secrets import keep_out_of_log
 from bot.storage.memory.analyses import MemoryAnalyses
-from bot.storage.memory.reads import ACTIVE, MemoryReads
+from bot.storage.memory.inbox import MemoryInbox
+from bot.storage.memory.reads import ACTIVE, MemoryReads, readable
+from bot.storage.memory.set_aside import MemorySetAside
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
 from bot.storage.memory.tournaments import MemoryTournamentReads
 from bot.storage.memory.transaction import MemoryTransaction
@@ -29,7 +31,9 @@ from bot.storage.records import CardShown, OutboxRow
 from bot.storage.rows import from_json, to_json
 
 
-class MemoryStorage(MemoryReads, MemoryTournamentReads, MemoryAnalyses):
+class MemoryStorage(
+    MemorySetAside, MemoryReads, MemoryTournamentReads, MemoryAnalyses, MemoryInbox
+):
     """:class:`bot.storage.protocol.Storage` in memory. ``name``: stores opened with the
     same name share one database (as processes share a file), for the life of the
     process; without one, each store opened has a database of its own."""
@@ -239,7 +243,7 @@ class MemoryStorage(MemoryReads, MemoryTournamentReads, MemoryAnalyses):
         async with self._write() as t:
             due = sorted(
                 (r for r in t.games.values() if r["platform"] == platform
-                 and r["card_due"] is not None and r["card_due"] <= moment),
+                 and r["card_due"] is not None and r["card_due"] <= moment and readable(r)),
                 key=lambda r: (r["card_due"], r["id"]),
             )[:limit]
             claimed = []

@@ -19,13 +19,12 @@ from bot.storage.offers import OFFER_COLUMNS, offer_row
 from bot.storage.records import (
     AnalysisRow,
     ChallengeRow,
-    GameRow,
     MoveRow,
     OfferRow,
     RatingChange,
     TournamentRow,
 )
-from bot.storage.rows import CHALLENGE_COLUMNS, GAME_COLUMNS, challenge_row, game_row
+from bot.storage.rows import CHALLENGE_COLUMNS, GAME_COLUMNS, challenge_row
 from bot.storage.values import Encoding
 
 Row = dict[str, Any]
@@ -49,10 +48,6 @@ def names(columns: str) -> list[str]:
 GAME_NAMES = names(GAME_COLUMNS)
 CHALLENGE_NAMES = names(CHALLENGE_COLUMNS)
 OFFER_NAMES = names(OFFER_COLUMNS)
-
-
-def game_of(row: Row) -> GameRow:
-    return game_row([row[name] for name in GAME_NAMES])
 
 
 def challenge_of(row: Row) -> ChallengeRow:
@@ -87,13 +82,15 @@ class Tables:
     """The tournament of each game a tournament made."""
     analyses: dict[int, AnalysisRow] = field(default_factory=dict)
     """Analyses of finished games, by game."""
+    inbox: dict[int, Row] = field(default_factory=dict)
+    """Updates received by polling, recorded until handled."""
     last_ids: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Tables:
         return Tables(**{f.name: dict(getattr(self, f.name)) for f in fields(self)})
 
     def new_id(self, table: str) -> int:
-        """The next key of ``table`` (games, challenges, outbox, inline_offers)."""
+        """The next key of ``table`` (games, challenges, outbox, inline_offers, inbox)."""
         self.last_ids[table] = self.last_ids.get(table, 0) + 1
         return self.last_ids[table]
 

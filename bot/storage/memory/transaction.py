@@ -37,7 +37,7 @@ NEW_GAME_NAMES = names(NEW_GAME_COLUMNS)
 NEW_CHALLENGE_NAMES = names(NEW_CHALLENGE_COLUMNS)
 GAME_DEFAULTS: Row = dict.fromkeys(
     ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version",
-     "takeback_offer")
+     "takeback_offer", "set_aside", "set_aside_at")
 ) | {"takebacks": 0, "hints": 0}
 
 

@@ -8,6 +8,7 @@ error-usage = Не разумею «{ $token }» у { $command }. Прыклад
 error-button-invalid = Гэтая кнопка несапраўдная (яна пашкоджаная або не ад мяне).
 
 error-unknown-game = У гэтым чаце няма партыі { $game }.
+error-game-set-aside = Партыю { $game } не ўдаецца прачытаць, таму яна адкладзена: яе паглядзіць адміністратар бота. Можна пачаць новую партыю.
 error-not-a-player = Вы не гуляеце ў партыі { $game }.
 error-game-over = Партыя { $game } ужо скончылася.
 error-no-game = У вас няма бягучай партыі ў { $where ->

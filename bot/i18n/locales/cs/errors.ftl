@@ -8,6 +8,7 @@ error-usage = V příkazu { $command } nerozumím „{ $token }“. Příklady: 
 error-button-invalid = Toto tlačítko je neplatné (je poškozené nebo není ode mě).
 
 error-unknown-game = V tomto chatu není žádná partie { $game }.
+error-game-set-aside = Partii { $game } nelze přečíst, proto byla odložena, aby se na ni podíval provozovatel bota. Můžete začít novou partii.
 error-not-a-player = V partii { $game } nehrajete.
 error-game-over = Partie { $game } už skončila.
 error-no-game = V { $where ->

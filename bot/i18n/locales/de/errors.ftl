@@ -8,6 +8,7 @@ error-usage = „{ $token }“ in { $command } verstehe ich nicht. Beispiele: /h
 error-button-invalid = Diese Schaltfläche ist ungültig (sie ist beschädigt oder nicht von mir).
 
 error-unknown-game = In diesem Chat gibt es keine Partie { $game }.
+error-game-set-aside = Die Partie { $game } lässt sich nicht lesen und wurde deshalb für den Betreiber des Bots zurückgelegt. Sie können eine neue Partie beginnen.
 error-not-a-player = Sie spielen in Partie { $game } nicht mit.
 error-game-over = Partie { $game } ist bereits beendet.
 error-no-game = Sie haben { $where ->

@@ -8,6 +8,7 @@ error-usage = I don't understand “{ $token }” in { $command }. Type /help fo
 error-button-invalid = This button is not valid (it is damaged or not from me).
 
 error-unknown-game = There is no game { $game } in this chat.
+error-game-set-aside = Game { $game } cannot be read, so it was set aside for the bot's operator to look at. You can start a new game.
 error-not-a-player = You are not playing in game { $game }.
 error-game-over = Game { $game } is already over.
 error-no-game = You have no game in progress in { $where ->

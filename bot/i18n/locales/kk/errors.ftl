@@ -8,6 +8,7 @@ error-usage = { $command } командасындағы «{ $token }» сөзі�
 error-button-invalid = Бұл түйме жарамсыз (ол бүлінген немесе менен емес).
 
 error-unknown-game = Бұл чатта { $game } ойын жоқ.
+error-game-set-aside = { $game } ойынын оқу мүмкін емес, сондықтан ол бот әкімшісінің тексеруіне қалдырылды. Жаңа ойын бастауға болады.
 error-not-a-player = Сіз { $game } ойында ойнамайсыз.
 error-game-over = { $game } ойын аяқталып қойған.
 error-no-game = { $where ->

@@ -8,6 +8,7 @@ error-usage = Nie rozumiem „{ $token }” w { $command }. Przykłady: /help.
 error-button-invalid = Ten przycisk jest nieważny (uszkodzony albo nie ode mnie).
 
 error-unknown-game = Na tym czacie nie ma partii { $game }.
+error-game-set-aside = Partii { $game } nie da się odczytać, więc została odłożona do sprawdzenia przez operatora bota. Możesz zacząć nową partię.
 error-not-a-player = Nie grasz w partii { $game }.
 error-game-over = Partia { $game } już się zakończyła.
 error-no-game = Nie masz trwającej partii { $where ->

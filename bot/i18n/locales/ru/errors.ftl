@@ -8,6 +8,7 @@ error-usage = Не понимаю «{ $token }» в { $command }. Примеры
 error-button-invalid = Эта кнопка недействительна (она повреждена или не от меня).
 
 error-unknown-game = В этом чате нет партии { $game }.
+error-game-set-aside = Партию { $game } не удаётся прочитать, поэтому она отложена: её посмотрит администратор бота. Можно начать новую партию.
 error-not-a-player = Вы не играете в партии { $game }.
 error-game-over = Партия { $game } уже закончена.
 error-no-game = У вас нет идущей партии в { $where ->

@@ -8,6 +8,7 @@ error-usage = Не розумію «{ $token }» у { $command }. Приклад
 error-button-invalid = Ця кнопка недійсна (вона пошкоджена або не від мене).
 
 error-unknown-game = У цьому чаті немає партії { $game }.
+error-game-set-aside = Партію { $game } не вдається прочитати, тому її відкладено: її перегляне адміністратор бота. Можна почати нову партію.
 error-not-a-player = Ви не граєте в партії { $game }.
 error-game-over = Партію { $game } уже закінчено.
 error-no-game = У вас немає поточної партії в { $where ->
