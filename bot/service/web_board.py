@@ -30,6 +30,7 @@ from bot.service.commands import Command, Move, OpenWebBoard
 from bot.service.context import ServiceContext, UseCase
 from bot.service.game_watch import POLL_SECONDS, Watcher
 from bot.service.live import LiveGame
+from bot.service.live_games import GameSetAside
 from bot.service.lookup import Wanted, seat_color
 from bot.service.results import GameView, Reply, Result, refusal
 from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
@@ -238,7 +239,10 @@ class WebBoardUseCases(UseCase):
             row = await ctx.storage.game(game_id)
             if row is None:
                 return Reply("error-unknown-game", {"game": f"#{game_id}"})
-            live = await ctx.games.live(row)
+            try:
+                live = await ctx.games.live(row)
+            except GameSetAside:
+                return Reply("error-game-set-aside", {"game": f"#{game_id}"})
             view = ctx.game_view(live)
             actor = viewer.actor
             you = seat_color(row, actor.ref) if actor and viewer.may_play else None

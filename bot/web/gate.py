@@ -40,12 +40,13 @@ BODY_SECONDS = 10.0
 """How long a body may take to arrive once its headers have (then 408)."""
 _CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
           413: "too-big"}
-REFUSED = {"error-unknown-game": 404}
+REFUSED = {"error-unknown-game": 404, "error-game-set-aside": 410}
 """The status of the service's refusals of a game (any other: 403)."""
 
 
 def refused_for(reply: Reply) -> WebRefused:
-    """The service's refusal of a game as an answer: 404 for no such game, else 403."""
+    """The service's refusal of a game as an answer: 404 for no such game, 410 for one set
+    aside (its rows do not replay), else 403."""
     code = reply.key.removeprefix("error-").removeprefix("web-")
     return WebRefused(REFUSED.get(reply.key, 403), reply.key, code, **reply.args)
 

@@ -297,3 +297,25 @@ async def test_web_gives_each_person_their_link(site: Site) -> None:
     view = await service.cards.game(game)
     assert view is not None and view.board_url == f"{site.url}/board/?g={game}"
     assert "web-board" in [button.action.value for button in view.buttons]
+
+
+@on_real_databases
+async def test_a_game_whose_rows_do_not_replay_is_gone_not_a_server_error(
+    site: Site, database: str
+) -> None:
+    """Damaged behind the bot's back, a game is set aside when its board is first read:
+    the page hears why (410, in its language), then that there is no such game."""
+    from tests.bot.test_damaged_games import damage
+
+    game = await start_game(site.service)
+    auth = player_auth(site, game)
+    assert (await post_move(site, game, auth, 12, 9, 0))[0] == 200
+    assert (await post_move(site, game, player_auth(site, game, BOB), 13, 9, 1))[0] == 200
+    site.service.ctx.games.cache.drop(game)  # as another process, or a restart, would read it
+    await damage(database, "a move off the field", game)
+    first = await site.get(f"/board/api/games/{game}", auth)
+    assert first.status == 410, await first.text()
+    answer = await first.json()
+    assert answer["error"] == "game-set-aside" and f"#{game}" in answer["message"]
+    again = await site.get(f"/board/api/games/{game}", auth)
+    assert again.status == 404

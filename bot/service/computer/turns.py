@@ -29,6 +29,7 @@ from bot.metrics import METRICS, count_storage_error
 from bot.service.changes import Mutation
 from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
 from bot.service.live import LiveGame
+from bot.service.live_games import GameSetAside
 from bot.service.results import Result
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
@@ -180,6 +181,8 @@ class ComputerTurns:
             self._queued.discard(game_id)
             try:
                 await self.play(game_id)
+            except GameSetAside:
+                pass  # its rows do not replay: said once where it was set aside
             except Exception as error:
                 count_storage_error(error)
                 log.exception("the computer's turn in game %s failed", game_id)
