@@ -7,10 +7,12 @@ last speaker. After each move the console prints the text board, the game card a
 path of the PNG written for it. End of input ends the session.
 
 Whoever types at the console is its operator, so every speaker counts as the chat's admin
-(``/settings`` works for all). Before each line the console sweeps (games out of time,
-reminders, expired challenges) and prints what happened; while it waits for a line, the
-background runner of ``python -m bot`` sweeps too and its notices are printed the same way.
-``/sgf`` and ``/replay`` write their file next to the pictures and print its path.
+(``/settings`` works for all). The console prints the service's announcements as Telegram
+and Discord post them, from its delivery loop (the outbox), while it waits for a line: the
+computer's answers, a move made on the web board, games out of time, reminders, expired
+challenges. After a line it waits until the computer has answered and those announcements
+are printed, so a script reads as a game at the keyboard does. ``/sgf`` and ``/replay``
+write their file next to the pictures and print its path.
 """
 
 from __future__ import annotations
@@ -46,7 +48,6 @@ from bot.service import (
     GameService,
     GameView,
     Notice,
-    Placement,
     Result,
     StorageError,
 )
@@ -89,11 +90,12 @@ class Console:
         self.lines = 0
         self.current: GameView | None = None
         self.last_speaker: str | None = None
-        self._shown: dict[int, tuple[int, GameStatus]] = {}
         self._choices: tuple[Choice, ...] = ()
         self._offered_to: str | None = None
         """Who the numbered choices were shown to alone (a confirmation, a picker)."""
         self._picture_failed = False
+        self._printing = asyncio.Lock()
+        """One answer or announcement printed at a time, whole."""
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.languages.use_chat_defaults(PLATFORM, DEFAULTS)
         service.use_labels(presenter.labels)
@@ -124,9 +126,9 @@ class Console:
         return self.last_speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
-        """Announce what ran out of time since the last line, let the computer take the
-        turns it owes, and print what the outbox holds for the console (once, whoever
-        sweeps). A storage fault is logged: the line itself still gets its answer."""
+        """Announce what ran out of time since the last line and print what the service
+        announced (once, whoever sweeps). A storage fault is logged: the line itself still
+        gets its answer."""
         try:
             await self.service.sweeper.sweep(platforms={PLATFORM})
             await self.settle()
@@ -134,11 +136,11 @@ class Console:
             log.warning("sweep failed: %s", error)
 
     async def settle(self) -> None:
-        """At one keyboard the computer answers before the next line is read: its turns
-        are played here, and its moves come out of the outbox like any announcement."""
+        """Wait until the computer has answered (its turns are the background's) and every
+        announcement for the console is printed: the next line is read after them."""
         turns = self.service.computer.turns
         if turns is not None:
-            await turns.settle()
+            await turns.quiet()
         await self.service.delivery.drain(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
@@ -190,6 +192,10 @@ class Console:
         await self.show_plan(plan(result, self.presenter, pressed=pressed))
 
     async def show_plan(self, items: list[Outgoing]) -> None:
+        async with self._printing:
+            await self._print(items)
+
+    async def _print(self, items: list[Outgoing]) -> None:
         for item in items:
             if isinstance(item, Text):
                 mark = "! " if item.error else ""
@@ -215,19 +221,14 @@ class Console:
                 self._offer(picker_choices(self.presenter, item), alone=True)
 
     async def show_card(self, card: Card) -> None:
-        """The board, its picture and its caption when the position changed (a move, the
-        end however it came) or a new card was asked for; the caption alone otherwise."""
+        """The board, its picture and its caption: a terminal cannot edit a card, so every
+        card the service places is printed whole."""
         view = card.game
-        shown = (view.ply, view.status)
-        if card.placement is not Placement.EDIT or self._shown.get(view.id) != shown:
-            self._shown[view.id] = shown
-            self.say(await self.service.cards.board_text(view))
-            picture = await self.try_picture(view, card)
-            self.say(card.caption)
-            if picture is not None:
-                self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
-        else:
-            self.say(card.caption)
+        self.say(await self.service.cards.board_text(view))
+        picture = await self.try_picture(view, card)
+        self.say(card.caption)
+        if picture is not None:
+            self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
         self._offer(card.choices)
         await self.service.cards.card_shown(view, None)
         current = self.current
