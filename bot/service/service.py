@@ -101,7 +101,7 @@ class GameService(UseCase):
             asked.ChangeSetting: (settings, "change"),
             asked.SetLanguage: (guide, "set_language"),
             asked.SetStyle: (guide, "set_style"),
-            asked.Resign: (self, "_resign"),
+            asked.Resign: (play, "resign"),
             asked.TakeOffer: (self.inline, "take"),
             asked.WithdrawOffer: (self.inline, "withdraw"),
             asked.AnnounceTournament: (self.tournaments, "announce"),
@@ -133,14 +133,6 @@ class GameService(UseCase):
         table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
         table.update({kind: reading(*where) for kind, where in reads.items()})
         return table
-
-    async def _resign(
-        self, event: str, chat: ChatRef, actor: Actor, command: asked.Resign
-    ) -> Result:
-        """"Yes, resign" pressed is the picker's to check (only the player who asked)."""
-        if command.asker is not None:
-            return await self.picker.confirm_resign(event, chat, actor, command)
-        return await self.play.resign(event, chat, actor, command)
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)
