@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
+from bot.console.numbers import numbered, picker_numbered
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.plan import (
@@ -90,7 +91,7 @@ class Console:
         self.lines = 0
         self.current: GameView | None = None
         self.last_speaker: str | None = None
-        self._choices: tuple[Choice, ...] = ()
+        self._choices: dict[int, Choice] = {}
         self._offered_to: str | None = None
         """Who the numbered choices were shown to alone (a confirmation, a picker)."""
         self._picture_failed = False
@@ -183,8 +184,7 @@ class Console:
     def _choice(self, text: str) -> Choice | None:
         if not (text.isascii() and text.isdigit() and len(text) <= CHOICE_DIGITS):
             return None
-        number = int(text)
-        return self._choices[number - 1] if 1 <= number <= len(self._choices) else None
+        return self._choices.get(int(text))
 
     async def show(self, result: Result, *, pressed: bool = False) -> None:
         if result.game is not None and result.ok:
@@ -218,7 +218,8 @@ class Console:
                 self.say(item.text)  # a terminal cannot edit: each step on its own line
             else:
                 self.say(item.text)
-                self._offer(picker_choices(self.presenter, item), alone=True)
+                choices = picker_numbered(picker_choices(self.presenter, item))
+                self._offer_numbered(choices, alone=True)
 
     async def show_card(self, card: Card) -> None:
         """The board, its picture and its caption: a terminal cannot edit a card, so every
@@ -236,13 +237,18 @@ class Console:
             self.current = None
 
     def _offer(self, choices: tuple[Choice, ...], *, alone: bool = False) -> None:
-        """Buttons as numbered choices; typing the number presses the button. Choices
-        shown to the speaker ``alone`` are theirs to press without naming themselves."""
+        """Buttons as numbered choices, each action under its own number
+        (:mod:`bot.console.numbers`); typing the number presses the button."""
+        self._offer_numbered(numbered(choices), alone=alone)
+
+    def _offer_numbered(self, choices: list[tuple[int, Choice]], *, alone: bool) -> None:
+        """Choices shown to the speaker ``alone`` are theirs to press without naming
+        themselves."""
         if not choices:
             return
-        self._choices = choices
+        self._choices = dict(choices)
         self._offered_to = self.last_speaker if alone else None
-        self.say("  ".join(f"[{n}] {c.label}" for n, c in enumerate(choices, start=1)))
+        self.say("  ".join(f"[{n}] {c.label}" for n, c in choices))
 
     async def try_picture(self, view: GameView, card: Card) -> Path | None:
         """The picture is a side effect of a move already saved: when it cannot be written
