@@ -167,7 +167,7 @@ class Console:
         event = f"{PLATFORM}:{self.session}:{self.lines}"
         actor = self.actor(name)
         choice = self._choice(text)
-        if choice is not None:  # "2": the second button shown last
+        if choice is not None:  # "5": the button shown last under that number
             result = await self.service.press(event, self.chat, actor, choice.data)
             await self.show(result, pressed=True)
         else:

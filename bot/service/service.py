@@ -142,7 +142,11 @@ class GameService(UseCase):
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key."""
         handle = self._handlers[type(command)]
-        return await self.ctx.placed(await handle(event, chat, actor, command), chat, actor)
+        await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
+        result = await handle(event, chat, actor, command)
+        if result.ok:
+            await self.ctx.acted(actor, chat)  # as they may have changed it (/lang, /style)
+        return await self.ctx.placed(result, chat, actor)
 
     async def say(
         self,
