@@ -107,12 +107,11 @@ async def serve(
             # the webhook's server serves the board: Telegram's run takes it
             chosen = [(name, partial(cast(Any, run), board=board) if name == "telegram" else run)
                       for name, run in chosen]
-        # the console plays the computer's turns itself, between lines
         async with (
             health_server(
                 storage, platforms, host=settings.metrics_host, port=settings.metrics_port
             ),
-            background(service, platforms, computer=bool(chosen)),
+            background(service, platforms),
             serving_board(board, settings),
         ):
             if chosen:

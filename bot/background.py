@@ -66,18 +66,18 @@ async def background(
     platforms: Collection[str] | None = None,
     *,
     interval: float = SWEEP_SECONDS,
-    computer: bool = True,
 ) -> AsyncIterator[Background]:
-    """Run the sweeper, the delivery loops of ``platforms``, the analyses of finished games
-    and (with ``computer``) the computer's turns while the block runs; all are cancelled
-    when it ends."""
+    """Run the sweeper, the delivery loops of ``platforms``, the computer's turns and the
+    analyses of finished games while the block runs; all are cancelled when it ends. The
+    console too: a move may come from another door (the web board) while it waits for a
+    line, and the computer answers it here, announced through the outbox."""
     runner = Background(service, platforms, interval=interval)
     tasks = [asyncio.create_task(runner.run(), name="dots-sweeper")]
     for platform in sorted(platforms or ()):
         loop = service.delivery.run(platform)
         tasks.append(asyncio.create_task(loop, name=f"dots-delivery-{platform}"))
     turns = service.computer.turns
-    if computer and turns is not None:
+    if turns is not None:
         tasks.append(asyncio.create_task(turns.run(), name="dots-computer"))
     analyses = service.analysis.runs  # the console too: a review is long, a line is not
     if analyses is not None:

@@ -320,22 +320,23 @@ def challenge_card(presenter: Presenter, lang: str, result: Result) -> Challenge
 
 
 def picker_choices(presenter: Presenter, picker: Picker) -> tuple[Choice, ...]:
-    """A picker's buttons in reading order (platforms with grids lay them out themselves):
-    the sectors (or parts of a sector), then the legal points, then "back"."""
+    """A picker's buttons in reading order, as the picture lays the field out (platforms
+    with grids lay them out themselves): the sectors, the top row first, left to right;
+    or a sector's legal points, the top row first, then the way back to the sectors (a
+    terminal lists every point of a sector: it needs none of the parts Discord's grids
+    do)."""
     view, lang = picker.picker, picker.lang
     if view.sector is None:
         return tuple(
             Choice(sector.label, sector.button.data, sector.button.action)
-            for sector in view.last_first
+            for sector in view.sectors
         )
-    found: list[Choice] = [
-        Choice(part.label, part.button.data, part.button.action) for part in view.parts
-    ]
+    found: list[Choice] = []
     for row in view.rows:
         for point in row:
             if point.button is not None:
                 label = f"{point.x}-{point.y}"
                 found.append(Choice(label, point.button.data, point.button.action))
     back = view.back
-    found.append(Choice(presenter.button(lang, back), back.data, back.action))
+    found.append(Choice(presenter.t(lang, "picker-back"), back.data, back.action))
     return tuple(found)

@@ -7,10 +7,12 @@ last speaker. After each move the console prints the text board, the game card a
 path of the PNG written for it. End of input ends the session.
 
 Whoever types at the console is its operator, so every speaker counts as the chat's admin
-(``/settings`` works for all). Before each line the console sweeps (games out of time,
-reminders, expired challenges) and prints what happened; while it waits for a line, the
-background runner of ``python -m bot`` sweeps too and its notices are printed the same way.
-``/sgf`` and ``/replay`` write their file next to the pictures and print its path.
+(``/settings`` works for all). The console prints the service's announcements as Telegram
+and Discord post them, from its delivery loop (the outbox), while it waits for a line: the
+computer's answers, a move made on the web board, games out of time, reminders, expired
+challenges. After a line it waits until the computer has answered and those announcements
+are printed, so a script reads as a game at the keyboard does. ``/sgf`` and ``/replay``
+write their file next to the pictures and print its path.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
+from bot.console.numbers import numbered, picker_numbered
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.plan import (
@@ -46,7 +49,6 @@ from bot.service import (
     GameService,
     GameView,
     Notice,
-    Placement,
     Result,
     StorageError,
 )
@@ -89,11 +91,12 @@ class Console:
         self.lines = 0
         self.current: GameView | None = None
         self.last_speaker: str | None = None
-        self._shown: dict[int, tuple[int, GameStatus]] = {}
-        self._choices: tuple[Choice, ...] = ()
+        self._choices: dict[int, Choice] = {}
         self._offered_to: str | None = None
         """Who the numbered choices were shown to alone (a confirmation, a picker)."""
         self._picture_failed = False
+        self._printing = asyncio.Lock()
+        """One answer or announcement printed at a time, whole."""
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
         service.languages.use_chat_defaults(PLATFORM, DEFAULTS)
         service.use_labels(presenter.labels)
@@ -124,9 +127,9 @@ class Console:
         return self.last_speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
-        """Announce what ran out of time since the last line, let the computer take the
-        turns it owes, and print what the outbox holds for the console (once, whoever
-        sweeps). A storage fault is logged: the line itself still gets its answer."""
+        """Announce what ran out of time since the last line and print what the service
+        announced (once, whoever sweeps). A storage fault is logged: the line itself still
+        gets its answer."""
         try:
             await self.service.sweeper.sweep(platforms={PLATFORM})
             await self.settle()
@@ -134,11 +137,11 @@ class Console:
             log.warning("sweep failed: %s", error)
 
     async def settle(self) -> None:
-        """At one keyboard the computer answers before the next line is read: its turns
-        are played here, and its moves come out of the outbox like any announcement."""
+        """Wait until the computer has answered (its turns are the background's) and every
+        announcement for the console is printed: the next line is read after them."""
         turns = self.service.computer.turns
         if turns is not None:
-            await turns.settle()
+            await turns.quiet()
         await self.service.delivery.drain(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
@@ -164,7 +167,7 @@ class Console:
         event = f"{PLATFORM}:{self.session}:{self.lines}"
         actor = self.actor(name)
         choice = self._choice(text)
-        if choice is not None:  # "2": the second button shown last
+        if choice is not None:  # "5": the button shown last under that number
             result = await self.service.press(event, self.chat, actor, choice.data)
             await self.show(result, pressed=True)
         else:
@@ -181,8 +184,7 @@ class Console:
     def _choice(self, text: str) -> Choice | None:
         if not (text.isascii() and text.isdigit() and len(text) <= CHOICE_DIGITS):
             return None
-        number = int(text)
-        return self._choices[number - 1] if 1 <= number <= len(self._choices) else None
+        return self._choices.get(int(text))
 
     async def show(self, result: Result, *, pressed: bool = False) -> None:
         if result.game is not None and result.ok:
@@ -190,6 +192,10 @@ class Console:
         await self.show_plan(plan(result, self.presenter, pressed=pressed))
 
     async def show_plan(self, items: list[Outgoing]) -> None:
+        async with self._printing:
+            await self._print(items)
+
+    async def _print(self, items: list[Outgoing]) -> None:
         for item in items:
             if isinstance(item, Text):
                 mark = "! " if item.error else ""
@@ -211,22 +217,18 @@ class Console:
                 self.say(item.text)  # a terminal cannot edit: each step on its own line
             else:
                 self.say(item.text)
-                self._offer(picker_choices(self.presenter, item), alone=True)
+                choices = picker_numbered(picker_choices(self.presenter, item))
+                self._offer_numbered(choices, alone=True)
 
     async def show_card(self, card: Card) -> None:
-        """The board, its picture and its caption when the position changed (a move, the
-        end however it came) or a new card was asked for; the caption alone otherwise."""
+        """The board, its picture and its caption: a terminal cannot edit a card, so every
+        card the service places is printed whole."""
         view = card.game
-        shown = (view.ply, view.status)
-        if card.placement is not Placement.EDIT or self._shown.get(view.id) != shown:
-            self._shown[view.id] = shown
-            self.say(await self.service.cards.board_text(view))
-            picture = await self.try_picture(view, card)
-            self.say(card.caption)
-            if picture is not None:
-                self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
-        else:
-            self.say(card.caption)
+        self.say(await self.service.cards.board_text(view))
+        picture = await self.try_picture(view, card)
+        self.say(card.caption)
+        if picture is not None:
+            self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
         self._offer(card.choices)
         await self.service.cards.card_shown(view, None)
         current = self.current
@@ -234,13 +236,18 @@ class Console:
             self.current = None
 
     def _offer(self, choices: tuple[Choice, ...], *, alone: bool = False) -> None:
-        """Buttons as numbered choices; typing the number presses the button. Choices
-        shown to the speaker ``alone`` are theirs to press without naming themselves."""
+        """Buttons as numbered choices, each action under its own number
+        (:mod:`bot.console.numbers`); typing the number presses the button."""
+        self._offer_numbered(numbered(choices), alone=alone)
+
+    def _offer_numbered(self, choices: list[tuple[int, Choice]], *, alone: bool) -> None:
+        """Choices shown to the speaker ``alone`` are theirs to press without naming
+        themselves."""
         if not choices:
             return
-        self._choices = choices
+        self._choices = dict(choices)
         self._offered_to = self.last_speaker if alone else None
-        self.say("  ".join(f"[{n}] {c.label}" for n, c in enumerate(choices, start=1)))
+        self.say("  ".join(f"[{n}] {c.label}" for n, c in choices))
 
     async def try_picture(self, view: GameView, card: Card) -> Path | None:
         """The picture is a side effect of a move already saved: when it cannot be written

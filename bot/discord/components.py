@@ -28,8 +28,8 @@ MAX_ROWS = 5
 SELECT_OPTIONS = 25
 POINT_FORM = "dots:point-form:"
 POINT_MARKS = {PointState.BLUE: "🔵", PointState.RED: "🔴", PointState.OUT: "·"}
-DANGER = frozenset({Action.RESIGN, Action.RESIGN_CONFIRM, Action.DECLINE, Action.CANCEL,
-                    Action.ABORT})
+DANGER = frozenset({Action.RESIGN, Action.RESIGN_CONFIRM, Action.GROUND_CONFIRM,
+                    Action.DECLINE, Action.CANCEL, Action.ABORT})
 PRIMARY = frozenset({Action.ACCEPT, Action.PICK, Action.MOVE})
 
 

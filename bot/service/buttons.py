@@ -36,6 +36,8 @@ class Action(StrEnum):
     DRAW = "draw"
     DECLINE_DRAW = "decline-draw"
     GROUND = "ground"
+    GROUND_CONFIRM = "ground-confirm"
+    """Args: the colour of the player who asked (only they may confirm)."""
     ABORT = "abort"
     BOARD = "board"
     PLAY_COMPUTER = "play-computer"
@@ -84,6 +86,7 @@ _CODES = {
     Action.DRAW: "w",
     Action.DECLINE_DRAW: "W",
     Action.GROUND: "g",
+    Action.GROUND_CONFIRM: "G",
     Action.ABORT: "x",
     Action.BOARD: "b",
     Action.PLAY_COMPUTER: "p",
@@ -109,6 +112,7 @@ _CODES = {
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {
     Action.RESIGN_CONFIRM: (1,),
+    Action.GROUND_CONFIRM: (1,),
     Action.SECTOR: (2, 3),
     Action.MOVE: (3,),
 }

@@ -9,16 +9,15 @@ from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.changes import game_tag, new_clock
-from bot.service.chat_settings import FIRST_LANG, SettingError, check_rules, time_fits
+from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.commands import Accept, Cancel, Challenge, Decline
 from bot.service.context import UseCase, idempotent
 from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
 from bot.service.live import LiveGame, stored_setup
-from bot.service.lookup import group
 from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.owed_cards import CARD_GRACE
 from bot.service.results import Reply, Result, Status
-from bot.storage.protocol import Conflict, DuplicateEvent, Transaction
+from bot.storage.protocol import Conflict, DuplicateEvent
 from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules
 
@@ -122,14 +121,11 @@ class ChallengeUseCases(UseCase):
             time_control=terms.time.to_dict(),
             rated=terms.rated,
         )
-        keep = await self.ctx.langs.first_game_language(actor, chat)
         try:
             async with self.ctx.acting(event, actor, now) as tx:
                 challenge_id = await tx.insert_challenge(new)
-                await self._keep_language(tx, chat, keep)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
-        self.ctx.langs.forget_chat(chat)
         row = await self.ctx.storage.challenge(challenge_id)
         assert row is not None
         view = self.ctx.challenge_view(row)
@@ -165,25 +161,16 @@ class ChallengeUseCases(UseCase):
         now = self.ctx.now()
         game = terms.game
         new = new_game(chat, (blue, red), game, terms.time, now)
-        keep = await self.ctx.langs.first_game_language(actor, chat)
         try:
             async with self.ctx.acting(event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
-                await self._keep_language(tx, chat, keep)
         except DuplicateEvent:
             return self.ctx.duplicate(lang)
-        self.ctx.langs.forget_chat(chat)
         result = await self._started(lang, game_id, game)
         started = await self.ctx.storage.game(game_id)
         if started is not None:
             self.ctx.computer_due(started)  # the computer opens as Blue: it moves in the background
         return result
-
-    async def _keep_language(self, tx: Transaction, chat: ChatRef, lang: str | None) -> None:
-        """The chat's first game keeps its starter's language among the chat's settings:
-        what the whole chat sees speaks it (:mod:`bot.service.languages`)."""
-        if lang is not None:
-            await tx.update_chat_settings(group(chat), {FIRST_LANG: lang})
 
     async def _started(
         self, lang: str, game_id: int, game: Game, acted: dict[Color, datetime] | None = None

@@ -90,8 +90,13 @@ SETTING_KEYS = (
 """What ``/settings key value`` may change, in the order ``/settings`` lists them."""
 TOURNAMENT_ORGANIZERS = ("admins", "anyone")
 """Who may announce a tournament in a chat (``/settings tournaments``)."""
+LAST_LANG = "last_lang"
+LAST_STYLE = "last_style"
+"""Where the language and the picture style of whoever acted last in the chat are kept
+among its stored settings (:mod:`bot.service.languages`)."""
 FIRST_LANG = "first_lang"
-"""Where the language of the chat's first game is kept among its stored settings."""
+"""Where the language of a chat's first game was kept before: it stands until someone
+acts there."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +107,9 @@ class ChatSettings:
     board: BoardMode = BoardMode.EDIT
     pings: PingMode = PingMode.SMART
     """When the player to move is pinged."""
-    style: PictureStyle = PictureStyle.LIGHT
-    """How the chat's shared cards are drawn."""
+    style: PictureStyle | None = None
+    """How the chat's shared cards are drawn, as its admins chose (``None``: as whoever
+    acted last in the chat sees pictures, :attr:`last_style`)."""
     threads: bool = False
     """Each game in a thread of its own, where the platform has threads (Discord)."""
     tournaments: str = "admins"
@@ -114,9 +120,11 @@ class ChatSettings:
     """Rated games a player needs before the leaderboard lists them."""
     lang: str | None = None
     """The language its admins chose (``None``: each user's own)."""
-    first_lang: str | None = None
-    """The language of whoever started the chat's first game, kept for what the whole chat
-    sees while its admins choose none (:mod:`bot.service.languages`)."""
+    last_lang: str | None = None
+    """The language of whoever acted last in the chat (as far as known), for what the whole
+    chat sees while its admins choose none (:mod:`bot.service.languages`)."""
+    last_style: PictureStyle | None = None
+    """The picture style chosen by whoever acted last in the chat (``None``: none)."""
 
     @classmethod
     def load(
@@ -147,8 +155,11 @@ class ChatSettings:
             settings = replace(settings, pings=PingMode(stored["pings"]))
         if stored.get("style") in {style.value for style in PictureStyle}:
             settings = replace(settings, style=PictureStyle(stored["style"]))
-        if isinstance(stored.get(FIRST_LANG), str):
-            settings = replace(settings, first_lang=stored[FIRST_LANG])
+        last = stored.get(LAST_LANG, stored.get(FIRST_LANG))
+        if isinstance(last, str):
+            settings = replace(settings, last_lang=last)
+        if stored.get(LAST_STYLE) in {style.value for style in PictureStyle}:
+            settings = replace(settings, last_style=PictureStyle(stored[LAST_STYLE]))
         max_games, min_games = stored.get("max_games"), stored.get("min_games")
         if isinstance(max_games, int) and 1 <= max_games <= MAX_GAMES_LIMIT:
             settings = replace(settings, max_games=max_games)

@@ -120,6 +120,8 @@ class CommandSpec:
 
 GAME = Option("game", Kind.GAME, min=1, max=MAX_ID)
 CHALLENGE = Option("challenge", Kind.CHALLENGE, min=1, max=MAX_ID)
+CONFIRM = Option("confirm", Kind.WORD, ("confirm",))
+"""``/resign confirm``, ``/ground confirm``: done at once, without the question."""
 LEVEL = Option("level", Kind.WORD, LEVELS)
 SIZE = Option(
     "size",
@@ -196,12 +198,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("decline", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
     CommandSpec("cancel", (CHALLENGE,)),
     CommandSpec("move", (Option("point", Kind.POINT), GAME), aliases=("m",)),
-    CommandSpec("resign", (Option("confirm", Kind.WORD, ("confirm",)), GAME)),
+    CommandSpec("resign", (CONFIRM, GAME)),
     CommandSpec("draw", (GAME,)),
     CommandSpec(
         "decline_draw", (GAME,), aliases=("declinedraw", "nodraw"), menu=False
     ),
-    CommandSpec("ground", (GAME,)),
+    CommandSpec("ground", (CONFIRM, GAME)),
     CommandSpec("abort", (GAME,)),
     CommandSpec(
         "takeback",

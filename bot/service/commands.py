@@ -99,6 +99,9 @@ class DeclineDraw:
 @dataclass(frozen=True, slots=True)
 class Ground:
     game: int | None = None
+    confirmed: bool = False
+    asker: int | None = None
+    """"Yes, ground" pressed: the colour of the player it was shown to (only they may)."""
 
 
 @dataclass(frozen=True, slots=True)

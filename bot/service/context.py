@@ -212,6 +212,17 @@ class ServiceContext:
         if self.turns is not None and owed(row) is not None:
             self.turns.wake(row.id)
 
+    async def acted(self, actor: Actor, chat: ChatRef) -> None:
+        """``actor`` gave a command in ``chat``: what the whole chat sees follows their
+        language and style while its admins chose none (:meth:`Languages.remember_last`).
+        A storage fault here is logged; the command still gets its answer."""
+        try:
+            style = await self.styles.user_style(actor.ref)
+            await self.langs.remember_last(chat, await self.langs.own_language(actor), style)
+        except STORAGE_FAULTS as error:
+            count_storage_error(error)
+            log.warning("keeping the language and style of %s failed: %s", chat, error)
+
     async def announced_views(
         self, said: Announcement
     ) -> tuple[str, GameView | None, ChallengeView | None]:

@@ -1,16 +1,17 @@
 """Who reads what in which language, and the settings of each chat. Answers to one person:
 their choice (``/lang``), else the chat's (its admins'), else their client's, else the
 default. What the whole chat sees (cards, their buttons, announcements) speaks the chat's
-language: its admins' choice, else its platform's word for it, else the one kept from
-whoever started its first game, else the default. Both are cached a little while, since
-every request asks."""
+language: its admins' choice, else its platform's word for it (a Discord server's), else
+the language of whoever acted last in the chat (:meth:`Languages.remember_last`: a card
+answers its asker in theirs, and nobody's ``/lang`` locks the chat's), else the default.
+Both are cached a little while, since every request asks."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.chat_settings import ChatSettings
+from bot.service.chat_settings import LAST_LANG, LAST_STYLE, ChatSettings, PictureStyle
 from bot.service.expiring import Expiring
 from bot.service.lookup import group
 from bot.storage.protocol import Storage
@@ -60,6 +61,10 @@ class Languages:
         """The language the user chose with ``/lang``, if any."""
         return await user_choice(self._storage, self._user_langs, ref, lambda user: user.lang)
 
+    async def own_language(self, actor: Actor) -> str | None:
+        """The language ``actor`` reads as far as known: chosen, else their client's."""
+        return await self.user_language(actor.ref) or self.match_language(actor.locale)
+
     async def language(self, actor: Actor, chat: ChatRef | None = None) -> str:
         """The sender's chosen language, else the chat's, else their client's, else the
         default."""
@@ -74,25 +79,36 @@ class Languages:
 
     async def chat_language(self, chat: ChatRef) -> str:
         """The language of what the whole chat sees: the one its admins chose, else the one
-        its platform says it uses (:meth:`use_chat_locale`), else the one of whoever started
-        its first game (:meth:`first_game_language`), else the default."""
+        its platform says it uses (:meth:`use_chat_locale`), else the one of whoever acted
+        last there (:meth:`remember_last`), else the default."""
         settings = await self.chat_settings(chat)
         if settings.lang in self.codes:
             return settings.lang
         said = self._chat_locales.get(group(chat))
         if said is not None:
             return said
-        return settings.first_lang if settings.first_lang in self.codes else self.default
+        return settings.last_lang if settings.last_lang in self.codes else self.default
 
-    async def first_game_language(self, actor: Actor, chat: ChatRef) -> str | None:
-        """The language to keep for what the chat sees when ``actor`` starts a game there:
-        theirs (chosen, else their app's), while the chat has none (neither its admins',
-        its platform's word nor one kept before); ``None``: nothing to keep."""
-        self.forget_chat(chat)  # what is stored now, not a copy up to 30 s old
+    async def remember_last(
+        self, chat: ChatRef, lang: str | None, style: PictureStyle | None
+    ) -> None:
+        """Someone acted in ``chat``, reading ``lang`` (``None``: not known, the chat's
+        stays) and seeing pictures in ``style`` (their own choice, ``None``: none): what
+        the whole chat sees follows them while its admins chose neither. Kept among the
+        chat's settings, written only when it changes."""
         settings = await self.chat_settings(chat)
-        if settings.lang or settings.first_lang or group(chat) in self._chat_locales:
-            return None
-        return await self.user_language(actor.ref) or self.match_language(actor.locale)
+        changes: dict[str, str | None] = {}
+        if lang is not None and lang != settings.last_lang:
+            changes[LAST_LANG] = lang
+        if style is not settings.last_style:
+            changes[LAST_STYLE] = style.value if style else None
+        if not changes:
+            return
+        try:
+            async with self._storage.transaction() as tx:
+                await tx.update_chat_settings(group(chat), dict(changes))
+        finally:
+            self.forget_chat(chat)
 
     def use_chat_locale(self, chat: ChatRef, locale: str | None) -> None:
         """Remember the language a platform reports for the group ``chat`` belongs to (a

@@ -173,6 +173,9 @@ class Delivery:
         self._now = now
         self.owner = owner or process_owner()
         self._wakers: dict[str, asyncio.Event] = {}
+        self._draining: dict[str, asyncio.Lock] = {}
+        """One drain of a platform at a time here, so a caller that drains (the console
+        before its next line) returns after the rows its loop was delivering."""
         self.cards = CardSweep(storage, self._show_card, now)
         """Cards past due (:mod:`bot.service.owed_cards`), shown by the same loops."""
         self.tables: Tables | None = None
@@ -210,13 +213,16 @@ class Delivery:
         """Deliver every row of ``platform`` due now, then show the cards past due; how
         many were delivered and shown."""
         delivered = 0
-        while True:
-            now = self._now()
-            rows = await self.storage.claim_outbox(platform, self.owner, now, now + LEASE, BATCH)
-            if not rows:
-                return delivered + await self.cards.sweep(platform)
-            for row in rows:
-                delivered += await self._deliver(row)
+        async with self._draining.setdefault(platform, asyncio.Lock()):
+            while True:
+                now = self._now()
+                rows = await self.storage.claim_outbox(
+                    platform, self.owner, now, now + LEASE, BATCH
+                )
+                if not rows:
+                    return delivered + await self.cards.sweep(platform)
+                for row in rows:
+                    delivered += await self._deliver(row)
 
     async def _show_card(self, game_id: int, until: datetime) -> bool:
         """A card past due, as an announcement that says nothing but the card."""

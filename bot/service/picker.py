@@ -11,14 +11,13 @@ from __future__ import annotations
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.changes import game_tag
-from bot.service.commands import OpenPicker, Resign
+from bot.service.commands import OpenPicker
 from bot.service.context import ServiceContext, UseCase
 from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.results import GameView, Result
 from bot.service.sectors import Rect, legal_points
-from bot.storage.records import GameRow
 from core import Color, Game, Point
 
 
@@ -76,17 +75,3 @@ class PickerUseCases(UseCase):
         if view.outcome is not None:
             apply_ending(game, row.result)
         return game
-
-    async def confirm_resign(
-        self, event: str, chat: ChatRef, actor: Actor, command: Resign
-    ) -> Result:
-        """"Yes, resign" pressed: only the player who asked (of colour ``asker``) may."""
-        game_id, asker = command.game or 0, command.asker
-        lang = await self.ctx.language(actor, chat)
-        row = await self.ctx.finder.named(chat, actor, game_id)
-        if isinstance(row, GameRow):
-            color = self.ctx.seat_color(row, actor.ref)
-            if color is not None and int(color) != asker:
-                return self.ctx.fail(lang, "error-button-not-yours", game=game_tag(game_id))
-        return await self.play.resign(event, chat, actor, command)
-

@@ -28,7 +28,7 @@ from bot.service.results import Reply, Result
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Outcome, Point, format_point, parse_point
+from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,13 @@ _MOVE_ERRORS = {
 }
 
 __all__ = ["PlayUseCases", "ended"]
+
+
+def grounding_given(game: Game, color: Color) -> tuple[int, int]:
+    """After ``color`` grounded in ``game``: how many of its own dots went to the opponent,
+    and how many captured dots it gave back."""
+    own = sum(1 for x, y in game.grounded if game.board.dot_at(x, y) is color)
+    return own, len(game.grounded) - own
 
 
 def shown_point(point: str | Point) -> str:
@@ -129,24 +136,42 @@ class PlayUseCases(UseCase):
     @idempotent
     async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
         """Unconfirmed, only ask "are you sure?" (with a button); confirmed, resign."""
-        game_id, confirm = command.game, command.confirmed
         lang = await self.ctx.language(actor, chat)
-        row = await self.find_game(lang, chat, actor, game_id, "resign")
+        row = await self._ending_game(lang, chat, actor, command, "resign")
         if isinstance(row, Result):
             return row
-        if not confirm:
-            refusal = self._check_player(lang, row, actor)
-            if refusal is not None:
-                return refusal
-            tag, asker = game_tag(row.id), self.ctx.seat_color(row, actor.ref)
-            return self.ctx.answer(
-                lang,
-                Reply("resign-confirm", {"game": tag, "command": f"/resign confirm {tag}"}),
-                buttons=(self.ctx.codec.make(Action.RESIGN_CONFIRM, row.id, int(asker or 0)),),
-            )
+        if not command.confirmed:
+            tag = game_tag(row.id)
+            words = {"game": tag, "command": f"/resign confirm {tag}"}
+            return self._question(lang, row, actor, Reply("resign-confirm", words),
+                                  Action.RESIGN_CONFIRM)
         return await self.ctx.writes.apply(
             event, lang, row.id, actor, self.resign_step, announce=command.announced
         )
+
+    async def _ending_game(
+        self, lang: str, chat: ChatRef, actor: Actor, command: Resign | Ground, name: str
+    ) -> GameRow | Result:
+        """The game a resignation or grounding is about; to ask about it, one the asker
+        plays and that still runs; a "yes" pressed, only by the player it was shown to."""
+        row = await self.find_game(lang, chat, actor, command.game, name)
+        if isinstance(row, Result):
+            return row
+        color = self.ctx.seat_color(row, actor.ref)
+        if command.asker is not None and color is not None and int(color) != command.asker:
+            return self.ctx.fail(lang, "error-button-not-yours", game=game_tag(row.id))
+        if not command.confirmed:
+            refusal = self._check_player(lang, row, actor)
+            if refusal is not None:
+                return refusal
+        return row
+
+    def _question(
+        self, lang: str, row: GameRow, actor: Actor, asked: Reply, yes: Action
+    ) -> Result:
+        """"Are you sure?" for the asker alone, with the button that says yes (theirs)."""
+        asker = int(self.ctx.seat_color(row, actor.ref) or 0)
+        return self.ctx.answer(lang, asked, buttons=(self.ctx.codec.make(yes, row.id, asker),))
 
     def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
@@ -203,23 +228,47 @@ class PlayUseCases(UseCase):
 
     @idempotent
     async def ground(self, event: str, chat: ChatRef, actor: Actor, command: Ground) -> Result:
-        """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted."""
-        game_id = command.game
-        return await self._game_action(event, chat, actor, game_id, "ground", self.ground_step)
+        """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted.
+        Unconfirmed, only ask first, saying how the game would end (a button to confirm)."""
+        lang = await self.ctx.language(actor, chat)
+        row = await self._ending_game(lang, chat, actor, command, "ground")
+        if isinstance(row, Result):
+            return row
+        if not command.confirmed:
+            color = self.ctx.seat_color(row, actor.ref)
+            if color is None or row.to_move != color:
+                return self.ctx.fail(lang, "error-not-your-turn", game=game_tag(row.id))
+            asked = await self._grounding_question(row, color)
+            return self._question(lang, row, actor, asked, Action.GROUND_CONFIRM)
+        return await self.ctx.writes.apply(event, lang, row.id, actor, self.ground_step)
+
+    async def _grounding_question(self, row: GameRow, color: Color) -> Reply:
+        """"Ground?" with the end grounding would bring now: the score, and how many of
+        the asker's dots would go to the opponent."""
+        tag = game_tag(row.id)
+        async with self.ctx.games.lock(row.id):
+            game = (await self.ctx.games.live(row)).game.copy()
+        outcome = game.declare_grounding(color)
+        mine, theirs = outcome.score(color), outcome.score(color.opponent)
+        result = "draw" if outcome.winner is None else "win" if outcome.winner is color else "loss"
+        own, _ = grounding_given(game, color)
+        return Reply("ground-confirm", {
+            "game": tag, "result": result, "mine": mine, "theirs": theirs, "own": own,
+            "opponent": str(color.opponent), "command": f"/ground confirm {tag}",
+        })
 
     def ground_step(self, live: LiveGame, color: Color) -> Change | Reply:
         game = live.game
         if game.to_move is not color:
             return Reply("error-not-your-turn", {"game": game_tag(live.row.id)})
         change = self._finish(live, game.declare_grounding(color), color)
-        given = game.grounded
-        own = sum(1 for x, y in given if game.board.dot_at(x, y) is color)
+        own, returned = grounding_given(game, color)
         words: dict[str, str | int] = {
             "game": game_tag(live.row.id),
             "name": names(live.row)[color - 1],
             "color": str(color),
             "own": own,
-            "returned": len(given) - own,
+            "returned": returned,
         }
         change.replies = (Reply("grounded", words), *change.replies)
         return change

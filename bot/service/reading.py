@@ -221,7 +221,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "resign": lambda v: asked.Resign(v.int("game"), confirmed="confirm" in v.parsed.values),
     "draw": lambda v: asked.OfferDraw(v.int("game")),
     "decline_draw": lambda v: asked.DeclineDraw(v.int("game")),
-    "ground": lambda v: asked.Ground(v.int("game")),
+    "ground": lambda v: asked.Ground(v.int("game"), confirmed="confirm" in v.parsed.values),
     "abort": lambda v: asked.Abort(v.int("game")),
     "board": lambda v: asked.ShowBoard(v.int("game")),
     "web": lambda v: asked.OpenWebBoard(v.int("game")),
@@ -265,6 +265,8 @@ def _pressed(button: Button) -> Command:
         return asked.OpenPicker(target, *args)
     if action is Action.RESIGN_CONFIRM:
         return asked.Resign(target, confirmed=True, asker=args[0])
+    if action is Action.GROUND_CONFIRM:
+        return asked.Ground(target, confirmed=True, asker=args[0])
     if action is Action.PLAY_COMPUTER:
         if not 0 <= target < len(LEVELS):
             return INVALID_BUTTON

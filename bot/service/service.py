@@ -108,7 +108,7 @@ class GameService(UseCase):
             asked.ChangeSetting: (settings, "change"),
             asked.SetLanguage: (guide, "set_language"),
             asked.SetStyle: (guide, "set_style"),
-            asked.Resign: (self, "_resign"),
+            asked.Resign: (play, "resign"),
             asked.TakeOffer: (self.inline, "take"),
             asked.WithdrawOffer: (self.inline, "withdraw"),
             asked.AnnounceTournament: (self.tournaments, "announce"),
@@ -141,14 +141,6 @@ class GameService(UseCase):
         table.update({kind: reading(*where) for kind, where in reads.items()})
         return table
 
-    async def _resign(
-        self, event: str, chat: ChatRef, actor: Actor, command: asked.Resign
-    ) -> Result:
-        """"Yes, resign" pressed is the picker's to check (only the player who asked)."""
-        if command.asker is not None:
-            return await self.picker.confirm_resign(event, chat, actor, command)
-        return await self.play.resign(event, chat, actor, command)
-
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)
         return self.ctx.fail(lang, command.key, **command.args)
@@ -159,11 +151,14 @@ class GameService(UseCase):
         game met on the way that cannot be read is set aside, and the command runs again
         without it (:mod:`bot.service.live_games`)."""
         handle = self._handlers[type(command)]
+        await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
         for _ in range(SET_ASIDE_AT_MOST):
             try:
                 result = await handle(event, chat, actor, command)
             except GameSetAside:
                 continue
+            if result.ok:
+                await self.ctx.acted(actor, chat)  # as they may have changed it (/lang, /style)
             return await self.ctx.placed(result, chat, actor)
         return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
 

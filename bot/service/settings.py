@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
-from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError
+from bot.service.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle, SettingError
 from bot.service.commands import ChangeSetting, Configure
 from bot.service.context import UseCase, idempotent
 from bot.service.lookup import group, group_kind
@@ -13,9 +13,13 @@ from bot.service.styles import style_words
 from bot.storage.protocol import DuplicateEvent
 
 
-def setting_reply(settings: ChatSettings, key: str, cards: str = "") -> Reply:
-    """One setting's line of ``/settings``; ``cards``: the language of what the whole chat
-    sees (:meth:`~bot.service.languages.Languages.chat_language`)."""
+def setting_reply(
+    settings: ChatSettings, key: str, cards: str = "", style: PictureStyle = PictureStyle.LIGHT
+) -> Reply:
+    """One setting's line of ``/settings``; ``cards`` and ``style``: the language and the
+    picture style of what the whole chat sees now
+    (:meth:`~bot.service.languages.Languages.chat_language`,
+    :meth:`~bot.service.styles.Styles.chat_style`)."""
     rules = settings.rules
     yes_no = {True: "yes", False: "no"}
     if key == "size":
@@ -42,7 +46,9 @@ def setting_reply(settings: ChatSettings, key: str, cards: str = "") -> Reply:
     if key == "pings":
         return Reply("settings-pings", {"pings": settings.pings.value})
     if key == "style":
-        return Reply("settings-style", {"style": style_words(settings.style)})
+        chosen = "yes" if settings.style else "no"
+        shown = style_words(settings.style or style)
+        return Reply("settings-style", {"chosen": chosen, "style": shown})
     if key == "threads":
         return Reply("settings-threads", {"threads": yes_no[settings.threads]})
     if key == "tournaments":
@@ -65,7 +71,8 @@ class SettingsUseCases(UseCase):
         if key is None:
             current = await self.ctx.chat_settings(chat)
             cards = await self.ctx.chat_language(chat)
-            lines = [setting_reply(current, name, cards) for name in SETTING_KEYS]
+            style = await self.ctx.styles.chat_style(chat)
+            lines = [setting_reply(current, name, cards, style) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
             how = Reply("settings-how", {"admin": admin, "where": group_kind(chat)})
             return self.ctx.answer(lang, Reply("settings-header"), *lines, how)

@@ -1,12 +1,14 @@
-"""Which style a board picture is drawn in. What the whole chat sees (a game's card in a
-group, a channel, a server or an inline message) is drawn in the chat's style (its admins'
-``/settings style``); a picture for one person (the cards of their private chat with the
-bot, a picker, the ``/rules`` picture) in the style they chose with ``/style``, else the
-chat's. Users' choices are cached a little while, as their languages are."""
+"""Which style a board picture is drawn in. What the whole chat sees (a game's card, its
+announcements) is drawn in the chat's style: its admins' ``/settings style``, else the
+style chosen with ``/style`` by whoever acted last in the chat (as its language follows
+them: :mod:`bot.service.languages`; in a private chat, that is its person), else light. A
+picture for one person (a picker, the ``/rules`` picture, a hint) is drawn in the style
+they chose, else the admins', else light. Users' choices are cached a little while, as
+their languages are."""
 
 from __future__ import annotations
 
-from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.expiring import Expiring
 from bot.service.languages import Languages, user_choice
@@ -41,13 +43,13 @@ class Styles:
         return STYLES.get(chosen or "")
 
     async def chat_style(self, chat: ChatRef) -> PictureStyle:
-        """The style of what the chat sees: its admins' choice, and in a person's private
-        chat with the bot that person's own, else that."""
-        person = own_chat(chat)
-        chosen = await self.user_style(person) if person is not None else None
-        return chosen or (await self._langs.chat_settings(chat)).style
+        """The style of what the chat sees: its admins' choice, else that of whoever acted
+        last there, else light."""
+        settings = await self._langs.chat_settings(chat)
+        return settings.style or settings.last_style or PictureStyle.LIGHT
 
     async def style(self, actor: Actor, chat: ChatRef) -> PictureStyle:
-        """The style of a picture for ``actor`` alone: theirs, else the chat's."""
+        """The style of a picture for ``actor`` alone: theirs, else the chat's admins',
+        else light."""
         chosen = await self.user_style(actor.ref)
-        return chosen or (await self._langs.chat_settings(chat)).style
+        return chosen or (await self._langs.chat_settings(chat)).style or PictureStyle.LIGHT

@@ -22,6 +22,7 @@ ACTIONS = (
     Action.DRAW,
     Action.DECLINE_DRAW,
     Action.GROUND,
+    Action.GROUND_CONFIRM,
     Action.ABORT,
     Action.BOARD,
     Action.TAKEBACK,

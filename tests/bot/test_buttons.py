@@ -24,6 +24,7 @@ def test_every_action_round_trips_with_its_numbers() -> None:
     codec = ButtonCodec(SECRET)
     samples = {
         Action.RESIGN_CONFIRM: [(2,)],
+        Action.GROUND_CONFIRM: [(1,)],
         Action.SECTOR: [(40, 3), (4096, 63, 3)],
         Action.MOVE: [(4096, 64, 64), (0, 1, 1)],
     }

@@ -41,6 +41,6 @@ async def test_a_card_button_is_still_the_player_to_moves(
         tmp_path,
         *BEN_ASKS_TO_RESIGN,
         "@ann 3-3",  # Ann moves instead: the card's buttons are shown again
-        "4",  # Ben, to move, presses the card's fourth button: Resign (asks him)
+        "5",  # Ben, to move, presses the card's Resign, always 5 (it asks him)
     )
     assert text.count("Do you really want to resign game #1?") == 2

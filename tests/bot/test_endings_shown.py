@@ -27,7 +27,7 @@ PRESENTER = Presenter(Translator())
     ("ending", "result_line"),
     [
         (("/resign", "/resign confirm"), "wins by resignation"),
-        (("/ground",), "after grounding"),
+        (("/ground", "/ground confirm"), "after grounding"),
         (("/draw", "@bob /draw"), "a draw by agreement"),
     ],
 )
@@ -49,7 +49,7 @@ async def test_every_ending_draws_the_final_card_and_picture(
 
 async def test_grounding_is_said_in_words_and_has_one_score(service: GameService) -> None:
     await start_game(service, width=10, height=10)
-    done = await service.play.ground(ev(), CHAT, ALICE, Ground())
+    done = await service.play.ground(ev(), CHAT, ALICE, Ground(confirmed=True))
     assert done.game is not None and done.keys[0] == "grounded"
     words = PRESENTER.reply("en", done.replies[0])
     assert words == "Alice (Blue) grounds in #1: 2 dots went to Red."

@@ -92,7 +92,7 @@ async def test_a_refused_press_is_an_alert_and_a_refused_line_a_private_text(
     assert isinstance(text, Text) and text.audience is Audience.SENDER and text.error
 
 
-async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_player(
+async def test_a_move_is_told_to_the_chat_in_the_movers_language_and_pings_the_next_player(
     service: GameService,
 ) -> None:
     game_id = await start_game(service)
@@ -100,10 +100,10 @@ async def test_a_move_is_told_to_the_chat_in_its_language_and_pings_the_next_pla
     await service.guide.set_language(ev(), CHAT, ALICE, SetLanguage("ru"))
     moved = await service.dispatch(ev(), CHAT, ALICE, Move("3-3"))
     assert moved.game is not None
-    assert moved.lang == "ru" and moved.shared_lang == "en"
+    assert moved.lang == "ru" and moved.shared_lang == "ru"  # the chat chose none: hers
     (card,) = plan(moved, PRESENTER)
-    assert isinstance(card, Card) and card.lang == "en" and card.version == moved.game.version
-    assert "Red to move: Bob" in card.caption and card.mention is not None
+    assert isinstance(card, Card) and card.lang == "ru" and card.version == moved.game.version
+    assert "Ходят красные: Bob" in card.caption and card.mention is not None
     assert card.mention.ref == BOB.ref
     assert not card.new and card.game.card_message_id == "card-1"  # edited in place
     await card_shown(service, game_id, None)  # the card was deleted

@@ -195,8 +195,9 @@ async def test_a_draw_offer_lapses_when_the_other_side_moves(service: GameServic
 
 async def test_grounding_ends_and_counts_the_game(service: GameService) -> None:
     await start_game(service, width=10, height=10)
-    assert (await service.play.ground(ev(), CHAT, BOB, Ground())).keys == ("error-not-your-turn",)
-    result = await service.play.ground(ev(), CHAT, ALICE, Ground())
+    refused = await service.play.ground(ev(), CHAT, BOB, Ground(confirmed=True))
+    assert refused.keys == ("error-not-your-turn",)
+    result = await service.play.ground(ev(), CHAT, ALICE, Ground(confirmed=True))
     assert result.keys == ("grounded", "game-ended", "rating-changed") and result.game is not None
     assert (result.replies[0].args["own"], result.replies[0].args["returned"]) == (2, 0)
     outcome = result.game.outcome

@@ -55,7 +55,9 @@ async def test_everyone_sees_the_settings(service: GameService) -> None:
     assert args["settings-rated"] == {"rated": "yes"}
     assert args["settings-board"] == {"board": "edit"}
     assert args["settings-pings"] == {"pings": "smart"}
-    assert args["settings-style"] == {"style": Reply("style-name", {"style": "light"})}
+    assert args["settings-style"] == {
+        "chosen": "no", "style": Reply("style-name", {"style": "light"})
+    }
     assert args["settings-how"] == {"admin": "no", "where": "chat"}
 
 

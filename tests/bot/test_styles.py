@@ -111,10 +111,10 @@ async def test_style_is_a_command_of_the_chat(service: GameService) -> None:
 async def test_only_admins_change_the_chats_style(service: GameService) -> None:
     refused = await service.dispatch(ev(), CHAT, ALICE, Configure("style", ("dark",)))
     assert refused.status is Status.ERROR and refused.keys == ("error-settings-admin",)
-    assert (await service.languages.chat_settings(CHAT)).style is PictureStyle.LIGHT
+    assert (await service.languages.chat_settings(CHAT)).style is None  # none chosen
     done = await service.dispatch(ev(), CHAT, ADMIN, Configure("style", ("dark",)))
     assert done.keys == ("settings-changed", "settings-style")
-    assert done.replies[1].args == {"style": named("dark")}
+    assert done.replies[1].args == {"chosen": "yes", "style": named("dark")}
     assert (await service.languages.chat_settings(CHAT)).style is PictureStyle.DARK
     said = PRESENTER.replies(done)[1]
     assert said.startswith("• style: board pictures are dark")
@@ -139,6 +139,26 @@ async def test_a_groups_card_is_drawn_in_the_chats_style(service: GameService) -
     assert picker.style is PictureStyle.DARK  # Bob chose none: the chat's
     alices = await service.dispatch(ev(), CHAT, ALICE, ShowBoard())
     assert alices.own_style is PictureStyle.COLORBLIND and alices.shared_style is PictureStyle.DARK
+
+
+async def test_a_chats_card_takes_the_style_of_whoever_acted_last_until_admins_choose(
+    service: GameService,
+) -> None:
+    """The console's case (``/style dark`` and nothing more), in any chat whose admins
+    chose no style: the card answering someone is drawn as they see pictures."""
+    await style(service, ALICE, "dark")
+    game_id = await start_game(service, width=9, height=9)
+    moved = the_card(await service.dispatch(ev(), CHAT, ALICE, Move("3-3")))
+    assert moved.style is PictureStyle.DARK  # Alice's
+    assert corner(await service.cards.picture(moved.game, style=moved.style)) == DARK.background
+    answered = the_card(await service.dispatch(ev(), CHAT, BOB, Move("4-4")))
+    assert answered.style is PictureStyle.LIGHT  # Bob chose none
+    assert await service.ctx.styles.chat_style(CHAT) is PictureStyle.LIGHT
+    looked = the_card(await service.dispatch(ev(), CHAT, ALICE, ShowBoard(game_id)))
+    assert looked.style is PictureStyle.DARK
+    await service.dispatch(ev(), CHAT, ADMIN, Configure("style", ("colorblind",)))
+    chosen = the_card(await service.dispatch(ev(), CHAT, ALICE, Move("7-7")))
+    assert chosen.style is PictureStyle.COLORBLIND  # the admins' choice beats everyone's
 
 
 async def test_a_private_chats_pictures_are_drawn_in_the_persons_style(

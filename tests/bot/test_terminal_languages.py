@@ -81,3 +81,25 @@ def test_a_hint_picture_is_named_in_the_players_language(tmp_path: Path) -> None
         assert terminal.wait() == 0
     finally:
         terminal.close()
+
+
+def test_the_card_follows_the_language_of_whoever_acted_last(tmp_path: Path) -> None:
+    """The console's admins chose no language: a card speaks the language of the person it
+    answers, so a player's ``/lang`` never locks the chat's cards in theirs."""
+    terminal = Terminal(tmp_path)
+    try:
+        terminal.wait_for("End of input quits.")
+        first = terminal.answer("play bot easy 9x9", "Picture:")
+        assert "Game #1 begins" in first
+        terminal.answer("/resign confirm", "Picture:")
+        terminal.answer("/lang ru", "\n")
+        russian = terminal.answer("play bot easy 9x9", "[8] ")
+        assert "Партия #2: player1 (синие)" in russian  # the card answers a Russian speaker
+        terminal.answer("/lang en", "\n")
+        board = terminal.answer("/board", "[8] ")
+        assert "Game #2: player1 (Blue)" in board, board  # English again, as /lang said
+        assert "Партия" not in board
+        terminal.end_of_input()
+        assert terminal.wait() == 0
+    finally:
+        terminal.close()

@@ -1,5 +1,7 @@
-"""One chat, one language on Telegram: a group's cards speak the language of whoever
-started its first game, whoever asks for them; answers to one person stay in theirs."""
+"""A group's card on Telegram speaks the language of whoever asked for it while the group's
+admins chose none (their Telegram client's): an English ``/board`` shows it in English, a
+Russian one in Russian, and nobody's language locks the group's cards; ``/settings`` says
+which language they speak now."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from .table import Cast, buttons, challenge_by_alice, table
 GROUP = -700
 
 
-async def test_a_board_asked_in_english_shows_the_russian_groups_card_in_russian(
+async def test_a_groups_card_speaks_the_language_of_whoever_asked_for_it(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     olga = fake.add_user(1, "Olga", "alice", language_code="ru")
@@ -23,11 +25,15 @@ async def test_a_board_asked_in_english_shows_the_russian_groups_card_in_russian
         challenge = await challenge_by_alice(t, Cast(olga, bob, carol, group), "@bob 5x5 empty")
         fake.press(bob, challenge, buttons(challenge)["Принять"])
         await t.settled()
+        assert "(синие)" in (t.card(GROUP).caption or "")
         fake.say(carol, group, "/board")
         await t.settled()
         card = t.card(GROUP)
-        assert "(синие)" in (card.caption or "") and "Blue" not in (card.caption or "")
+        assert "(Blue)" in (card.caption or "") and "синие" not in (card.caption or "")
         fake.say(carol, group, "/settings")  # an answer to Carol: in English
         await t.settled()
         said = str(fake.calls_of("sendMessage")[-1].params["text"])
-        assert "cards and announcements: Russian" in said, said
+        assert "follow whoever acted last here, now: English" in said, said
+        fake.say(olga, group, "/board")
+        await t.settled()
+        assert "(синие)" in (t.card(GROUP).caption or "")  # Olga's: Russian again

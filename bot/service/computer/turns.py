@@ -154,38 +154,64 @@ class ComputerTurns:
     claims: Claims
     _queue: asyncio.Queue[int] = field(default_factory=asyncio.Queue, init=False)
     _queued: set[int] = field(default_factory=set, init=False)
+    _idle: asyncio.Event = field(default_factory=asyncio.Event, init=False)
+    """Set while nothing is queued or being played here."""
+    _runners: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        self._idle.set()
 
     def wake(self, game_id: int) -> None:
         """The computer may owe a turn in ``game_id``."""
         if game_id not in self._queued:
             self._queued.add(game_id)
             self._queue.put_nowait(game_id)
+            self._idle.clear()
+
+    async def quiet(self) -> None:
+        """Wait until the turns owed so far are played by :meth:`run` (at once when no
+        runner runs: nobody here would play them). A console reading a script waits so,
+        and the computer's answer comes before the next line, as it would at a keyboard."""
+        if self._runners:
+            await self._idle.wait()
 
     @property
     def waiting(self) -> int:
         return len(self._queued)
 
     async def settle(self) -> int:
-        """Play every turn owed now, here (tests and the console); how many were played."""
+        """Play every turn owed now, here (tests); how many were played."""
         played = 0
         while self._queued:
             game_id = self._queue.get_nowait()
             self._queued.discard(game_id)
             played += await self.play(game_id)
+        self._idle.set()
         return played
 
     async def run(self) -> None:
         """Play owed turns as they come, until cancelled."""
-        while True:
-            game_id = await self._queue.get()
-            self._queued.discard(game_id)
-            try:
-                await self.play(game_id)
-            except GameSetAside:
-                pass  # its rows do not replay: said once where it was set aside
-            except Exception as error:
-                count_storage_error(error)
-                log.exception("the computer's turn in game %s failed", game_id)
+        self._runners += 1
+        if self._queued:
+            self._idle.clear()
+        try:
+            while True:
+                game_id = await self._queue.get()
+                self._queued.discard(game_id)
+                try:
+                    await self.play(game_id)
+                except GameSetAside:
+                    pass  # its rows do not replay: said once where it was set aside
+                except Exception as error:
+                    count_storage_error(error)
+                    log.exception("the computer's turn in game %s failed", game_id)
+                finally:
+                    if not self._queued:
+                        self._idle.set()
+        finally:
+            self._runners -= 1
+            if not self._runners:
+                self._idle.set()  # nobody waits on a runner that is gone
 
     async def play(self, game_id: int) -> int:
         """Every turn the computer owes in ``game_id`` now; how many steps it took. A turn

@@ -26,6 +26,7 @@ button-resign-confirm = Так, здаюся
 button-draw = Нічыя
 button-decline-draw = Адхіліць нічыю
 button-ground = Зазямліць
+button-ground-confirm = Так, зазямліцца
 button-abort = Скасаваць партыю
 button-board = Дошка
 button-sgf = Запіс (SGF)

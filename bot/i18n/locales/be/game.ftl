@@ -16,6 +16,22 @@ game-ended = Партыя { $game } скончылася, { $winner ->
 game-aborted = { $name } скасоўвае партыю { $game } без выніку.
 
 resign-confirm = Вы сапраўды хочаце здацца ў партыі { $game }? Каб пацвердзіць, націсніце кнопку або напішыце { $command }
+ground-confirm = Зазямліцца ў партыі { $game }? { $result ->
+        [win] Вы выйграеце { $mine }:{ $theirs }
+        [loss] Вы прайграеце { $mine }:{ $theirs }
+       *[draw] Будзе нічыя { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+       *[other] ; { $own } { $own ->
+            [one] ваша кропка пяройдзе
+            [few] вашы кропкі пяройдуць
+            [many] вашых кропак пяройдуць
+           *[other] вашы кропкі пяройдуць
+        } да { $opponent ->
+            [blue] сініх
+           *[red] чырвоных
+        }
+    }. Каб пацвердзіць, націсніце кнопку або напішыце { $command }
 draw-offered = { $name } ({ $color ->
         [blue] сінія
        *[red] чырвоныя

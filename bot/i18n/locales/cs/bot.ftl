@@ -26,6 +26,7 @@ button-resign-confirm = Ano, vzdávám se
 button-draw = Remíza
 button-decline-draw = Odmítnout remízu
 button-ground = Uzemnit
+button-ground-confirm = Ano, uzemnit
 button-abort = Zrušit partii
 button-board = Hrací pole
 button-sgf = Záznam (SGF)

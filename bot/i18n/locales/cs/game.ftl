@@ -16,6 +16,25 @@ game-ended = Partie { $game } skončila: { $winner ->
 game-aborted = { $name } ruší partii { $game } bez výsledku.
 
 resign-confirm = Opravdu se chcete v partii { $game } vzdát? Pro potvrzení stiskněte tlačítko nebo napište { $command }
+ground-confirm = Vyhlásit v partii { $game } uzemnění? { $result ->
+        [win] Vyhrajete { $mine }:{ $theirs }
+        [loss] Prohrajete { $mine }:{ $theirs }
+       *[draw] Bude remíza { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+        [one] ; 1 vaše tečka přejde k { $opponent ->
+            [blue] modrým
+           *[red] červeným
+        }
+        [few] ; { $own } vaše tečky přejdou k { $opponent ->
+            [blue] modrým
+           *[red] červeným
+        }
+       *[other] ; { $own } vašich teček přejde k { $opponent ->
+            [blue] modrým
+           *[red] červeným
+        }
+    }. Pro potvrzení stiskněte tlačítko nebo napište { $command }
 draw-offered = { $name } ({ $color ->
         [blue] modré
        *[red] červené

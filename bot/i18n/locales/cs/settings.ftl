@@ -28,7 +28,7 @@ settings-rated = • rated: { $rated ->
        *[no] ne, partie jsou přátelské
     }
 settings-lang = • lang: { $language ->
-        [auto] každý má svůj (podle vlastní volby, jinak podle své aplikace); karty a oznámení chatu: { $cards ->
+        [auto] každý má svůj (podle vlastní volby, jinak podle své aplikace); karty a oznámení chatu v jazyce toho, kdo jednal naposledy, nyní: { $cards ->
             [en] angličtina
             [ru] ruština
             [uk] ukrajinština
@@ -49,7 +49,10 @@ settings-lang = • lang: { $language ->
         [de] němčina
        *[other] { $language }
     }
-settings-style = • style: styl obrázků hracího pole je { $style } (každý si může zvolit vlastní příkazem /style)
+settings-style = • style: { $chosen ->
+        [yes] styl obrázků hracího pole je { $style } (každý si může zvolit vlastní příkazem /style)
+       *[no] nezvolen: karty se kreslí ve stylu /style toho, kdo jednal naposledy, nyní { $style }
+    }
 settings-board = • board: { $board ->
         [post] nový obrázek pole po každém tahu
        *[edit] jedna karta partie, aktualizovaná po každém tahu

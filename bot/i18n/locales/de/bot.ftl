@@ -30,6 +30,7 @@ button-resign-confirm = Ja, aufgeben
 button-draw = Remis
 button-decline-draw = Remis ablehnen
 button-ground = Erden
+button-ground-confirm = Ja, erden
 button-abort = Partie abbrechen
 button-board = Brett
 button-sgf = Aufzeichnung (SGF)

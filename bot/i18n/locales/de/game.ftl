@@ -16,6 +16,21 @@ game-ended = Partie { $game } ist beendet: { $winner ->
 game-aborted = Partie { $game } wurde von { $name } ohne Ergebnis abgebrochen.
 
 resign-confirm = Wollen Sie Partie { $game } wirklich aufgeben? Zum Bestätigen drücken Sie die Schaltfläche oder schreiben Sie { $command }
+ground-confirm = In Partie { $game } die Erdung erklären? { $result ->
+        [win] Sie würden { $mine }:{ $theirs } gewinnen
+        [loss] Sie würden { $mine }:{ $theirs } verlieren
+       *[draw] Es wäre ein Remis, { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+        [one] ; einer Ihrer Punkte ginge an { $opponent ->
+            [blue] Blau
+           *[red] Rot
+        }
+       *[other] ; { $own } Ihrer Punkte gingen an { $opponent ->
+            [blue] Blau
+           *[red] Rot
+        }
+    }. Zum Bestätigen drücken Sie die Schaltfläche oder schreiben Sie { $command }
 draw-offered = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot

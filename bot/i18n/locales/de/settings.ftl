@@ -27,7 +27,7 @@ settings-rated = • rated: { $rated ->
        *[no] nein, nur Freundschaftspartien
     }
 settings-lang = • lang: { $language ->
-        [auto] die jedes Nutzers (eigene Wahl, sonst die seiner App); Karten und Ansagen des Chats: { $cards ->
+        [auto] die jedes Nutzers (eigene Wahl, sonst die seiner App); Karten und Ansagen des Chats in der Sprache dessen, der zuletzt gehandelt hat, jetzt: { $cards ->
             [en] Englisch
             [ru] Russisch
             [uk] Ukrainisch
@@ -48,7 +48,10 @@ settings-lang = • lang: { $language ->
         [cs] Tschechisch
        *[other] { $language }
     }
-settings-style = • style: Brettbilder sind { $style } (jede Person kann mit /style ihren eigenen wählen)
+settings-style = • style: { $chosen ->
+        [yes] Brettbilder sind { $style } (jede Person kann mit /style ihren eigenen wählen)
+       *[no] keiner gewählt: Karten werden im /style dessen gezeichnet, der zuletzt gehandelt hat, jetzt { $style }
+    }
 settings-board = • board: { $board ->
         [post] nach jedem Zug ein neues Brett
        *[edit] eine Partiekarte, nach jedem Zug aktualisiert

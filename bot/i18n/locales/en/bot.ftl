@@ -26,6 +26,7 @@ button-resign-confirm = Yes, resign
 button-draw = Draw
 button-decline-draw = Decline draw
 button-ground = Ground
+button-ground-confirm = Yes, ground
 button-abort = Abort
 button-board = Board
 button-sgf = Record (SGF)

@@ -16,6 +16,21 @@ game-ended = Game { $game } is over: { $winner ->
 game-aborted = Game { $game } was aborted by { $name }, without a result.
 
 resign-confirm = Do you really want to resign game { $game }? To confirm, press the button or write { $command }
+ground-confirm = Declare grounding in game { $game }? { $result ->
+        [win] You would win { $mine }:{ $theirs }
+        [loss] You would lose { $mine }:{ $theirs }
+       *[draw] It would be a draw, { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+        [one] ; 1 of your dots would go to { $opponent ->
+            [blue] Blue
+           *[red] Red
+        }
+       *[other] ; { $own } of your dots would go to { $opponent ->
+            [blue] Blue
+           *[red] Red
+        }
+    }. To confirm, press the button or write { $command }
 draw-offered = { $name } ({ $color ->
         [blue] Blue
        *[red] Red

@@ -27,7 +27,7 @@ settings-rated = • rated: { $rated ->
        *[no] no, games are casual
     }
 settings-lang = • lang: { $language ->
-        [auto] each user's own (their choice, else their app's); the chat's cards and announcements: { $cards ->
+        [auto] each user's own (their choice, else their app's); the chat's cards and announcements follow whoever acted last here, now: { $cards ->
             [en] English
             [ru] Russian
             [uk] Ukrainian
@@ -52,7 +52,10 @@ settings-board = • board: { $board ->
         [post] a new board after every move
        *[edit] one game card, updated after every move
     }
-settings-style = • style: board pictures are { $style } (each person may choose their own with /style)
+settings-style = • style: { $chosen ->
+        [yes] board pictures are { $style } (each person may choose their own with /style)
+       *[no] none chosen: the cards are drawn in the /style of whoever acted last here, now { $style }
+    }
 settings-pings = • pings: { $pings ->
         [always] the player to move, once every turn
         [off] nobody (the card shows whose move it is)

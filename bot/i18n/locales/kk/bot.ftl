@@ -26,6 +26,7 @@ button-resign-confirm = Иә, берілемін
 button-draw = Тең ойын
 button-decline-draw = Тең ойыннан бас тарту
 button-ground = Жерге тұйықтау
+button-ground-confirm = Иә, жерге тұйықтау
 button-abort = Ойынды тоқтату
 button-board = Тақта
 button-sgf = Жазба (SGF)

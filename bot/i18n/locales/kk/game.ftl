@@ -16,6 +16,17 @@ game-ended = { $game } ойын аяқталды: { $winner ->
 game-aborted = { $game } ойынды { $name } нәтижесіз тоқтатты.
 
 resign-confirm = { $game } ойында шынымен берілгіңіз келе ме? Растау үшін түймені басыңыз немесе { $command } деп жазыңыз
+ground-confirm = { $game } ойында жерге тұйықтауды жариялайсыз ба? { $result ->
+        [win] Сіз { $mine }:{ $theirs } есебімен жеңесіз
+        [loss] Сіз { $mine }:{ $theirs } есебімен жеңілесіз
+       *[draw] Тең ойын болады, { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+       *[other] ; сіздің { $own } нүктеңіз { $opponent ->
+            [blue] көкке
+           *[red] қызылға
+        } өтеді
+    }. Растау үшін түймені басыңыз немесе { $command } деп жазыңыз
 draw-offered = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл

@@ -26,6 +26,7 @@ button-resign-confirm = Tak, poddaję się
 button-draw = Remis
 button-decline-draw = Odrzuć remis
 button-ground = Uziem
+button-ground-confirm = Tak, uziem
 button-abort = Przerwij partię
 button-board = Plansza
 button-sgf = Zapis (SGF)

@@ -16,6 +16,21 @@ game-ended = Partia { $game } zakończona: { $winner ->
 game-aborted = Partię { $game } przerwał { $name }, bez wyniku.
 
 resign-confirm = Czy na pewno chcesz się poddać w partii { $game }? Aby potwierdzić, naciśnij przycisk albo napisz { $command }
+ground-confirm = Ogłosić uziemienie w partii { $game }? { $result ->
+        [win] Wygrasz { $mine }:{ $theirs }
+        [loss] Przegrasz { $mine }:{ $theirs }
+       *[draw] Będzie remis { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+       *[other] ; { $own } { $own ->
+            [one] twoja kropka przejdzie
+            [few] twoje kropki przejdą
+           *[many] twoich kropek przejdzie
+        } do { $opponent ->
+            [blue] niebieskich
+           *[red] czerwonych
+        }
+    }. Aby potwierdzić, naciśnij przycisk albo napisz { $command }
 draw-offered = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone

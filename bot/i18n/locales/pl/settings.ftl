@@ -29,7 +29,7 @@ settings-rated = • rated: { $rated ->
        *[no] nie, partie są towarzyskie
     }
 settings-lang = • lang: { $language ->
-        [auto] każdy ma własny (wybrany przez siebie, inaczej język swojej aplikacji); karty i ogłoszenia czatu: { $cards ->
+        [auto] każdy ma własny (wybrany przez siebie, inaczej język swojej aplikacji); karty i ogłoszenia czatu w języku tego, kto działał ostatni, teraz: { $cards ->
             [en] angielski
             [ru] rosyjski
             [uk] ukraiński
@@ -54,7 +54,10 @@ settings-board = • board: { $board ->
         [post] nowa plansza po każdym ruchu
        *[edit] jedna karta partii, aktualizowana po każdym ruchu
     }
-settings-style = • style: styl obrazków planszy — { $style } (każdy może wybrać własny poleceniem /style)
+settings-style = • style: { $chosen ->
+        [yes] styl obrazków planszy — { $style } (każdy może wybrać własny poleceniem /style)
+       *[no] nie wybrano: karty są rysowane w stylu /style tego, kto działał ostatni, teraz — { $style }
+    }
 settings-pings = • pings: { $pings ->
         [always] graczowi, który ma ruch, raz w każdej turze
         [off] nikomu (karta pokazuje, czyj jest ruch)

@@ -26,6 +26,7 @@ button-resign-confirm = Да, сдаюсь
 button-draw = Ничья
 button-decline-draw = Отклонить ничью
 button-ground = Заземлить
+button-ground-confirm = Да, заземлиться
 button-abort = Отменить партию
 button-board = Доска
 button-sgf = Запись (SGF)

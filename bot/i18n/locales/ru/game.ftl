@@ -16,6 +16,21 @@ game-ended = Партия { $game } окончена, { $winner ->
 game-aborted = Партию { $game } отменил { $name }, без результата.
 
 resign-confirm = Вы действительно хотите сдаться в партии { $game }? Для подтверждения нажмите кнопку или напишите { $command }
+ground-confirm = Заземлиться в партии { $game }? { $result ->
+        [win] Вы выиграете { $mine }:{ $theirs }
+        [loss] Вы проиграете { $mine }:{ $theirs }
+       *[draw] Будет ничья { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+       *[other] ; { $own } { $own ->
+            [one] ваша точка уйдёт
+            [few] ваши точки уйдут
+           *[many] ваших точек уйдут
+        } { $opponent ->
+            [blue] синим
+           *[red] красным
+        }
+    }. Для подтверждения нажмите кнопку или напишите { $command }
 draw-offered = { $name } ({ $color ->
         [blue] синие
        *[red] красные

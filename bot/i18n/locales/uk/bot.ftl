@@ -26,6 +26,7 @@ button-resign-confirm = Так, здаюся
 button-draw = Нічия
 button-decline-draw = Відхилити нічию
 button-ground = Заземлити
+button-ground-confirm = Так, заземлитися
 button-abort = Скасувати партію
 button-board = Дошка
 button-sgf = Запис (SGF)

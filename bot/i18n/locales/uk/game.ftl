@@ -16,6 +16,21 @@ game-ended = Партію { $game } закінчено, { $winner ->
 game-aborted = Партію { $game } скасував { $name }, без результату.
 
 resign-confirm = Ви справді хочете здатися в партії { $game }? Щоб підтвердити, натисніть кнопку або напишіть { $command }
+ground-confirm = Заземлитися в партії { $game }? { $result ->
+        [win] Ви виграєте { $mine }:{ $theirs }
+        [loss] Ви програєте { $mine }:{ $theirs }
+       *[draw] Буде нічия { $mine }:{ $theirs }
+    }{ $own ->
+        [0] {""}
+       *[other] ; { $own } { $own ->
+            [one] ваша крапка перейде
+            [few] ваші крапки перейдуть
+           *[many] ваших крапок перейдуть
+        } до { $opponent ->
+            [blue] синіх
+           *[red] червоних
+        }
+    }. Щоб підтвердити, натисніть кнопку або напишіть { $command }
 draw-offered = { $name } ({ $color ->
         [blue] сині
        *[red] червоні

@@ -1,0 +1,45 @@
+"""Grounding through the real aiogram client in a group: the card's Ground button asks
+first, for the player alone, with the end it would bring; only "Yes, ground" ends the
+game, on the same card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.domain import GameStatus
+from tests.fakes.telegram_api import TelegramFake
+
+from .table import buttons, cast, start_game, table
+
+GROUP = -400
+
+
+async def test_the_ground_button_asks_first_and_yes_grounds(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    async with table(fake, tmp_path) as t:
+        first = await start_game(t, c, "5x5 empty")
+        for player, point in ((c.alice, "1-1"), (c.bob, "3-3"), (c.alice, "5-5")):
+            fake.say(player, c.group, f"/move {point}")
+            await fake.wait_call("editMessageMedia")
+        await t.settled()
+        card = t.card(GROUP)
+        await t.tap(c.bob, card, "Ground")  # Red's 3-3 stands in the open
+        (ask,) = [m for m in fake.ephemeral.values() if m.receiver and m.receiver.id == c.bob.id]
+        assert (ask.text or "").startswith(
+            "Declare grounding in game #1? You would lose 0:1; 1 of your dots would go to Blue."
+        )
+        view = await t.service.cards.game(1)
+        assert view is not None and view.status is GameStatus.ACTIVE  # nothing ended yet
+        assert "Ground" in buttons(t.card(GROUP))
+
+        fake.press(c.bob, ask, buttons(ask)["Yes, ground"])
+        await fake.wait_call("editMessageMedia")
+        await t.settled()
+        ended = t.card(GROUP)
+        assert ended.message_id == first.message_id  # the same card, edited
+        assert "Alice wins after grounding. Score: Blue 1, Red 0." in (ended.caption or "")
+        view = await t.service.cards.game(1)
+        assert view is not None and view.outcome is not None
+        assert (view.outcome.blue, view.outcome.red) == (1, 0)  # as the question said
