@@ -163,8 +163,7 @@ class Settings(BaseSettings):
     )
     engine_workers: int = _setting(
         2,
-        "worker processes the computer thinks in (from 2, one is kept for its live turns,"
-        " so hints and analyses never hold them up)",
+        "worker processes the computer thinks in (from 2, one is kept for its live turns)",
         "a whole number from 1 to 16",
         ge=1,
         le=16,

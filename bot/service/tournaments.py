@@ -222,6 +222,10 @@ class TournamentUseCases(UseCase):
                         raise Refused(doc)  # nothing is stored, the event key neither
                     await self.rounds.store(tx, held, Step(doc, held.status))
             except Refused as refused:
+                # the same event, delivered twice at once, may be refused for what its
+                # twin just stored ("already in"): it was applied, so it is a duplicate
+                if await self.ctx.storage.event_seen(event):
+                    return self.ctx.duplicate(lang)
                 return refused.result
             except DuplicateEvent:
                 return self.ctx.duplicate(lang)

@@ -88,7 +88,7 @@ async def test_grounding_declared_blames_no_move_and_names_who_declared_it(
     service = await analysing(storage, clock)
     game_id = await start_game(service, width=7, height=7, start=Start.EMPTY)
     await play_moves(service, BLUE_MOVES, RED_MOVES)
-    grounded = await service.play.ground(ev(), CHAT, BOB, Ground(game_id))  # Red, to move
+    grounded = await service.play.ground(ev(), CHAT, BOB, Ground(game_id, confirmed=True))  # Red
     assert grounded.ok and grounded.game is not None and grounded.game.outcome is not None
     shown = await analysed(service, game_id)
     (line,) = [r for r in shown.replies if r.key == "analysis-grounding"]

@@ -98,11 +98,16 @@ async def test_the_same_join_twice_at_once_joins_once(service: GameService) -> N
         *(service.dispatch(event, CHAT, player, JoinTournament()) for _ in range(3)),
         *(service.dispatch(ev(), CHAT, player, JoinTournament()) for _ in range(3)),
     )
-    statuses = sorted(r.status for r in results)
+    statuses = [r.status for r in results]
     assert statuses.count(Status.OK) == 1
-    assert statuses.count(Status.DUPLICATE) == 2
-    again = [r.keys for r in results if r.status is Status.ERROR]
-    assert again == [("error-tournament-joined",)] * 3
+    twins, others = statuses[:3], statuses[3:]
+    if Status.OK in twins:  # the event delivered three times won: its copies are duplicates
+        assert sorted(twins) == sorted([Status.OK, Status.DUPLICATE, Status.DUPLICATE])
+    else:  # another join won first: every copy of the event is told it is in already
+        assert twins == [Status.ERROR] * 3
+    assert others.count(Status.ERROR) == 3 - (Status.OK in others)
+    again = {r.keys for r in results if r.status is Status.ERROR}
+    assert again == {("error-tournament-joined",)}
     assert await entrants(service) == ["1", player.user_id]
 
 

@@ -54,12 +54,12 @@ def test_chances_stay_within_0_and_1_and_a_resignation_keeps_the_last_estimate()
     for entry in review.entries:
         assert 0.0 <= entry.before <= 1.0 and 0.0 <= entry.after <= 1.0
         assert 0.0 <= entry.best_chance <= 1.0
-    # Red resigned: the last move is not judged, the chart ends at the chance before it
+    # Red resigned: the last move is not judged, and the chart ends level
     last = review.entries[-1]
     assert last.after == last.before < 1.0 and last.drop == 0.0
     series = review.points()
     assert [p[0] for p in series] == [0, 1, 2, 3, 4, 5]
-    assert series[-1] == (5, last.before, 2, 0)
+    assert series[-1] == (5, series[-2][1], 2, 0)
 
 
 def test_a_resignation_at_move_2_is_not_charged_to_move_2() -> None:
@@ -76,15 +76,29 @@ def test_a_resignation_at_move_2_is_not_charged_to_move_2() -> None:
 
 
 def test_a_game_won_on_the_board_ends_at_its_result() -> None:
+    """Blue's capture of two dots (move 3) wins at once with ``instant_win=2``: the last
+    move made the result, so the review ends there."""
+    game = blunder_game()
+    won = Game(width=7, height=7, start=Start.CUSTOM, setup=game.setup, instant_win=2)
+    for move in game.moves[:3]:
+        won.play(move.x, move.y)
+    assert won.outcome is not None and won.outcome.winner is Color.BLUE
+    review = review_game(won, playouts=200, seed=1)
+    assert review.entries[-1].after == 1.0 and review.points()[-1][1] == 1.0
+
+
+def test_grounding_declared_ends_level() -> None:
+    """Declaring grounding is the declarer's call: its last move is not charged with it."""
     game = blunder_game()
     replay = Game.from_rules(game.rules, game.setup)
     for move in game.moves:
         replay.play(move.x, move.y)
     replay.declare_grounding(Color.BLUE)
-    outcome = replay.outcome
-    assert outcome is not None and outcome.winner is not None
-    result = 1.0 if outcome.winner is Color.BLUE else 0.0
-    assert review_game(replay, playouts=200, seed=1).entries[-1].after == result
+    assert replay.outcome is not None and replay.outcome.winner is not None
+    review = review_game(replay, playouts=200, seed=1)
+    last = review.entries[-1]
+    assert last.after == last.before and last.drop == 0.0
+    assert review.points()[-1][1] == review.points()[-2][1]
 
 
 def test_a_draw_and_an_unfinished_game_end_as_they_stand() -> None:
@@ -94,8 +108,10 @@ def test_a_draw_and_an_unfinished_game_end_as_they_stand() -> None:
         drawn_moves.play(move.x, move.y)
     open_review = review_game(drawn_moves, playouts=200, seed=1)
     assert 0.5 < open_review.entries[-1].after <= 1.0  # Blue is two dots up
-    drawn_moves.agree_draw()
-    assert review_game(drawn_moves, playouts=200, seed=1).entries[-1].after == 0.5
+    drawn_moves.agree_draw()  # agreed: not the last move's doing, so the chart ends level
+    agreed = review_game(drawn_moves, playouts=200, seed=1)
+    assert agreed.entries[-1].after == agreed.entries[-1].before
+    assert agreed.points()[-1][1] == agreed.points()[-2][1] != 0.5
 
 
 def test_mistakes_are_each_sides_own_and_sorted() -> None:
