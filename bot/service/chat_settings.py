@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
 from core import DotsError, Game, Rules, Start
+from core.variants import VariantClashError, VariantError, variant, written
 
 MIN_SIZE, MAX_SIZE = 3, 64
 MAX_GAMES_LIMIT = 100
@@ -196,7 +197,8 @@ def parse_time(text: str) -> TimeControl:
 
 
 def check_rules(rules: dict[str, Any]) -> Rules:
-    """Rules whose field and start go together, or a SettingError saying why not."""
+    """Rules whose field and start go together and whose variants may be played together
+    (:mod:`core.variants`), or a SettingError saying why not."""
     width, height = rules["width"], rules["height"]
     if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
         raise SettingError(
@@ -205,6 +207,15 @@ def check_rules(rules: dict[str, Any]) -> Rules:
     try:
         checked = Rules.from_dict(rules)
         Game.from_rules(checked)
+    except VariantClashError as clash:
+        first, second = variant(clash.first).word, variant(clash.second).word
+        key = f"error-variant-clash-{clash.reason}"
+        raise SettingError(key, first=first, second=second) from None
+    except VariantError as error:
+        value = f"{error.name}={error.value}"
+        raise SettingError(
+            "error-settings-value", setting="variant", value=value, variants=written()
+        ) from None
     except DotsError:
         raise SettingError(
             "error-start-size", start=str(rules["start"]), width=width, height=height

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.clocks import TimeControl
+from bot.service import command_table as grammar
 from bot.service.chat_settings import (
     CLEAR,
     INSTANT,
@@ -35,15 +36,36 @@ from bot.service.chat_settings import (
     parse_time,
     time_fits,
 )
+from bot.service.command_parse import Parsed, Refusal, read, read_option
+from bot.service.command_parse import Value as ParsedValue
+from bot.service.command_table import VARIANT_OPTIONS, CommandSpec, Kind, Option, named
+from bot.service.variant_words import variant_values
 from bot.text import quote
 from core import Start, ascii_digits
+from core.variants import VARIANTS, variant, written
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Variant:
-    extra_move: bool = False
-    score_transfer: bool = True
-    instant_win: int = 0
+    """The ``variant`` setting: the rule variants new games take (:mod:`core.variants`),
+    ``Variant(extra_move=True, instant_win=5)``; those not named take their defaults."""
+
+    chosen: tuple[tuple[str, int], ...]
+    """The variants away from their defaults, in the table's order."""
+
+    def __init__(self, **values: int) -> None:
+        for name in values:
+            variant(name)
+        chosen = tuple(
+            (entry.name, values[entry.name])
+            for entry in VARIANTS
+            if values.get(entry.name, entry.default) != entry.default
+        )
+        object.__setattr__(self, "chosen", chosen)
+
+    def values(self) -> dict[str, int]:
+        """Every variant's value: the chosen ones, and the others' defaults."""
+        return {entry.name: dict(self.chosen).get(entry.name, entry.default) for entry in VARIANTS}
 
 
 Value = (
@@ -91,6 +113,91 @@ class SettingChange:
     tournaments = _KeyedFactory[str]("tournaments")
     max_games = _KeyedFactory[int]("max_games")
     min_games = _KeyedFactory[int]("min_games")
+
+
+SETTINGS = named("settings")
+YES_NO = Option(
+    "yes", Kind.WORD, ("yes", "no"),
+    aliases=tuple(sorted((word, "yes" if word in YES else "no") for word in YES | NO)),
+)
+SETTING_OPTIONS: dict[str, Option] = {
+    "size": grammar.SIZE,
+    "start": grammar.START,
+    "time": grammar.TIME,
+    "rated": YES_NO,
+    "threads": YES_NO,
+    "lang": Option("lang", Kind.TEXT),
+    "board": Option("board", Kind.WORD, tuple(mode.value for mode in BoardMode)),
+    "style": Option(
+        "style", Kind.WORD, tuple(style.value for style in PictureStyle),
+        aliases=tuple((word, style.value) for word, style in STYLES.items()),
+    ),
+    "pings": Option("pings", Kind.WORD, tuple(mode.value for mode in PingMode)),
+    "tournaments": Option("tournaments", Kind.WORD, TOURNAMENT_ORGANIZERS),
+    "max_games": Option(
+        "max_games", Kind.NUMBER, min=1, max=MAX_GAMES_LIMIT, prefixes=("max_games",)
+    ),
+    "min_games": Option(
+        "min_games", Kind.NUMBER, min=0, max=MIN_GAMES_LIMIT, prefixes=("min_games",)
+    ),
+}
+"""How each setting's value is written: an option of the command grammar, read by the same
+rules as in ``/challenge`` (``variant``'s words are :data:`VARIANT_SETTING`'s)."""
+VARIANT_SETTING = CommandSpec(
+    "settings",
+    (
+        *VARIANT_OPTIONS,
+        Option("standard", Kind.FLAG, ("standard",),
+               aliases=(("classic", "standard"), ("none", "standard"))),
+    ),
+    free_order=True,
+)
+"""``/settings variant``'s words: every rule variant's, as in ``/challenge``, and
+``standard`` (none of them)."""
+_PASSED_ON = {"error-field-size", "error-contradiction"}
+"""Refusals of the grammar a setting passes on; for the others it says what fits."""
+
+
+def _same(value: Any) -> Value:
+    return value  # type: ignore[no-any-return]
+
+
+def _language(text: str) -> str | None:
+    text = text.lower()
+    return None if text in CLEAR else text.replace("_", "-").split("-")[0]
+
+
+_TYPED: dict[str, Callable[[Any], Value]] = {
+    "start": Start,
+    "rated": lambda word: word == "yes",
+    "threads": lambda word: word == "yes",
+    "lang": _language,
+    "board": BoardMode,
+    "style": PictureStyle,
+    "pings": PingMode,
+    "variant": lambda parsed: Variant(**dict(variant_values(parsed))),
+}
+"""What each setting's value becomes when the grammar's is not already it."""
+
+
+def read_setting(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
+    """The change ``/settings key words…`` asks for, or a SettingError saying why not."""
+    if key not in SETTING_KEYS:
+        raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
+    text = ascii_digits(" ".join(words).strip().lower())
+    if not text:
+        raise SettingError("error-settings-value", setting=key, value="", variants=written())
+    if key == "variant":
+        found: ParsedValue | Parsed | Refusal = read(VARIANT_SETTING, text.split())
+    else:
+        found = read_option(SETTINGS, SETTING_OPTIONS[key], text)
+    if isinstance(found, Refusal) and found.key in _PASSED_ON:
+        raise SettingError(found.key, **found.args)
+    if isinstance(found, Refusal):
+        raise SettingError(
+            "error-settings-value", setting=key, value=quote(text), variants=written()
+        )
+    return SettingChange(key, _TYPED.get(key, _same)(found))
 
 
 def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
@@ -165,7 +272,7 @@ def read_variant(words: Sequence[str]) -> Variant:
             instant = int(number.group(1))
         else:
             raise ValueError(word)
-    return Variant(extra, transfer, instant)
+    return Variant(extra_move=extra, score_transfer=transfer, instant_win=instant)
 
 
 def stored(
@@ -183,11 +290,7 @@ def stored(
         rules["start"] = value.value
         return {"rules": check_rules(rules).to_dict()}
     if key == "variant" and isinstance(value, Variant):
-        rules.update(
-            extra_move=value.extra_move,
-            score_transfer=value.score_transfer,
-            instant_win=value.instant_win,
-        )
+        rules.update(value.values())
         return {"rules": check_rules(rules).to_dict()}
     if key == "time" and isinstance(value, TimeControl):
         if not time_fits(value):
