@@ -8,7 +8,6 @@ so an old or hand-edited row never breaks a chat.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from enum import StrEnum
@@ -31,9 +30,6 @@ STARTS = {
 YES = {"yes", "on", "true", "1", "rated"}
 NO = {"no", "off", "false", "0", "casual"}
 CLEAR = {"auto", "none", "off", "default", "-"}
-SIZE = re.compile(r"^([0-9]{1,3})(?:\s*[xх×*]\s*([0-9]{1,3}))?$", re.IGNORECASE | re.ASCII)
-INSTANT = re.compile(r"^(?:instant|win)=([0-9]{1,4})$", re.ASCII)
-NUMBER = re.compile(r"^[0-9]{1,6}$", re.ASCII)
 
 
 class BoardMode(StrEnum):

@@ -1,9 +1,12 @@
 """A change of one chat setting, typed: what adapters pass (a Discord option's size, a
 start, a clock), and what ``/settings key value`` becomes once its words are read.
 
-``read_change`` reads the words of the text command; ``stored`` checks a change against
-the chat's current settings (a size and a start must fit together, a clock must be one the
-bot keeps) and gives what storage merges into the chat's row.
+``read_change`` reads the words of the text command with the grammar of ``/challenge``
+(:mod:`bot.service.command_parse`): each setting's value is an option of that grammar
+(:data:`SETTING_OPTIONS`), the variant's words those of the rule variants
+(:data:`VARIANT_SETTING`). ``stored`` checks a change against the chat's current settings
+(a size and a start must fit together, the variants must go together, a clock must be one
+the bot keeps) and gives what storage merges into the chat's row.
 """
 
 from __future__ import annotations
@@ -16,14 +19,10 @@ from bot.clocks import TimeControl
 from bot.service import command_table as grammar
 from bot.service.chat_settings import (
     CLEAR,
-    INSTANT,
     MAX_GAMES_LIMIT,
     MIN_GAMES_LIMIT,
     NO,
-    NUMBER,
     SETTING_KEYS,
-    SIZE,
-    STARTS,
     STYLES,
     TOURNAMENT_ORGANIZERS,
     YES,
@@ -33,7 +32,6 @@ from bot.service.chat_settings import (
     PingMode,
     SettingError,
     check_rules,
-    parse_time,
     time_fits,
 )
 from bot.service.command_parse import Parsed, Refusal, read, read_option
@@ -180,7 +178,7 @@ _TYPED: dict[str, Callable[[Any], Value]] = {
 """What each setting's value becomes when the grammar's is not already it."""
 
 
-def read_setting(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
+def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
     """The change ``/settings key words…`` asks for, or a SettingError saying why not."""
     if key not in SETTING_KEYS:
         raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
@@ -198,81 +196,6 @@ def read_setting(key: str, words: Sequence[str], languages: Sequence[str]) -> Se
             "error-settings-value", setting=key, value=quote(text), variants=written()
         )
     return SettingChange(key, _TYPED.get(key, _same)(found))
-
-
-def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
-    """The change ``/settings key words…`` asks for, or a SettingError saying why not."""
-    text = ascii_digits(" ".join(words).strip().lower())
-    bad = SettingError("error-settings-value", setting=key, value=quote(text))
-    if key not in SETTING_KEYS:
-        raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
-    if not text:
-        raise bad
-    if key == "size":
-        size = SIZE.match(text)
-        if size is None:
-            raise bad
-        width = int(size.group(1))
-        return SettingChange.size(width, int(size.group(2) or width))
-    if key == "start":
-        if text not in STARTS:
-            raise bad
-        return SettingChange.start(STARTS[text])
-    if key == "variant":
-        try:
-            return SettingChange.variant(read_variant(text.split()))
-        except ValueError:
-            raise bad from None
-    if key == "time":
-        try:
-            return SettingChange.time(parse_time(text))
-        except ValueError:
-            raise bad from None
-    if key in ("rated", "threads"):
-        if text not in YES | NO:
-            raise bad
-        return SettingChange(key, text in YES)
-    if key == "board":
-        if text not in {mode.value for mode in BoardMode}:
-            raise bad
-        return SettingChange.board(BoardMode(text))
-    if key == "tournaments":
-        if text not in TOURNAMENT_ORGANIZERS:
-            raise bad
-        return SettingChange.tournaments(text)
-    if key == "pings":
-        if text not in {mode.value for mode in PingMode}:
-            raise bad
-        return SettingChange.pings(PingMode(text))
-    if key == "style":
-        if text not in STYLES:
-            raise bad
-        return SettingChange.style(STYLES[text])
-    if key == "lang":
-        if text in CLEAR:
-            return SettingChange.lang(None)
-        return SettingChange.lang(text.replace("_", "-").split("-")[0])
-    if not NUMBER.match(text):
-        raise bad
-    return SettingChange(key, int(text))
-
-
-def read_variant(words: Sequence[str]) -> Variant:
-    """``standard``, or any of ``extra``, ``notransfer``, ``instant=N``: the whole variant."""
-    extra, transfer, instant = False, True, 0
-    for word in words:
-        number = INSTANT.match(word)
-        if word in ("standard", "classic", "none"):
-            continue
-        if word == "extra":
-            extra = True
-        elif word in ("notransfer", "no-transfer"):
-            transfer = False
-        elif number:
-            instant = int(number.group(1))
-        else:
-            raise ValueError(word)
-    return Variant(extra_move=extra, score_transfer=transfer, instant_win=instant)
 
 
 def stored(

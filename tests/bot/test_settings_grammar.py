@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError
 from bot.service.command_parse import Parsed, parse
-from bot.service.setting_change import SettingChange, read_change, read_setting, stored
+from bot.service.setting_change import SettingChange, read_change, stored
 from bot.service.variant_words import variant_values
 from core import ascii_digits
 from core.variants import VARIANTS
+from tests.bot.settings_before import read_change as read_before
 
 LANGUAGES = ("en", "ru", "uk", "pl", "be", "kk", "cs", "de")
 Reader = Callable[[str, Sequence[str], Sequence[str]], SettingChange]
@@ -88,7 +89,7 @@ def documented(
         return key == "variant" and (max(leads, default=0) > 64 * 64 or len(set(leads)) > 1)
     if before[0] == "refused" and now[0] == "stored":
         # more spellings, each meaning what its plain one meant
-        return outcome(read_change, key, plain(key, words)) == now
+        return outcome(read_before, key, plain(key, words)) == now
     if before[0] == now[0] == "refused":
         # a size out of range says so; two different leads contradict
         return (key, now[1]) in (("size", "error-field-size"), ("variant", "error-contradiction"))
@@ -101,7 +102,7 @@ def documented(
 @example("size", ["20", "x", "20"])
 @example("variant", ["instant=3", "instant=5"])
 def test_the_one_grammar_reads_settings_as_before(key: str, words: list[str]) -> None:
-    before, now = outcome(read_change, key, words), outcome(read_setting, key, words)
+    before, now = outcome(read_before, key, words), outcome(read_change, key, words)
     assert before == now or documented(key, words, before, now), (key, words, before, now)
 
 
@@ -112,9 +113,9 @@ def test_the_differences_are_these() -> None:
         ("time", ["notime"], "refused", "stored"),
         ("variant", ["instant=00012"], "refused", "stored"),
     ):
-        assert outcome(read_change, key, words)[0] == before
-        assert outcome(read_setting, key, words)[0] == now
-    assert outcome(read_setting, "variant", ["instant=3", "instant=5"]) == (
+        assert outcome(read_before, key, words)[0] == before
+        assert outcome(read_change, key, words)[0] == now
+    assert outcome(read_change, "variant", ["instant=3", "instant=5"]) == (
         "refused", "error-contradiction"
     )
 
@@ -133,7 +134,7 @@ VARIANT_WORDS = st.lists(
 def test_a_variant_means_the_same_in_challenge_and_settings(words: list[str]) -> None:
     """Whatever ``/settings variant`` takes, ``/challenge`` takes, with the same values."""
     try:
-        change = read_setting("variant", words, LANGUAGES)
+        change = read_change("variant", words, LANGUAGES)
     except SettingError:
         return
     parsed = parse(" ".join(["/challenge", *words]))
