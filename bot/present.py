@@ -18,6 +18,7 @@ from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.service.buttons import Button
 from bot.service.results import Arg, ChallengeView, GameView, OfferView, Reply, Result
+from bot.service.variant_words import card_variants
 from bot.text import ARG_LIMIT, shorten
 from bot.time_class import time_class
 from core import Rules, format_point
@@ -134,16 +135,12 @@ class Presenter:
 
     # ------------------------------------------------------------------- cards
     def rules(self, lang: str, rules: Rules) -> str:
-        return self.t(
-            lang,
-            "card-rules",
-            width=rules.width,
-            height=rules.height,
-            start=rules.start.value,
-            extra="yes" if rules.extra_move else "no",
-            transfer="yes" if rules.score_transfer else "no",
-            instant=rules.instant_win,
+        """``20×20, cross, extra move after a capture``: the field and start, then each rule
+        variant the game is played with (:func:`~bot.service.variant_words.card_variants`)."""
+        said = self.t(
+            lang, "card-rules", width=rules.width, height=rules.height, start=rules.start.value
         )
+        return ", ".join([said, *(self.reply(lang, one) for one in card_variants(rules))])
 
     def terms(self, lang: str, rated: bool, time: TimeControl) -> str:
         """``Rated, 1 day per move (correspondence)``: how a game counts, its clock and

@@ -174,6 +174,11 @@ class SettingError(ValueError):
         self.args_ = args
 
 
+def not_fitting(setting: str, value: str) -> SettingError:
+    """The refusal of a value that does not fit ``setting`` (it says what would)."""
+    return SettingError("error-settings-value", setting=setting, value=value, variants=written())
+
+
 def time_fits(control: TimeControl) -> bool:
     """Clocks the bot keeps: a live game of up to 12 h a side plus up to 10 min a move,
     or up to 30 days a move."""
@@ -208,10 +213,7 @@ def check_rules(rules: dict[str, Any]) -> Rules:
         key = f"error-variant-clash-{clash.reason}"
         raise SettingError(key, first=first, second=second) from None
     except VariantError as error:
-        value = f"{error.name}={error.value}"
-        raise SettingError(
-            "error-settings-value", setting="variant", value=value, variants=written()
-        ) from None
+        raise not_fitting("variant", f"{error.name}={error.value}") from None
     except DotsError:
         raise SettingError(
             "error-start-size", start=str(rules["start"]), width=width, height=height

@@ -32,6 +32,7 @@ from bot.service.chat_settings import (
     PingMode,
     SettingError,
     check_rules,
+    not_fitting,
     time_fits,
 )
 from bot.service.command_parse import Parsed, Refusal, read, read_option
@@ -40,7 +41,7 @@ from bot.service.command_table import VARIANT_OPTIONS, CommandSpec, Kind, Option
 from bot.service.variant_words import variant_values
 from bot.text import quote
 from core import Start, ascii_digits
-from core.variants import VARIANTS, variant, written
+from core.variants import VARIANTS, variant
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -184,7 +185,7 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
         raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
     text = ascii_digits(" ".join(words).strip().lower())
     if not text:
-        raise SettingError("error-settings-value", setting=key, value="", variants=written())
+        raise not_fitting(key, "")
     if key == "variant":
         found: ParsedValue | Parsed | Refusal = read(VARIANT_SETTING, text.split())
     else:
@@ -192,9 +193,7 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
     if isinstance(found, Refusal) and found.key in _PASSED_ON:
         raise SettingError(found.key, **found.args)
     if isinstance(found, Refusal):
-        raise SettingError(
-            "error-settings-value", setting=key, value=quote(text), variants=written()
-        )
+        raise not_fitting(key, quote(text))
     return SettingChange(key, _TYPED.get(key, _same)(found))
 
 
@@ -204,7 +203,7 @@ def stored(
     """What storage merges into the chat's settings for ``change`` (``{"lang": …}`` for the
     language, ``None`` meaning "each user's"), checked against the current settings."""
     key, value = change.key, change.value
-    bad = SettingError("error-settings-value", setting=key, value=quote(str(value)))
+    bad = not_fitting(key, quote(str(value)))
     rules = current.rules.to_dict()
     if key == "size" and isinstance(value, tuple):
         rules.update(width=value[0], height=value[1])
