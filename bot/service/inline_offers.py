@@ -1,5 +1,6 @@
 """What ``@bot words`` offers in any chat (Telegram's inline mode): ready challenges its
-sender may post there, read from the same words as ``/challenge``.
+sender may post there, read from the same words as ``/challenge`` by its grammar, straight
+into the typed command (:func:`bot.service.command_parse.read`).
 
 No words offer the common fields: 10×10 casual, 15×15, 20×20 and the 39×32 sport field with
 the cross, the sender's last field first when it is known. Words offer exactly the challenge

@@ -63,7 +63,7 @@ def with_toy_words() -> None:
 with_toy_words()
 
 from bot.i18n import Translator  # noqa: E402  (after the toys are declared)
-from bot.identity import Actor, ChatRef  # noqa: E402
+from bot.identity import Actor, ChatRef, inline_place  # noqa: E402
 from bot.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
 from bot.service.command_table import named, usage  # noqa: E402
@@ -141,9 +141,17 @@ async def play_with_toys(storage: SqliteStorage) -> None:
     said = words.text(clash)
     assert said == "“toy” and “extra” cannot be played together: the toy takes no extra move."
 
-    # inline offers, /rules and /help
+    # inline offers: read, stored with the offer, posted as a challenge
     (offer,) = inline_offers("toys=4 toy-flag").offers
     assert offer.challenge.options.variants == (("toy_flag", True), ("toy_count", 4))
+    (shown,) = (await service.inline.offers(BOB, "toys=4 toy-flag")).offers
+    assert (shown.rules.variant("toy_flag"), shown.rules.variant("toy_count")) == (True, 4)
+    place = inline_place(CHAT.platform, "message-1")
+    assert (await service.inline.post(place, shown.id)).ok
+    posted = (await storage.challenges_in(place))[-1]
+    assert (posted.rules["toy_flag"], posted.rules["toy_count"]) == (True, 4), posted.rules
+
+    # /rules and /help
     rules = words.text(await service.say(ev(), CHAT, ALICE, "/rules"))
     assert "toy — Play with the toy; toys=N — Play with this many toys." in rules, rules
     assert "instant=N, toy, toys=N" in words.text(await service.say(ev(), CHAT, ALICE, "/help"))
