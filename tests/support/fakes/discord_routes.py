@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from tests.fakes.discord_components import components_refusal
-from tests.fakes.discord_interactions import APPLICATION_COMMAND
-from tests.fakes.discord_messages import StoredMessage
-from tests.fakes.discord_payloads import EPHEMERAL, LOADING, FakeChannel
+from tests.support.fakes.discord_components import components_refusal
+from tests.support.fakes.discord_interactions import APPLICATION_COMMAND
+from tests.support.fakes.discord_messages import StoredMessage
+from tests.support.fakes.discord_payloads import EPHEMERAL, LOADING, FakeChannel
 
 if TYPE_CHECKING:
-    from tests.fakes.discord_api import FakeDiscord
-    from tests.fakes.discord_records import Call
+    from tests.support.fakes.discord_api import FakeDiscord
+    from tests.support.fakes.discord_records import Call
 
 Handler = Callable[["FakeDiscord", "Call", re.Match[str]], Awaitable[web.Response]]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bot.service import GameService
 
-from .test_console import play
+from .helpers import play
 
 # Ann and Ben's game, two moves in, where Ben has asked to resign: "really resign?" for Ben
 # alone, with its button [1].

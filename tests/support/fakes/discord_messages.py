@@ -13,7 +13,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
-from tests.fakes.discord_payloads import EPHEMERAL, FakeUser, Snowflakes, iso, pinged
+from tests.support.fakes.discord_payloads import EPHEMERAL, FakeUser, Snowflakes, iso, pinged
 
 # What a message payload may change in an edit.
 EDITABLE = ("content", "embeds", "components", "flags", "allowed_mentions", "poll")

@@ -13,9 +13,9 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.fakes import telegram_checks as check
-from tests.fakes.telegram_checks import bad_request
-from tests.fakes.telegram_world import Chat, Media, StoredMessage, User
+from tests.support.fakes import telegram_checks as check
+from tests.support.fakes.telegram_checks import bad_request
+from tests.support.fakes.telegram_world import Chat, Media, StoredMessage, User
 
 Params = dict[str, Any]
 MAX_RESULTS = 50
@@ -46,7 +46,7 @@ class InlineMessage:
 
 @dataclass
 class InlineWorld:
-    """Inline mode's state, kept by :class:`~tests.fakes.telegram_api.TelegramFake`."""
+    """Inline mode's state, kept by :class:`~tests.support.fakes.telegram_api.TelegramFake`."""
 
     enabled: bool = True
     """``/setinline`` in BotFather: off, a bot gets no inline queries."""

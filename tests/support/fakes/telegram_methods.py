@@ -1,16 +1,16 @@
 """The Bot API methods the fake answers, over its world of chats and messages. Each
 ``m_<method>`` takes the parsed parameters and the uploaded files and returns the ``result``
-or raises :class:`~tests.fakes.telegram_checks.ApiError` as Telegram would."""
+or raises :class:`~tests.support.fakes.telegram_checks.ApiError` as Telegram would."""
 
 from __future__ import annotations
 
 import itertools
 from typing import Any
 
-from tests.fakes import telegram_checks as check
-from tests.fakes.telegram_checks import ApiError, bad_request
-from tests.fakes.telegram_inline import InlineWorld, check_answer
-from tests.fakes.telegram_world import (
+from tests.support.fakes import telegram_checks as check
+from tests.support.fakes.telegram_checks import ApiError, bad_request
+from tests.support.fakes.telegram_inline import InlineWorld, check_answer
+from tests.support.fakes.telegram_world import (
     ANONYMOUS_ADMIN_ID,
     Chat,
     FileIds,
@@ -41,7 +41,8 @@ ADMIN_RIGHTS = [
 
 
 class BotApiMethods:
-    """State and method handlers; :class:`~tests.fakes.telegram_api.TelegramFake` serves them."""
+    """State and method handlers, served by
+    :class:`~tests.support.fakes.telegram_api.TelegramFake`."""
 
     def __init__(self, *, bot_id: int, bot_username: str) -> None:
         self.me = User(bot_id, "Dots", username=bot_username, is_bot=True)

@@ -11,8 +11,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.fakes.telegram_methods import Files, Params
-from tests.fakes.telegram_world import Upload
+from tests.support.fakes.telegram_methods import Files, Params
+from tests.support.fakes.telegram_world import Upload
 
 # Parameters that are plain strings; every other value aiogram sends is JSON.
 STRING_FIELDS = frozenset(

@@ -14,8 +14,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.fakes.discord_messages import UploadedFile
-from tests.fakes.discord_routes import error, json_response
+from tests.support.fakes.discord_messages import UploadedFile
+from tests.support.fakes.discord_routes import error, json_response
 
 
 @dataclass

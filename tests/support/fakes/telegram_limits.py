@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.fakes.telegram_calls import Call
+from tests.support.fakes.telegram_calls import Call
 
 COUNTED = frozenset(
     name.lower()

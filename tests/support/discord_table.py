@@ -25,12 +25,12 @@ from bot.present import Presenter
 from bot.service import GameService, GameView, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
-from tests.discord.harness import running_bot
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_interactions import FakeInteraction
-from tests.fakes.discord_messages import StoredMessage
-from tests.fakes.discord_payloads import FakeChannel, FakeMember, FakeUser
-from tests.fakes.discord_records import Call
+from tests.support.discord_harness import running_bot
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_interactions import FakeInteraction
+from tests.support.fakes.discord_messages import StoredMessage
+from tests.support.fakes.discord_payloads import FakeChannel, FakeMember, FakeUser
+from tests.support.fakes.discord_records import Call
 
 WAIT = 10.0
 SECRET = b"discord tests sign buttons with this"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import sys
 import types
 from collections.abc import Awaitable, Callable
@@ -20,22 +19,9 @@ from bot.identity import ChatRef
 from bot.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import DEFAULT_TIME
+from tests.support.processes import ROOT, bot_env_in, run_bot
 
-from .test_startup import run_bot
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-async def play(service: GameService, tmp_path: Path, *lines: str) -> str:
-    out = io.StringIO()
-    console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)
-    feed = iter([line + "\n" for line in lines])
-
-    async def read_line() -> str:
-        return next(feed, "")
-
-    await console.run(read_line)
-    return out.getvalue()
+from .helpers import play
 
 
 async def test_two_people_at_one_terminal(service: GameService, tmp_path: Path) -> None:
@@ -111,21 +97,9 @@ async def test_console_games_default_to_casual_without_a_clock(
     assert chat.rated and chat.time == DEFAULT_TIME  # chats keep rated, a day per move
 
 
-def bot_env(tmp_path: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN")}
-    env.update(
-        DATABASE_URL=f"sqlite:///{tmp_path / 'dots.db'}",
-        IMAGES_DIR=str(tmp_path / "img"),
-        PYTHONPATH=str(ROOT),
-        TELEGRAM_TOKEN="",
-        DISCORD_TOKEN="",
-    )
-    return env
-
-
 def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
     script = "@ann /challenge @ben 9x9 empty\n/accept\n5-5\n5-6\n/games\n"
-    done = run_bot(tmp_path, bot_env(tmp_path), stdin=script, timeout=120)
+    done = run_bot(tmp_path, bot_env_in(tmp_path), stdin=script, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Move 2: Red 5-6" in done.stdout
     assert "#1: ann vs ben, move 2, ann to move" in done.stdout
@@ -134,10 +108,10 @@ def test_python_m_bot_plays_a_script_and_exits_cleanly(tmp_path: Path) -> None:
 
 
 def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> None:
-    from tests.postgres_server import free_port
+    from tests.support.ports import free_port
 
     port = free_port()  # nothing listens there
-    env = bot_env(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
+    env = bot_env_in(tmp_path) | {"DATABASE_URL": f"postgresql://dots:secret@127.0.0.1:{port}/dots"}
     done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2
     assert f"cannot open the PostgreSQL database 127.0.0.1:{port}/dots" in done.stderr
@@ -146,7 +120,7 @@ def test_an_unreachable_postgresql_server_is_named_at_start(tmp_path: Path) -> N
 
 
 def test_a_bad_setting_is_refused_at_start(tmp_path: Path) -> None:
-    env = bot_env(tmp_path) | {"DEFAULT_LANGUAGE": "klingon"}
+    env = bot_env_in(tmp_path) | {"DEFAULT_LANGUAGE": "klingon"}
     done = run_bot(tmp_path, env, stdin="", timeout=120)
     assert done.returncode == 2 and "klingon" in done.stderr
 
@@ -240,7 +214,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
 async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
     service: GameService, tmp_path: Path
 ) -> None:
-    from .conftest import Clock
+    from tests.bot.conftest import Clock
 
     clock = service.ctx.now
     assert isinstance(clock, Clock)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember, FakeUser
+from tests.support.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember, FakeUser
 
 PING, APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
 BUTTON, STRING_SELECT, USER_SELECT = 2, 3, 5

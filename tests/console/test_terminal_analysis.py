@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.bot.test_analysis import BLUE_MOVES, RED_MOVES
+
 from .terminal import Terminal
-from .test_analysis import BLUE_MOVES, RED_MOVES
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
 

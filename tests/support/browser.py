@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from aiohttp import web
 
-from tests.web.conftest import free_port
+from tests.support.ports import free_port
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

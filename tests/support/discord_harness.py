@@ -1,7 +1,7 @@
 """Run the real discord.py bot against the fake Discord, as production runs it.
 
 In-process (:func:`running_bot`) for most tests; in a child process (:class:`BotProcess`,
-``python -m tests.discord.bot_process``) for tests that kill a shard with ``kill -9`` or run
+``python -m tests.support.discord_bot_process``) for tests that kill a shard with ``kill -9`` or run
 two shards as two processes. Both build the bot with :func:`bot.discord.connect.build_bot`
 from settings (``DISCORD_API_URL`` at the fake, shard ids and count), without the 5 s pause
 between IDENTIFYs and with a short wait for guilds.
@@ -23,7 +23,7 @@ from pydantic import SecretStr
 
 from bot.config import Settings
 from bot.discord.connect import DotsBot, build_bot
-from tests.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_api import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT = 15.0
@@ -101,7 +101,7 @@ class BotProcess:
         shard_ids: tuple[int, ...] | None = None,
         shard_count: int | None = None,
         database_url: str = "sqlite:///:memory:",
-        module: str = "tests.discord.bot_process",
+        module: str = "tests.support.discord_bot_process",
         env: Mapping[str, str] | None = None,
     ) -> None:
         self.module = module

@@ -7,14 +7,14 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from tests.fakes.telegram_inline import (
+from tests.support.fakes.telegram_inline import (
     QUERY_CHARACTERS,
     InlineMessage,
     InlineQuery,
     InlineWorld,
     posted,
 )
-from tests.fakes.telegram_world import (
+from tests.support.fakes.telegram_world import (
     Chat,
     ChatType,
     Media,
@@ -26,7 +26,7 @@ from tests.fakes.telegram_world import (
 
 
 class UserActions:
-    """Mixed into :class:`~tests.fakes.telegram_api.TelegramFake`, which holds the world."""
+    """Mixed into :class:`~tests.support.fakes.telegram_api.TelegramFake`, which holds the world."""
 
     me: User
     users: dict[int, User]

@@ -27,10 +27,10 @@ from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
 from bot.telegram import serve
 from bot.telegram.pacing import ChatPacer, Pace
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_calls import Call
-from tests.fakes.telegram_harness import bot_against, close_quickly, fake_settings
-from tests.fakes.telegram_world import Chat, StoredMessage, User
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_calls import Call
+from tests.support.fakes.telegram_harness import bot_against, close_quickly, fake_settings
+from tests.support.fakes.telegram_world import Chat, StoredMessage, User
 
 FAST = Pace(per_minute=60_000, burst=1000)
 SECRET = b"telegram-tests-button-secret-32b"

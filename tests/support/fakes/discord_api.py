@@ -22,8 +22,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.fakes.discord_gateway import Gateway, GatewaySession
-from tests.fakes.discord_interactions import (
+from tests.support.fakes.discord_gateway import Gateway, GatewaySession
+from tests.support.fakes.discord_interactions import (
     APPLICATION_COMMAND,
     BUTTON,
     COMPONENT,
@@ -36,17 +36,17 @@ from tests.fakes.discord_interactions import (
     interaction_payload,
     modal_data,
 )
-from tests.fakes.discord_limits import ChannelLimits
-from tests.fakes.discord_messages import MessageStore, StoredMessage, read_body
-from tests.fakes.discord_payloads import (
+from tests.support.fakes.discord_limits import ChannelLimits
+from tests.support.fakes.discord_messages import MessageStore, StoredMessage, read_body
+from tests.support.fakes.discord_payloads import (
     FakeChannel,
     FakeGuild,
     FakeMember,
     FakeUser,
     Snowflakes,
 )
-from tests.fakes.discord_records import Call, CallLog, fault_response, rate_limited
-from tests.fakes.discord_routes import error, route
+from tests.support.fakes.discord_records import Call, CallLog, fault_response, rate_limited
+from tests.support.fakes.discord_routes import error, route
 
 API_PREFIX = "/api/v10"
 GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
@@ -76,7 +76,7 @@ class FakeDiscord(CallLog):
         self.modals: dict[str, dict[str, Any]] = {}
         self.messages = MessageStore(self.ids, self.bot_user, self._attachment_url)
         self.limits = ChannelLimits()
-        """Discord's per-channel limits on messages (:mod:`tests.fakes.discord_limits`)."""
+        """Discord's per-channel limits on messages (:mod:`tests.support.fakes.discord_limits`)."""
         self.gateway = Gateway(
             hello=lambda: {"heartbeat_interval": self.heartbeat_ms},
             ready=self._ready,

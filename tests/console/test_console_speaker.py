@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.service import GameService
 
-from .test_console import play
+from .helpers import play
 
 
 async def test_a_line_without_a_name_is_spoken_as_documented(

@@ -1,4 +1,4 @@
-"""Run a real aiogram bot against :class:`~tests.fakes.telegram_api.TelegramFake` the way
+"""Run a real aiogram bot against :class:`~tests.support.fakes.telegram_api.TelegramFake` the way
 production runs it (``bot.telegram.transport``): long polling with a one-second
 ``getUpdates`` timeout (each update recorded first, in an inbox of its own in memory
 unless the test gives one), or a webhook server the fake posts to."""
@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -21,7 +20,8 @@ from bot.service.inbox import Inbox
 from bot.storage import MemoryStorage
 from bot.telegram.retry import RetryMiddleware, RetryPolicy
 from bot.telegram.transport import create_bot, serve_updates
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.ports import free_port
 
 # Short pauses between retries of 5xx and network errors, so tests do not wait long.
 QUICK_RETRIES = RetryPolicy(attempts=4, first_delay=0.01, longest_delay=0.05)
@@ -36,13 +36,6 @@ class RunningBot:
     dispatcher: Dispatcher
     sleeps: list[float] = field(default_factory=list)
     url: str | None = None
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def bot_against(

@@ -10,8 +10,8 @@ import re
 import time
 from dataclasses import dataclass
 
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import Chat, User
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import Chat, User
 
 PICTURE = re.compile(r"game-\d+-(\d+)\.png")
 PINGED = re.compile(r"tg://user\?id=(\d+)")

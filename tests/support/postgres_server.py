@@ -12,13 +12,14 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import asyncpg
+
+from tests.support.ports import free_port
 
 SERVER_USER = "postgres"
 
@@ -45,12 +46,6 @@ def bin_dir() -> Path:
     if not versions:
         raise NoServer("initdb is not installed (Debian: apt-get install postgresql)")
     return Path(versions[-1]).parent
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""``python -m tests.discord.bot_process``: the bot with the probe cog, configured from the
+"""``python -m tests.support.discord_bot_process``: the bot with the probe cog, configured from the
 environment exactly as ``python -m bot`` is; prints ``ready <shard ids>`` once every shard
 got its guilds, and stops on SIGTERM."""
 
@@ -9,8 +9,8 @@ import contextlib
 import signal
 
 from bot.config import Settings
-from tests.discord.harness import bot_for_tests
-from tests.discord.probe import install
+from tests.support.discord_harness import bot_for_tests
+from tests.support.discord_probe import install
 
 
 async def main() -> None:

@@ -7,7 +7,7 @@ connection) from a queue per method, and holds a call planned to be held (never 
 out, never answered: the bot is caught in the middle of it, to be killed there). Tests
 make users act through :class:`UserActions`
 (``say``, ``edit``, ``press``) and wait for the bot with :meth:`TelegramFake.wait_call`.
-Telegram's flood limits hold (``fake.limits``, :mod:`tests.fakes.telegram_limits`)::
+Telegram's flood limits hold (``fake.limits``, :mod:`tests.support.fakes.telegram_limits`)::
 
     async with TelegramFake() as fake:
         alice = fake.add_user(1, "Alice", "alice")
@@ -27,7 +27,7 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from tests.fakes.telegram_calls import (
+from tests.support.fakes.telegram_calls import (
     SECRET_HEADER,
     Call,
     Delivery,
@@ -36,11 +36,11 @@ from tests.fakes.telegram_calls import (
     parse_request,
     parse_value,
 )
-from tests.fakes.telegram_checks import ApiError
-from tests.fakes.telegram_limits import FloodLimits
-from tests.fakes.telegram_methods import BotApiMethods, Files, Params
-from tests.fakes.telegram_updates import UserActions
-from tests.fakes.telegram_world import Upload
+from tests.support.fakes.telegram_checks import ApiError
+from tests.support.fakes.telegram_limits import FloodLimits
+from tests.support.fakes.telegram_methods import BotApiMethods, Files, Params
+from tests.support.fakes.telegram_updates import UserActions
+from tests.support.fakes.telegram_world import Upload
 
 TOKEN = "123456:TEST-fake-token"
 

@@ -12,11 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from .test_console import bot_env
-
-HANG_GUARD = 60.0
-"""Seconds without the awaited text before the bot counts as stuck (a hang guard, not a
-timing)."""
+from tests.support.processes import HANG_GUARD, bot_env_in, gone
 
 
 class Terminal:
@@ -24,7 +20,7 @@ class Terminal:
     ``\\x03`` is Ctrl-C and ``\\x04`` at the start of a line is end of input."""
 
     def __init__(self, tmp_path: Path, **env: str) -> None:
-        environment = {**bot_env(tmp_path), **env}
+        environment = {**bot_env_in(tmp_path), **env}
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: only exec, nothing that could wait on a lock
             try:
@@ -113,15 +109,3 @@ class Terminal:
                 os.waitpid(self.pid, 0)
         os.close(self.fd)
 
-
-def gone(pid: int, *, group: bool = False) -> bool:
-    """Whether process ``pid`` (or every process of group ``pid``) ends within the hang
-    guard."""
-    start = time.monotonic()
-    while time.monotonic() - start < HANG_GUARD:
-        try:
-            (os.killpg if group else os.kill)(pid, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.05)
-    return False

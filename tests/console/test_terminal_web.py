@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.conftest import free_port
+from tests.support.ports import free_port
 
 from .terminal import Terminal
 
