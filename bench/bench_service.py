@@ -42,7 +42,7 @@ from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.service import GameService, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
 from core import Color, Game, Rules  # noqa: E402
-from tests.postgres_server import start_server  # noqa: E402
+from tests.support.postgres_server import start_server  # noqa: E402
 
 Point = tuple[int, int]
 

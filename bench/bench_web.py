@@ -38,8 +38,8 @@ from bot.web.app import WebBoard  # noqa: E402
 from bot.web.limits import OpenStreams, RateLimits  # noqa: E402
 from bot.web.server import board_server  # noqa: E402
 from core import Start  # noqa: E402
-from tests.web.browser import CHROMIUM_ARGS, PHONE, chromium  # noqa: E402
-from tests.web.conftest import free_port  # noqa: E402
+from tests.support.browser import CHROMIUM_ARGS, PHONE, chromium  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
 
 ALICE = Actor("bench", "1", "Alice", "alice")
 BOB = Actor("bench", "2", "Bob", "bob")

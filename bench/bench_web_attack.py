@@ -44,9 +44,9 @@ from bot.storage import open_storage  # noqa: E402
 from bot.web.app import WebBoard  # noqa: E402
 from bot.web.limits import RateLimits  # noqa: E402
 from bot.web.server import board_server  # noqa: E402
-from tests.engines import FirstFreePoint  # noqa: E402
-from tests.web.conftest import free_port  # noqa: E402
-from tests.web.telegram_init import sign_init_data  # noqa: E402
+from tests.support.engines import FirstFreePoint  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
+from tests.support.telegram_init_data import sign_init_data  # noqa: E402
 
 TOKEN = "123456:BENCH-token-of-the-bot"
 STRANGER = 9000

@@ -1,4 +1,4 @@
-"""A game: rules, turn order, the move list and how it ends (RULES.md §2, §7)."""
+"""A game: rules, turn order, the move list and how it ends (docs/rules.md §2, §7)."""
 
 from __future__ import annotations
 

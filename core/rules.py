@@ -1,4 +1,4 @@
-"""Game settings: field size, start position and rule variants (RULES.md §3, §8)."""
+"""Game settings: field size, start position and rule variants (docs/rules.md §3, §8)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""SGF for Dots (``GM[40]``) as zagram.org and playdots exchange games (RULES.md §10).
+"""SGF for Dots (``GM[40]``) as zagram.org and playdots exchange games (docs/rules.md §10).
 
 * ``SZ[39:32]`` is width:height (``SZ[20]`` a square); ``AB``/``AW`` are start dots;
   ``B``/``W`` are moves, B being the first player (Blue) and W Red.

@@ -26,7 +26,7 @@ from bot.service.commands import Accept, Challenge, Move
 from bot.storage import open_storage
 from bot.web.app import WebBoard
 from bot.web.server import board_server
-from tests.web.browser import CHROMIUM_ARGS, PHONE, chromium
+from tests.support.browser import CHROMIUM_ARGS, PHONE, chromium
 from tests.web.conftest import free_port
 
 HERE = Path(__file__).resolve().parent

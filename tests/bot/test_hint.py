@@ -17,7 +17,7 @@ from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament
 from bot.service.results import Audience, Result
 from bot.storage import Storage
 from core import Color, Game, Rules
-from tests.engines import Estimating
+from tests.support.engines import Estimating
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, on_real_databases
 from .conftest import start_game as start_people_game

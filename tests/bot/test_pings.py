@@ -16,7 +16,7 @@ from bot.service import GameOptions, GameService, Notice, Opponent, Result
 from bot.service.commands import Accept, Challenge, Configure, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
 from core import Color, Start
-from tests.engines import FirstFreePoint
+from tests.support.engines import FirstFreePoint
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, make_service
 from .test_plan import PRESENTER

@@ -14,12 +14,12 @@ from bot.identity import Actor, ChatRef
 from bot.service.commands import ChangeSetting
 from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, embed_text, table, with_button
 from tests.discord.test_picker import covers, labelled
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_interactions import FakeInteraction
-from tests.fakes.discord_messages import UploadedFile
-from tests.fakes.discord_records import Call
+from tests.support.discord_table import Table, button, embed_text, table, with_button
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_interactions import FakeInteraction
+from tests.support.fakes.discord_messages import UploadedFile
+from tests.support.fakes.discord_records import Call
 
 EPHEMERAL = 64
 

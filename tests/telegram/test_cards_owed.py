@@ -12,10 +12,9 @@ import pytest
 
 from bot.service.owed_cards import CARD_GRACE
 from bot.storage import StorageUnavailable
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import webhook_settings
-
-from .table import Table, cast, group_game, start_game, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import webhook_settings
+from tests.support.telegram_table import Table, cast, group_game, start_game, table
 
 GROUP = -800
 SECRET = "cards-owed-secret"

@@ -16,7 +16,7 @@ from aiogram.methods import SendMessage
 
 from bot.telegram.pacing import GROUP_PACE, ChatPacer, Pace, Priority, Shows
 from bot.telegram.retry import flood_listener
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
 
 from .test_pacing import GROUP, VirtualTime, noting
 

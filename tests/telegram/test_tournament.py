@@ -11,10 +11,9 @@ from pathlib import Path
 from bot.domain import GameStatus
 from bot.identity import ChatRef
 from bot.tournament.document import Tournament
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import Chat, User
-
-from .table import Table, buttons, is_png, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import Chat, User
+from tests.support.telegram_table import Table, buttons, is_png, table
 
 GROUP = -300
 
