@@ -14,7 +14,7 @@ from bot.service.command_table import COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTERS = ("bot/console", "bot/telegram", "bot/discord")
-SENDING = (*ADAPTERS, "bot/plan.py", "bot/present.py")
+SENDING = (*ADAPTERS, "bot/output")
 COMMAND_NAMES = {name for entry in COMMANDS for name in (entry.name, *entry.aliases)}
 
 

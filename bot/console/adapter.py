@@ -30,7 +30,7 @@ from bot.clocks import TimeControl
 from bot.console.numbers import numbered, picker_numbered
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.plan import (
+from bot.output.plan import (
     Alert,
     Card,
     ChallengeCard,
@@ -43,7 +43,7 @@ from bot.plan import (
     plan,
     plan_notice,
 )
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import (
     Attachment,
     GameService,

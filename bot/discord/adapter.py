@@ -20,8 +20,8 @@ import discord
 from bot.discord.components import PointForm
 from bot.discord.outlet import PLATFORM, CardLocks, Outlet, ShownCards
 from bot.identity import Actor, ChatRef
-from bot.plan import plan, plan_notice
-from bot.present import Presenter
+from bot.output.plan import plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.commands import Command, Move, Refused
 

@@ -24,8 +24,8 @@ import discord
 
 from bot.discord.components import POINT_FORM, card_view, choices_view, picker_view
 from bot.identity import ChatRef
-from bot.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
-from bot.present import Presenter
+from bot.output.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
+from bot.output.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.service.buttons import Action, template
 from bot.service.results import Audience

@@ -146,7 +146,7 @@ class CardUseCases(UseCase):
         rendered off the event loop and cached; a picker's picture frames its sector.
 
         ``labels`` are the picture's words in the reader's language
-        (:meth:`bot.present.Presenter.labels`); ``style`` the one the service chose for
+        (:meth:`bot.output.present.Presenter.labels`); ``style`` the one the service chose for
         it (a card's ``style``: :mod:`bot.service.styles`).
         """
         labels = labels or renderers.ENGLISH

@@ -36,7 +36,7 @@ from core import Color, EndReason, Move, Rules
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 """A reply's argument: text, a number (formatted by the reader's locale), a moment
 (``DATETIME`` in the catalog), a duration or a time control (both worded by
-:class:`bot.present.Presenter`), or another catalog message worded first."""
+:class:`bot.output.present.Presenter`), or another catalog message worded first."""
 
 
 class Audience(StrEnum):

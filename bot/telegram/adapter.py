@@ -11,8 +11,8 @@ from aiogram import Bot
 from aiogram.types import CallbackQuery, Message, User
 
 from bot.identity import Actor, ChatRef
-from bot.plan import Outgoing, Text, plan, plan_notice
-from bot.present import Presenter
+from bot.output.plan import Outgoing, Text, plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.inline_games import inline_place
 from bot.service.results import Audience

@@ -24,8 +24,8 @@ from aiogram.types import (
 )
 
 from bot.identity import PlayerRef
-from bot.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
-from bot.present import Presenter
+from bot.output.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
+from bot.output.present import Presenter
 from bot.service import GameService, GameView, Placement
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import WebButton, card_keyboard, keyboard

@@ -21,8 +21,8 @@ from aiogram.types import (
     InputTextMessageContent,
 )
 
-from bot.plan import choices, plan
-from bot.present import Presenter
+from bot.output.plan import choices, plan
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.expiring import Expiring
 from bot.service.inline_games import inline_place

@@ -1,4 +1,4 @@
-"""Sending a plan (:mod:`bot.plan`) to an inline message: a challenge or a game posted
+"""Sending a plan (:mod:`bot.output.plan`) to an inline message: a challenge or a game posted
 "via @bot" in a chat the bot is no member of. It is one message, so everything the chat
 should see goes into it: a card is that message edited (its picture a file Telegram has,
 :mod:`bot.telegram.pictures`, or, with no media chat, the board drawn in text), what is
@@ -22,7 +22,7 @@ from aiogram.types import (
     InputMediaPhoto,
 )
 
-from bot.plan import (
+from bot.output.plan import (
     ALERT_LIMIT,
     CAPTION_LIMIT,
     Alert,

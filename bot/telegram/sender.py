@@ -1,4 +1,4 @@
-"""Sending a plan (:mod:`bot.plan`) to Telegram: texts, alerts, files and pickers here,
+"""Sending a plan (:mod:`bot.output.plan`) to Telegram: texts, alerts, files and pickers here,
 the cards in :mod:`bot.telegram.cards`. Everything the chat sees goes through the chat's
 pace (:class:`~bot.telegram.pacing.ChatPacer`), answers to a person first; answers to
 button presses do not (they cost the chat nothing). Texts are HTML (the bot's default):
@@ -22,7 +22,7 @@ from aiogram.types import (
 )
 
 from bot.identity import inline_message
-from bot.plan import (
+from bot.output.plan import (
     CAPTION_LIMIT,
     Alert,
     Card,
@@ -34,7 +34,7 @@ from bot.plan import (
     Text,
     view_card,
 )
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.results import Audience
 from bot.telegram.cards import Cards, Output

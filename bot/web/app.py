@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.config import is_loopback
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer

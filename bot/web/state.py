@@ -8,7 +8,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.clocks import TimeKind
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.web_board import BoardView
 from core import Color
 from renderers.theme import DARK, LIGHT, Theme

@@ -17,7 +17,7 @@ from bot.config import Settings
 from bot.console import Console
 from bot.i18n import Translator
 from bot.identity import ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import DEFAULT_TIME
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.plan import (
+from bot.output.plan import (
     ALERT_LIMIT,
     CAPTION_LIMIT,
     Alert,
@@ -22,7 +22,7 @@ from bot.plan import (
     plan,
     plan_notice,
 )
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action
 from bot.service.commands import (

@@ -11,8 +11,8 @@ from PIL import Image
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.plan import Card, Picker, plan
-from bot.present import Presenter
+from bot.output.plan import Card, Picker, plan
+from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Reply, Result, Status
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import (

@@ -22,7 +22,7 @@ from typing import TypeGuard
 
 from bot.domain import ChallengeStatus
 from bot.identity import PlayerRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.buttons import Action, Button
 from bot.service.chat_settings import PictureStyle
 from bot.service.inline_games import inline_message
