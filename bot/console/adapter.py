@@ -30,6 +30,7 @@ from bot.clocks import TimeControl
 from bot.console.numbers import numbered, picker_numbered
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
+from bot.output.pictures import Pictures
 from bot.output.plan import (
     Alert,
     Card,
@@ -84,6 +85,7 @@ class Console:
     ) -> None:
         self.service = service
         self.presenter = presenter
+        self.drawn = Pictures(presenter)
         self.images_dir = images_dir
         self.out = out
         self.session = session or uuid.uuid4().hex[:12]
@@ -224,7 +226,7 @@ class Console:
         """The board, its picture and its caption: a terminal cannot edit a card, so every
         card the service places is printed whole."""
         view = card.game
-        self.say(await self.service.cards.board_text(view))
+        self.say(self.drawn.text(view))
         picture = await self.try_picture(view, card)
         self.say(card.caption)
         if picture is not None:
@@ -263,7 +265,7 @@ class Console:
             return None
 
     async def write_picture(self, view: GameView, card: Card) -> Path:
-        png = await self.service.cards.picture(view, self.presenter.labels(card.lang), card.style)
+        png = await self.drawn.card(view, card.lang, card.style)
         self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         path = self.images_dir / f"game-{view.id}.png"
         await asyncio.to_thread(path.write_bytes, png)

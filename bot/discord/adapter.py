@@ -20,6 +20,7 @@ import discord
 from bot.discord.components import PointForm
 from bot.discord.outlet import PLATFORM, CardLocks, Outlet, ShownCards
 from bot.identity import Actor, ChatRef
+from bot.output.pictures import Pictures as Drawing
 from bot.output.plan import plan, plan_notice
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
@@ -80,13 +81,14 @@ class DiscordAdapter:
         self.now = now
         self.card_locks: CardLocks = weakref.WeakValueDictionary()
         self.shown = ShownCards()
+        self.drawn = Drawing(presenter)
 
     def outlet(
         self, channel: discord.abc.Messageable | None, interaction: discord.Interaction[Any] | None
     ) -> Outlet:
         return Outlet(
             self.service, self.presenter, channel, interaction, now=self.now,
-            card_locks=self.card_locks, shown=self.shown,
+            card_locks=self.card_locks, shown=self.shown, drawn=self.drawn,
         )
 
     def interaction_outlet(self, interaction: discord.Interaction[Any]) -> Outlet:

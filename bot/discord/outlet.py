@@ -24,6 +24,7 @@ import discord
 
 from bot.discord.components import POINT_FORM, card_view, choices_view, picker_view
 from bot.identity import ChatRef
+from bot.output.pictures import Pictures as Drawing
 from bot.output.plan import Alert, Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
 from bot.output.present import Presenter
 from bot.service import GameService, GameView, Placement
@@ -118,8 +119,10 @@ class Outlet:
         now: Callable[[], datetime] = discord.utils.utcnow,
         card_locks: CardLocks | None = None,
         shown: ShownCards | None = None,
+        drawn: Drawing | None = None,
     ) -> None:
         self.service = service
+        self.drawn = drawn or Drawing(presenter)
         self.shown = shown if shown is not None else ShownCards()
         self.presenter = presenter
         self.channel = channel
@@ -307,7 +310,7 @@ class Outlet:
             thread = await self.own_thread(placed)
             if thread is not None:  # the game moved there: its cards follow
                 outlet = Outlet(self.service, self.presenter, thread, None, now=self.now,
-                                card_locks=self.card_locks, shown=self.shown)
+                                card_locks=self.card_locks, shown=self.shown, drawn=self.drawn)
                 await outlet.place_card(placed)  # posted there: the first card of a thread
                 return
             await self.place_card(placed)
@@ -327,9 +330,7 @@ class Outlet:
 
     async def place_card(self, card: Card) -> None:
         game = card.game
-        png = await self.service.cards.picture(
-            game, self.presenter.labels(card.lang), card.style
-        )
+        png = await self.drawn.card(game, card.lang, card.style)
         embed = discord.Embed(
             description=card.caption,
             colour=COLORS[game.to_move] if game.to_move is not None else None,
@@ -357,9 +358,7 @@ class Outlet:
             await self.send({**ping, "content": f"{ping['content']} {turn}"})
 
     async def picker(self, item: Picker) -> None:
-        png = await self.service.cards.picture(
-            item.picker, self.presenter.labels(item.lang), item.style
-        )
+        png = await self.drawn.card(item.picker, item.lang, item.style)
         embed = discord.Embed(description=item.text)
         embed.set_image(url=f"attachment://{BOARD}")
         message: Message = {

@@ -31,7 +31,7 @@ from bot.service.tournament_results import (
 from bot.service.tournament_results import (
     TournamentView as TournamentView,
 )
-from core import Color, EndReason, Move, Rules
+from core import Color, EndReason, Game, Move, Rules
 
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 """A reply's argument: text, a number (formatted by the reader's locale), a moment
@@ -159,6 +159,10 @@ class GameView:
     """How many takebacks the game has had."""
     hints: int = 0
     """How many hints the computer gave in this training game."""
+    position: Game | None = field(default=None, compare=False, repr=False)
+    """The position this view shows: a copy of the game as it stood when the view was
+    made, for the output path to draw (:mod:`bot.output.pictures`) without reading the
+    game again; ``None`` in a view made by hand."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red

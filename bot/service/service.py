@@ -71,7 +71,7 @@ class GameService(UseCase):
         self.history = HistoryUseCases(ctx, self.standings, self.challenges)
         self.settings = SettingsUseCases(ctx)
         self.picker = PickerUseCases(ctx, self.play)
-        self.cards = CardUseCases(ctx, self.picker)
+        self.cards = CardUseCases(ctx)
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)

@@ -81,6 +81,7 @@ def game_view(
         sectors=sectors,
         sector_columns=columns,
         board_url=board_url if active else None,
+        position=game.copy(),
     )
 
 

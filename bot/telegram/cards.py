@@ -24,6 +24,7 @@ from aiogram.types import (
 )
 
 from bot.identity import PlayerRef
+from bot.output.pictures import Pictures as Drawing
 from bot.output.plan import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
 from bot.output.present import Presenter
 from bot.service import GameService, GameView, Placement
@@ -54,12 +55,15 @@ class Output:
     catalog, and the chats' pace."""
 
     def __init__(
-        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer,
+        drawn: Drawing | None = None,
     ) -> None:
         self.bot = bot
         self.service = service
         self.presenter = presenter
         self.pacer = pacer
+        self.drawn = drawn or Drawing(presenter)
+        """The pictures of cards and pickers, drawn from the answers' views."""
 
     def web_button(self, where: Where) -> WebButton:
         """The live board's button: a Mini App button in a private chat (Telegram signs
@@ -92,9 +96,10 @@ class Output:
 
 class Cards(Output):
     def __init__(
-        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer
+        self, bot: Bot, service: GameService, presenter: Presenter, pacer: ChatPacer,
+        drawn: Drawing | None = None,
     ) -> None:
-        super().__init__(bot, service, presenter, pacer)
+        super().__init__(bot, service, presenter, pacer, drawn)
         self._shown: dict[int, int] = {}
         """The version of each game's card last sent: an older one never overwrites it."""
         self._pings: dict[int, list[tuple[int, int]]] = {}
@@ -108,9 +113,7 @@ class Cards(Output):
         if self._shown.get(view.id, -1) > card.version:
             return
         self._shown[view.id] = card.version
-        png = await self.service.cards.picture(
-            view, self.presenter.labels(card.lang), card.style
-        )
+        png = await self.drawn.card(view, card.lang, card.style)
         photo = BufferedInputFile(png, f"game-{view.id}-{view.ply}.png")
         older = self._pings.pop(view.id, [])
         editable = card.placement is Placement.EDIT and view.card_message_id is not None

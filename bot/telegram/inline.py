@@ -87,7 +87,7 @@ class InlineMode:
         found = self.pictures.kept(key)
         if found is not None:
             return found
-        png = await self.service.cards.field_picture(rules, self.presenter.labels(lang))
+        png = await self.sender.drawn.field(rules, lang)
         try:
             return await self.pictures.file_id(
                 png, f"field-{rules.width}x{rules.height}.png", key=key

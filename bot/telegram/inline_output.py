@@ -55,7 +55,8 @@ _Send = Callable[[int], Awaitable[object]]
 
 class InlineOutput(Output):
     def __init__(self, output: Output, pictures: Pictures) -> None:
-        super().__init__(output.bot, output.service, output.presenter, output.pacer)
+        super().__init__(output.bot, output.service, output.presenter, output.pacer,
+                         output.drawn)
         self.pictures = pictures
         self._shown: dict[int, int] = {}
         """The version of each game's card last shown: an older one never overwrites it."""
@@ -140,9 +141,7 @@ class InlineOutput(Output):
         caption = "\n\n".join([*said, card.caption])
         picture = None
         if self.pictures.enabled:
-            png = await self.service.cards.picture(
-                view, self.presenter.labels(card.lang), card.style
-            )
+            png = await self.drawn.card(view, card.lang, card.style)
             try:
                 picture = await self.pictures.file_id(
                     png, f"game-{view.id}-{view.ply}.png", shows=shows
@@ -163,7 +162,7 @@ class InlineOutput(Output):
     async def _drawn(self, view: GameView, caption: str) -> str:
         """The card as words with the board in text: for a message posted as words (no
         picture could be shown there), made only when no picture is."""
-        board = html.escape(await self.service.cards.board_text(view))
+        board = html.escape(self.drawn.text(view))
         room = TEXT_LIMIT - len(board) - 20
         return f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
 

@@ -75,7 +75,7 @@ class Sender(Output):
         pictures: Pictures | None = None,
     ) -> None:
         super().__init__(bot, service, presenter, pacer)
-        self.cards = Cards(bot, service, presenter, pacer)
+        self.cards = Cards(bot, service, presenter, pacer, self.drawn)
         self.pictures = pictures or Pictures(bot, pacer, None)
         self.inline = InlineOutput(self, self.pictures)
 
@@ -272,9 +272,7 @@ class Sender(Output):
         framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
         media = None
         if framed:  # the picture frames the sector being picked in, with its points
-            png = await self.service.cards.picture(
-                item.picker, self.presenter.labels(item.lang), item.style
-            )
+            png = await self.drawn.card(item.picker, item.lang, item.style)
             upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
             media = InputMediaPhoto(media=upload, caption=title)
 
