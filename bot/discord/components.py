@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.output.plan import Card, Choice, Picker
+from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
 from bot.service.buttons import DATA_TEMPLATE, Action
 from bot.service.results import SectorView

@@ -33,6 +33,14 @@ def position(view: GameView) -> Game:
     return view.position
 
 
+def board_text(view: GameView) -> str:
+    """The position ``view`` shows as text (the console's board, an inline message posted
+    as words)."""
+    game = position(view)
+    last = game.last_move
+    return renderers.render_text(game.board, last=last.point if last else None)
+
+
 class Pictures:
     """Draws the pictures of answers in the reader's words (``presenter``) and style;
     ``in_thread``: off the event loop (on one core the thread only adds hand-offs)."""
@@ -73,14 +81,6 @@ class Pictures:
         return await self._render(partial(
             renderers.render_png, Game.from_rules(rules), labels=self.presenter.labels(lang)
         ))
-
-    @staticmethod
-    def text(view: GameView) -> str:
-        """The position ``view`` shows as text (the console's board, an inline message
-        posted as words)."""
-        game = position(view)
-        last = game.last_move
-        return renderers.render_text(game.board, last=last.point if last else None)
 
     async def _render(self, render: Callable[[], bytes]) -> bytes:
         return await asyncio.to_thread(render) if self.in_thread else render()

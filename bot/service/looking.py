@@ -7,7 +7,7 @@ from bot.identity import Actor, ChatRef
 from bot.service.commands import ListGames, ShowBoard
 from bot.service.context import UseCase
 from bot.service.lookup import Wanted
-from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW, is_late
+from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.service.results import GameView, Result, Status
 from bot.service.views import computer_buttons
 from bot.storage.records import CardShown, GameRow
@@ -50,11 +50,6 @@ class CardUseCases(UseCase):
             return Result(Status.DUPLICATE, lang, retry=True)
         shown = Result(Status.OK, lang, game=await self.view(row))
         return await self.ctx.placed(shown, chat, actor)
-
-    def card_late(self, view: GameView) -> bool:
-        """Whether a card about to be sent is past the time its maker had: it is the card
-        sweep's now (:func:`bot.service.owed_cards.is_late`), so the maker drops it."""
-        return is_late(view, self.ctx.now())
 
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
@@ -102,7 +97,7 @@ class CardUseCases(UseCase):
 
     async def game_moved(self, game: GameView, chat: ChatRef) -> None:
         """The game ``game`` that begins now lives in ``chat``, the thread of its own the
-        adapter made where the service placed its card (:attr:`Placement.THREAD`): its
+        adapter made where its card was placed (:attr:`~bot.output.placement.Placement.THREAD`): its
         cards and announcements go there from now on."""
         async with self.ctx.games.lock(game.id):
             async with self.ctx.storage.transaction() as tx:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.output.plan import Card, Choice, Picker
+from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
 from bot.service.buttons import Action
 from bot.service.results import GameView, PickerPoint, PickerView

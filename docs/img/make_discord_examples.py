@@ -25,8 +25,9 @@ from bench.scratch import scratch_service
 from bot.discord.components import POINT_MARKS, card_view, picker_view
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
+from bot.output.items import Card, Picker
 from bot.output.pictures import Pictures
-from bot.output.plan import Card, Picker, plan
+from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig
 from bot.service.sectors import PointState

@@ -9,7 +9,8 @@ import pytest
 
 import renderers
 from bot.i18n import Translator
-from bot.output.plan import File, plan
+from bot.output.items import File
+from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.buttons import Action

@@ -9,7 +9,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.output.plan import (
+from bot.output.items import (
     ALERT_LIMIT,
     CAPTION_LIMIT,
     Alert,
@@ -18,10 +18,8 @@ from bot.output.plan import (
     File,
     Picker,
     Text,
-    picker_choices,
-    plan,
-    plan_notice,
 )
+from bot.output.plan import picker_choices, plan, plan_notice
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action

@@ -11,8 +11,9 @@ from PIL import Image
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
+from bot.output.items import Card, Picker
 from bot.output.pictures import Pictures
-from bot.output.plan import Card, Picker, plan
+from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Reply, Result, Status
 from bot.service.chat_settings import PictureStyle

@@ -10,7 +10,7 @@ from pathlib import Path
 from aiogram.types import InlineKeyboardMarkup
 
 from bot.i18n import Translator
-from bot.output.plan import Picker
+from bot.output.items import Picker
 from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import ShowBoard

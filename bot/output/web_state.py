@@ -1,5 +1,7 @@
-"""A board as the page reads it: the service's :class:`BoardView`, worded in the
-viewer's language, as JSON (the shape is the page's contract: ``bot/web/static/board.js``)."""
+"""The web board's game as its page reads it: the service's :class:`BoardView`, worded in
+the viewer's language through the same catalog and wording as every card
+(:mod:`bot.output.present`), as JSON (the shape is the page's contract:
+``bot/web/static/board.js``). The web adapter (:mod:`bot.web.app`) serves it as it is."""
 
 from __future__ import annotations
 
