@@ -30,7 +30,7 @@ import aiohttp  # noqa: E402
 from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.present import Presenter  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import GameOptions, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.service.commands import Accept, Challenge  # noqa: E402
 from bot.storage import open_storage  # noqa: E402

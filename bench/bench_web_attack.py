@@ -37,7 +37,7 @@ from bench.figures import whole_number_options  # noqa: E402
 from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef, PlayerRef  # noqa: E402
 from bot.log_secrets import configure_logging  # noqa: E402
-from bot.present import Presenter  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
 from bot.service.web_links import _b64  # noqa: E402
 from bot.storage import open_storage  # noqa: E402

@@ -6,7 +6,7 @@
   downwards: SGF y = H − our y.
 * zagram writes the closed chain after a capturing dot (``W[Aw.zvywzxAwzv]``): it is
   read and ignored, the board works the chain out itself.
-* ``RU`` carries zagram's ten rule tags (RULES.md §8.7.1), always, with each variant of
+* ``RU`` carries zagram's ten rule tags (docs/rules.md §8.7.1), always, with each variant of
   :data:`core.variants.VARIANTS` whose tag is one of them; a variant with a tag of its own
   (our ``Transfer``) only when it is played. Reading takes each variant's tag where it is
   given. Other root properties (``PB``, ``PW``, ``DT``, ``RE``, ``TM``, ``OT``, …) and
@@ -40,7 +40,7 @@ ZAGRAM_RULES = (
     ("Punish", "0"), ("Holes", "1"), ("AddTurn", "0"), ("MustSurr", "1"), ("MinArea", "1"),
     ("Pass", "0"), ("Stop", "1"), ("LastSafe", "0"), ("ScoreTerr", "0"), ("InstantWin", "0"),
 )
-"""The sport rules in zagram's ten ``RU`` tags, in zagram's order (RULES.md §8.7.1)."""
+"""The sport rules in zagram's ten ``RU`` tags, in zagram's order (docs/rules.md §8.7.1)."""
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The rule variants, declared once (RULES.md §8): one table everything else reads.
+"""The rule variants, declared once (docs/rules.md §8): one table everything else reads.
 
 Each entry says what a variant is called (``name``: the attribute of :class:`~core.rules.Rules`
 and the key of stored rules), what it takes (a flag, or a whole number from ``low``) and its

@@ -20,7 +20,7 @@ from playwright.async_api import async_playwright
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
 from bot.storage import open_storage

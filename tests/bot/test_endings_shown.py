@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Ground, Move
 from core import Color, EndReason, Game, Start

@@ -9,8 +9,9 @@ import pytest
 
 import renderers
 from bot.i18n import Translator
-from bot.plan import File, plan
-from bot.present import Presenter
+from bot.output.items import File
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.buttons import Action
 from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament

@@ -10,8 +10,9 @@ import pytest
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, PlayerRef
-from bot.plan import Card, plan, plan_notice
-from bot.present import Presenter
+from bot.output.items import Card
+from bot.output.plan import plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Notice, Opponent, Result
 from bot.service.commands import Accept, Challenge, Configure, Move, OfferDraw, ShowBoard
 from bot.storage import Storage

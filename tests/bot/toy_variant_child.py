@@ -64,7 +64,7 @@ with_toy_words()
 
 from bot.i18n import Translator  # noqa: E402  (after the toys are declared)
 from bot.identity import Actor, ChatRef, inline_place  # noqa: E402
-from bot.present import Presenter  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
 from bot.service.command_table import named, usage  # noqa: E402
 from bot.service.commands import Accept, ExportSgf  # noqa: E402

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bot.console import Console
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 
 

@@ -16,7 +16,7 @@ from bot.config import Settings
 from bot.console import Console
 from bot.i18n import Translator
 from bot.identity import ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import DEFAULT_TIME
 from tests.support.processes import ROOT, bot_env_in, run_bot

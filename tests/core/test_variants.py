@@ -1,6 +1,6 @@
-"""The rule variants, declared once (core.variants, RULES.md §8): the rules keep them by name,
+"""The rule variants, declared once (core.variants, docs/rules.md §8): the rules keep them by name,
 store them as before, refuse what the table refuses, and SGF writes them as zagram does
-(§8.7.1)."""
+(docs/rules.md §8.7.1)."""
 
 from __future__ import annotations
 

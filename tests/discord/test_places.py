@@ -152,7 +152,7 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
         raise RuntimeError("the renderer broke")
 
     card = await t.start_game(alice, bob, channel)
-    monkeypatch.setattr(t.service.cards, "picture", broken)
+    monkeypatch.setattr(t.adapter.output.pictures, "card", broken)
     _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
     assert failed.json["data"]["flags"] & EPHEMERAL
     assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")

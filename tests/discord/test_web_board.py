@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.web.app import WebBoard
 from bot.web.server import board_server
 from tests.discord.conftest import World

@@ -21,7 +21,7 @@ from bot.discord.adapter import DiscordAdapter
 from bot.discord.cogs import install
 from bot.discord.connect import DotsBot
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, GameView, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage

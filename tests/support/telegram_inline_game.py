@@ -62,6 +62,7 @@ async def ask(t: Table, user: User, words: str) -> tuple[str, list[dict[str, obj
     """``user`` types ``@bot words``: the query's id and the results offered."""
     query = t.fake.inline_query(user, words)
     await t.settled()
+    await t.fake.until(lambda: t.fake.inline.queries[query].answer is not None)  # a slow one
     return query, t.fake.inline_results(query)
 
 

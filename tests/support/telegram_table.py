@@ -20,7 +20,7 @@ from typing import Any
 from bot.background import Background, background
 from bot.config import Settings
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.engine import Engine
 from bot.service.service_config import AnalysisSettings

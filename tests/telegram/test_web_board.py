@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.web.app import WebBoard
 from bot.web.server import board_server
 from tests.support.browser import PHONE, browser, mini_app_url, telegram_context, telegram_frame

@@ -14,7 +14,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.storage import Storage
 from bot.web.app import WebBoard

@@ -1,5 +1,7 @@
-"""A board as the page reads it: the service's :class:`BoardView`, worded in the
-viewer's language, as JSON (the shape is the page's contract: ``bot/web/static/board.js``)."""
+"""The web board's game as its page reads it: the service's :class:`BoardView`, worded in
+the viewer's language through the same catalog and wording as every card
+(:mod:`bot.output.present`), as JSON (the shape is the page's contract:
+``bot/web/static/board.js``). The web adapter (:mod:`bot.web.app`) serves it as it is."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.clocks import TimeKind
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.web_board import BoardView
 from core import Color
 from renderers.theme import DARK, LIGHT, Theme

@@ -7,33 +7,48 @@ worded through the catalog and within the platforms' lengths:
 * :class:`Text`: a message, to the whole chat or to the sender only, with its buttons;
 * :class:`Alert`: a short private notice answering a button press (≤ 200 characters);
 * :class:`Card`: the game card (the board picture with a caption), sent anew or edited in
-  place, with the version it shows, so an older edit never overwrites a newer one; it names
-  the player to ping, when the service decided one should be;
+  place (:mod:`bot.output.placement`), with the version it shows, so an older edit never
+  overwrites a newer one; it names the player to ping, when the service decided one should
+  be;
 * :class:`ChallengeCard`, :class:`File` and :class:`Picker` (the move picker, sender only).
 
-Adapters only lay these out (a caption, an embed, an ephemeral reply) and send them.
+The items are :mod:`bot.output.items`; the delivery (:mod:`bot.output.delivery`) shows
+them through a platform's port, which only lays them out (a caption, an embed, an
+ephemeral reply) and sends them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeGuard
 
 from bot.domain import ChallengeStatus
-from bot.identity import PlayerRef
-from bot.present import Presenter
-from bot.service.buttons import Action, Button
-from bot.service.chat_settings import PictureStyle
+from bot.output.items import (
+    ALERT_LIMIT,
+    CAPTION_LIMIT,
+    GIF,
+    TEXT_LIMIT,
+    Alert,
+    Card,
+    ChallengeCard,
+    Choice,
+    File,
+    Outgoing,
+    Picker,
+    Progress,
+    Text,
+)
+from bot.output.placement import Placement, place_challenge_card, place_game_card
+from bot.output.present import Presenter
+from bot.service.buttons import Button
 from bot.service.inline_games import inline_message
 from bot.service.notices import Notice
 from bot.service.results import (
     Attachment,
     Audience,
-    ChallengeView,
     GameView,
     PickerView,
-    Placement,
     ProgressView,
     Result,
     SeatView,
@@ -41,117 +56,6 @@ from bot.service.results import (
 )
 from bot.text import shorten
 from bot.tournament_tables import tournament_picture
-from core import Color
-
-CAPTION_LIMIT = 1024
-"""A Telegram photo caption; a Discord text display takes more."""
-ALERT_LIMIT = 200
-"""A Telegram callback answer."""
-GIF = "image/gif"
-"""An animated replay: sent as an animation, its caption its file's name."""
-TEXT_LIMIT = 4000
-"""A Telegram message is 4,096 characters, a Discord one 2,000 (Discord adapters split)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A button: its label in the reader's language and the data it sends back."""
-
-    label: str
-    data: str
-    action: Action
-    color: Color | None = None
-    """The side it belongs to, for platforms that colour buttons."""
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    text: str
-    audience: Audience
-    choices: tuple[Choice, ...] = ()
-    error: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Alert:
-    """A short notice for the one who pressed a button, shown by the platform itself."""
-
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A game's card: the picture of ``game`` in ``lang`` and ``style`` with ``caption``
-    below it."""
-
-    game: GameView
-    caption: str
-    lang: str
-    choices: tuple[Choice, ...]
-    placement: Placement
-    """Edit the chat's card or post a new one, as the service decided."""
-    mention: SeatView | None = None
-    """The player to ping with this card, as the service decided (:mod:`bot.service.pings`)."""
-    style: PictureStyle = PictureStyle.LIGHT
-    """How its picture is drawn, as the service decided (:mod:`bot.service.styles`)."""
-
-    @property
-    def version(self) -> int:
-        return self.game.version
-
-    @property
-    def new(self) -> bool:
-        """Posted as a new message (not the chat's card edited)."""
-        return self.placement is not Placement.EDIT
-
-
-@dataclass(frozen=True, slots=True)
-class ChallengeCard:
-    challenge: ChallengeView
-    text: str
-    choices: tuple[Choice, ...]
-    placement: Placement
-    mention: PlayerRef | None = None
-    """The challenged player, pinged when the challenge is made."""
-
-    @property
-    def new(self) -> bool:
-        return self.placement is not Placement.EDIT
-
-
-@dataclass(frozen=True, slots=True)
-class File:
-    attachment: Attachment
-    caption: str
-    audience: Audience
-    lang: str
-    """The language of its caption, for what a platform says around a file (the
-    console's "File:" line)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Picker:
-    """The move picker, for the player to move only (its buttons are in ``picker``)."""
-
-    picker: PickerView
-    text: str
-    lang: str
-    style: PictureStyle = PictureStyle.LIGHT
-    """How its picture is drawn: the picker's player's style."""
-
-
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """A long piece of work's progress message (a game's analysis): posted when
-    ``message_id`` is ``None``, else that message edited; the adapter reports the message
-    it posted (``GameService.analysis.shown_at``)."""
-
-    game_id: int
-    text: str
-    message_id: str | None
-
-
-Outgoing = Text | Alert | Card | ChallengeCard | File | Picker | Progress
 
 
 def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple[Choice, ...]:
@@ -173,19 +77,23 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
         if pressed and result.status is Status.ERROR and 0 < len(body) <= ALERT_LIMIT:
             out.append(Alert(body))
         elif body or result.buttons:
+            about = view_card(presenter, own, result.about) if result.about else None
             out.append(
                 Text(
                     shorten(body, TEXT_LIMIT),
                     Audience.SENDER,
+                    own,
                     choices(presenter, own, result.buttons),
                     error=result.status is Status.ERROR,
+                    about=about,
                 )
             )
     elif words or result.buttons:
         body = shorten("\n".join(words), TEXT_LIMIT)
-        out.append(Text(body, Audience.CHAT, choices(presenter, shared, result.buttons)))
+        out.append(Text(body, Audience.CHAT, shared, choices(presenter, shared, result.buttons)))
     if result.listing:
-        out.append(Text(shorten(presenter.games(own, result), TEXT_LIMIT), Audience.SENDER))
+        listed = shorten(presenter.games(own, result), TEXT_LIMIT)
+        out.append(Text(listed, Audience.SENDER, own))
     if result.progress is not None:
         out.append(progress(presenter, shared, result.progress))
     audience = Audience.SENDER if result.private else Audience.CHAT
@@ -259,7 +167,7 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
     out: list[Outgoing] = []
     words = presenter.replies(result)
     if words:
-        out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT))
+        out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT, result.lang))
     if result.attachment is not None:
         out = _with_file(out, result.attachment, Audience.CHAT, result.lang)
     if result.progress is not None:  # first: it says what the rest is
@@ -276,7 +184,7 @@ def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
 
 
 def progress(presenter: Presenter, lang: str, view: ProgressView) -> Progress:
-    return Progress(view.game_id, presenter.reply(lang, view.text), view.message_id)
+    return Progress(view, presenter.reply(lang, view.text))
 
 
 def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:
@@ -288,10 +196,13 @@ def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:
 
 
 def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
-    """The card of ``result``'s game, placed and pinging as the service decided."""
+    """The card of ``result``'s game, placed from its chat's settings
+    (:mod:`bot.output.placement`), pinging whom the service decided."""
     view = result.game
     assert view is not None
-    placement = result.placement or Placement.EDIT
+    placement = Placement.EDIT  # a result nobody placed edits the chat's card
+    if result.settings is not None:
+        placement = place_game_card(view, result.settings, asked_new=result.new_card)
     card = view_card(presenter, lang, view, placement, result.mention)
     return replace(card, style=result.shared_style)
 
@@ -312,7 +223,8 @@ def view_card(
 def challenge_card(presenter: Presenter, lang: str, result: Result) -> ChallengeCard:
     view = result.challenge
     assert view is not None
-    placement = result.challenge_placement or Placement.EDIT
+    placed = result.settings is not None
+    placement = place_challenge_card(view) if placed else Placement.EDIT
     text = shorten(presenter.challenge_card(lang, view), CAPTION_LIMIT)
     new = placement is not Placement.EDIT
     mention = view.target if new and view.status is ChallengeStatus.PENDING else None
