@@ -7,11 +7,13 @@ wherever the pairings agree): ``--tournaments`` of each size from 3 to 16 player
 tournaments people play in chats) and ``--large`` of 32 and of 64, each to its default
 number of rounds, players seeded by rating. Engines:
 
-- ``hand-written``: the bot's own Dutch-style Swiss (bot/tournament/pairing.py);
-- ``fide-dutch``: FIDE's Dutch system by caissify-pairings with our rules on top
-  (bot/tournament/swiss.py);
+- ``fide-dutch``: the bot's Swiss, FIDE's Dutch system by caissify-pairings with our rules
+  on top (bot/tournament/swiss.py);
 - ``pairing-core``: pairing-core's Dutch 2026, when it is installed
-  (``pip install pairing-core==0.4.1``).
+  (``pip install pairing-core==0.4.1``), which the bot does not use: kept to compare.
+
+The hand-written Swiss the bot had before was measured the same way at commit e358e71
+(docs/benchmarks.md).
 
 Prints the pairing time per round (p50 and max) and the standings' time by size, then for
 the small fields and for 64 players: how many tournaments were paired to their last round,
@@ -26,6 +28,7 @@ same direction as in the round before, as a share of all such floats).
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import statistics
 import sys
@@ -38,7 +41,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.figures import whole_number_options
-from bot.tournament import pairing
 from bot.tournament.pairing import (
     Bye,
     Format,
@@ -55,11 +57,6 @@ Engine = Callable[[Sequence[Player], Sequence[Game], Sequence[Bye], int, int], R
 SMALL = range(3, 17)
 LARGE = (32, 64)
 TIMED = (8, 16, 32, 64)
-
-
-def hand_written(players: Sequence[Player], games: Sequence[Game], byes: Sequence[Bye],
-                 number: int, rounds: int) -> RoundPairing:
-    return pairing.swiss_round(players, games, byes, number)
 
 
 def pairing_core_dutch(players: Sequence[Player], games: Sequence[Game], byes: Sequence[Bye],
@@ -96,10 +93,8 @@ def pairing_core_dutch(players: Sequence[Player], games: Sequence[Game], byes: S
 
 
 def engines() -> dict[str, Engine]:
-    found: dict[str, Engine] = {"hand-written": hand_written, "fide-dutch": swiss_round}
-    try:
-        import pairing_core  # type: ignore[import-not-found]
-    except ImportError:
+    found: dict[str, Engine] = {"fide-dutch": swiss_round}
+    if importlib.util.find_spec("pairing_core") is None:
         print("pairing-core is not installed: pip install pairing-core==0.4.1 to compare it")
     else:
         found["pairing-core"] = pairing_core_dutch
