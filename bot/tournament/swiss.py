@@ -38,6 +38,8 @@ from bot.tournament.pairing import (
 )
 
 log = logging.getLogger(__name__)
+NOBODY = 0
+"""No seat: nobody can sit out with the others paired and no one meeting twice."""
 
 
 @dataclass
@@ -103,13 +105,13 @@ def swiss_round(players: Sequence[Player], games: Sequence[Game], byes: Sequence
     known = records(players, games, byes, number)
     order = sorted(here, key=lambda s: (-known[s].points, s))
     matcher = Matcher(order, known)
-    byes_possible = [bye for bye in _bye_order(order, known) if matcher.pairable_without(bye)]
-    if not byes_possible:
+    bye = next((b for b in _bye_order(order, known) if matcher.pairable_without(b)), NOBODY)
+    if bye == NOBODY:
         raise NoPairing(f"round {number}: every pairing repeats a game")
     fide = _fide_dutch(order, known, number, rounds)
-    if fide is not None and _keeps_our_rules(fide, order, known, byes_possible):
+    if fide is not None and _keeps_our_rules(fide, order, known, bye):
         return fide
-    return _arbiters_round(order, known, matcher, byes_possible[0], number)
+    return _arbiters_round(order, known, matcher, bye, number)
 
 
 # ------------------------------------------------------------------ the library
@@ -139,16 +141,17 @@ def _fide_dutch(order: list[int], known: dict[int, Record], number: int,
 
 
 def _keeps_our_rules(pairing: RoundPairing, order: list[int], known: dict[int, Record],
-                     byes_possible: list[int | None]) -> bool:
+                     first: int | None) -> bool:
     """Everyone seated once, no one meeting twice, and no second bye while a player
-    without one could take it."""
+    without one could take it (``first``: the first who could sit out in
+    :func:`_bye_order`)."""
     seated = [s for game in pairing.games for s in game]
     seated += [pairing.bye] if pairing.bye is not None else []
     if sorted(seated) != sorted(order) or (pairing.bye is None) != (len(order) % 2 == 0):
         return False
     if any(red in known[blue].met for blue, red in pairing.games):
         return False
-    first, bye = byes_possible[0], pairing.bye
+    bye = pairing.bye
     return first is None or bye is None or known[bye].may_have_bye or not known[first].may_have_bye
 
 
