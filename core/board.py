@@ -206,18 +206,9 @@ class Board:
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:
         """Put a dot regardless of turn order and resolve every surrounding it causes."""
-        if not (1 <= x <= self.width and 1 <= y <= self.height):
-            raise OffFieldError(f"point off the {self.width}x{self.height} field: {x}-{y}")
-        q = y * self._grid.stride + x
-        cells = self.cells
-        if cells[q] != EMPTY:
-            if cells[q] == OUT and not self._dots[q]:
-                raise OutOfPlayError(f"point out of play: {x}-{y}")
-            raise OccupiedError(f"point occupied: {x}-{y}")
         c = int(color)
-        cells[q] = c
-        self._dots[q] = c
-        self._empty -= 1
+        q = self._put(x, y, c)
+        cells = self.cells
         mask = neighbour_mask(cells, self.offsets, q, c)
         made: list[Area] = []
         captured = 0
@@ -241,6 +232,26 @@ class Board:
         for head in heads:
             links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
+
+    def _put(self, x: int, y: int, c: int) -> int:
+        """Put a dot of colour code ``c`` on ``x``-``y``, which must be empty and in play
+        (§2.9, §5.7.2); its index."""
+        q = y * self._grid.stride + x
+        cells = self.cells
+        if not (1 <= x <= self.width and 1 <= y <= self.height and cells[q] == EMPTY):
+            raise self._refusal(x, y)
+        cells[q] = c
+        self._dots[q] = c
+        self._empty -= 1
+        return q
+
+    def _refusal(self, x: int, y: int) -> OffFieldError | OutOfPlayError | OccupiedError:
+        """Why no dot may go on ``x``-``y`` (§2.9, §5.7.2), for a point that is not empty."""
+        if not (1 <= x <= self.width and 1 <= y <= self.height):
+            return OffFieldError(f"point off the {self.width}x{self.height} field: {x}-{y}")
+        if not self._dots[self.index(x, y)]:
+            return OutOfPlayError(f"point out of play: {x}-{y}")
+        return OccupiedError(f"point occupied: {x}-{y}")
 
     def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
         """The heads of the chain groups of the dots next to ``q`` in the directions
@@ -274,11 +285,17 @@ class Board:
         captured = 0
         for i in roots:
             if state[i] == ENCLOSED:
-                if sides.enemies[i]:
-                    captured += self._make_area(sides.region(i), c, made)
-                else:
-                    self._houses.add(sides.region(i), c)
+                captured += self._enclose(sides.region(i), c, sides.enemies[i], made)
         return captured
+
+    def _enclose(self, region: list[int], c: int, enemies: int, made: list[Area]) -> int:
+        """A region ``c``'s dots closed: an area when it holds ``enemies`` (the other
+        colour's dots in play, §5.5), else a house (§5.12). Variants decide otherwise
+        (``core.variant_board``)."""
+        if enemies:
+            return self._make_area(region, c, made)
+        self._houses.add(region, c)
+        return 0
 
     @staticmethod
     def _grow_sides(sides: SideFills, closable: int, walk_all: bool) -> list[int] | None:
@@ -305,6 +322,11 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
+        return self._paint(inside, c, made)
+
+    def _paint(self, inside: list[int], c: int, made: list[Area]) -> int:
+        """Paint exactly the points ``inside`` as an area of ``c``; the dots that changed
+        hands."""
         cells = self.cells
         dots = self._dots
         owner = self.owners
@@ -361,7 +383,8 @@ class Board:
 
     # ------------------------------------------------------------------ copies
     def copy(self) -> Board:
-        other = Board.__new__(Board)
+        kind = type(self)
+        other = kind.__new__(kind)
         other.__dict__.update(self.__dict__)
         other.cells = self.cells[:]
         other._dots = self._dots[:]

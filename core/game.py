@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from core.board import Board, PlaceResult
+from core.board import PlaceResult
 from core.color import Color
-from core.errors import DotsError, GameOverError, NotYourTurnError
+from core.contours import closed_border
+from core.errors import DotsError, GameOverError, NotInVariantError, NotYourTurnError
 from core.geometry import Point
 from core.rules import Rules, SetupDot, Start, start_dots
+from core.variant_board import VariantBoard, new_board
 
 
 class EndReason(StrEnum):
     RESIGNATION = "resignation"
     TIME = "time"
     FIELD_FULL = "field-full"
+    """No playable point is left for the side to move (with suicide off, the points inside
+    the other side's houses are not playable for it, §8.5.1)."""
     GROUNDING = "grounding"
+    """Grounding declared (§8.4), or a STOP game ended (§8.2: grounding played out)."""
     DRAW_AGREED = "draw-agreed"
     INSTANT_WIN = "instant-win"
 
@@ -40,6 +45,8 @@ class Move:
     color: Color
     x: int
     y: int
+    borders: tuple[tuple[Point, ...], ...] = ()
+    """Free contour (§8.3): the chains the player chose, each without its closing point."""
 
     @property
     def point(self) -> Point:
@@ -78,7 +85,11 @@ class Game:
                 raise DotsError("a custom start needs its setup dots")
             dots = start_dots(rules)
         self.rules = rules
-        self.board = Board(rules.width, rules.height, score_transfer=rules.score_transfer)
+        self.board = new_board(
+            rules.width, rules.height, score_transfer=rules.score_transfer,
+            painted=rules.painted_houses, suicide=rules.suicide, wall=rules.edge_wall,
+            free=rules.free_contour,
+        )
         for x, y, color in dots:
             self.board.place(x, y, color)
         self.setup: tuple[SetupDot, ...] = tuple(dots)
@@ -87,6 +98,10 @@ class Game:
         self._outcome: Outcome | None = None
         self.grounded: tuple[Point, ...] = ()
         """After grounding: the dots that changed hands (``Board.ungrounded_dots``)."""
+        self.stopped: Color | None = None
+        """§8.2: the side that sent STOP; it places no more dots."""
+        self.stopped_after = 0
+        """How many moves were made when it stopped."""
         if self.board.empty_count == 0:
             self._finish_by_score(EndReason.FIELD_FULL)
 
@@ -116,24 +131,78 @@ class Game:
         return self.board.score(color)
 
     # ------------------------------------------------------------------ moves
-    def play(self, x: int, y: int, color: Color | None = None) -> PlaceResult:
-        """Put a dot for the side to move; ``color`` asserts who is moving."""
+    def play(
+        self, x: int, y: int, color: Color | None = None, *,
+        borders: Sequence[Sequence[Point]] = (),
+    ) -> PlaceResult:
+        """Put a dot for the side to move; ``color`` asserts who is moving. ``borders``:
+        with free contour, the chains (through the dot) to take instead of the minimal
+        ones (§8.3)."""
         if self._outcome is not None:
             raise GameOverError(f"the game is over: {x}-{y}")
         mover = self.to_move
         if color is not None and color != mover:
             raise NotYourTurnError(f"{color.name.lower()} is not to move: {x}-{y}")
-        result = self.board.place(x, y, mover)
-        self._moves.append(Move(mover, x, y))
+        board = self.board
+        if borders:
+            if not (self.rules.free_contour and isinstance(board, VariantBoard)):
+                raise NotInVariantError(f"a chosen chain needs free contour: {x}-{y}")
+            chains = tuple(closed_border(chain) for chain in borders)
+            result = board.place_with_borders(x, y, mover, chains)
+        else:
+            chains = ()
+            result = board.place(x, y, mover)
+        self._moves.append(Move(mover, x, y, chains))
         made_own = any(area.owner == mover for area in result.areas)
-        if not (self.rules.extra_move and made_own):
+        if self.stopped is None and not (self.rules.extra_move and made_own):
             self.to_move = mover.opponent
         lead = self.rules.instant_win
-        if lead and abs(self.board.score(Color.BLUE) - self.board.score(Color.RED)) >= lead:
+        if lead and abs(board.score(Color.BLUE) - board.score(Color.RED)) >= lead:
             self._finish_by_score(EndReason.INSTANT_WIN)
-        elif self.board.empty_count == 0:
-            self._finish_by_score(EndReason.FIELD_FULL)
+        else:
+            self._finish_if_no_move()
         return result
+
+    def _finish_if_no_move(self) -> None:
+        """End by the score when the side to move has no playable point (§8.1c, §8.5.1)."""
+        board = self.board
+        if board.empty_count == 0 or (
+            isinstance(board, VariantBoard) and not board.suicide
+            and not board.has_move(self.to_move)
+        ):
+            self._finish_by_score(EndReason.FIELD_FULL)
+
+    # ------------------------------------------------------------------- STOP
+    def stop(self, color: Color) -> None:
+        """§8.2: ``color``, to move, places no more dots; the other side plays on alone
+        until it ends the game (``end_after_stop``, ``ground_stopper``)."""
+        self._check_open()
+        if not self.rules.stop:
+            raise NotInVariantError("STOP is played only with its variant")
+        if self.stopped is not None:
+            raise NotInVariantError(f"{self.stopped} has already stopped")
+        if color is not self.to_move:
+            raise NotYourTurnError(f"{color} is not to move")
+        self.stopped, self.stopped_after = color, self.ply
+        self.to_move = color.opponent
+        self._finish_if_no_move()
+
+    def end_after_stop(self, color: Color) -> Outcome:
+        """The side that did not stop ends the game: the score decides (§8.2, §8.6)."""
+        self._check_after_stop(color)
+        return self._set(_by_score({c: self.board.score(c) for c in Color}, EndReason.GROUNDING))
+
+    def ground_stopper(self, color: Color) -> Outcome:
+        """The side that did not stop ends the game as the stopper's grounding would
+        (``/auto``, §8.2: section 7's computation)."""
+        stopper = self._check_after_stop(color)
+        return self._ground(stopper)
+
+    def _check_after_stop(self, color: Color) -> Color:
+        self._check_open()
+        if self.stopped is None or color is self.stopped:
+            raise NotInVariantError(f"{color} cannot end the game: the other side has not stopped")
+        return self.stopped
 
     def resign(self, color: Color) -> Outcome:
         return self._finish(color.opponent, EndReason.RESIGNATION)
@@ -147,6 +216,11 @@ class Game:
     def declare_grounding(self, color: Color) -> Outcome:
         """§8.4: the declarer's dots that could still be surrounded go to the opponent."""
         self._check_open()
+        if self.rules.stop or self.rules.edge_wall:
+            raise NotInVariantError("no grounding under STOP or with the edge as a wall")
+        return self._ground(color)
+
+    def _ground(self, color: Color) -> Outcome:
         own_lost, captured_lost = self.board.grounding_losses(color)
         self.grounded = self.board.ungrounded_dots(color)
         scores = {c: self.board.score(c) for c in Color}

@@ -65,9 +65,7 @@ def _point(x: int, y: int, height: int) -> str:
 def _rule_flags(rules: Rules) -> str:
     tags = dict(ZAGRAM_RULES)
     for entry in variants.VARIANTS:
-        value = rules.variant(entry.name)
-        if entry.sgf in tags or value != entry.default:
-            tags[entry.sgf] = entry.sgf_text(value)
+        tags.update(entry.written_tags(rules.variant(entry.name), tags))
     return ",".join(f"{tag}={value}" for tag, value in tags.items())
 
 
@@ -212,11 +210,8 @@ def _rules(width: int, height: int, flags: str) -> Rules:
             k, v = item.split("=", 1)
             values[k.strip()] = v.strip()
     try:
-        played = {
-            entry.name: entry.from_sgf(values[entry.sgf])
-            for entry in variants.VARIANTS
-            if entry.sgf in values
-        }
+        read = {entry.name: entry.read_tags(values) for entry in variants.VARIANTS}
+        played = {name: value for name, value in read.items() if value is not None}
         return Rules(width, height, Start.CUSTOM, **played)
     except (ValueError, DotsError) as exc:
         raise SgfError(f"SGF: bad rules SZ[{width}:{height}] RU[{flags}]: {exc}") from None

@@ -63,6 +63,8 @@ error-start-size = Пачатковая пазіцыя «{ $start ->
         [empty] пустое поле
        *[other] { $start }
     }» не змяшчаецца на полі { $width }×{ $height }.
+error-variant-clash-wall-and-stop = «{ $first }» і «{ $second }» несумяшчальныя: калі край — сцяна, каля краю нішто не ў бяспецы, і СТОП губляе сэнс.
+error-variant-clash-wall-and-free = «{ $first }» і «{ $second }» несумяшчальныя: ніякія правілы не кажуць, як свабодны контур ідзе ўздоўж сцяны.
 error-challenge-self = Нельга выклікаць самога сябе.
 error-challenge-bot = Я не гуляю як удзельнік чата. Каб згуляць з камп'ютарам, напішыце /challenge computer.
 error-challenge-whom = Каго вы выклікаеце? Напішыце @імя або «open» для любога саперніка.

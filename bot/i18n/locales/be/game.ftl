@@ -55,6 +55,11 @@ card-variant-instant = перавага ў { $value } { $value ->
         [many] ачкоў
        *[other] ачка
     } перамагае адразу
+card-variant-stop = СТОП замест зазямлення
+card-variant-free = свабодны контур
+card-variant-painted = домікі зафарбоўваюцца
+card-variant-suicide = без самагубства: у домікі саперніка ставіць нельга
+card-variant-wall = край поля — сцяна
 card-score = Лік: сінія { $blue }, чырвоныя { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] сінія

@@ -63,6 +63,8 @@ error-start-size = Výchozí pozice „{ $start ->
         [empty] prázdné pole
        *[other] { $start }
     }“ se nevejde na pole { $width }×{ $height }.
+error-variant-clash-wall-and-stop = „{ $first }“ a „{ $second }“ nelze hrát spolu: když je okraj zdí, u okraje není nic v bezpečí, a STOP tak nemá smysl.
+error-variant-clash-wall-and-free = „{ $first }“ a „{ $second }“ nelze hrát spolu: žádná pravidla neříkají, jak vede volný obrys podél zdi.
 error-challenge-self = Nemůžete vyzvat sami sebe.
 error-challenge-bot = Jako člen chatu hrát nemohu. Chcete-li hrát s počítačem, napište /challenge computer.
 error-challenge-whom = Koho vyzýváte? Napište @jméno, nebo „open“ pro kohokoli.

@@ -57,6 +57,11 @@ card-variant-instant = náskok { $value } { $value ->
         [many] bodu
        *[other] bodů
     } vyhrává okamžitě
+card-variant-stop = STOP místo uzemnění
+card-variant-free = volný obrys
+card-variant-painted = domečky se vybarvují
+card-variant-suicide = bez sebevraždy: do soupeřových domečků se nehraje
+card-variant-wall = okraj pole je zeď
 card-score = Skóre: modré { $blue }, červené { $red }
 card-last-move = Tah { $ply }: { $color ->
         [blue] modré

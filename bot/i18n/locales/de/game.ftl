@@ -52,6 +52,11 @@ card-variant-instant = sofortiger Sieg ab { $value ->
         [one] { $value } Punkt
        *[other] { $value } Punkten
     } Vorsprung
+card-variant-stop = STOP statt Erdung
+card-variant-free = freie Kontur
+card-variant-painted = Häuser werden bemalt
+card-variant-suicide = kein Selbstmord: keine Punkte in gegnerische Häuser
+card-variant-wall = der Feldrand ist eine Wand
 card-score = Stand: Blau { $blue }, Rot { $red }
 card-last-move = Zug { $ply }: { $color ->
         [blue] Blau

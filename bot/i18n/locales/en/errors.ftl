@@ -63,6 +63,8 @@ error-start-size = The start “{ $start ->
         [empty] empty field
        *[other] { $start }
     }” does not fit a { $width }×{ $height } field.
+error-variant-clash-wall-and-stop = “{ $first }” and “{ $second }” cannot be played together: with the edge as a wall nothing is safe at the edge, so STOP makes no sense.
+error-variant-clash-wall-and-free = “{ $first }” and “{ $second }” cannot be played together: no rules say how a free contour runs along the wall.
 error-challenge-self = You cannot challenge yourself.
 error-challenge-bot = I cannot play as a chat member. To play the computer, write /challenge computer.
 error-challenge-whom = Whom do you challenge? Write @name, or “open” for anyone.

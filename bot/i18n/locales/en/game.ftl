@@ -52,6 +52,11 @@ card-variant-instant = { $value } { $value ->
         [one] point
        *[other] points
     } ahead wins at once
+card-variant-stop = STOP instead of grounding
+card-variant-free = free contour
+card-variant-painted = houses painted
+card-variant-suicide = suicide off: no dots into the other side's houses
+card-variant-wall = the edge is a wall
 card-score = Score: Blue { $blue }, Red { $red }
 card-last-move = Move { $ply }: { $color ->
         [blue] Blue

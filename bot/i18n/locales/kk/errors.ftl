@@ -63,6 +63,8 @@ error-start-size = «{ $start ->
         [empty] бос алаң
        *[other] { $start }
     }» бастапқы позициясы { $width }×{ $height } алаңға сыймайды.
+error-variant-clash-wall-and-stop = «{ $first }» мен «{ $second }» бірге ойналмайды: шет қабырға болса, шетте ештеңе қауіпсіз емес, сондықтан СТОП мағынасыз.
+error-variant-clash-wall-and-free = «{ $first }» мен «{ $second }» бірге ойналмайды: еркін контурдың қабырға бойымен қалай жүретінін ешбір ереже айтпайды.
 error-challenge-self = Өзіңізді шақыра алмайсыз.
 error-challenge-bot = Мен чат қатысушысы ретінде ойнай алмаймын. Компьютермен ойнау үшін /challenge computer деп жазыңыз.
 error-challenge-whom = Кімді шақырасыз? @есім деп, не кез келген қарсылас үшін «open» деп жазыңыз.

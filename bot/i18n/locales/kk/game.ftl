@@ -45,6 +45,11 @@ card-rules = { $width }×{ $height }, { $start ->
 card-variant-extra = қоршаудан кейін қосымша жүріс
 card-variant-transfer = қоршалған нүктелер есепте қалады
 card-variant-instant = { $value } ұпайлық артықшылық бірден жеңіс береді
+card-variant-stop = жерге тұйықтау орнына СТОП
+card-variant-free = еркін контур
+card-variant-painted = үйшіктер боялады
+card-variant-suicide = суицидсіз: қарсылас үйшіктеріне қоюға болмайды
+card-variant-wall = алаң шеті — қабырға
 card-score = Есеп: көк { $blue }, қызыл { $red }
 card-last-move = { $ply }-жүріс: { $color ->
         [blue] көк

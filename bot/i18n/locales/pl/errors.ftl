@@ -63,6 +63,8 @@ error-start-size = Pozycja początkowa „{ $start ->
         [empty] pusta plansza
        *[other] { $start }
     }” nie mieści się na planszy { $width }×{ $height }.
+error-variant-clash-wall-and-stop = „{ $first }” i „{ $second }” nie mogą być grane razem: gdy krawędź jest ścianą, nic przy niej nie jest bezpieczne, więc STOP traci sens.
+error-variant-clash-wall-and-free = „{ $first }” i „{ $second }” nie mogą być grane razem: żadne zasady nie mówią, jak wolny kontur biegnie wzdłuż ściany.
 error-challenge-self = Nie możesz wyzwać samego siebie.
 error-challenge-bot = Nie gram jako uczestnik czatu. Aby zagrać z komputerem, napisz /challenge computer.
 error-challenge-whom = Kogo wyzywasz? Napisz @imię albo „open” dla każdego chętnego.

@@ -52,6 +52,11 @@ card-variant-instant = przewaga { $value } { $value ->
         [one] punktu
        *[other] punktów
     } wygrywa od razu
+card-variant-stop = STOP zamiast uziemienia
+card-variant-free = wolny kontur
+card-variant-painted = domki są zamalowywane
+card-variant-suicide = bez samobójstwa: nie wolno stawiać w domkach przeciwnika
+card-variant-wall = krawędź planszy jest ścianą
 card-score = Wynik: niebieskie { $blue }, czerwone { $red }
 card-last-move = Ruch { $ply }: { $color ->
         [blue] niebieskie

@@ -63,6 +63,8 @@ error-start-size = Начальная позиция «{ $start ->
         [empty] пустое поле
        *[other] { $start }
     }» не помещается на поле { $width }×{ $height }.
+error-variant-clash-wall-and-stop = «{ $first }» и «{ $second }» несовместимы: когда край — стена, у края ничто не в безопасности, и СТОП теряет смысл.
+error-variant-clash-wall-and-free = «{ $first }» и «{ $second }» несовместимы: никакие правила не говорят, как свободный контур идёт вдоль стены.
 error-challenge-self = Нельзя вызвать самого себя.
 error-challenge-bot = Я не играю как участник чата. Чтобы сыграть с компьютером, напишите /challenge computer.
 error-challenge-whom = Кого вы вызываете? Напишите @имя или «open» для любого соперника.

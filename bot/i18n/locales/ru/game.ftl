@@ -53,6 +53,11 @@ card-variant-instant = перевес в { $value } { $value ->
         [few] очка
        *[many] очков
     } побеждает сразу
+card-variant-stop = СТОП вместо заземления
+card-variant-free = свободный контур
+card-variant-painted = домики закрашиваются
+card-variant-suicide = без самоубийства: в домики соперника ставить нельзя
+card-variant-wall = край поля — стена
 card-score = Счёт: синие { $blue }, красные { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] синие

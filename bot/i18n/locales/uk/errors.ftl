@@ -63,6 +63,8 @@ error-start-size = Початкова позиція «{ $start ->
         [empty] порожнє поле
        *[other] { $start }
     }» не вміщується на полі { $width }×{ $height }.
+error-variant-clash-wall-and-stop = «{ $first }» і «{ $second }» несумісні: коли край — стіна, біля краю ніщо не в безпеці, і СТОП втрачає сенс.
+error-variant-clash-wall-and-free = «{ $first }» і «{ $second }» несумісні: жодні правила не кажуть, як вільний контур іде вздовж стіни.
 error-challenge-self = Не можна викликати самого себе.
 error-challenge-bot = Я не граю як учасник чату. Щоб зіграти з комп'ютером, напишіть /challenge computer.
 error-challenge-whom = Кого ви викликаєте? Напишіть @ім'я або «open» для будь-якого суперника.

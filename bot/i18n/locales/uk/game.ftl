@@ -54,6 +54,11 @@ card-variant-instant = перевага в { $value } { $value ->
         [many] очок
        *[other] очка
     } перемагає одразу
+card-variant-stop = СТОП замість заземлення
+card-variant-free = вільний контур
+card-variant-painted = будиночки зафарбовуються
+card-variant-suicide = без самогубства: у будиночки суперника ставити не можна
+card-variant-wall = край поля — стіна
 card-score = Рахунок: сині { $blue }, червоні { $red }
 card-last-move = Хід { $ply }: { $color ->
         [blue] сині
