@@ -5,7 +5,11 @@
 * A point is two letters, x then y, 0-based, ``a``–``z`` then ``A``–``Z``, y growing
   downwards: SGF y = H − our y.
 * zagram writes the closed chain after a capturing dot (``W[Aw.zvywzxAwzv]``): it is
-  read and ignored, the board works the chain out itself.
+  read and ignored, the board works the chain out itself, except under free contour,
+  where the chains are the player's choice (docs/rules.md §8.3, §8.7.2) and are written.
+* zagram's STOP (§8.2, §8.7.2) is the comment ``C[W pressed STOP]`` on the node before
+  the stopper's turn; a record with it is a STOP game, and later nodes hold only the other
+  side's moves.
 * ``RU`` carries zagram's ten rule tags (docs/rules.md §8.7.1), always, with each variant of
   :data:`core.variants.VARIANTS` whose tag is one of them; a variant with a tag of its own
   (our ``Transfer``) only when it is played. Reading takes each variant's tag where it is
@@ -15,6 +19,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -22,6 +27,7 @@ from core import variants
 from core.color import Color
 from core.errors import DotsError, SgfError
 from core.game import EndReason, Game, Outcome
+from core.geometry import Point
 from core.rules import Rules, SetupDot, Start, start_dots
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -41,6 +47,8 @@ ZAGRAM_RULES = (
     ("Pass", "0"), ("Stop", "1"), ("LastSafe", "0"), ("ScoreTerr", "0"), ("InstantWin", "0"),
 )
 """The sport rules in zagram's ten ``RU`` tags, in zagram's order (docs/rules.md §8.7.1)."""
+_STOP = re.compile(r"\b([BW]) pressed STOP\b")
+"""zagram's comment on the node before the stopper's turn (docs/rules.md §8.7.2)."""
 
 
 @dataclass
@@ -69,10 +77,10 @@ def _rule_flags(rules: Rules) -> str:
     return ",".join(f"{tag}={value}" for tag, value in tags.items())
 
 
-def _result_text(outcome: Outcome) -> str:
+def _result_text(outcome: Outcome, stopped: bool) -> str:
     if outcome.winner is None:
         return "0"
-    code = _REASON_CODE.get(outcome.reason)
+    code = None if stopped else _REASON_CODE.get(outcome.reason)
     if code is None:
         code = str(abs(outcome.blue - outcome.red))
     return f"{_LETTER_OF[outcome.winner]}+{code}"
@@ -95,16 +103,27 @@ def dumps(
         if key not in _ROOT_OWN:
             parts.append(f"{key}[{_escape(value)}]")
     if game.outcome is not None:
-        parts.append(f"RE[{_result_text(game.outcome)}]")
+        parts.append(f"RE[{_result_text(game.outcome, game.stopped is not None)}]")
     for color, key in ((Color.BLUE, "AB"), (Color.RED, "AW")):
         points = [_point(x, y, h) for x, y, c in game.setup if c is color]
         if points:
             parts.append(key + "".join(f"[{p}]" for p in points))
-    per_move = list(move_properties or [])
-    for i, move in enumerate(game.moves):
-        node = f";{_LETTER_OF[move.color]}[{_point(move.x, move.y, h)}]"
-        if i < len(per_move):
-            node += "".join(f"{k}[{_escape(v)}]" for k, v in per_move[i].items())
+    per_move = [dict(given) for given in move_properties or []]
+    per_move += [{} for _ in range(len(game.moves) - len(per_move))]
+    if game.stopped is not None:
+        said = f"{_LETTER_OF[game.stopped]} pressed STOP"
+        at = per_move[game.stopped_after - 1] if game.stopped_after else None
+        if at is None:
+            parts.append(f"C[{said}]")
+        else:
+            at["C"] = f"{at['C']}\n{said}" if "C" in at else said
+    for move, given in zip(game.moves, per_move, strict=False):
+        chains = "".join(
+            "." + "".join(_point(x, y, h) for x, y in (*chain, chain[0]))
+            for chain in move.borders
+        )
+        node = f";{_LETTER_OF[move.color]}[{_point(move.x, move.y, h)}{chains}]"
+        node += "".join(f"{k}[{_escape(v)}]" for k, v in given.items())
         parts.append(node)
     parts.append(")")
     return "".join(parts)
@@ -241,6 +260,8 @@ def loads(text: str) -> Record:
     if not (3 <= width <= _MAX_SIZE and 3 <= height <= _MAX_SIZE):
         raise SgfError(f"SGF: field size SZ[{width}:{height}] out of range")
     rules = _rules(width, height, root.get("RU", [""])[0])
+    if not rules.stop and any(_stop_said(node) for node in nodes):
+        rules = _rules_with_stop(rules)
     setup: list[SetupDot] = []
     for key, color in (("AB", Color.BLUE), ("AW", Color.RED)):
         for value in root.get(key, []):
@@ -251,49 +272,116 @@ def loads(text: str) -> Record:
         game = Game.from_rules(rules, custom)
     except DotsError as exc:
         raise SgfError(f"SGF: bad start position: {exc}") from None
-    properties = {k: v[0] for k, v in nodes[0] if k not in _ROOT_OWN or k in ("RU", "RE")}
+    root_node = _without_stop(nodes[0])
+    properties = {k: v[0] for k, v in root_node if k not in _ROOT_OWN or k in ("RU", "RE")}
+    _stop_at(game, nodes[0], "the root")
     move_properties: list[dict[str, str]] = []
     for number, node in enumerate(nodes[1:], start=1):
         moves = [(k, v) for k, v in node if k in _COLOR_OF]
-        if not moves:
-            continue
         if len(moves) > 1:
             raise SgfError(f"SGF: node {number} holds more than one move")
-        key, values = moves[0]
-        where = f"node {number} ({key}[{values[0]}])"
-        x, y = _read_point(values[0], width, height, where)
-        try:
-            game.play(x, y, _COLOR_OF[key])
-        except DotsError as exc:
-            raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
-        move_properties.append({k: v[0] for k, v in node if k not in _COLOR_OF})
+        where = f"node {number}"
+        if moves:
+            key, values = moves[0]
+            where = f"node {number} ({key}[{values[0]}])"
+            x, y = _read_point(values[0], width, height, where)
+            chains = _read_chains(values[0], width, height, where) if rules.free_contour else []
+            try:
+                game.play(x, y, _COLOR_OF[key], borders=chains)
+            except DotsError as exc:
+                raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
+            move_properties.append(
+                {k: v[0] for k, v in _without_stop(node) if k not in _COLOR_OF}
+            )
+        _stop_at(game, node, where)
     result = _apply_result(game, root.get("RE", [""])[0])
     return Record(game, properties, move_properties, result)
 
 
+def _read_chains(value: str, width: int, height: int, where: str) -> list[list[Point]]:
+    """The chains written after a dot (``xy.chain.chain``), each a list of points; a
+    "chain" of one point is skipped (docs/rules.md §8.7.2)."""
+    chains = []
+    for text in value.split(".")[1:]:
+        if len(text) % 2:
+            raise SgfError(f"SGF: bad chain {text!r} in {where}")
+        points = [_read_point(text[i : i + 2], width, height, where)
+                  for i in range(0, len(text), 2)]
+        if len(points) > 1:
+            chains.append(points)
+    return chains
+
+
+def _stop_said(node: Node) -> Color | None:
+    """The side whose STOP this node's comment announces, if it does."""
+    for key, values in node:
+        found = _STOP.search(values[0]) if key == "C" else None
+        if found:
+            return _COLOR_OF[found[1]]
+    return None
+
+
+def _without_stop(node: Node) -> Node:
+    """The node without its STOP sentence (the game keeps the STOP, and writes it again)."""
+    kept: Node = []
+    for key, values in node:
+        if key == "C":
+            said = _STOP.sub("", values[0]).strip()
+            if not said:
+                continue
+            values = [said]
+        kept.append((key, values))
+    return kept
+
+
+def _stop_at(game: Game, node: Node, where: str) -> None:
+    stopper = _stop_said(node)
+    if stopper is not None:
+        try:
+            game.stop(stopper)
+        except DotsError as exc:
+            raise SgfError(f"SGF: a STOP that cannot be in {where}: {exc}") from None
+
+
+def _rules_with_stop(rules: Rules) -> Rules:
+    try:
+        return Rules(**{**rules.to_dict(), "stop": True})
+    except DotsError as exc:
+        raise SgfError(f"SGF: a STOP in a game whose rules have none: {exc}") from None
+
+
 def _apply_result(game: Game, text: str) -> Outcome | None:
-    """End the game as ``RE`` says where the game itself can (resign, time, draw)."""
+    """End the game as ``RE`` says where the game itself can (resign, time, draw, and
+    after a STOP the end the other side chose)."""
     text = text.strip()
-    if not text or text == "?":
+    if not text or text == "?" or game.is_over:
         return game.outcome
-    if game.is_over:
-        return game.outcome
-    if text in ("0", "Draw", "D"):
-        return game.agree_draw()
     side, _, how = text.partition("+")
-    if side not in _COLOR_OF:
-        raise SgfError(f"SGF: bad result RE[{text}]")
-    winner = _COLOR_OF[side]
     how = how.upper()
-    if how in ("R", "RESIGN"):
-        return game.resign(winner.opponent)
-    if how in ("T", "TIME"):
-        return game.lose_on_time(winner.opponent)
-    if how in ("G", "GROUND"):
-        for declarer in (winner, winner.opponent):
-            trial = game.copy()
-            if trial.declare_grounding(declarer).winner == winner:
-                return game.declare_grounding(declarer)
-        return game.declare_grounding(winner)
+    try:
+        if game.stopped is not None and how not in ("R", "RESIGN", "T", "TIME"):
+            ender = game.stopped.opponent
+            if how in ("G", "GROUND"):
+                return game.ground_stopper(ender)
+            return game.end_after_stop(ender)  # the score decides (a draw included)
+        if text in ("0", "Draw", "D"):
+            return game.agree_draw()
+        if side not in _COLOR_OF:
+            raise SgfError(f"SGF: bad result RE[{text}]")
+        winner = _COLOR_OF[side]
+        if how in ("R", "RESIGN"):
+            return game.resign(winner.opponent)
+        if how in ("T", "TIME"):
+            return game.lose_on_time(winner.opponent)
+        if how in ("G", "GROUND"):
+            for declarer in (winner, winner.opponent):
+                trial = game.copy()
+                if trial.declare_grounding(declarer).winner == winner:
+                    return game.declare_grounding(declarer)
+            return game.declare_grounding(winner)
+    except SgfError:
+        raise
+    except DotsError as exc:
+        raise SgfError(f"SGF: the result RE[{text}] cannot end this game: {exc}") from None
     blue, red = game.score(Color.BLUE), game.score(Color.RED)
     return Outcome(winner, EndReason.FIELD_FULL, blue, red)
