@@ -1,5 +1,5 @@
 """Chains listed by a player: is a list of points a border, and what lies inside it
-(docs/rules.md §8.1.1 "Border", §8.3).
+(docs/rules.md §8.1.1 and §8.3).
 
 A border is a closed sequence of points, each pair 8-adjacent (the last and the first
 too), no point twice and no self-crossing (both diagonals of one cell). A link is at most

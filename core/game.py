@@ -20,9 +20,10 @@ class EndReason(StrEnum):
     TIME = "time"
     FIELD_FULL = "field-full"
     """No playable point is left for the side to move (with suicide off, the points inside
-    the other side's houses are not playable for it, §8.5.1)."""
+    the other side's houses are not playable for it, docs/rules.md §8.5.1)."""
     GROUNDING = "grounding"
-    """Grounding declared (§8.4), or a STOP game ended (§8.2: grounding played out)."""
+    """Grounding declared (§8.4), or a STOP game ended (docs/rules.md §8.2:
+    grounding played out)."""
     DRAW_AGREED = "draw-agreed"
     INSTANT_WIN = "instant-win"
 
@@ -46,7 +47,8 @@ class Move:
     x: int
     y: int
     borders: tuple[tuple[Point, ...], ...] = ()
-    """Free contour (§8.3): the chains the player chose, each without its closing point."""
+    """Free contour (docs/rules.md §8.3): the chains the player chose, each without its
+    closing point."""
 
     @property
     def point(self) -> Point:
@@ -99,7 +101,7 @@ class Game:
         self.grounded: tuple[Point, ...] = ()
         """After grounding: the dots that changed hands (``Board.ungrounded_dots``)."""
         self.stopped: Color | None = None
-        """§8.2: the side that sent STOP; it places no more dots."""
+        """The side that sent STOP (docs/rules.md §8.2); it places no more dots."""
         self.stopped_after = 0
         """How many moves were made when it stopped."""
         if self.board.empty_count == 0:
@@ -137,7 +139,7 @@ class Game:
     ) -> PlaceResult:
         """Put a dot for the side to move; ``color`` asserts who is moving. ``borders``:
         with free contour, the chains (through the dot) to take instead of the minimal
-        ones (§8.3)."""
+        ones (docs/rules.md §8.3)."""
         if self._outcome is not None:
             raise GameOverError(f"the game is over: {x}-{y}")
         mover = self.to_move
@@ -164,7 +166,8 @@ class Game:
         return result
 
     def _finish_if_no_move(self) -> None:
-        """End by the score when the side to move has no playable point (§8.1c, §8.5.1)."""
+        """End by the score when the side to move has no playable point (§8.1c; with
+        suicide off, docs/rules.md §8.5.1)."""
         board = self.board
         if board.empty_count == 0 or (
             isinstance(board, VariantBoard) and not board.suicide
@@ -174,8 +177,8 @@ class Game:
 
     # ------------------------------------------------------------------- STOP
     def stop(self, color: Color) -> None:
-        """§8.2: ``color``, to move, places no more dots; the other side plays on alone
-        until it ends the game (``end_after_stop``, ``ground_stopper``)."""
+        """docs/rules.md §8.2: ``color``, to move, places no more dots; the other side
+        plays on alone until it ends the game (``end_after_stop``, ``ground_stopper``)."""
         self._check_open()
         if not self.rules.stop:
             raise NotInVariantError("STOP is played only with its variant")
@@ -188,13 +191,14 @@ class Game:
         self._finish_if_no_move()
 
     def end_after_stop(self, color: Color) -> Outcome:
-        """The side that did not stop ends the game: the score decides (§8.2, §8.6)."""
+        """The side that did not stop ends the game: the score decides (docs/rules.md §8.2,
+        and §8.6)."""
         self._check_after_stop(color)
         return self._set(_by_score({c: self.board.score(c) for c in Color}, EndReason.GROUNDING))
 
     def ground_stopper(self, color: Color) -> Outcome:
         """The side that did not stop ends the game as the stopper's grounding would
-        (``/auto``, §8.2: section 7's computation)."""
+        (``/auto``, docs/rules.md §8.2: section 7's computation)."""
         stopper = self._check_after_stop(color)
         return self._ground(stopper)
 

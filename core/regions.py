@@ -127,7 +127,7 @@ def enclosed_with_holes(
     one, within the field) that an 8-connected walk from the box's frame cannot reach
     without crossing ``region`` are holes in it, and so inside the chain. (Under the
     sport rules a region never touches the edge; with the edge as a wall, a point on the
-    edge outside ``region`` is outside, §8.5.2.)
+    edge outside ``region`` is outside, docs/rules.md §8.5.2.)
     """
     if len(region) < 8:  # a hole needs all eight neighbours of a point in the region
         return region

@@ -70,28 +70,29 @@ class Rules:
 
     @property
     def stop(self) -> bool:
-        """§8.2: a player may STOP instead of grounding; the other then plays on alone."""
+        """docs/rules.md §8.2: a player may STOP instead of grounding; the other then plays
+        on alone."""
         return bool(self.variant("stop"))
 
     @property
     def free_contour(self) -> bool:
-        """§8.3: a capturing move may list a longer chain through its dot."""
+        """docs/rules.md §8.3: a capturing move may list a longer chain through its dot."""
         return bool(self.variant("free_contour"))
 
     @property
     def painted_houses(self) -> bool:
-        """§8.4: every closed chain makes an area, enemy dots inside or not."""
+        """docs/rules.md §8.4: every closed chain makes an area, enemy dots inside or not."""
         return bool(self.variant("painted_houses"))
 
     @property
     def suicide(self) -> bool:
-        """§8.5.1: a dot may go into the other side's house (and is captured). False:
+        """docs/rules.md §8.5.1: a dot may go into the other side's house (and is captured). False:
         only a dot that captures may."""
         return bool(self.variant("suicide"))
 
     @property
     def edge_wall(self) -> bool:
-        """§8.5.2: the edge of the field is a link of every chain."""
+        """docs/rules.md §8.5.2: the edge of the field is a link of every chain."""
         return bool(self.variant("edge_wall"))
 
     def to_dict(self) -> dict[str, Any]:

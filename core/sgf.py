@@ -7,7 +7,7 @@
 * zagram writes the closed chain after a capturing dot (``W[Aw.zvywzxAwzv]``): it is
   read and ignored, the board works the chain out itself, except under free contour,
   where the chains are the player's choice (docs/rules.md §8.3, §8.7.2) and are written.
-* zagram's STOP (§8.2, §8.7.2) is the comment ``C[W pressed STOP]`` on the node before
+* zagram's STOP (docs/rules.md §8.2, §8.7.2) is the comment ``C[W pressed STOP]`` on the node before
   the stopper's turn; a record with it is a STOP game, and later nodes hold only the other
   side's moves.
 * ``RU`` carries zagram's ten rule tags (docs/rules.md §8.7.1), always, with each variant of

@@ -1,18 +1,19 @@
-"""The board under the rule variants that change how chains close (docs/rules.md §8.4, §8.5).
+"""The board under the rule variants that change how chains close (docs/rules.md §8.3–§8.5).
 
 ``Board`` is the sport rules' fast path and stays so; ``VariantBoard`` is a board with the
 variants that change its moves:
 
-* **houses painted** (§8.4): every region a move closes becomes an area, enemy dots or not,
-  so no house ever stands;
-* **suicide off** (§8.5.1): a dot into the other side's house is refused unless the same
-  move makes an area of its own (tried first on a copy of the board);
-* **free contour** (§8.3): ``place_with_borders`` takes the player's chains through the new
-  dot in place of the minimal areas whose enemy dots they hold;
-* **the edge as a wall** (§8.5.2): the points around the field are links of every chain.
-  When a move splits its region, every part is enclosed except the largest of those that
-  touch the edge (on a tie, the one farther from the corner (1, H), KvanTTT's rule). Parts
-  are walked whole (``split_regions``): slower than the sport's fills, and only here.
+* **houses painted** (docs/rules.md §8.4): every region a move closes becomes an area,
+  enemy dots or not, so no house ever stands;
+* **suicide off** (docs/rules.md §8.5.1): a dot into the other side's house is refused
+  unless the same move makes an area of its own (tried first on a copy of the board);
+* **free contour** (docs/rules.md §8.3): ``place_with_borders`` takes the player's chains
+  through the new dot in place of the minimal areas whose enemy dots they hold;
+* **the edge as a wall** (docs/rules.md §8.5.2): the points around the field are links of
+  every chain. When a move splits its region, every part is enclosed except the largest
+  of those that touch the edge (on a tie, the one farther from the corner (1, H),
+  KvanTTT's rule). Parts are walked whole (``split_regions``): slower than the sport's
+  fills, and only here.
 
 ``new_board`` gives the plain ``Board`` when no such variant is played.
 """
@@ -65,7 +66,7 @@ class VariantBoard(Board):
 
     def is_suicide(self, x: int, y: int, color: Color) -> bool:
         """Would a dot of ``color`` at ``x``-``y`` go into the other side's house without
-        making an area of its own (§8.5.1; refused with suicide off)?"""
+        making an area of its own (docs/rules.md §8.5.1; refused with suicide off)?"""
         if not self.is_playable(x, y):
             return False
         q = self.index(x, y)
@@ -103,9 +104,10 @@ class VariantBoard(Board):
     def place_with_borders(
         self, x: int, y: int, color: Color, borders: Sequence[Sequence[Point]]
     ) -> PlaceResult:
-        """Put a dot and take each border listed (§8.3: through the new dot, holding whole
-        every minimal area whose enemy dots it holds) in place of those areas; the other
-        minimal areas are made as usual. A bad list changes nothing (``BorderError``)."""
+        """Put a dot and take each border listed (docs/rules.md §8.3: through the new dot,
+        holding whole every minimal area whose enemy dots it holds) in place of those
+        areas; the other minimal areas are made as usual. A bad list changes nothing
+        (``BorderError``)."""
         insides = self._chosen_insides(x, y, color, borders)
         result = self.place(x, y, color)
         c = int(color)

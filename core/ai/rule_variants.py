@@ -34,7 +34,8 @@ def may_ground(game: Game) -> bool:
 
 
 def is_legal(game: Game, point: Point) -> bool:
-    """May the side to move put a dot on ``point`` (suicide off refuses some, §8.5.1)?"""
+    """May the side to move put a dot on ``point`` (suicide off refuses some,
+    docs/rules.md §8.5.1)?"""
     board = game.board
     if not board.is_playable(*point):
         return False

@@ -57,7 +57,8 @@ class Sim:
         (``fast.mask_of``), kept up to date move by move."""
         self.to_move = to_move
         self.alone = alone
-        """The colour code of the side that moves alone (the other has STOPped, §8.2), or 0."""
+        """The colour code of the side that moves alone (the other has STOPped,
+        docs/rules.md §8.2), or 0."""
         self.extra_move = extra_move
         self.instant_win = instant_win
         self.over = board.empty_count == 0

@@ -88,8 +88,8 @@ def test_h3_a_painted_area_surrounded_later_is_lost_with_its_border(painted: boo
 
 
 def test_painted_areas_count_as_owned_for_grounding() -> None:
-    """§8.4: for grounding a painted empty area is owned, as house points are: 2-3 and 3-2
-    reach the edge only through the dead 2-2."""
+    """docs/rules.md §8.4: for grounding a painted empty area is owned, as house points
+    are: 2-3 and 3-2 reach the edge only through the dead 2-2."""
     diamond = """
         . . . .
         . X . .

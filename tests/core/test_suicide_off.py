@@ -61,7 +61,7 @@ def test_u3_with_suicide_on_red_must_play_into_the_house_and_is_captured() -> No
 
 
 def test_u3_with_suicide_off_red_has_no_legal_move_and_the_score_decides() -> None:
-    """§8.8.8: no legal move ends the game; 0:0 is a draw."""
+    """docs/rules.md §8.8 (item 8): no legal move ends the game; 0:0 is a draw."""
     game = u3(suicide=False)
     assert game.outcome is not None
     assert game.outcome.reason is EndReason.FIELD_FULL
