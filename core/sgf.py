@@ -222,12 +222,21 @@ def _read_point(value: str, width: int, height: int, where: str) -> tuple[int, i
     return x, y
 
 
+_KATAGO = {"dotsCaptureEmptyBase": "BaseMode", "sui": "Suicide"}
+"""KataGoDots' rule keys (``RU[dotsCaptureEmptyBase1sui0]``, docs/rules.md §8.7.1) and the
+tags that say the same (KvanTTT's)."""
+
+
 def _rules(width: int, height: int, flags: str) -> Rules:
     values: dict[str, str] = {}
     for item in flags.split(","):
         if "=" in item:
             k, v = item.split("=", 1)
             values[k.strip()] = v.strip()
+    if not values:  # KataGoDots writes its keys one after another, each with its digit
+        for key, digit in re.findall(r"([A-Za-z]+?)(\d+)", flags):
+            if key in _KATAGO:
+                values[_KATAGO[key]] = digit
     try:
         read = {entry.name: entry.read_tags(values) for entry in variants.VARIANTS}
         played = {name: value for name, value in read.items() if value is not None}

@@ -119,3 +119,24 @@ def test_every_variant_round_trips_through_storage_and_sgf(chosen: dict[str, int
     assert Rules.from_dict(game.rules.to_dict()) == game.rules
     again = sgf.loads(sgf.dumps(game)).game.rules
     assert all(again.variant(name) == value for name, value in chosen.items())
+
+
+@pytest.mark.parametrize(
+    ("flags", "painted", "suicide"),
+    [
+        ("dotsCaptureEmptyBase1sui1", True, True),
+        ("sui1dotsCaptureEmptyBase1", True, True),
+        ("dotsCaptureEmptyBase0sui0", False, False),
+        ("dotsCaptureEmptyBase1", True, True),
+        ("sui0", False, False),
+    ],
+)
+def test_kataGoRules_are_read_as_the_variants_they_name(
+    flags: str, painted: bool, suicide: bool
+) -> None:
+    """KvanTTT SgfConverterTests ``kataGoRules`` (docs/rules.md §8.7.1): KataGoDots' keys
+    ``dotsCaptureEmptyBase`` (painted houses) and ``sui`` (suicide), in either order."""
+    rules = sgf.loads(f"(;GM[40]FF[4]AP[katago]SZ[39:32]RU[{flags}])").game.rules
+    assert (rules.painted_houses, rules.suicide) == (painted, suicide)
+    again = sgf.loads(sgf.dumps(Game.from_rules(rules))).game.rules
+    assert again == rules  # written back as KvanTTT's BaseMode and Suicide
