@@ -29,6 +29,7 @@ from core.errors import BorderError, SuicideError
 from core.geometry import EDGE, EMPTY, Point
 from core.neighbourhood import ARCS, GAPS
 from core.regions import Area
+from core.walls import closed_parts, split_regions
 
 
 def new_board(
@@ -176,14 +177,14 @@ class VariantBoard(Board):
         captured = 0
         gaps = GAPS[mask]
         if len(gaps) >= 2:
-            parts = split_regions(cells, self.width, [q + offsets[bit] for bit in gaps], c)
-            kept = outside_part(parts, self.width, self.height)
             split = self.house_ids[c][q]
-            if split and kept is None:  # the dot split its own house: new records replace it
+            in_own_house = bool(split) and self._houses.stands_at(q, c)
+            starts = [q + offsets[bit] for bit in gaps]
+            parts, every = closed_parts(cells, self.width, self.height, starts, c, in_own_house)
+            if in_own_house and every:  # the dot split its house: new records replace it
                 self._houses.records[split].retired = True
-            for i, (region, enemies, _edge) in enumerate(parts):
-                if i != kept:
-                    captured += self._enclose(region, c, enemies, made)
+            for region, enemies, _edge in parts:
+                captured += self._enclose(region, c, enemies, made)
         if not made and self._houses.stands_at(q, 3 - c):
             # §5.14: a dot put into a house is surrounded (§5.16 aside), the wall included.
             region, _enemies, _edge = split_regions(cells, self.width, [q], 3 - c)[0]
@@ -193,56 +194,3 @@ class VariantBoard(Board):
             for head in self._chain_heads(q, arcs):
                 self._links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
-
-
-Part = tuple[list[int], int, bool]
-"""A region a move left apart: its points, the other colour's dots in play in it, and
-whether it touches the edge of the field."""
-
-
-def split_regions(cells: list[int], width: int, starts: list[int], c: int) -> list[Part]:
-    """The 4-connected regions of points that are neither ``c``'s dots in play nor the
-    border ring, one for each start that no earlier region holds."""
-    stride = width + 2
-    steps = (1, -1, stride, -stride)
-    enemy = 3 - c
-    seen: set[int] = set()
-    parts: list[Part] = []
-    for start in starts:
-        if start in seen or cells[start] in (c, EDGE):
-            continue
-        seen.add(start)
-        region = [start]
-        enemies = 0
-        edge = False
-        head = 0
-        while head < len(region):
-            p = region[head]
-            head += 1
-            if cells[p] == enemy:
-                enemies += 1
-            for d in steps:
-                t = p + d
-                cell = cells[t]
-                if cell == EDGE:
-                    edge = True
-                elif cell != c and t not in seen:
-                    seen.add(t)
-                    region.append(t)
-        parts.append((region, enemies, edge))
-    return parts
-
-
-def outside_part(parts: list[Part], width: int, height: int) -> int | None:
-    """Which part stays open: the largest of those touching the edge; on a tie the one
-    farther from the corner (1, H), then the one farther right (KvanTTT's order, measured
-    here on the parts' points); None if none touches the edge."""
-    stride = width + 2
-
-    def order(i: int) -> tuple[int, int, int]:
-        region = parts[i][0]
-        far = min((t % stride - 1) ** 2 + (height - t // stride) ** 2 for t in region)
-        return len(region), far, min(t % stride for t in region)
-
-    touching = [i for i, (_region, _enemies, edge) in enumerate(parts) if edge]
-    return max(touching, key=order) if touching else None

@@ -5,10 +5,14 @@ diagrams (X is KvanTTT's first player, O the second)."""
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
-from core import Color, Game, NotInVariantError, Rules
+from core import Color, Game, NotInVariantError, Rules, variant_board
+from core.variant_board import new_board
 from core.variants import VariantClashError
+from core.walls import Part, outside_part, split_regions
 from tests.core.diagrams import position
 
 CASES = {
@@ -112,3 +116,43 @@ def test_no_grounding_with_the_wall_and_no_stop_either() -> None:
     assert clash.value.reason == "wall-and-stop"
     with pytest.raises(VariantClashError):
         Rules(edge_wall=True, free_contour=True)
+
+
+def every_part(
+    cells: list[int], width: int, height: int, starts: list[int], c: int, walk_all: bool
+) -> tuple[list[Part], bool]:
+    """The parts a dot closes, found by walking every part whole (the reference for
+    ``closed_parts``, which stops early)."""
+    parts = split_regions(cells, width, starts, c)
+    if len(parts) < 2:
+        return [], False
+    kept = outside_part(parts, width, height)
+    return [part for k, part in enumerate(parts) if k != kept], kept is None
+
+
+def walled_game(seed: int) -> list[tuple[list[int], list[int], int]]:
+    """A random game with the wall: after each move, the cells, owners and dots taken."""
+    rng = Random(seed)
+    width, height = rng.randint(3, 14), rng.randint(3, 14)
+    points = [(x, y) for x in range(1, width + 1) for y in range(1, height + 1)]
+    rng.shuffle(points)
+    board = new_board(width, height, wall=True, painted=seed % 3 == 0)
+    color = Color.BLUE
+    seen = []
+    for x, y in points:
+        if board.is_playable(x, y):
+            made = board.place(x, y, color)
+            seen.append((board.cells[:], board.owners[:], made.captured))
+            color = color.opponent if rng.random() < 0.8 else color
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_closing_parts_early_gives_what_walking_every_part_gives(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    early = walled_game(seed)
+    monkeypatch.setattr(variant_board, "closed_parts", every_part)
+    walked = walled_game(seed)
+    assert early == walked
+    assert any(captured for _, _, captured in early)  # the games do close parts
