@@ -155,3 +155,28 @@ def test_groundingDraw_blues_grounding_at_the_stop_is_a_draw_as_the_refiner_says
     game.stop(Color.BLUE)
     ended = game.ground_stopper(Color.RED)
     assert ended.winner is None and ended.blue == ended.red
+
+
+ZAGRAM_STOP_LOST = FIXTURES / "zagram-stop-2023-06-09.sgf"
+"""zagram, 2023-06-09 ([ND] SgfRefinerTests ``groundingAsSeparatedMoves``, time properties
+left out): Blue's 154th move ``B[es]`` carries ``C[W pressed STOP]``, 36 Blue moves follow,
+``RE[W+R]``; [ND] refines it to Red's grounding ``W[]`` with ``RE[W+52]``."""
+
+
+def test_groundingAsSeparatedMoves_a_stop_played_out_then_resigned() -> None:
+    record = sgf.loads(ZAGRAM_STOP_LOST.read_text(encoding="utf-8"))
+    game = record.game
+    assert game.stopped is Color.RED and game.stopped_after == 307
+    assert [m.color for m in game.moves[307:]] == [Color.BLUE] * 36
+    assert record.result is not None and record.result.reason is EndReason.RESIGNATION
+    assert record.result.winner is Color.RED
+
+
+def test_groundingAsSeparatedMoves_reds_grounding_at_the_stop_wins_by_52() -> None:
+    played = sgf.loads(ZAGRAM_STOP_LOST.read_text(encoding="utf-8")).game
+    game = Game.from_rules(played.rules, played.setup)
+    for move in played.moves[:307]:
+        game.play(move.x, move.y, move.color)
+    game.stop(Color.RED)
+    ended = game.ground_stopper(Color.BLUE)
+    assert ended.winner is Color.RED and ended.red - ended.blue == 52
