@@ -206,9 +206,15 @@ class Board:
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:
         """Put a dot regardless of turn order and resolve every surrounding it causes."""
-        c = int(color)
-        q = self._put(x, y, c)
+        # ``_put`` written out: this is the hot path of every move and of search
+        q = y * self._grid.stride + x
         cells = self.cells
+        if not (1 <= x <= self.width and 1 <= y <= self.height and cells[q] == EMPTY):
+            raise self._refusal(x, y)
+        c = int(color)
+        cells[q] = c
+        self._dots[q] = c
+        self._empty -= 1
         mask = neighbour_mask(cells, self.offsets, q, c)
         made: list[Area] = []
         captured = 0
