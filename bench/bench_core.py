@@ -21,7 +21,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core import Board, Color, DotsError
-from core.variant_board import new_board
 
 VARIANTS = {"painted": {"painted": True}, "nosuicide": {"suicide": False},
             "wall": {"wall": True}}
@@ -39,7 +38,12 @@ def random_game(
     """Fill a width x height block at random; ``field`` puts the block in the middle of a
     larger field, to show that a move's cost does not depend on the field around it."""
     fw, fh = field or (width, height)
-    board = new_board(fw, fh, **variant) if variant else Board(fw, fh)
+    if variant:
+        from core.variant_board import new_board  # not in the core before the variants
+
+        board = new_board(fw, fh, **variant)
+    else:
+        board = Board(fw, fh)
     dx, dy = (fw - width) // 2, (fh - height) // 2
     points = [(x + dx, y + dy) for x in range(1, width + 1) for y in range(1, height + 1)]
     rng.shuffle(points)
