@@ -220,7 +220,7 @@ class Game:
     def declare_grounding(self, color: Color) -> Outcome:
         """§8.4: the declarer's dots that could still be surrounded go to the opponent."""
         self._check_open()
-        if self.rules.stop or self.rules.edge_wall:
+        if not self.rules.grounding:
             raise NotInVariantError("no grounding under STOP or with the edge as a wall")
         return self._ground(color)
 

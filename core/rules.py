@@ -95,6 +95,12 @@ class Rules:
         """docs/rules.md §8.5.2: the edge of the field is a link of every chain."""
         return bool(self.variant("edge_wall"))
 
+    @property
+    def grounding(self) -> bool:
+        """May a side declare grounding (§8.4)? Not under STOP nor with the edge as a wall
+        (docs/rules.md §8.2, §8.5.2)."""
+        return not (self.stop or self.edge_wall)
+
     def to_dict(self) -> dict[str, Any]:
         """The rules as stored: the field, the start and every variant's value."""
         data: dict[str, Any] = {"width": self.width, "height": self.height}

@@ -28,7 +28,7 @@ from bot.service.results import Reply, Result
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
+from core import Color, DotsError, Game, Outcome, Point, Rules, format_point, parse_point
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ _MOVE_ERRORS = {
     "out_of_play": "error-move-out-of-play",
     "not_your_turn": "error-not-your-turn",
     "game_over": "error-game-over",
+    "suicide": "error-move-suicide",
 }
 
 __all__ = ["PlayUseCases", "ended"]
@@ -238,6 +239,8 @@ class PlayUseCases(UseCase):
         row = await self._ending_game(lang, chat, actor, command, "ground")
         if isinstance(row, Result):
             return row
+        if not Rules.from_dict(row.rules).grounding:  # STOP or the wall (docs/rules.md §8.2)
+            return self.ctx.fail(lang, "error-ground-variant", game=game_tag(row.id))
         if not command.confirmed:
             color = self.ctx.seat_color(row, actor.ref)
             if color is None or row.to_move != color:

@@ -30,7 +30,7 @@ def kernel_plays(game: Game) -> bool:
 
 def may_ground(game: Game) -> bool:
     """May a side declare grounding (not under STOP, not with the edge as a wall)?"""
-    return not (game.rules.stop or game.rules.edge_wall)
+    return game.rules.grounding
 
 
 def is_legal(game: Game, point: Point) -> bool:

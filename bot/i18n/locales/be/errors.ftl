@@ -51,6 +51,8 @@ error-move-off-field = { $text } за межамі поля: яно { $width }×
 error-move-occupied = { $text } заняты: там ужо стаіць кропка.
 error-move-out-of-play = { $text } па-за гульнёй: ён унутры акружанай вобласці.
 error-move-illegal = Зараз нельга зрабіць ход у { $text }.
+error-move-suicide = { $text } унутры доміка саперніка: без самагубства туды ставіць нельга.
+error-ground-variant = У партыі { $game } няма зазямлення: яна гуляецца са СТОПам або з краем як сцяной.
 
 error-draw-already-offered = Вы ўжо прапанавалі нічыю ў { $game }; дачакайцеся адказу.
 error-no-draw-offer = Сапернік не прапаноўваў нічыю ў { $game }.

@@ -51,6 +51,8 @@ error-move-off-field = { $text } je mimo pole: pole má rozměr { $width }×{ $h
 error-move-occupied = Bod { $text } je obsazený: už na něm stojí tečka.
 error-move-out-of-play = Bod { $text } je mimo hru: leží uvnitř obklíčené oblasti.
 error-move-illegal = Na { $text } teď táhnout nelze.
+error-move-suicide = { $text } je uvnitř soupeřova domečku: bez sebevraždy tam nelze hrát.
+error-ground-variant = V partii { $game } není uzemnění: hraje se se STOPem nebo s okrajem jako zdí.
 
 error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
 error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.

@@ -51,6 +51,8 @@ error-move-off-field = { $text } liegt außerhalb des Feldes: Es ist { $width }�
 error-move-occupied = { $text } ist besetzt: Dort steht schon ein Punkt.
 error-move-out-of-play = { $text } ist aus dem Spiel: Die Stelle liegt in einem umzingelten Gebiet.
 error-move-illegal = Auf { $text } können Sie jetzt nicht setzen.
+error-move-suicide = { $text } liegt im Haus des Gegners: ohne Selbstmord darf dort kein Punkt gesetzt werden.
+error-ground-variant = Partie { $game } hat keine Erdung: sie wird mit STOP oder mit dem Rand als Wand gespielt.
 
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.

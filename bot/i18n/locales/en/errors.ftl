@@ -51,6 +51,8 @@ error-move-off-field = { $text } is off the field: it is { $width }×{ $height }
 error-move-occupied = { $text } is taken: a dot already stands there.
 error-move-out-of-play = { $text } is out of play: it lies inside a surrounded area.
 error-move-illegal = { $text } cannot be played now.
+error-move-suicide = { $text } is inside your opponent's house: with suicide off you may not play there.
+error-ground-variant = Game { $game } has no grounding: it is played with STOP or with the edge as a wall.
 
 error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
 error-no-draw-offer = Your opponent has not offered a draw in { $game }.

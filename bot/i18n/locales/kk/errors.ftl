@@ -51,6 +51,8 @@ error-move-off-field = { $text } алаңнан тыс: алаң өлшемі { 
 error-move-occupied = { $text } бос емес: онда нүкте тұр.
 error-move-out-of-play = { $text } ойыннан тыс: ол қоршалған аймақтың ішінде.
 error-move-illegal = Қазір { $text } нүктесіне жүруге болмайды.
+error-move-suicide = { $text } қарсыластың үйшігінің ішінде: суицидсіз ойында оған қоюға болмайды.
+error-ground-variant = { $game } ойында жерге тұйықтау жоқ: ол СТОП-пен немесе шеті қабырға болып ойналады.
 
 error-draw-already-offered = Сіз { $game } ойында тең ойын ұсынып қойдыңыз; жауапты күтіңіз.
 error-no-draw-offer = Қарсыласыңыз { $game } ойында тең ойын ұсынған жоқ.

@@ -51,6 +51,8 @@ error-move-off-field = { $text } jest poza planszą: ma ona { $width }×{ $heigh
 error-move-occupied = { $text } jest zajęty: stoi tam już kropka.
 error-move-out-of-play = { $text } jest poza grą: leży wewnątrz otoczonego obszaru.
 error-move-illegal = Nie można teraz zagrać w { $text }.
+error-move-suicide = { $text } jest w domku przeciwnika: bez samobójstwa nie wolno tam stawiać.
+error-ground-variant = W partii { $game } nie ma uziemienia: gra się w niej ze STOP-em albo z krawędzią jako ścianą.
 
 error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
 error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.

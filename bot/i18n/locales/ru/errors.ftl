@@ -51,6 +51,8 @@ error-move-off-field = { $text } за пределами поля: оно { $wid
 error-move-occupied = { $text } занята: там уже стоит точка.
 error-move-out-of-play = { $text } вне игры: она внутри окружённой области.
 error-move-illegal = Сейчас нельзя сходить в { $text }.
+error-move-suicide = { $text } внутри домика соперника: без самоубийства туда ставить нельзя.
+error-ground-variant = В партии { $game } нет заземления: она играется со СТОПом или с краем как стеной.
 
 error-draw-already-offered = Вы уже предложили ничью в { $game }; дождитесь ответа.
 error-no-draw-offer = Соперник не предлагал ничью в { $game }.

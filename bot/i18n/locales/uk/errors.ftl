@@ -51,6 +51,8 @@ error-move-off-field = { $text } поза полем: воно { $width }×{ $he
 error-move-occupied = { $text } зайнята: там уже стоїть точка.
 error-move-out-of-play = { $text } поза грою: вона всередині оточеної області.
 error-move-illegal = Зараз не можна піти в { $text }.
+error-move-suicide = { $text } всередині будиночка суперника: без самогубства туди ставити не можна.
+error-ground-variant = У партії { $game } немає заземлення: вона грається зі СТОПом або з краєм як стіною.
 
 error-draw-already-offered = Ви вже запропонували нічию в { $game }; дочекайтеся відповіді.
 error-no-draw-offer = Суперник не пропонував нічию в { $game }.
