@@ -1,7 +1,8 @@
 """docs/rules.md §8.2, "No territory" with STOP (zagram *Bez terytorium*): the player to move
 sends STOP instead of a dot and places no more; the other side plays on alone until it ends
 the game (the score decides) or asks for the grounding computation (``/auto``). S1, S2 and
-the real zagram game of [ND] ``groundingDraw``, written as our own."""
+the two real zagram games of [ND]'s refiner tests (``groundingDraw``,
+``groundingAsSeparatedMoves``), written as our own."""
 
 from __future__ import annotations
 
