@@ -24,8 +24,13 @@ KERNEL_VARIANTS = frozenset({"extra_move", "score_transfer", "instant_win", "fre
 
 
 def kernel_plays(game: Game) -> bool:
-    """Does the compiled kernel play this game's rules as the core does?"""
-    return game.stopped is None and all(name in KERNEL_VARIANTS for name, _ in game.rules.variants)
+    """Does the compiled kernel play this game's rules as the core does (and can it replay
+    its moves: none with a chain of its own, docs/rules.md §8.3)?"""
+    return (
+        game.stopped is None
+        and all(name in KERNEL_VARIANTS for name, _ in game.rules.variants)
+        and not any(move.borders for move in game.moves)
+    )
 
 
 def may_ground(game: Game) -> bool:

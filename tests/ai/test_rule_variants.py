@@ -54,6 +54,18 @@ def test_the_other_variants_and_a_game_after_a_stop_fall_back_to_the_pure_search
     assert not kernel_plays(stopped)
 
 
+def test_a_free_contour_game_with_a_chain_of_its_own_falls_back_to_the_pure_search() -> None:
+    """The kernel replays dots only, so a longer chain listed would not be its position."""
+    setup = [(3, 4, Color.BLUE), (2, 3, Color.BLUE), (4, 3, Color.BLUE), (1, 2, Color.BLUE),
+             (3, 2, Color.BLUE), (2, 2, Color.RED)]
+    game = Game.from_rules(Rules(6, 6, "custom", free_contour=True), setup)
+    assert kernel_plays(game)
+    game.play(2, 1, borders=[[(2, 1), (1, 2), (2, 3), (3, 4), (4, 3), (3, 2)]])
+    assert not game.board.in_play(3, 3) and not kernel_plays(game)
+    decision = choose_move(game, "medium", max_playouts=100, may_resign=False)
+    assert decision.point is not None and game.board.is_playable(*decision.point)
+
+
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 @pytest.mark.parametrize(
     "variant", [*FALLING_BACK, {"free_contour": True}, {"stop": True},
