@@ -65,8 +65,8 @@ error-start-size = Die Startstellung „{ $start ->
         [empty] leeres Feld
        *[other] { $start }
     }“ passt nicht auf ein Feld von { $width }×{ $height }.
-error-variant-clash-wall-and-stop = „{ $first }“ und „{ $second }“ können nicht zusammen gespielt werden: ist der Rand eine Wand, ist dort nichts sicher, und STOP ergibt keinen Sinn.
-error-variant-clash-wall-and-free = „{ $first }“ und „{ $second }“ können nicht zusammen gespielt werden: keine Regel sagt, wie eine freie Kontur an der Wand entlang läuft.
+error-variant-clash-wall-and-stop = „{ $first }“ und „{ $second }“ gehen nicht zusammen: ist der Rand eine Wand, ist dort nichts sicher, und STOP ergibt keinen Sinn.
+error-variant-clash-wall-and-free = „{ $first }“ und „{ $second }“ gehen nicht zusammen: keine Regel sagt, wie eine freie Kontur an der Wand entlang läuft.
 error-challenge-self = Sie können sich nicht selbst herausfordern.
 error-challenge-bot = Ich spiele nicht als Chatmitglied. Um gegen den Computer zu spielen, schreiben Sie /challenge computer.
 error-challenge-whom = Wen fordern Sie heraus? Schreiben Sie @Name oder „open“ für jeden.
