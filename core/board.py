@@ -206,7 +206,6 @@ class Board:
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:
         """Put a dot regardless of turn order and resolve every surrounding it causes."""
-        # ``_put`` written out: this is the hot path of every move and of search
         q = y * self._grid.stride + x
         cells = self.cells
         if not (1 <= x <= self.width and 1 <= y <= self.height and cells[q] == EMPTY):
@@ -238,18 +237,6 @@ class Board:
         for head in heads:
             links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
-
-    def _put(self, x: int, y: int, c: int) -> int:
-        """Put a dot of colour code ``c`` on ``x``-``y``, which must be empty and in play
-        (§2.9, §5.7.2); its index."""
-        q = y * self._grid.stride + x
-        cells = self.cells
-        if not (1 <= x <= self.width and 1 <= y <= self.height and cells[q] == EMPTY):
-            raise self._refusal(x, y)
-        cells[q] = c
-        self._dots[q] = c
-        self._empty -= 1
-        return q
 
     def _refusal(self, x: int, y: int) -> OffFieldError | OutOfPlayError | OccupiedError:
         """Why no dot may go on ``x``-``y`` (§2.9, §5.7.2), for a point that is not empty."""

@@ -12,12 +12,11 @@ stay open, so that closing a ring inside the field does not walk the field.
 
 from __future__ import annotations
 
+from core.geometry import EDGE
+
 Part = tuple[list[int], int, bool]
 """A region a move left apart: its points, the other colour's dots in play in it, and
 whether it touches the edge of the field."""
-
-EDGE = 4  # core.geometry.EDGE
-
 
 def closed_parts(
     cells: list[int], width: int, height: int, starts: list[int], c: int, walk_all: bool
@@ -25,62 +24,18 @@ def closed_parts(
     """The parts a dot of colour code ``c`` closes off, the fills starting at ``starts``
     (the points on each side of it), and whether it closed every part. ``walk_all``: the
     dot stands in its own house, where every part is walked (none need touch the edge)."""
-    stride = width + 2
-    steps = (1, -1, stride, -stride)
-    enemy = 3 - c
+    fills = _Fills(cells, width, starts, c)
     count = len(starts)
-    owner: dict[int, int] = {}
-    parent = list(range(count))
-    points: list[list[int]] = []
-    heads = [0] * count
-    enemies = [0] * count
-    edge = [False] * count
-    done = [False] * count
-    for i, start in enumerate(starts):
-        owner[start] = i
-        points.append([start])
-        enemies[i] = cells[start] == enemy
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
     budget = 4
     while True:
         for i in range(count):
-            if parent[i] != i or done[i]:
-                continue
-            region = points[i]
-            head = heads[i]
-            stop = head + budget
-            while head < len(region) and head < stop:
-                p = region[head]
-                head += 1
-                for d in steps:
-                    t = p + d
-                    cell = cells[t]
-                    if cell == EDGE:
-                        edge[i] = True
-                    elif cell != c:
-                        other = owner.get(t)
-                        if other is None:
-                            owner[t] = i
-                            region.append(t)
-                            enemies[i] += cell == enemy
-                        elif (r := root(other)) != i:  # two sides of one region: join
-                            parent[r] = i
-                            region.extend(points[r])  # its expanded points walk again
-                            enemies[i] += enemies[r]
-                            edge[i] = edge[i] or edge[r]
-            heads[i] = head
-            done[i] = head == len(region)
-        roots = [i for i in range(count) if parent[i] == i]
+            if fills.parent[i] == i and not fills.done[i]:
+                fills.grow(i, budget)
+        roots = [i for i in range(count) if fills.parent[i] == i]
         if len(roots) == 1:
             return [], False
-        running = [i for i in roots if not done[i]]
-        finished = [(points[i], enemies[i], edge[i]) for i in roots if done[i]]
+        running = [i for i in roots if not fills.done[i]]
+        finished = [fills.part(i) for i in roots if fills.done[i]]
         if not running:
             kept = outside_part(finished, width, height)
             return [part for k, part in enumerate(finished) if k != kept], kept is None
@@ -90,9 +45,65 @@ def closed_parts(
             # the open region split was joined to the edge, so a last part is sure to
             # stay open when no finished part touches the edge, or when it does too and is
             # larger than all that do
-            if not touching or (edge[r] and len(points[r]) > max(touching)):
+            if not touching or (fills.edge[r] and len(fills.points[r]) > max(touching)):
                 return finished, False
         budget *= 2
+
+
+class _Fills:
+    """One fill a side of the new dot, through points that are neither ``c``'s dots in
+    play nor the border ring; fills that meet are joined (``parent``)."""
+
+    def __init__(self, cells: list[int], width: int, starts: list[int], c: int) -> None:
+        self.cells, self.c, self.enemy = cells, c, 3 - c
+        stride = width + 2
+        self.steps = (1, -1, stride, -stride)
+        count = len(starts)
+        self.owner = {start: i for i, start in enumerate(starts)}
+        self.parent = list(range(count))
+        self.points = [[start] for start in starts]
+        self.heads = [0] * count
+        self.enemies = [int(cells[start] == self.enemy) for start in starts]
+        self.edge = [False] * count
+        self.done = [False] * count
+
+    def root(self, i: int) -> int:
+        parent = self.parent
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def part(self, i: int) -> Part:
+        return self.points[i], self.enemies[i], self.edge[i]
+
+    def grow(self, i: int, budget: int) -> None:
+        """Expand up to ``budget`` more points of fill ``i``."""
+        cells, c, enemy, owner = self.cells, self.c, self.enemy, self.owner
+        region = self.points[i]
+        head = self.heads[i]
+        stop = head + budget
+        while head < len(region) and head < stop:
+            p = region[head]
+            head += 1
+            for d in self.steps:
+                t = p + d
+                cell = cells[t]
+                if cell == EDGE:
+                    self.edge[i] = True
+                elif cell != c:
+                    other = owner.get(t)
+                    if other is None:
+                        owner[t] = i
+                        region.append(t)
+                        self.enemies[i] += cell == enemy
+                    elif (r := self.root(other)) != i:  # two sides of one region: join
+                        self.parent[r] = i
+                        region.extend(self.points[r])  # its expanded points walk again
+                        self.enemies[i] += self.enemies[r]
+                        self.edge[i] = self.edge[i] or self.edge[r]
+        self.heads[i] = head
+        self.done[i] = head == len(region)
 
 
 def split_regions(cells: list[int], width: int, starts: list[int], c: int) -> list[Part]:
