@@ -4,7 +4,10 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.results.Result`.
+interaction id) and every answer is a :class:`~bot.service.results.Result`. Adapters use
+only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``connect``,
+``settle`` and a few read-only views: ``DOORS`` in ``tests/test_shape.py``); every change,
+from any door, is a command through :meth:`GameService.dispatch`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
