@@ -39,7 +39,7 @@ from bot.service import GameService, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage
 from bot.web.app import WebBoard
-from bot.web.server import WebListenError, board_server, watching_games
+from bot.web.server import WebListenError, board_server
 
 log = logging.getLogger("bot")
 
@@ -210,11 +210,9 @@ def web_board(service: GameService, presenter: Presenter, settings: Settings) ->
 def serving_board(
     board: WebBoard | None, settings: Settings
 ) -> contextlib.AbstractAsyncContextManager[object]:
-    """The board's own server, or (the webhook's server serves it) only its watch."""
-    if board is None:
+    """The board's own server (none when the webhook's server serves it)."""
+    if board is None or settings.web_in_webhook:
         return contextlib.nullcontext()
-    if settings.web_in_webhook:
-        return watching_games(board)
     return board_server(board, settings.web_listen_host, settings.web_port)
 
 

@@ -191,3 +191,78 @@ def test_a_guard_finds_a_port_that_reads_the_game_again() -> None:
     service for a card's picture while it delivers."""
     tree = ast.parse("async def card(self):\n    await self.service.cards.picture(view)\n")
     assert [node for node in ast.walk(tree) if _reaches_the_service(node)]
+
+
+DOORS = frozenset({
+    "dispatch", "say", "press",  # every command, and a line or a button read into one
+    "receipts",  # what the output path showed
+    "connect", "settle",  # a platform's announcements, accounts and defaults; its quiet
+    "inbox", "database_answers", "close",  # updates recorded first, health, its end
+    "inline.offers", "guide",  # what inline mode offers; where slash commands' hash is kept
+    "web.admit", "web.view", "web.watching",  # the web board's viewers, its board, its changes
+})
+"""The parts of the service adapters may use: everything else goes through ``dispatch``."""
+DOOR_PLACES = ("bot/console", "bot/telegram", "bot/discord", "bot/web")
+
+
+def _service_part(node: ast.AST) -> str | None:
+    """``a`` or ``a.b`` of an outermost ``….service.a[.b…]``."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+        if (isinstance(node, ast.Name) and node.id == "service") or (
+            isinstance(node, ast.Attribute) and node.attr == "service"
+        ):
+            return ".".join(reversed(parts[-2:])) if len(parts) > 1 else parts[0]
+    return None
+
+
+def doors_used(*places: str) -> dict[str, list[str]]:
+    """Each part of the service the code reaches (outermost references only), and each
+    ``bot.service`` module it imports from, with where."""
+    used: dict[str, list[str]] = {}
+    for path, tree in sources(*places):
+        inner: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bot.service"):
+                used.setdefault(f"import {node.module}", []).append(where(path, node))
+            if not isinstance(node, ast.Attribute) or id(node) in inner:
+                continue
+            part = _service_part(node)
+            if part is not None:
+                used.setdefault(part, []).append(where(path, node))
+                value = node.value
+                while isinstance(value, ast.Attribute):
+                    inner.add(id(value))
+                    value = value.value
+    return used
+
+
+def test_adapters_reach_the_service_through_its_doors_alone() -> None:
+    """Adapters use the service's doors (dispatch, the receipt, the web board's views...)
+    and import its names from the package (``bot.service``), never from its modules."""
+    used = doors_used(*DOOR_PLACES)
+    others = {part: at for part, at in used.items()
+              if part not in DOORS and part != "import bot.service"}
+    assert not others, others
+    assert len(DOORS) + 1 <= 15  # the doors and the package: what adapters touch, at most
+
+
+def test_the_door_guard_finds_a_side_door() -> None:
+    """What the guard finds: a use case called past dispatch, a part of the service read
+    past the doors, a service module imported past the package."""
+    tree = ast.parse(
+        "from bot.service.web_board import Viewer\n"
+        "async def move(self):\n"
+        "    await self.service.web.move(1, viewer, (1, 1), 0)\n"
+        "    self.service.languages.default\n"
+        "    await self.service.dispatch(event, chat, actor, command)\n"
+    )
+    found = set()
+    for node in ast.walk(tree):
+        part = _service_part(node) if isinstance(node, ast.Attribute) else None
+        if part is not None:
+            found.add(part)
+    assert {"web.move", "languages.default", "dispatch"} <= found
+    assert {"web.move", "languages.default"}.isdisjoint(DOORS) and "dispatch" in DOORS

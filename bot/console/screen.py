@@ -40,7 +40,7 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.results import Attachment, Audience, GameView
+from bot.service import Attachment, Audience, GameView
 
 log = logging.getLogger(__name__)
 

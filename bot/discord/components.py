@@ -16,9 +16,7 @@ import discord
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service.buttons import DATA_TEMPLATE, Action
-from bot.service.results import SectorView
-from bot.service.sectors import PointState
+from bot.service import DATA_TEMPLATE, Action, PointState, SectorView
 from core import Color
 
 VIEW_TIMEOUT = 900.0

@@ -19,12 +19,20 @@ from discord import app_commands
 
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
-from bot.service.chat_settings import MAX_SIZE
-from bot.service.command_parse import Parsed, Refusal, Value, read_option
-from bot.service.command_table import CommandSpec, Kind, Option
-from bot.service.commands import Command, Refused
-from bot.service.options import Opponent
-from bot.service.reading import command_of
+from bot.service import (
+    MAX_SIZE,
+    Command,
+    CommandSpec,
+    Kind,
+    Opponent,
+    Option,
+    Parsed,
+    Refusal,
+    Refused,
+    Value,
+    command_of,
+    read_option,
+)
 from bot.text import quote, shorten
 
 PLATFORM = "discord"

@@ -300,13 +300,56 @@ class Analyse:
     game: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PostOffer:
+    """An inline offer was posted as the message the command is run in (its place): its
+    challenge is made there, once, however often the platform says so."""
+
+    offer: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveChat:
+    """The chat the command is run in got a new id (a Telegram group became a
+    supergroup): its games, challenges, settings and ratings follow it."""
+
+    new_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class NameTopic:
+    """The platform says the topic the command is run in is called ``name`` (made or
+    renamed): a game there is pointed to by it when asked for elsewhere."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowAgain:
+    """An update stored already arrived again: the card to show now, if any.
+    ``carrier`` names the update where its webhook answer could carry a card."""
+
+    carrier: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """Words of the catalog for the asker, in the language the service decides for them
+    (a form's title, a greeting). Asking changes nothing, not even whose language the
+    chat follows."""
+
+    keys: tuple[str, ...]
+    args: Mapping[str, str | int] = field(default_factory=dict)
+
+
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
     | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
-    | AskTakeback | AnswerTakeback | Hint | Analyse | Refused
+    | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
+    | NameTopic | ShowAgain | Words
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -24,6 +24,7 @@ from bot.service.commands import (
     Accept,
     Cancel,
     Challenge,
+    PostOffer,
     TakeOffer,
     WithdrawOffer,
 )
@@ -186,6 +187,13 @@ class InlineUseCases(UseCase):
         )
 
     # --------------------------------------------------------------- the message
+    async def posted(
+        self, event: str, place: ChatRef, actor: Actor, command: PostOffer
+    ) -> Result:
+        """The platform says the offer was posted as the message ``place`` (:meth:`post`;
+        its event is the message's own, whoever says so first)."""
+        return await self.post(place, command.offer)
+
     async def post(self, place: ChatRef, offer_id: int) -> Result:
         """The offer ``offer_id``, posted as the inline message ``place``, becomes its
         challenge: once, however often it is asked (DUPLICATE after the first). An offer

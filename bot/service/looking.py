@@ -4,7 +4,7 @@ back (their pictures are the output path's: :mod:`bot.output.pictures`)."""
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
-from bot.service.commands import ListGames, ShowBoard
+from bot.service.commands import ListGames, NameTopic, ShowAgain, ShowBoard
 from bot.service.context import UseCase
 from bot.service.lookup import Wanted
 from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
@@ -76,6 +76,16 @@ class CardUseCases(UseCase):
             listing=True,
             buttons=computer_buttons(self.ctx.codec) if idle else (),
         )
+
+    async def again(self, chat: ChatRef, actor: Actor, command: ShowAgain) -> Result:
+        """:meth:`card_again` as an answer: nothing to show is an answer without a card."""
+        found = await self.card_again(chat, actor, command.carrier)
+        return found or self.ctx.answer(await self.ctx.language(actor, chat))
+
+    async def name_topic(self, chat: ChatRef, actor: Actor, command: NameTopic) -> Result:
+        """The platform named the topic ``chat`` (:meth:`name_place`); nothing is shown."""
+        self.name_place(chat, command.name)
+        return self.ctx.answer(await self.ctx.language(actor, chat))
 
     def name_place(self, chat: ChatRef, name: str) -> None:
         """A topic's name as its platform says it (a forum topic made or renamed): a game

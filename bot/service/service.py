@@ -4,7 +4,10 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.results.Result`.
+interaction id) and every answer is a :class:`~bot.service.results.Result`. Adapters use
+only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``connect``,
+``settle`` and a few read-only views: ``DOORS`` in ``tests/test_shape.py``); every change,
+from any door, is a command through :meth:`GameService.dispatch`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
@@ -27,6 +30,7 @@ from bot.service import commands as asked
 from bot.service.analysis import AnalysisUseCases
 from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
+from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
 from bot.service.context import ServiceContext, UseCase, idempotent
@@ -38,6 +42,7 @@ from bot.service.inbox import Inbox
 from bot.service.inline_games import InlineUseCases
 from bot.service.live_games import GameSetAside
 from bot.service.looking import CardUseCases
+from bot.service.notices import NoticeSink
 from bot.service.options import Opponent
 from bot.service.picker import PickerUseCases
 from bot.service.play import PlayUseCases
@@ -45,17 +50,21 @@ from bot.service.probe import Probe
 from bot.service.rating_games import recompute_once
 from bot.service.reading import read_button, read_text
 from bot.service.receipts import Receipts
-from bot.service.results import Result, Status
+from bot.service.results import Reply, Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
 from bot.service.takeback import TakebackUseCases
 from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
-from bot.service.web_board import WebBoardUseCases
+from bot.service.web_board import ChatAccess, WebBoardUseCases
+from bot.storage.protocol import StorageError
 
 SET_ASIDE_AT_MOST = 4
 """Runs of one command while games it meets are set aside (each run sets one aside)."""
+UNACTED = (asked.PostOffer, asked.MoveChat, asked.NameTopic, asked.ShowAgain)
+"""Commands a platform gives rather than a person (or an update's copy): the chat's
+language and style do not follow whoever they name."""
 
 
 class GameService(UseCase):
@@ -76,7 +85,7 @@ class GameService(UseCase):
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
-        self.web = WebBoardUseCases(ctx, self.dispatch)
+        self.web = WebBoardUseCases(ctx)
         self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
         self.takeback = TakebackUseCases(ctx)
         self.hint = HintUseCases(ctx)
@@ -122,6 +131,8 @@ class GameService(UseCase):
             asked.AskTakeback: (self.takeback, "ask"),
             asked.AnswerTakeback: (self.takeback, "answer"),
             asked.Hint: (self.hint, "hint"),
+            asked.PostOffer: (self.inline, "posted"),
+            asked.MoveChat: (settings, "move"),
         }
         reads: dict[type, tuple[object, str]] = {
             asked.Help: (guide, "help"),
@@ -139,6 +150,9 @@ class GameService(UseCase):
             asked.ShowStandings: (self.tournaments.tables, "standings"),
             asked.ListTournaments: (self.tournaments.tables, "listing"),
             asked.Refused: (self, "_refused"),
+            asked.NameTopic: (cards, "name_topic"),
+            asked.ShowAgain: (cards, "again"),
+            asked.Words: (self, "_words"),
         }
         table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
         table.update({kind: reading(*where) for kind, where in reads.items()})
@@ -148,19 +162,35 @@ class GameService(UseCase):
         lang = await self.languages.language(actor, chat)
         return self.ctx.fail(lang, command.key, **command.args)
 
+    async def _words(self, chat: ChatRef, actor: Actor, command: asked.Words) -> Result:
+        """The catalog's ``keys`` for ``actor``, in the one language an answer to them is
+        decided in here (a fault's answer too: without the database, their client's)."""
+        try:
+            lang = await self.languages.language(actor, chat)
+        except StorageError:
+            lang = self.languages.match_language(actor.locale) or self.languages.default
+        replies = tuple(Reply(key, dict(command.args)) for key in command.keys)
+        return self.ctx.answer(lang, *replies)
+
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
         game met on the way that cannot be read is set aside, and the command runs again
-        without it (:mod:`bot.service.live_games`)."""
+        without it (:mod:`bot.service.live_games`). The answer comes back placed: what
+        the chat sees of it decided (:meth:`ServiceContext.placed`), its language too."""
         handle = self._handlers[type(command)]
-        await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
+        if isinstance(command, asked.Words):  # nothing the chat sees, nothing recorded
+            return await handle(event, chat, actor, command)
+        acting = not isinstance(command, UNACTED)
+        if acting:
+            self.languages.use_chat_locale(chat, actor.place_locale)
+            await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
         for _ in range(SET_ASIDE_AT_MOST):
             try:
                 result = await handle(event, chat, actor, command)
             except GameSetAside:
                 continue
-            if result.ok:
+            if result.ok and acting:
                 await self.ctx.acted(actor, chat)  # as they may have changed it (/lang, /style)
             return await self.ctx.placed(result, chat, actor)
         return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
@@ -203,6 +233,38 @@ class GameService(UseCase):
         await self.ctx.start()
         await self.web.start()
         await recompute_once(self.ctx.storage)  # ratings kept before time classes
+
+    def connect(
+        self,
+        platform: str,
+        sink: NoticeSink,
+        *,
+        account: tuple[str, str | None] | None = None,
+        defaults: ChatSettings | None = None,
+        chat_access: ChatAccess | None = None,
+    ) -> None:
+        """An adapter serves ``platform``: its announcements go to ``sink``; ``account``
+        is the bot's own (its id and handle: nobody can challenge it, and its
+        ``/command@handle`` is told from another bot's); a chat of it starts with
+        ``defaults``; ``chat_access`` says who may read its chats (the web board asks)."""
+        self.notices.subscribe(platform, sink)
+        if account is not None:
+            self.add_bot_account(platform, *account)
+        if defaults is not None:
+            self.languages.use_chat_defaults(platform, defaults)
+        if chat_access is not None:
+            self.web.use_chat_access(platform, chat_access)
+
+    async def settle(self, platform: str, *, sweep: bool = False) -> None:
+        """Wait until the computer has answered (its turns are the background's) and every
+        announcement for ``platform`` is delivered; with ``sweep``, announce first what
+        ran out of time (a terminal's script reads as a game at the keyboard does)."""
+        if sweep:
+            await self.sweeper.sweep(platforms={platform})
+        turns = self.computer.turns
+        if turns is not None:
+            await turns.quiet()
+        await self.delivery.drain(platform)
 
     async def database_answers(self) -> bool:
         """Whether the database answers a trivial question now (within a second)."""

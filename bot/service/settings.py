@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import logging
+
 from bot.identity import Actor, ChatRef
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle, SettingError
-from bot.service.commands import ChangeSetting, Configure
+from bot.service.commands import ChangeSetting, Configure, MoveChat
 from bot.service.context import UseCase, idempotent
 from bot.service.lookup import group, group_kind
 from bot.service.results import Reply, Result, Status
@@ -12,6 +14,8 @@ from bot.service.setting_change import SettingChange, read_change, stored
 from bot.service.styles import style_words
 from bot.service.variant_words import setting_args
 from bot.storage.protocol import DuplicateEvent
+
+log = logging.getLogger(__name__)
 
 
 def setting_reply(
@@ -112,6 +116,14 @@ class SettingsUseCases(UseCase):
         lang = await self.ctx.language(actor, chat)
         reply = setting_reply(fresh, change.key, await self.ctx.chat_language(chat))
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
+
+    async def move(self, event: str, chat: ChatRef, actor: Actor, command: MoveChat) -> Result:
+        """``chat`` is now ``command.new_id`` (the platform says so, in both chats: the
+        event key takes it once). Nothing is shown: the chat's cards follow the games."""
+        moved = await self.move_chat(event, chat.platform, chat.chat_id, command.new_id)
+        log.info("chat %s is now %s: %d games moved", chat.chat_id, command.new_id, moved)
+        new = ChatRef(chat.platform, command.new_id)
+        return self.ctx.answer(await self.ctx.chat_language(new))
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
         """A chat got a new id (a Telegram group became a supergroup): its games,

@@ -54,18 +54,17 @@ async def serve(
     """Serve ``bot`` until cancelled (the bot's session is the caller's to close); with a
     webhook, its server serves ``board`` too."""
     me = await bot.me()
-    service.add_bot_account(PLATFORM, str(me.id), me.username)
     webhook = config.telegram_webhook_url is not None
     unacknowledged = Unacknowledged() if webhook else None
     adapter = TelegramAdapter(
         bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
         media_chat=config.telegram_media_chat,
     )
-    service.notices.subscribe(PLATFORM, adapter.post_notice)
-    service.web.use_chat_access(PLATFORM, TelegramChatAccess(bot))
+    service.connect(PLATFORM, adapter.post_notice, account=(str(me.id), me.username),
+                    chat_access=TelegramChatAccess(bot))
     try:
-        languages = service.languages
-        await set_menus(bot, presenter, languages.codes, languages.default)
+        catalog = presenter.translator
+        await set_menus(bot, presenter, catalog.languages, catalog.default)
         await serve_updates(
             dispatcher(), bot, config, polling_timeout=polling_timeout,
             healthy=service.database_answers, unacknowledged=unacknowledged, adapter=adapter,

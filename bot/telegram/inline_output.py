@@ -46,9 +46,7 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.service.buttons import Action
-from bot.service.inline_games import rematch_words
-from bot.service.results import Audience, GameView
+from bot.service import Action, Audience, GameView, rematch_words
 from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
 from bot.telegram.cards import Sending
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard

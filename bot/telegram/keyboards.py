@@ -10,9 +10,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service.buttons import Action
-from bot.service.results import GameView, PickerPoint, PickerView
-from bot.service.sectors import PointState
+from bot.service import Action, GameView, PickerPoint, PickerView, PointState
 from core import Color
 
 WebButton = Callable[[str, GameView], InlineKeyboardButton | None]
