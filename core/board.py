@@ -29,6 +29,7 @@ search asks millions of times (``closable``, ``side_fills``, ``inside_house``,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import NoReturn
 
 from core.color import Color
 from core.errors import OccupiedError, OffFieldError, OutOfPlayError
@@ -68,8 +69,8 @@ class Board:
     """A field of dots: placement, surrounding, houses and the score; no turn order.
 
     ``cells``, ``owners``, ``offsets``, ``house_ids`` and the methods under "view for
-    engines" are what search reads (read-only: only ``place`` and ``copy`` change a
-    board).
+    engines" are what search reads (read-only: only ``place``, Territory's ``put`` and
+    ``paint``, and ``copy`` change a board).
     """
 
     def __init__(self, width: int, height: int, *, score_transfer: bool = True) -> None:
@@ -211,9 +212,7 @@ class Board:
         q = y * self._grid.stride + x
         cells = self.cells
         if cells[q] != EMPTY:
-            if cells[q] == OUT and not self._dots[q]:
-                raise OutOfPlayError(f"point out of play: {x}-{y}")
-            raise OccupiedError(f"point occupied: {x}-{y}")
+            self._refuse(q, x, y)
         c = int(color)
         cells[q] = c
         self._dots[q] = c
@@ -241,6 +240,36 @@ class Board:
         for head in heads:
             links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
+
+    def put(self, x: int, y: int, color: Color) -> PlaceResult:
+        """Put a dot that encloses nothing: Territory's dot (docs/rules.md §8.1.1), where
+        nothing is captured automatically and houses do not apply."""
+        q = self.index(x, y)
+        cells = self.cells
+        if cells[q] != EMPTY:
+            self._refuse(q, x, y)
+        c = int(color)
+        cells[q] = self._dots[q] = c
+        self._empty -= 1
+        arcs = ARCS[neighbour_mask(cells, self.offsets, q, c)]
+        if arcs:
+            for head in self._chain_heads(q, arcs):
+                self._links[head] = q
+        return PlaceResult((x, y), color, (), 0)
+
+    def _refuse(self, q: int, x: int, y: int) -> NoReturn:
+        """Raise why no dot may go on the point ``q`` (§2.9, §5.7.2)."""
+        if self.cells[q] == OUT and not self._dots[q]:
+            raise OutOfPlayError(f"point out of play: {x}-{y}")
+        raise OccupiedError(f"point occupied: {x}-{y}")
+
+    def paint(self, inside: list[int], color: Color) -> tuple[Area, int]:
+        """Make the points ``inside`` (flat indices: everything strictly inside a drawn
+        border) an area of ``color``, as Territory's realm (docs/rules.md §8.1.1): the
+        area and how many dots changed hands."""
+        made: list[Area] = []
+        captured = self._paint(inside, int(color), made)
+        return made[0], captured
 
     def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
         """The heads of the chain groups of the dots next to ``q`` in the directions
@@ -305,6 +334,11 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
+        return self._paint(inside, c, made)
+
+    def _paint(self, inside: list[int], c: int, made: list[Area]) -> int:
+        """Paint the points ``inside`` as an area of ``c``: they leave play, the dots in
+        them change hands (§6.1, §6.4); the dots that changed hands."""
         cells = self.cells
         dots = self._dots
         owner = self.owners

@@ -68,6 +68,18 @@ class Rules:
         """§6.4: a recaptured area's points change hands. False: captured dots stay counted."""
         return bool(self.variant("score_transfer"))
 
+    @property
+    def territory(self) -> bool:
+        """Territory (docs/rules.md §8.1): enclosures announced by the player."""
+        return bool(self.variant("territory"))
+
+    @property
+    def szkrab(self) -> bool:
+        """Territory as szkrab plays it (an option of ``territory``): no holes between
+        realms (Holes=0), a realm never shares a point with the realms it contains, and the
+        last dot is safe (§8.1.1)."""
+        return bool(self.variant("szkrab"))
+
     def to_dict(self) -> dict[str, Any]:
         """The rules as stored: the field, the start and every variant's value."""
         data: dict[str, Any] = {"width": self.width, "height": self.height}

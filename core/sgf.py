@@ -17,12 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from core import variants
 from core.color import Color
 from core.errors import DotsError, SgfError
 from core.game import EndReason, Game, Outcome
+from core.geometry import Point
+from core.realms import Border
 from core.rules import Rules, SetupDot, Start, start_dots
+from core.sgf_realms import FINAL_KEYS, agree_end, final_realms, move_text, play_move, read_move
+from core.territory import TerritoryMove
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _MAX_SIZE = len(_LETTERS)
@@ -41,6 +46,9 @@ ZAGRAM_RULES = (
     ("Pass", "0"), ("Stop", "1"), ("LastSafe", "0"), ("ScoreTerr", "0"), ("InstantWin", "0"),
 )
 """The sport rules in zagram's ten ``RU`` tags, in zagram's order (docs/rules.md §8.7.1)."""
+SZKRAB_RULES = "MustSurr=0,MinArea=0,Stop=0,Holes=0,LastSafe=1"  # territory and szkrab
+"""The rules of a record from szkrab, which writes no ``RU`` (its ``AP`` names it): Territory
+with no holes and the last dot safe (docs/rules.md §8.1.1)."""
 
 
 @dataclass
@@ -62,11 +70,18 @@ def _point(x: int, y: int, height: int) -> str:
     return _LETTERS[x - 1] + _LETTERS[height - y]
 
 
+def _letters(point: Point, height: int) -> str:
+    return _point(point[0], point[1], height)
+
+
 def _rule_flags(rules: Rules) -> str:
     tags = dict(ZAGRAM_RULES)
     for entry in variants.VARIANTS:
         value = rules.variant(entry.name)
-        if entry.sgf in tags or value != entry.default:
+        if entry.tags:
+            if value != entry.default:
+                tags.update(entry.tags)
+        elif entry.sgf in tags or value != entry.default:
             tags[entry.sgf] = entry.sgf_text(value)
     return ",".join(f"{tag}={value}" for tag, value in tags.items())
 
@@ -103,11 +118,22 @@ def dumps(
         if points:
             parts.append(key + "".join(f"[{p}]" for p in points))
     per_move = list(move_properties or [])
+    letter = partial(_letters, height=h)
     for i, move in enumerate(game.moves):
-        node = f";{_LETTER_OF[move.color]}[{_point(move.x, move.y, h)}]"
+        node = f";{_LETTER_OF[move.color]}[{move_text(move.point, move.realms, letter)}]"
         if i < len(per_move):
             node += "".join(f"{k}[{_escape(v)}]" for k, v in per_move[i].items())
         parts.append(node)
+    if game.territory is not None:
+        for color, borders in game.territory.closing:
+            if borders:
+                parts.append(f";{_LETTER_OF[color]}[{move_text(None, borders, letter)}]")
+        if game.outcome is not None and game.outcome.reason is EndReason.AGREED_END:
+            final = game.territory.final
+            parts.append(";" + "".join(
+                f"{key}[{move_text(None, final.get(color, ()), letter)}]"
+                for key, color in FINAL_KEYS.items()
+            ))
     parts.append(")")
     return "".join(parts)
 
@@ -122,16 +148,13 @@ def _parse_nodes(text: str) -> list[Node]:
     while i < n:
         ch = text[i]
         if ch == "(":
-            if started and depth >= 1 and nodes:
-                break  # a variation: the main line ends here
-            depth += 1
+            depth += 1  # the game tree, or the first variation: the main line goes on
             started = True
             i += 1
         elif ch == ")":
             depth -= 1
             i += 1
-            if depth <= 0:
-                break
+            break  # the main line ends with its first variation; later ones are others
         elif ch == ";":
             if not started:
                 raise SgfError(f"SGF: ';' before '(' at character {i}")
@@ -215,8 +238,13 @@ def _rules(width: int, height: int, flags: str) -> Rules:
         played = {
             entry.name: entry.from_sgf(values[entry.sgf])
             for entry in variants.VARIANTS
-            if entry.sgf in values
+            if entry.sgf in values and not entry.tags
         }
+        played.update(
+            (entry.name, entry.switched)
+            for entry in variants.VARIANTS
+            if entry.tags and all(values.get(tag) == value for tag, value in entry.tags)
+        )
         return Rules(width, height, Start.CUSTOM, **played)
     except (ValueError, DotsError) as exc:
         raise SgfError(f"SGF: bad rules SZ[{width}:{height}] RU[{flags}]: {exc}") from None
@@ -245,7 +273,8 @@ def loads(text: str) -> Record:
     width, height = _size(root.get("SZ", ["39:32"])[0])
     if not (3 <= width <= _MAX_SIZE and 3 <= height <= _MAX_SIZE):
         raise SgfError(f"SGF: field size SZ[{width}:{height}] out of range")
-    rules = _rules(width, height, root.get("RU", [""])[0])
+    flags = root.get("RU", [SZKRAB_RULES if "szkrab" in root.get("AP", [""])[0] else ""])[0]
+    rules = _rules(width, height, flags)
     setup: list[SetupDot] = []
     for key, color in (("AB", Color.BLUE), ("AW", Color.RED)):
         for value in root.get(key, []):
@@ -258,20 +287,35 @@ def loads(text: str) -> Record:
         raise SgfError(f"SGF: bad start position: {exc}") from None
     properties = {k: v[0] for k, v in nodes[0] if k not in _ROOT_OWN or k in ("RU", "RE")}
     move_properties: list[dict[str, str]] = []
+
+    def read(value: str, where: str) -> Point:
+        return _read_point(value, width, height, where)
+
+    final: tuple[dict[Color, tuple[Border, ...]], str] | None = None
     for number, node in enumerate(nodes[1:], start=1):
         moves = [(k, v) for k, v in node if k in _COLOR_OF]
         if not moves:
+            if game.territory is not None and any(k in FINAL_KEYS for k, _ in node):
+                final = final_realms(node, read, f"node {number}"), f"node {number}"
             continue
         if len(moves) > 1:
             raise SgfError(f"SGF: node {number} holds more than one move")
         key, values = moves[0]
         where = f"node {number} ({key}[{values[0]}])"
-        x, y = _read_point(values[0], width, height, where)
-        try:
-            game.play(x, y, _COLOR_OF[key])
-        except DotsError as exc:
-            raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
+        if game.territory is not None:
+            move = read_move(values[0], read, where)
+            play_move(game, _COLOR_OF[key], move, where)
+            if move.dot is None:
+                continue  # realms drawn without a dot: no move of the list
+        else:
+            x, y = _read_point(values[0], width, height, where)
+            try:
+                game.play(x, y, _COLOR_OF[key])
+            except DotsError as exc:
+                raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
         move_properties.append({k: v[0] for k, v in node if k not in _COLOR_OF})
+    if final is not None and not game.is_over:
+        agree_end(game, *final)
     result = _apply_result(game, root.get("RE", [""])[0])
     return Record(game, properties, move_properties, result)
 
@@ -281,6 +325,8 @@ def _apply_result(game: Game, text: str) -> Outcome | None:
     text = text.strip()
     if not text or text == "?":
         return game.outcome
+    if game.closing_due:  # a full field: the record draws no more realms
+        game.play_territory(TerritoryMove(None))
     if game.is_over:
         return game.outcome
     if text in ("0", "Draw", "D"):

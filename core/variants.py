@@ -47,17 +47,20 @@ class VariantClashError(DotsError):
 
     code = "variant_clash"
 
-    def __init__(self, first: str, second: str, reason: str) -> None:
-        super().__init__(f"{first} cannot be played with {second}: {reason}")
+    def __init__(self, first: str, second: str, reason: str, needed: bool = False) -> None:
+        said = "without" if needed else "with"
+        super().__init__(f"{first} cannot be played {said} {second}: {reason}")
         self.first, self.second, self.reason = first, second, reason
 
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    """A variant this one cannot be played with, and why (a stable id the catalog words)."""
+    """A variant this one cannot be played with, and why (a stable id the catalog words);
+    with ``needed``, one it cannot be played without (it is an option of that one)."""
 
     other: str
     reason: str
+    needed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,10 @@ class RuleVariant:
     high: int = 1
     """The largest value offered (the grammar's limit); stored rules keep any from ``low``."""
     clashes: tuple[Clash, ...] = ()
+    tags: tuple[tuple[str, str], ...] = ()
+    """A flag zagram writes as several of its ``RU`` tags (docs/rules.md §8.7.1): the tags
+    and values that say it is played. Given, they stand for ``sgf``: written when the flag
+    is on, and the flag is read as on when the record gives every one of them."""
 
     @property
     def word(self) -> str:
@@ -128,6 +135,16 @@ VARIANTS: tuple[RuleVariant, ...] = (
         "instant_win", VariantKind.NUMBER, 0, ("instant", "win"), "instant", "InstantWin",
         high=64 * 64,  # a lead beyond the largest field's points is never reached
     ),
+    RuleVariant(
+        "territory", VariantKind.FLAG, False, ("territory",), "territory", "MustSurr",
+        tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0")),
+    ),
+    RuleVariant(
+        "szkrab", VariantKind.FLAG, False, ("szkrab",), "szkrab", "Holes",
+        tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0"), ("Holes", "0"),
+              ("LastSafe", "1")),
+        clashes=(Clash("territory", "szkrab-without-territory", needed=True),),
+    ),
 )
 """Every variant, in the order commands, cards and settings name them. Modules read it when
 they are imported or called: a variant declared here is offered everywhere."""
@@ -155,8 +172,8 @@ def chosen(values: Mapping[str, object]) -> Chosen:
     names = {name for name, _ in found}
     for name, _ in found:
         for clash in variant(name).clashes:
-            if clash.other in names:
-                raise VariantClashError(name, clash.other, clash.reason)
+            if (clash.other in names) is not clash.needed:
+                raise VariantClashError(name, clash.other, clash.reason, clash.needed)
     return found
 
 
