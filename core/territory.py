@@ -314,15 +314,28 @@ class Referee:
         }
         self._paint(trial, realms)
         neutral = trial.empty_count
-        side = to_move.opponent if neutral % 2 else to_move
-        lead = territory[side] - territory[side.opponent]
-        gainer, gain = (side, lead // 2) if lead >= 0 else (side.opponent, (1 - lead) // 2)
+        gainer, gain = fill_gain(to_move, territory, neutral)
         scores = {color: trial.score(color) for color in Color}
-        scores[gainer] += gain
+        if gainer is not None:
+            scores[gainer] += gain
         return trial, Count(
-            tuple(realms), territory, neutral, gainer if gain else None, gain,
-            scores[Color.BLUE], scores[Color.RED],
+            tuple(realms), territory, neutral, gainer, gain, scores[Color.BLUE],
+            scores[Color.RED],
         )
+
+
+def fill_gain(
+    to_move: Color, territory: Mapping[Color, int], neutral: int
+) -> tuple[Color | None, int]:
+    """Who gains how many dots when the rest of the field is filled with best play
+    (§8.1.3 step 4): neutral points first, then each side its own territory, and a side
+    with none left plays into the other's and is captured. The closed form: ``s`` the side
+    to move, switched once if ``neutral`` is odd; ``d = T_s − T_o``; ``s`` gains ⌊d/2⌋, or
+    the other side ⌈−d/2⌉."""
+    side = to_move.opponent if neutral % 2 else to_move
+    lead = territory[side] - territory[side.opponent]
+    gainer, gain = (side, lead // 2) if lead >= 0 else (side.opponent, (1 - lead) // 2)
+    return (gainer, gain) if gain else (None, 0)
 
 
 def realm_with_border(board: Board, color: Color, border: Sequence[Point]) -> Realm:
