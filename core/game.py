@@ -212,6 +212,7 @@ class Game:
             raise IllegalMoveError("an agreed end is counted only in Territory")
         board, count = self.territory.count(self.board, self.to_move, final)
         self.board = board
+        self.territory.realms.extend(count.final)
         self.territory.final = {c: tuple(r.border for r in count.final if r.owner is c)
                                 for c in Color}
         scores = {Color.BLUE: count.blue, Color.RED: count.red}

@@ -226,11 +226,13 @@ class Referee:
         return [realm_with_border(board, color, enclosure.border)]
 
     def _check_realm(self, board: Board, realm: Realm, *, final: bool) -> None:
-        """Items 5 and 6 of §8.1.2 for one realm on the board before any realm of its move."""
+        """Items 5 and 6 of §8.1.2 for one realm on the board before any realm of its move.
+        Final realms (§8.1.3) may hold no enemy dot, and may share any points with the
+        realms they contain (our reading: they count the field, §8.8 item 4)."""
         enemy = realm.owner.opponent
-        if not final and not any(
-            board.dot_at(*p) is enemy and board.in_play(*p) for p in realm.inside
-        ):
+        if final:
+            return
+        if not any(board.dot_at(*p) is enemy and board.in_play(*p) for p in realm.inside):
             raise EmptyRealmError("a realm must hold an enemy dot in play")
         contained = [old for old in self.realms if old.inside and min(old.inside) in realm.inside]
         shared = {p for p in realm.border if any(p in old.border for old in contained)}
@@ -239,8 +241,9 @@ class Referee:
                 f"a realm around older realms shares {len(shared)} border points with them"
             )
 
-    def _paint(self, board: Board, realms: Sequence[Realm]) -> Drawn:
-        """Paint one move's realms on ``board`` (items 7 and 8 checked); what was drawn."""
+    def _paint(self, board: Board, realms: Sequence[Realm], *, final: bool = False) -> Drawn:
+        """Paint one move's realms on ``board`` (items 7 and 8 checked; holes not between
+        final realms, which count the field); what was drawn."""
         for i, realm in enumerate(realms):
             for other in realms[i + 1 :]:
                 if (realm.inside & other.inside or realm.inside.intersection(other.border)
@@ -252,7 +255,7 @@ class Referee:
             area, changed = board.paint([board.index(*p) for p in realm.inside], realm.owner)
             areas.append(area)
             captured += changed
-        if self.szkrab and holes(board, [*self.realms, *realms]):
+        if self.szkrab and not final and holes(board, [*self.realms, *realms]):
             raise HoleError("the realm leaves a hole between realms")
         return Drawn(tuple(realms), tuple(areas), captured)
 
@@ -281,6 +284,8 @@ class Referee:
         chosen: list[Realm] = []
         taken: set[Point] = set()
         for pool in sorted(pools, key=lambda realm: -len(realm.inside)):
+            if not any(board.in_play(*p) for p in pool.inside):
+                continue  # a realm drawn already
             if taken.isdisjoint(pool.border) and taken.isdisjoint(pool.inside):
                 chosen.append(pool)
                 taken |= pool.inside
@@ -312,7 +317,7 @@ class Referee:
             )
             for color in Color
         }
-        self._paint(trial, realms)
+        self._paint(trial, realms, final=True)
         neutral = trial.empty_count
         gainer, gain = fill_gain(to_move, territory, neutral)
         scores = {color: trial.score(color) for color in Color}
