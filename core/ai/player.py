@@ -223,6 +223,7 @@ def choose_move(
     """
     if game.is_over:
         raise GameOverError("the game is over")
+    compiled = _compiled_for(game, compiled)
     level = Level(level)
     rng = Random(seed)
     if level is Level.EASY:
@@ -308,6 +309,7 @@ def search_position(
     that turns its point indices into points (``View.xy``).
     """
     share = config.share if share is None else share
+    compiled = _compiled_for(game, compiled)
     start = clock()
     if time_limit is None and max_playouts is None:
         time_limit = DEFAULT_TIME
@@ -359,6 +361,12 @@ def considered_move(result: SearchResult) -> MoveStats:
         return best
     safe = next(m for m in result.moves if result.material.get(m.index, top) >= top)
     return best if best.value - safe.value >= TRADE_MARGIN else safe
+
+
+def _compiled_for(game: Game, compiled: bool) -> bool:
+    """Search in the kernel: asked for, and the kernel plays the game's rules. It has no
+    Territory (docs/rules.md §8.1): there the pure search plays (docs/computer.md)."""
+    return compiled and not game.rules.territory
 
 
 def _to_the_end(area: int, compiled: bool) -> bool:

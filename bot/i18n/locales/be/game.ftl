@@ -55,6 +55,8 @@ card-variant-instant = перавага ў { $value } { $value ->
         [many] ачкоў
        *[other] ачка
     } перамагае адразу
+card-variant-territory = на тэрыторыю (акружэнні абвяшчаюцца)
+card-variant-szkrab = правілы szkrab
 card-score = Лік: сінія { $blue }, чырвоныя { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] сінія

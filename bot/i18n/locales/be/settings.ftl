@@ -22,6 +22,12 @@ settings-variant = • variant: дадатковы ход пасля акруж�
             [many] ачкоў
            *[other] ачка
         }
+    }, на тэрыторыю (акружэнні абвяшчаюцца) — { $territory ->
+        [yes] так
+       *[no] не
+    }, правілы szkrab — { $szkrab ->
+        [yes] так
+       *[no] не
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -57,6 +57,8 @@ card-variant-instant = náskok { $value } { $value ->
         [many] bodu
        *[other] bodů
     } vyhrává okamžitě
+card-variant-territory = na území (obklíčení se ohlašují)
+card-variant-szkrab = pravidla szkrab
 card-score = Skóre: modré { $blue }, červené { $red }
 card-last-move = Tah { $ply }: { $color ->
         [blue] modré

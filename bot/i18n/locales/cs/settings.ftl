@@ -21,6 +21,12 @@ settings-variant = • variant: tah navíc po obklíčení — { $extra ->
             [many] bodu
            *[other] bodů
         }
+    }, na území (obklíčení se ohlašují) — { $territory ->
+        [yes] ano
+       *[no] ne
+    }, pravidla szkrab — { $szkrab ->
+        [yes] ano
+       *[no] ne
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

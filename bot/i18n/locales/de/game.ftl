@@ -52,6 +52,8 @@ card-variant-instant = sofortiger Sieg ab { $value ->
         [one] { $value } Punkt
        *[other] { $value } Punkten
     } Vorsprung
+card-variant-territory = auf Gebiet (Einkreisungen werden angesagt)
+card-variant-szkrab = szkrab-Regeln
 card-score = Stand: Blau { $blue }, Rot { $red }
 card-last-move = Zug { $ply }: { $color ->
         [blue] Blau

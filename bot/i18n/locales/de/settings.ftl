@@ -20,6 +20,12 @@ settings-variant = • variant: Extrazug nach einer Umzingelung – { $extra ->
             [one] { $instant } Punkt
            *[other] { $instant } Punkten
         } Vorsprung
+    }, auf Gebiet (Einkreisungen werden angesagt) — { $territory ->
+        [yes] ja
+       *[no] nein
+    }, szkrab-Regeln — { $szkrab ->
+        [yes] ja
+       *[no] nein
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -52,6 +52,8 @@ card-variant-instant = { $value } { $value ->
         [one] point
        *[other] points
     } ahead wins at once
+card-variant-territory = territory (enclosures announced)
+card-variant-szkrab = szkrab rules
 card-score = Score: Blue { $blue }, Red { $red }
 card-last-move = Move { $ply }: { $color ->
         [blue] Blue

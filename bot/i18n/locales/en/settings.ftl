@@ -20,6 +20,12 @@ settings-variant = • variant: extra move after a capture — { $extra ->
             [one] { $instant } point
            *[other] { $instant } points
         } ahead
+    }, territory (enclosures announced) — { $territory ->
+        [yes] yes
+       *[no] no
+    }, szkrab rules — { $szkrab ->
+        [yes] yes
+       *[no] no
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

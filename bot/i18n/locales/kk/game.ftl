@@ -45,6 +45,8 @@ card-rules = { $width }×{ $height }, { $start ->
 card-variant-extra = қоршаудан кейін қосымша жүріс
 card-variant-transfer = қоршалған нүктелер есепте қалады
 card-variant-instant = { $value } ұпайлық артықшылық бірден жеңіс береді
+card-variant-territory = аумаққа (қоршаулар жарияланады)
+card-variant-szkrab = szkrab ережелері
 card-score = Есеп: көк { $blue }, қызыл { $red }
 card-last-move = { $ply }-жүріс: { $color ->
         [blue] көк

@@ -20,6 +20,12 @@ settings-variant = • variant: қоршаудан кейін қосымша ж�
             [one] { $instant } ұпайлық
            *[other] { $instant } ұпайлық
         } артықшылықта
+    }, аумаққа (қоршаулар жарияланады) — { $territory ->
+        [yes] иә
+       *[no] жоқ
+    }, szkrab ережелері — { $szkrab ->
+        [yes] иә
+       *[no] жоқ
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -52,6 +52,8 @@ card-variant-instant = przewaga { $value } { $value ->
         [one] punktu
        *[other] punktów
     } wygrywa od razu
+card-variant-territory = na terytorium (otoczenia ogłaszane)
+card-variant-szkrab = zasady szkraba
 card-score = Wynik: niebieskie { $blue }, czerwone { $red }
 card-last-move = Ruch { $ply }: { $color ->
         [blue] niebieskie

@@ -22,6 +22,12 @@ settings-variant = • variant: dodatkowy ruch po okrążeniu — { $extra ->
             [many] punktów
            *[other] punktu
         }
+    }, na terytorium (otoczenia ogłaszane) — { $territory ->
+        [yes] tak
+       *[no] nie
+    }, zasady szkraba — { $szkrab ->
+        [yes] tak
+       *[no] nie
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -53,6 +53,8 @@ card-variant-instant = перевес в { $value } { $value ->
         [few] очка
        *[many] очков
     } побеждает сразу
+card-variant-territory = на территорию (окружения объявляются)
+card-variant-szkrab = правила szkrab
 card-score = Счёт: синие { $blue }, красные { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] синие

@@ -22,6 +22,12 @@ settings-variant = • variant: дополнительный ход после �
             [many] очков
            *[other] очка
         }
+    }, на территорию (окружения объявляются) — { $territory ->
+        [yes] да
+       *[no] нет
+    }, правила szkrab — { $szkrab ->
+        [yes] да
+       *[no] нет
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

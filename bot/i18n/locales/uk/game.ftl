@@ -54,6 +54,8 @@ card-variant-instant = перевага в { $value } { $value ->
         [many] очок
        *[other] очка
     } перемагає одразу
+card-variant-territory = на територію (оточення оголошуються)
+card-variant-szkrab = правила szkrab
 card-score = Рахунок: сині { $blue }, червоні { $red }
 card-last-move = Хід { $ply }: { $color ->
         [blue] сині

@@ -22,6 +22,12 @@ settings-variant = • variant: додатковий хід після оточ�
             [many] очок
            *[other] очка
         }
+    }, на територію (оточення оголошуються) — { $territory ->
+        [yes] так
+       *[no] ні
+    }, правила szkrab — { $szkrab ->
+        [yes] так
+       *[no] ні
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->
