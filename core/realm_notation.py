@@ -38,7 +38,7 @@ def is_territory_move(text: str) -> bool:
 
 
 def parse_territory_move(text: str, width: int, height: int) -> TerritoryMove:
-    """Read a Territory move in the chat form of §8.1.2."""
+    """Read a Territory move in the chat form of docs/rules.md §8.1.2."""
     cleaned = plain(text)
     cut = min((i for i in (cleaned.find("!"), cleaned.find("=")) if i >= 0), default=-1)
     head, tail = (cleaned, "") if cut < 0 else (cleaned[:cut], cleaned[cut:])

@@ -36,8 +36,8 @@ class Realm:
 
 
 def border_fault(border: Sequence[Point]) -> tuple[str, str] | None:
-    """Why ``border`` is no border by its shape (§8.1.1), as (``BorderError.why``, words
-    for logs), or ``None``. The closing point may repeat the first."""
+    """Why ``border`` is no border by its shape (docs/rules.md §8.1.1), as (``BorderError.why``,
+    words for logs), or ``None``. The closing point may repeat the first."""
     points = list(border)
     if len(points) > 1 and points[0] == points[-1]:
         points.pop()
@@ -131,8 +131,8 @@ def realm_of_region(
 
 
 def pool_region(board: Board, point: Point, color: Color) -> list[int] | None:
-    """``color``'s pool around ``point`` (§8.0): the 4-connected points reached from it
-    through points without ``color``'s dots in play, as flat indices; ``None`` when they
+    """``color``'s pool around ``point`` (docs/rules.md §8.0): the 4-connected points reached
+    from it through points without ``color``'s dots in play, as flat indices; ``None`` when they
     reach the edge."""
     cells = board.cells
     stride = board.width + 2
@@ -172,7 +172,7 @@ def completed_realms(board: Board, dot: Point, color: Color) -> list[Realm]:
 
 def maximal_pools(board: Board, color: Color) -> list[Realm]:
     """``color``'s maximal pools as realms, largest first: what the bot proposes as its
-    final realms at an agreed end (§8.1.3, §8.8 item 4)."""
+    final realms at an agreed end (docs/rules.md §8.1.3, docs/rules.md §8.8 item 4)."""
     cells = board.cells
     stride = board.width + 2
     wall = int(color)
@@ -213,7 +213,7 @@ def _reached_from_edge(board: Board, blocked: Callable[[int], bool]) -> set[int]
 
 def holes(board: Board, realms: Iterable[Realm]) -> list[Point]:
     """Points in play outside every realm cut off from the edge only by realm borders (a
-    *hole*, §8.0, our reading)."""
+    *hole*, docs/rules.md §8.0, our reading)."""
     cells = board.cells
     walls = {board.index(*p) for realm in realms for p in realm.border}
     walls = {t for t in walls if cells[t] != OUT}

@@ -77,7 +77,7 @@ class Rules:
     def szkrab(self) -> bool:
         """Territory as szkrab plays it (an option of ``territory``): no holes between
         realms (Holes=0), a realm never shares a point with the realms it contains, and the
-        last dot is safe (§8.1.1)."""
+        last dot is safe (docs/rules.md §8.1.1)."""
         return bool(self.variant("szkrab"))
 
     def to_dict(self) -> dict[str, Any]:

@@ -6,7 +6,7 @@ the agreed end, read and written for ``core.sgf``.
 * ``B[.chain]`` draws realms without a dot: at a full field, the last realms of the side
   that did not put the last dot (LastSafe=0).
 * A move-less node ``TB[.chain…]TW[.chain…]`` holds each side's final realms at an agreed
-  end; the game is then counted as §8.1.3 says.
+  end; the game is then counted as docs/rules.md §8.1.3 says.
 
 A chain that is no border (a single point, a link that is no link, a point with no dot of
 the mover in play) is refused with an ``SgfError`` that names the node.

@@ -2,19 +2,19 @@
 
 Nothing is captured automatically and houses do not apply: a move puts a dot
 (``Board.put``) and draws zero or more *realms*, each a closed border of the mover's dots in
-play around at least one enemy dot in play (§8.1.1). A realm is painted as an area of
+play around at least one enemy dot in play (docs/rules.md §8.1.1). A realm is painted as an area of
 sections 4–6 (``Board.paint``): its inside leaves play and the score, §6.4's transfer
 included, is the board's as in the sport rules. A ring that is not drawn is a *pool*
-(§8.0): everything in it stays in play.
+(docs/rules.md §8.0): everything in it stays in play.
 
-A move takes the forms of §8.1.2 (:class:`TerritoryMove`): a dot alone; a dot and every
-minimal realm it completes (:class:`EncloseAll`, ``20-17!``); a dot and the pool of an
+A move takes the forms of docs/rules.md §8.1.2 (:class:`TerritoryMove`): a dot alone; a dot and
+every minimal realm it completes (:class:`EncloseAll`, ``20-17!``); a dot and the pool of an
 enemy dot (:class:`EnclosePool`, ``20-17!21-16``); a dot and a realm with a given border
 (:class:`EncloseBorder`, ``20-17=…``). ``Referee.move`` judges a whole move on a copy of
-the board and refuses it with one of the errors below (each of §8.1.2's refusals, with a
-``code`` the bot words); nothing changes then. ``Referee.count`` counts an agreed end
-(§8.1.3). The geometry of realms and pools is ``core.realms``; ``core.game.Game`` keeps a
-:class:`Referee` when the rules say Territory.
+the board and refuses it with one of the errors below (each of docs/rules.md §8.1.2's refusals,
+with a ``code`` the bot words); nothing changes then. ``Referee.count`` counts an agreed end
+(docs/rules.md §8.1.3). The geometry of realms and pools is ``core.realms``; ``core.game.Game``
+keeps a :class:`Referee` when the rules say Territory.
 """
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ from core.regions import Area
 
 # ------------------------------------------------------------------- errors
 class RealmError(IllegalMoveError):
-    """A move's enclosure that the rules refuse (§8.1.2, items 3–9); nothing is placed."""
+    """A move's enclosure that the rules refuse (docs/rules.md §8.1.2, items 3–9); nothing is
+    placed."""
 
     code = "realm"
 
@@ -111,7 +112,7 @@ class EncloseAll:
 
 @dataclass(frozen=True)
 class EnclosePool:
-    """``!P``: the pool of the enemy dot ``target`` (zagram's quick mode, §8.0)."""
+    """``!P``: the pool of the enemy dot ``target`` (zagram's quick mode, docs/rules.md §8.0)."""
 
     target: Point
 
@@ -128,8 +129,8 @@ Enclosure = EncloseAll | EnclosePool | EncloseBorder
 
 @dataclass(frozen=True)
 class TerritoryMove:
-    """A Territory move (§8.1.2): a dot (``None`` for realms drawn without one) and the
-    enclosures announced with it, in order."""
+    """A Territory move (docs/rules.md §8.1.2): a dot (``None`` for realms drawn without one)
+    and the enclosures announced with it, in order."""
 
     dot: Point | None
     enclosures: tuple[Enclosure, ...] = ()
@@ -153,8 +154,8 @@ class Drawn:
 
 @dataclass(frozen=True)
 class Count:
-    """An agreed end counted (§8.1.3): each side's final realms, the empty points in play
-    inside them (T), the empty points left outside every realm (N), who gains how much
+    """An agreed end counted (docs/rules.md §8.1.3): each side's final realms, the empty points
+    in play inside them (T), the empty points left outside every realm (N), who gains how much
     for the rest of the field, and the final score."""
 
     final: tuple[Realm, ...]
@@ -173,7 +174,7 @@ class Count:
 class Referee:
     """The Territory part of a game: the realms drawn so far, oldest first, and the realms
     drawn after the last dot (``closing``: each side's realm-only move at a full field,
-    §8.1.1 with LastSafe=0; ``final``: each side's final realms at an agreed end)."""
+    docs/rules.md §8.1.1 with LastSafe=0; ``final``: each side's final realms at an agreed end)."""
 
     szkrab: bool = False
     realms: list[Realm] = field(default_factory=list)
@@ -226,9 +227,10 @@ class Referee:
         return [realm_with_border(board, color, enclosure.border)]
 
     def _check_realm(self, board: Board, realm: Realm, *, final: bool) -> None:
-        """Items 5 and 6 of §8.1.2 for one realm on the board before any realm of its move.
-        Final realms (§8.1.3) may hold no enemy dot, and may share any points with the
-        realms they contain (our reading: they count the field, §8.8 item 4)."""
+        """Items 5 and 6 of docs/rules.md §8.1.2 for one realm on the board before any realm of
+        its move. Final realms (docs/rules.md §8.1.3) may hold no enemy dot, and may share any
+        points with the realms they contain (our reading: they count the field, docs/rules.md
+        §8.8 item 4)."""
         enemy = realm.owner.opponent
         if final:
             return
@@ -273,8 +275,8 @@ class Referee:
         )
 
     def proposed_final(self, board: Board) -> dict[Color, tuple[Border, ...]]:
-        """Each side's final realms as the bot proposes them (§8.8 item 4): its maximal
-        pools, except those inside the other side's (those count for the other side)."""
+        """Each side's final realms as the bot proposes them (docs/rules.md §8.8 item 4): its
+        maximal pools, except those inside the other side's (those count for the other side)."""
         pools: list[Realm] = []
         for color in Color:
             try:
@@ -298,8 +300,9 @@ class Referee:
         self, board: Board, to_move: Color,
         final: Mapping[Color, Sequence[Border]] | None = None,
     ) -> tuple[Board, Count]:
-        """The agreed end counted as §8.1.3 with each side's ``final`` realms (default: the
-        proposal), on a copy of ``board``: the board after the final realms, and the count."""
+        """The agreed end counted as docs/rules.md §8.1.3 with each side's ``final`` realms
+        (default: the proposal), on a copy of ``board``: the board after the final realms, and
+        the count."""
         if final is None:
             final = self.proposed_final(board)
         trial = board.copy()
@@ -333,8 +336,8 @@ def fill_gain(
     to_move: Color, territory: Mapping[Color, int], neutral: int
 ) -> tuple[Color | None, int]:
     """Who gains how many dots when the rest of the field is filled with best play
-    (§8.1.3 step 4): neutral points first, then each side its own territory, and a side
-    with none left plays into the other's and is captured. The closed form: ``s`` the side
+    (docs/rules.md §8.1.3 step 4): neutral points first, then each side its own territory, and a
+    side with none left plays into the other's and is captured. The closed form: ``s`` the side
     to move, switched once if ``neutral`` is odd; ``d = T_s − T_o``; ``s`` gains ⌊d/2⌋, or
     the other side ⌈−d/2⌉."""
     side = to_move.opponent if neutral % 2 else to_move
@@ -344,8 +347,8 @@ def fill_gain(
 
 
 def realm_with_border(board: Board, color: Color, border: Sequence[Point]) -> Realm:
-    """The realm of ``color`` with the listed ``border`` on ``board`` (§8.1.1's border rules,
-    item 4 of §8.1.2), or :class:`BorderError`."""
+    """The realm of ``color`` with the listed ``border`` on ``board`` (docs/rules.md §8.1.1's
+    border rules, item 4 of docs/rules.md §8.1.2), or :class:`BorderError`."""
     points = tuple(border)
     fault = border_fault(points)
     if fault is not None:

@@ -4,7 +4,7 @@ The search (``core.ai.player``) plays Territory on its pure-Python boards, where
 that closes a ring around enemy dots takes them at once: it reads every enclosure as
 announced with the dot that completes it. :func:`announced` makes the move say so: the
 dot, ``!`` when it completes realms, and the pool of each enemy dot standing in one of
-the computer's pools (one that came in since, §8.1.1), each kept only when the referee
+the computer's pools (one that came in since, docs/rules.md §8.1.1), each kept only when the referee
 takes it.
 """
 

@@ -61,7 +61,7 @@ def test_the_computer_encloses_an_enemy_dot_that_came_into_its_pool() -> None:
         . X X . .
     """)
     game.play(5, 1)
-    game.play(2, 2)  # Red into Blue's pool: it stays in play (§8.1.1)
+    game.play(2, 2)  # Red into Blue's pool: it stays in play (docs/rules.md §8.1.1)
     move = announced(game, (5, 3))
     assert move == TerritoryMove((5, 3), (EnclosePool((2, 2)),))
     game.play_territory(move)

@@ -1,6 +1,7 @@
-"""Territory (docs/rules.md §8.1): the worked examples of §8.1.4 as diagram tests, each
-refusal of §8.1.2, and the end of §8.1.1 and §8.1.3. Diagrams as in tests/core/diagrams.py:
-rows from the top, ``X`` Blue, ``O`` Red; ``x``/``o`` and ``,`` in pictures are out of play."""
+"""Territory (docs/rules.md §8.1): the worked examples of docs/rules.md §8.1.4 as diagram tests,
+each refusal of docs/rules.md §8.1.2, and the end of docs/rules.md §8.1.1 and docs/rules.md
+§8.1.3. Diagrams as in tests/core/diagrams.py: rows from the top, ``X`` Blue, ``O`` Red;
+``x``/``o`` and ``,`` in pictures are out of play."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def territory(diagram: str, **variants: int) -> Game:
 
 
 def play(game: Game, *moves: str) -> None:
-    """Play moves in the chat form of §8.1.2, each for the side to move."""
+    """Play moves in the chat form of docs/rules.md §8.1.2, each for the side to move."""
     for text in moves:
         game.play_territory(parse_territory_move(text, game.rules.width, game.rules.height))
 
@@ -234,7 +235,7 @@ def test_8_1_4_T4_a_border_sharing_two_points_with_a_realm_inside_is_refused() -
         play(game, "6-3=4-4 3-5 2-4 1-3 2-2 3-1 4-2 5-1 6-2 6-3 5-4")
 
 
-# ------------------------------------------------------- §8.1.2: refusals
+# ------------------------------------------------------- docs/rules.md §8.1.2: refusals
 def refused(game: Game, text: str, error: type[Exception]) -> Exception:
     """``text`` is refused with ``error`` and nothing changes: same dots, realms, turn."""
     before = (picture(game.board), realm_insides(game), game.to_move, game.ply,
@@ -321,7 +322,7 @@ X O X . .
 . . . . .
 """
 """Two diamonds touching diagonally: drawn both, the point 3-3 between them is cut off from
-the edge by realm borders alone (a hole, §8.0)."""
+the edge by realm borders alone (a hole, docs/rules.md §8.0)."""
 
 
 def test_8_1_2_item_7_szkrab_refuses_a_realm_that_leaves_a_hole() -> None:
@@ -360,7 +361,7 @@ def test_8_1_2_the_chat_form_is_written_back_as_read() -> None:
         assert format_territory_move(parse_territory_move(text, 39, 32)) == text
 
 
-# ---------------------------------------------------------- §8.1.1: rules
+# ---------------------------------------------------------- docs/rules.md §8.1.1: rules
 def test_8_1_1_several_realms_in_one_move_may_share_border_points() -> None:
     game = territory("""
         . X . X .

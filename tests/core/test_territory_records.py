@@ -1,7 +1,7 @@
-"""Territory's public test material (docs/rules.md §8.1.5) and the count of §8.1.3, written
-as our own tests from the facts of the records: the 36 zagram Territory games and the two
-szkrab games of tests/fixtures/territory (their README says where they come from), and the
-positions the engines' unit tests name."""
+"""Territory's public test material (docs/rules.md §8.1.5) and the count of docs/rules.md
+§8.1.3, written as our own tests from the facts of the records: the 36 zagram Territory games
+and the two szkrab games of tests/fixtures/territory (their README says where they come from),
+and the positions the engines' unit tests name."""
 
 from __future__ import annotations
 
@@ -146,8 +146,9 @@ def test_8_1_5_two_realms_in_one_move_zagram169870_move_310() -> None:
 
 
 def test_8_1_5_zagram312084_move_200_chains_through_the_movers_dots() -> None:
-    """docs/rules.md §8.1.5 and §8.8 item 5 call this chain one through empty points, 2 off:
-    it runs through the move's own dot and three Red dots in play, and the count gives RE."""
+    """docs/rules.md §8.1.5 and docs/rules.md §8.8 item 5 call this chain one through empty
+    points, 2 off: it runs through the move's own dot and three Red dots in play, and the count
+    gives RE."""
     game = record("zagram312084").game
     move = game.moves[199]
     assert move.point == (14, 16) and len(move.realms) == 2
