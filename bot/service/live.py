@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.storage.records import GameResult, GameRow, MoveRow, SetupJson
 from core import Color, EndReason, Game, Outcome, Rules, SetupDot, Start
+from core.territory import TerritoryMove
 
 
 @dataclass(slots=True)
@@ -78,6 +79,8 @@ def apply_ending(game: Game, result: GameResult | None) -> None:
         game.declare_grounding(by)
     elif by is not None and reason is EndReason.TIME:
         game.lose_on_time(by)
+    elif reason is EndReason.FIELD_FULL and game.closing_due:
+        game.play_territory(TerritoryMove(None))  # Territory: the other side drew no realm
 
 
 class Unplayable(ValueError):

@@ -29,6 +29,7 @@ from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
+from core.territory import TerritoryMove
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +100,8 @@ class PlayUseCases(UseCase):
         try:
             x, y = parse_point(point, width, height) if isinstance(point, str) else point
             placed = game.play(x, y, color)
+            if game.closing_due:  # Territory: the chat takes no realm without a dot yet
+                game.play_territory(TerritoryMove(None))  # (docs/playing.md): none drawn
         except DotsError as error:
             key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
             return Reply(
