@@ -16,6 +16,7 @@ from core.territory import (
     Count,
     DotFirstError,
     Drawn,
+    EncloseBorder,
     NoGroundingError,
     Referee,
     TerritoryMove,
@@ -155,6 +156,15 @@ class Game:
         elif self.board.empty_count == 0:
             self._finish_by_score(EndReason.FIELD_FULL)
         return result
+
+    def replay(self, move: Move) -> None:
+        """Play ``move`` as another game recorded it: the dot and, in Territory, the realms
+        drawn with it."""
+        if move.realms:
+            enclosures = tuple(EncloseBorder(border) for border in move.realms)
+            self.play_territory(TerritoryMove(move.point, enclosures), move.color)
+        else:
+            self.play(move.x, move.y, move.color)
 
     def play_territory(self, move: TerritoryMove, color: Color | None = None) -> Drawn:
         """A Territory move (docs/rules.md §8.1.2) for the side to move, judged whole: a

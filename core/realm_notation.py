@@ -16,8 +16,11 @@ bad syntax or a point off the field is refused (item 1), the rest is the referee
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from core.color import Color
 from core.errors import InvalidMoveError, OffFieldError
+from core.game import Game
 from core.geometry import Point
 from core.notation import format_point, parse_point, plain
 from core.territory import (
@@ -91,3 +94,18 @@ def format_territory_move(move: TerritoryMove) -> str:
         else:
             parts.append("=" + " ".join(format_point(p) for p in enclosure.border))
     return head + "".join(parts)
+
+
+def listed_realms(borders: Sequence[Sequence[Point]]) -> str:
+    """Realms written as listed borders after a dot (``=2-1 1-2 2-3 3-2``; empty for
+    none): how a Territory move's realms are stored beside its dot."""
+    return "".join("=" + " ".join(format_point(p) for p in border) for border in borders)
+
+
+def play_written(game: Game, x: int, y: int, color: Color, realms: str = "") -> None:
+    """Play a stored move: the dot, and in Territory the realms ``listed_realms`` wrote."""
+    if not realms:
+        game.play(x, y, color)
+        return
+    move = parse_territory_move(f"{x}-{y}{realms}", game.rules.width, game.rules.height)
+    game.play_territory(move, color)

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.storage.records import GameResult, GameRow, MoveRow, SetupJson
 from core import Color, EndReason, Game, Outcome, Rules, SetupDot, Start
+from core.realm_notation import play_written
 from core.territory import TerritoryMove
 
 
@@ -105,7 +106,7 @@ def replay(row: GameRow, moves: Iterable[MoveRow]) -> Game:
         raise Unplayable(row.id, f"its rules or setup: {_said(error)}") from error
     for move in moves:
         try:
-            game.play(move.x, move.y, Color(move.color))
+            play_written(game, move.x, move.y, Color(move.color), move.realms)
         except READ_FAULTS as error:
             raise Unplayable(
                 row.id, f"move {move.ply} ({move.x}-{move.y}): {_said(error)}"

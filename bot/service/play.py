@@ -24,12 +24,12 @@ from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Re
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
-from bot.service.results import Reply, Result
+from bot.service.results import Arg, Reply, Result
+from bot.service.territory_moves import REALM_ERRORS, play_text, refusal_words
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
-from core.territory import TerritoryMove
+from core import Color, DotsError, Game, Outcome, Point, format_point
 
 log = logging.getLogger(__name__)
 
@@ -98,21 +98,17 @@ class PlayUseCases(UseCase):
             return Reply("error-not-your-turn", {"game": tag})
         width, height = game.rules.width, game.rules.height
         try:
-            x, y = parse_point(point, width, height) if isinstance(point, str) else point
-            placed = game.play(x, y, color)
-            if game.closing_due:  # Territory: the chat takes no realm without a dot yet
-                game.play_territory(TerritoryMove(None))  # (docs/playing.md): none drawn
+            (x, y), captured, realms = play_text(game, point, color)
         except DotsError as error:
-            key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
-            return Reply(
-                key,
-                {"game": tag, "text": shown_point(point), "width": width, "height": height},
-            )
+            key = _MOVE_ERRORS.get(error.code) or REALM_ERRORS.get(error.code)
+            words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
+                                     "height": height, **refusal_words(error)}
+            return Reply(key or "error-move-illegal", words)
         now = self.ctx.now()
         replies: list[Reply] = []
-        if placed.captured:
+        if captured:
             who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
-            replies.append(Reply("move-captured", {**who, "count": placed.captured}))
+            replies.append(Reply("move-captured", {**who, "count": captured}))
         draw_offer = row.draw_offer
         if draw_offer is not None and draw_offer != color:
             draw_offer = None
@@ -133,7 +129,7 @@ class PlayUseCases(UseCase):
             result=result,
             clock=moved(live, color, now),
         )
-        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
+        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now, realms))
 
     # --------------------------------------------------------- endings, offers
     @idempotent

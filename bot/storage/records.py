@@ -154,6 +154,9 @@ class MoveRow:
     x: int
     y: int
     at: datetime
+    realms: str = ""
+    """Territory: the realms drawn with the dot as listed borders (``=2-1 1-2 2-3 3-2``,
+    ``core.realm_notation.listed_realms``); empty for a dot alone."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,7 +81,8 @@ class MemoryTransaction(MemoryTournamentWrites, MemoryAnalysisWrites):
         moves = self.tables.moves.get(game_id, ())
         if game_id not in self.tables.games or any(m.ply == move.ply for m in moves):
             raise Conflict(f"game {game_id} already has move {move.ply}")
-        stored = MoveRow(move.ply, move.color, move.x, move.y, utc(move.at) or move.at)
+        stored = MoveRow(move.ply, move.color, move.x, move.y, utc(move.at) or move.at,
+                         move.realms)
         self.tables.moves[game_id] = tuple(sorted((*moves, stored), key=lambda m: m.ply))
 
     async def delete_moves_from(self, game_id: int, ply: int) -> None:

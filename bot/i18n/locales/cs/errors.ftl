@@ -51,6 +51,20 @@ error-move-off-field = { $text } je mimo pole: pole má rozměr { $width }×{ $h
 error-move-occupied = Bod { $text } je obsazený: už na něm stojí tečka.
 error-move-out-of-play = Bod { $text } je mimo hru: leží uvnitř obklíčené oblasti.
 error-move-illegal = Na { $text } teď táhnout nelze.
+error-realm-none = { $text }: tato tečka neuzavírá žádnou oblast kolem soupeřovy tečky. Tah nebyl zahrán.
+error-realm-target = { $text }: za „!“ musí stát soupeřova tečka ve hře uvnitř vašeho kruhu. Tah nebyl zahrán.
+error-realm-border = { $text }: to není hranice: { $why ->
+        [short] potřebuje aspoň 4 vaše tečky
+        [link] dva body za sebou nesousedí
+        [repeated] prochází bodem dvakrát
+        [crossing] kříží sama sebe
+       *[not_own] jeden z jejích bodů není vaše tečka ve hře
+    }. Tah nebyl zahrán.
+error-realm-empty = { $text }: oblast musí obsahovat soupeřovu tečku ve hře. Tah nebyl zahrán.
+error-realm-nesting = { $text }: oblast kolem starších oblastí s nimi smí sdílet nejvýš jeden bod hranice (podle pravidel szkrab žádný). Tah nebyl zahrán.
+error-realm-hole = { $text }: tato oblast nechává díru mezi oblastmi, což pravidla szkrab zakazují. Tah nebyl zahrán.
+error-realm-overlap = { $text }: oblasti jednoho tahu se nesmějí překrývat. Tah nebyl zahrán.
+error-realm-without-dot = { $text }: ohlaste oblast spolu s další tečkou, například 20-17!21-16. Tah nebyl zahrán.
 
 error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
 error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.

@@ -51,6 +51,20 @@ error-move-off-field = { $text } liegt außerhalb des Feldes: Es ist { $width }�
 error-move-occupied = { $text } ist besetzt: Dort steht schon ein Punkt.
 error-move-out-of-play = { $text } ist aus dem Spiel: Die Stelle liegt in einem umzingelten Gebiet.
 error-move-illegal = Auf { $text } können Sie jetzt nicht setzen.
+error-realm-none = { $text }: Dieser Punkt schließt kein Gebiet um einen gegnerischen Punkt. Es wurde nichts gesetzt.
+error-realm-target = { $text }: Nach „!“ muss ein gegnerischer Punkt im Spiel innerhalb Ihres Rings stehen. Es wurde nichts gesetzt.
+error-realm-border = { $text }: Das ist keine Grenze: { $why ->
+        [short] sie braucht mindestens 4 Ihrer Punkte
+        [link] zwei aufeinanderfolgende Punkte sind keine Nachbarn
+        [repeated] sie geht zweimal durch einen Punkt
+        [crossing] sie kreuzt sich selbst
+       *[not_own] einer ihrer Punkte ist nicht Ihr Punkt im Spiel
+    }. Es wurde nichts gesetzt.
+error-realm-empty = { $text }: Ein Gebiet muss einen gegnerischen Punkt im Spiel enthalten. Es wurde nichts gesetzt.
+error-realm-nesting = { $text }: Ein Gebiet um ältere Gebiete darf mit ihnen höchstens einen Grenzpunkt teilen (nach szkrab-Regeln keinen). Es wurde nichts gesetzt.
+error-realm-hole = { $text }: Dieses Gebiet lässt ein Loch zwischen Gebieten, was die szkrab-Regeln verbieten. Es wurde nichts gesetzt.
+error-realm-overlap = { $text }: Die Gebiete eines Zuges dürfen sich nicht überlappen. Es wurde nichts gesetzt.
+error-realm-without-dot = { $text }: Sagen Sie ein Gebiet mit Ihrem nächsten Punkt an, zum Beispiel 20-17!21-16. Es wurde nichts gesetzt.
 
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.

@@ -51,6 +51,20 @@ error-move-off-field = { $text } is off the field: it is { $width }×{ $height }
 error-move-occupied = { $text } is taken: a dot already stands there.
 error-move-out-of-play = { $text } is out of play: it lies inside a surrounded area.
 error-move-illegal = { $text } cannot be played now.
+error-realm-none = { $text }: that dot completes no realm around an enemy dot. Nothing was played.
+error-realm-target = { $text }: the point after “!” must be an enemy dot in play inside your ring. Nothing was played.
+error-realm-border = { $text }: that is no border: { $why ->
+        [short] it needs at least 4 of your dots
+        [link] two points in a row are not neighbours
+        [repeated] it passes a point twice
+        [crossing] it crosses itself
+       *[not_own] a point of it is not your dot in play
+    }. Nothing was played.
+error-realm-empty = { $text }: a realm must hold an enemy dot in play. Nothing was played.
+error-realm-nesting = { $text }: a realm around older realms may share at most one border point with them (none under szkrab rules). Nothing was played.
+error-realm-hole = { $text }: that realm leaves a hole between realms, which szkrab rules forbid. Nothing was played.
+error-realm-overlap = { $text }: the realms of one move may not overlap. Nothing was played.
+error-realm-without-dot = { $text }: announce a realm with your next dot, for example 20-17!21-16. Nothing was played.
 
 error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
 error-no-draw-offer = Your opponent has not offered a draw in { $game }.

@@ -51,6 +51,20 @@ error-move-off-field = { $text } jest poza planszą: ma ona { $width }×{ $heigh
 error-move-occupied = { $text } jest zajęty: stoi tam już kropka.
 error-move-out-of-play = { $text } jest poza grą: leży wewnątrz otoczonego obszaru.
 error-move-illegal = Nie można teraz zagrać w { $text }.
+error-realm-none = { $text }: ta kropka nie zamyka żadnego obszaru wokół kropki przeciwnika. Ruch nie został wykonany.
+error-realm-target = { $text }: po „!” musi stać kropka przeciwnika w grze wewnątrz twojego pierścienia. Ruch nie został wykonany.
+error-realm-border = { $text }: to nie jest granica: { $why ->
+        [short] potrzeba co najmniej 4 twoich kropek
+        [link] dwa kolejne punkty nie sąsiadują
+        [repeated] przechodzi przez punkt dwa razy
+        [crossing] przecina samą siebie
+       *[not_own] jeden z jej punktów nie jest twoją kropką w grze
+    }. Ruch nie został wykonany.
+error-realm-empty = { $text }: obszar musi zawierać kropkę przeciwnika w grze. Ruch nie został wykonany.
+error-realm-nesting = { $text }: obszar wokół starszych obszarów może mieć z nimi najwyżej jeden wspólny punkt granicy (w zasadach szkraba żadnego). Ruch nie został wykonany.
+error-realm-hole = { $text }: ten obszar zostawia dziurę między obszarami, czego zasady szkraba zabraniają. Ruch nie został wykonany.
+error-realm-overlap = { $text }: obszary jednego ruchu nie mogą na siebie zachodzić. Ruch nie został wykonany.
+error-realm-without-dot = { $text }: ogłoś obszar razem z następną kropką, na przykład 20-17!21-16. Ruch nie został wykonany.
 
 error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
 error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.
