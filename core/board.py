@@ -69,8 +69,8 @@ class Board:
     """A field of dots: placement, surrounding, houses and the score; no turn order.
 
     ``cells``, ``owners``, ``offsets``, ``house_ids`` and the methods under "view for
-    engines" are what search reads (read-only: only ``place``, Territory's ``put`` and
-    ``paint``, and ``copy`` change a board).
+    engines" are what search reads (read-only: only ``place``, ``put``, ``paint`` and
+    ``copy`` change a board).
     """
 
     def __init__(self, width: int, height: int, *, score_transfer: bool = True) -> None:
@@ -242,8 +242,7 @@ class Board:
         return PlaceResult((x, y), color, tuple(made), captured)
 
     def put(self, x: int, y: int, color: Color) -> PlaceResult:
-        """Put a dot that encloses nothing: Territory's dot (docs/rules.md §8.1.1), where
-        nothing is captured automatically and houses do not apply."""
+        """Territory's dot (docs/rules.md §8.1.1): nothing is captured, there are no houses."""
         q = self.index(x, y)
         cells = self.cells
         if cells[q] != EMPTY:
@@ -262,14 +261,6 @@ class Board:
         if self.cells[q] == OUT and not self._dots[q]:
             raise OutOfPlayError(f"point out of play: {x}-{y}")
         raise OccupiedError(f"point occupied: {x}-{y}")
-
-    def paint(self, inside: list[int], color: Color) -> tuple[Area, int]:
-        """Make the points ``inside`` (flat indices: everything strictly inside a drawn
-        border) an area of ``color``, as Territory's realm (docs/rules.md §8.1.1): the
-        area and how many dots changed hands."""
-        made: list[Area] = []
-        captured = self._paint(inside, int(color), made)
-        return made[0], captured
 
     def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
         """The heads of the chain groups of the dots next to ``q`` in the directions
@@ -334,11 +325,10 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
-        return self._paint(inside, c, made)
+        return self.paint(inside, c, made)
 
-    def _paint(self, inside: list[int], c: int, made: list[Area]) -> int:
-        """Paint the points ``inside`` as an area of ``c``: they leave play, the dots in
-        them change hands (§6.1, §6.4); the dots that changed hands."""
+    def paint(self, inside: list[int], c: int, made: list[Area]) -> int:
+        """Paint ``inside`` as an area of ``c`` (§6.1, §6.4): the dots that changed hands."""
         cells = self.cells
         dots = self._dots
         owner = self.owners

@@ -172,7 +172,8 @@ def completed_realms(board: Board, dot: Point, color: Color) -> list[Realm]:
 
 def maximal_pools(board: Board, color: Color) -> list[Realm]:
     """``color``'s maximal pools as realms, largest first: what the bot proposes as its
-    final realms at an agreed end (docs/rules.md §8.1.3, docs/rules.md §8.8 item 4)."""
+    final realms at an agreed end (docs/rules.md §8.1.3, docs/rules.md §8.8 item 4). A pool
+    no simple border can be drawn around (a ring pinched at one dot) is left out."""
     cells = board.cells
     stride = board.width + 2
     wall = int(color)
@@ -187,7 +188,10 @@ def maximal_pools(board: Board, color: Color) -> list[Realm]:
             if region is None:  # cannot happen: the point is not reached from the edge
                 continue
             found.update(region)
-            realm = realm_of_region(board, region, color)
+            try:
+                realm = realm_of_region(board, region, color)
+            except BorderFault:
+                continue
             found.update(board.index(*p) for p in realm.inside)
             realms.append(realm)
     return sorted(realms, key=lambda realm: -len(realm.inside))

@@ -251,12 +251,10 @@ class Referee:
                 if (realm.inside & other.inside or realm.inside.intersection(other.border)
                         or other.inside.intersection(realm.border)):
                     raise OverlapError("two realms of one move overlap")
-        areas = []
+        areas: list[Area] = []
         captured = 0
         for realm in realms:
-            area, changed = board.paint([board.index(*p) for p in realm.inside], realm.owner)
-            areas.append(area)
-            captured += changed
+            captured += board.paint([board.index(*p) for p in realm.inside], realm.owner, areas)
         if self.szkrab and not final and holes(board, [*self.realms, *realms]):
             raise HoleError("the realm leaves a hole between realms")
         return Drawn(tuple(realms), tuple(areas), captured)
@@ -266,23 +264,15 @@ class Referee:
         """At a full field (LastSafe=0): has ``color`` a realm left to draw without a dot,
         an enemy dot in play in one of its pools?"""
         enemy = color.opponent
-        try:
-            pools = maximal_pools(board, color)
-        except BorderFault:
-            return False
         return any(
-            board.dot_at(*p) is enemy and board.in_play(*p) for pool in pools for p in pool.inside
+            board.dot_at(*p) is enemy and board.in_play(*p)
+            for pool in maximal_pools(board, color) for p in pool.inside
         )
 
     def proposed_final(self, board: Board) -> dict[Color, tuple[Border, ...]]:
         """Each side's final realms as the bot proposes them (docs/rules.md §8.8 item 4): its
         maximal pools, except those inside the other side's (those count for the other side)."""
-        pools: list[Realm] = []
-        for color in Color:
-            try:
-                pools += maximal_pools(board, color)
-            except BorderFault:
-                continue
+        pools = [pool for color in Color for pool in maximal_pools(board, color)]
         chosen: list[Realm] = []
         taken: set[Point] = set()
         for pool in sorted(pools, key=lambda realm: -len(realm.inside)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from core.color import Color
 from core.game import Game
 from core.geometry import Point
-from core.realms import BorderFault, maximal_pools
+from core.realms import maximal_pools
 from core.territory import EncloseAll, EnclosePool, Enclosure, RealmError, TerritoryMove
 
 
@@ -41,12 +41,8 @@ def _targets(game: Game, point: Point, me: Color) -> list[EnclosePool]:
     """One enemy dot in play in each of ``me``'s pools once the dot is put."""
     trial = game.board.copy()
     trial.put(*point, me)
-    try:
-        pools = maximal_pools(trial, me)
-    except BorderFault:
-        return []
     targets = []
-    for pool in pools:
+    for pool in maximal_pools(trial, me):
         enemies = sorted(p for p in pool.inside
                          if trial.dot_at(*p) is me.opponent and trial.in_play(*p))
         if enemies:

@@ -218,13 +218,12 @@ def choose_move(
 
     ``may_resign=False`` asks for a move even in a lost game (as a coach's hint or the
     tactical suites do). ``compiled=False`` searches in pure Python even where the kernel
-    is built (the benchmarks compare the two). Raises ``GameOverError`` when the game has
-    ended.
+    is built (the benchmarks compare the two), as Territory always does: the kernel has
+    none (docs/computer.md). Raises ``GameOverError`` when the game has ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
-    compiled = _compiled_for(game, compiled)
-    level = Level(level)
+    level, compiled = Level(level), compiled and not game.rules.territory
     rng = Random(seed)
     if level is Level.EASY:
         return Decision(Intent.PLAY, easy_move(game, rng))
@@ -309,7 +308,6 @@ def search_position(
     that turns its point indices into points (``View.xy``).
     """
     share = config.share if share is None else share
-    compiled = _compiled_for(game, compiled)
     start = clock()
     if time_limit is None and max_playouts is None:
         time_limit = DEFAULT_TIME
@@ -319,7 +317,7 @@ def search_position(
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
     search_config = _config_for(view, compiled, config.enclosures, config.endings)
-    if compiled and kernel.load() is not None:
+    if compiled and kernel.load() is not None and not game.rules.territory:  # none there
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)
@@ -361,12 +359,6 @@ def considered_move(result: SearchResult) -> MoveStats:
         return best
     safe = next(m for m in result.moves if result.material.get(m.index, top) >= top)
     return best if best.value - safe.value >= TRADE_MARGIN else safe
-
-
-def _compiled_for(game: Game, compiled: bool) -> bool:
-    """Search in the kernel: asked for, and the kernel plays the game's rules. It has no
-    Territory (docs/rules.md §8.1): there the pure search plays (docs/computer.md)."""
-    return compiled and not game.rules.territory
 
 
 def _to_the_end(area: int, compiled: bool) -> bool:
