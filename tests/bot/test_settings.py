@@ -233,6 +233,8 @@ async def test_settings_by_command(service: GameService) -> None:
         "extra": "yes",
         "transfer": "yes",
         "instant": 5,
+        "territory": "no",
+        "szkrab": "no",
     }
 
 

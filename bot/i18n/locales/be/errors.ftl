@@ -77,7 +77,7 @@ error-start-size = Пачатковая пазіцыя «{ $start ->
         [empty] пустое поле
        *[other] { $start }
     }» не змяшчаецца на полі { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = «{ $first }» — дадатак да «{ $second }»: пазначце абодва, напрыклад «{ $second } { $first }».
+error-variant-clash-szkrab-without-territory = «{ $first }» — дадатак да «{ $second }»: пазначце абодва.
 error-challenge-self = Нельга выклікаць самога сябе.
 error-challenge-bot = Я не гуляю як удзельнік чата. Каб згуляць з камп'ютарам, напішыце /challenge computer.
 error-challenge-whom = Каго вы выклікаеце? Напішыце @імя або «open» для любога саперніка.

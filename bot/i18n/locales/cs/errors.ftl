@@ -77,7 +77,7 @@ error-start-size = Výchozí pozice „{ $start ->
         [empty] prázdné pole
        *[other] { $start }
     }“ se nevejde na pole { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = „{ $first }“ je volba hry „{ $second }“: zadejte obě, například „{ $second } { $first }“.
+error-variant-clash-szkrab-without-territory = „{ $first }“ je volba hry „{ $second }“: zadejte obě.
 error-challenge-self = Nemůžete vyzvat sami sebe.
 error-challenge-bot = Jako člen chatu hrát nemohu. Chcete-li hrát s počítačem, napište /challenge computer.
 error-challenge-whom = Koho vyzýváte? Napište @jméno, nebo „open“ pro kohokoli.

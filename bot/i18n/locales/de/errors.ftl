@@ -77,7 +77,7 @@ error-start-size = Die Startstellung „{ $start ->
         [empty] leeres Feld
        *[other] { $start }
     }“ passt nicht auf ein Feld von { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = „{ $first }“ ist eine Option von „{ $second }“: beides angeben, zum Beispiel „{ $second } { $first }“.
+error-variant-clash-szkrab-without-territory = „{ $first }“ ist eine Option von „{ $second }“: beides angeben.
 error-challenge-self = Sie können sich nicht selbst herausfordern.
 error-challenge-bot = Ich spiele nicht als Chatmitglied. Um gegen den Computer zu spielen, schreiben Sie /challenge computer.
 error-challenge-whom = Wen fordern Sie heraus? Schreiben Sie @Name oder „open“ für jeden.

@@ -77,7 +77,7 @@ error-start-size = The start “{ $start ->
         [empty] empty field
        *[other] { $start }
     }” does not fit a { $width }×{ $height } field.
-error-variant-clash-szkrab-without-territory = “{ $first }” is an option of “{ $second }”: ask for both, for example “{ $second } { $first }”.
+error-variant-clash-szkrab-without-territory = “{ $first }” is an option of “{ $second }”: ask for both.
 error-challenge-self = You cannot challenge yourself.
 error-challenge-bot = I cannot play as a chat member. To play the computer, write /challenge computer.
 error-challenge-whom = Whom do you challenge? Write @name, or “open” for anyone.

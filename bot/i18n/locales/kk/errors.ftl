@@ -77,7 +77,7 @@ error-start-size = «{ $start ->
         [empty] бос алаң
        *[other] { $start }
     }» бастапқы позициясы { $width }×{ $height } алаңға сыймайды.
-error-variant-clash-szkrab-without-territory = «{ $first }» — «{ $second }» нұсқасының қосымшасы: екеуін де жазыңыз, мысалы «{ $second } { $first }».
+error-variant-clash-szkrab-without-territory = «{ $first }» — «{ $second }» нұсқасының қосымшасы: екеуін де жазыңыз.
 error-challenge-self = Өзіңізді шақыра алмайсыз.
 error-challenge-bot = Мен чат қатысушысы ретінде ойнай алмаймын. Компьютермен ойнау үшін /challenge computer деп жазыңыз.
 error-challenge-whom = Кімді шақырасыз? @есім деп, не кез келген қарсылас үшін «open» деп жазыңыз.

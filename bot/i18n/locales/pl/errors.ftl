@@ -77,7 +77,7 @@ error-start-size = Pozycja początkowa „{ $start ->
         [empty] pusta plansza
        *[other] { $start }
     }” nie mieści się na planszy { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = „{ $first }” to opcja gry „{ $second }”: podaj obie, na przykład „{ $second } { $first }”.
+error-variant-clash-szkrab-without-territory = „{ $first }” to opcja gry „{ $second }”: podaj obie.
 error-challenge-self = Nie możesz wyzwać samego siebie.
 error-challenge-bot = Nie gram jako uczestnik czatu. Aby zagrać z komputerem, napisz /challenge computer.
 error-challenge-whom = Kogo wyzywasz? Napisz @imię albo „open” dla każdego chętnego.

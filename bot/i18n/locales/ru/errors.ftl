@@ -77,7 +77,7 @@ error-start-size = Начальная позиция «{ $start ->
         [empty] пустое поле
        *[other] { $start }
     }» не помещается на поле { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = «{ $first }» — дополнение к «{ $second }»: укажите оба, например «{ $second } { $first }».
+error-variant-clash-szkrab-without-territory = «{ $first }» — дополнение к «{ $second }»: укажите оба.
 error-challenge-self = Нельзя вызвать самого себя.
 error-challenge-bot = Я не играю как участник чата. Чтобы сыграть с компьютером, напишите /challenge computer.
 error-challenge-whom = Кого вы вызываете? Напишите @имя или «open» для любого соперника.

@@ -77,7 +77,7 @@ error-start-size = Початкова позиція «{ $start ->
         [empty] порожнє поле
        *[other] { $start }
     }» не вміщується на полі { $width }×{ $height }.
-error-variant-clash-szkrab-without-territory = «{ $first }» — доповнення до «{ $second }»: вкажіть обидва, наприклад «{ $second } { $first }».
+error-variant-clash-szkrab-without-territory = «{ $first }» — доповнення до «{ $second }»: вкажіть обидва.
 error-challenge-self = Не можна викликати самого себе.
 error-challenge-bot = Я не граю як учасник чату. Щоб зіграти з комп'ютером, напишіть /challenge computer.
 error-challenge-whom = Кого ви викликаєте? Напишіть @ім'я або «open» для будь-якого суперника.
