@@ -80,6 +80,8 @@ def apply_ending(game: Game, result: GameResult | None) -> None:
         game.declare_grounding(by)
     elif by is not None and reason is EndReason.TIME:
         game.lose_on_time(by)
+    elif reason is EndReason.AGREED_END:
+        game.agree_end()  # each side's maximal pools: the same count as when agreed
     elif reason is EndReason.FIELD_FULL and game.closing_due:
         game.play_territory(TerritoryMove(None))  # Territory: the other side drew no realm
 

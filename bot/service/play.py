@@ -20,7 +20,15 @@ from bot.service.changes import (
     names,
     update,
 )
-from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
+from bot.service.commands import (
+    Abort,
+    DeclineDraw,
+    Ground,
+    Move,
+    OfferDraw,
+    ProposeEnd,
+    Resign,
+)
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
@@ -208,6 +216,33 @@ class PlayUseCases(UseCase):
         return self._same(
             live, color, Reply("draw-offered", {"game": tag, "name": name, "color": str(color)})
         )
+
+    @idempotent
+    async def propose_end(
+        self, event: str, chat: ChatRef, actor: Actor, command: ProposeEnd
+    ) -> Result:
+        """Territory: propose to end by the count, or agree to the standing proposal."""
+        return await self._game_action(
+            event, chat, actor, command.game, "end", self.end_step, announce=command.announced
+        )
+
+    def end_step(self, live: LiveGame, color: Color) -> Change | Reply:
+        row, game, tag = live.row, live.game, game_tag(live.row.id)
+        if not game.rules.territory:
+            return Reply("error-end-territory-only", {"game": tag})
+        if row.end_offer == color.opponent:
+            return self._finish(live, game.agree_end(), None)
+        if row.end_offer == color:
+            return Reply("error-end-already-offered", {"game": tag})
+        count = game.end_count()  # final realms: the maximal pools (docs/rules.md §8.8 item 4)
+        said = Reply("end-offered", {
+            "game": tag, "name": names(row)[color - 1], "color": str(color),
+            "blue": count.blue, "red": count.red, "neutral": count.neutral,
+            "blue_territory": count.territory[Color.BLUE],
+            "red_territory": count.territory[Color.RED],
+        })
+        now = self.ctx.now()
+        return Change(update(live, now, draw_offer=row.draw_offer, end_offer=int(color)), (said,))
 
     @idempotent
     async def decline_draw(

@@ -119,7 +119,7 @@ def game_update(game_id: int, expected_version: int, update: GameUpdate, p: Para
         f" clock = {p(to_json(update.clock))}, deadline = {p.time(update.deadline)},"
         f" remind_at = {p.time(update.remind_at)}, card_due = {p.time(update.card_due)},"
         f" takeback_offer = {p(update.takeback_offer)}, takebacks = {p(update.takebacks)},"
-        f" hints = {p(update.hints)},"
+        f" hints = {p(update.hints)}, end_offer = {p(update.end_offer)},"
         f" version = version + 1 WHERE id = {p(game_id)} AND version = {p(expected_version)}"
     )
 

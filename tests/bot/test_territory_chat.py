@@ -168,3 +168,50 @@ def test_the_engine_workers_rebuild_a_territory_game_with_its_realms() -> None:
         game.play_territory(parse_territory_move(text, 3, 3))
     again = workers.rebuild(workers.snapshot(game))
     assert again.moves == game.moves and again.score(Color.BLUE) == 1
+
+
+@on_every_store
+async def test_8_1_3_an_agreed_end_shows_the_count_and_ends_when_both_agree(
+    service: GameService, storage: Storage, clock: Clock,
+) -> None:
+    game_id = await start_game(
+        service, width=3, height=3, start=Start.EMPTY, variants=(("territory", True),)
+    )
+    await say_all(service, [*T1, (ALICE, "2-1!")])  # Blue 1:0, Red to move
+    proposed = await say_all(service, [(BOB, "/end")])
+    assert proposed.keys == ("end-offered",)
+    assert proposed.replies[0].args["blue"] == 1 and proposed.replies[0].args["red"] == 0
+    again = await service.say(ev(), CHAT, BOB, "/end")
+    assert again is not None and again.keys == ("error-end-already-offered",)
+    agreed = await say_all(service, [(ALICE, "/end")])
+    assert "game-ended" in agreed.keys
+    row = await storage.game(game_id)
+    assert row is not None and row.status is GameStatus.FINISHED and row.result is not None
+    assert row.result.reason == EndReason.AGREED_END.value
+    assert (row.result.blue, row.result.red, row.result.winner) == (1, 0, 1)
+    restarted = await make_service(storage, clock)
+    text = await restarted.history.export_sgf(game_id)
+    assert text is not None and "RE[B+1]" in text and ";TB[]TW[]" in text
+
+
+@on_every_store
+async def test_8_1_3_a_move_lets_a_proposal_to_end_lapse(
+    service: GameService, storage: Storage,
+) -> None:
+    game_id = await start_game(
+        service, width=4, height=4, start=Start.EMPTY, variants=(("territory", True),)
+    )
+    await say_all(service, [(ALICE, "1-1"), (BOB, "4-4"), (BOB, "/end")])
+    row = await storage.game(game_id)
+    assert row is not None and row.end_offer == 2
+    await say_all(service, [(ALICE, "2-2")])  # Alice plays on instead of agreeing
+    row = await storage.game(game_id)
+    assert row is not None and row.end_offer is None and row.status is GameStatus.ACTIVE
+    proposed = await say_all(service, [(ALICE, "/end")])
+    assert proposed.keys == ("end-offered",)  # a new proposal, not an agreement
+
+
+async def test_only_territory_ends_by_the_count(service: GameService) -> None:
+    await start_game(service, width=5, height=5)
+    refused = await service.say(ev(), CHAT, ALICE, "/end")
+    assert refused is not None and refused.keys == ("error-end-territory-only",)

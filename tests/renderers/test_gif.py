@@ -10,7 +10,7 @@ from PIL import Image, ImageSequence
 
 from core import Game
 from core.realm_notation import parse_territory_move
-from renderers import render_gif, render_png
+from renderers import Labels, render_gif, render_png
 from renderers.gif import plan_frames
 from tests.support.random_games import random_game
 
@@ -106,3 +106,12 @@ def test_a_territory_replay_shows_pools_and_realms_as_played() -> None:
         assert frame.tobytes() == rgb(render_png(again, cell=24)).tobytes(), ply
     few = plan_frames(game, 3)  # thinned out: the move that drew the realm keeps its frame
     assert len(game.moves) in few and 7 not in few  # 2-1 closed the ring: a pool, no frame
+
+
+def test_a_territory_game_ended_by_the_count_is_drawn_with_its_reason() -> None:
+    game = Game(width=3, height=3, start="empty", territory=True)
+    for text in ("2-3", "2-2", "1-2", "1-1", "3-2", "3-3", "2-1!"):
+        game.play_territory(parse_territory_move(text, 3, 3))
+    outcome = game.agree_end()
+    assert Labels().result(outcome, ("Alice", "Bob")) == "Alice wins: counted"
+    assert render_png(game, names=("Alice", "Bob"), cell=24)[:4] == b"\x89PNG"

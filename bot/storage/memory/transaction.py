@@ -37,7 +37,7 @@ NEW_GAME_NAMES = names(NEW_GAME_COLUMNS)
 NEW_CHALLENGE_NAMES = names(NEW_CHALLENGE_COLUMNS)
 GAME_DEFAULTS: Row = dict.fromkeys(
     ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version",
-     "takeback_offer", "set_aside", "set_aside_at")
+     "takeback_offer", "set_aside", "set_aside_at", "end_offer")
 ) | {"takebacks": 0, "hints": 0}
 
 
@@ -73,6 +73,7 @@ class MemoryTransaction(MemoryTournamentWrites, MemoryAnalysisWrites):
             "takeback_offer": update.takeback_offer,
             "takebacks": update.takebacks,
             "hints": update.hints,
+            "end_offer": update.end_offer,
             "version": expected_version + 1,
         }
         return expected_version + 1

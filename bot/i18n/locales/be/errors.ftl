@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: абвясціце вобласць раз�
 
 error-draw-already-offered = Вы ўжо прапанавалі нічыю ў { $game }; дачакайцеся адказу.
 error-no-draw-offer = Сапернік не прапаноўваў нічыю ў { $game }.
+error-end-territory-only = Скончыць падлікам можна толькі партыю «на тэрыторыю»: у { $game } прапануйце нічыю (/draw) або гуляйце далей.
+error-end-already-offered = Вы ўжо прапанавалі скончыць { $game }; дачакайцеся адказу.
 error-abort-too-late = Партыю { $game } ужо нельга скасаваць: абодва гульцы зрабілі ход. Можна прапанаваць нічыю або здацца.
 
 error-field-size = Поле { $width }×{ $height } немагчымае: кожны бок — ад { $min } да { $max }.

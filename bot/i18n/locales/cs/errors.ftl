@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: ohlaste oblast spolu s další tečkou, nap
 
 error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
 error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.
+error-end-territory-only = Sečtením končí jen hra na území: v { $game } nabídněte remízu (/draw), nebo hrajte dál.
+error-end-already-offered = Ukončení { $game } už jste navrhli; počkejte na odpověď.
 error-abort-too-late = Partii { $game } už nelze zrušit: oba hráči už táhli. Můžete nabídnout remízu nebo se vzdát.
 
 error-field-size = Pole { $width }×{ $height } není možné: každá strana musí mít { $min } až { $max }.

@@ -11,6 +11,7 @@ command-cancel = Stáhnout svou výzvu
 command-move = Táhnout, například 20-17
 command-resign = Vzdát partii
 command-draw = Nabídnout remízu, nebo přijmout nabízenou
+command-end = Na území: navrhnout konec sečtením, nebo souhlasit
 command-decline_draw = Odmítnout nabízenou remízu
 command-ground = Vyhlásit uzemnění: partie končí a sečte se
 command-abort = Zrušit partii, dokud ještě netáhli oba hráči

@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: Sagen Sie ein Gebiet mit Ihrem nächsten Pu
 
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.
+error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung: In { $game } Remis anbieten (/draw) oder weiterspielen.
+error-end-already-offered = Sie haben das Ende von { $game } schon vorgeschlagen; warten Sie auf die Antwort.
 error-abort-too-late = Partie { $game } kann nicht mehr abgebrochen werden: Beide Spieler haben schon gezogen. Sie können Remis anbieten oder aufgeben.
 
 error-field-size = Ein Feld von { $width }×{ $height } ist nicht möglich: Jede Seite muss zwischen { $min } und { $max } liegen.

@@ -10,6 +10,7 @@ game-ended = Partie { $game } ist beendet: { $winner ->
         [field-full] – das Feld ist voll
         [grounding] nach Erdung
         [draw-agreed] nach Vereinbarung
+        [agreed-end] durch vereinbarte Auszählung
         [instant-win] durch den vereinbarten Vorsprung
        *[other] ({ $reason })
     }. Stand: Blau { $blue }, Rot { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
     }) bietet in { $game } Remis an. Annehmen: /draw. Ablehnen: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) schlägt vor, { $game } durch Auszählung zu beenden: Blau { $blue }, Rot { $red } (Gebiet: Blau { $blue_territory }, Rot { $red_territory }; dazwischen frei { $neutral }). Zustimmen: /end. Zum Weiterspielen einfach ziehen.
 draw-accepted = Remis in Partie { $game } vereinbart.
 draw-declined = Das Remisangebot in { $game } wurde abgelehnt.
 draw-lapsed = Das Remisangebot in { $game } ist verfallen: Die andere Seite hat gezogen.

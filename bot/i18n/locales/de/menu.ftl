@@ -11,6 +11,7 @@ command-cancel = Ihre Herausforderung zurückziehen
 command-move = Einen Zug machen, zum Beispiel 20-17
 command-resign = Die Partie aufgeben
 command-draw = Remis anbieten oder ein angebotenes annehmen
+command-end = Auf Gebiet: Ende durch Auszählung vorschlagen oder zustimmen
 command-decline_draw = Das Ihnen angebotene Remis ablehnen
 command-ground = Erdung erklären: Die Partie endet und wird ausgezählt
 command-abort = Die Partie abbrechen, bevor beide Spieler gezogen haben

@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: announce a realm with your next dot, for ex
 
 error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
 error-no-draw-offer = Your opponent has not offered a draw in { $game }.
+error-end-territory-only = Only a Territory game ends by the count: in { $game } offer a draw (/draw) or play on.
+error-end-already-offered = You have already proposed to end { $game }; wait for the answer.
 error-abort-too-late = Game { $game } can no longer be aborted: both players have moved. You can offer a draw or resign.
 
 error-field-size = A field of { $width }×{ $height } is not possible: each side must be { $min } to { $max }.

@@ -11,6 +11,7 @@ command-cancel = Withdraw your challenge
 command-move = Make a move, for example 20-17
 command-resign = Resign the game
 command-draw = Offer a draw, or accept the one offered
+command-end = Territory: propose to end by the count, or agree to it
 command-decline_draw = Decline the draw offered to you
 command-ground = Declare grounding: the game ends and is counted
 command-abort = Drop the game before both players have moved

@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: ogłoś obszar razem z następną kropką, 
 
 error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
 error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.
+error-end-territory-only = Liczeniem kończy się tylko gra na terytorium: w { $game } zaproponuj remis (/draw) albo graj dalej.
+error-end-already-offered = Już zaproponowano zakończenie { $game }; poczekaj na odpowiedź.
 error-abort-too-late = Partii { $game } nie można już przerwać: obaj gracze wykonali ruch. Możesz zaproponować remis albo się poddać.
 
 error-field-size = Plansza { $width }×{ $height } jest niemożliwa: każdy bok od { $min } do { $max }.

@@ -10,6 +10,7 @@ command-cancel = Wycofaj swoje wyzwanie
 command-move = Wykonaj ruch, na przykład 20-17
 command-resign = Poddaj partię
 command-draw = Zaproponuj remis albo przyjmij zaproponowany
+command-end = Na terytorium: zaproponuj koniec z liczeniem albo się zgódź
 command-decline_draw = Odrzuć zaproponowany ci remis
 command-ground = Uziemienie: partia się kończy i jest liczona
 command-abort = Anuluj partię, zanim obaj gracze wykonają ruch

@@ -68,6 +68,8 @@ error-realm-without-dot = { $text }: объявите область вмест�
 
 error-draw-already-offered = Вы уже предложили ничью в { $game }; дождитесь ответа.
 error-no-draw-offer = Соперник не предлагал ничью в { $game }.
+error-end-territory-only = Закончить подсчётом можно только партию «на территорию»: в { $game } предложите ничью (/draw) или играйте дальше.
+error-end-already-offered = Вы уже предложили закончить { $game }; дождитесь ответа.
 error-abort-too-late = Партию { $game } уже нельзя отменить: оба игрока сделали ход. Можно предложить ничью или сдаться.
 
 error-field-size = Поле { $width }×{ $height } невозможно: каждая сторона от { $min } до { $max }.

@@ -10,6 +10,7 @@ game-ended = Партію { $game } закінчено, { $winner ->
         [field-full] (поле заповнене)
         [grounding] (заземлення)
         [draw-agreed] (за згодою)
+        [agreed-end] (підрахунком за домовленістю)
         [instant-win] (набрано обумовлену перевагу)
        *[other] ({ $reason })
     }. Рахунок: сині { $blue }, червоні { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
     }) пропонує нічию в { $game }. Прийняти: /draw. Відхилити: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) пропонує закінчити { $game } підрахунком: сині { $blue }, червоні { $red } (територія: сині { $blue_territory }, червоні { $red_territory }; між ними вільно { $neutral }). Погодитися: /end. Щоб грати далі, просто зробіть хід.
 draw-accepted = У партії { $game } погоджено нічию.
 draw-declined = Пропозицію нічиєї в { $game } відхилено.
 draw-lapsed = Пропозиція нічиєї в { $game } більше не діє: інша сторона зробила хід.
