@@ -1,7 +1,7 @@
-"""Territory in the chat (docs/rules.md §8.1), as far as the chat plays it now: dots only,
-rings stay pools (docs/playing.md). The chat cannot yet take realms without a dot, so a
-full field ends the game by the score even where the other side could still draw a realm
-(LastSafe=0), and the stored game reads back the same."""
+"""Territory in the chat (docs/rules.md §8.1): moves that announce realms (docs/rules.md
+§8.1.2), each refusal changing nothing, the realms stored and replayed, the computer
+announcing its realms, the agreed end (/end, docs/rules.md §8.1.3), and a full field ending
+by the score (the chat takes no realm without a dot yet), on every store."""
 
 from __future__ import annotations
 
@@ -20,6 +20,14 @@ from core.realm_notation import parse_territory_move
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_play import snapshot
 
+
+async def territory_game(service: GameService, width: int, height: int) -> int:
+    """A Territory game from an empty field between Alice (Blue) and Bob (Red)."""
+    return await start_game(
+        service, width=width, height=height, start=Start.EMPTY, variants=(("territory", True),)
+    )
+
+
 RING = [(ALICE, "2-2"), (BOB, "2-1"), (ALICE, "1-1"), (BOB, "1-2"), (ALICE, "3-1"),
         (BOB, "3-2"), (ALICE, "1-3"), (BOB, "2-3"), (ALICE, "3-3")]
 """Red rings Blue 2-2 on 3×3, and Blue's last dot fills the field."""
@@ -29,9 +37,7 @@ RING = [(ALICE, "2-2"), (BOB, "2-1"), (ALICE, "1-1"), (BOB, "1-2"), (ALICE, "3-1
 async def test_a_full_territory_field_ends_the_game_by_the_score(
     service: GameService, storage: Storage, clock: Clock,
 ) -> None:
-    game_id = await start_game(
-        service, width=3, height=3, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    game_id = await territory_game(service, 3, 3)
     for actor, point in RING:
         result = await service.play.move(ev(), CHAT, actor, Move(point))
         assert result.ok, result
@@ -67,9 +73,7 @@ T1 = [(ALICE, "2-3"), (BOB, "2-2"), (ALICE, "1-2"), (BOB, "1-1"), (ALICE, "3-2")
 async def test_8_1_2_a_dot_that_announces_its_realm_takes_it_and_it_is_stored(
     service: GameService, storage: Storage, clock: Clock,
 ) -> None:
-    game_id = await start_game(
-        service, width=3, height=3, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    game_id = await territory_game(service, 3, 3)
     await say_all(service, T1)
     result = await say_all(service, [(ALICE, "2-1!")])
     assert "move-captured" in result.keys
@@ -85,9 +89,7 @@ async def test_8_1_2_a_dot_that_announces_its_realm_takes_it_and_it_is_stored(
 async def test_8_1_2_a_refused_border_changes_nothing(
     service: GameService, storage: Storage,
 ) -> None:
-    game_id = await start_game(
-        service, width=3, height=3, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    game_id = await territory_game(service, 3, 3)
     await say_all(service, T1)
     before = await snapshot(storage, game_id)
     for text, key in [
@@ -105,9 +107,7 @@ async def test_8_1_2_a_refused_border_changes_nothing(
 
 @on_every_store
 async def test_8_1_2_the_pool_of_a_dot_and_a_listed_border(service: GameService) -> None:
-    await start_game(
-        service, width=4, height=4, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    await territory_game(service, 4, 4)
     await say_all(service, [
         (ALICE, "3-4"), (BOB, "2-2"), (ALICE, "2-3"), (BOB, "1-1"), (ALICE, "4-3"),
         (BOB, "4-1"), (ALICE, "1-2"), (BOB, "1-4"), (ALICE, "3-2"), (BOB, "4-4"),
@@ -119,9 +119,7 @@ async def test_8_1_2_the_pool_of_a_dot_and_a_listed_border(service: GameService)
 
 
 async def test_8_1_2_the_pool_of_an_enemy_dot_that_came_in(service: GameService) -> None:
-    await start_game(
-        service, width=4, height=3, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    await territory_game(service, 4, 3)
     await say_all(service, [
         (ALICE, "2-3"), (BOB, "4-3"), (ALICE, "3-3"), (BOB, "4-1"), (ALICE, "1-2"),
         (BOB, "1-1"), (ALICE, "4-2"), (BOB, "1-3"), (ALICE, "2-1"), (BOB, "2-2"),
@@ -174,9 +172,7 @@ def test_the_engine_workers_rebuild_a_territory_game_with_its_realms() -> None:
 async def test_8_1_3_an_agreed_end_shows_the_count_and_ends_when_both_agree(
     service: GameService, storage: Storage, clock: Clock,
 ) -> None:
-    game_id = await start_game(
-        service, width=3, height=3, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    game_id = await territory_game(service, 3, 3)
     await say_all(service, [*T1, (ALICE, "2-1!")])  # Blue 1:0, Red to move
     proposed = await say_all(service, [(BOB, "/end")])
     assert proposed.keys == ("end-offered",)
@@ -198,9 +194,7 @@ async def test_8_1_3_an_agreed_end_shows_the_count_and_ends_when_both_agree(
 async def test_8_1_3_a_move_lets_a_proposal_to_end_lapse(
     service: GameService, storage: Storage,
 ) -> None:
-    game_id = await start_game(
-        service, width=4, height=4, start=Start.EMPTY, variants=(("territory", True),)
-    )
+    game_id = await territory_game(service, 4, 4)
     await say_all(service, [(ALICE, "1-1"), (BOB, "4-4"), (BOB, "/end")])
     row = await storage.game(game_id)
     assert row is not None and row.end_offer == 2
