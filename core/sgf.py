@@ -78,9 +78,9 @@ def _rule_flags(rules: Rules) -> str:
     tags = dict(ZAGRAM_RULES)
     for entry in variants.VARIANTS:
         value = rules.variant(entry.name)
-        if entry.tags:
+        if entry.sgf_tags:
             if value != entry.default:
-                tags.update(entry.tags)
+                tags.update(entry.sgf_tags)
         elif entry.sgf in tags or value != entry.default:
             tags[entry.sgf] = entry.sgf_text(value)
     return ",".join(f"{tag}={value}" for tag, value in tags.items())
@@ -238,12 +238,12 @@ def _rules(width: int, height: int, flags: str) -> Rules:
         played = {
             entry.name: entry.from_sgf(values[entry.sgf])
             for entry in variants.VARIANTS
-            if entry.sgf in values and not entry.tags
+            if entry.sgf in values and not entry.sgf_tags
         }
         played.update(
             (entry.name, entry.switched)
             for entry in variants.VARIANTS
-            if entry.tags and all(values.get(tag) == value for tag, value in entry.tags)
+            if entry.sgf_tags and all(values.get(tag) == value for tag, value in entry.sgf_tags)
         )
         return Rules(width, height, Start.CUSTOM, **played)
     except (ValueError, DotsError) as exc:

@@ -83,7 +83,7 @@ class RuleVariant:
     high: int = 1
     """The largest value offered (the grammar's limit); stored rules keep any from ``low``."""
     clashes: tuple[Clash, ...] = ()
-    tags: tuple[tuple[str, str], ...] = ()
+    sgf_tags: tuple[tuple[str, str], ...] = ()
     """A flag zagram writes as several of its ``RU`` tags (docs/rules.md §8.7.1): the tags
     and values that say it is played. Given, they stand for ``sgf``: written when the flag
     is on, and the flag is read as on when the record gives every one of them."""
@@ -137,12 +137,12 @@ VARIANTS: tuple[RuleVariant, ...] = (
     ),
     RuleVariant(
         "territory", VariantKind.FLAG, False, ("territory",), "territory", "MustSurr",
-        tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0")),
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0")),
     ),
     RuleVariant(
         "szkrab", VariantKind.FLAG, False, ("szkrab",), "szkrab", "Holes",
-        tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0"), ("Holes", "0"),
-              ("LastSafe", "1")),
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0"), ("Holes", "0"),
+                  ("LastSafe", "1")),
         clashes=(Clash("territory", "szkrab-without-territory", needed=True),),
     ),
 )
