@@ -39,6 +39,8 @@ from core.neighbourhood import ARCS, GAPS, neighbour_mask
 from core.regions import Area, House, Houses, enclosed_with_holes
 
 _COLORS: tuple[Color | None, Color, Color] = (None, Color.BLUE, Color.RED)
+_COPIED = ("cells", "_dots", "owners", "_counted", "_marks", "_links", "_scores", "_areas")
+"""The lists a copy of a board takes for its own."""
 
 
 class PlaceResult:
@@ -68,8 +70,8 @@ class Board:
     """A field of dots: placement, surrounding, houses and the score; no turn order.
 
     ``cells``, ``owners``, ``offsets``, ``house_ids`` and the methods under "view for
-    engines" are what search reads (read-only: only ``place`` and ``copy`` change a
-    board).
+    engines" are what search reads (read-only: only ``place``, ``put``, ``paint`` and
+    ``copy`` change a board).
     """
 
     def __init__(self, width: int, height: int, *, score_transfer: bool = True) -> None:
@@ -155,8 +157,7 @@ class Board:
 
     def ungrounded(self, color: Color) -> int:
         """Dots that would change hands if ``color`` declared grounding now (§8.4)."""
-        own, captured = self.grounding_losses(color)
-        return own + captured
+        return sum(self.grounding_losses(color))
 
     def grounding_losses(self, color: Color) -> tuple[int, int]:
         """(own dots lost to the opponent, captured enemy dots given back) on grounding."""
@@ -246,6 +247,20 @@ class Board:
             return OutOfPlayError(f"point out of play: {x}-{y}")
         return OccupiedError(f"point occupied: {x}-{y}")
 
+    def put(self, x: int, y: int, color: Color) -> PlaceResult:
+        """Territory's dot (docs/rules.md §8.1.1): nothing is captured, there are no houses."""
+        q = self.index(x, y)
+        if self.cells[q] != EMPTY:
+            raise self._refusal(x, y)
+        c = int(color)
+        self.cells[q] = self._dots[q] = c
+        self._empty -= 1
+        arcs = ARCS[neighbour_mask(self.cells, self.offsets, q, c)]
+        if arcs:
+            for head in self._chain_heads(q, arcs):
+                self._links[head] = q
+        return PlaceResult((x, y), color, (), 0)
+
     def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
         """The heads of the chain groups of the dots next to ``q`` in the directions
         ``arcs``, halving the paths on the way (which changes no group)."""
@@ -315,11 +330,10 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
-        return self._paint(inside, c, made)
+        return self.paint(inside, c, made)
 
-    def _paint(self, inside: list[int], c: int, made: list[Area]) -> int:
-        """Paint exactly the points ``inside`` as an area of ``c``; the dots that changed
-        hands."""
+    def paint(self, inside: list[int], c: int, made: list[Area]) -> int:
+        """Paint ``inside`` as an area of ``c`` (§6.1, §6.4): the dots that changed hands."""
         cells = self.cells
         dots = self._dots
         owner = self.owners
@@ -379,14 +393,8 @@ class Board:
         kind = type(self)
         other = kind.__new__(kind)
         other.__dict__.update(self.__dict__)
-        other.cells = self.cells[:]
-        other._dots = self._dots[:]
-        other.owners = self.owners[:]
-        other._counted = self._counted[:]
-        other._marks = self._marks[:]
-        other._links = self._links[:]
-        other._scores = self._scores[:]
-        other._areas = self._areas[:]
+        for name in _COPIED:
+            setattr(other, name, getattr(self, name)[:])
         other._houses = self._houses.copy(other.cells)
         other.house_ids = other._houses.ids
         return other

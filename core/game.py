@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from core.board import PlaceResult
 from core.color import Color
 from core.contours import closed_border
-from core.errors import DotsError, GameOverError, NotInVariantError, NotYourTurnError
+from core.errors import (
+    DotsError,
+    GameOverError,
+    IllegalMoveError,
+    NotInVariantError,
+    NotYourTurnError,
+)
 from core.geometry import Point
+from core.realms import Border
 from core.rules import Rules, SetupDot, Start, start_dots
+from core.territory import (
+    Count,
+    DotFirstError,
+    Drawn,
+    EncloseBorder,
+    NoGroundingError,
+    Referee,
+    TerritoryMove,
+)
 from core.variant_board import VariantBoard, new_board
 
 
@@ -26,6 +42,8 @@ class EndReason(StrEnum):
     grounding played out)."""
     DRAW_AGREED = "draw-agreed"
     INSTANT_WIN = "instant-win"
+    AGREED_END = "agreed-end"
+    """Territory: both sides agreed to end and the field was counted (docs/rules.md §8.1.3)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +67,8 @@ class Move:
     borders: tuple[tuple[Point, ...], ...] = ()
     """Free contour (docs/rules.md §8.3): the chains the player chose, each without its
     closing point."""
+    realms: tuple[Border, ...] = ()
+    """Territory: the borders of the realms drawn with the dot (docs/rules.md §8.1.1)."""
 
     @property
     def point(self) -> Point:
@@ -92,8 +112,13 @@ class Game:
             painted=rules.painted_houses, suicide=rules.suicide, wall=rules.edge_wall,
             free=rules.free_contour,
         )
+        self.territory = Referee(rules.szkrab) if rules.territory else None
+        """Territory's realms (docs/rules.md §8.1), ``None`` under the other rules."""
         for x, y, color in dots:
-            self.board.place(x, y, color)
+            if self.territory is None:
+                self.board.place(x, y, color)
+            else:
+                self.board.put(x, y, color)
         self.setup: tuple[SetupDot, ...] = tuple(dots)
         self.to_move = Color.BLUE
         self._moves: list[Move] = []
@@ -145,6 +170,9 @@ class Game:
         mover = self.to_move
         if color is not None and color != mover:
             raise NotYourTurnError(f"{color.name.lower()} is not to move: {x}-{y}")
+        if self.territory is not None:
+            drawn = self.play_territory(TerritoryMove((x, y)), color)
+            return PlaceResult((x, y), mover, drawn.areas, drawn.captured)
         board = self.board
         if borders:
             if not (self.rules.free_contour and isinstance(board, VariantBoard)):
@@ -208,6 +236,77 @@ class Game:
             raise NotInVariantError(f"{color} cannot end the game: the other side has not stopped")
         return self.stopped
 
+    def replay(self, move: Move) -> None:
+        """Play ``move`` as another game recorded it: the dot and, in Territory, the realms
+        drawn with it."""
+        if move.realms:
+            enclosures = tuple(EncloseBorder(border) for border in move.realms)
+            self.play_territory(TerritoryMove(move.point, enclosures), move.color)
+        else:
+            self.play(move.x, move.y, move.color)
+
+    def play_territory(self, move: TerritoryMove, color: Color | None = None) -> Drawn:
+        """A Territory move (docs/rules.md §8.1.2) for the side to move, judged whole: a
+        dot with the realms it announces, or, when ``closing_due``, realms without a dot
+        (none: the score decides at once)."""
+        self._check_open()
+        mover = self.to_move
+        if color is not None and color != mover:
+            raise NotYourTurnError(f"{color.name.lower()} is not to move")
+        referee = self.territory
+        if referee is None:
+            raise IllegalMoveError("realms are announced only in Territory")
+        closing = self.closing_due
+        if move.dot is None and not closing:
+            raise DotFirstError("announce the realm with your next dot")
+        self.board, drawn = referee.move(self.board, mover, move)
+        borders = tuple(realm.border for realm in drawn.realms)
+        referee.realms.extend(drawn.realms)
+        if closing:
+            referee.closing.append((mover, borders))
+            self._finish_by_score(EndReason.FIELD_FULL)
+            return drawn
+        assert move.dot is not None
+        self._moves.append(Move(mover, *move.dot, realms=borders))
+        if not (self.rules.extra_move and drawn.realms):
+            self.to_move = mover.opponent
+        lead = self.rules.instant_win
+        if lead and abs(self.board.score(Color.BLUE) - self.board.score(Color.RED)) >= lead:
+            self._finish_by_score(EndReason.INSTANT_WIN)
+        elif self.board.empty_count == 0:
+            # LastSafe=0: the side that did not put the last dot may still draw realms
+            self.to_move = mover.opponent
+            if self.rules.szkrab or not referee.may_close(self.board, self.to_move):
+                self._finish_by_score(EndReason.FIELD_FULL)
+        return drawn
+
+    @property
+    def closing_due(self) -> bool:
+        """Territory at a full field (LastSafe=0): the side to move may still draw realms
+        without a dot (or draw none) before the score decides (docs/rules.md §8.1.1)."""
+        return self._outcome is None and self.territory is not None and not self.board.empty_count
+
+    def end_count(self, final: Mapping[Color, Sequence[Border]] | None = None) -> Count:
+        """Territory: the count of an agreed end now (docs/rules.md §8.1.3) with each side's
+        ``final`` realms (default: its maximal pools), without ending the game."""
+        self._check_open()
+        if self.territory is None:
+            raise IllegalMoveError("an agreed end is counted only in Territory")
+        return self.territory.count(self.board, self.to_move, final)[1]
+
+    def agree_end(self, final: Mapping[Color, Sequence[Border]] | None = None) -> Outcome:
+        """Territory: both sides agreed to end; the final realms are drawn and counted."""
+        self._check_open()
+        if self.territory is None:
+            raise IllegalMoveError("an agreed end is counted only in Territory")
+        board, count = self.territory.count(self.board, self.to_move, final)
+        self.board = board
+        self.territory.realms.extend(count.final)
+        self.territory.final = {c: tuple(r.border for r in count.final if r.owner is c)
+                                for c in Color}
+        scores = {Color.BLUE: count.blue, Color.RED: count.red}
+        return self._set(_by_score(scores, EndReason.AGREED_END))
+
     def resign(self, color: Color) -> Outcome:
         return self._finish(color.opponent, EndReason.RESIGNATION)
 
@@ -220,6 +319,8 @@ class Game:
     def declare_grounding(self, color: Color) -> Outcome:
         """§8.4: the declarer's dots that could still be surrounded go to the opponent."""
         self._check_open()
+        if self.territory is not None:
+            raise NoGroundingError("Territory has no grounding")
         if not self.rules.grounding:
             raise NotInVariantError("no grounding under STOP or with the edge as a wall")
         return self._ground(color)
@@ -256,6 +357,8 @@ class Game:
         other.__dict__.update(self.__dict__)
         other.board = self.board.copy()
         other._moves = self._moves[:]
+        if self.territory is not None:
+            other.territory = self.territory.copy()
         return other
 
 

@@ -99,7 +99,19 @@ class Rules:
     def grounding(self) -> bool:
         """May a side declare grounding (§8.4)? Not under STOP nor with the edge as a wall
         (docs/rules.md §8.2, §8.5.2)."""
-        return not (self.stop or self.edge_wall)
+        return not (self.stop or self.edge_wall or self.territory)
+
+    @property
+    def territory(self) -> bool:
+        """Territory (docs/rules.md §8.1): enclosures announced by the player."""
+        return bool(self.variant("territory"))
+
+    @property
+    def szkrab(self) -> bool:
+        """Territory as szkrab plays it (an option of ``territory``): no holes between
+        realms (Holes=0), a realm never shares a point with the realms it contains, and the
+        last dot is safe (docs/rules.md §8.1.1)."""
+        return bool(self.variant("szkrab"))
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as stored: the field, the start and every variant's value."""

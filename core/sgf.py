@@ -22,13 +22,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from core import variants
 from core.color import Color
 from core.errors import DotsError, SgfError
 from core.game import EndReason, Game, Outcome
 from core.geometry import Point
+from core.realms import Border
 from core.rules import Rules, SetupDot, Start, start_dots
+from core.sgf_realms import FINAL_KEYS, agree_end, final_realms, move_text, play_move, read_move
+from core.sgf_stop import rules_with_stop, stop_at, stop_said, without_stop
+from core.territory import TerritoryMove
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _MAX_SIZE = len(_LETTERS)
@@ -47,8 +52,9 @@ ZAGRAM_RULES = (
     ("Pass", "0"), ("Stop", "1"), ("LastSafe", "0"), ("ScoreTerr", "0"), ("InstantWin", "0"),
 )
 """The sport rules in zagram's ten ``RU`` tags, in zagram's order (docs/rules.md §8.7.1)."""
-_STOP = re.compile(r"\b([BW]) pressed STOP\b")
-"""zagram's comment on the node before the stopper's turn (docs/rules.md §8.7.2)."""
+SZKRAB_RULES = "MustSurr=0,MinArea=0,Stop=0,Holes=0,LastSafe=1"  # territory and szkrab
+"""The rules of a record from szkrab, which writes no ``RU`` (its ``AP`` names it): Territory
+with no holes and the last dot safe (docs/rules.md §8.1.1)."""
 
 
 @dataclass
@@ -68,6 +74,10 @@ def _escape(value: str) -> str:
 
 def _point(x: int, y: int, height: int) -> str:
     return _LETTERS[x - 1] + _LETTERS[height - y]
+
+
+def _letters(point: Point, height: int) -> str:
+    return _point(point[0], point[1], height)
 
 
 def _rule_flags(rules: Rules) -> str:
@@ -117,14 +127,22 @@ def dumps(
             parts.append(f"C[{said}]")
         else:
             at["C"] = f"{at['C']}\n{said}" if "C" in at else said
+    letter = partial(_letters, height=h)
     for move, given in zip(game.moves, per_move, strict=False):
-        chains = "".join(
-            "." + "".join(_point(x, y, h) for x, y in (*chain, chain[0]))
-            for chain in move.borders
-        )
-        node = f";{_LETTER_OF[move.color]}[{_point(move.x, move.y, h)}{chains}]"
+        text = move_text(move.point, move.realms or move.borders, letter)
+        node = f";{_LETTER_OF[move.color]}[{text}]"
         node += "".join(f"{k}[{_escape(v)}]" for k, v in given.items())
         parts.append(node)
+    if game.territory is not None:
+        for color, borders in game.territory.closing:
+            if borders:
+                parts.append(f";{_LETTER_OF[color]}[{move_text(None, borders, letter)}]")
+        if game.outcome is not None and game.outcome.reason is EndReason.AGREED_END:
+            final = game.territory.final
+            parts.append(";" + "".join(
+                f"{key}[{move_text(None, final.get(color, ()), letter)}]"
+                for key, color in FINAL_KEYS.items()
+            ))
     parts.append(")")
     return "".join(parts)
 
@@ -139,16 +157,13 @@ def _parse_nodes(text: str) -> list[Node]:
     while i < n:
         ch = text[i]
         if ch == "(":
-            if started and depth >= 1 and nodes:
-                break  # a variation: the main line ends here
-            depth += 1
+            depth += 1  # the game tree, or the first variation: the main line goes on
             started = True
             i += 1
         elif ch == ")":
             depth -= 1
             i += 1
-            if depth <= 0:
-                break
+            break  # the main line ends with its first variation; later ones are others
         elif ch == ";":
             if not started:
                 raise SgfError(f"SGF: ';' before '(' at character {i}")
@@ -268,9 +283,10 @@ def loads(text: str) -> Record:
     width, height = _size(root.get("SZ", ["39:32"])[0])
     if not (3 <= width <= _MAX_SIZE and 3 <= height <= _MAX_SIZE):
         raise SgfError(f"SGF: field size SZ[{width}:{height}] out of range")
-    rules = _rules(width, height, root.get("RU", [""])[0])
-    if not rules.stop and any(_stop_said(node) for node in nodes):
-        rules = _rules_with_stop(rules)
+    flags = root.get("RU", [SZKRAB_RULES if "szkrab" in root.get("AP", [""])[0] else ""])[0]
+    rules = _rules(width, height, flags)
+    if not rules.stop and any(stop_said(node) for node in nodes):
+        rules = rules_with_stop(rules)
     setup: list[SetupDot] = []
     for key, color in (("AB", Color.BLUE), ("AW", Color.RED)):
         for value in root.get(key, []):
@@ -281,30 +297,52 @@ def loads(text: str) -> Record:
         game = Game.from_rules(rules, custom)
     except DotsError as exc:
         raise SgfError(f"SGF: bad start position: {exc}") from None
-    root_node = _without_stop(nodes[0])
+    root_node = without_stop(nodes[0])
     properties = {k: v[0] for k, v in root_node if k not in _ROOT_OWN or k in ("RU", "RE")}
-    _stop_at(game, nodes[0], "the root")
+    stop_at(game, nodes[0], "the root")
+    move_properties = _play_nodes(game, nodes[1:], width, height)
+    result = _apply_result(game, root.get("RE", [""])[0])
+    return Record(game, properties, move_properties, result)
+
+
+def _play_nodes(game: Game, nodes: Sequence[Node], width: int, height: int) -> list[dict[str, str]]:
+    """Play the record's move nodes on ``game`` (with STOPs, and in Territory the realms and
+    an agreed end); each move's other properties."""
     move_properties: list[dict[str, str]] = []
-    for number, node in enumerate(nodes[1:], start=1):
+
+    def read(value: str, where: str) -> Point:
+        return _read_point(value, width, height, where)
+
+    final: tuple[dict[Color, tuple[Border, ...]], str] | None = None
+    for number, node in enumerate(nodes, start=1):
         moves = [(k, v) for k, v in node if k in _COLOR_OF]
         if len(moves) > 1:
             raise SgfError(f"SGF: node {number} holds more than one move")
         where = f"node {number}"
+        if not moves and game.territory is not None and any(k in FINAL_KEYS for k, _ in node):
+            final = final_realms(node, read, where), where
         if moves:
             key, values = moves[0]
             where = f"node {number} ({key}[{values[0]}])"
-            x, y = _read_point(values[0], width, height, where)
-            chains = _read_chains(values[0], width, height, where) if rules.free_contour else []
-            try:
-                game.play(x, y, _COLOR_OF[key], borders=chains)
-            except DotsError as exc:
-                raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
-            move_properties.append(
-                {k: v[0] for k, v in _without_stop(node) if k not in _COLOR_OF}
-            )
-        _stop_at(game, node, where)
-    result = _apply_result(game, root.get("RE", [""])[0])
-    return Record(game, properties, move_properties, result)
+            kept = {k: v[0] for k, v in without_stop(node) if k not in _COLOR_OF}
+            if game.territory is not None:
+                move = read_move(values[0], read, where)
+                play_move(game, _COLOR_OF[key], move, where)
+                if move.dot is not None:  # realms drawn without a dot are no move of the list
+                    move_properties.append(kept)
+            else:
+                x, y = _read_point(values[0], width, height, where)
+                chains = (_read_chains(values[0], width, height, where)
+                          if game.rules.free_contour else [])
+                try:
+                    game.play(x, y, _COLOR_OF[key], borders=chains)
+                except DotsError as exc:
+                    raise SgfError(f"SGF: illegal move in {where}: {exc}") from None
+                move_properties.append(kept)
+        stop_at(game, node, where)
+    if final is not None and not game.is_over:
+        agree_end(game, *final)
+    return move_properties
 
 
 def _read_chains(value: str, width: int, height: int, where: str) -> list[list[Point]]:
@@ -321,49 +359,15 @@ def _read_chains(value: str, width: int, height: int, where: str) -> list[list[P
     return chains
 
 
-def _stop_said(node: Node) -> Color | None:
-    """The side whose STOP this node's comment announces, if it does."""
-    for key, values in node:
-        found = _STOP.search(values[0]) if key == "C" else None
-        if found:
-            return _COLOR_OF[found[1]]
-    return None
-
-
-def _without_stop(node: Node) -> Node:
-    """The node without its STOP sentence (the game keeps the STOP, and writes it again)."""
-    kept: Node = []
-    for key, values in node:
-        if key == "C":
-            said = _STOP.sub("", values[0]).strip()
-            if not said:
-                continue
-            values = [said]
-        kept.append((key, values))
-    return kept
-
-
-def _stop_at(game: Game, node: Node, where: str) -> None:
-    stopper = _stop_said(node)
-    if stopper is not None:
-        try:
-            game.stop(stopper)
-        except DotsError as exc:
-            raise SgfError(f"SGF: a STOP that cannot be in {where}: {exc}") from None
-
-
-def _rules_with_stop(rules: Rules) -> Rules:
-    try:
-        return Rules(**{**rules.to_dict(), "stop": True})
-    except DotsError as exc:
-        raise SgfError(f"SGF: a STOP in a game whose rules have none: {exc}") from None
-
-
 def _apply_result(game: Game, text: str) -> Outcome | None:
     """End the game as ``RE`` says where the game itself can (resign, time, draw, and
     after a STOP the end the other side chose)."""
     text = text.strip()
     if not text or text == "?" or game.is_over:
+        return game.outcome
+    if game.closing_due:  # a full field: the record draws no more realms
+        game.play_territory(TerritoryMove(None))
+    if game.is_over:
         return game.outcome
     side, _, how = text.partition("+")
     how = how.upper()

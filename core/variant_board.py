@@ -117,7 +117,7 @@ class VariantBoard(Board):
         for inside in insides:
             replaced = [a for a in made if a.owner == color and not set(a.indices) - inside]
             extra: list[Area] = []
-            captured += self._paint(sorted(t for t in inside if self.owners[t] != c), c, extra)
+            captured += self.paint(sorted(t for t in inside if self.owners[t] != c), c, extra)
             merged = Area(color, sorted(inside), self._grid)
             merged.enemy_indices = sorted(t for a in replaced for t in a.enemy_indices)
             for area in (*replaced, *extra):

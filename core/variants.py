@@ -47,17 +47,20 @@ class VariantClashError(DotsError):
 
     code = "variant_clash"
 
-    def __init__(self, first: str, second: str, reason: str) -> None:
-        super().__init__(f"{first} cannot be played with {second}: {reason}")
+    def __init__(self, first: str, second: str, reason: str, needed: bool = False) -> None:
+        said = "without" if needed else "with"
+        super().__init__(f"{first} cannot be played {said} {second}: {reason}")
         self.first, self.second, self.reason = first, second, reason
 
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    """A variant this one cannot be played with, and why (a stable id the catalog words)."""
+    """A variant this one cannot be played with, and why (a stable id the catalog words);
+    with ``needed``, one it cannot be played without (it is an option of that one)."""
 
     other: str
     reason: str
+    needed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +169,20 @@ VARIANTS: tuple[RuleVariant, ...] = (
         "edge_wall", VariantKind.FLAG, False, ("wall",), "wall", "Border",
         clashes=(Clash("stop", "wall-and-stop"), Clash("free_contour", "wall-and-free")),
     ),
+    RuleVariant(
+        "territory", VariantKind.FLAG, False, ("territory",), "territory", "MustSurr",
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0")),
+        clashes=tuple(
+            Clash(other, "territory-and-board")
+            for other in ("stop", "free_contour", "painted_houses", "suicide", "edge_wall")
+        ),
+    ),
+    RuleVariant(
+        "szkrab", VariantKind.FLAG, False, ("szkrab",), "szkrab", "Holes",
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0"), ("Holes", "0"),
+                  ("LastSafe", "1")),
+        clashes=(Clash("territory", "szkrab-without-territory", needed=True),),
+    ),
 )
 """Every variant, in the order commands, cards and settings name them. Modules read it when
 they are imported or called: a variant declared here is offered everywhere."""
@@ -193,8 +210,8 @@ def chosen(values: Mapping[str, object]) -> Chosen:
     names = {name for name, _ in found}
     for name, _ in found:
         for clash in variant(name).clashes:
-            if clash.other in names:
-                raise VariantClashError(name, clash.other, clash.reason)
+            if (clash.other in names) is not clash.needed:
+                raise VariantClashError(name, clash.other, clash.reason, clash.needed)
     return found
 
 

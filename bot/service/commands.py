@@ -70,6 +70,15 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class ProposeEnd:
+    """``/end``: in Territory, propose to end the game by the count (docs/rules.md §8.1.3), or
+    agree to the other player's proposal."""
+
+    game: int | None = None
+    announced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Resign:
     game: int | None = None
     confirmed: bool = False
@@ -344,7 +353,7 @@ class Words:
 
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
-    | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
+    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments

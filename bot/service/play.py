@@ -20,15 +20,24 @@ from bot.service.changes import (
     names,
     update,
 )
-from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
+from bot.service.commands import (
+    Abort,
+    DeclineDraw,
+    Ground,
+    Move,
+    OfferDraw,
+    ProposeEnd,
+    Resign,
+)
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
-from bot.service.results import Reply, Result
+from bot.service.results import Arg, Reply, Result
+from bot.service.territory_moves import REALM_ERRORS, play_text, refusal_words
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, Point, Rules, format_point, parse_point
+from core import Color, DotsError, Game, Outcome, Point, Rules, format_point
 
 log = logging.getLogger(__name__)
 
@@ -98,19 +107,17 @@ class PlayUseCases(UseCase):
             return Reply("error-not-your-turn", {"game": tag})
         width, height = game.rules.width, game.rules.height
         try:
-            x, y = parse_point(point, width, height) if isinstance(point, str) else point
-            placed = game.play(x, y, color)
+            (x, y), captured, realms = play_text(game, point, color)
         except DotsError as error:
-            key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
-            return Reply(
-                key,
-                {"game": tag, "text": shown_point(point), "width": width, "height": height},
-            )
+            key = _MOVE_ERRORS.get(error.code) or REALM_ERRORS.get(error.code)
+            words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
+                                     "height": height, **refusal_words(error)}
+            return Reply(key or "error-move-illegal", words)
         now = self.ctx.now()
         replies: list[Reply] = []
-        if placed.captured:
+        if captured:
             who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
-            replies.append(Reply("move-captured", {**who, "count": placed.captured}))
+            replies.append(Reply("move-captured", {**who, "count": captured}))
         draw_offer = row.draw_offer
         if draw_offer is not None and draw_offer != color:
             draw_offer = None
@@ -131,7 +138,7 @@ class PlayUseCases(UseCase):
             result=result,
             clock=moved(live, color, now),
         )
-        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
+        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now, realms))
 
     # --------------------------------------------------------- endings, offers
     @idempotent
@@ -210,6 +217,33 @@ class PlayUseCases(UseCase):
         return self._same(
             live, color, Reply("draw-offered", {"game": tag, "name": name, "color": str(color)})
         )
+
+    @idempotent
+    async def propose_end(
+        self, event: str, chat: ChatRef, actor: Actor, command: ProposeEnd
+    ) -> Result:
+        """Territory: propose to end by the count, or agree to the standing proposal."""
+        return await self._game_action(
+            event, chat, actor, command.game, "end", self.end_step, announce=command.announced
+        )
+
+    def end_step(self, live: LiveGame, color: Color) -> Change | Reply:
+        row, game, tag = live.row, live.game, game_tag(live.row.id)
+        if not game.rules.territory:
+            return Reply("error-end-territory-only", {"game": tag})
+        if row.end_offer == color.opponent:
+            return self._finish(live, game.agree_end(), None)
+        if row.end_offer == color:
+            return Reply("error-end-already-offered", {"game": tag})
+        count = game.end_count()  # final realms: the maximal pools (docs/rules.md §8.8 item 4)
+        said = Reply("end-offered", {
+            "game": tag, "name": names(row)[color - 1], "color": str(color),
+            "blue": count.blue, "red": count.red, "neutral": count.neutral,
+            "blue_territory": count.territory[Color.BLUE],
+            "red_territory": count.territory[Color.RED],
+        })
+        now = self.ctx.now()
+        return Change(update(live, now, draw_offer=row.draw_offer, end_offer=int(color)), (said,))
 
     @idempotent
     async def decline_draw(

@@ -113,6 +113,7 @@ class GameService(UseCase):
             asked.Move: (play, "move"),
             asked.OfferDraw: (play, "offer_draw"),
             asked.DeclineDraw: (play, "decline_draw"),
+            asked.ProposeEnd: (play, "propose_end"),
             asked.Ground: (play, "ground"),
             asked.Abort: (play, "abort"),
             asked.Rematch: (history, "rematch"),

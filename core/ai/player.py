@@ -219,12 +219,12 @@ def choose_move(
 
     ``may_resign=False`` asks for a move even in a lost game (as a coach's hint or the
     tactical suites do). ``compiled=False`` searches in pure Python even where the kernel
-    is built (the benchmarks compare the two). Raises ``GameOverError`` when the game has
-    ended.
+    is built (the benchmarks compare the two), as Territory always does: the kernel has
+    none (docs/computer.md). Raises ``GameOverError`` when the game has ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
-    level = Level(level)
+    level, compiled = Level(level), compiled and not game.rules.territory
     rng = Random(seed)
     compiled = compiled and kernel_plays(game)
     if level is Level.EASY:
@@ -320,7 +320,7 @@ def search_position(
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
     search_config = _config_for(view, compiled, config.enclosures, config.endings)
-    if compiled and kernel.load() is not None:
+    if compiled and kernel.load() is not None and not game.rules.territory:  # none there
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)

@@ -141,7 +141,8 @@ def test_the_variant_options_made_from_the_table_are_those_written_before() -> N
     )
     assert before == VARIANT_OPTIONS[:3]
     later = [option.name for option in VARIANT_OPTIONS[3:]]
-    assert later == ["stop", "free", "painted", "nosuicide", "wall"]
+    assert later == ["stop", "free", "painted", "nosuicide", "wall",
+                     "territory", "szkrab"]
     for name in ("challenge", "play"):
         entry = command(name)
         assert entry is not None

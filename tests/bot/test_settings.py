@@ -238,6 +238,8 @@ async def test_settings_by_command(service: GameService) -> None:
         "painted": "no",
         "suicide": "yes",
         "wall": "no",
+        "territory": "no",
+        "szkrab": "no",
     }
 
 

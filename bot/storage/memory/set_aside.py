@@ -46,7 +46,7 @@ class MemorySetAside:
         if row is None:
             return None
         columns = dict(zip(column_names(DUMP_COLUMNS), _values(row, DUMP_COLUMNS), strict=True))
-        moves = [(m.ply, m.color, m.x, m.y, m.at) for m in t.moves.get(game_id, ())]
+        moves = [(m.ply, m.color, m.x, m.y, m.at, m.realms) for m in t.moves.get(game_id, ())]
         return GameDump(columns, moves)
 
     async def release_game(self, game_id: int) -> bool:

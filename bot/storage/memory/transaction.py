@@ -37,7 +37,7 @@ NEW_GAME_NAMES = names(NEW_GAME_COLUMNS)
 NEW_CHALLENGE_NAMES = names(NEW_CHALLENGE_COLUMNS)
 GAME_DEFAULTS: Row = dict.fromkeys(
     ("draw_offer", "result", "card_message_id", "card_ply", "card_carrier", "card_version",
-     "takeback_offer", "set_aside", "set_aside_at")
+     "takeback_offer", "set_aside", "set_aside_at", "end_offer")
 ) | {"takebacks": 0, "hints": 0}
 
 
@@ -73,6 +73,7 @@ class MemoryTransaction(MemoryTournamentWrites, MemoryAnalysisWrites):
             "takeback_offer": update.takeback_offer,
             "takebacks": update.takebacks,
             "hints": update.hints,
+            "end_offer": update.end_offer,
             "version": expected_version + 1,
         }
         return expected_version + 1
@@ -81,7 +82,8 @@ class MemoryTransaction(MemoryTournamentWrites, MemoryAnalysisWrites):
         moves = self.tables.moves.get(game_id, ())
         if game_id not in self.tables.games or any(m.ply == move.ply for m in moves):
             raise Conflict(f"game {game_id} already has move {move.ply}")
-        stored = MoveRow(move.ply, move.color, move.x, move.y, utc(move.at) or move.at)
+        stored = MoveRow(move.ply, move.color, move.x, move.y, utc(move.at) or move.at,
+                         move.realms)
         self.tables.moves[game_id] = tuple(sorted((*moves, stored), key=lambda m: m.ply))
 
     async def delete_moves_from(self, game_id: int, ply: int) -> None:

@@ -37,6 +37,12 @@ settings-variant = • variant: дадатковы ход пасля акруж�
     }, край як сцяна — { $wall ->
         [yes] так
        *[no] не
+    }, на тэрыторыю (акружэнні абвяшчаюцца) — { $territory ->
+        [yes] так
+       *[no] не
+    }, правілы szkrab — { $szkrab ->
+        [yes] так
+       *[no] не
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

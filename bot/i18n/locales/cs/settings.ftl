@@ -36,6 +36,12 @@ settings-variant = • variant: tah navíc po obklíčení — { $extra ->
     }, okraj jako zeď — { $wall ->
         [yes] ano
        *[no] ne
+    }, na území (obklíčení se ohlašují) — { $territory ->
+        [yes] ano
+       *[no] ne
+    }, pravidla szkrab — { $szkrab ->
+        [yes] ano
+       *[no] ne
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -35,6 +35,12 @@ settings-variant = • variant: Extrazug nach einer Umzingelung – { $extra ->
     }, der Rand als Wand – { $wall ->
         [yes] ja
        *[no] nein
+    }, auf Gebiet (Einkreisungen werden angesagt) — { $territory ->
+        [yes] ja
+       *[no] nein
+    }, szkrab-Regeln — { $szkrab ->
+        [yes] ja
+       *[no] nein
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -35,6 +35,12 @@ settings-variant = • variant: extra move after a capture — { $extra ->
     }, the edge as a wall — { $wall ->
         [yes] yes
        *[no] no
+    }, territory (enclosures announced) — { $territory ->
+        [yes] yes
+       *[no] no
+    }, szkrab rules — { $szkrab ->
+        [yes] yes
+       *[no] no
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -35,6 +35,12 @@ settings-variant = • variant: қоршаудан кейін қосымша ж�
     }, шет қабырға ретінде — { $wall ->
         [yes] иә
        *[no] жоқ
+    }, аумаққа (қоршаулар жарияланады) — { $territory ->
+        [yes] иә
+       *[no] жоқ
+    }, szkrab ережелері — { $szkrab ->
+        [yes] иә
+       *[no] жоқ
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -37,6 +37,12 @@ settings-variant = • variant: dodatkowy ruch po okrążeniu — { $extra ->
     }, krawędź jako ściana — { $wall ->
         [yes] tak
        *[no] nie
+    }, na terytorium (otoczenia ogłaszane) — { $territory ->
+        [yes] tak
+       *[no] nie
+    }, zasady szkraba — { $szkrab ->
+        [yes] tak
+       *[no] nie
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

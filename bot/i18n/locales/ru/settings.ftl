@@ -37,6 +37,12 @@ settings-variant = • variant: дополнительный ход после �
     }, край как стена — { $wall ->
         [yes] да
        *[no] нет
+    }, на территорию (окружения объявляются) — { $territory ->
+        [yes] да
+       *[no] нет
+    }, правила szkrab — { $szkrab ->
+        [yes] да
+       *[no] нет
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -37,6 +37,12 @@ settings-variant = • variant: додатковий хід після оточ�
     }, край як стіна — { $wall ->
         [yes] так
        *[no] ні
+    }, на територію (оточення оголошуються) — { $territory ->
+        [yes] так
+       *[no] ні
+    }, правила szkrab — { $szkrab ->
+        [yes] так
+       *[no] ні
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->
