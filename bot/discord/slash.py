@@ -17,6 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discord.platform import NAME
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
 from bot.service.chat_settings import MAX_SIZE
@@ -27,7 +28,7 @@ from bot.service.options import Opponent
 from bot.service.reading import command_of
 from bot.text import quote, shorten
 
-PLATFORM = "discord"
+PLATFORM = NAME
 GROUP = "dots"
 DESCRIPTION_LIMIT = 100
 CHOICE_LIMIT = 25

@@ -202,6 +202,10 @@ class WebBoardUseCases(UseCase):
         """Raises :class:`LinkRefused`."""
         return self.signer.read(token, self.ctx.now())
 
+    def now(self) -> datetime:
+        """The service's clock, which a sign-in's age is told by."""
+        return self.ctx.now()
+
     # ------------------------------------------------------------------ who sees
     async def watching_refused(self, row: GameRow, viewer: Viewer) -> Reply | None:
         """Why ``viewer`` may not watch ``row`` (``None``: they may)."""

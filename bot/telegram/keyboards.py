@@ -13,11 +13,12 @@ from bot.output.present import Presenter
 from bot.service.buttons import Action
 from bot.service.results import GameView, PickerPoint, PickerView
 from bot.service.sectors import PointState
+from bot.telegram.platform import LIMITS
 from core import Color
 
 WebButton = Callable[[str, GameView], InlineKeyboardButton | None]
 """The live board's button of a game's card, labelled, where the chat can have one."""
-ROW = 8
+ROW = LIMITS.buttons_per_row
 CARD_ROW = 3
 """A card's own buttons a row: their labels are words."""
 _STYLE = {Color.BLUE: "primary", Color.RED: "danger"}
