@@ -7,7 +7,7 @@ was killed) is handled when polling starts again. ``test_polling_kill`` kills th
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 
 import pytest
@@ -18,6 +18,7 @@ from bot.storage import MemoryStorage, StorageUnavailable
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import RunningBot, polling
 from tests.telegram.echo import echo_router
+from tests.telegram.test_polling_kill import until
 
 
 @pytest.fixture
@@ -168,6 +169,15 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def handled(store: MemoryStorage) -> Callable[[], Awaitable[bool]]:
+    """Whether every update recorded in ``store`` was handled (its record closed)."""
+
+    async def closed() -> bool:
+        return await store.inbox_waiting() == 0
+
+    return closed
+
+
 async def opened_store() -> MemoryStorage:
     store = MemoryStorage()
     await store.open()
@@ -200,6 +210,7 @@ async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> No
         assert len({call.params.get("offset") for call in asked}) == 1  # asked again, as is
         await fake.until(lambda: fake.pending_updates == [])
         await fake.until(lambda: fake.waiting_polls > 0)
+        await until(handled(store))  # the record is closed after its handler, in a write
     assert len(fake.calls_of("sendMessage")) == 1 and await store.inbox_waiting() == 0
 
 
@@ -228,5 +239,6 @@ async def test_an_update_recorded_but_not_handled_is_handled_once_when_polling_s
     async with polling(fake, dispatcher, inbox=Inbox(store, "restarted", now)):
         assert await reply_text(fake) == "hello Alice"
         await fake.until(lambda: fake.pending_updates == [] and fake.waiting_polls > 0)
+        await until(handled(store))
     assert await store.inbox_waiting() == 0
     assert len(fake.calls_of("sendMessage")) == 1  # received again, not handled again
