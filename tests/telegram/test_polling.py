@@ -178,16 +178,22 @@ def handled(store: MemoryStorage) -> Callable[[], Awaitable[bool]]:
     return closed
 
 
-async def opened_store() -> MemoryStorage:
-    store = MemoryStorage()
-    await store.open()
-    return store
+@pytest.fixture
+async def store() -> AsyncIterator[MemoryStorage]:
+    """A store in memory, closed after the test (its connections' threads end with it)."""
+    opened = MemoryStorage()
+    await opened.open()
+    try:
+        yield opened
+    finally:
+        await opened.close()
 
 
-async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> None:
+async def test_a_batch_is_confirmed_only_once_recorded(
+    fake: TelegramFake, store: MemoryStorage
+) -> None:
     """While the database cannot take the updates, the next ``getUpdates`` asks for the
     same ones again (nothing is confirmed); once it can, each is handled once."""
-    store = await opened_store()
     inbox = Inbox(store, "poller", now)
     receive, refusals = inbox.receive, [1, 2]
 
@@ -216,12 +222,11 @@ async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> No
 
 @pytest.mark.parametrize("confirmed", [True, False], ids=["confirmed", "not-confirmed"])
 async def test_an_update_recorded_but_not_handled_is_handled_once_when_polling_starts(
-    fake: TelegramFake, client: Bot, confirmed: bool
+    fake: TelegramFake, client: Bot, confirmed: bool, store: MemoryStorage
 ) -> None:
     """A process recorded the update and was killed before its handler ended, after the
     next ``getUpdates`` confirmed it (Telegram forgot it) or before: the next process to
     poll takes the record over and handles it, once, even when Telegram gives it again."""
-    store = await opened_store()
     alice = fake.add_user(1, "Alice")
     fake.say(alice, fake.private_chat(alice), "/start")
     (update,) = await client.get_updates(timeout=0)
