@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
+from bot.config import Settings
+from bot.console.platform import NAME
 from bot.console.screen import Screen
 from bot.identity import Actor, ChatRef
 from bot.output.delivery import Output
@@ -39,7 +41,7 @@ from bot.text import shorten
 
 log = logging.getLogger(__name__)
 
-PLATFORM = "console"
+PLATFORM = NAME
 BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
 CHOICE_DIGITS = 3
@@ -208,11 +210,12 @@ def stdin_lines(source: TextIO) -> Callable[[], Awaitable[str]]:
 async def run(
     service: GameService,
     presenter: Presenter,
+    settings: Settings,
     *,
-    images_dir: Path,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> None:
-    """Console play on standard input and output."""
-    console = Console(service, presenter, images_dir=images_dir, out=stdout or sys.stdout)
+    """Console play on standard input and output, pictures written where the settings say."""
+    console = Console(service, presenter, images_dir=settings.images_dir,
+                      out=stdout or sys.stdout)
     await console.run(stdin_lines(stdin or sys.stdin))

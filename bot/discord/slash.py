@@ -17,6 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discord.platform import NAME
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
 from bot.service import (
@@ -35,7 +36,7 @@ from bot.service import (
 )
 from bot.text import quote, shorten
 
-PLATFORM = "discord"
+PLATFORM = NAME
 GROUP = "dots"
 DESCRIPTION_LIMIT = 100
 CHOICE_LIMIT = 25

@@ -27,8 +27,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.metrics import count_storage_error
 from bot.service.engine import Engine
+from bot.service.faults import count_storage_error
 from bot.service.outbox import ANALYSIS_RESULT, Announcement, outbox_item
 from bot.storage.analyses import DONE, FAILED, RUNNING
 from bot.storage.protocol import Storage

@@ -16,10 +16,9 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import renderers
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat, process_owner
-from bot.metrics import count_storage_error
 from bot.service.buttons import ButtonCodec
 from bot.service.computer.turns import ComputerTurns, owed
-from bot.service.faults import STORAGE_FAULTS, fault_result
+from bot.service.faults import STORAGE_FAULTS, count_storage_error, fault_result
 from bot.service.game_watch import GameWatch
 from bot.service.languages import Languages
 from bot.service.live import LiveGame

@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
-from bot.metrics import METRICS, count_storage_error
+from bot.metrics import METRICS
+from bot.service.faults import count_storage_error
 from bot.service.notices import Notice
 from bot.service.owed_cards import CardSweep
 from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, SeatView, Status

@@ -28,6 +28,7 @@ from aiohttp import web
 from bot.config import is_loopback
 from bot.output.present import Presenter
 from bot.output.web_state import state_json
+from bot.server_log import quiet_client_faults
 from bot.service import (
     BoardSeat,
     BoardView,
@@ -41,7 +42,6 @@ from bot.service import (
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
-from bot.web.server_log import quiet_client_faults
 
 log = logging.getLogger(__name__)
 

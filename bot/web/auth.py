@@ -1,19 +1,18 @@
-"""Who opens a board: a Telegram user, signed in by the Mini App's ``initData`` (its
-signature checked here with the bot's token; its age, by the service), or the holder of a
-signed link (read by the service: :mod:`bot.service.web_links`). Both come in the
-``Authorization`` header: ``tma <initData>`` or ``Link <token>``, never in an address, so
-neither reaches a log.
+"""Who opens a board: a platform's user, signed in as their platform declares
+(:attr:`bot.platforms.Platform.web_sign_in`: Telegram's Mini App sends ``tma <initData>``;
+its age the service checks), or the holder of a signed link (``Link <token>``, read by the
+service: :mod:`bot.service.web_links`). Both come in the ``Authorization`` header, never in
+an address, so neither reaches a log.
 
 Whatever a header holds, the answer is a viewer or a refusal (401): credentials that are
 not ASCII, not signed, of the future or the past, are refused alike."""
 
 from __future__ import annotations
 
-from bot.identity import Actor, ChatRef
-from bot.service import Viewer
+from collections.abc import Collection
 
 MAX_HEADER = 4096
-TELEGRAM = "telegram"
+LINK = "link"
 
 
 class WebRefused(Exception):
@@ -30,42 +29,13 @@ class WebRefused(Exception):
 _refused = WebRefused
 
 
-def telegram_viewer(token: str | None, init_data: str) -> Viewer:
-    """The Telegram user ``init_data`` signs in, as of when it was signed (the service
-    refuses it when too old); the game comes from its ``start_param`` (``g12``) when the
-    app was opened by a direct link."""
-    if token is None:
-        raise _refused(401, "error-web-signin", "signin")
-    from aiogram.utils.web_app import safe_parse_webapp_init_data  # only with Telegram
-
-    try:
-        # TypeError: a hash that is not ASCII once unquoted (hmac.compare_digest)
-        data = safe_parse_webapp_init_data(token, init_data)
-    except (ValueError, TypeError):
-        raise _refused(401, "error-web-signin", "signin") from None
-    if data.user is None:
-        raise _refused(401, "error-web-signin", "signin")
-    user = data.user
-    name = " ".join(part for part in (user.first_name, user.last_name) if part)
-    actor = Actor(TELEGRAM, str(user.id), name, user.username, user.language_code)
-    chat = ChatRef(TELEGRAM, str(data.chat.id)) if data.chat is not None else None
-    return Viewer(actor, game=start_game(data.start_param), chat=chat, signed=data.auth_date)
-
-
-def start_game(start_param: str | None) -> int | None:
-    """The game a direct link's ``startapp=g12`` names."""
-    digits = (start_param or "")[1:]
-    if start_param and start_param[0] == "g" and digits.isascii() and digits.isdigit():
-        return int(digits) if len(digits) <= 18 else None
-    return None
-
-
-def read_authorization(header: str | None) -> tuple[str, str]:
-    """The scheme (``tma`` or ``link``) and credentials of an ``Authorization`` header."""
+def read_authorization(header: str | None, schemes: Collection[str]) -> tuple[str, str]:
+    """The scheme (``link``, or one of the platforms' ``schemes``) and credentials of an
+    ``Authorization`` header."""
     if not header or len(header) > MAX_HEADER or not header.isascii():
         raise _refused(401, "error-web-forged", "signin")
     scheme, _, credentials = header.partition(" ")
     scheme = scheme.lower()
-    if scheme not in ("tma", "link") or not credentials.strip():
+    if (scheme != LINK and scheme not in schemes) or not credentials.strip():
         raise _refused(401, "error-web-forged", "signin")
     return scheme, credentials.strip()

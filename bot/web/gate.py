@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from typing import Any, TypedDict, Unpack
 
 from aiohttp import web
@@ -26,8 +26,9 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
+from bot.platforms import SignIn, platforms
 from bot.service import GameService, Reply, Viewer, Words
-from bot.web.auth import WebRefused, read_authorization, telegram_viewer
+from bot.web.auth import LINK, WebRefused, read_authorization
 from bot.web.limits import OpenStreams, RateLimits
 
 log = logging.getLogger(__name__)
@@ -57,8 +58,9 @@ def refused_for(reply: Reply) -> WebRefused:
 
 
 class GateOptions(TypedDict, total=False):
-    telegram_token: str | None
-    """The bot's token, which signs Telegram's ``initData`` (none: no Telegram sign-in)."""
+    sign_ins: Mapping[str, SignIn]
+    """The platforms' sign-ins by scheme, as the settings allow them
+    (:func:`bot.platforms.web_sign_ins`; Telegram's needs its token). None: links only."""
     limits: RateLimits
     """Requests per viewer (per address for those not signed in)."""
     failures: RateLimits
@@ -75,7 +77,9 @@ class Gate:
     ) -> None:
         self.service = service
         self.presenter = presenter
-        self.telegram_token = options.get("telegram_token")
+        self.sign_ins = dict(options.get("sign_ins") or {})
+        self.schemes = {p.web_sign_in.scheme for p in platforms() if p.web_sign_in}
+        """Every platform's scheme: one this server does not take is refused as such."""
         self.limits = options.get("limits") or RateLimits()
         self.failures = options.get("failures") or RateLimits()
         self.streams = options.get("streams") or OpenStreams()
@@ -104,10 +108,15 @@ class Gate:
         """Who asks (refused: 401), not too often (429), and whether the service lets
         them see ``game_id`` (403; 404: no such game), or play in it (``playing``: then
         the viewer comes seated)."""
-        scheme, credentials = read_authorization(request.headers.get("Authorization"))
+        scheme, credentials = read_authorization(request.headers.get("Authorization"),
+                                                 self.schemes)
         who: Viewer | str = credentials  # a link: its token, read by the service
-        if scheme == "tma":
-            who = telegram_viewer(self.telegram_token, credentials)
+        if scheme != LINK:
+            sign_in = self.sign_ins.get(scheme)
+            signed = sign_in(credentials) if sign_in else None
+            if signed is None:
+                raise WebRefused(401, "error-web-signin", "signin")
+            who = signed
         viewer = await self._admitted(who)
         if self.limits.take(self.key(viewer) or f"ip:{self.address(request)}"):
             raise BUSY

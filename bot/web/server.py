@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
+from bot.server_log import PathOnlyAccessLogger
 from bot.web.app import WebBoard
-from bot.web.server_log import PathOnlyAccessLogger
 
 log = logging.getLogger(__name__)
 

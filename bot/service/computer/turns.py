@@ -25,9 +25,10 @@ from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
 from bot.identity import Actor
-from bot.metrics import METRICS, count_storage_error
+from bot.metrics import METRICS
 from bot.service.changes import Mutation
 from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
+from bot.service.faults import count_storage_error
 from bot.service.live import LiveGame
 from bot.service.live_games import GameSetAside
 from bot.service.results import Result
