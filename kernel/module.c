@@ -468,9 +468,9 @@ static PyObject *search_run(SearchObject *self, PyObject *args) {
     double deadline = deadline_obj == Py_None ? 0.0 : PyFloat_AsDouble(deadline_obj);
     int timed = deadline_obj != Py_None;
     if (PyErr_Occurred()) return NULL;
-    Node *root = &s->pool[s->root];
-    if (root->count <= 0) return PyLong_FromLong(s->playouts);
-    if (root->count == 1) {
+    int count = s->nodes.count[s->root];
+    if (count <= 0) return PyLong_FromLong(s->playouts);
+    if (count == 1) {
         search_iterate(s);
         return PyLong_FromLong(s->playouts);
     }
@@ -499,15 +499,16 @@ static PyObject *search_run(SearchObject *self, PyObject *args) {
 static PyObject *search_result(SearchObject *self, PyObject *unused) {
     (void)unused;
     Search *s = self->search;
-    Node *root = &s->pool[s->root];
-    int n = root->count > 0 ? root->count : 0;
+    const Nodes *t = &s->nodes;
+    int n = t->count[s->root] > 0 ? t->count[s->root] : 0;
     PyObject *list = PyList_New(n);
     for (int k = 0; k < n; k++) {
-        Node *ch = &s->pool[root->first + k];
-        int real = ch->n - s->virt[k];
+        int i = t->first[s->root] + k;
+        int real = t->n[i] - s->virt[k];
         PyList_SET_ITEM(list, k,
-                        Py_BuildValue("(iiidiiid)", ch->move, ch->n, real, ch->n ? ch->w / ch->n : 0.0,
-                                      s->wdl[k][0], s->wdl[k][1], s->wdl[k][2], (double)ch->prior));
+                        Py_BuildValue("(iiidiiid)", t->move[i], t->n[i], real,
+                                      t->n[i] ? t->w[i] / t->n[i] : 0.0, s->wdl[k][0],
+                                      s->wdl[k][1], s->wdl[k][2], (double)t->prior[i]));
     }
     return list;
 }
@@ -534,7 +535,8 @@ static PyObject *search_reprior(SearchObject *self, PyObject *args) {
     PyObject *seq, *pri, *vn, *vw;
     if (!PyArg_ParseTuple(args, "OOOO", &seq, &pri, &vn, &vw)) return NULL;
     Search *s = self->search;
-    Node *root = &s->pool[s->root];
+    Nodes *t = &s->nodes;
+    int first = t->first[s->root], count = t->count[s->root];
     Py_ssize_t n = PySequence_Size(seq);
     for (Py_ssize_t j = 0; j < n; j++) {
         PyObject *a = PySequence_GetItem(seq, j), *b = PySequence_GetItem(pri, j);
@@ -548,12 +550,12 @@ static PyObject *search_reprior(SearchObject *self, PyObject *args) {
         Py_XDECREF(c);
         Py_XDECREF(d);
         if (PyErr_Occurred()) return NULL;
-        for (int k = 0; k < root->count; k++) {
-            Node *ch = &s->pool[root->first + k];
-            if (ch->move != move) continue;
-            ch->prior = (float)prior;
-            ch->n += (int32_t)visits;
-            ch->w += (float)(visits * value);
+        for (int k = 0; k < count; k++) {
+            int i = first + k;
+            if (t->move[i] != move) continue;
+            t->prior[i] = (float)prior;
+            t->n[i] += (int32_t)visits;
+            t->w[i] += (float)(visits * value);
             s->virt[k] += (int32_t)visits;
         }
     }
@@ -574,7 +576,7 @@ static PyObject *search_recent_py(SearchObject *self, PyObject *seq) {
 
 static PyObject *search_size(SearchObject *self, PyObject *unused) {
     (void)unused;
-    return PyLong_FromLong(self->search->pool_len);
+    return PyLong_FromLong(self->search->nodes.len);
 }
 
 static PyMethodDef search_methods[] = {
