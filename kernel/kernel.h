@@ -161,6 +161,16 @@ int within_reach(const Board *b, int reach, uint64_t *near);
 int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near);
 void mark_rows(const Board *b, const int16_t *points, int n, uint64_t *rows);
 int candidates(Board *b, int16_t *out);
+/* Shapes: a point's neighbourhood seen by colour c, its own dots in play in the low byte and
+ * the other side's in the high one (a neighbour off the field or in an area sets both
+ * bits). SHAPES weighs each for the priors of quiet moves (1 until shapes_set). */
+extern float SHAPES[1 << 16];
+static inline int shape_key(const Board *b, int i, int c) {
+    int blocked = b->scratch->border[i] | b->out_near[i];
+    return (b->mask[c][i] | blocked) | (b->mask[3 - c][i] | blocked) << 8;
+}
+int shape_class(int key);
+void shapes_set(const int *keys, const float *weights, int n, float unseen);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
 int opponent_best(Board *b, Board *trial, int c);

@@ -343,7 +343,26 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     return list;
 }
 
+/* shapes(color) -> bytes: every point's shape for the colour (kernel.h shape_key), two bytes
+ * a point, little-endian. */
+static PyObject *position_shapes(PositionObject *self, PyObject *args) {
+    int c;
+    if (!PyArg_ParseTuple(args, "i", &c)) return NULL;
+    if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
+    Board *b = self->board;
+    PyObject *out = PyBytes_FromStringAndSize(NULL, 2 * (Py_ssize_t)b->size);
+    if (!out) return NULL;
+    uint8_t *keys = (uint8_t *)PyBytes_AS_STRING(out);
+    for (int i = 0; i < b->size; i++) {
+        int key = shape_key(b, i, c);
+        keys[2 * i] = (uint8_t)(key & 0xFF);
+        keys[2 * i + 1] = (uint8_t)(key >> 8);
+    }
+    return out;
+}
+
 static PyMethodDef position_methods[] = {
+    {"shapes", (PyCFunction)position_shapes, METH_VARARGS, "shapes(color) -> two bytes a point"},
     {"place", (PyCFunction)position_place, METH_VARARGS, "place(index, color) -> areas made"},
     {"play", (PyCFunction)position_play, METH_VARARGS, "play(index): the mover's dot"},
     {"set_turn", (PyCFunction)position_set_turn, METH_VARARGS, "set_turn(to_move, last, prev, over)"},
@@ -387,7 +406,7 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
                             "policy", "reach", "max_nodes", "grounding", "margin_from_root",
-                            NULL};
+                            "expand_at", "rave_until", NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
@@ -396,11 +415,14 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     cf.max_nodes = MAX_NODES;
     cf.grounding = 0;
     cf.margin_from_root = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiipp", names, &PositionType, &pos, &seq,
+    cf.expand_at = 1;
+    cf.rave_until = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiippii", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
                                      &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy,
-                                     &cf.reach, &cf.max_nodes, &cf.grounding, &cf.margin_from_root))
+                                     &cf.reach, &cf.max_nodes, &cf.grounding, &cf.margin_from_root,
+                                     &cf.expand_at, &cf.rave_until))
         return NULL;
     if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;
@@ -603,9 +625,52 @@ static PyTypeObject SearchType = {
     .tp_new = search_create,
 };
 
+/* set_shapes(classes, weights, unseen): the priors' weight of each shape class (kernel.h),
+ * `unseen` for the classes not given. */
+static PyObject *module_set_shapes(PyObject *unused, PyObject *args) {
+    (void)unused;
+    PyObject *keys, *weights;
+    double unseen;
+    if (!PyArg_ParseTuple(args, "OOd", &keys, &weights, &unseen)) return NULL;
+    Py_ssize_t n = PySequence_Size(keys);
+    if (n < 0 || PySequence_Size(weights) != n) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "one weight per shape class");
+        return NULL;
+    }
+    int *k = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
+    float *w = PyMem_Malloc((size_t)(n + 1) * sizeof(float));
+    for (Py_ssize_t j = 0; j < n && !PyErr_Occurred(); j++) {
+        PyObject *a = PySequence_GetItem(keys, j), *b = PySequence_GetItem(weights, j);
+        k[j] = a ? (int)PyLong_AsLong(a) : 0;
+        w[j] = b ? (float)PyFloat_AsDouble(b) : 0.0f;
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+    }
+    if (!PyErr_Occurred()) shapes_set(k, w, (int)n, (float)unseen);
+    PyMem_Free(k);
+    PyMem_Free(w);
+    if (PyErr_Occurred()) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyObject *module_shape_class(PyObject *unused, PyObject *arg) {
+    (void)unused;
+    long key = PyLong_AsLong(arg);
+    if (PyErr_Occurred()) return NULL;
+    if (key < 0 || key > 0xFFFF) return PyErr_Format(PyExc_ValueError, "no such shape: %ld", key);
+    return PyLong_FromLong(shape_class((int)key));
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_shapes", module_set_shapes, METH_VARARGS,
+     "set_shapes(classes, weights, unseen): the priors' weight of each shape class"},
+    {"shape_class", module_shape_class, METH_O, "shape_class(key) -> the class of a shape"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef kernel_module = {
-    PyModuleDef_HEAD_INIT, "_kernel", "The compiled playout kernel of core.ai.", -1, NULL,
-    NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_kernel", "The compiled playout kernel of core.ai.", -1,
+    module_methods, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__kernel(void) {

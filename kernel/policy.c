@@ -367,6 +367,41 @@ static int edge_distance(Board *b, int i) {
     return d;
 }
 
+float SHAPES[1 << 16];
+
+/* A neighbourhood mask turned a quarter clockwise (bit k to k + 2), and mirrored east to
+ * west (bit k to 8 - k). */
+static int quarter(int m) { return ((m << 2) | (m >> 6)) & 0xFF; }
+static int mirrored(int m) {
+    int out = m & 0x11; /* north and south stay */
+    for (int k = 1; k < 8; k++)
+        if (k != 4 && (m >> k & 1)) out |= 1 << (8 - k);
+    return out;
+}
+
+/* The smallest key of a shape's eight turns and mirror images: its class. */
+int shape_class(int key) {
+    int best = key;
+    for (int flip = 0; flip < 2; flip++) {
+        int own = key & 0xFF, other = key >> 8;
+        if (flip) own = mirrored(own), other = mirrored(other);
+        for (int turn = 0; turn < 4; turn++) {
+            int k = own | other << 8;
+            if (k < best) best = k;
+            own = quarter(own), other = quarter(other);
+        }
+    }
+    return best;
+}
+
+/* Weigh every shape by its class's weight among the n given (`unseen` for the others). */
+void shapes_set(const int *keys, const float *weights, int n, float unseen) {
+    static float by_class[1 << 16];
+    for (int k = 0; k < (1 << 16); k++) by_class[k] = unseen;
+    for (int j = 0; j < n; j++) by_class[keys[j] & 0xFFFF] = weights[j];
+    for (int k = 0; k < (1 << 16); k++) SHAPES[k] = by_class[shape_class(k)];
+}
+
 static float weight(Board *b, int i, int gain, int threat) {
     int c = b->to_move;
     float w = 1.0f;
@@ -380,6 +415,7 @@ static float weight(Board *b, int i, int gain, int threat) {
         if (edge_distance(b, i) == 0) w *= 0.3f;
         if (b->house[c][i] && board_enclosed(b, i, c)) w *= 0.05f;
         else if (gain == 0 && in_enemy_house(b, i, c)) w *= 0.02f;
+        w *= SHAPES[shape_key(b, i, c)]; /* a quiet move: its shape says much */
     }
     return w;
 }

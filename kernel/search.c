@@ -313,7 +313,8 @@ void search_iterate(Search *s) {
         board_play(sim, t->move[child]);
         index = child;
         s->path[depth++] = index;
-        if (t->count[index] < 0 && t->n[index] >= 1 && !sim->over) expand(s, index, sim);
+        if (t->count[index] < 0 && t->n[index] >= cf->expand_at && !sim->over)
+            expand(s, index, sim);
     }
     int tree_len = nmoves;
     const uint64_t *source = NULL;
@@ -357,7 +358,7 @@ void search_iterate(Search *s) {
     for (int d = depth - 1; d >= 0; d--) {
         if (d < tree_len) first[s->moves[d]] = s->colors[d];
         int i = s->path[d], count = t->count[i];
-        if (count <= 0) continue;
+        if (count <= 0 || (cf->rave_until && t->n[i] > cf->rave_until)) continue;
         int from = t->first[i];
         const int16_t *move = t->move + from;
         int32_t *rn = t->rn + from;

@@ -36,6 +36,8 @@ typedef struct {
     int max_nodes; /* the tree stops growing here; its nodes keep learning from playouts */
     int grounding; /* a tree node where a side wins by grounding ends the game there */
     int margin_from_root; /* the margin counts the dots won or lost since the root */
+    int expand_at; /* a leaf gets its children once visited this often */
+    int rave_until; /* a node's children stop learning RAVE once it has more visits; 0 never */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 
