@@ -48,10 +48,10 @@ FLAGS = {"-early": (player, "EARLY_RESIGN", True), "-g0": (settings, "GROUNDING"
 """Options without a number: each sets a constant of hard (``-early``: resign early too)."""
 NUMBERS = {"r": ("REACH",), "k": ("RECENT",), "e": ("ENCLOSURE",), "s": ("SMALL_ENCLOSURE",),
            "x": ("EXPAND_AT",), "a": ("RAVE_UNTIL",), "f": ("ENCLOSURE_FIELD", "CHASE_FIELD"),
-           "M": ("MARGIN_FIELD",), "p": ("SHAPES",)}
+           "M": ("MARGIN_FIELD",), "p": ("SHAPES",), "q": ("PLAYOUT_SHAPES",)}
 """Options ``-LETTERn``: the constants they set (``-f`` and ``-M`` to n×n points)."""
 SQUARED = {"f", "M"}
-HUNDREDTHS = {"p"}
+HUNDREDTHS = {"p", "q"}
 """``-p50``: shapes to the power 0.5."""
 DEFAULTS = {name: getattr(settings, name)
             for name in ("HORIZON", "FULL_PLAYOUTS", "MARGIN_SHARE",

@@ -45,7 +45,8 @@ children at its eighth visit (``EXPAND_AT``), ``-a2000`` stops a node's RAVE lea
 2,000 visits (``RAVE_UNTIL``), ``-f15`` reads enclosures, setups and chases above 15×15
 (``ENCLOSURE_FIELD``, ``CHASE_FIELD``), ``-M15`` counts the margin from the root above 15×15
 (``MARGIN_FIELD``), ``-p50`` weighs quiet moves' priors by their shapes to the power 0.5
-(``SHAPES``, ``core.ai.shapes``), and ``-nr`` never resigns.
+(``SHAPES``, ``core.ai.shapes``), ``-q50`` draws the playouts' moves next to the last one
+by their shapes to the power 0.5 (``PLAYOUT_SHAPES``), and ``-nr`` never resigns.
 ``--second-tree DIR`` makes the second player the engine of another tree of the project,
 an earlier commit's (``bench/other_engine.py``): the engine of 563e18514f92 at 2 s a move,
 say, is ``hard@2`` with ``--second-tree`` a checkout of that commit.

@@ -304,7 +304,7 @@ static PyObject *position_setup_losses(PositionObject *self, PyObject *args) {
 
 /* 1 for a playout policy of kernel.h's enum; else 0, with a ValueError set. */
 static int known_policy(int policy) {
-    if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_LOCAL) return 1;
+    if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_SHAPED) return 1;
     PyErr_SetString(PyExc_ValueError, "no such playout policy");
     return 0;
 }
@@ -625,13 +625,14 @@ static PyTypeObject SearchType = {
     .tp_new = search_create,
 };
 
-/* set_shapes(classes, weights, unseen): the priors' weight of each shape class (kernel.h),
- * `unseen` for the classes not given. */
+/* set_shapes(classes, weights, unseen, playouts=False): the weight of each shape class
+ * (kernel.h) in the priors, or in the shaped playouts; `unseen` for the classes not given. */
 static PyObject *module_set_shapes(PyObject *unused, PyObject *args) {
     (void)unused;
     PyObject *keys, *weights;
     double unseen;
-    if (!PyArg_ParseTuple(args, "OOd", &keys, &weights, &unseen)) return NULL;
+    int playouts = 0;
+    if (!PyArg_ParseTuple(args, "OOd|p", &keys, &weights, &unseen, &playouts)) return NULL;
     Py_ssize_t n = PySequence_Size(keys);
     if (n < 0 || PySequence_Size(weights) != n) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "one weight per shape class");
@@ -646,7 +647,7 @@ static PyObject *module_set_shapes(PyObject *unused, PyObject *args) {
         Py_XDECREF(a);
         Py_XDECREF(b);
     }
-    if (!PyErr_Occurred()) shapes_set(k, w, (int)n, (float)unseen);
+    if (!PyErr_Occurred()) shapes_set(k, w, (int)n, (float)unseen, playouts);
     PyMem_Free(k);
     PyMem_Free(w);
     if (PyErr_Occurred()) return NULL;
@@ -663,7 +664,7 @@ static PyObject *module_shape_class(PyObject *unused, PyObject *arg) {
 
 static PyMethodDef module_methods[] = {
     {"set_shapes", module_set_shapes, METH_VARARGS,
-     "set_shapes(classes, weights, unseen): the priors' weight of each shape class"},
+     "set_shapes(classes, weights, unseen, playouts=False): each shape class's weight"},
     {"shape_class", module_shape_class, METH_O, "shape_class(key) -> the class of a shape"},
     {NULL, NULL, 0, NULL},
 };

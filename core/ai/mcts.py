@@ -24,7 +24,7 @@ from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim, playout
 from core.ai.tactics import threat_adjust
 
-Playouts = Literal["heavy", "light", "local"]
+Playouts = Literal["heavy", "light", "local", "shaped"]
 
 
 @dataclass(frozen=True)

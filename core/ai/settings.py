@@ -86,6 +86,9 @@ RAVE_UNTIL = 0
 SHAPES = 0.0
 """The compiled search weighs the prior of a quiet move by its shape's gamma to this power
 (``core.ai.shapes``); 0 leaves the priors as they were."""
+PLAYOUT_SHAPES = 0.0
+"""Above ``LIGHT_FIELD`` the compiled playouts draw their moves next to the last one by
+their shapes' gamma to this power (``SearchConfig.playouts`` "shaped"); 0: uniformly."""
 GROUNDING = True
 """Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
 (``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
@@ -118,7 +121,8 @@ def search_config(view: View, compiled: bool = True, enclosures: bool = False,
     above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
     enclosures at the root (``ENCLOSURE``); hard's tree reads groundings (``GROUNDING``)."""
     area = view.width * view.height
-    playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
+    playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD
+                            else "shaped" if PLAYOUT_SHAPES else "local")
     reach = REACH if kept_near(area, compiled) else 0
     moves = SearchConfig.playout_moves if to_the_end(area, compiled) else max(80, area // HORIZON)
     big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0

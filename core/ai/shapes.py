@@ -11,7 +11,8 @@ all such points: 1 for a shape played as often as any point, 170 for the diagona
 played a third of the times it stands, 0.003 for a point walled in by the other side.
 
 The compiled search weighs the prior of every quiet move (one that captures nothing and
-answers no threat) by gamma ** ``settings.SHAPES``, at the root and in the tree.
+answers no threat) by gamma ** ``settings.SHAPES``, at the root and in the tree, and its
+shaped playouts draw the moves next to the last one by gamma ** ``PLAYOUT_SHAPES``.
 """
 
 from __future__ import annotations
@@ -20,15 +21,18 @@ from core.ai import kernel, settings
 from core.ai.shape_table import GAMMA, UNSEEN
 
 _installed: list[float] = []
-"""The strength the kernel's weights were last set with."""
+"""The strengths the kernel's weights were last set with (priors, playouts)."""
 
 
 def install() -> None:
-    """Set the kernel's shape weights for ``settings.SHAPES`` (once for each strength)."""
+    """Set the kernel's shape weights for ``settings.SHAPES`` and ``PLAYOUT_SHAPES`` (once
+    for each strength)."""
     module = kernel.load()
-    strength = settings.SHAPES
-    if module is None or _installed == [strength]:
+    strengths = [settings.SHAPES, settings.PLAYOUT_SHAPES]
+    if module is None or _installed == strengths:
         return
     classes = list(GAMMA)
-    module.set_shapes(classes, [GAMMA[c] ** strength for c in classes], UNSEEN ** strength)
-    _installed[:] = [strength]
+    for playouts, strength in enumerate(strengths):
+        module.set_shapes(classes, [GAMMA[c] ** strength for c in classes],
+                          UNSEEN ** strength, bool(playouts))
+    _installed[:] = strengths
