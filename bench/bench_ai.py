@@ -314,7 +314,9 @@ def compare(args: argparse.Namespace) -> None:
 
 
 def tactics(args: argparse.Namespace) -> None:
-    from tests.ai.test_tactics_suite import POSITIONS, load, solves
+    from tests.support.tactics import load, solves
+
+    POSITIONS = load()
 
     if args.suite == "big":
         big_tactics(args, load("tactics_big.txt"))
@@ -332,7 +334,7 @@ def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
     """The big-field suite: each player (``hard``, ``medium``, with ``-eN`` and ``-sN``
     as in a match; ``@S`` seconds or ``:N`` playouts) on every position, a fresh search
     each time, asked for a move even in a lost game (``may_resign=False``)."""
-    from tests.ai.test_tactics_suite import Position, solves
+    from tests.support.tactics import Position, solves
 
     players = args.players or ["hard@1", "medium@1", "hard-e0@1", "hard:2000", "medium:2000",
                                "hard-e0:2000"]

@@ -25,9 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
-from tests.discord.game import Table, button, table  # noqa: E402
-from tests.fakes.discord_api import FakeDiscord  # noqa: E402
-from tests.fakes.discord_payloads import FakeMember  # noqa: E402
+from tests.support.discord_table import Table, button, table  # noqa: E402
+from tests.support.fakes.discord_api import FakeDiscord  # noqa: E402
+from tests.support.fakes.discord_payloads import FakeMember  # noqa: E402
 
 
 def summary(name: str, seconds: list[float]) -> str:

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from bot.service.inbox import Inbox  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
-from tests.postgres_server import NoServer, start_server  # noqa: E402
+from tests.support.postgres_server import NoServer, start_server  # noqa: E402
 
 SOURCE = "telegram:1"
 

@@ -26,11 +26,11 @@ sys.path.insert(0, str(ROOT))
 
 from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.telegram.pacing import ChatPacer  # noqa: E402
-from tests.fakes.telegram_api import TelegramFake  # noqa: E402
-from tests.fakes.telegram_inline import InlineMessage  # noqa: E402
-from tests.fakes.telegram_world import Chat, User  # noqa: E402
-from tests.telegram import test_inline_game as inline_game  # noqa: E402
-from tests.telegram.table import Table, buttons  # noqa: E402
+from tests.support import telegram_inline_game as inline_game  # noqa: E402
+from tests.support.fakes.telegram_api import TelegramFake  # noqa: E402
+from tests.support.fakes.telegram_inline import InlineMessage  # noqa: E402
+from tests.support.fakes.telegram_world import Chat, User  # noqa: E402
+from tests.support.telegram_table import Table, buttons  # noqa: E402
 
 TAP = 0.7
 WORDS = ("", "15x15 5+5 red")

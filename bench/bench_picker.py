@@ -29,7 +29,10 @@ sys.path.insert(0, str(ROOT))
 
 from bench.figures import percentile, whole_number_options  # noqa: E402
 from bench.scratch import scratch_service  # noqa: E402
+from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
+from bot.output.pictures import Pictures  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import GameOptions, GameService, Opponent  # noqa: E402
 from bot.service.buttons import Action  # noqa: E402
 from bot.service.results import PickerView, Result  # noqa: E402
@@ -55,6 +58,9 @@ async def timed(samples: list[float], step: Awaitable[T]) -> T:
     value = await step
     samples.append(time.perf_counter() - began)
     return value
+
+DRAWN = Pictures(Presenter(Translator()))
+"""Draws the picker's picture, as an adapter's output path does."""
 
 
 def picker_of(result: Result) -> PickerView:
@@ -85,7 +91,7 @@ async def run_size(service: GameService, size: tuple[int, int], args: argparse.N
         overview = picker_of(await timed(record["sectors"], press(event(), CHAT, actor, pick.data)))
         sector = rng.choice([s for s in overview.sectors if s.legal]).button.data
         points = picker_of(await timed(record["points"], press(event(), CHAT, actor, sector)))
-        await timed(record["picture"], service.cards.picture(points))
+        await timed(record["picture"], DRAWN.card(points, "en"))
         tap = rng.choice([p.button for row in points.rows for p in row if p.button]).data
         moved = await timed(record["move"], press(event(), CHAT, actor, tap))
         if not moved.ok or moved.game is None or moved.game.outcome is not None:

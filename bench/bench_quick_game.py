@@ -29,11 +29,11 @@ sys.path.insert(0, str(ROOT))
 
 from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.telegram.pacing import ChatPacer  # noqa: E402
-from tests.engines import FirstFreePoint  # noqa: E402
-from tests.fakes.telegram_api import TelegramFake  # noqa: E402
-from tests.fakes.telegram_calls import Call  # noqa: E402
-from tests.fakes.telegram_world import Chat, User  # noqa: E402
-from tests.telegram.quick_game import (  # noqa: E402
+from tests.support.engines import FirstFreePoint  # noqa: E402
+from tests.support.fakes.telegram_api import TelegramFake  # noqa: E402
+from tests.support.fakes.telegram_calls import Call  # noqa: E402
+from tests.support.fakes.telegram_world import Chat, User  # noqa: E402
+from tests.support.telegram_quick_game import (  # noqa: E402
     Said,
     cards_seen,
     lags,
@@ -43,7 +43,7 @@ from tests.telegram.quick_game import (  # noqa: E402
     row_moves,
     stale,
 )
-from tests.telegram.table import buttons, cast, challenge_by_alice, table  # noqa: E402
+from tests.support.telegram_table import buttons, cast, challenge_by_alice, table  # noqa: E402
 
 GROUP = -100
 PAUSE = 1.5

@@ -28,7 +28,7 @@ from renderers.labels import ENGLISH
 from renderers.layout import auto_cell, layout
 from renderers.png import encode_png, game_status, picture
 from renderers.theme import resolve
-from tests.renderers.helpers import random_game
+from tests.support.random_games import random_game
 
 
 def timings(action: Callable[[], object], runs: int) -> list[float]:

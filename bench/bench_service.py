@@ -1,9 +1,9 @@
 """Benchmark: many games at once through the game service, SQLite and a PNG per move.
 
 Every move goes the way a chat adapter sends it: ``GameService.move`` (the game found by
-chat and player, checked, stored in its own SQLite transaction) and then
-``GameService.picture`` (the PNG the adapter would post). Move sequences are random legal
-games worked out beforehand, outside the timing.
+chat and player, checked, stored in its own SQLite transaction) and then the output
+path's ``Pictures.card`` (the PNG the adapter would post). Move sequences are random
+legal games worked out beforehand, outside the timing.
 
 Two runs with all games at once:
 * throughput: every game plays as fast as it can, all at once (closed loop);
@@ -38,11 +38,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import percentile  # noqa: E402
+from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
+from bot.output.pictures import Pictures  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import GameService, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
 from core import Color, Game, Rules  # noqa: E402
-from tests.postgres_server import start_server  # noqa: E402
+from tests.support.postgres_server import start_server  # noqa: E402
 
 Point = tuple[int, int]
 
@@ -66,7 +69,9 @@ def random_game(rules: Rules, moves: int, seed: int) -> list[Point]:
 class Table:
     """One game of the benchmark: its chat, its players, its moves."""
 
-    def __init__(self, index: int, moves: list[Point]) -> None:
+    def __init__(self, index: int, moves: list[Point], drawn: Pictures) -> None:
+        self.drawn = drawn
+        """What draws the card's picture, as an adapter's output path does."""
         self.chat = ChatRef("bench", f"chat{index}")
         self.players = {
             Color.BLUE: Actor("bench", f"b{index}", f"Blue {index}", f"b{index}"),
@@ -93,7 +98,7 @@ class Table:
         result = await service.play.move(event, self.chat, mover, Move(f"{x}-{y}"))
         if not result.ok or result.game is None:
             raise RuntimeError(f"move refused: {result}")
-        await service.cards.picture(result.game)
+        await self.drawn.card(result.game, "en")
         self.next += 1
 
 
@@ -109,12 +114,11 @@ def report(name: str, latencies: list[float], seconds: float) -> None:
 async def setup(place: str, args: argparse.Namespace) -> tuple[Storage, GameService, list[Table]]:
     storage = open_storage(place)
     await storage.open()
-    service = build_service(storage, ServiceConfig(
-        cache_size=4 * args.games, render_in_thread=args.render_thread
-    ))
+    service = build_service(storage, ServiceConfig(cache_size=4 * args.games))
     await service.start()
     rules = Rules(width=args.width, height=args.height)
-    tables = [Table(i, random_game(rules, args.moves, seed=i)) for i in range(args.games)]
+    drawn = Pictures(Presenter(Translator()), in_thread=args.render_thread)
+    tables = [Table(i, random_game(rules, args.moves, seed=i), drawn) for i in range(args.games)]
     for i, table in enumerate(tables):
         await table.start(service, f"setup:{i}")
     return storage, service, tables
@@ -133,7 +137,7 @@ async def breakdown(args: argparse.Namespace, place: str) -> None:
         result = await service.play.move(f"one:{table.next}", table.chat, mover, Move(f"{x}-{y}"))
         moved = time.perf_counter()
         assert result.ok and result.game is not None, result
-        await service.cards.picture(result.game)
+        await table.drawn.card(result.game, "en")
         moving.append(moved - began)
         drawing.append(time.perf_counter() - moved)
         table.next += 1
@@ -205,7 +209,7 @@ def main() -> None:
     parser.add_argument(
         "--render-thread",
         action="store_true",
-        help="draw pictures in a worker thread (ServiceConfig.render_in_thread)",
+        help="draw pictures in a worker thread (Pictures(in_thread=True))",
     )
     parser.add_argument(
         "--postgres", action="store_true", help="on a throwaway PostgreSQL server, not SQLite"

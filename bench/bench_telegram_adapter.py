@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
-from tests.fakes.telegram_api import TelegramFake  # noqa: E402
-from tests.telegram.table import buttons, cast, start_game, table  # noqa: E402
+from tests.support.fakes.telegram_api import TelegramFake  # noqa: E402
+from tests.support.telegram_table import buttons, cast, start_game, table  # noqa: E402
 
 GROUP = -100
 

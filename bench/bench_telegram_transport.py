@@ -30,7 +30,7 @@ from PIL import Image  # noqa: E402
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from bot.telegram.pacing import ChatPacer, Pace  # noqa: E402
 from bot.telegram.transport import create_bot  # noqa: E402
-from tests.fakes.telegram_api import TelegramFake  # noqa: E402
+from tests.support.fakes.telegram_api import TelegramFake  # noqa: E402
 
 
 def board_png() -> bytes:

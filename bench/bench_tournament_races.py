@@ -35,7 +35,7 @@ from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.service.options import GameOptions
 from bot.storage import open_storage
 from bot.tournament.document import Tournament
-from tests.postgres_server import NoServer, start_server
+from tests.support.postgres_server import NoServer, start_server
 
 OPTIONS = GameOptions(width=10, height=10, time=TimeControl.parse("5+0"))
 NOW = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)

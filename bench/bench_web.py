@@ -30,7 +30,7 @@ import aiohttp  # noqa: E402
 from bench.figures import percentile, whole_number_options  # noqa: E402
 from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
-from bot.present import Presenter  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import GameOptions, Opponent, ServiceConfig, build_service  # noqa: E402
 from bot.service.commands import Accept, Challenge  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
@@ -38,8 +38,8 @@ from bot.web.app import WebBoard  # noqa: E402
 from bot.web.limits import OpenStreams, RateLimits  # noqa: E402
 from bot.web.server import board_server  # noqa: E402
 from core import Start  # noqa: E402
-from tests.web.browser import CHROMIUM_ARGS, PHONE, chromium  # noqa: E402
-from tests.web.conftest import free_port  # noqa: E402
+from tests.support.browser import CHROMIUM_ARGS, PHONE, chromium  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
 
 ALICE = Actor("bench", "1", "Alice", "alice")
 BOB = Actor("bench", "2", "Bob", "bob")

@@ -37,16 +37,16 @@ from bench.figures import whole_number_options  # noqa: E402
 from bot.i18n import Translator  # noqa: E402
 from bot.identity import Actor, ChatRef, PlayerRef  # noqa: E402
 from bot.log_secrets import configure_logging  # noqa: E402
-from bot.present import Presenter  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
 from bot.service.web_links import _b64  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.web.app import WebBoard  # noqa: E402
 from bot.web.limits import RateLimits  # noqa: E402
 from bot.web.server import board_server  # noqa: E402
-from tests.engines import FirstFreePoint  # noqa: E402
-from tests.web.conftest import free_port  # noqa: E402
-from tests.web.telegram_init import sign_init_data  # noqa: E402
+from tests.support.engines import FirstFreePoint  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
+from tests.support.telegram_init_data import sign_init_data  # noqa: E402
 
 TOKEN = "123456:BENCH-token-of-the-bot"
 STRANGER = 9000

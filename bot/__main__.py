@@ -34,7 +34,7 @@ from bot.console import run as run_console
 from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.log_secrets import SECRETS, configure_logging
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage

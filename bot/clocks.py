@@ -1,4 +1,4 @@
-"""Time control as data (RULES.md §7): no clock is read here, ``now`` is always passed in.
+"""Time control as data (docs/rules.md §7): no clock is read here, ``now`` is always passed in.
 
 Two systems:
 

@@ -3,7 +3,7 @@ the standings (with the tie-breaks named in their order), or the crosstable."""
 
 from __future__ import annotations
 
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.chat_settings import PictureStyle
 from bot.service.results import Attachment, TournamentShow, TournamentView
 from bot.service.styles import theme_of

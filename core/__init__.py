@@ -1,4 +1,4 @@
-"""Dots (Точки, kropki): the rules, pure and synchronous. See RULES.md in the repository."""
+"""Dots (Точки, kropki): the rules, pure and synchronous. See docs/rules.md."""
 
 from core import sgf
 from core.board import Board, PlaceResult

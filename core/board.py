@@ -1,4 +1,4 @@
-"""The field and the surrounding rules (RULES.md §4–§6, sport rules §5).
+"""The field and the surrounding rules (docs/rules.md §4–§6, sport rules §5).
 
 How a move is resolved, and why it stays cheap:
 

@@ -1,4 +1,4 @@
-"""A game: rules, turn order, the move list and how it ends (RULES.md §2, §7)."""
+"""A game: rules, turn order, the move list and how it ends (docs/rules.md §2, §7)."""
 
 from __future__ import annotations
 
@@ -55,13 +55,12 @@ class Game:
         width: int = 39,
         height: int = 32,
         start: Start | str = Start.CROSS,
-        extra_move: bool = False,
-        instant_win: int = 0,
-        score_transfer: bool = True,
         setup: Iterable[SetupDot] | None = None,
+        **variants: int,
     ) -> None:
-        rules = Rules(width, height, Start(start), extra_move, instant_win, score_transfer)
-        self._init(rules, setup)
+        """The rules by their parts: ``Game(width=20, height=20, extra_move=True)`` (any
+        variant of :data:`core.variants.VARIANTS` by name)."""
+        self._init(Rules(width, height, start, **variants), setup)
 
     @classmethod
     def from_rules(cls, rules: Rules, setup: Iterable[SetupDot] | None = None) -> Game:

@@ -1,4 +1,4 @@
-"""Grounding (заземление, §8.2–§8.4) as RULES.md §7 defines it.
+"""Grounding (заземление, §8.2–§8.4) as docs/rules.md §7 defines it.
 
 A point is owned by a colour when it holds that colour's dot in play, lies inside one of
 that colour's areas, or is an empty point inside one of its houses. A dot the colour owns

@@ -1,14 +1,16 @@
-"""Game settings: field size, start position and rule variants (RULES.md §3, §8)."""
+"""Game settings: field size, start position and rule variants (docs/rules.md §3, §8)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from core import variants
 from core.color import Color
 from core.errors import DotsError
+from core.variants import Chosen, chosen, value_of
 
 SetupDot = tuple[int, int, Color]
 
@@ -22,36 +24,62 @@ class Start(StrEnum):
     CUSTOM = "custom"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rules:
-    """Everything that decides how a game is played; the sport rules by default."""
+    """Everything that decides how a game is played; the sport rules by default.
 
-    width: int = 39
-    height: int = 32
-    start: Start = Start.CROSS
-    extra_move: bool = False
-    """A player who captures moves again at once (variant)."""
-    instant_win: int = 0
-    """A point lead that ends the game at once (variant); 0 is off."""
-    score_transfer: bool = True
-    """§6.4: a recaptured area's points change hands. False: captured dots stay counted."""
+    The variants are those of :data:`core.variants.VARIANTS`, given by name
+    (``Rules(extra_move=True, instant_win=10)``) and kept as the ones away from their
+    defaults, so rules stored before a variant was declared read the same."""
 
-    def __post_init__(self) -> None:
-        if not (3 <= self.width <= 64 and 3 <= self.height <= 64):
-            raise DotsError(f"field size must be 3..64 each way, not {self.width}x{self.height}")
-        if self.instant_win < 0:
-            raise DotsError(f"instant win lead must be positive: {self.instant_win}")
-        object.__setattr__(self, "start", Start(self.start))
+    width: int
+    height: int
+    start: Start
+    variants: Chosen
+    """The variants played, as (name, value) in the table's order (:mod:`core.variants`)."""
+
+    def __init__(
+        self, width: int = 39, height: int = 32, start: Start | str = Start.CROSS,
+        **variants: int,
+    ) -> None:
+        if not (3 <= width <= 64 and 3 <= height <= 64):
+            raise DotsError(f"field size must be 3..64 each way, not {width}x{height}")
+        object.__setattr__(self, "width", width)
+        object.__setattr__(self, "height", height)
+        object.__setattr__(self, "start", Start(start))
+        object.__setattr__(self, "variants", chosen(variants))
+
+    def variant(self, name: str) -> int:
+        """The value of the variant ``name`` (its default when not played)."""
+        return value_of(self.variants, name)
+
+    @property
+    def extra_move(self) -> bool:
+        """A player who captures moves again at once."""
+        return bool(self.variant("extra_move"))
+
+    @property
+    def instant_win(self) -> int:
+        """A point lead that ends the game at once; 0 is off."""
+        return self.variant("instant_win")
+
+    @property
+    def score_transfer(self) -> bool:
+        """§6.4: a recaptured area's points change hands. False: captured dots stay counted."""
+        return bool(self.variant("score_transfer"))
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        """The rules as stored: the field, the start and every variant's value."""
+        data: dict[str, Any] = {"width": self.width, "height": self.height}
         data["start"] = str(self.start)
+        data.update((entry.name, self.variant(entry.name)) for entry in variants.VARIANTS)
         return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
-        return cls(**known)
+        """Stored rules; keys that name nothing (a variant no longer declared) are left out."""
+        known = {"width", "height", "start", *(entry.name for entry in variants.VARIANTS)}
+        return cls(**{key: value for key, value in data.items() if key in known})
 
 
 def cross(x0: int, y0: int) -> list[SetupDot]:

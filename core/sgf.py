@@ -1,4 +1,4 @@
-"""SGF for Dots (``GM[40]``) as zagram.org and playdots exchange games (RULES.md §10).
+"""SGF for Dots (``GM[40]``) as zagram.org and playdots exchange games (docs/rules.md §10).
 
 * ``SZ[39:32]`` is width:height (``SZ[20]`` a square); ``AB``/``AW`` are start dots;
   ``B``/``W`` are moves, B being the first player (Blue) and W Red.
@@ -6,9 +6,11 @@
   downwards: SGF y = H − our y.
 * zagram writes the closed chain after a capturing dot (``W[Aw.zvywzxAwzv]``): it is
   read and ignored, the board works the chain out itself.
-* ``RU`` carries the rule flags zagram uses (``AddTurn``, ``InstantWin``) plus our
-  ``Transfer``; other root properties (``PB``, ``PW``, ``DT``, ``RE``, ``TM``, ``OT``, …)
-  and per-move ones (``BL``, ``WL``) are kept as text.
+* ``RU`` carries zagram's ten rule tags (docs/rules.md §8.7.1), always, with each variant of
+  :data:`core.variants.VARIANTS` whose tag is one of them; a variant with a tag of its own
+  (our ``Transfer``) only when it is played. Reading takes each variant's tag where it is
+  given. Other root properties (``PB``, ``PW``, ``DT``, ``RE``, ``TM``, ``OT``, …) and
+  per-move ones (``BL``, ``WL``) are kept as text.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from core import variants
 from core.color import Color
 from core.errors import DotsError, SgfError
 from core.game import EndReason, Game, Outcome
@@ -33,6 +36,11 @@ _REASON_CODE = {
 }
 
 Node = list[tuple[str, list[str]]]
+ZAGRAM_RULES = (
+    ("Punish", "0"), ("Holes", "1"), ("AddTurn", "0"), ("MustSurr", "1"), ("MinArea", "1"),
+    ("Pass", "0"), ("Stop", "1"), ("LastSafe", "0"), ("ScoreTerr", "0"), ("InstantWin", "0"),
+)
+"""The sport rules in zagram's ten ``RU`` tags, in zagram's order (docs/rules.md §8.7.1)."""
 
 
 @dataclass
@@ -55,10 +63,12 @@ def _point(x: int, y: int, height: int) -> str:
 
 
 def _rule_flags(rules: Rules) -> str:
-    return (
-        f"AddTurn={int(rules.extra_move)},InstantWin={rules.instant_win},"
-        f"Transfer={int(rules.score_transfer)}"
-    )
+    tags = dict(ZAGRAM_RULES)
+    for entry in variants.VARIANTS:
+        value = rules.variant(entry.name)
+        if entry.sgf in tags or value != entry.default:
+            tags[entry.sgf] = entry.sgf_text(value)
+    return ",".join(f"{tag}={value}" for tag, value in tags.items())
 
 
 def _result_text(outcome: Outcome) -> str:
@@ -202,14 +212,12 @@ def _rules(width: int, height: int, flags: str) -> Rules:
             k, v = item.split("=", 1)
             values[k.strip()] = v.strip()
     try:
-        return Rules(
-            width,
-            height,
-            Start.CUSTOM,
-            extra_move=values.get("AddTurn", "0") not in ("0", ""),
-            instant_win=int(float(values.get("InstantWin", "0") or 0)),
-            score_transfer=values.get("Transfer", "1") != "0",
-        )
+        played = {
+            entry.name: entry.from_sgf(values[entry.sgf])
+            for entry in variants.VARIANTS
+            if entry.sgf in values
+        }
+        return Rules(width, height, Start.CUSTOM, **played)
     except (ValueError, DotsError) as exc:
         raise SgfError(f"SGF: bad rules SZ[{width}:{height}] RU[{flags}]: {exc}") from None
 

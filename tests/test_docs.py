@@ -179,3 +179,75 @@ def test_there_are_lists_of_languages() -> None:
 def test_a_list_of_languages_names_every_one(page: Path, number: int, listed: str) -> None:
     named = set(re.findall(r"\b(?:" + "|".join(LANGUAGES) + r")\b", listed))
     assert named == set(LANGUAGES), f"{page.name}:{number} lists {sorted(named)}"
+
+
+RULES = ROOT / "docs" / "rules.md"
+RULES_CITED = re.compile(
+    r"docs/rules\.md\s+(?P<numbers>§\d+(?:\.\d+)*(?:\s*(?:–|,|/|and)\s*§\d+(?:\.\d+)*)*)"
+)
+"""A citation of a section of docs/rules.md: ``docs/rules.md §7``, ``… §4–§6``, ``… §3, §8``."""
+ARTICLE_CITED = re.compile(r"(?<![\w/.])§(?P<number>\d+(?:\.\d+)*)(?P<item>[a-e])?")
+"""An article of the sport rules cited by its number alone: ``§5.14``, ``§8.1d``."""
+TEXT_FILES = {".py", ".md", ".ftl", ".c", ".h", ".txt", ".toml", ".yml", ".yaml", ".sql", ".js",
+              ".html", ".css", ".sh", ".example"}
+NOT_THE_PROJECTS = {".git", ".venv", "venv", "__pycache__", "node_modules", "build", "dist"}
+
+
+def rules_sections() -> set[str]:
+    """The numbers of docs/rules.md's sections (1–10, 8.0–8.8, 8.1.1 …)."""
+    numbered = re.compile(r"^#{2,6}\s+(?P<number>\d+(?:\.\d+)*)\.?\s")
+    return {m["number"] for _, line in prose(RULES) if (m := numbered.match(line))}
+
+
+def sport_articles() -> set[str]:
+    """The articles of the sport rules docs/rules.md lists (5.7.1 …), and their chapters."""
+    row = re.compile(r"^\|\s*(?P<number>\d+(?:\.\d+)+)\s*\|")
+    articles = {m["number"] for _, line in prose(RULES) if (m := row.match(line))}
+    return articles | {number.split(".")[0] for number in articles}
+
+
+def repository_texts() -> list[Path]:
+    """The project's own text files: code, catalogs, pages, settings."""
+    return sorted(
+        path for path in ROOT.rglob("*")
+        if path.is_file() and not NOT_THE_PROJECTS & set(path.relative_to(ROOT).parts)
+        and not any(part.endswith(".egg-info") for part in path.relative_to(ROOT).parts)
+        and (path.suffix in TEXT_FILES or path.name in ("Dockerfile", "run"))
+        and path != Path(__file__).resolve()
+    )
+
+
+def citations(text: str) -> tuple[list[str], list[str]]:
+    """The sections of docs/rules.md ``text`` cites, and the articles of the sport rules."""
+    sections = [n for m in RULES_CITED.finditer(text) for n in re.findall(r"§([\d.]+)", m[0])]
+    rest = RULES_CITED.sub("", text)
+    articles = [m["number"] + (m["item"] or "") for m in ARTICLE_CITED.finditer(rest)]
+    return sections, articles
+
+
+def test_citations_are_read_as_written() -> None:
+    text = ("(docs/rules.md §4–§6, sport rules §5) docs/rules.md §3, §8 and §8.1.2;"
+            " docs/rules.md §7: loss on time, §8.1b; (§8.2–§8.4); x§1 a/§2")
+    assert citations(text) == (["4", "6", "3", "8", "8.1.2", "7"], ["5", "8.1b", "8.2", "8.4"])
+    assert {"1", "8", "8.1", "8.1.2", "8.7.2", "10"} <= rules_sections()
+    assert {"1", "1.1", "2.10", "5.7.2", "6.2.3", "8", "8.6"} <= sport_articles()
+    assert "8.7" not in sport_articles() and "5.17" not in sport_articles()
+
+
+def test_every_citation_of_the_rules_names_a_section_or_an_article_that_exists() -> None:
+    sections, articles = rules_sections(), sport_articles()
+    wrong = []
+    files = repository_texts()
+    assert len(files) > 300 and RULES in files
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        where = path.relative_to(ROOT)
+        cited_sections, cited_articles = citations(text)
+        wrong += [f"{where}: docs/rules.md §{n}" for n in cited_sections if n not in sections]
+        wrong += [f"{where}: §{n}" for n in cited_articles
+                  if n.rstrip("abcde") not in articles or (n[-1].isalpha() and n[:-1] != "8.1")]
+        if "RULES.md" in text:
+            wrong.append(f"{where}: cites RULES.md (the rules are docs/rules.md)")
+        if re.search(r"\.\./shared\b|/shared/(?:RULES|seeds)", text):
+            wrong.append(f"{where}: names a file outside the repository (../shared)")
+    assert not wrong, wrong

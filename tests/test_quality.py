@@ -82,7 +82,7 @@ def test_a_long_function_is_found() -> None:
     assert long_functions(source) == {"5:long": MAX_FUNCTION_LINES + 1}
 
 
-ADAPTERS = ["bot/console", "bot/telegram", "bot/discord", "bot/plan.py", "bot/present.py"]
+ADAPTERS = ["bot/console", "bot/telegram", "bot/discord", "bot/output"]
 
 
 @pytest.mark.parametrize("place", ADAPTERS)

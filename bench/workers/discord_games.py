@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.workers.table import FIELD, MoveRecord, Pace, Posted, Table, empty_board
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_records import Call
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_records import Call
 
 GAME = re.compile(r"Game #(\d+)")
 MOVE = re.compile(r"Move (\d+):")

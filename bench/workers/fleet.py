@@ -18,7 +18,8 @@ from pathlib import Path
 
 import aiohttp
 
-from tests.postgres_server import PostgresServer, free_port, start_server
+from tests.support.ports import free_port
+from tests.support.postgres_server import PostgresServer, start_server
 
 ROOT = Path(__file__).resolve().parents[2]
 BUTTON_SECRET = "bench-workers-button-secret-0123"

@@ -13,10 +13,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_calls import Call
-from tests.fakes.telegram_methods import Files
-from tests.fakes.telegram_world import Media
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_calls import Call
+from tests.support.fakes.telegram_methods import Files
+from tests.support.fakes.telegram_world import Media
 
 CARD_NAME = re.compile(r"game-(\d+)-(\d+)\.png")
 CARD_METHODS = ("sendphoto", "editmessagemedia")

@@ -4,7 +4,9 @@ A line is what a chat message would be (``/challenge @bob 15x15``, ``20-17``, ``
 It may start with ``@name`` to say who speaks; otherwise the player to move in the game
 last shown speaks, or, before a game, the player a pending challenge waits for, or the
 last speaker. After each move the console prints the text board, the game card and the
-path of the PNG written for it. End of input ends the session.
+path of the PNG written for it, through the output path every platform takes
+(:mod:`bot.output`; the terminal is its port: :mod:`bot.console.screen`). End of input ends
+the session.
 
 Whoever types at the console is its operator, so every speaker counts as the chat's admin
 (``/settings`` works for all). The console prints the service's announcements as Telegram
@@ -27,34 +29,14 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
-from bot.console.numbers import numbered, picker_numbered
-from bot.domain import GameStatus
+from bot.console.screen import Screen
 from bot.identity import Actor, ChatRef
-from bot.plan import (
-    Alert,
-    Card,
-    ChallengeCard,
-    Choice,
-    File,
-    Outgoing,
-    Progress,
-    Text,
-    picker_choices,
-    plan,
-    plan_notice,
-)
-from bot.present import Presenter
-from bot.service import (
-    Attachment,
-    GameService,
-    GameView,
-    Notice,
-    Result,
-    StorageError,
-)
+from bot.output.delivery import Output
+from bot.output.items import Choice
+from bot.output.present import Presenter
+from bot.service import GameService, Notice, Result, StorageError
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import ListGames
-from bot.service.results import Audience
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
@@ -64,8 +46,6 @@ BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
 CHOICE_DIGITS = 3
 """A numbered choice has at most this many digits; a longer number is a command line."""
-PRIVATE_FOLDER = 0o700
-"""The pictures folder is made readable by the bot's user only, like the database."""
 LOGGED_LINE = 200
 """Characters of a failed line quoted in the log."""
 DEFAULTS = ChatSettings(time=TimeControl(), rated=False)
@@ -84,17 +64,12 @@ class Console:
     ) -> None:
         self.service = service
         self.presenter = presenter
-        self.images_dir = images_dir
-        self.out = out
+        self.screen = Screen(presenter, out, images_dir)
+        """What the terminal shows: the output path's port."""
+        self.output = Output(service.receipts, presenter)
         self.session = session or uuid.uuid4().hex[:12]
         self.chat = ChatRef(PLATFORM, "local")
         self.lines = 0
-        self.current: GameView | None = None
-        self.last_speaker: str | None = None
-        self._choices: dict[int, Choice] = {}
-        self._offered_to: str | None = None
-        """Who the numbered choices were shown to alone (a confirmation, a picker)."""
-        self._picture_failed = False
         self._printing = asyncio.Lock()
         """One answer or announcement printed at a time, whole."""
         service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
@@ -103,8 +78,7 @@ class Console:
         service.notices.subscribe(PLATFORM, self.show_notice)
 
     def say(self, text: str) -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.screen.say(text)
 
     @staticmethod
     def actor(name: str) -> Actor:
@@ -113,18 +87,18 @@ class Console:
 
     async def speaker(self) -> str:
         """Who speaks when a line names nobody."""
-        if self.current is not None:
-            view = await self.service.cards.game(self.current.id)
+        if self.screen.current is not None:
+            view = await self.service.cards.game(self.screen.current.id)
             if view is not None and view.to_move is not None:
                 seat = view.seat(view.to_move)
                 if not seat.computer:
                     return seat.name
-        speaker = self.actor(self.last_speaker or "x")
+        speaker = self.actor(self.screen.speaker or "x")
         games = await self.service.cards.games(self.chat, speaker, ListGames())
         waiting = [c.target_name for c in games.challenges if c.target_name]
         if waiting:
             return waiting[-1].lstrip("@")
-        return self.last_speaker or DEFAULT_SPEAKER
+        return self.screen.speaker or DEFAULT_SPEAKER
 
     async def sweep(self) -> None:
         """Announce what ran out of time since the last line and print what the service
@@ -145,7 +119,8 @@ class Console:
         await self.service.delivery.drain(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
-        await self.show_plan(plan_notice(notice, self.presenter))
+        async with self._printing:
+            await self.output.notice(notice, self.screen)
 
     async def handle(self, line: str) -> None:
         text = line.strip()
@@ -157,11 +132,12 @@ class Console:
         if text.startswith("@"):
             head, _, rest = text.partition(" ")
             name, text = head[1:], rest.strip()
-        if not name and self._choice(text) is not None and self._offered_to is not None:
-            name = self._offered_to  # "1": pressed by whom its buttons were shown to
+        offered_to = self.screen.offered_to
+        if not name and self._choice(text) is not None and offered_to is not None:
+            name = offered_to  # "1": pressed by whom its buttons were shown to
         if not name:
             name = await self.speaker()
-        self.last_speaker = name
+        self.screen.speaker = name
         if not text:
             return
         event = f"{PLATFORM}:{self.session}:{self.lines}"
@@ -184,96 +160,13 @@ class Console:
     def _choice(self, text: str) -> Choice | None:
         if not (text.isascii() and text.isdigit() and len(text) <= CHOICE_DIGITS):
             return None
-        return self._choices.get(int(text))
+        return self.screen.choices.get(int(text))
 
     async def show(self, result: Result, *, pressed: bool = False) -> None:
         if result.game is not None and result.ok:
-            self.current = result.game
-        await self.show_plan(plan(result, self.presenter, pressed=pressed))
-
-    async def show_plan(self, items: list[Outgoing]) -> None:
+            self.screen.current = result.game
         async with self._printing:
-            await self._print(items)
-
-    async def _print(self, items: list[Outgoing]) -> None:
-        for item in items:
-            if isinstance(item, Text):
-                mark = "! " if item.error else ""
-                self.say(mark + item.text if item.text else "")
-                self._offer(item.choices, alone=item.audience is Audience.SENDER)
-            elif isinstance(item, Alert):
-                self.say("! " + item.text)
-            elif isinstance(item, File):
-                if item.caption != item.attachment.filename:  # the words of a picture
-                    self.say(item.caption)
-                path = await self.write_file(item.attachment)
-                self.say(self.presenter.t(item.lang, "console-file", path=str(path)))
-            elif isinstance(item, ChallengeCard):
-                self.say(item.text)
-                self._offer(item.choices)
-            elif isinstance(item, Card):
-                await self.show_card(item)
-            elif isinstance(item, Progress):
-                self.say(item.text)  # a terminal cannot edit: each step on its own line
-            else:
-                self.say(item.text)
-                choices = picker_numbered(picker_choices(self.presenter, item))
-                self._offer_numbered(choices, alone=True)
-
-    async def show_card(self, card: Card) -> None:
-        """The board, its picture and its caption: a terminal cannot edit a card, so every
-        card the service places is printed whole."""
-        view = card.game
-        self.say(await self.service.cards.board_text(view))
-        picture = await self.try_picture(view, card)
-        self.say(card.caption)
-        if picture is not None:
-            self.say(self.presenter.t(card.lang, "console-picture", path=str(picture)))
-        self._offer(card.choices)
-        await self.service.cards.card_shown(view, None)
-        current = self.current
-        if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
-            self.current = None
-
-    def _offer(self, choices: tuple[Choice, ...], *, alone: bool = False) -> None:
-        """Buttons as numbered choices, each action under its own number
-        (:mod:`bot.console.numbers`); typing the number presses the button."""
-        self._offer_numbered(numbered(choices), alone=alone)
-
-    def _offer_numbered(self, choices: list[tuple[int, Choice]], *, alone: bool) -> None:
-        """Choices shown to the speaker ``alone`` are theirs to press without naming
-        themselves."""
-        if not choices:
-            return
-        self._choices = dict(choices)
-        self._offered_to = self.last_speaker if alone else None
-        self.say("  ".join(f"[{n}] {c.label}" for n, c in choices))
-
-    async def try_picture(self, view: GameView, card: Card) -> Path | None:
-        """The picture is a side effect of a move already saved: when it cannot be written
-        the card still tells the move, and the cause is logged once a session."""
-        try:
-            return await self.write_picture(view, card)
-        except Exception as error:
-            if not self._picture_failed:
-                self._picture_failed = True
-                trace = not isinstance(error, OSError)  # a drawing fault: show where
-                log.warning("cannot write pictures to %s: %s", self.images_dir, error,
-                            exc_info=trace)
-            return None
-
-    async def write_picture(self, view: GameView, card: Card) -> Path:
-        png = await self.service.cards.picture(view, self.presenter.labels(card.lang), card.style)
-        self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-        path = self.images_dir / f"game-{view.id}.png"
-        await asyncio.to_thread(path.write_bytes, png)
-        return path.resolve()
-
-    async def write_file(self, attachment: Attachment) -> Path:
-        self.images_dir.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-        path = self.images_dir / attachment.filename
-        await asyncio.to_thread(path.write_bytes, attachment.data)
-        return path.resolve()
+            await self.output.answer(result, self.screen, pressed=pressed)
 
     async def run(self, read_line: Callable[[], Awaitable[str]]) -> None:
         """Handle lines until the end of input."""

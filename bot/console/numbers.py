@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.plan import Choice
+from bot.output.items import Choice
 from bot.service.buttons import Action
 
 FIXED: dict[Action, int] = {

@@ -15,7 +15,7 @@ from bot.config import Settings
 from bot.discord.adapter import DiscordAdapter
 from bot.discord.cogs import install
 from bot.discord.connect import DotsBot, build_bot, default_intents
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 
 

@@ -1,5 +1,6 @@
-"""The Discord adapter: who and where an interaction comes from, into the service, and the
-plan of its answer back out. Nothing here decides anything about a game.
+"""The Discord adapter: who and where an interaction comes from, into the service, and its
+answer back out through the output path (:mod:`bot.output`) to the channel's port
+(:mod:`bot.discord.outlet`). Nothing here decides anything about a game or a card.
 
 Event keys: ``discord:i:<interaction id>`` for slash commands and presses,
 ``discord:m:<message id>`` for a typed move. A game belongs to the channel or thread it
@@ -10,7 +11,6 @@ group DM is a chat of its own.
 from __future__ import annotations
 
 import logging
-import weakref
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
@@ -18,10 +18,10 @@ from typing import Any
 import discord
 
 from bot.discord.components import PointForm
-from bot.discord.outlet import PLATFORM, CardLocks, Outlet, ShownCards
+from bot.discord.outlet import PLATFORM, Outlet
 from bot.identity import Actor, ChatRef
-from bot.plan import plan, plan_notice
-from bot.present import Presenter
+from bot.output.delivery import Output
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.commands import Command, Move, Refused
 
@@ -78,16 +78,13 @@ class DiscordAdapter:
         self.service = service
         self.presenter = presenter
         self.now = now
-        self.card_locks: CardLocks = weakref.WeakValueDictionary()
-        self.shown = ShownCards()
+        self.output = Output(service.receipts, presenter)
+        """The way out: what each channel sees, decided once for every platform."""
 
     def outlet(
         self, channel: discord.abc.Messageable | None, interaction: discord.Interaction[Any] | None
     ) -> Outlet:
-        return Outlet(
-            self.service, self.presenter, channel, interaction, now=self.now,
-            card_locks=self.card_locks, shown=self.shown,
-        )
+        return Outlet(self.presenter, channel, interaction, now=self.now)
 
     def interaction_outlet(self, interaction: discord.Interaction[Any]) -> Outlet:
         channel = interaction.channel
@@ -105,14 +102,14 @@ class DiscordAdapter:
     async def _answer(
         self, interaction: discord.Interaction[Any], ask: Ask, what: Any, *, pressed: bool
     ) -> None:
-        """Hand an interaction's request to the service and show the plan of its answer."""
+        """Hand an interaction's request to the service and show its answer."""
         outlet = self.interaction_outlet(interaction)
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
             chat = interaction_chat(interaction)
             self.service.languages.use_chat_locale(chat, server_locale(interaction))
             result = await ask(event, chat, interaction_actor(interaction), what)
-            await outlet.show(plan(result, self.presenter, pressed=pressed))
+            await self.output.answer(result, outlet, pressed=pressed)
 
     async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """The picker's typing form (a modal) for ``game_id``."""
@@ -145,7 +142,7 @@ class DiscordAdapter:
         try:
             result = await self.service.say(event, chat, actor, message.content, quiet=True)
             if result is not None and result.ok:
-                await self.outlet(message.channel, None).show(plan(result, self.presenter))
+                await self.output.answer(result, self.outlet(message.channel, None))
         except Exception:
             log.exception("message %s failed", message.id)
 
@@ -155,7 +152,7 @@ class DiscordAdapter:
         DM) is skipped: there every update is an answer to an interaction."""
         channel = self.client.get_partial_messageable(channel_of(notice.chat))
         try:
-            await self.outlet(channel, None).show(plan_notice(notice, self.presenter))
+            await self.output.notice(notice, self.outlet(channel, None))
         except (discord.Forbidden, discord.NotFound) as error:
             log.info("notice %s not delivered: %s", notice.outbox_id, error)
 

@@ -14,8 +14,8 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.plan import Card, Choice, Picker
-from bot.present import Presenter
+from bot.output.items import Card, Choice, Picker
+from bot.output.present import Presenter
 from bot.service.buttons import DATA_TEMPLATE, Action
 from bot.service.results import SectorView
 from bot.service.sectors import PointState

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.identity import PlayerRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.chat_settings import MAX_SIZE
 from bot.service.command_parse import Parsed, Refusal, Value, read_option
 from bot.service.command_table import CommandSpec, Kind, Option

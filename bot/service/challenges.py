@@ -37,11 +37,9 @@ class ChallengeUseCases(UseCase):
             "width": options.width,
             "height": options.height,
             "start": options.start.value if options.start else None,
-            "extra_move": options.extra_move,
-            "instant_win": options.instant_win,
-            "score_transfer": options.score_transfer,
         }
         rules.update({k: v for k, v in chosen.items() if v is not None})
+        rules.update(options.variants)
         try:
             checked = check_rules(rules)
         except SettingError as error:

@@ -1,5 +1,5 @@
 """What a use case does to a game, as data: the row update, the replies, the move, and
-the clock carried along (RULES.md §7: the clock is data the service keeps beside the
+the clock carried along (docs/rules.md §7: the clock is data the service keeps beside the
 core's game; only a fallen flag reaches the core, as ``Game.lose_on_time``)."""
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) 
 
 def time_out(live: LiveGame, now: datetime) -> Change:
     """The side to move ran out of time: it loses, or, if it never moved, the game is
-    aborted without a result (RULES.md §7: loss on time, §8.1b)."""
+    aborted without a result (docs/rules.md §7: loss on time, §8.1b)."""
     row, game = live.row, live.game
     color = game.to_move
     tag, name = game_tag(row.id), names(row)[color - 1]

@@ -8,7 +8,6 @@ so an old or hand-edited row never breaks a chat.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from enum import StrEnum
@@ -16,6 +15,7 @@ from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
 from core import DotsError, Game, Rules, Start
+from core.variants import VariantClashError, VariantError, variant, written
 
 MIN_SIZE, MAX_SIZE = 3, 64
 MAX_GAMES_LIMIT = 100
@@ -30,9 +30,6 @@ STARTS = {
 YES = {"yes", "on", "true", "1", "rated"}
 NO = {"no", "off", "false", "0", "casual"}
 CLEAR = {"auto", "none", "off", "default", "-"}
-SIZE = re.compile(r"^([0-9]{1,3})(?:\s*[xх×*]\s*([0-9]{1,3}))?$", re.IGNORECASE | re.ASCII)
-INSTANT = re.compile(r"^(?:instant|win)=([0-9]{1,4})$", re.ASCII)
-NUMBER = re.compile(r"^[0-9]{1,6}$", re.ASCII)
 
 
 class BoardMode(StrEnum):
@@ -177,6 +174,11 @@ class SettingError(ValueError):
         self.args_ = args
 
 
+def not_fitting(setting: str, value: str) -> SettingError:
+    """The refusal of a value that does not fit ``setting`` (it says what would)."""
+    return SettingError("error-settings-value", setting=setting, value=value, variants=written())
+
+
 def time_fits(control: TimeControl) -> bool:
     """Clocks the bot keeps: a live game of up to 12 h a side plus up to 10 min a move,
     or up to 30 days a move."""
@@ -196,7 +198,8 @@ def parse_time(text: str) -> TimeControl:
 
 
 def check_rules(rules: dict[str, Any]) -> Rules:
-    """Rules whose field and start go together, or a SettingError saying why not."""
+    """Rules whose field and start go together and whose variants may be played together
+    (:mod:`core.variants`), or a SettingError saying why not."""
     width, height = rules["width"], rules["height"]
     if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
         raise SettingError(
@@ -205,6 +208,12 @@ def check_rules(rules: dict[str, Any]) -> Rules:
     try:
         checked = Rules.from_dict(rules)
         Game.from_rules(checked)
+    except VariantClashError as clash:
+        first, second = variant(clash.first).word, variant(clash.second).word
+        key = f"error-variant-clash-{clash.reason}"
+        raise SettingError(key, first=first, second=second) from None
+    except VariantError as error:
+        raise not_fitting("variant", f"{error.name}={error.value}") from None
     except DotsError:
         raise SettingError(
             "error-start-size", start=str(rules["start"]), width=width, height=height

@@ -9,7 +9,7 @@ a contradiction naming both words, and a word no option takes is "not understood
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from bot.clocks import TimeControl
@@ -91,11 +91,19 @@ def parse(
         found = command(name)
         if found is None:
             return Refusal("error-unknown-command", {"command": quote(f"/{name}")})
-        try:
-            return _read(found, rest, mentions)
-        except _Bad as bad:
-            return bad.refusal
+        return read(found, rest, mentions)
     return _bare_move(text)
+
+
+def read(
+    entry: CommandSpec, tokens: Sequence[str], mentions: Collection[str] = ()
+) -> Parsed | Refusal:
+    """A command read from the words that follow its name (as split from a line), or a
+    refusal: what builds a command from words without writing them into a line first."""
+    try:
+        return _read(entry, list(tokens), mentions)
+    except _Bad as bad:
+        return bad.refusal
 
 
 def _bare_move(text: str) -> Parsed | None:
@@ -176,9 +184,25 @@ def read_option(entry: CommandSpec, option: Option, token: str) -> Value | Refus
     usage = Refusal("error-usage", {"command": f"/{entry.name}", "token": quote(token)})
     try:
         value = _value(entry, option, token.strip(), ())
+        if value is None:
+            value = _named(entry, option, ascii_digits(token.strip()).lower(), token)
     except _Bad as bad:
         return bad.refusal
     return usage if value is None else value
+
+
+def _named(entry: CommandSpec, option: Option, word: str, token: str) -> Value | None:
+    """A value given where its option is already named (a setting, a platform's option
+    field), which needs no mark of its own: a clock in any form the clocks read (``24``,
+    ``none``), a number without its ``name=``."""
+    if option.kind is Kind.TIME and word:
+        try:
+            return parse_time(word.removeprefix("time="))
+        except ValueError:
+            raise _Bad(Refusal("error-time-control", {"time": quote(token)})) from None
+    if option.kind is Kind.NUMBER and option.prefixes and "=" not in word:
+        return _number(entry, option, f"{option.prefixes[0]}={word}", token)
+    return None
 
 
 def _value(

@@ -19,11 +19,10 @@ from bot.service.chat_settings import MAX_SIZE, MIN_SIZE, SETTING_KEYS, STARTS, 
 from bot.service.engine import LEVELS
 from bot.time_class import TimeClass
 from bot.tournament.document import MAX_ROUNDS
+from core.variants import VARIANTS, RuleVariant, VariantKind
 
 MAX_ID = 2**63 - 1
 """The largest game or challenge number storage can hold; larger ones name nothing."""
-MAX_INSTANT_WIN = MAX_SIZE * MAX_SIZE
-"""An instant-win lead larger than the largest field can never be reached."""
 COMPUTER_WORDS = ("computer", "bot", "ai", "cpu")
 OPEN_WORDS = ("open", "any")
 NO_TIME_WORDS = ("notime", "no-time", "untimed")
@@ -133,11 +132,18 @@ SIZE = Option(
 START = Option("start", Kind.WORD, tuple(dict.fromkeys(s.value for s in STARTS.values())),
                aliases=tuple((word, start.value) for word, start in STARTS.items()))
 COLOR = Option("color", Kind.WORD, ("blue", "red"))
-EXTRA = Option("extra", Kind.FLAG, ("extra",))
-NO_TRANSFER = Option(
-    "notransfer", Kind.FLAG, ("notransfer",), aliases=(("no-transfer", "notransfer"),)
-)
-INSTANT = Option("instant", Kind.NUMBER, min=0, max=MAX_INSTANT_WIN, prefixes=("instant", "win"))
+
+
+def variant_option(entry: RuleVariant) -> Option:
+    """The option of a rule variant (:mod:`core.variants`): a flag's words, or ``word=N``."""
+    if entry.kind is VariantKind.FLAG:
+        aliases = tuple((word, entry.word) for word in entry.words[1:])
+        return Option(entry.word, Kind.FLAG, (entry.word,), aliases=aliases)
+    return Option(entry.word, Kind.NUMBER, min=entry.low, max=entry.high, prefixes=entry.words)
+
+
+VARIANT_OPTIONS = tuple(variant_option(entry) for entry in VARIANTS)
+"""Every rule variant's option, in the table's order."""
 TIME = Option(
     "time", Kind.TIME, NO_TIME_WORDS, suggestions=("5+5", "10+10", "1h", "24h", "3d", "notime")
 )
@@ -150,7 +156,7 @@ Discord, whose ``/dots`` group holds no more subcommands) look at past ones."""
 TOURNAMENT_ALIASES = (("rr", "roundrobin"), ("round-robin", "roundrobin"))
 MAX_SIGNUP_MINUTES = 7 * 24 * 60
 """A sign-up of at most a week (``starts=N`` is in minutes)."""
-GAME_OPTIONS = (SIZE, START, COLOR, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED)
+GAME_OPTIONS = (SIZE, START, COLOR, *VARIANT_OPTIONS, TIME, RATED)
 CLASS_WORDS = {
     "blitz": ("блиц", "бліц", "blesk", "bleskovka"),
     "rapid": ("рапид", "рапід", "szybkie", "schnell", "schnellpartie"),
@@ -266,7 +272,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Option("rounds", Kind.NUMBER, min=1, max=MAX_ROUNDS, prefixes=("rounds",)),
             Option("starts", Kind.NUMBER, min=1, max=MAX_SIGNUP_MINUTES,
                    prefixes=("starts", "in")),
-            SIZE, START, EXTRA, NO_TRANSFER, INSTANT, TIME, RATED,
+            SIZE, START, *VARIANT_OPTIONS, TIME, RATED,
         ),
         free_order=True,
     ),
@@ -288,6 +294,11 @@ for _command in COMMANDS:
 def command(name: str) -> CommandSpec | None:
     """The command a typed name (or alias) means."""
     return _BY_NAME.get(name.lower())
+
+
+def named(name: str) -> CommandSpec:
+    """The command called ``name``, a name the code knows (``KeyError`` for another)."""
+    return _BY_NAME[name]
 
 
 def menu(scope: Scope) -> Iterator[CommandSpec]:

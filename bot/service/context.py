@@ -2,7 +2,7 @@
 of parts: the games being played and their locks (:class:`~.live_games.LiveGames`, as
 ``games``), the write path every change takes (:class:`~.writes.WritePath`, as
 ``writes``), who reads which language and each chat's settings (``langs``), and the
-clock, the button codec, the outbox and the cards' placement."""
+clock, the button codec and the outbox."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import renderers
-from bot.identity import Actor, ChatRef, PlayerRef, process_owner
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat, process_owner
 from bot.metrics import count_storage_error
 from bot.service.buttons import ButtonCodec
 from bot.service.computer.turns import ComputerTurns, owed
@@ -28,7 +28,6 @@ from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery
 from bot.service.pings import whom_to_ping
-from bot.service.placement import place_challenge_card, place_game_card
 from bot.service.results import (
     Audience,
     ChallengeView,
@@ -42,7 +41,7 @@ from bot.service.results import (
 from bot.service.service_config import ServiceConfig
 from bot.service.styles import Styles
 from bot.service.views import challenge_view, game_view
-from bot.service.web_links import page_url
+from bot.service.web_links import TELEGRAM, page_url, telegram_app_link
 from bot.service.writes import WritePath
 from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import ChallengeRow, GameRow
@@ -216,6 +215,7 @@ class ServiceContext:
         """``actor`` gave a command in ``chat``: what the whole chat sees follows their
         language and style while its admins chose none (:meth:`Languages.remember_last`).
         A storage fault here is logged; the command still gets its answer."""
+        self.langs.remember_client(actor)
         try:
             style = await self.styles.user_style(actor.ref)
             await self.langs.remember_last(chat, await self.langs.own_language(actor), style)
@@ -226,8 +226,10 @@ class ServiceContext:
     async def announced_views(
         self, said: Announcement
     ) -> tuple[str, GameView | None, ChallengeView | None]:
-        """The chat's language and the current views an outbox row shows when delivered."""
-        lang = await self.chat_language(said.chat)
+        """The chat's language (in a person's private chat, theirs) and the current views
+        an outbox row shows when delivered."""
+        reader = await self.langs.reader_language(said.chat)
+        lang = reader or await self.chat_language(said.chat)
         game = challenge = None
         if said.game_id is not None:
             async with self.games.lock(said.game_id):
@@ -265,27 +267,29 @@ class ServiceContext:
         """``result`` with what the chat sees of it decided: its language (from ``chat``,
         else its card's, :meth:`for_the_chat`), the styles of its pictures (the card's
         from the game's chat, the sender's from ``actor``: :mod:`bot.service.styles`), the
-        placement of its cards and whom the game's card pings (the rules of
-        :mod:`bot.service.placement` and :mod:`bot.service.pings`, from the chat's
-        settings)."""
+        settings of the chat its cards go to (the output path places them from those:
+        :mod:`bot.output.placement`) and whom the game's card pings
+        (:mod:`bot.service.pings`). In a person's private chat (a chat whose id is theirs,
+        as Telegram's are) what the chat sees speaks their language: they are its one
+        reader."""
         where = chat or (result.game.chat if result.game else None)
         if where is None and result.challenge is not None:
             where = result.challenge.chat
         if where is not None:
             result = await self.for_the_chat(result, where)
             result = await self.styled(result, where, actor)
+        if actor is not None and chat is not None and own_chat(chat) == actor.ref:
+            result = replace(result, chat_lang=result.lang)  # their own chat: theirs
         if not result.ok or (result.game is None and result.challenge is None):
             return result
-        game = challenge = mention = None
+        shown = next(view.chat for view in (result.game, result.challenge) if view is not None)
+        settings = await self.chat_settings(shown)
+        mention = None
         if result.game is not None:
-            settings = await self.chat_settings(result.game.chat)
-            game = place_game_card(result.game, settings, asked_new=result.new_card)
             mention = whom_to_ping(
                 result.game, settings.pings, self.now(), reminded=result.mention
             )
-        if result.challenge is not None:
-            challenge = place_challenge_card(result.challenge)
-        return replace(result, placement=game, challenge_placement=challenge, mention=mention)
+        return replace(result, settings=settings, mention=mention)
 
     async def styled(self, result: Result, chat: ChatRef, actor: Actor | None) -> Result:
         """``result`` with the styles of its pictures: the game's card in its own chat's
@@ -301,7 +305,9 @@ class ServiceContext:
     # ------------------------------------------------------------------- views
     def game_view(self, live: LiveGame) -> GameView:
         board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
-        return game_view(live, self.codec, self.now(), board, analysis=self.engine is not None)
+        app = telegram_app_link(self.telegram_webapp, self.bot_username(TELEGRAM), live.row.id)
+        return game_view(live, self.codec, self.now(), board, analysis=self.engine is not None,
+                         app_url=app)
 
     def challenge_view(self, row: ChallengeRow) -> ChallengeView:
         return challenge_view(row, self.codec)

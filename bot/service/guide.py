@@ -12,10 +12,12 @@ from bot.service.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.context import UseCase, idempotent
 from bot.service.results import Arg, Attachment, Reply, Result
 from bot.service.styles import style_words, theme_of
+from bot.service.variant_words import explained
 from bot.service.views import computer_buttons
 from bot.storage.protocol import DuplicateEvent
 from bot.text import quote
 from core import Game, Start
+from core.variants import written
 
 RESET_WORDS = {"auto", "reset", "default", "none"}
 """The words of ``/lang`` and ``/style`` that drop a person's choice."""
@@ -65,7 +67,8 @@ class GuideUseCases(UseCase):
             for entry in COMMANDS
             if entry.menu
         )
-        replies = (Reply("help"), *lines, Reply("help-time-classes"), Reply("help-more"))
+        more = Reply("help-more", {"variants": written()})
+        replies = (Reply("help"), *lines, Reply("help-time-classes"), more)
         if self.ctx.engine is None:
             return self.ctx.answer(lang, *replies)
         return self.ctx.answer(
@@ -81,13 +84,14 @@ class GuideUseCases(UseCase):
         await self.ctx.storage.set_meta(key, value)
 
     async def rules(self, chat: ChatRef, actor: Actor, command: ShowRules) -> Result:
-        """The rules in short, below a small picture of a capture (in the sender's style,
-        as an answer to them)."""
+        """The rules in short and the variants a game may be played with, below a small
+        picture of a capture (in the sender's style, as an answer to them)."""
         lang = await self.ctx.language(actor, chat)
         style = await self.ctx.styles.style(actor, chat)
         png = rules_picture(self.ctx.labels(lang), style)
         picture = Attachment("rules.png", png, "image/png")
-        return self.ctx.answer(lang, Reply("rules-summary"), attachment=picture)
+        summary = Reply("rules-summary", {"variants": explained()})
+        return self.ctx.answer(lang, summary, attachment=picture)
 
     # ----------------------------------------------------------------- language
     @idempotent

@@ -37,6 +37,7 @@ from bot.service.results import InlineAnswer, OfferView, Reply, Result
 from bot.service.views import seat_view
 from bot.storage.records import OfferRow, Seat
 from core import Color, Rules, Start
+from core.variants import VARIANTS
 
 __all__ = ["InlineUseCases", "inline_message", "inline_place", "posted_event"]
 
@@ -70,9 +71,7 @@ def offer_body(actor: Actor, challenge: Challenge) -> dict[str, Any]:
             "height": options.height,
             "start": options.start.value if options.start else None,
             "color": int(options.color) if options.color else None,
-            "extra_move": options.extra_move,
-            "instant_win": options.instant_win,
-            "score_transfer": options.score_transfer,
+            **{entry.name: options.variant(entry.name) for entry in VARIANTS},
             "time": options.time.to_dict() if options.time else None,
             "rated": options.rated,
         },
@@ -92,9 +91,11 @@ def offered_challenge(body: Mapping[str, Any]) -> Challenge:
         height=chosen.get("height"),
         start=Start(chosen["start"]) if chosen.get("start") else None,
         color=Color(chosen["color"]) if chosen.get("color") else None,
-        extra_move=chosen.get("extra_move"),
-        instant_win=chosen.get("instant_win"),
-        score_transfer=chosen.get("score_transfer"),
+        variants=tuple(
+            (entry.name, chosen[entry.name])
+            for entry in VARIANTS
+            if chosen.get(entry.name) is not None
+        ),
         time=TimeControl.from_dict(chosen["time"]) if chosen.get("time") else None,
         rated=chosen.get("rated"),
     )
@@ -148,8 +149,7 @@ class InlineUseCases(UseCase):
         rules = Rules.from_dict(row.rules)
         options = GameOptions(
             width=rules.width, height=rules.height, start=rules.start, color=color.opponent,
-            extra_move=rules.extra_move, instant_win=rules.instant_win,
-            score_transfer=rules.score_transfer,
+            variants=tuple((entry.name, rules.variant(entry.name)) for entry in VARIANTS),
             time=row.clock.control if row.clock else None, rated=row.rated,
         )
         return Challenge(opponent, options)

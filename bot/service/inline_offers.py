@@ -1,5 +1,6 @@
 """What ``@bot words`` offers in any chat (Telegram's inline mode): ready challenges its
-sender may post there, read from the same words as ``/challenge``.
+sender may post there, read from the same words as ``/challenge`` by its grammar, straight
+into the typed command (:func:`bot.service.command_parse.read`).
 
 No words offer the common fields: 10×10 casual, 15×15, 20×20 and the 39×32 sport field with
 the cross, the sender's last field first when it is known. Words offer exactly the challenge
@@ -15,9 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.clocks import TimeControl
+from bot.service.command_parse import Refusal, read
+from bot.service.command_table import named
 from bot.service.commands import Challenge, Refused
 from bot.service.options import GameOptions, Opponent
-from bot.service.reading import read_text
+from bot.service.reading import command_of
 from bot.storage.records import ChallengeRow
 from core import Color, Rules, Start
 
@@ -28,6 +31,7 @@ PRESETS = (
     GameOptions(width=39, height=32, start=Start.CROSS),
 )
 """The challenges an empty query offers, the smallest first."""
+CHALLENGE = named("challenge")
 MAX_WORDS = 16
 """Words of a query read at the most (Telegram sends at most 256 characters)."""
 
@@ -68,16 +72,18 @@ def nearest(words: list[str], mentions: Mapping[str, Opponent]) -> Offer:
     reason: Refused | None = None
     kept = list(words)
     while True:
-        read = _challenge(kept, mentions)
-        if isinstance(read, Challenge):
-            return Offer(read, reason)
-        reason = reason or read
+        found = _challenge(kept, mentions)
+        if isinstance(found, Challenge):
+            return Offer(found, reason)
+        reason = reason or found
         kept = _without_one(kept, mentions)  # at worst none: an open challenge reads
 
 
 def _challenge(words: list[str], mentions: Mapping[str, Opponent]) -> Challenge | Refused:
-    read = read_text(" ".join(["/challenge", *words]), mentions)
-    command = read.command if read is not None else Refused("error-usage")
+    parsed = read(CHALLENGE, words, mentions.keys())
+    if isinstance(parsed, Refusal):
+        return Refused(parsed.key, parsed.args)
+    command = command_of(parsed, mentions)
     if isinstance(command, Challenge) and command.opponent.kind == "computer":
         return Refused("error-inline-computer")  # nobody in the chat could accept it
     if isinstance(command, Challenge):
@@ -104,9 +110,7 @@ def options_of(row: ChallengeRow) -> GameOptions:
         height=rules.height,
         start=rules.start,
         color=Color(row.challenger_color),
-        extra_move=rules.extra_move or None,
-        instant_win=rules.instant_win or None,
-        score_transfer=False if not rules.score_transfer else None,
+        variants=rules.variants,
         time=TimeControl.from_dict(row.time_control) if row.time_control else None,
         rated=row.rated,
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.identity import Actor, ChatRef, PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 from bot.service.chat_settings import LAST_LANG, LAST_STYLE, ChatSettings, PictureStyle
 from bot.service.expiring import Expiring
 from bot.service.lookup import group
@@ -45,6 +45,8 @@ class Languages:
         self._chat_settings: Expiring[ChatRef, ChatSettings] = Expiring()
         self._chat_defaults: dict[str, ChatSettings] = {}
         self._chat_locales: dict[ChatRef, str] = {}
+        self._client_locales: Expiring[PlayerRef, str] = Expiring()
+        """The language each user's client last reported (:meth:`remember_client`)."""
 
     def remember_user(self, ref: PlayerRef, lang: str | None) -> None:
         """A user chose a language (``None``: dropped their choice)."""
@@ -76,6 +78,24 @@ class Languages:
             if settings.lang in self.codes:
                 return settings.lang
         return self.match_language(actor.locale) or self.default
+
+    def remember_client(self, actor: Actor) -> None:
+        """The language ``actor``'s client reports, for what reaches them unasked (an
+        announcement in their private chat: :meth:`reader_language`)."""
+        code = self.match_language(actor.locale)
+        if code is not None:
+            self._client_locales.put(actor.ref, code)
+
+    async def reader_language(self, chat: ChatRef) -> str | None:
+        """The language of a person's private chat with the bot (a chat whose id is the
+        person's own, as Telegram's are): what reaches them there speaks theirs, as an
+        answer to them does; ``None`` for a chat that is nobody's own."""
+        person = own_chat(chat)
+        if person is None or await self._storage.user(person) is None:
+            return None
+        reader = Actor(person.platform, person.user_id, person.user_id,
+                       locale=self._client_locales.get(person))
+        return await self.language(reader, chat)
 
     async def chat_language(self, chat: ChatRef) -> str:
         """The language of what the whole chat sees: the one its admins chose, else the one

@@ -1,36 +1,19 @@
-"""Looking at games: a game's card, the games of a chat, pictures and the text board."""
+"""Looking at games: a game's card and the games of a chat, and the cards adapters report
+back (their pictures are the output path's: :mod:`bot.output.pictures`)."""
 
 from __future__ import annotations
 
-import asyncio
-from collections import OrderedDict
-from functools import partial
-
-import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.chat_settings import PictureStyle
 from bot.service.commands import ListGames, ShowBoard
-from bot.service.context import ServiceContext, UseCase
-from bot.service.live import LiveGame
+from bot.service.context import UseCase
 from bot.service.lookup import Wanted
-from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW, is_late
-from bot.service.picker import PickerUseCases
-from bot.service.picker_views import picker_frame
-from bot.service.results import GameView, PickerView, Result, Status
-from bot.service.styles import theme_of
+from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
+from bot.service.results import GameView, Result, Status
 from bot.service.views import computer_buttons
 from bot.storage.records import CardShown, GameRow
-from core import Game, Rules
-
-PICTURE_CACHE = 64
 
 
 class CardUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, picker: PickerUseCases) -> None:
-        super().__init__(ctx)
-        self.picker = picker
-        self._pictures: OrderedDict[tuple[int, int, object], bytes] = OrderedDict()
-
     # ------------------------------------------------------------------ reading
     async def board(self, chat: ChatRef, actor: Actor, command: ShowBoard) -> Result:
         """Anyone in the chat may look at a game: the named one, or the obvious one."""
@@ -67,11 +50,6 @@ class CardUseCases(UseCase):
             return Result(Status.DUPLICATE, lang, retry=True)
         shown = Result(Status.OK, lang, game=await self.view(row))
         return await self.ctx.placed(shown, chat, actor)
-
-    def card_late(self, view: GameView) -> bool:
-        """Whether a card about to be sent is past the time its maker had: it is the card
-        sweep's now (:func:`bot.service.owed_cards.is_late`), so the maker drops it."""
-        return is_late(view, self.ctx.now())
 
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
@@ -119,7 +97,7 @@ class CardUseCases(UseCase):
 
     async def game_moved(self, game: GameView, chat: ChatRef) -> None:
         """The game ``game`` that begins now lives in ``chat``, the thread of its own the
-        adapter made where the service placed its card (:attr:`Placement.THREAD`): its
+        adapter made where its card was placed (:attr:`~bot.output.placement.Placement.THREAD`): its
         cards and announcements go there from now on."""
         async with self.ctx.games.lock(game.id):
             async with self.ctx.storage.transaction() as tx:
@@ -129,57 +107,3 @@ class CardUseCases(UseCase):
     async def challenge_shown(self, challenge_id: int, message_id: str | None) -> None:
         """The adapter showed a challenge's card in ``message_id`` (to edit it later)."""
         await self.ctx.storage.challenge_card_shown(challenge_id, message_id)
-
-    async def _current(self, view: GameView) -> LiveGame:
-        row = await self.ctx.storage.game(view.id)
-        if row is None:
-            raise LookupError(f"no game {view.id}")
-        return await self.ctx.games.live(row)
-
-    async def picture(
-        self,
-        view: GameView | PickerView,
-        labels: renderers.Labels | None = None,
-        style: PictureStyle = PictureStyle.LIGHT,
-    ) -> bytes:
-        """The PNG of the position ``view`` shows (its ply, whatever happened since),
-        rendered off the event loop and cached; a picker's picture frames its sector.
-
-        ``labels`` are the picture's words in the reader's language
-        (:meth:`bot.present.Presenter.labels`); ``style`` the one the service chose for
-        it (a card's ``style``: :mod:`bot.service.styles`).
-        """
-        labels = labels or renderers.ENGLISH
-        game, frame = (view.game, picker_frame(view)) if isinstance(view, PickerView) else (
-            view, None
-        )
-        async with self.ctx.games.lock(game.id):
-            key = (game.id, game.version, (labels, frame, style))
-            png = self._pictures.get(key)
-            if png is None:
-                position = await self.picker.position_of(game)
-                names = (game.blue.name, game.red.name)
-                theme, colorblind = theme_of(style)
-                render = partial(
-                    renderers.render_png, position, names=names, labels=labels, frame=frame,
-                    theme=theme, colorblind=colorblind,
-                )
-                png = await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
-                self._pictures[key] = png
-                while len(self._pictures) > PICTURE_CACHE:
-                    self._pictures.popitem(last=False)
-            return png
-
-    async def field_picture(self, rules: Rules, labels: renderers.Labels | None = None) -> bytes:
-        """The PNG of a field before its first move (what a challenge offers)."""
-        render = partial(
-            renderers.render_png, Game.from_rules(rules), labels=labels or renderers.ENGLISH
-        )
-        return await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
-
-    async def board_text(self, view: GameView) -> str:
-        """The position as text (the console shows it after each move)."""
-        async with self.ctx.games.lock(view.id):
-            live = await self._current(view)
-            last = live.game.last_move
-            return renderers.render_text(live.game.board, last=last.point if last else None)

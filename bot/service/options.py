@@ -9,6 +9,7 @@ from bot.clocks import TimeControl
 from bot.identity import PlayerRef
 from bot.text import clean_name
 from core import Color, Game, Start
+from core.variants import variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +52,30 @@ class GameOptions:
     start: Start | None = None
     color: Color | None = None
     """The challenger's side (Blue, who moves first, by default)."""
-    extra_move: bool | None = None
-    instant_win: int | None = None
-    score_transfer: bool | None = None
+    variants: tuple[tuple[str, int], ...] = ()
+    """The rule variants chosen, as (name, value) (:mod:`core.variants`); the others take
+    the chat's defaults."""
     time: TimeControl | None = None
     rated: bool | None = None
+
+    def variant(self, name: str) -> int | None:
+        """The value chosen for the variant ``name``, ``None`` when not chosen."""
+        variant(name)
+        return dict(self.variants).get(name)
+
+    @property
+    def extra_move(self) -> bool | None:
+        chosen = self.variant("extra_move")
+        return None if chosen is None else bool(chosen)
+
+    @property
+    def instant_win(self) -> int | None:
+        return self.variant("instant_win")
+
+    @property
+    def score_transfer(self) -> bool | None:
+        chosen = self.variant("score_transfer")
+        return None if chosen is None else bool(chosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,7 +145,8 @@ Analyses = Callable[[int, bool, str, ChatRef], Awaitable[Result | None]]
 """A game's analysis as it stands: its progress (and with ``True``, its result), in a
 language."""
 Placed = Callable[[Result], Awaitable[Result]]
-"""A result with the placement of its cards decided (the service's one rule)."""
+"""A result with what its chat sees decided: its language, its styles, its chat's settings
+and whom its card pings (:meth:`~bot.service.context.ServiceContext.placed`)."""
 
 
 class Delivery:

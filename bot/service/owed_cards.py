@@ -10,8 +10,8 @@ kept in the game's row, so no stored change goes unseen whatever fails after its
 * Past due, a delivery loop of any process claims the card (a lease in the same column)
   and shows the game as it is then (:class:`CardSweep`): the process was killed, the
   database went away between the commit and the card, a Discord shard died mid-answer.
-* A card sent late by its maker (held in a chat's queue past its due) is dropped: by then
-  it is the sweep's (:func:`is_late`).
+* A card sent late by its maker (held in a chat's queue past its due) is dropped by the
+  output path: by then it is the sweep's (:func:`bot.output.cards.is_late`).
 
 Copies of one webhook update (Telegram's redelivery, or a slow update sent again) decide
 with the same column who shows the card: a copy that arrives while the card is due, or
@@ -25,7 +25,6 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 
-from bot.service.results import GameView
 from bot.storage.protocol import Storage
 
 log = logging.getLogger(__name__)
@@ -40,20 +39,11 @@ SWEEP_LEASE = timedelta(seconds=30)
 """A card claimed by the sweep is its claimant's for this long, then anyone's again."""
 STALE = timedelta(hours=24)
 """A card still owed this long after its change is given up (the chat is gone)."""
-LATE_MARGIN = timedelta(seconds=2)
-"""A card not yet sent this close to its due is left to the sweep, which may start then."""
 BATCH = 20
 
 Show = Callable[[int, datetime], Awaitable[bool]]
 """Show game ``id``'s card (the claim's lease ends at the moment given); whether the
 platform took it."""
-
-
-def is_late(view: GameView, now: datetime) -> bool:
-    """Whether the card ``view`` shows is past the time its maker had to show it: the
-    card sweep may be showing it already, so sending it too would show it twice."""
-    due = view.card_due
-    return view.card_behind and due is not None and now >= due - LATE_MARGIN
 
 
 class CardSweep:

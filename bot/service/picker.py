@@ -13,12 +13,11 @@ from bot.identity import Actor, ChatRef
 from bot.service.changes import game_tag
 from bot.service.commands import OpenPicker
 from bot.service.context import ServiceContext, UseCase
-from bot.service.live import apply_ending, new_game
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
-from bot.service.results import GameView, Result
+from bot.service.results import Result
 from bot.service.sectors import Rect, legal_points
-from core import Color, Game, Point
+from core import Point
 
 
 class PickerUseCases(UseCase):
@@ -59,19 +58,3 @@ class PickerUseCases(UseCase):
             return []
         async with self.ctx.games.lock(game_id):
             return legal_points((await self.ctx.games.live(row)).game.board, rect)
-
-    async def position_of(self, view: GameView) -> Game:
-        """The game as ``view`` shows it (call under the game's lock): the stored one if
-        nothing happened since, else rebuilt from the first ``view.ply`` moves."""
-        row = await self.ctx.storage.game(view.id)
-        if row is None:
-            raise LookupError(f"no game {view.id}")
-        live = await self.ctx.games.live(row)
-        if row.version == view.version:
-            return live.game
-        game = new_game(row.rules, row.setup)
-        for move in (await self.ctx.storage.moves(view.id))[: view.ply]:
-            game.play(move.x, move.y, Color(move.color))
-        if view.outcome is not None:
-            apply_ending(game, row.result)
-        return game

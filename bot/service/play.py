@@ -143,8 +143,8 @@ class PlayUseCases(UseCase):
         if not command.confirmed:
             tag = game_tag(row.id)
             words = {"game": tag, "command": f"/resign confirm {tag}"}
-            return self._question(lang, row, actor, Reply("resign-confirm", words),
-                                  Action.RESIGN_CONFIRM)
+            return await self._question(lang, row, actor, Reply("resign-confirm", words),
+                                        Action.RESIGN_CONFIRM)
         return await self.ctx.writes.apply(
             event, lang, row.id, actor, self.resign_step, announce=command.announced
         )
@@ -166,12 +166,16 @@ class PlayUseCases(UseCase):
                 return refusal
         return row
 
-    def _question(
+    async def _question(
         self, lang: str, row: GameRow, actor: Actor, asked: Reply, yes: Action
     ) -> Result:
-        """"Are you sure?" for the asker alone, with the button that says yes (theirs)."""
+        """"Are you sure?" for the asker alone, with the button that says yes (theirs), and
+        the game it is about (a question shown on the game's card keeps its buttons)."""
         asker = int(self.ctx.seat_color(row, actor.ref) or 0)
-        return self.ctx.answer(lang, asked, buttons=(self.ctx.codec.make(yes, row.id, asker),))
+        async with self.ctx.games.lock(row.id):
+            about = self.ctx.game_view(await self.ctx.games.live(row))
+        button = self.ctx.codec.make(yes, row.id, asker)
+        return self.ctx.answer(lang, asked, buttons=(button,), about=about)
 
     def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
@@ -239,7 +243,7 @@ class PlayUseCases(UseCase):
             if color is None or row.to_move != color:
                 return self.ctx.fail(lang, "error-not-your-turn", game=game_tag(row.id))
             asked = await self._grounding_question(row, color)
-            return self._question(lang, row, actor, asked, Action.GROUND_CONFIRM)
+            return await self._question(lang, row, actor, asked, Action.GROUND_CONFIRM)
         return await self.ctx.writes.apply(event, lang, row.id, actor, self.ground_step)
 
     async def _grounding_question(self, row: GameRow, color: Color) -> Reply:

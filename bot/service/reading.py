@@ -19,6 +19,7 @@ from bot.service.command_parse import Parsed, Refusal, parse
 from bot.service.commands import Command, Refused
 from bot.service.engine import LEVELS
 from bot.service.options import GameOptions, Opponent
+from bot.service.variant_words import variant_values
 from bot.text import quote
 from bot.time_class import TimeClass
 from core import Color, Start
@@ -161,19 +162,18 @@ def _opponent(values: _Values) -> Opponent | Refused:
 def _options(parsed: Parsed) -> GameOptions:
     size = parsed.get("size")
     width, height = size if isinstance(size, tuple) and len(size) == 2 else (None, None)
-    start, color, instant = parsed.get("start"), parsed.get("color"), parsed.get("instant")
+    start, color = parsed.get("start"), parsed.get("color")
     time, rated = parsed.get("time"), parsed.get("rated")
     return GameOptions(
         width=width if isinstance(width, int) else None,
         height=height if isinstance(height, int) else None,
         start=Start(start) if isinstance(start, str) else None,
         color=(Color.RED if color == "red" else Color.BLUE) if color else None,
-        extra_move=True if parsed.get("extra") else None,
-        instant_win=instant if isinstance(instant, int) else None,
-        score_transfer=False if parsed.get("notransfer") else None,
+        variants=variant_values(parsed),
         time=time if isinstance(time, TimeControl) else None,
         rated=(rated == "rated") if rated else None,
     )
+
 
 
 _TOURNAMENT_STEPS: dict[str, Callable[[int | None], Command]] = {

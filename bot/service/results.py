@@ -17,7 +17,7 @@ from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus, GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.buttons import Button
-from bot.service.chat_settings import PictureStyle
+from bot.service.chat_settings import ChatSettings, PictureStyle
 from bot.service.sectors import PointState, Rect
 from bot.service.tournament_results import (
     BoardLine as BoardLine,
@@ -31,12 +31,12 @@ from bot.service.tournament_results import (
 from bot.service.tournament_results import (
     TournamentView as TournamentView,
 )
-from core import Color, EndReason, Move, Rules
+from core import Color, EndReason, Game, Move, Rules
 
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 """A reply's argument: text, a number (formatted by the reader's locale), a moment
 (``DATETIME`` in the catalog), a duration or a time control (both worded by
-:class:`bot.present.Presenter`), or another catalog message worded first."""
+:class:`bot.output.present.Presenter`), or another catalog message worded first."""
 
 
 class Audience(StrEnum):
@@ -46,21 +46,6 @@ class Audience(StrEnum):
     """Everyone in the chat: what happened to a game or a challenge."""
     SENDER = "sender"
     """Only the one who asked: refusals, confirmations, lists and help."""
-
-
-class Placement(StrEnum):
-    EDIT = "edit"
-    """Edit the chat's card in place (it shows the game's latest change)."""
-    POST = "post"
-    """Post a new card; it is the chat's card from now on (edited later), and the one it
-    replaces loses its buttons."""
-    POST_UNEDITED = "post-unedited"
-    """Post a new card for this change, never to be edited (the chat's ``board post``
-    setting): it needs no message id, so it may travel in a webhook's answer."""
-    THREAD = "thread"
-    """Post the first card of a game that begins in a thread of its own (the chat's
-    ``threads`` setting), where the game lives from then on; where the chat can have no
-    thread, it is posted as :attr:`POST`."""
 
 
 class Status(StrEnum):
@@ -153,12 +138,19 @@ class GameView:
     board_url: str | None = None
     """The live web board's page for this game (``PUBLIC_URL`` set, the game running):
     where Telegram's Mini App button opens, its user signed in by Telegram."""
+    board_app_url: str | None = None
+    """The Mini App's own link to the board (``TELEGRAM_WEBAPP_NAME`` set, the bot's
+    Telegram username known): the board's button where a Mini App button cannot be."""
     takeback_offer: Color | None = None
     """The player asking to take back their last move, waiting for the other's answer."""
     takebacks: int = 0
     """How many takebacks the game has had."""
     hints: int = 0
     """How many hints the computer gave in this training game."""
+    position: Game | None = field(default=None, compare=False, repr=False)
+    """The position this view shows: a copy of the game as it stood when the view was
+    made, for the output path to draw (:mod:`bot.output.pictures`) without reading the
+    game again; ``None`` in a view made by hand."""
 
     def seat(self, color: Color) -> SeatView:
         return self.blue if color is Color.BLUE else self.red
@@ -315,19 +307,21 @@ class Result:
     challenge: ChallengeView | None = None
     """A challenge whose card changed (new, accepted, declined, cancelled, expired)."""
     new_card: bool = False
-    """Someone asked for a new card (a game began, ``/board``): what the placement of the
-    card (``placement``) is decided from, with the chat's settings."""
-    placement: Placement | None = None
-    """How the game's card is shown (decided by the service: :mod:`bot.service.placement`)."""
+    """Someone asked for a new card (a game began, ``/board``): with the chat's
+    ``settings``, what the output path places the card from (:mod:`bot.output.placement`)."""
+    settings: ChatSettings | None = None
+    """The settings of the chat its cards go to (its board mode, its threads); ``None``:
+    not placed yet (its cards edit the chat's)."""
     mention: SeatView | None = None
-    """Whom the game's card pings (decided with the placement: :mod:`bot.service.pings`);
+    """Whom the game's card pings (decided with its chat's settings: :mod:`bot.service.pings`);
     an announcement sets it beforehand for the player a reminder is for."""
-    challenge_placement: Placement | None = None
-    """How the challenge's card is shown."""
     games: tuple[GameView, ...] = ()
     challenges: tuple[ChallengeView, ...] = ()
     buttons: tuple[Button, ...] = ()
     """Buttons for the reply itself (e.g. "yes, resign")."""
+    about: GameView | None = None
+    """The game a question for the sender is about ("are you sure?"): where the question
+    is shown on the game's card (an inline message), the card's buttons stay below it."""
     listing: bool = False
     """An answer to ``/games``: show ``games`` and ``challenges`` (or say there are none)."""
     attachment: Attachment | None = None

@@ -44,6 +44,7 @@ from bot.service.play import PlayUseCases
 from bot.service.probe import Probe
 from bot.service.rating_games import recompute_once
 from bot.service.reading import read_button, read_text
+from bot.service.receipts import Receipts
 from bot.service.results import Result, Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
@@ -71,7 +72,7 @@ class GameService(UseCase):
         self.history = HistoryUseCases(ctx, self.standings, self.challenges)
         self.settings = SettingsUseCases(ctx)
         self.picker = PickerUseCases(ctx, self.play)
-        self.cards = CardUseCases(ctx, self.picker)
+        self.cards = CardUseCases(ctx)
         self.guide = GuideUseCases(ctx)
         self.computer = ComputerUseCases(ctx, self.play)
         self.inline = InlineUseCases(ctx, self.challenges)
@@ -81,6 +82,8 @@ class GameService(UseCase):
         self.hint = HintUseCases(ctx)
         settings = ctx.analysis_settings
         self.analysis = AnalysisUseCases(ctx, settings)
+        self.receipts = Receipts(self.cards, self.analysis, ctx.now)
+        """Where the output path reports what it showed (:mod:`bot.output`)."""
         self.languages = ctx.langs
         """Who reads which language, and each chat's settings."""
         self.notices, self.delivery = ctx.notices, ctx.delivery

@@ -1,9 +1,12 @@
 """A change of one chat setting, typed: what adapters pass (a Discord option's size, a
 start, a clock), and what ``/settings key value`` becomes once its words are read.
 
-``read_change`` reads the words of the text command; ``stored`` checks a change against
-the chat's current settings (a size and a start must fit together, a clock must be one the
-bot keeps) and gives what storage merges into the chat's row.
+``read_change`` reads the words of the text command with the grammar of ``/challenge``
+(:mod:`bot.service.command_parse`): each setting's value is an option of that grammar
+(:data:`SETTING_OPTIONS`), the variant's words those of the rule variants
+(:data:`VARIANT_SETTING`). ``stored`` checks a change against the chat's current settings
+(a size and a start must fit together, the variants must go together, a clock must be one
+the bot keeps) and gives what storage merges into the chat's row.
 """
 
 from __future__ import annotations
@@ -13,16 +16,13 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.clocks import TimeControl
+from bot.service import command_table as grammar
 from bot.service.chat_settings import (
     CLEAR,
-    INSTANT,
     MAX_GAMES_LIMIT,
     MIN_GAMES_LIMIT,
     NO,
-    NUMBER,
     SETTING_KEYS,
-    SIZE,
-    STARTS,
     STYLES,
     TOURNAMENT_ORGANIZERS,
     YES,
@@ -32,18 +32,39 @@ from bot.service.chat_settings import (
     PingMode,
     SettingError,
     check_rules,
-    parse_time,
+    not_fitting,
     time_fits,
 )
+from bot.service.command_parse import Parsed, Refusal, read, read_option
+from bot.service.command_parse import Value as ParsedValue
+from bot.service.command_table import VARIANT_OPTIONS, CommandSpec, Kind, Option, named
+from bot.service.variant_words import variant_values
 from bot.text import quote
 from core import Start, ascii_digits
+from core.variants import VARIANTS, variant
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Variant:
-    extra_move: bool = False
-    score_transfer: bool = True
-    instant_win: int = 0
+    """The ``variant`` setting: the rule variants new games take (:mod:`core.variants`),
+    ``Variant(extra_move=True, instant_win=5)``; those not named take their defaults."""
+
+    chosen: tuple[tuple[str, int], ...]
+    """The variants away from their defaults, in the table's order."""
+
+    def __init__(self, **values: int) -> None:
+        for name in values:
+            variant(name)
+        chosen = tuple(
+            (entry.name, values[entry.name])
+            for entry in VARIANTS
+            if values.get(entry.name, entry.default) != entry.default
+        )
+        object.__setattr__(self, "chosen", chosen)
+
+    def values(self) -> dict[str, int]:
+        """Every variant's value: the chosen ones, and the others' defaults."""
+        return {entry.name: dict(self.chosen).get(entry.name, entry.default) for entry in VARIANTS}
 
 
 Value = (
@@ -93,79 +114,87 @@ class SettingChange:
     min_games = _KeyedFactory[int]("min_games")
 
 
+SETTINGS = named("settings")
+YES_NO = Option(
+    "yes", Kind.WORD, ("yes", "no"),
+    aliases=tuple(sorted((word, "yes" if word in YES else "no") for word in YES | NO)),
+)
+SETTING_OPTIONS: dict[str, Option] = {
+    "size": grammar.SIZE,
+    "start": grammar.START,
+    "time": grammar.TIME,
+    "rated": YES_NO,
+    "threads": YES_NO,
+    "lang": Option("lang", Kind.TEXT),
+    "board": Option("board", Kind.WORD, tuple(mode.value for mode in BoardMode)),
+    "style": Option(
+        "style", Kind.WORD, tuple(style.value for style in PictureStyle),
+        aliases=tuple((word, style.value) for word, style in STYLES.items()),
+    ),
+    "pings": Option("pings", Kind.WORD, tuple(mode.value for mode in PingMode)),
+    "tournaments": Option("tournaments", Kind.WORD, TOURNAMENT_ORGANIZERS),
+    "max_games": Option(
+        "max_games", Kind.NUMBER, min=1, max=MAX_GAMES_LIMIT, prefixes=("max_games",)
+    ),
+    "min_games": Option(
+        "min_games", Kind.NUMBER, min=0, max=MIN_GAMES_LIMIT, prefixes=("min_games",)
+    ),
+}
+"""How each setting's value is written: an option of the command grammar, read by the same
+rules as in ``/challenge`` (``variant``'s words are :data:`VARIANT_SETTING`'s)."""
+VARIANT_SETTING = CommandSpec(
+    "settings",
+    (
+        *VARIANT_OPTIONS,
+        Option("standard", Kind.FLAG, ("standard",),
+               aliases=(("classic", "standard"), ("none", "standard"))),
+    ),
+    free_order=True,
+)
+"""``/settings variant``'s words: every rule variant's, as in ``/challenge``, and
+``standard`` (none of them)."""
+_PASSED_ON = {"error-field-size", "error-contradiction"}
+"""Refusals of the grammar a setting passes on; for the others it says what fits."""
+
+
+def _same(value: Any) -> Value:
+    return value  # type: ignore[no-any-return]
+
+
+def _language(text: str) -> str | None:
+    text = text.lower()
+    return None if text in CLEAR else text.replace("_", "-").split("-")[0]
+
+
+_TYPED: dict[str, Callable[[Any], Value]] = {
+    "start": Start,
+    "rated": lambda word: word == "yes",
+    "threads": lambda word: word == "yes",
+    "lang": _language,
+    "board": BoardMode,
+    "style": PictureStyle,
+    "pings": PingMode,
+    "variant": lambda parsed: Variant(**dict(variant_values(parsed))),
+}
+"""What each setting's value becomes when the grammar's is not already it."""
+
+
 def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> SettingChange:
     """The change ``/settings key words…`` asks for, or a SettingError saying why not."""
-    text = ascii_digits(" ".join(words).strip().lower())
-    bad = SettingError("error-settings-value", setting=key, value=quote(text))
     if key not in SETTING_KEYS:
         raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
+    text = ascii_digits(" ".join(words).strip().lower())
     if not text:
-        raise bad
-    if key == "size":
-        size = SIZE.match(text)
-        if size is None:
-            raise bad
-        width = int(size.group(1))
-        return SettingChange.size(width, int(size.group(2) or width))
-    if key == "start":
-        if text not in STARTS:
-            raise bad
-        return SettingChange.start(STARTS[text])
+        raise not_fitting(key, "")
     if key == "variant":
-        try:
-            return SettingChange.variant(read_variant(text.split()))
-        except ValueError:
-            raise bad from None
-    if key == "time":
-        try:
-            return SettingChange.time(parse_time(text))
-        except ValueError:
-            raise bad from None
-    if key in ("rated", "threads"):
-        if text not in YES | NO:
-            raise bad
-        return SettingChange(key, text in YES)
-    if key == "board":
-        if text not in {mode.value for mode in BoardMode}:
-            raise bad
-        return SettingChange.board(BoardMode(text))
-    if key == "tournaments":
-        if text not in TOURNAMENT_ORGANIZERS:
-            raise bad
-        return SettingChange.tournaments(text)
-    if key == "pings":
-        if text not in {mode.value for mode in PingMode}:
-            raise bad
-        return SettingChange.pings(PingMode(text))
-    if key == "style":
-        if text not in STYLES:
-            raise bad
-        return SettingChange.style(STYLES[text])
-    if key == "lang":
-        if text in CLEAR:
-            return SettingChange.lang(None)
-        return SettingChange.lang(text.replace("_", "-").split("-")[0])
-    if not NUMBER.match(text):
-        raise bad
-    return SettingChange(key, int(text))
-
-
-def read_variant(words: Sequence[str]) -> Variant:
-    """``standard``, or any of ``extra``, ``notransfer``, ``instant=N``: the whole variant."""
-    extra, transfer, instant = False, True, 0
-    for word in words:
-        number = INSTANT.match(word)
-        if word in ("standard", "classic", "none"):
-            continue
-        if word == "extra":
-            extra = True
-        elif word in ("notransfer", "no-transfer"):
-            transfer = False
-        elif number:
-            instant = int(number.group(1))
-        else:
-            raise ValueError(word)
-    return Variant(extra, transfer, instant)
+        found: ParsedValue | Parsed | Refusal = read(VARIANT_SETTING, text.split())
+    else:
+        found = read_option(SETTINGS, SETTING_OPTIONS[key], text)
+    if isinstance(found, Refusal) and found.key in _PASSED_ON:
+        raise SettingError(found.key, **found.args)
+    if isinstance(found, Refusal):
+        raise not_fitting(key, quote(text))
+    return SettingChange(key, _TYPED.get(key, _same)(found))
 
 
 def stored(
@@ -174,7 +203,7 @@ def stored(
     """What storage merges into the chat's settings for ``change`` (``{"lang": …}`` for the
     language, ``None`` meaning "each user's"), checked against the current settings."""
     key, value = change.key, change.value
-    bad = SettingError("error-settings-value", setting=key, value=quote(str(value)))
+    bad = not_fitting(key, quote(str(value)))
     rules = current.rules.to_dict()
     if key == "size" and isinstance(value, tuple):
         rules.update(width=value[0], height=value[1])
@@ -183,11 +212,7 @@ def stored(
         rules["start"] = value.value
         return {"rules": check_rules(rules).to_dict()}
     if key == "variant" and isinstance(value, Variant):
-        rules.update(
-            extra_move=value.extra_move,
-            score_transfer=value.score_transfer,
-            instant_win=value.instant_win,
-        )
+        rules.update(value.values())
         return {"rules": check_rules(rules).to_dict()}
     if key == "time" and isinstance(value, TimeControl):
         if not time_fits(value):

@@ -10,6 +10,7 @@ from bot.service.lookup import group, group_kind
 from bot.service.results import Reply, Result, Status
 from bot.service.setting_change import SettingChange, read_change, stored
 from bot.service.styles import style_words
+from bot.service.variant_words import setting_args
 from bot.storage.protocol import DuplicateEvent
 
 
@@ -27,14 +28,7 @@ def setting_reply(
     if key == "start":
         return Reply("settings-start", {"start": rules.start.value})
     if key == "variant":
-        return Reply(
-            "settings-variant",
-            {
-                "extra": yes_no[rules.extra_move],
-                "transfer": yes_no[rules.score_transfer],
-                "instant": rules.instant_win,
-            },
-        )
+        return Reply("settings-variant", setting_args(rules))
     if key == "time":
         return Reply("settings-time", {"time": settings.time})
     if key == "rated":

@@ -27,10 +27,10 @@ from core import Color, EndReason, Rules
 
 def game_view(
     live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None,
-    *, analysis: bool = False,
+    *, analysis: bool = False, app_url: str | None = None,
 ) -> GameView:
-    """``board_url``: the game's live web board, when there is one; ``analysis``: the
-    computer can analyse a finished game."""
+    """``board_url``: the game's live web board, when there is one (``app_url``: the
+    Mini App's link to it); ``analysis``: the computer can analyse a finished game."""
     row, game = live.row, live.game
     active = row.status is GameStatus.ACTIVE
     columns, sectors = 0, tuple[SectorView, ...]()
@@ -81,6 +81,8 @@ def game_view(
         sectors=sectors,
         sector_columns=columns,
         board_url=board_url if active else None,
+        board_app_url=app_url if active and board_url is not None else None,
+        position=game.copy(),
     )
 
 

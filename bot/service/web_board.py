@@ -34,12 +34,19 @@ from bot.service.live_games import GameSetAside
 from bot.service.lookup import Wanted, seat_color
 from bot.service.results import GameView, Reply, Result, refusal
 from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
-from bot.service.web_links import LinkGrant, LinkRefused, LinkSigner, link_lifetime, page_url
+from bot.service.web_links import (
+    TELEGRAM,
+    LinkGrant,
+    LinkRefused,
+    LinkSigner,
+    link_lifetime,
+    page_url,
+    telegram_app_link,
+)
 from bot.storage.records import GameRow
 from core import Color, Point
 from core.game import Move as Placed
 
-TELEGRAM = "telegram"
 Dispatch = Callable[[str, ChatRef, Actor, Command], Awaitable[Result]]
 """The service's one door (:meth:`~bot.service.service.GameService.dispatch`)."""
 
@@ -165,10 +172,9 @@ class WebBoardUseCases(UseCase):
     def telegram_link(self, game_id: int) -> str | None:
         """The Mini App's own link to ``game_id`` (Telegram signs its user in), when the
         app is registered and the bot's username known."""
-        app, bot = self.ctx.telegram_webapp, self.ctx.bot_username(TELEGRAM)
-        if app is None or bot is None:
-            return None
-        return f"https://t.me/{bot}/{app}?startapp=g{game_id}"
+        return telegram_app_link(
+            self.ctx.telegram_webapp, self.ctx.bot_username(TELEGRAM), game_id
+        )
 
     async def open(self, chat: ChatRef, actor: Actor, command: OpenWebBoard) -> Result:
         """``/web``: the asker's link to the game's board, for them alone. In Telegram the

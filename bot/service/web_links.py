@@ -112,3 +112,15 @@ def page_url(public_url: str) -> str:
 
 def link_lifetime(player: bool) -> timedelta:
     return timedelta(days=PLAYER_LINK_DAYS if player else SPECTATOR_LINK_DAYS)
+
+
+TELEGRAM = "telegram"
+"""The platform whose Mini App opens the board with its user signed in."""
+
+
+def telegram_app_link(app: str | None, bot: str | None, game_id: int) -> str | None:
+    """The Mini App's own link to ``game_id``'s board (Telegram signs its user in), when
+    the app is registered (``app``, its short name) and the bot's username known."""
+    if app is None or bot is None:
+        return None
+    return f"https://t.me/{bot}/{app}?startapp=g{game_id}"

@@ -14,7 +14,7 @@ import logging
 from aiogram import Bot, Dispatcher
 
 from bot.config import Settings
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.telegram import challenges, history, inline, play, settings
 from bot.telegram.adapter import TelegramAdapter

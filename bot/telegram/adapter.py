@@ -1,18 +1,21 @@
 """The Telegram adapter's work for every router: a message or a button press in, through
-the service, and the plan of its result out. It decides nothing about games."""
+the service, and its answer out through the output path (:mod:`bot.output`) to the port
+of the chat, topic or inline message it came from (:mod:`bot.telegram.sender`). It decides
+nothing about games or cards."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from typing import Protocol
 
 from aiogram import Bot
-from aiogram.types import CallbackQuery, Message, User
+from aiogram.types import CallbackQuery, Message
 
 from bot.identity import Actor, ChatRef
-from bot.plan import Outgoing, Text, plan, plan_notice
-from bot.present import Presenter
+from bot.output.delivery import Output
+from bot.output.items import Outgoing, Text
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.inline_games import inline_place
 from bot.service.results import Audience
@@ -88,10 +91,11 @@ class TelegramAdapter:
         self.pacer = pacer or ChatPacer()
         self.admins = admins or AdminCache()
         pictures = Pictures(bot, self.pacer, media_chat)
-        self.sender = Sender(bot, service, presenter, self.pacer, pictures)
-        self.inline = InlineMode(service, presenter, self.sender, pictures)
-        self._locales: dict[int, str] = {}
-        """The client language of each private chat's user, as last seen."""
+        self.sender = Sender(bot, presenter, self.pacer, pictures)
+        """Where each place's port comes from (:meth:`Sender.port`)."""
+        self.output = Output(service.receipts, presenter)
+        """The way out: what each chat sees, decided once for every platform."""
+        self.inline = InlineMode(service, presenter, self.sender, self.output)
 
     async def close(self) -> None:
         await self.pacer.close()
@@ -132,15 +136,12 @@ class TelegramAdapter:
         if self._redelivered(result):
             await self._show_again(chat_ref(message), actor, where)
             return
-        if private:
-            result = self._for_the_reader(result, message.from_user)
-        items = plan(result, self.presenter)
-        if name in HELP_COMMANDS and not private and result.ok:
-            items.append(self._privacy_note(result))
-        await self.sender.send(items, where)
+        note = [self._privacy_note(result)] if name in HELP_COMMANDS and not private else []
+        await self.output.answer(result, self.sender.port(where), then=note if result.ok else [])
 
     def _privacy_note(self, result: Result) -> Outgoing:
-        return Text(self.presenter.t(result.lang, "telegram-privacy"), Audience.SENDER)
+        text = self.presenter.t(result.lang, "telegram-privacy")
+        return Text(text, Audience.SENDER, result.lang)
 
     async def on_press(self, query: CallbackQuery) -> None:
         where = Where.of_query(query)
@@ -159,9 +160,7 @@ class TelegramAdapter:
         if self._redelivered(result):
             await self._show_again(chat, actor_of(query.from_user), where)
             return
-        if where.private:
-            result = self._for_the_reader(result, query.from_user)
-        await self.sender.send(plan(result, self.presenter, pressed=True), where)
+        await self.output.answer(result, self.sender.port(where), pressed=True)
         if result.ok and result.game is not None and result.picker is None:
             await self.sender.drop_ephemeral(where)  # a picker a move was made from is done
 
@@ -180,7 +179,7 @@ class TelegramAdapter:
         if result is not None and result.retry:
             raise CardElsewhere("its card is being shown by another delivery of it")
         items = plan(result, self.presenter) if result is not None and result.ok else []
-        await self.sender.send(items, where)
+        await self.output.show(items, self.sender.port(where))
 
     def _stored_or_raise(self, result: Result) -> None:
         """An update the database could not take gets no answer: it is handled again later
@@ -199,20 +198,7 @@ class TelegramAdapter:
         )
         log.info("chat %s is now %s: %d games moved", old, new, moved)
 
-    def _for_the_reader(self, result: Result, user: User) -> Result:
-        """A private chat has one reader: its cards speak the user's language, as the
-        answers do (the client's language is remembered for the announcements)."""
-        if user.language_code:
-            self._locales[user.id] = user.language_code
-        return replace(result, chat_lang=result.lang)
-
     async def post_notice(self, notice: Notice) -> None:
         """The outbox's sink: an announcement into the game's chat and topic. A failure
         raises, so the outbox sends it again later."""
-        where = Where.of_chat(notice.chat)
-        if where.private:
-            user = notice.chat.chat_id
-            reader = Actor(PLATFORM, user, user, locale=self._locales.get(where.chat_id))
-            lang = await self.service.languages.language(reader, notice.chat)
-            notice = replace(notice, result=replace(notice.result, lang=lang, chat_lang=None))
-        await self.sender.send(plan_notice(notice, self.presenter), where)
+        await self.output.notice(notice, self.sender.port(Where.of_chat(notice.chat)))

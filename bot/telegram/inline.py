@@ -21,15 +21,16 @@ from aiogram.types import (
     InputTextMessageContent,
 )
 
-from bot.plan import choices, plan
-from bot.present import Presenter
+from bot.output.delivery import Output
+from bot.output.plan import choices
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.expiring import Expiring
 from bot.service.inline_games import inline_place
 from bot.service.results import OfferView
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
-from bot.telegram.pictures import NoPicture, Pictures
+from bot.telegram.pictures import NoPicture
 from bot.telegram.sender import Sender
 from bot.telegram.where import PRIVATE_INLINE, Where
 
@@ -46,12 +47,13 @@ PRIVATE_KINDS = frozenset({"sender", "private"})
 
 class InlineMode:
     def __init__(
-        self, service: GameService, presenter: Presenter, sender: Sender, pictures: Pictures
+        self, service: GameService, presenter: Presenter, sender: Sender, output: Output
     ) -> None:
         self.service = service
         self.presenter = presenter
         self.sender = sender
-        self.pictures = pictures
+        self.output = output
+        self.pictures = sender.pictures
         self._kinds = Expiring[int, str](size=65536, seconds=3600.0)
         """The kind of chat each offer was last offered in (the query's ``chat_type``)."""
 
@@ -87,7 +89,7 @@ class InlineMode:
         found = self.pictures.kept(key)
         if found is not None:
             return found
-        png = await self.service.cards.field_picture(rules, self.presenter.labels(lang))
+        png = await self.output.pictures.field(rules, lang)
         try:
             return await self.pictures.file_id(
                 png, f"field-{rules.width}x{rules.height}.png", key=key
@@ -106,7 +108,7 @@ class InlineMode:
         result = await self.service.inline.post(place, int(chosen.result_id))
         if result.ok:
             where = Where.of_inline(chosen.inline_message_id, chosen.from_user.id)
-            await self.sender.send(plan(result, self.presenter), where)
+            await self.output.answer(result, self.sender.port(where))
 
 
 async def on_inline_query(query: InlineQuery, adapter: TelegramAdapter) -> None:

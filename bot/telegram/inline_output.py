@@ -1,10 +1,11 @@
-"""Sending a plan (:mod:`bot.plan`) to an inline message: a challenge or a game posted
-"via @bot" in a chat the bot is no member of. It is one message, so everything the chat
-should see goes into it: a card is that message edited (its picture a file Telegram has,
-:mod:`bot.telegram.pictures`, or, with no media chat, the board drawn in text), what is
-said to the chat goes on the card above its caption, a picker or a confirmation takes the
-card's keyboard, and what is for one person alone is the alert answering their press or,
-for files and long texts, a message in their private chat with the bot."""
+"""Telegram's port for an inline message (:mod:`bot.output.port`): a challenge or a game
+posted "via @bot" in a chat the bot is no member of. It is one message, so everything the
+chat should see goes into it: a card is that message edited (its picture a file Telegram
+has, :mod:`bot.telegram.pictures`, or, with no media chat, the board drawn in text), what
+is said to the chat goes on the card above its caption (:func:`arranged`), a picker or a
+confirmation takes the card's keyboard, and what is for one person alone is the alert
+answering their press or, for files and long texts, a message in their private chat with
+the bot."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from aiogram.types import (
     InputMediaPhoto,
 )
 
-from bot.plan import (
+from bot.output.items import (
     ALERT_LIMIT,
     CAPTION_LIMIT,
     Alert,
@@ -32,64 +33,46 @@ from bot.plan import (
     Outgoing,
     Picker,
     Text,
-    view_card,
 )
-from bot.service.commands import Rematch, Resign
-from bot.service.inline_games import inline_place, rematch_words
+from bot.output.pictures import board_text
+from bot.output.plan import view_card
+from bot.output.port import (
+    Capabilities,
+    Defaults,
+    Draw,
+    Edited,
+    Posted,
+    Receipt,
+    Wanted,
+    always,
+)
+from bot.service.buttons import Action
+from bot.service.inline_games import rematch_words
 from bot.service.results import Audience, GameView
-from bot.telegram.cards import Output
-from bot.telegram.incoming import PLATFORM, actor_of
+from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
+from bot.telegram.cards import Sending
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
-from bot.telegram.pacing import Priority, Shows
+from bot.telegram.pacing import Priority
 from bot.telegram.pictures import NoPicture, Pictures
 from bot.telegram.where import Where
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
-TEXT_LIMIT = 4096
+TEXT_LIMIT = MESSAGE_LIMIT
 NO_CAPTION = "no caption"
 """Telegram's refusal to edit the caption of a message posted as words."""
 _Send = Callable[[int], Awaitable[object]]
 """A send to the user with this id."""
 
 
-class InlineOutput(Output):
-    def __init__(self, output: Output, pictures: Pictures) -> None:
-        super().__init__(output.bot, output.service, output.presenter, output.pacer)
+class InlineOutput(Sending):
+    def __init__(self, sender: Sending, pictures: Pictures) -> None:
+        super().__init__(sender.bot, sender.presenter, sender.pacer)
         self.pictures = pictures
-        self._shown: dict[int, int] = {}
-        """The version of each game's card last shown: an older one never overwrites it."""
-
-    async def send(self, items: Sequence[Outgoing], where: Where) -> None:
-        """Everything for the chat on the newest card (or challenge) in ``items``; the rest
-        for the one who pressed. A press is always answered."""
-        said = [item.text for item in items if _for_chat(item)]
-        items = _captioned(items)
-        card = next((item for item in reversed(items) if isinstance(item, Card)), None)
-        challenge = next((item for item in items if isinstance(item, ChallengeCard)), None)
-        try:
-            for item in items:
-                await self._one(item, where)
-            if card is not None:
-                await self.card(card, where, said)
-            elif challenge is not None:
-                await self.challenge(challenge, where)
-        finally:
-            await self.answer(where)
-
-    async def _one(self, item: Outgoing, where: Where) -> None:
-        if isinstance(item, Alert):
-            await self.answer(where, item.text)
-        elif isinstance(item, Text) and item.audience is Audience.SENDER:
-            await self.personal(item, where)
-        elif isinstance(item, File):
-            await self.file(item, where)
-        elif isinstance(item, Picker):
-            await self.picker(item, where)
 
     # ------------------------------------------------------------------ the message
     async def _edit(self, where: Where, body: str, markup: InlineKeyboardMarkup | None,
-                    shows: Shows | None = None, picture: str | None = None,
+                    wanted: Wanted | None = None, picture: str | None = None,
                     *, drawn: str | None = None) -> bool:
         """Edit the message: its picture and caption, its text, or only its keyboard
         (``body`` empty); a newer edit waiting replaces this one. A message posted as
@@ -98,6 +81,8 @@ class InlineOutput(Output):
         assert inline_id is not None
 
         async def edit() -> object:
+            if wanted is not None and not wanted():
+                return None
             if picture is not None:
                 media = InputMediaPhoto(media=picture, caption=body)
                 return await self.bot.edit_message_media(
@@ -122,68 +107,50 @@ class InlineOutput(Output):
         try:
             done = await self.pacer.send(
                 where.chat_id, edit, edit_key=(where.chat_id, inline_id),
-                priority=Priority.CARD if shows is not None else Priority.REPLY, shows=shows,
+                priority=Priority.CARD if wanted is not None else Priority.REPLY, wanted=wanted,
             )
         except TelegramBadRequest as error:
             log.info("inline message %s not edited: %s", inline_id, error.message)
             return False
         return done is not None
 
-    async def card(self, card: Card, where: Where, said: Sequence[str] = ()) -> None:
+    async def card(self, card: Card, where: Where, picture: Draw, wanted: Wanted) -> bool:
         """The game's card: a picture Telegram has (or the board in text), its caption
-        below what was said, the card's keyboard (its sectors, its buttons)."""
+        (what was said above it), the card's keyboard (its sectors, its buttons); whether
+        it went to the message (not dropped for a newer card)."""
         view = card.game
-        if self._shown.get(view.id, -1) > card.version:
-            return
-        self._shown[view.id] = card.version
-        shows = Shows(view.id, card.version)
-        caption = "\n\n".join([*said, card.caption])
-        picture = None
+        shown = None
         if self.pictures.enabled:
-            png = await self.service.cards.picture(
-                view, self.presenter.labels(card.lang), card.style
-            )
             try:
-                picture = await self.pictures.file_id(
-                    png, f"game-{view.id}-{view.ply}.png", shows=shows
+                shown = await self.pictures.file_id(
+                    await picture(), f"game-{view.id}-{view.ply}.png", wanted=wanted
                 )
             except NoPicture:  # the words change at least; the picture when it can
-                picture = None
+                shown = None
             else:
-                if picture is None:  # a newer card of the game took its place
-                    return
-        drawn = None if picture is not None else await self._drawn(view, caption)
-        body = html.escape(shorten(caption, CAPTION_LIMIT))
+                if shown is None:  # a newer card of the game took its place
+                    return False
+        drawn = None if shown is not None else self._drawn(view, card.caption)
+        body = html.escape(shorten(card.caption, CAPTION_LIMIT))
         if drawn is not None and not self.pictures.enabled:
             body = drawn  # posted as words: the board goes in the text
-        markup = self._rematch_anew(card_keyboard(card, self.web_button(where)))
-        await self._edit(where, body, markup, shows, picture, drawn=drawn)
-        await self.service.cards.card_shown(view, where.inline_id)
+        markup = _rematch_anew(card, card_keyboard(card, self.web_button(where)))
+        await self._edit(where, body, markup, wanted, shown, drawn=drawn)
+        return wanted()
 
-    async def _drawn(self, view: GameView, caption: str) -> str:
+    @staticmethod
+    def _drawn(view: GameView, caption: str) -> str:
         """The card as words with the board in text: for a message posted as words (no
         picture could be shown there), made only when no picture is."""
-        board = html.escape(await self.service.cards.board_text(view))
+        board = html.escape(board_text(view))
         room = TEXT_LIMIT - len(board) - 20
         return f"{html.escape(shorten(caption, room))}\n<pre>{board}</pre>"
 
-    def _rematch_anew(self, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:
-        """A finished game's Rematch posts a new inline card (the finished one stays, as
-        a record): it puts ``@bot rematch #N`` in the chat's input field, to pick."""
-        if markup is None:
-            return None
-        rows = [
-            [_anew(button, self.service.read_button(button.callback_data or "")) for button in row]
-            for row in markup.inline_keyboard
-        ]
-        return InlineKeyboardMarkup(inline_keyboard=rows)
-
-    async def challenge(self, card: ChallengeCard, where: Where) -> None:
+    async def challenge(self, card: ChallengeCard, where: Where) -> bool:
         """The challenge's own words and buttons (what was said of it names commands)."""
         limit = CAPTION_LIMIT if self.pictures.enabled else TEXT_LIMIT
         body = html.escape(shorten(card.text, limit))
-        if await self._edit(where, body, keyboard(card.choices)):
-            await self.service.cards.challenge_shown(card.challenge.id, where.inline_id)
+        return await self._edit(where, body, keyboard(card.choices))
 
     async def picker(self, item: Picker, where: Where) -> None:
         """A sector's points (or, back, the sectors) in the card's own keyboard."""
@@ -205,18 +172,14 @@ class InlineOutput(Output):
         elif len(item.text) <= ALERT_LIMIT:
             await self.answer(where, item.text)
         else:
-            await self._privately(where, lambda user: self.bot.send_message(
+            await self._privately(where, item.lang, lambda user: self.bot.send_message(
                 user, html.escape(item.text)))
 
     async def _confirm(self, item: Text, where: Where) -> None:
         """"Yes, resign" above the card's keyboard: pressing anything else goes on."""
         rows = [list(row) for row in (keyboard(item.choices) or _EMPTY).inline_keyboard]
-        asked = self.service.read_button(item.choices[0].data)
-        game_id = asked.game if isinstance(asked, Resign) else None
-        game = await self.service.cards.game(game_id) if game_id is not None else None
-        if game is not None:
-            card = view_card(self.presenter, await self._lang(where), game)
-            below = card_keyboard(card, self.web_button(where))
+        if item.about is not None:
+            below = card_keyboard(item.about, self.web_button(where))
             rows += below.inline_keyboard if below is not None else []
         await self._edit(where, "", InlineKeyboardMarkup(inline_keyboard=rows))
 
@@ -226,22 +189,21 @@ class InlineOutput(Output):
         upload = BufferedInputFile(attachment.data, attachment.filename)
         caption = html.escape(shorten(item.caption, CAPTION_LIMIT))
         if attachment.media_type == "image/png":
-            await self._privately(where, lambda user: self.bot.send_photo(
+            await self._privately(where, item.lang, lambda user: self.bot.send_photo(
                 user, upload, caption=caption))
         elif attachment.media_type == "image/gif":
-            await self._privately(where, lambda user: self.bot.send_animation(
+            await self._privately(where, item.lang, lambda user: self.bot.send_animation(
                 user, upload, caption=caption))
         else:
-            await self._privately(where, lambda user: self.bot.send_document(
+            await self._privately(where, item.lang, lambda user: self.bot.send_document(
                 user, upload, caption=caption))
 
-    async def _privately(self, where: Where, send: _Send) -> None:
+    async def _privately(self, where: Where, lang: str, send: _Send) -> None:
         """Send to the presser's private chat; one who never started the bot is told to,
         with a link that opens it."""
         user = where.sender_id
         if user is None or where.query is None:  # nobody pressed: nobody to send to
             return
-        lang = await self._lang(where)
         try:
             await self.pacer.send(user, lambda: send(user))
         except (TelegramForbiddenError, TelegramBadRequest) as error:
@@ -255,20 +217,87 @@ class InlineOutput(Output):
         link = f"https://t.me/{me.username}?start=inline"
         await self.answer(where, self.presenter.t(lang, "inline-start-first"), url=link)
 
-    async def _lang(self, where: Where) -> str:
-        """The presser's language, as in any answer to them."""
-        assert where.query is not None and where.inline_id is not None
-        place = inline_place(PLATFORM, where.inline_id)
-        return await self.service.languages.language(actor_of(where.query.from_user), place)
+
+class InlinePort(Defaults):
+    """An inline message, and the press being answered there (if any)."""
+
+    def __init__(self, output: InlineOutput, where: Where) -> None:
+        self.output, self.where = output, where
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return INLINE
+
+    async def arrange(self, items: Sequence[Outgoing]) -> list[Outgoing]:
+        return arranged(items)
+
+    async def post(
+        self, item: Posted, picture: Draw | None = None, wanted: Wanted = always
+    ) -> Receipt | None:
+        """The message is the card: posting one is editing it."""
+        output, where = self.output, self.where
+        if isinstance(item, Card):
+            assert picture is not None
+            return self._receipt(await output.card(item, where, picture, wanted))
+        if isinstance(item, ChallengeCard):
+            return self._receipt(await output.challenge(item, where))
+        if isinstance(item, Text) and item.audience is Audience.SENDER:
+            await output.personal(item, where)
+        elif isinstance(item, File):
+            await output.file(item, where)
+        elif isinstance(item, Picker):
+            await output.picker(item, where)
+        return None
+
+    async def edit(
+        self, message_id: str, item: Edited, picture: Draw | None = None,
+        wanted: Wanted = always,
+    ) -> Receipt | None:
+        return await self.post(item, picture, wanted)
+
+    def _receipt(self, shown: bool) -> Receipt | None:
+        """The message shows it (or could not be edited for good: nothing more to show
+        there); ``None``: dropped for a newer card."""
+        return Receipt(self.where.inline_id) if shown else None
+
+    async def answer(self, text: str | None = None) -> None:
+        await self.output.answer(self.where, text)
 
 
 _EMPTY = InlineKeyboardMarkup(inline_keyboard=[])
 
 
-def _anew(button: InlineKeyboardButton, asked: object) -> InlineKeyboardButton:
-    if not isinstance(asked, Rematch) or asked.game is None:
-        return button
-    words = rematch_words(asked.game)
+def arranged(items: Sequence[Outgoing]) -> list[Outgoing]:
+    """What one message shows of ``items``: the answers for the presser (alerts, words,
+    files, pickers) in order, then the newest card with what was said to the chat above
+    its caption (or, with no card, the challenge's); a file takes the presser's words
+    that go with it as its caption."""
+    said = [item.text for item in items if _for_chat(item)]
+    items = _captioned(items)
+    card = next((item for item in reversed(items) if isinstance(item, Card)), None)
+    challenge = next((item for item in items if isinstance(item, ChallengeCard)), None)
+    personal: list[Outgoing] = [
+        item for item in items if isinstance(item, Alert | File | Picker) or (
+            isinstance(item, Text) and item.audience is Audience.SENDER)
+    ]
+    if card is not None:
+        return [*personal, replace(card, caption="\n\n".join([*said, card.caption]))]
+    return [*personal, challenge] if challenge is not None else personal
+
+
+def _rematch_anew(card: Card, markup: InlineKeyboardMarkup | None) -> InlineKeyboardMarkup | None:
+    """A finished game's Rematch posts a new inline card (the finished one stays, as a
+    record): it puts ``@bot rematch #N`` in the chat's input field, to pick."""
+    if markup is None:
+        return None
+    rematch = {choice.data for choice in card.choices if choice.action is Action.REMATCH}
+    words = rematch_words(card.game.id)
+    rows = [[_anew(button, words) if button.callback_data in rematch else button
+             for button in row] for row in markup.inline_keyboard]
+    return InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def _anew(button: InlineKeyboardButton, words: str) -> InlineKeyboardButton:
     return InlineKeyboardButton(text=button.text, switch_inline_query_current_chat=words)
 
 
@@ -289,3 +318,5 @@ def _captioned(items: Sequence[Outgoing]) -> list[Outgoing]:
 
 def _for_chat(item: Outgoing) -> TypeGuard[Text]:
     return isinstance(item, Text) and item.audience is Audience.CHAT and bool(item.text.strip())
+
+

@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.plan import Card, Choice, Picker
-from bot.present import Presenter
+from bot.output.items import Card, Choice, Picker
+from bot.output.present import Presenter
 from bot.service.buttons import Action
 from bot.service.results import GameView, PickerPoint, PickerView
 from bot.service.sectors import PointState

@@ -14,7 +14,7 @@ from aiogram.types import (
     BotCommandScopeAllPrivateChats,
 )
 
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service.command_table import Scope, menu
 
 Scopes = BotCommandScopeAllPrivateChats | BotCommandScopeAllGroupChats | (

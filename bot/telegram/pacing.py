@@ -19,11 +19,12 @@ is never reached and a card waits one slot, not two.
 
 **What goes first.** At each turn the lane sends its most urgent job: a reply to a person
 (a refusal, an offer, a result, a picker), then a game's card, then a ping, then the
-deletion of an old ping. A game's card shows its newest position only: a queued card of a
-game is replaced by a newer one (and an edit of the same message by the newest edit), and
-a card older than one already queued or sent is dropped. A ping is dropped once a newer
-card of its game was queued or sent (the player moved, or the game changed). Deletions of
-old pings are dropped when anything else comes while they wait for budget.
+deletion of an old ping. A queued edit of a message is replaced by a newer edit of the same
+message. Whether a card or a ping is still wanted is not the lane's to decide: the output
+path hands each with a ``wanted`` check (:data:`bot.output.port.Wanted`: no newer card of
+its game came since, it is not past its due), and the lane drops the jobs that are no
+longer wanted, when one is queued and at every turn. Deletions of old pings are dropped
+when anything else comes while they wait for budget.
 
 **429s.** :class:`~bot.telegram.retry.RetryMiddleware` waits out a ``retry_after`` (the one
 place that does) inside the lane's turn, so that chat alone waits; the lane then starts
@@ -73,14 +74,6 @@ class Priority(IntEnum):
 
 
 @dataclass(frozen=True)
-class Shows:
-    """What a card (or the ping that goes with it) shows: a game at a version."""
-
-    game: int
-    version: int
-
-
-@dataclass(frozen=True)
 class Pace:
     """``per_minute`` sends on average, ``burst`` of them at once after a quiet spell, and
     never more than ``limit`` (if set) in any ``window`` seconds."""
@@ -111,7 +104,7 @@ class _Job:
     edit_key: Hashable | None
     done: asyncio.Future[Any]
     priority: Priority
-    shows: Shows | None
+    wanted: Callable[[], bool] | None
     order: int
 
     def drop(self) -> None:
@@ -121,15 +114,13 @@ class _Job:
 
 @dataclass
 class _Lane:
-    """One chat: its queued jobs, its budget, the cards it showed, the worker draining it."""
+    """One chat: its queued jobs, its budget, the worker draining it."""
 
     pace: Pace
     tokens: float
     updated: float
     jobs: list[_Job] = field(default_factory=list)
     sent: deque[float] = field(default_factory=deque)
-    newest: dict[int, int] = field(default_factory=dict)
-    """Each game's newest card version queued or sent here."""
     worker: asyncio.Task[None] | None = None
     news: asyncio.Event = field(default_factory=asyncio.Event)
     """Set when an answer is queued: it may go before the wait for budget is over."""
@@ -196,21 +187,17 @@ class _Lane:
     def busy(self) -> bool:
         return self.worker is not None and not self.worker.done()
 
-    def outdated(self, job: _Job) -> bool:
-        """A card or ping of a game whose newer card was queued or sent already."""
-        shows = job.shows
-        if shows is None or job.priority not in (Priority.CARD, Priority.PING):
-            return False
-        return self.newest.get(shows.game, -1) > shows.version
+    @staticmethod
+    def unwanted(job: _Job) -> bool:
+        """A job its sender no longer wants (its ``wanted`` check says no)."""
+        return job.wanted is not None and not job.wanted()
 
     def add(self, job: _Job, now: float) -> None:
-        """Queue ``job``: it replaces a queued edit of the same message, cards and pings of
-        its game it outdates are dropped, and so are deletions while the budget is short."""
+        """Queue ``job``: it replaces a queued edit of the same message, jobs no longer
+        wanted are dropped, and so are deletions while the budget is short."""
         if job.priority is not Priority.CLEANUP and self.wait(now) > 0:
             self._drop(lambda queued: queued.priority is Priority.CLEANUP)
-        if job.priority is Priority.CARD and job.shows is not None:
-            self.newest[job.shows.game] = job.shows.version
-            self._drop(self.outdated)
+        self._drop(self.unwanted)
         queued = next(
             (q for q in self.jobs if job.edit_key is not None and q.edit_key == job.edit_key),
             None,
@@ -223,7 +210,7 @@ class _Lane:
         queued.drop()
         queued.call, queued.done = job.call, job.done
         queued.priority = min(queued.priority, job.priority)
-        queued.shows = job.shows
+        queued.wanted = job.wanted
 
     def _drop(self, which: Callable[[_Job], bool]) -> None:
         for job in [job for job in self.jobs if which(job)]:
@@ -231,8 +218,8 @@ class _Lane:
             self.jobs.remove(job)
 
     def prune(self) -> None:
-        """Drop the jobs no longer wanted: their callers gone, or outdated."""
-        self._drop(lambda job: job.done.done() or self.outdated(job))
+        """Drop the jobs no longer wanted: their callers gone, or their senders'."""
+        self._drop(lambda job: job.done.done() or self.unwanted(job))
 
     def first(self) -> _Job | None:
         """The most urgent job still wanted."""
@@ -246,8 +233,8 @@ class ChatPacer:
 
     ``await pacer.send(chat_id, lambda: bot.send_photo(...))`` returns what the call
     returns, or ``None`` for a job dropped (replaced by a newer edit of ``edit_key``, the
-    same message; a card or ping outdated by a newer card of ``shows.game``; a deletion
-    crowded out). An edit Telegram calls "message is not modified" also gives ``None``.
+    same message; no longer ``wanted`` when queued or at its turn; a deletion crowded
+    out). An edit Telegram calls "message is not modified" also gives ``None``.
     Private chats (positive ids) use ``private``, groups ``group``; ``clock`` and ``sleep``
     are injectable for tests.
     """
@@ -270,23 +257,18 @@ class ChatPacer:
         *,
         edit_key: Hashable | None = None,
         priority: Priority = Priority.REPLY,
-        shows: Shows | None = None,
+        wanted: Callable[[], bool] | None = None,
     ) -> T | None:
         lane = self._lane(chat_id)
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        job = _Job(call, edit_key, done, priority, shows, next(self._order))
-        if lane.outdated(job):
+        job = _Job(call, edit_key, done, priority, wanted, next(self._order))
+        if lane.unwanted(job):
             return None
         lane.add(job, self.clock())
         if not lane.busy():
             lane.worker = asyncio.create_task(self._drain(lane))
         result: T | None = await done
         return result
-
-    def superseded(self, chat_id: int, shows: Shows) -> bool:
-        """Whether a newer card of the game than ``shows`` was queued or sent here."""
-        lane = self._lanes.get(chat_id)
-        return lane is not None and lane.newest.get(shows.game, -1) > shows.version
 
     def queued(self, chat_id: int) -> int:
         """Jobs of the chat waiting for their turn."""

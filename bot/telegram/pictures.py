@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BufferedInputFile, Message
 
-from bot.telegram.pacing import ChatPacer, Priority, Shows
+from bot.telegram.pacing import ChatPacer, Priority
 
 log = logging.getLogger(__name__)
 KEPT = 256
@@ -43,10 +43,11 @@ class Pictures:
         return self._kept.get(key)
 
     async def file_id(
-        self, png: bytes, name: str, *, key: Hashable | None = None, shows: Shows | None = None
+        self, png: bytes, name: str, *, key: Hashable | None = None,
+        wanted: Callable[[], bool] | None = None,
     ) -> str | None:
-        """The file id of ``png`` once Telegram has it (``None``: a newer card of the same
-        game replaced it while it waited, or no media chat). ``key``: a picture to keep."""
+        """The file id of ``png`` once Telegram has it (``None``: a card's picture no longer
+        ``wanted`` while it waited, or no media chat). ``key``: a picture to keep."""
         chat_id = self.chat_id
         if chat_id is None:
             return None
@@ -58,8 +59,8 @@ class Pictures:
             sent = await self.pacer.send(
                 chat_id,
                 lambda: self.bot.send_photo(chat_id, upload, disable_notification=True),
-                priority=Priority.CARD if shows is not None else Priority.REPLY,
-                shows=shows,
+                priority=Priority.CARD if wanted is not None else Priority.REPLY,
+                wanted=wanted,
             )
         except TelegramAPIError as error:
             log.error("the media chat %s took no picture (TELEGRAM_MEDIA_CHAT): %s",

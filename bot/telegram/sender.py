@@ -1,8 +1,9 @@
-"""Sending a plan (:mod:`bot.plan`) to Telegram: texts, alerts, files and pickers here,
-the cards in :mod:`bot.telegram.cards`. Everything the chat sees goes through the chat's
-pace (:class:`~bot.telegram.pacing.ChatPacer`), answers to a person first; answers to
-button presses do not (they cost the chat nothing). Texts are HTML (the bot's default):
-every text is escaped here."""
+"""Telegram's port of the output path (:mod:`bot.output.port`) for a chat or a topic: texts,
+alerts, files and pickers here, the cards in :mod:`bot.telegram.cards`, an inline message's
+own port in :mod:`bot.telegram.inline_output`. Everything the chat sees goes through the
+chat's pace (:class:`~bot.telegram.pacing.ChatPacer`), answers to a person first; answers
+to button presses do not (they cost the chat nothing). Texts are HTML (the bot's
+default): every text is escaped here."""
 
 from __future__ import annotations
 
@@ -21,24 +22,33 @@ from aiogram.types import (
     ReplyParameters,
 )
 
-from bot.identity import inline_message
-from bot.plan import (
+from bot.identity import ChatRef, inline_message
+from bot.output.items import (
     CAPTION_LIMIT,
-    Alert,
     Card,
-    ChallengeCard,
     File,
-    Outgoing,
     Picker,
-    Progress,
     Text,
-    view_card,
 )
-from bot.present import Presenter
-from bot.service import GameService
+from bot.output.plan import view_card
+from bot.output.port import (
+    Capabilities,
+    Defaults,
+    Draw,
+    Edited,
+    Gone,
+    Ping,
+    Port,
+    Posted,
+    Receipt,
+    Wanted,
+    always,
+)
+from bot.output.present import Presenter
 from bot.service.results import Audience
-from bot.telegram.cards import Cards, Output
-from bot.telegram.inline_output import InlineOutput
+from bot.telegram.capabilities import CHAT
+from bot.telegram.cards import Cards, Sending
+from bot.telegram.inline_output import InlineOutput, InlinePort
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import ChatPacer, Priority
 from bot.telegram.pictures import Pictures
@@ -65,76 +75,39 @@ def ephemeral_of(where: Where) -> EphemeralIds | None:
     )
 
 
-class Sender(Output):
+class Sender(Sending):
+    """Texts, files and pickers for a chat, its cards, and the ports of its places."""
+
     def __init__(
-        self,
-        bot: Bot,
-        service: GameService,
-        presenter: Presenter,
-        pacer: ChatPacer,
-        pictures: Pictures | None = None,
+        self, bot: Bot, presenter: Presenter, pacer: ChatPacer, pictures: Pictures | None = None
     ) -> None:
-        super().__init__(bot, service, presenter, pacer)
-        self.cards = Cards(bot, service, presenter, pacer)
+        super().__init__(bot, presenter, pacer)
+        self.cards = Cards(bot, presenter, pacer)
         self.pictures = pictures or Pictures(bot, pacer, None)
         self.inline = InlineOutput(self, self.pictures)
 
-    async def send(self, items: list[Outgoing], where: Where) -> None:
-        """Send every item; a press is always answered (with nothing, if nothing is
-        short enough to be an alert). An inline message takes them all in itself."""
+    def port(self, where: Where) -> Port:
+        """The port of the place ``where`` names: an inline message's, or a chat's."""
         if where.inline_id is not None:
-            await self.inline.send(items, where)
-            return
-        kept = await self._inline_cards(items)
-        if not kept and len(items) == 1 and isinstance(items[0], Card):
-            card = items[0]
-            said = self.presenter.t(card.lang, "inline-moved", game=f"#{card.game.id}")
-            kept = [Text(said, Audience.SENDER)]
-        items = kept
-        try:
-            for item in items:
-                await self._one(item, where)
-        finally:
-            await self.answer(where)
-
-    async def _inline_cards(self, items: list[Outgoing]) -> list[Outgoing]:
-        """A game played in an inline message, moved in from the player's private chat:
-        its card is that message, edited; the answer stays here."""
-        rest: list[Outgoing] = []
-        for item in items:
-            inline_id = inline_message(item.game.chat) if isinstance(item, Card) else None
-            if isinstance(item, Card) and inline_id is not None:
-                await self.inline.card(item, Where.of_inline(inline_id))
-            else:
-                rest.append(item)
-        return rest
-
-    async def _one(self, item: Outgoing, where: Where) -> None:
-        if isinstance(item, Alert):
-            await self.answer(where, item.text)
-        elif isinstance(item, Text):
-            await self.text(item, where)
-        elif isinstance(item, Card):
-            await self.cards.game(item, where)
-        elif isinstance(item, ChallengeCard):
-            await self.cards.challenge(item, where)
-        elif isinstance(item, Progress):
-            await self.cards.progress(item, where)
-        elif isinstance(item, File):
-            await self.file(item, where)
-        else:
-            await self.picker(item, where)
+            return InlinePort(self.inline, where)
+        return ChatPort(self, where)
 
     # ----------------------------------------------------------------------- texts
     async def text(self, item: Text, where: Where) -> None:
-        if not item.text.strip():
+        await self.say(item.text, where, item.audience, keyboard(item.choices))
+
+    async def say(
+        self, text: str, where: Where, audience: Audience,
+        markup: InlineKeyboardMarkup | None = None,
+    ) -> None:
+        """Words for ``audience``: for the sender alone where the chat allows it."""
+        if not text.strip():
             return
-        body = html.escape(item.text)
-        markup = keyboard(item.choices)
-        alone = item.audience is Audience.SENDER and not where.private
+        body = html.escape(text)
+        alone = audience is Audience.SENDER and not where.private
         if alone and await self._ephemeral(body, where, markup) is not None:
             return
-        await self.message(body, where, markup, reply=item.audience is Audience.SENDER)
+        await self.message(body, where, markup, reply=audience is Audience.SENDER)
 
     async def message(
         self,
@@ -175,7 +148,7 @@ class Sender(Output):
         """A picture with ``text`` below it, for the sender alone where the chat allows
         it (``text`` longer than a caption goes first, on its own)."""
         if len(text) > CAPTION_LIMIT:
-            await self.text(Text(text, Audience.SENDER), where)
+            await self.say(text, where, Audience.SENDER)
             text = ""
         upload = BufferedInputFile(png, name)
         caption = html.escape(text) or None
@@ -242,7 +215,7 @@ class Sender(Output):
         await self.pacer.send(where.chat_id, send)
 
     # ---------------------------------------------------------------------- picker
-    async def picker(self, item: Picker, where: Where) -> None:
+    async def picker(self, item: Picker, where: Where, picture: Draw | None) -> None:
         """In a private chat the pressed card becomes the picker (its picture framing the
         sector, its keyboard the sectors or points); in a group an ephemeral message for
         the player (edited as they browse), else the card's keyboard."""
@@ -271,11 +244,8 @@ class Sender(Output):
             return
         framed = where.private and isinstance(pressed, Message) and bool(pressed.photo)
         media = None
-        if framed:  # the picture frames the sector being picked in, with its points
-            png = await self.service.cards.picture(
-                item.picker, self.presenter.labels(item.lang), item.style
-            )
-            upload = BufferedInputFile(png, f"picker-{item.picker.game.id}.png")
+        if framed and picture is not None:  # the picture frames the sector, with its points
+            upload = BufferedInputFile(await picture(), f"picker-{item.picker.game.id}.png")
             media = InputMediaPhoto(media=upload, caption=title)
 
         async def edit() -> object:
@@ -306,3 +276,55 @@ class Sender(Output):
             )
         except TelegramBadRequest as error:
             log.debug("ephemeral picker already gone: %s", error.message)
+
+
+class ChatPort(Defaults):
+    """A chat or a topic, and the message or press being answered there. A card posted
+    anew keeps the old one's buttons (no budget spent on it), and a forum's topics are
+    made by people: no thread of a game's own."""
+
+    def __init__(self, sender: Sender, where: Where) -> None:
+        self.sender, self.where = sender, where
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return CHAT
+
+    def at(self, place: ChatRef) -> Port | None:
+        """A game played in an inline message has its card there, whatever asked."""
+        inline_id = inline_message(place)
+        return InlinePort(self.sender.inline, Where.of_inline(inline_id)) if inline_id else None
+
+    async def post(
+        self, item: Posted, picture: Draw | None = None, wanted: Wanted = always
+    ) -> Receipt | None:
+        sender, where, cards = self.sender, self.where, self.sender.cards
+        if isinstance(item, Text):
+            await sender.text(item, where)
+        elif isinstance(item, File):
+            await sender.file(item, where)
+        elif isinstance(item, Picker):
+            await sender.picker(item, where, picture)
+        elif isinstance(item, Ping):
+            return await cards.ping(item, where, wanted)
+        elif isinstance(item, Card):
+            assert picture is not None
+            return await cards.post(item, where, picture, wanted)
+        else:
+            return await cards.message(item, where)
+        return None
+
+    async def edit(
+        self, message_id: str, item: Edited, picture: Draw | None = None,
+        wanted: Wanted = always,
+    ) -> Receipt | Gone | None:
+        if isinstance(item, Card):
+            assert picture is not None
+            return await self.sender.cards.edit(message_id, item, self.where, picture, wanted)
+        return await self.sender.cards.edit_message(message_id, item, self.where)
+
+    async def delete(self, message_id: str) -> bool:
+        return await self.sender.cards.delete(message_id, self.where)
+
+    async def answer(self, text: str | None = None) -> None:
+        await self.sender.answer(self.where, text)

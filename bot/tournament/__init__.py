@@ -11,9 +11,9 @@ from bot.tournament.pairing import (
     default_swiss_rounds,
     round_robin_round,
     round_robin_rounds,
-    swiss_round,
 )
 from bot.tournament.scoring import TIEBREAKS, Standing, crosstable, standings
+from bot.tournament.swiss import swiss_round
 
 __all__ = [
     "BYE_POINTS",

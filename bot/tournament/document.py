@@ -3,7 +3,8 @@ round and the byes, as stored in ``tournaments.body`` (JSON) and changed only by
 steps here (sign up, withdraw, start, pair a round, record a result).
 
 The service stores each step at the version it read, so a step is taken once; pairing
-itself is :mod:`bot.tournament.pairing`, standings :mod:`bot.tournament.scoring`.
+itself is :mod:`bot.tournament.pairing` (a Swiss's: :mod:`bot.tournament.swiss`),
+standings :mod:`bot.tournament.scoring`.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from bot.tournament.pairing import (
     default_swiss_rounds,
     round_robin_round,
     round_robin_rounds,
-    swiss_round,
 )
 from bot.tournament.scoring import Standing, standings
+from bot.tournament.swiss import swiss_round
 
 MIN_PLAYERS = 3
 MAX_ROUND_ROBIN = 12
@@ -182,7 +183,8 @@ class Tournament:
             seats = [e.seat for e in self.entrants]
             pairing = round_robin_round(seats, number, self.double)
         else:
-            pairing = swiss_round(self.players(), self.games(), list(self.byes), number)
+            pairing = swiss_round(self.players(), self.games(), list(self.byes), number,
+                                  self.rounds)
         boards = tuple(
             self._board(number, n, blue, red) for n, (blue, red) in enumerate(pairing.games, 1)
         )

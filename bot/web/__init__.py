@@ -4,6 +4,7 @@ the same service as the chats (:mod:`bot.service.web_board`).
 
 :mod:`bot.web.app` serves the page and its API, :mod:`bot.web.auth` says who asks,
 :mod:`bot.web.gate` is the API's one door (who asks, limits, bodies, refusals),
-:mod:`bot.web.state` words a board for the page, :mod:`bot.web.server` is its own server
-for a bot that polls, :mod:`bot.web.server_log` what the servers log of requests. The
-page itself is ``static/`` (plain modules, no build step)."""
+:mod:`bot.web.server` is its own server for a bot that polls, :mod:`bot.web.server_log`
+what the servers log of requests. A board is worded for the page by the output path, as
+every card is (:mod:`bot.output.web_state`). The page itself is ``static/`` (plain
+modules, no build step)."""

@@ -26,7 +26,8 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.config import is_loopback
-from bot.present import Presenter
+from bot.output.present import Presenter
+from bot.output.web_state import state_json
 from bot.service import GameService
 from bot.service.results import Result, Status
 from bot.service.web_board import BoardView, Viewer
@@ -34,7 +35,6 @@ from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
 from bot.web.server_log import quiet_client_faults
-from bot.web.state import state_json
 
 log = logging.getLogger(__name__)
 

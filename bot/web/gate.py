@@ -23,7 +23,7 @@ from typing import Any, TypedDict, Unpack
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.results import Reply
 from bot.service.web_board import Viewer

@@ -25,8 +25,10 @@ from bench.scratch import scratch_service
 from bot.discord.components import POINT_MARKS, card_view, picker_view
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.plan import Card, Picker, plan
-from bot.present import Presenter
+from bot.output.items import Card, Picker
+from bot.output.pictures import Pictures
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig
 from bot.service.sectors import PointState
 from core import Start
@@ -122,7 +124,7 @@ async def main() -> None:
         for n, point in enumerate(MOVES):
             result = await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], Move(point))
         card = next(item for item in plan(result, presenter) if isinstance(item, Card))
-        png = await service.cards.picture(card.game, presenter.labels("en"))
+        png = await Pictures(presenter).card(card.game, "en")
         view = card_view(presenter, card)
         assert view is not None
         draw_message(card.caption, png, view, "Dots  BOT").save(HERE / "discord-card.png")
@@ -131,7 +133,7 @@ async def main() -> None:
             CHAT, ALICE, OpenPicker(card.game.id, card.game.ply, 5, 0)
         )
         picker = next(item for item in plan(picked, presenter) if isinstance(item, Picker))
-        png = await service.cards.picture(picker.picker, presenter.labels("en"))
+        png = await Pictures(presenter).card(picker.picker, "en")
         title = "Dots  BOT · only you can see this"
         draw_message(picker.text, png, picker_view(presenter, picker), title).save(
             HERE / "discord-picker.png"

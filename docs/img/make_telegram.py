@@ -25,8 +25,10 @@ from PIL import Image, ImageDraw, ImageFont
 from bench.scratch import scratch_service
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.plan import Card, Picker, plan
-from bot.present import Presenter
+from bot.output.items import Card, Picker
+from bot.output.pictures import Pictures
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig
 from bot.telegram.keyboards import card_keyboard, picker_keyboard
 from core import Start
@@ -99,7 +101,7 @@ async def main() -> None:
             await service.play.move(f"m{n}", CHAT, (ALICE, BOB)[n % 2], Move(f"{x}-{y}"))
         shown = await service.cards.board(CHAT, ALICE, ShowBoard())
         (card,) = [item for item in plan(shown, presenter) if isinstance(item, Card)]
-        png = await service.cards.picture(card.game, presenter.labels("en"))
+        png = await Pictures(presenter).card(card.game, "en")
         (HERE / "telegram-card.png").write_bytes(
             message(png, card.caption, card_keyboard(card))
         )
@@ -109,7 +111,7 @@ async def main() -> None:
             CHAT, player, OpenPicker(card.game.id, card.game.ply, 0)
         )
         (picker,) = [item for item in plan(picked, presenter) if isinstance(item, Picker)]
-        framed = await service.cards.picture(picker.picker, presenter.labels("en"))
+        framed = await Pictures(presenter).card(picker.picker, "en")
         (HERE / "telegram-picker.png").write_bytes(  # as a private chat shows it
             message(framed, picker.text, picker_keyboard(presenter, picker))
         )

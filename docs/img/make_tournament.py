@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from bot.clocks import TimeControl
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import (

@@ -20,13 +20,13 @@ from playwright.async_api import async_playwright
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
 from bot.storage import open_storage
 from bot.web.app import WebBoard
 from bot.web.server import board_server
-from tests.web.browser import CHROMIUM_ARGS, PHONE, chromium
+from tests.support.browser import CHROMIUM_ARGS, PHONE, chromium
 from tests.web.conftest import free_port
 
 HERE = Path(__file__).resolve().parent

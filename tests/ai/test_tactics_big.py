@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from core.ai import kernel, settings
-from tests.ai.test_tactics_suite import load, solves
+from tests.support.tactics import load, solves
 
 BUDGET = 2000
 """Playouts a move (medium uses an eighth)."""

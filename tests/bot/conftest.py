@@ -22,8 +22,8 @@ from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
 from bot.storage import Storage, open_storage
-from tests.engines import FirstFreePoint
-from tests.postgres_server import NoServer, PostgresServer, required, start_server
+from tests.support.engines import FirstFreePoint
+from tests.support.postgres_server import NoServer, PostgresServer, required, start_server
 
 ALICE = Actor("test", "1", "Alice", "alice")
 BOB = Actor("test", "2", "Bob", "bob")

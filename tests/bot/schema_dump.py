@@ -93,7 +93,7 @@ async def _dump() -> None:
     import tempfile
 
     from bot.storage import open_storage
-    from tests.postgres_server import start_server
+    from tests.support.postgres_server import start_server
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "dots.db"

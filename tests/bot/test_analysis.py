@@ -17,8 +17,9 @@ from pathlib import Path
 from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError
 from bot.i18n import Translator
-from bot.plan import File, Progress, plan, plan_notice
-from bot.present import Presenter
+from bot.output.items import File, Progress
+from bot.output.plan import plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.analysis_runs import LEASE, RETRY_AFTER
 from bot.service.analysis_words import outcome_of, summary

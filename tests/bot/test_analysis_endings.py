@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.analysis_words import outcome_of, summary
 from bot.service.commands import Analyse, Ground, OfferDraw, Resign

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.output.cards import is_late
 from bot.service import GameService, Notice
 from bot.service.commands import Move, Resign
 from bot.service.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
@@ -154,6 +155,6 @@ async def test_a_late_card_is_left_to_the_sweep(service: GameService, clock: Clo
     await card_shown(service, game_id, "card")
     moved = await service.play.move(ev(), CHAT, ALICE, Move("2-2"))
     assert moved.ok and moved.game is not None
-    assert not service.cards.card_late(moved.game)
+    assert not is_late(moved.game, service.receipts.now())
     clock.advance(seconds=GRACE - 1)  # held in the chat's queue this long
-    assert service.cards.card_late(moved.game)
+    assert is_late(moved.game, service.receipts.now())

@@ -18,7 +18,7 @@ from bot.storage import PostgresStorage, StorageOpenError, open_storage
 from bot.storage.migrate import migrations
 from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
 from bot.time_class import TimeClass
-from tests.postgres_server import PostgresServer
+from tests.support.postgres_server import PostgresServer
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, opened, start_game
 from .conftest import postgres_database as new_postgres_database

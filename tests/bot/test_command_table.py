@@ -4,19 +4,25 @@ generated from it agreeing with it."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.i18n import Translator
 from bot.service.command_parse import Parsed, Refusal, parse
 from bot.service.command_table import (
     COMMANDS,
+    VARIANT_OPTIONS,
     CommandSpec,
     Kind,
+    Option,
     Scope,
     command,
     fingerprint,
     menu,
     usage,
 )
+from bot.service.commands import Challenge, Refused
+from bot.service.reading import read_text
 
 TRANSLATOR = Translator()
 DESCRIPTION_LIMIT = 100
@@ -122,3 +128,51 @@ def test_a_number_of_thousands_of_digits_is_read_or_refused_never_raised(
                 value < 10**19 for value in found.values.values()
                 if isinstance(value, int) and not isinstance(value, bool)
             )
+
+
+def test_the_variant_options_made_from_the_table_are_those_written_before() -> None:
+    """The words of /challenge, /play and /tournament for the rule variants did not change
+    when the table (core.variants) began to make them."""
+    before = (
+        Option("extra", Kind.FLAG, ("extra",)),
+        Option("notransfer", Kind.FLAG, ("notransfer",),
+               aliases=(("no-transfer", "notransfer"),)),
+        Option("instant", Kind.NUMBER, min=0, max=64 * 64, prefixes=("instant", "win")),
+    )
+    assert before == VARIANT_OPTIONS
+    for name in ("challenge", "play"):
+        entry = command(name)
+        assert entry is not None
+        names = [option.name for option in entry.options]
+        assert names[-8:] == ["size", "start", "color", "extra", "notransfer", "instant",
+                              "time", "rated"]
+    tournament = command("tournament")
+    assert tournament is not None and tournament.options[7:10] == before
+
+
+CHALLENGE_WORDS = st.lists(
+    st.sampled_from(
+        ("extra", "EXTRA", "notransfer", "no-transfer", "instant=0", "instant=12", "win=7",
+         "instant=4097", "instant=x", "red", "15x15", "5+5", "casual", "@bob", "banana")
+    ),
+    max_size=5,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(CHALLENGE_WORDS)
+def test_challenge_words_choose_the_variants_as_before(words: list[str]) -> None:
+    """What /challenge's words chose before the table, read from the parsed values as the
+    reader before did, is what the game's options now hold."""
+    text = " ".join(["/challenge", *words])
+    parsed, read = parse(text), read_text(text, {})
+    assert read is not None
+    if not isinstance(parsed, Parsed):
+        assert isinstance(read.command, Refused)
+        return
+    assert isinstance(read.command, Challenge)
+    options = read.command.options
+    instant = parsed.get("instant")
+    assert options.extra_move == (True if parsed.get("extra") else None)
+    assert options.score_transfer == (False if parsed.get("notransfer") else None)
+    assert options.instant_win == (instant if isinstance(instant, int) else None)

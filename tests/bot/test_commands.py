@@ -8,7 +8,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import PlayerRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Status
 from bot.service.command_parse import Parsed, parse
 from bot.service.commands import Help, Resign

@@ -17,7 +17,7 @@ from bot.service.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent
-from tests.engines import first_free
+from tests.support.engines import first_free
 
 from .conftest import ALICE, CHAT, Clock, TextChat, ev, make_service
 

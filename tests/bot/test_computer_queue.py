@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.computer import ComputerPlayer
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.analysis import ANALYSES_WAITING
 from bot.service.commands import Analyse, Challenge, Hint, Move, Resign

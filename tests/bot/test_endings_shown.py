@@ -10,15 +10,15 @@ import pytest
 from PIL import Image
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Ground, Move
 from core import Color, EndReason, Game, Start
 from renderers import LIGHT, render_png
 from renderers.layout import auto_cell, layout
+from tests.console.helpers import play
 
 from .conftest import ALICE, BOB, CHAT, ev, start_game
-from .test_console import play
 
 PRESENTER = Presenter(Translator())
 

@@ -17,10 +17,10 @@ from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Challenge, Move
 from bot.storage import Storage
 from core import Color, Game, Rules
+from tests.support.processes import gone
 
 from .conftest import ALICE, CHAT, OTHER_CHAT, Clock, ev, make_service
 from .engine_tasks import hang, held, noted, think
-from .terminal import gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 

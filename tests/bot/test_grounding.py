@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, Status
 from bot.service.buttons import Action
 from bot.service.commands import Ground

@@ -25,15 +25,13 @@ import pytest
 from bot.health import HealthServer, health_server
 from bot.metrics import METRICS
 from bot.storage import StorageOpenError, open_storage
-from tests.postgres_server import PostgresServer, free_port
+from tests.support.ports import free_port
+from tests.support.postgres_server import PostgresServer
+from tests.support.processes import HANG_GUARD, bot_env, run_bot
 
 from . import conftest
 from .conftest import opened, postgres_database
 from .test_metrics import samples
-from .test_startup import bot_env, run_bot
-
-HANG_GUARD = 60.0
-"""Seconds before a wait is called stuck (a guard against a hang, not a timing)."""
 
 
 def get(port: int, path: str) -> tuple[int, str]:

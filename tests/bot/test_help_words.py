@@ -9,7 +9,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import SETTING_KEYS
 from bot.service.command_table import COMMANDS, PLACEHOLDERS, usage

@@ -9,15 +9,16 @@ import pytest
 
 import renderers
 from bot.i18n import Translator
-from bot.plan import File, plan
-from bot.present import Presenter
+from bot.output.items import File
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.buttons import Action
 from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament
 from bot.service.results import Audience, Result
 from bot.storage import Storage
 from core import Color, Game, Rules
-from tests.engines import Estimating
+from tests.support.engines import Estimating
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, on_real_databases
 from .conftest import start_game as start_people_game

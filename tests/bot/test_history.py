@@ -245,7 +245,7 @@ async def test_a_rematch_against_the_computer_starts_at_once(
 
 
 async def test_console_writes_the_files(service: GameService, tmp_path: Path) -> None:
-    from .test_console import play
+    from tests.console.helpers import play
 
     text = await play(
         service,

@@ -5,8 +5,10 @@ the reason."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.clocks import TimeKind
-from bot.service import GameService
+from bot.service import GameService, reading
 from bot.service.commands import Challenge as TextChallenge
 from bot.service.commands import TakeOffer, WithdrawOffer
 from bot.service.inline_games import inline_place
@@ -58,6 +60,19 @@ def test_words_that_cannot_all_be_read_offer_the_nearest_with_the_reason() -> No
     assert nothing.challenge.options == GameOptions() and nothing.reason is not None
     (longest,) = inline_offers(" ".join(["junk"] * 40 + ["20x20"])).offers
     assert longest.reason is not None  # at most 16 words are read: 20x20 is not among them
+
+
+def test_offers_are_read_from_the_words_not_from_a_line_written_for_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_line(*args: object) -> None:
+        raise AssertionError(f"a line of text was written to be read again: {args}")
+
+    monkeypatch.setattr(reading, "parse", no_line)
+    (offer,) = inline_offers("15x15 extra instant=7 @Bob").offers
+    options = offer.challenge.options
+    assert (options.width, options.extra_move, options.instant_win) == (15, True, 7)
+    assert offer.challenge.opponent.username == "bob" and offer.reason is None
 
 
 def test_the_computer_is_not_offered_in_someone_elses_chat() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 import renderers
 from bot.i18n import Translator, available_languages
-from bot.present import Presenter
+from bot.output.present import Presenter
 from core import Color, Game, Rules, Start
 from renderers.fonts import _has_glyph, fonts
 

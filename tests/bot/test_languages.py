@@ -9,7 +9,7 @@ import pytest
 
 from bot.clocks import TimeControl
 from bot.i18n import Translator
-from bot.present import Presenter, clock_face
+from bot.output.present import Presenter, clock_face
 
 PRESENTER = Presenter(Translator())
 COUNTS = (1, 2, 5, 11, 21, 22, 25)

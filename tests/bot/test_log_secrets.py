@@ -33,14 +33,14 @@ from bot.identity import PlayerRef
 from bot.log_secrets import SecretFilter
 from bot.service.web_links import LinkSigner
 from tests.bot import conftest as service_fixtures
-from tests.bot.test_console import bot_env
-from tests.discord.game import button, with_button
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_payloads import FakeChannel, FakeMember
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import free_port
-from tests.postgres_server import PostgresServer
-from tests.web.telegram_init import sign_init_data
+from tests.support.discord_table import button, with_button
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_payloads import FakeChannel, FakeMember
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.ports import free_port
+from tests.support.postgres_server import PostgresServer
+from tests.support.processes import bot_env_in
+from tests.support.telegram_init_data import sign_init_data
 
 postgres_server = service_fixtures.postgres_server
 
@@ -115,7 +115,7 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
         ben = discord.join(guild, discord.add_user("ben"))
         channel = guild.text_channels()[0]
         try:
-            env = bot_env(tmp_path)
+            env = bot_env_in(tmp_path)
             env.update(
                 DATABASE_URL=database_url,
                 LOG_LEVEL="DEBUG",

@@ -13,7 +13,7 @@ import pytest
 
 from bot.storage import PostgresStorage, SqliteStorage, StorageError
 from bot.storage.migrate import TOKENS, migrations, render
-from tests.postgres_server import PostgresServer
+from tests.support.postgres_server import PostgresServer
 
 from .conftest import postgres_database
 from .schema_dump import FIXTURE, postgres_schema, sqlite_schema, stored

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import Action, GameService
 from bot.service.commands import Abort, Configure, Move, Resign
 

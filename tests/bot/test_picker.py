@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.i18n import Translator
 from bot.identity import Actor
+from bot.output.pictures import Pictures
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.buttons import Action, Button
 from bot.service.commands import Move, Resign, ShowBoard
@@ -18,6 +21,8 @@ from renderers import ENGLISH, Frame, render_png
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, ev, play_moves, start_game
 from .test_play import snapshot
+
+PRESENTER = Presenter(Translator())
 
 
 def picker_of(result: Result) -> PickerView:
@@ -183,12 +188,13 @@ async def test_a_picture_shows_the_position_of_its_view(
     moves = await storage.moves(game_id)
     then = replay(replace(row, result=None), moves[: old_view.ply])
     names = ("Alice", "Bob")
-    assert await service.cards.picture(old_view) == render_png(then, names=names, labels=ENGLISH)
+    drawn = Pictures(PRESENTER)
+    assert await drawn.card(old_view, "en") == render_png(then, names=names, labels=ENGLISH)
     assert picker.shown is not None
     frame = Frame(picker.shown.left, picker.shown.bottom, picker.shown.right, picker.shown.top)
-    assert await service.cards.picture(picker) == render_png(then, names=names, frame=frame)
+    assert await drawn.card(picker, "en") == render_png(then, names=names, frame=frame)
     now = (await service.cards.board(CHAT, ALICE, ShowBoard(game_id))).game
     assert now is not None and now.outcome is not None
-    assert await service.cards.picture(now) == render_png(replay(row, moves), names=names)
-    assert await service.cards.picture(now) != await service.cards.picture(old_view)
+    assert await drawn.card(now, "en") == render_png(replay(row, moves), names=names)
+    assert await drawn.card(now, "en") != await drawn.card(old_view, "en")
     assert await service.picker.legal_points(game_id, Rect(1, 1, 10, 10)) == []

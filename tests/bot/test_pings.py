@@ -10,13 +10,14 @@ import pytest
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, PlayerRef
-from bot.plan import Card, plan, plan_notice
-from bot.present import Presenter
+from bot.output.items import Card
+from bot.output.plan import plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Notice, Opponent, Result
 from bot.service.commands import Accept, Challenge, Configure, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
 from core import Color, Start
-from tests.engines import FirstFreePoint
+from tests.support.engines import FirstFreePoint
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, make_service
 from .test_plan import PRESENTER

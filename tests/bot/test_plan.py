@@ -9,7 +9,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.plan import (
+from bot.output.items import (
     ALERT_LIMIT,
     CAPTION_LIMIT,
     Alert,
@@ -18,11 +18,9 @@ from bot.plan import (
     File,
     Picker,
     Text,
-    picker_choices,
-    plan,
-    plan_notice,
 )
-from bot.present import Presenter
+from bot.output.plan import picker_choices, plan, plan_notice
+from bot.output.present import Presenter
 from bot.service import GameService, Notice, Opponent
 from bot.service.buttons import Action
 from bot.service.commands import (

@@ -32,7 +32,7 @@ from bot.storage.postgres import PostgresTransaction
 from bot.storage.postgres.errors import storage_error
 from bot.storage.records import OVERALL, GameStatus, RatingRow, chat_scope, rating_scope
 from bot.time_class import TimeClass
-from tests.postgres_server import PostgresServer
+from tests.support.postgres_server import PostgresServer
 
 from .conftest import ALICE, CHAT, Clock, ev, make_service, opened, postgres_database, start_game
 from .test_storage import CHAT as GAME_CHAT

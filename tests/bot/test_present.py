@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage

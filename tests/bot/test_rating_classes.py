@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.clocks import TimeControl
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Configure, Resign, ShowRating, ShowTop
 from bot.service.rating_games import RATINGS_KIND, RATINGS_META, recompute, recompute_once

@@ -27,9 +27,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
-
-from .terminal import HANG_GUARD
-from .test_console import ROOT
+from tests.support.processes import HANG_GUARD, ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 CONSOLE_EXAMPLE = re.compile(

@@ -9,8 +9,13 @@ from datetime import timedelta
 import pytest
 
 from bot.clocks import TimeControl, TimeKind
+from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.service import BoardMode, GameService, Opponent, Placement, Reply, Status
+from bot.output.items import Card
+from bot.output.placement import Placement
+from bot.output.plan import plan
+from bot.output.present import Presenter
+from bot.service import BoardMode, GameService, Opponent, Reply, Result, Status
 from bot.service.chat_settings import ChatSettings
 from bot.service.commands import Accept, Challenge, ChangeSetting, Configure, Move, SetLanguage
 from bot.service.setting_change import SettingChange, Variant
@@ -20,6 +25,14 @@ from core import Start
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, TextChat, card_shown, ev, start_game
 
 ADMIN = Actor("test", "50", "Ada", "ada", is_admin=True)
+
+PRESENTER = Presenter(Translator())
+
+
+def card_of(result: Result) -> Card:
+    """The game card the output path makes of ``result``."""
+    (card,) = [item for item in plan(result, PRESENTER) if isinstance(item, Card)]
+    return card
 
 
 async def change(service: GameService, key: str, *words: str) -> None:
@@ -142,11 +155,11 @@ async def test_board_mode_post_sends_a_new_board_after_each_move(service: GameSe
     game_id = await start_game(service)
     await card_shown(service, game_id, "card")
     edit = await service.dispatch(ev(), CHAT, ALICE, Move("1-1"))
-    assert edit.ok and edit.placement is Placement.EDIT
+    assert edit.ok and card_of(edit).placement is Placement.EDIT
     await change(service, "board", "post")
     assert (await service.languages.chat_settings(CHAT)).board is BoardMode.POST
     post = await service.dispatch(ev(), CHAT, BOB, Move("2-2"))
-    assert post.ok and post.placement is Placement.POST_UNEDITED
+    assert post.ok and card_of(post).placement is Placement.POST_UNEDITED
 
 
 async def test_the_open_games_limit(service: GameService) -> None:

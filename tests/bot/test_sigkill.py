@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .terminal import gone
-from .test_console import bot_env
+from tests.support.processes import bot_env_in, gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 
@@ -35,7 +34,7 @@ class Bot:
             stderr=subprocess.PIPE,
             text=True,
             cwd=tmp_path,
-            env={**bot_env(tmp_path), **env},
+            env={**bot_env_in(tmp_path), **env},
             start_new_session=True,  # its own process group, with no terminal
         )
         self.lines: queue.Queue[str] = queue.Queue()

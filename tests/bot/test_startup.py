@@ -18,40 +18,9 @@ import pytest
 
 from bot.__main__ import main
 from bot.storage import SqliteStorage, StorageOpenError
+from tests.support.processes import HANG_GUARD, bot_env, run_bot
 
-ROOT = Path(__file__).resolve().parents[2]
-HANG_GUARD = 60
 PAGE = 4096
-
-
-def bot_env(database_url: str | None = None, **settings: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN")}
-    env.update(PYTHONPATH=str(ROOT), TELEGRAM_TOKEN="", DISCORD_TOKEN="", **settings)
-    if database_url is not None:
-        env["DATABASE_URL"] = database_url
-    else:
-        env.pop("DATABASE_URL", None)
-    return env
-
-
-def run_bot(
-    cwd: Path,
-    env: dict[str, str],
-    *args: str,
-    stdin: str = "/games\n",
-    timeout: float = HANG_GUARD,
-) -> subprocess.CompletedProcess[str]:
-    """``python -m bot`` in cwd, with stdin typed at its console."""
-    return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=timeout,
-        check=False,
-    )
 
 
 def files(folder: Path) -> set[Path]:

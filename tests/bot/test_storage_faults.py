@@ -21,7 +21,7 @@ from bot.computer import ComputerPlayer
 from bot.console import Console
 from bot.i18n import Translator
 from bot.identity import ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Result
 from bot.service.commands import Challenge, Move, ShowBoard
 from bot.storage import (

@@ -11,8 +11,10 @@ from PIL import Image
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
-from bot.plan import Card, Picker, plan
-from bot.present import Presenter
+from bot.output.items import Card, Picker
+from bot.output.pictures import Pictures
+from bot.output.plan import plan
+from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Reply, Result, Status
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import (
@@ -30,6 +32,7 @@ from renderers.theme import DARK, LIGHT
 from .conftest import ALICE, BOB, CHAT, TextChat, ev, on_every_store, start_game
 
 PRESENTER = Presenter(Translator())
+DRAWN = Pictures(PRESENTER)
 ADMIN = Actor("test", "50", "Ada", "ada", is_admin=True)
 ALICE_ALONE = ChatRef("test", ALICE.user_id)
 """Alice's private chat with the bot (its id is hers)."""
@@ -128,9 +131,9 @@ async def test_a_groups_card_is_drawn_in_the_chats_style(service: GameService) -
     moved = await service.dispatch(ev(), CHAT, ALICE, Move("3-3"))
     card = the_card(moved)
     assert card.style is PictureStyle.DARK  # the chat's, not Alice's
-    png = await service.cards.picture(card.game, style=card.style)
+    png = await DRAWN.card(card.game, "en", card.style)
     assert corner(png) == DARK.background
-    light = await service.cards.picture(card.game)
+    light = await DRAWN.card(card.game, "en")
     assert corner(light) == LIGHT.background != DARK.background
     looked = the_card(await service.dispatch(ev(), CHAT, BOB, ShowBoard()))
     assert looked.style is PictureStyle.DARK
@@ -150,7 +153,7 @@ async def test_a_chats_card_takes_the_style_of_whoever_acted_last_until_admins_c
     game_id = await start_game(service, width=9, height=9)
     moved = the_card(await service.dispatch(ev(), CHAT, ALICE, Move("3-3")))
     assert moved.style is PictureStyle.DARK  # Alice's
-    assert corner(await service.cards.picture(moved.game, style=moved.style)) == DARK.background
+    assert corner(await DRAWN.card(moved.game, "en", moved.style)) == DARK.background
     answered = the_card(await service.dispatch(ev(), CHAT, BOB, Move("4-4")))
     assert answered.style is PictureStyle.LIGHT  # Bob chose none
     assert await service.ctx.styles.chat_style(CHAT) is PictureStyle.LIGHT
@@ -169,14 +172,14 @@ async def test_a_private_chats_pictures_are_drawn_in_the_persons_style(
     started = await service.dispatch(ev(), ALICE_ALONE, ALICE, Challenge(Opponent.computer()))
     card = the_card(started)
     assert card.style is PictureStyle.COLORBLIND
-    colorblind = await service.cards.picture(card.game, style=card.style)
-    light = await service.cards.picture(card.game)
+    colorblind = await DRAWN.card(card.game, "en", card.style)
+    light = await DRAWN.card(card.game, "en")
     assert colorblind != light  # a colour-blind card differs from a light one …
     assert corner(colorblind) == corner(light) == LIGHT.background  # … on the light theme
     await style(service, ALICE, "dark", ALICE_ALONE)
     looked = the_card(await service.dispatch(ev(), ALICE_ALONE, ALICE, ShowBoard()))
     assert looked.style is PictureStyle.DARK
-    dark = await service.cards.picture(looked.game, style=looked.style)
+    dark = await DRAWN.card(looked.game, "en", looked.style)
     assert corner(dark) == DARK.background
     rules = await service.dispatch(ev(), ALICE_ALONE, ALICE, ShowRules())
     plain = await service.dispatch(ev(), ALICE_ALONE, BOB, ShowRules())

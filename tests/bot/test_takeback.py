@@ -11,7 +11,7 @@ import pytest
 from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.buttons import Action
 from bot.service.commands import AnswerTakeback, AskTakeback, Challenge, Move, Resign, ShowBoard

@@ -1,4 +1,4 @@
-"""Clocks in games (RULES.md §7): correspondence deadlines and one reminder, live clocks,
+"""Clocks in games (docs/rules.md §7): correspondence deadlines and one reminder, live clocks,
 loss on time or abort, challenges expiring, and the sweeper doing each exactly once
 across processes and restarts. The clock is the injected test clock: no sleeping."""
 

@@ -1,5 +1,6 @@
 """Tournament pairing and standings: Swiss and round-robin properties over random results
-(hypothesis), Berger tables against FIDE's, and standings worked out by hand."""
+(hypothesis), Swiss rounds FIDE's Dutch system (C.04.3) decides and Berger tables against
+FIDE's, worked by hand, and standings worked out by hand."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from bot.tournament import (
     round_robin_round,
     round_robin_rounds,
     standings,
+    swiss,
     swiss_round,
 )
 
@@ -55,6 +57,10 @@ class Record:
     byes: Counter[int] = field(default_factory=Counter)
     forfeit_wins: set[int] = field(default_factory=set)
 
+    def topscorer(self, seat: int, number: int) -> bool:
+        """FIDE C.04.3: more than half the points possible before the last round."""
+        return self.points[seat] > (number - 1) / 2
+
     def absolute(self, seat: int) -> bool | None:
         """The colour (True: Blue) the player must get: two more of one colour, or the
         same colour twice in a row."""
@@ -66,12 +72,18 @@ class Record:
             return not seen[-1]
         return None
 
-    def allowed(self, seats: Iterable[int], strict: bool) -> set[frozenset[int]]:
+    def allowed(self, seats: Iterable[int], strict: bool,
+                last: int | None = None) -> set[frozenset[int]]:
+        """Pairs that have not met; ``strict``: nor must both have the same colour, unless
+        ``last`` is the number of the last round and one of them is a topscorer (FIDE
+        C.04.3 lets topscorers meet against their colours in the last round)."""
         return {
             frozenset(pair) for pair in combinations(seats, 2)
             if frozenset(pair) not in self.met
             and not (strict and self.absolute(pair[0]) is not None
-                     and self.absolute(pair[0]) == self.absolute(pair[1]))
+                     and self.absolute(pair[0]) == self.absolute(pair[1])
+                     and not (last is not None
+                              and any(self.topscorer(s, last) for s in pair)))
         }
 
 
@@ -84,12 +96,13 @@ def play_swiss(
     byes: list[Bye] = []
     record = Record()
     played: list[tuple[RoundPairing | None, Record]] = []
-    for number in range(1, default_swiss_rounds(len(players)) + 1):
+    rounds = default_swiss_rounds(len(players))
+    for number in range(1, rounds + 1):
         before = Record(defaultdict(float, record.points), set(record.met),
                         {s: list(c) for s, c in record.colours.items()},
                         Counter(record.byes), set(record.forfeit_wins))
         try:
-            pairing = swiss_round(players, games, byes, number)
+            pairing = swiss_round(players, games, byes, number, rounds)
         except NoPairing:
             played.append((None, before))
             break
@@ -152,29 +165,33 @@ def test_swiss_pairs_everyone_once_and_never_repeats(
         assert not {frozenset(pair) for pair in pairing.games} & before.met
 
 
-def rank_key(before: Record, player: Player) -> tuple[float, float, int]:
-    return (-before.points[player.seat], -player.rating, player.seat)
-
-
 @settings(max_examples=200, deadline=None)
 @given(fields(), st.randoms(use_true_random=False), st.booleans())
-def test_the_bye_goes_to_the_lowest_ranked_player_without_one(
+def test_the_bye_goes_to_the_lowest_score_group_that_can_take_it(
     players: list[Player], rng: random.Random, forfeits: bool
 ) -> None:
+    """Nobody has a second bye (nor a bye after a forfeit win) while another player can sit
+    out, and the bye goes to the lowest score it can: FIDE C.04.1 rules out the second bye
+    and C.04.3 minimises the score of the player given it, after its absolute criteria (no
+    pair twice; no two non-topscorers who must have the same colour), so a pairing that
+    keeps those counts first. Which player of that score sits out is not always the
+    lowest-ranked, as the hand-written pairing had it: FIDE's Dutch rules give it to whoever
+    lets the others have their colours and floats (see the worked rounds below)."""
+    last = default_swiss_rounds(len(players))
     for number, (pairing, before) in enumerate(play_swiss(players, rng, forfeits), 1):
         if pairing is None or pairing.bye is None:
             continue
         here = active(players, number)
-        allowed = before.allowed(here, strict=False)
-        ranked = sorted((p for p in players if p.seat in here),
-                        key=lambda p: rank_key(before, p), reverse=True)
-        fresh = [p.seat for p in ranked
-                 if not before.byes[p.seat] and p.seat not in before.forfeit_wins]
-        order = fresh + [p.seat for p in ranked if p.seat not in fresh]
-        expected = next(s for s in order if pairable(here - {s}, allowed))
-        assert pairing.bye == expected
-        if fresh and pairing.bye not in fresh:  # a second bye only when none else works
-            assert not any(pairable(here - {s}, allowed) for s in fresh)
+        loose = before.allowed(here, strict=False)
+        fresh = [s for s in here if not before.byes[s] and s not in before.forfeit_wins]
+        strict = before.allowed(here, strict=True, last=last if number == last else None)
+        could = ([s for s in fresh if pairable(here - {s}, strict)]
+                 or [s for s in fresh if pairable(here - {s}, loose)])
+        if could:
+            assert pairing.bye in fresh
+            assert before.points[pairing.bye] == min(before.points[s] for s in could)
+        else:  # a second bye only when nobody else can sit out
+            assert pairable(here - {pairing.bye}, loose)
 
 
 @settings(max_examples=200, deadline=None)
@@ -183,30 +200,39 @@ def test_swiss_colours_break_the_absolute_rules_only_when_unavoidable(
     players: list[Player], rng: random.Random, forfeits: bool
 ) -> None:
     """Nobody gets two more of one colour, or one colour three times running, unless no
-    repeat-free pairing (with that bye) satisfies everyone's absolute colour."""
+    repeat-free pairing (with that bye) satisfies everyone's absolute colour; in the last
+    round a topscorer and their opponent may (FIDE C.04.3: topscorers, those with more than
+    half the points possible, are exempt in the last round, so the leaders can meet)."""
+    last = default_swiss_rounds(len(players))
     for number, (pairing, before) in enumerate(play_swiss(players, rng, forfeits), 1):
         if pairing is None:
             break
+        final = last if number == last else None
         broken = [
             seat for blue, red in pairing.games for seat, got in ((blue, True), (red, False))
             if before.absolute(seat) == (not got)
+            and not (final and (before.topscorer(blue, final) or before.topscorer(red, final)))
         ]
         if broken:
             paired = active(players, number) - {pairing.bye}
-            assert not pairable(paired, before.allowed(paired, strict=True)), broken
+            assert not pairable(paired, before.allowed(paired, True, final)), broken
 
 
 @settings(max_examples=100, deadline=None)
 @given(st.integers(3, 16), st.randoms(use_true_random=False))
 def test_colours_stay_balanced_without_withdrawals(count: int, rng: random.Random) -> None:
     """Not promised in general (the test above is), but a default-length Swiss without
-    withdrawals has always found such a pairing."""
+    withdrawals has always found such a pairing; the last round's topscorers, whom FIDE
+    C.04.3 lets meet against their colours (the test above), are left out of that round."""
     players = [Player(s) for s in range(1, count + 1)]
+    last = default_swiss_rounds(count)
     final = Record()
-    for pairing, _ in play_swiss(players, rng, forfeits=False):
+    for number, (pairing, before) in enumerate(play_swiss(players, rng, forfeits=False), 1):
         if pairing is None:  # a small field can run out of new opponents
             break
         for blue, red in pairing.games:
+            if number == last and (before.topscorer(blue, last) or before.topscorer(red, last)):
+                continue
             final.colours.setdefault(blue, []).append(True)
             final.colours.setdefault(red, []).append(False)
     for seen in final.colours.values():
@@ -241,6 +267,82 @@ def test_later_rounds_are_ignored_when_pairing_a_round() -> None:
     players = [Player(s) for s in range(1, 5)]
     later = [Game(2, 1, 3, 1.0), Game(2, 4, 2, 1.0)]
     assert swiss_round(players, later, [Bye(3, 1)], 1) == swiss_round(players, [], [], 1)
+
+
+# ----------------------------------------- rounds FIDE's Dutch system decides
+
+
+def test_a_player_who_had_the_bye_does_not_float_down_again() -> None:
+    """Round 2 of five players: 1, 2 and 5 (the bye) have 1 point, 3 and 4 none. The
+    hand-written pairing played 2–1 and floated 5 down to 3; FIDE C.04.3 counts a bye as a
+    float down and floats nobody down twice running when it can help it, so 5 plays 1 and
+    2 floats down (to 3: 2 has met 4), and 4 sits out."""
+    players = [Player(s) for s in range(1, 6)]
+    games = [Game(1, 1, 3, 1.0), Game(1, 4, 2, 0.0)]
+    assert swiss_round(players, games, [Bye(1, 5)], 2, 4) == RoundPairing(
+        2, ((5, 1), (2, 3)), 4)
+
+
+def test_the_bye_in_the_lowest_score_group_lets_the_others_have_their_colours() -> None:
+    """Round 2 of five players after two draws: 5 (the bye, 1 point) plays 1, and one of
+    2, 3, 4 (½ each) sits out. The hand-written pairing gave the bye to the lowest-ranked,
+    4, and paired 2–3, who both had Red; FIDE C.04.3 pairs so that players have the colour
+    they are due, so 3 (Red before) plays 4 (Blue before) and 2 sits out."""
+    players = [Player(s) for s in range(1, 6)]
+    games = [Game(1, 1, 3, 0.5), Game(1, 4, 2, 0.5)]
+    assert swiss_round(players, games, [Bye(1, 5)], 2, 4) == RoundPairing(
+        2, ((5, 1), (3, 4)), 2)
+
+
+LEADERS_DUE_RED = [
+    Game(1, 6, 1, 0.0), Game(1, 4, 2, 0.0), Game(1, 5, 3, 1.0),
+    Game(2, 1, 5, 1.0), Game(2, 2, 6, 1.0), Game(2, 3, 4, 0.5),
+    Game(3, 1, 4, 1.0), Game(3, 2, 3, 1.0), Game(3, 6, 5, 0.0),
+]
+"""1 and 2 have won three games each, with Red, Blue, Blue: both must have Red next."""
+
+
+def test_the_leaders_meet_in_the_last_round_even_against_their_colours() -> None:
+    """FIDE C.04.3 lets topscorers meet against their colours in the last round: 1 and 2
+    play each other (1, ranked higher, gets the Red both are due); the hand-written pairing
+    kept the colours and paired the leaders with 5 (2 points) and 3 (½)."""
+    players = [Player(s) for s in range(1, 7)]
+    assert swiss_round(players, LEADERS_DUE_RED, [], 4, 4) == RoundPairing(
+        4, ((2, 1), (4, 5), (3, 6)))
+    before_the_last = swiss_round(players, LEADERS_DUE_RED, [], 4, 5)
+    assert {1, 2} not in [set(game) for game in before_the_last.games]
+
+
+def test_when_fide_leaves_no_pairing_colours_yield_before_the_tournament_ends() -> None:
+    """Round 5: 3, 4, 5, 7, 8, 9 are left, and the only pairing where no one meets twice
+    is 4–5, 7–9 and 3–8, where 3 and 8 both had Red twice running. FIDE's absolute criteria
+    leave that round to the arbiter; the colours yield and the round is played."""
+    players = [Player(s, withdrawn_after={1: 1, 2: 3, 6: 1}.get(s)) for s in range(1, 10)]
+    games = [
+        Game(1, 1, 5, 1.0), Game(1, 6, 2, 0.0), Game(1, 3, 7, 0.0), Game(1, 8, 4, 0.0),
+        Game(2, 2, 7, 1.0), Game(2, 4, 9, 0.5), Game(2, 5, 3, 0.5),
+        Game(3, 9, 2, 1.0, forfeit=True), Game(3, 7, 4, 0.0), Game(3, 5, 8, 1.0),
+        Game(4, 4, 3, 1.0), Game(4, 9, 5, 1.0), Game(4, 7, 8, 1.0),
+    ]
+    byes = [Bye(1, 9), Bye(2, 8), Bye(3, 3)]
+    pairing = swiss_round(players, games, byes, 5, 5)
+    assert {frozenset(game) for game in pairing.games} == {
+        frozenset((4, 5)), frozenset((7, 9)), frozenset((3, 8))}
+    assert pairing.bye is None
+
+
+def test_a_fault_of_the_pairing_library_does_not_stop_a_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("a fault in the library")
+
+    monkeypatch.setattr(swiss, "generate_pairings", broken)
+    players = [Player(s) for s in range(1, 6)]
+    games = [Game(1, 1, 3, 1.0), Game(1, 4, 2, 0.0)]
+    pairing = swiss_round(players, games, [Bye(1, 5)], 2, 4)
+    assert pairing.bye == 4  # the lowest-placed who has not had one
+    assert {frozenset(game) for game in pairing.games} == {frozenset((1, 2)), frozenset((3, 5))}
 
 
 @pytest.mark.parametrize(("players", "rounds"), [(1, 1), (2, 2), (3, 3), (4, 3), (5, 4),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.i18n import Translator
 from bot.identity import ChatRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import ListTournaments, ShowStandings

@@ -1,6 +1,6 @@
 """A slow, plain referee for differential tests: full flood fills, no shortcuts.
 
-It follows RULES.md literally: after a dot, every orthogonal neighbour that is not the
+It follows docs/rules.md literally: after a dot, every orthogonal neighbour that is not the
 mover's dot in play starts a 4-connected fill through points that are not; a fill that
 stays off the edge encloses a region; a region with an enemy dot in play becomes an area
 (with whatever it encloses), otherwise it is left as a house. A dot put into an enemy

@@ -1,4 +1,4 @@
-"""Grounding (заземление, §8.2–§8.4) scored as RULES.md §7 defines it."""
+"""Grounding (заземление, §8.2–§8.4) scored as docs/rules.md §7 defines it."""
 
 from __future__ import annotations
 

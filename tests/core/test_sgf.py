@@ -1,4 +1,4 @@
-"""SGF for Dots (RULES.md §10): the real zagram game, round trips, malformed records."""
+"""SGF for Dots (docs/rules.md §10): the real zagram game, round trips, malformed records."""
 
 from __future__ import annotations
 

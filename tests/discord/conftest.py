@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from bot.discord.connect import DotsBot
-from tests.discord.game import Table, table
-from tests.discord.harness import running_bot
-from tests.discord.probe import install
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember
+from tests.support.discord_harness import running_bot
+from tests.support.discord_probe import install
+from tests.support.discord_table import Table, table
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_payloads import FakeChannel, FakeGuild, FakeMember
 
 
 @dataclass

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from tests.discord.probe import Numbered, board_png
+from tests.support.discord_probe import Numbered, board_png
 
 BOARD = "attachment://board.png"
 

@@ -11,8 +11,8 @@ from pathlib import Path
 from bot.computer import ComputerPlayer
 from tests.bot.test_analysis import BLUE_MOVES, PLAYOUTS, RED_MOVES, SETTINGS
 from tests.discord.conftest import World
-from tests.discord.game import button, table, with_button
 from tests.discord.test_files_and_limits import assert_png
+from tests.support.discord_table import button, table, with_button
 
 
 async def test_the_analysis_button_answers_with_progress_then_the_picture(

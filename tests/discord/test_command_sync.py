@@ -12,8 +12,8 @@ from discord import app_commands
 from bot.discord.sync import meta_key, sync_if_changed, tree_digest
 from bot.storage import SqliteStorage
 from tests.discord.conftest import World
-from tests.discord.harness import running_bot
-from tests.discord.probe import install
+from tests.support.discord_harness import running_bot
+from tests.support.discord_probe import install
 
 
 @pytest.fixture

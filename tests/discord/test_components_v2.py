@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from tests.discord.conftest import World
-from tests.discord.harness import running_bot
 from tests.discord.probe_v2 import BOARD, install_v2
 from tests.discord.test_files_and_limits import assert_png
-from tests.fakes.discord_api import FakeDiscord
+from tests.support.discord_harness import running_bot
+from tests.support.fakes.discord_api import FakeDiscord
 
 COMPONENTS_V2 = 1 << 15
 

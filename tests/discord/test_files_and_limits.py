@@ -8,10 +8,10 @@ import pytest
 from PIL import Image
 
 from tests.discord.conftest import World
-from tests.discord.harness import running_bot
-from tests.discord.probe import install
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_components import components_refusal
+from tests.support.discord_harness import running_bot
+from tests.support.discord_probe import install
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_components import components_refusal
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

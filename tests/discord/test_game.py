@@ -11,8 +11,8 @@ import discord
 
 from tests.bot.test_computer import Scripted
 from tests.discord.conftest import World
-from tests.discord.game import button, embed_text, table, with_button
 from tests.discord.test_files_and_limits import assert_png
+from tests.support.discord_table import button, embed_text, table, with_button
 
 EPHEMERAL = 64
 # Blue surrounds Red's dot at 5-5 on a 9x9 field (Red plays away from it meanwhile).

@@ -9,8 +9,8 @@ import discord
 import pytest
 
 from tests.discord.conftest import World
-from tests.discord.harness import bot_for_tests, running_bot, settings_for
-from tests.discord.probe import install
+from tests.support.discord_harness import bot_for_tests, running_bot, settings_for
+from tests.support.discord_probe import install
 
 
 async def test_login_ready_and_guild_create(world: World) -> None:

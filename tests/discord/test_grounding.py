@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.discord.conftest import World
-from tests.discord.game import button, table
+from tests.support.discord_table import button, table
 
 EPHEMERAL = 64
 

@@ -6,9 +6,9 @@ import aiohttp
 import pytest
 
 from tests.discord.conftest import World
-from tests.discord.harness import running_bot
-from tests.discord.probe import install
-from tests.fakes.discord_api import FakeDiscord
+from tests.support.discord_harness import running_bot
+from tests.support.discord_probe import install
+from tests.support.fakes.discord_api import FakeDiscord
 
 
 @pytest.mark.usefixtures("probe_bot")

@@ -8,10 +8,10 @@ import re
 from pathlib import Path
 
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, embed_text, table
 from tests.discord.test_files_and_limits import assert_png
-from tests.fakes.discord_messages import StoredMessage
-from tests.fakes.discord_payloads import FakeMember
+from tests.support.discord_table import Table, button, embed_text, table
+from tests.support.fakes.discord_messages import StoredMessage
+from tests.support.fakes.discord_payloads import FakeMember
 
 EPHEMERAL = 64
 CORNERS = re.compile(r"(\d+)-(\d+)\D+(\d+)-(\d+)")

@@ -14,12 +14,12 @@ from bot.identity import Actor, ChatRef
 from bot.service.commands import ChangeSetting
 from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, embed_text, table, with_button
 from tests.discord.test_picker import covers, labelled
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_interactions import FakeInteraction
-from tests.fakes.discord_messages import UploadedFile
-from tests.fakes.discord_records import Call
+from tests.support.discord_table import Table, button, embed_text, table, with_button
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_interactions import FakeInteraction
+from tests.support.fakes.discord_messages import UploadedFile
+from tests.support.fakes.discord_records import Call
 
 EPHEMERAL = 64
 
@@ -152,7 +152,7 @@ async def test_an_unexpected_fault_is_answered_and_the_bot_goes_on(
         raise RuntimeError("the renderer broke")
 
     card = await t.start_game(alice, bob, channel)
-    monkeypatch.setattr(t.service.cards, "picture", broken)
+    monkeypatch.setattr(t.adapter.output.pictures, "card", broken)
     _, failed = await t.slash("move", alice, channel, {"point": "3-3"}, locale="pl")
     assert failed.json["data"]["flags"] & EPHEMERAL
     assert failed.json["data"]["content"] == t.adapter.presenter.t("pl", "error-internal")

@@ -10,11 +10,11 @@ from contextlib import asynccontextmanager, closing
 from pathlib import Path
 
 from tests.discord.conftest import World
-from tests.discord.game import button
-from tests.discord.harness import BotProcess
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_messages import StoredMessage
-from tests.fakes.discord_payloads import FakeChannel, FakeMember
+from tests.support.discord_harness import BotProcess
+from tests.support.discord_table import button
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_messages import StoredMessage
+from tests.support.fakes.discord_payloads import FakeChannel, FakeMember
 
 SLOW = 15.0
 

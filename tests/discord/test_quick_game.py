@@ -1,5 +1,5 @@
 """A quick game on Discord against the fake's per-channel limits (5 posts, 5 edits, 5
-deletions of a channel's messages in any 5 s, ``tests.fakes.discord_limits``): discord.py
+deletions of a channel's messages in any 5 s, ``tests.support.fakes.discord_limits``): discord.py
 reads the buckets from every answer and waits before it would be refused, our own code adds
 no wait of its own, and the card ends on the position the players stopped at."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.discord.conftest import World
-from tests.discord.game import Table, embed_text
+from tests.support.discord_table import Table, embed_text
 
 MOVES = ["3-3", "4-4", "3-4", "4-3", "5-5", "6-6", "5-6", "6-5", "7-7", "8-8", "7-8", "8-7"]
 

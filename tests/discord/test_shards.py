@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tests.discord.harness import bot_process, running_bot
-from tests.discord.probe import install
-from tests.fakes.discord_api import FakeDiscord
-from tests.fakes.discord_payloads import FakeChannel, FakeMember
+from tests.support.discord_harness import bot_process, running_bot
+from tests.support.discord_probe import install
+from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.fakes.discord_payloads import FakeChannel, FakeMember
 
 
 def guild_on(fake: FakeDiscord, shard: int) -> tuple[FakeChannel, FakeMember]:

@@ -11,8 +11,8 @@ from pathlib import Path
 from bot.domain import GameStatus
 from bot.tournament.document import Tournament
 from tests.discord.conftest import World
-from tests.discord.game import Table, button, table, with_button
-from tests.fakes.discord_payloads import MEMBER_PERMISSIONS, FakeMember
+from tests.support.discord_table import Table, button, table, with_button
+from tests.support.fakes.discord_payloads import MEMBER_PERMISSIONS, FakeMember
 
 MANAGE_GUILD = 1 << 5
 

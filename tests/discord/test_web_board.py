@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.web.app import WebBoard
 from bot.web.server import board_server
 from tests.discord.conftest import World
-from tests.discord.game import button, embed_text, table
-from tests.web.browser import PHONE, browser
-from tests.web.conftest import free_port
+from tests.support.browser import PHONE, browser
+from tests.support.discord_table import button, embed_text, table
+from tests.support.ports import free_port
 
 EPHEMERAL = 64
 LINK = re.compile(r"https?://\S+/board/#t=[A-Za-z0-9_.-]+")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import random
 from collections.abc import Iterable
 
 from PIL import Image
@@ -50,16 +49,3 @@ def pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
     value = image.getpixel((round(xy[0]), round(xy[1])))
     assert isinstance(value, tuple)
     return value[0], value[1], value[2]
-
-
-def random_game(width: int, height: int, moves: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game(width=width, height=height)
-    points = [(x, y) for x in range(1, width + 1) for y in range(1, height + 1)]
-    rng.shuffle(points)
-    for x, y in points:
-        if game.ply >= moves or game.is_over:
-            break
-        if game.board.is_playable(x, y):
-            game.play(x, y)
-    return game

@@ -17,8 +17,9 @@ from renderers.analysis import (
     chart_layout,
     overlaps,
 )
+from tests.support.random_games import random_game
 
-from .helpers import decode, random_game, rgb
+from .helpers import decode, rgb
 
 POINTS = [(0, 0.5, 0, 0), (1, 0.55, 0, 0), (2, 0.6, 1, 0), (3, 0.3, 1, 2), (4, 0.25, 1, 3),
           (5, 0.7, 4, 3), (6, 0.8, 5, 3)]

@@ -9,8 +9,9 @@ from PIL import Image
 from renderers import DARK, LIGHT, Frame, render_png
 from renderers.frame import frame_box, label_size
 from renderers.theme import Theme
+from tests.support.random_games import random_game
 
-from .helpers import B, R, game_with, layout_of, pixel, random_game, rgb
+from .helpers import B, R, game_with, layout_of, pixel, rgb
 
 
 def cell_box(image: Image.Image, xy: tuple[int, int], half: int) -> set[tuple[int, int, int]]:

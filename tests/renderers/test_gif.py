@@ -11,8 +11,9 @@ from PIL import Image, ImageSequence
 from core import Game
 from renderers import render_gif, render_png
 from renderers.gif import plan_frames
+from tests.support.random_games import random_game
 
-from .helpers import B, R, game_with, random_game, rgb
+from .helpers import B, R, game_with, rgb
 
 
 def replayed(game: Game, ply: int) -> Game:

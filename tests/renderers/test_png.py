@@ -13,8 +13,9 @@ from renderers.header import status_line
 from renderers.layout import layout
 from renderers.png import game_status
 from renderers.theme import mix
+from tests.support.random_games import random_game
 
-from .helpers import B, R, decode, game_with, layout_of, pixel, random_game, rgb, smallest_area
+from .helpers import B, R, decode, game_with, layout_of, pixel, rgb, smallest_area
 
 
 def test_every_dot_centre_has_its_colour_and_captured_dots_are_dimmed() -> None:

@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 import pytest
 from aiogram import Bot
 
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import bot_against, close_quickly
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import bot_against, close_quickly
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from tests.bot.test_console import bot_env
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.processes import bot_env_in
 
 SLOW = 60.0
 """Seconds to wait for the bot to show something (a hang guard, not a timing)."""
@@ -24,7 +24,7 @@ async def bot_process(fake: TelegramFake, tmp_path: Path, **env: str) -> AsyncIt
     """``python -m bot`` polling the fake (its settings and ``env``), once it asks for
     updates: its pid. Killed with its process group at the end if it still runs; what it
     wrote to stderr is appended to ``tmp_path / "stderr.log"``."""
-    settings = bot_env(tmp_path)
+    settings = bot_env_in(tmp_path)
     settings.update(
         TELEGRAM_TOKEN=fake.token,
         TELEGRAM_API_URL=fake.url,

@@ -11,9 +11,8 @@ from pathlib import Path
 
 from bot.computer import ComputerPlayer
 from tests.bot.test_analysis import BLUE_MOVES, PLAYOUTS, RED_MOVES, SETTINGS
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, cast, is_png, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, cast, is_png, table
 
 GROUP = -300
 

@@ -8,7 +8,7 @@ from aiogram import Bot
 
 from bot.identity import ChatRef, PlayerRef, inline_place
 from bot.telegram.chat_access import TelegramChatAccess
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
 
 
 def ref(user_id: int) -> PlayerRef:

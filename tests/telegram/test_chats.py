@@ -7,9 +7,15 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, cast, challenge_by_alice, is_png, start_game, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import (
+    buttons,
+    cast,
+    challenge_by_alice,
+    is_png,
+    start_game,
+    table,
+)
 
 GROUP = -400
 

@@ -22,9 +22,9 @@ from aiogram.types import (
 )
 
 from bot.telegram.transport import create_bot
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import close_quickly
-from tests.fakes.telegram_world import ANONYMOUS_ADMIN_ID
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import close_quickly
+from tests.support.fakes.telegram_world import ANONYMOUS_ADMIN_ID
 from tests.telegram.helpers import keyboard, picture
 
 

@@ -16,7 +16,7 @@ from aiogram.types import (
     InputTextMessageContent,
 )
 
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
 from tests.telegram.helpers import keyboard, picture
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.identity import ChatRef
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import User
-
-from .table import Table, group_game
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import User
+from tests.support.telegram_table import Table, group_game
 
 GROUP = -300
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.domain import GameStatus
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, cast, start_game, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, cast, start_game, table
 
 GROUP = -400
 

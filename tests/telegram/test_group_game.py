@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, is_png, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, is_png, table
 
 GROUP = -100
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from tests.engines import Estimating
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, is_png, table
+from tests.support.engines import Estimating
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, is_png, table
 
 
 async def test_the_hint_button_sends_the_ringed_position(

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_inline import InlineMessage
-from tests.fakes.telegram_world import User
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_inline import InlineMessage
+from tests.support.fakes.telegram_world import User
+from tests.support.telegram_table import buttons
 
 from .processes import SLOW, bot_process
-from .table import buttons
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 MEDIA = 900

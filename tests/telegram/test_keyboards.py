@@ -10,8 +10,8 @@ from pathlib import Path
 from aiogram.types import InlineKeyboardMarkup
 
 from bot.i18n import Translator
-from bot.plan import Picker
-from bot.present import Presenter
+from bot.output.items import Picker
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import ShowBoard
 from bot.service.picker_views import build_picker

@@ -14,7 +14,7 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import EditMessageText
 
 from bot.telegram.pacing import ChatPacer, Pace
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
 
 GROUP, PRIVATE = -100, 7
 

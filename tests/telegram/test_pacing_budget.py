@@ -14,9 +14,10 @@ import pytest
 from aiogram import Bot
 from aiogram.methods import SendMessage
 
-from bot.telegram.pacing import GROUP_PACE, ChatPacer, Pace, Priority, Shows
+from bot.output.cards import CardBook
+from bot.telegram.pacing import GROUP_PACE, ChatPacer, Pace, Priority
 from bot.telegram.retry import flood_listener
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
 
 from .test_pacing import GROUP, VirtualTime, noting
 
@@ -97,20 +98,41 @@ def calls_in(log: list[str]) -> Callable[[str], Callable[[], Awaitable[Any]]]:
     return lambda label: noting(log, label)
 
 
+class Shows:
+    """Sends as the output path hands them to the pace: a card of a game at a version,
+    recorded in the cards' book as it is handed over, and a ping of one; each wanted
+    while no newer card of its game was handed over (:mod:`bot.output.cards`)."""
+
+    def __init__(self, pacer: ChatPacer) -> None:
+        self.pacer, self.book = pacer, CardBook()
+
+    async def card(self, call: Callable[[], Awaitable[Any]], game: int, version: int) -> Any:
+        if self.book.outdated(game, version):
+            return None
+        self.book.handed(game, version)
+        return await self.pacer.send(GROUP, call, priority=Priority.CARD,
+                                     wanted=lambda: not self.book.outdated(game, version))
+
+    async def ping(self, call: Callable[[], Awaitable[Any]], game: int, version: int) -> Any:
+        return await self.pacer.send(GROUP, call, priority=Priority.PING,
+                                     wanted=lambda: not self.book.outdated(game, version))
+
+
 async def test_answers_go_first_then_the_newest_card_then_pings_then_deletions(
     pacer: ChatPacer,
 ) -> None:
     ran: list[str] = []
     call = calls_in(ran)
+    shows = Shows(pacer)
     busy = (pacer.send(GROUP, call(f"busy {n}"), priority=Priority.CARD) for n in range(2))
     await asyncio.gather(*busy)  # spends the burst
     waits = [
         pacer.send(GROUP, call("delete old ping"), priority=Priority.CLEANUP),
-        pacer.send(GROUP, call("ping 4"), priority=Priority.PING, shows=Shows(1, 4)),
-        pacer.send(GROUP, call("card 5"), priority=Priority.CARD, shows=Shows(1, 5)),
-        pacer.send(GROUP, call("ping 5"), priority=Priority.PING, shows=Shows(1, 5)),
-        pacer.send(GROUP, call("card 4"), priority=Priority.CARD, shows=Shows(1, 4)),
-        pacer.send(GROUP, call("other game"), priority=Priority.CARD, shows=Shows(2, 1)),
+        shows.ping(call("ping 4"), 1, 4),
+        shows.card(call("card 5"), 1, 5),
+        shows.ping(call("ping 5"), 1, 5),
+        shows.card(call("card 4"), 1, 4),
+        shows.card(call("other game"), 2, 1),
         pacer.send(GROUP, call("draw offer")),
     ]
     results = await asyncio.gather(*waits)
@@ -122,16 +144,14 @@ async def test_answers_go_first_then_the_newest_card_then_pings_then_deletions(
 async def test_a_queued_card_gives_way_to_a_newer_one_of_its_game(pacer: ChatPacer) -> None:
     ran: list[str] = []
     call = calls_in(ran)
+    shows = Shows(pacer)
     first = [pacer.send(GROUP, call(f"busy {n}")) for n in range(2)]
-    cards = [
-        pacer.send(GROUP, call(f"post {v}"), priority=Priority.CARD, shows=Shows(7, v))
-        for v in (3, 4, 5)
-    ]
+    cards = [shows.card(call(f"post {v}"), 7, v) for v in (3, 4, 5)]
     results = await asyncio.gather(*first, *cards)
     assert ran == ["busy 0", "busy 1", "post 5"] and results[2:] == [None, None, "post 5"]
-    assert pacer.superseded(GROUP, Shows(7, 4)) and not pacer.superseded(GROUP, Shows(7, 5))
+    assert shows.book.outdated(7, 4) and not shows.book.outdated(7, 5)
     # once shown, an older card of the game is never sent
-    late = pacer.send(GROUP, call("post 4"), priority=Priority.CARD, shows=Shows(7, 4))
+    late = shows.card(call("post 4"), 7, 4)
     assert await late is None and ran[-1] == "post 5"
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_calls import Call
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_calls import Call
+from tests.support.telegram_table import Table, cast, start_game, table
 
-from .table import Table, cast, start_game, table
 from .test_tapping import FirstFree
 
 GROUP = -700

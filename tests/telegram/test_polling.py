@@ -15,8 +15,8 @@ from aiogram import Bot, Dispatcher
 
 from bot.service.inbox import Inbox, Recorded
 from bot.storage import MemoryStorage, StorageUnavailable
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import RunningBot, polling
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import RunningBot, polling
 from tests.telegram.echo import echo_router
 
 

@@ -20,12 +20,12 @@ import asyncpg
 import pytest
 
 from tests.bot.conftest import postgres_database, postgres_server  # noqa: F401 (a fixture)
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import StoredMessage
-from tests.postgres_server import PostgresServer
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import StoredMessage
+from tests.support.postgres_server import PostgresServer
+from tests.support.telegram_table import Cast, buttons, cast
 
 from .processes import SLOW, bot_process
-from .table import Cast, buttons, cast
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 GROUP = -900

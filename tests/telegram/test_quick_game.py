@@ -10,11 +10,17 @@ import asyncio
 from pathlib import Path
 
 from bot.telegram.pacing import ChatPacer, Pace
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_limits import Limit
-
-from .quick_game import cards_seen, out_of_order, pings_seen, play, row_moves, stale
-from .table import buttons, cast, challenge_by_alice, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_limits import Limit
+from tests.support.telegram_quick_game import (
+    cards_seen,
+    out_of_order,
+    pings_seen,
+    play,
+    row_moves,
+    stale,
+)
+from tests.support.telegram_table import buttons, cast, challenge_by_alice, table
 
 GROUP = -100
 WINDOW = 15.0

@@ -18,8 +18,8 @@ from aiogram.methods import GetUpdates, SendMessage
 from aiogram.types import BufferedInputFile
 
 from bot.telegram.retry import RetryMiddleware, RetryPolicy
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import QUICK_RETRIES, polling
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import QUICK_RETRIES, polling
 from tests.telegram.echo import echo_router
 from tests.telegram.helpers import picture
 

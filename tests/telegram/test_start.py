@@ -9,9 +9,9 @@ from pathlib import Path
 
 from bot.__main__ import serve
 from bot.config import Settings
-from tests.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import PNG, buttons
 
-from .table import PNG, buttons
 from .test_tapping import FirstFree
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, cast, is_png, start_game, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, cast, is_png, start_game, table
 
 GROUP = -300
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.engines import FirstFreePoint
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import Chat, StoredMessage, User
-
-from .table import Table, buttons, cast, group_game, is_png, start_game, table
+from tests.support.engines import FirstFreePoint
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import Chat, StoredMessage, User
+from tests.support.telegram_table import Table, buttons, cast, group_game, is_png, start_game, table
 
 GROUP = -200
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.fakes.telegram_api import TelegramFake
-
-from .table import buttons, cast, challenge_by_alice, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.telegram_table import buttons, cast, challenge_by_alice, table
 
 GROUP = -800
 

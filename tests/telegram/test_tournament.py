@@ -11,10 +11,9 @@ from pathlib import Path
 from bot.domain import GameStatus
 from bot.identity import ChatRef
 from bot.tournament.document import Tournament
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import Chat, User
-
-from .table import Table, buttons, is_png, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import Chat, User
+from tests.support.telegram_table import Table, buttons, is_png, table
 
 GROUP = -300
 
@@ -61,8 +60,14 @@ async def test_a_swiss_of_five_in_a_group(fake: TelegramFake, tmp_path: Path) ->
         await t.tap(alice, latest, "Start")
         await t.settled()
         for number in range(1, 5):
+            caption = f"round {number} of 4: the pairings"
+            # pairing a round can outlast the settling (the first one past round 1 loads
+            # the pairing library's matching code): wait for its post
+            await fake.until(lambda caption=caption: any(
+                caption in str(c.params.get("caption")) for c in fake.calls_of("sendPhoto")))
+            await t.settled()
             pairings = [c for c in fake.calls_of("sendPhoto")
-                        if f"round {number} of 4: the pairings" in str(c.params.get("caption"))]
+                        if caption in str(c.params.get("caption"))]
             assert len(pairings) == 1, f"round {number}'s pairings posted once"
             assert is_png(pairings[0].upload("photo"))
             await play_round(t, fake, users, group, timeout=number == 2)

@@ -15,17 +15,16 @@ from pathlib import Path
 from urllib.parse import quote
 
 from bot.i18n import Translator
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.web.app import WebBoard
 from bot.web.server import board_server
-from tests.engines import FirstFreePoint
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_world import User
-from tests.web.browser import PHONE, browser, mini_app_url, telegram_context, telegram_frame
-from tests.web.conftest import free_port
-from tests.web.telegram_init import sign_init_data, tampered
-
-from .table import Cast, Table, buttons, cast, challenge_by_alice, table
+from tests.support.browser import PHONE, browser, mini_app_url, telegram_context, telegram_frame
+from tests.support.engines import FirstFreePoint
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import User
+from tests.support.ports import free_port
+from tests.support.telegram_init_data import sign_init_data, tampered
+from tests.support.telegram_table import Cast, Table, buttons, cast, challenge_by_alice, table
 
 GROUP = -300
 POINT_NAME = re.compile(r"^\d+-\d+$")

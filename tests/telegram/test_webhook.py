@@ -20,14 +20,14 @@ from aiohttp import web
 from pydantic import SecretStr
 
 from bot.telegram.webhook import HEALTH_PATH, webhook_path, webhook_secret
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_harness import (
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_harness import (
     RunningBot,
     bot_against,
     close_quickly,
-    free_port,
     webhook,
 )
+from tests.support.ports import free_port
 from tests.telegram.echo import echo_router
 
 SECRET = "s3cret-for-tests"

@@ -18,11 +18,10 @@ from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
-from tests.fakes.telegram_api import TelegramFake
-from tests.fakes.telegram_calls import SECRET_HEADER, Call
-from tests.fakes.telegram_harness import webhook_settings
-
-from .table import Cast, Table, cast, start_game, table
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_calls import SECRET_HEADER, Call
+from tests.support.fakes.telegram_harness import webhook_settings
+from tests.support.telegram_table import Cast, Table, cast, start_game, table
 
 GROUP = -500
 SECRET = "game-webhook-secret"

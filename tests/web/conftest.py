@@ -4,7 +4,6 @@ PostgreSQL where a test asks), the board's real aiohttp server on a free port of
 
 from __future__ import annotations
 
-import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -15,7 +14,7 @@ import pytest
 
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.present import Presenter
+from bot.output.present import Presenter
 from bot.service import GameService
 from bot.storage import Storage
 from bot.web.app import WebBoard
@@ -23,6 +22,7 @@ from bot.web.limits import RateLimits
 from bot.web.server import board_server
 from tests.bot import conftest as service_fixtures
 from tests.bot.conftest import Clock, make_service
+from tests.support.ports import free_port
 
 # the service tests' fixtures: a clock, a database (in memory, SQLite or PostgreSQL)
 clock = service_fixtures.clock
@@ -53,12 +53,6 @@ class Site:
     async def post(self, path: str, body: Any, auth: str | None = None) -> aiohttp.ClientResponse:
         headers = {"Authorization": auth} if auth else {}
         return await self.http.post(self.url + path, json=body, headers=headers)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 class Members:

@@ -13,9 +13,9 @@ from bot.identity import Actor, ChatRef
 from bot.service import GameService
 from bot.storage import Storage
 from tests.bot.conftest import Clock, ev, start_game
-from tests.engines import FirstFreePoint
+from tests.support.engines import FirstFreePoint
+from tests.support.telegram_init_data import sign_init_data
 from tests.web.conftest import TELEGRAM_TOKEN, Members, Site, running_board
-from tests.web.telegram_init import sign_init_data
 
 ALICE = Actor("telegram", "601", "Alice", "alice")
 BOB = Actor("telegram", "602", "Bob", "bob")

@@ -19,9 +19,9 @@ from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Start
 from tests.bot.conftest import ALICE, BOB, CHAT, Clock, ev, on_real_databases, start_game
-from tests.engines import Estimating
+from tests.support.engines import Estimating
+from tests.support.telegram_init_data import sign_init_data
 from tests.web.conftest import TELEGRAM_TOKEN, Site, running_board
-from tests.web.telegram_init import sign_init_data
 from tests.web.test_api import ANN, BORIS, GROUP, link_auth, player_auth, state_of
 
 PNG = b"\x89PNG\r\n\x1a\n"

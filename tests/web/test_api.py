@@ -15,8 +15,8 @@ from bot.identity import Actor, ChatRef
 from bot.service.commands import Move
 from bot.service.notices import Notice
 from tests.bot.conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game
+from tests.support.telegram_init_data import sign_init_data, tampered
 from tests.web.conftest import TELEGRAM_TOKEN, Members, Site, running_board
-from tests.web.telegram_init import sign_init_data, tampered
 
 ANN = Actor("telegram", "501", "Ann", "ann", "ru")
 BORIS = Actor("telegram", "502", "Boris", "boris")

@@ -9,8 +9,8 @@ import re
 import urllib.request
 from pathlib import Path
 
-from tests.bot.terminal import Terminal
-from tests.web.conftest import free_port
+from tests.console.terminal import Terminal
+from tests.support.ports import free_port
 
 LINK = re.compile(r"(http://127\.0\.0\.1:\d+/board/)#t=([A-Za-z0-9_.-]+)")
 

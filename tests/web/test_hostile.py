@@ -17,8 +17,8 @@ from bot.service.web_links import LinkSigner, _b64
 from bot.storage import Storage
 from bot.web.limits import MOST_STREAMS, RateLimits
 from tests.bot.conftest import BOB, Clock, start_game
+from tests.support.telegram_init_data import sign_init_data
 from tests.web.conftest import TELEGRAM_TOKEN, Site, running_board
-from tests.web.telegram_init import sign_init_data
 from tests.web.test_api import link_auth, player_auth, post_move
 
 HANG_GUARD = 30.0

@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from bot.identity import ChatRef
 from bot.web.limits import RateLimits
 from tests.bot.conftest import Clock, opened, start_game
+from tests.support.telegram_init_data import sign_init_data
 from tests.web.conftest import TELEGRAM_TOKEN, Members, running_board
-from tests.web.telegram_init import sign_init_data
 from tests.web.test_api import player_auth
 
 HANG_GUARD = 30.0

@@ -20,8 +20,8 @@ from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Start
 from tests.bot.conftest import ALICE, BOB, CHAT, Clock, ev, start_game
-from tests.engines import Estimating
-from tests.web.browser import PHONE, browser
+from tests.support.browser import PHONE, browser
+from tests.support.engines import Estimating
 from tests.web.conftest import Site, running_board
 from tests.web.test_actions import told_to_chat
 

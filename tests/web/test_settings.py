@@ -11,8 +11,8 @@ from pydantic import ValidationError
 from bot.config import Settings, settings_problem
 from bot.service import GameService
 from tests.bot.conftest import ALICE, CHAT, ev, start_game
-from tests.bot.test_startup import bot_env, run_bot
-from tests.web.conftest import free_port
+from tests.support.ports import free_port
+from tests.support.processes import bot_env, run_bot
 
 
 def settings(**values: object) -> Settings:

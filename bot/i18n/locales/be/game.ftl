@@ -46,21 +46,15 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] крыж
         [four-crosses] чатыры крыжы
        *[other] асаблівая пачатковая пазіцыя
-    }{ $extra ->
-        [yes] , дадатковы ход пасля акружэння
-       *[no] {""}
-    }{ $transfer ->
-        [no] , акружаныя кропкі не пераходзяць
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , перавага ў { $instant } { $instant ->
-            [one] ачко
-            [few] ачкі
-            [many] ачкоў
-           *[other] ачка
-        } перамагае адразу
     }
+card-variant-extra = дадатковы ход пасля акружэння
+card-variant-transfer = акружаныя кропкі не пераходзяць
+card-variant-instant = перавага ў { $value } { $value ->
+        [one] ачко
+        [few] ачкі
+        [many] ачкоў
+       *[other] ачка
+    } перамагае адразу
 card-score = Лік: сінія { $blue }, чырвоныя { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] сінія

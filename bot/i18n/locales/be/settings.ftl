@@ -90,7 +90,7 @@ error-settings-key = Налады «{ $setting }» няма. Налады: { $ke
 error-settings-value = «{ $value }» не падыходзіць для { $setting }. Напішыце { $setting ->
         [size] памер, напрыклад 20x20 або 15
         [start] empty, cross або four
-        [variant] standard або любое з extra, notransfer, instant=N
+        [variant] standard або любое з { $variants }
         [time] 5+5, 24h, 3d або none
         [rated] yes або no
         [lang] en, ru, uk, pl, be, kk, cs, de або auto

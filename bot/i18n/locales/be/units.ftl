@@ -1,4 +1,4 @@
-# Працягласці і кантроль часу (RULES.md §7).
+# Працягласці і кантроль часу (docs/rules.md §7).
 
 duration-days = { $count } { $count ->
         [one] дзень

@@ -49,20 +49,14 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] kříž
         [four-crosses] čtyři kříže
        *[other] vlastní výchozí pozice
-    }{ $extra ->
-        [yes] , tah navíc po obklíčení
-       *[no] {""}
-    }{ $transfer ->
-        [no] , obklíčené tečky nepřecházejí
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , náskok { $instant } { $instant ->
-            [one] bodu
-            [many] bodu
-           *[other] bodů
-        } vyhrává okamžitě
     }
+card-variant-extra = tah navíc po obklíčení
+card-variant-transfer = obklíčené tečky nepřecházejí
+card-variant-instant = náskok { $value } { $value ->
+        [one] bodu
+        [many] bodu
+       *[other] bodů
+    } vyhrává okamžitě
 card-score = Skóre: modré { $blue }, červené { $red }
 card-last-move = Tah { $ply }: { $color ->
         [blue] modré

@@ -61,5 +61,8 @@ rules-summary =
     Řetěz spojuje sousední tečky, i úhlopříčně; obklíčí se nejmenší oblast. Body uvnitř oblasti jsou mimo hru.
     Prázdná oblast, kterou uzavřete, je domeček: soupeřova tečka položená dovnitř je ihned obklíčená.
     Partie končí zaplněním pole, uzemněním (/ground), vzdáním, dohodou nebo na čas. Vyhrává ten, kdo má víc bodů.
+    Varianty pravidel (slova pro /challenge a /settings variant): { $variants }.
+rules-variant = { $words } — { $text }
+rules-variants = { $first }; { $rest }
 error-contradiction = „{ $first }“ a „{ $second }“ si v { $command } odporují: ponechte jen jedno.
 error-number-range = „{ $token }“: číslo musí být od { $min } do { $max }.

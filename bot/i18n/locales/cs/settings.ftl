@@ -89,7 +89,7 @@ error-settings-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $ke
 error-settings-value = „{ $value }“ se pro { $setting } nehodí. Napište { $setting ->
         [size] velikost, například 20x20 nebo 15
         [start] empty, cross nebo four
-        [variant] standard nebo cokoli z extra, notransfer, instant=N
+        [variant] standard nebo cokoli z { $variants }
         [time] 5+5, 24h, 3d nebo none
         [rated] yes nebo no
         [lang] en, ru, uk, pl, be, kk, cs, de nebo auto

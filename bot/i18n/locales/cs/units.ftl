@@ -1,4 +1,4 @@
-# Doby trvání a časové kontroly (RULES.md §7).
+# Doby trvání a časové kontroly (docs/rules.md §7).
 
 duration-days = { $count } { $count ->
         [one] den

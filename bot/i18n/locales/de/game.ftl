@@ -45,19 +45,13 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] Kreuz
         [four-crosses] vier Kreuze
        *[other] eigene Startstellung
-    }{ $extra ->
-        [yes] , Extrazug nach einer Umzingelung
-       *[no] {""}
-    }{ $transfer ->
-        [no] , umzingelte Punkte bleiben gezählt
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , sofortiger Sieg ab { $instant ->
-            [one] { $instant } Punkt
-           *[other] { $instant } Punkten
-        } Vorsprung
     }
+card-variant-extra = Extrazug nach einer Umzingelung
+card-variant-transfer = umzingelte Punkte bleiben gezählt
+card-variant-instant = sofortiger Sieg ab { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkten
+    } Vorsprung
 card-score = Stand: Blau { $blue }, Rot { $red }
 card-last-move = Zug { $ply }: { $color ->
         [blue] Blau

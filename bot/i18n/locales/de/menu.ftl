@@ -61,5 +61,8 @@ rules-summary =
     Eine Kette verbindet benachbarte Punkte, auch diagonal; umzingelt wird das kleinste Gebiet. Stellen innerhalb eines Gebiets sind aus dem Spiel.
     Ein leeres Gebiet, das Sie schließen, ist ein Haus: Ein gegnerischer Punkt, der hineingesetzt wird, ist sofort umzingelt.
     Die Partie endet, wenn das Feld voll ist, durch Erdung (/ground), Aufgabe, Vereinbarung oder Zeitablauf. Wer mehr Punkte hat, gewinnt.
+    Regelvarianten (Wörter für /challenge und /settings variant): { $variants }.
+rules-variant = { $words } — { $text }
+rules-variants = { $first }; { $rest }
 error-contradiction = „{ $first }“ und „{ $second }“ widersprechen sich in { $command }: Behalten Sie nur eines davon.
 error-number-range = „{ $token }“: Die Zahl muss zwischen { $min } und { $max } liegen.

@@ -88,7 +88,7 @@ error-settings-key = Es gibt keine Einstellung „{ $setting }“. Einstellungen
 error-settings-value = „{ $value }“ passt nicht zu { $setting }. Schreiben Sie { $setting ->
         [size] eine Größe wie 20x20 oder 15
         [start] empty, cross oder four
-        [variant] standard oder eine Auswahl aus extra, notransfer, instant=N
+        [variant] standard oder eine Auswahl aus { $variants }
         [time] 5+5, 24h, 3d oder none
         [rated] yes oder no
         [lang] en, ru, uk, pl, be, kk, cs, de oder auto

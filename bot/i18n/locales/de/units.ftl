@@ -1,4 +1,4 @@
-# Zeitdauern und Bedenkzeiten (RULES.md §7).
+# Zeitdauern und Bedenkzeiten (docs/rules.md §7).
 
 duration-days = { $count ->
         [one] { $count } Tag

@@ -45,16 +45,13 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] cross
         [four-crosses] four crosses
        *[other] custom start
-    }{ $extra ->
-        [yes] , extra move after a capture
-       *[no] {""}
-    }{ $transfer ->
-        [no] , captured dots stay counted
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , { $instant } points ahead wins at once
     }
+card-variant-extra = extra move after a capture
+card-variant-transfer = captured dots stay counted
+card-variant-instant = { $value } { $value ->
+        [one] point
+       *[other] points
+    } ahead wins at once
 card-score = Score: Blue { $blue }, Red { $red }
 card-last-move = Move { $ply }: { $color ->
         [blue] Blue

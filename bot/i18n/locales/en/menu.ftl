@@ -61,5 +61,8 @@ rules-summary =
     A chain connects dots that touch, also diagonally; the smallest area is taken. Points inside an area are out of play.
     An empty area you close is a house: an opponent's dot put inside it is captured at once.
     The game ends when the field is full, by grounding (/ground), by resignation, agreement or time. More points wins.
+    Variants, asked for by words of /challenge and /settings variant: { $variants }.
+rules-variant = { $words } — { $text }
+rules-variants = { $first }; { $rest }
 error-contradiction = “{ $first }” and “{ $second }” contradict each other in { $command }: keep one of them.
 error-number-range = “{ $token }”: the number must be from { $min } to { $max }.

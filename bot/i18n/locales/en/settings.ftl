@@ -88,7 +88,7 @@ error-settings-key = There is no setting “{ $setting }”. Settings: { $keys }
 error-settings-value = “{ $value }” does not fit { $setting }. Write { $setting ->
         [size] a size such as 20x20 or 15
         [start] empty, cross or four
-        [variant] standard, or any of extra, notransfer, instant=N
+        [variant] standard, or any of { $variants }
         [time] 5+5, 24h, 3d or none
         [rated] yes or no
         [lang] en, ru, uk, pl, be, kk, cs, de or auto

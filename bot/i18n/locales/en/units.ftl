@@ -1,4 +1,4 @@
-# Durations and time controls (RULES.md §7).
+# Durations and time controls (docs/rules.md §7).
 
 duration-days = { $count ->
         [one] { $count } day

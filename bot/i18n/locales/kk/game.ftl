@@ -41,16 +41,10 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] айқыш
         [four-crosses] төрт айқыш
        *[other] ерекше бастапқы позиция
-    }{ $extra ->
-        [yes] , қоршаудан кейін қосымша жүріс
-       *[no] {""}
-    }{ $transfer ->
-        [no] , қоршалған нүктелер есепте қалады
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , { $instant } ұпайлық артықшылық бірден жеңіс береді
     }
+card-variant-extra = қоршаудан кейін қосымша жүріс
+card-variant-transfer = қоршалған нүктелер есепте қалады
+card-variant-instant = { $value } ұпайлық артықшылық бірден жеңіс береді
 card-score = Есеп: көк { $blue }, қызыл { $red }
 card-last-move = { $ply }-жүріс: { $color ->
         [blue] көк

@@ -88,7 +88,7 @@ error-settings-key = «{ $setting }» деген баптау жоқ. Бапта
 error-settings-value = «{ $value }» мәні { $setting } баптауына сәйкес келмейді. { $setting ->
         [size] 20x20 немесе 15 сияқты өлшемді
         [start] empty, cross немесе four сөзін
-        [variant] standard сөзін немесе extra, notransfer, instant=N мәндерінің кез келгенін
+        [variant] standard сөзін немесе { $variants } мәндерінің кез келгенін
         [time] 5+5, 24h, 3d немесе none мәнін
         [rated] yes немесе no сөзін
         [lang] en, ru, uk, pl, be, kk, cs, de немесе auto кодын

@@ -1,4 +1,4 @@
-# Ұзақтықтар және уақыт бақылауы (RULES.md §7).
+# Ұзақтықтар және уақыт бақылауы (docs/rules.md §7).
 
 duration-days = { $count ->
         [one] { $count } күн

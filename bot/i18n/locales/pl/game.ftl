@@ -45,19 +45,13 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] krzyż
         [four-crosses] cztery krzyże
        *[other] własna pozycja początkowa
-    }{ $extra ->
-        [yes] , dodatkowy ruch po otoczeniu
-       *[no] {""}
-    }{ $transfer ->
-        [no] , otoczone kropki nie przechodzą
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , przewaga { $instant } { $instant ->
-            [one] punktu
-           *[other] punktów
-        } wygrywa od razu
     }
+card-variant-extra = dodatkowy ruch po otoczeniu
+card-variant-transfer = otoczone kropki nie przechodzą
+card-variant-instant = przewaga { $value } { $value ->
+        [one] punktu
+       *[other] punktów
+    } wygrywa od razu
 card-score = Wynik: niebieskie { $blue }, czerwone { $red }
 card-last-move = Ruch { $ply }: { $color ->
         [blue] niebieskie

@@ -60,5 +60,8 @@ rules-summary =
     Łańcuch łączy sąsiednie kropki, także po przekątnej; otaczany jest najmniejszy obszar. Punkty wewnątrz obszaru wypadają z gry.
     Pusty zamknięty obszar to domek: kropka przeciwnika postawiona w nim jest od razu otoczona.
     Partia kończy się, gdy plansza jest pełna, uziemieniem (/ground), poddaniem, za zgodą albo na czas. Wygrywa ten, kto ma więcej punktów.
+    Warianty zasad (słowa do /challenge i /settings variant): { $variants }.
+rules-variant = { $words } — { $text }
+rules-variants = { $first }; { $rest }
 error-contradiction = „{ $first }” i „{ $second }” wykluczają się w { $command }: zostaw jedno z nich.
 error-number-range = „{ $token }”: liczba musi być od { $min } do { $max }.

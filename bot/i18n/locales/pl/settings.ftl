@@ -90,7 +90,7 @@ error-settings-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $keys }
 error-settings-value = „{ $value }” nie pasuje do { $setting }. Napisz { $setting ->
         [size] rozmiar, na przykład 20x20 lub 15
         [start] empty, cross lub four
-        [variant] standard albo dowolne z extra, notransfer, instant=N
+        [variant] standard albo dowolne z { $variants }
         [time] 5+5, 24h, 3d lub none
         [rated] yes lub no
         [lang] en, ru, uk, pl, be, kk, cs, de lub auto

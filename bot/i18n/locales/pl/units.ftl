@@ -1,4 +1,4 @@
-# Czas trwania i kontrola czasu (RULES.md §7).
+# Czas trwania i kontrola czasu (docs/rules.md §7).
 
 duration-days = { $count } { $count ->
         [one] dzień

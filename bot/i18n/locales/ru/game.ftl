@@ -45,20 +45,14 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] крест
         [four-crosses] четыре креста
        *[other] особая начальная позиция
-    }{ $extra ->
-        [yes] , дополнительный ход после окружения
-       *[no] {""}
-    }{ $transfer ->
-        [no] , окружённые точки не переходят
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , перевес в { $instant } { $instant ->
-            [one] очко
-            [few] очка
-           *[many] очков
-        } побеждает сразу
     }
+card-variant-extra = дополнительный ход после окружения
+card-variant-transfer = окружённые точки не переходят
+card-variant-instant = перевес в { $value } { $value ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } побеждает сразу
 card-score = Счёт: синие { $blue }, красные { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] синие

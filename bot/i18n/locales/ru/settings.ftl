@@ -90,7 +90,7 @@ error-settings-key = Настройки «{ $setting }» нет. Настрой�
 error-settings-value = «{ $value }» не подходит для { $setting }. Напишите { $setting ->
         [size] размер, например 20x20 или 15
         [start] empty, cross или four
-        [variant] standard или любое из extra, notransfer, instant=N
+        [variant] standard или любое из { $variants }
         [time] 5+5, 24h, 3d или none
         [rated] yes или no
         [lang] en, ru, uk, pl, be, kk, cs, de или auto

@@ -45,21 +45,15 @@ card-rules = { $width }×{ $height }, { $start ->
         [cross] хрест
         [four-crosses] чотири хрести
        *[other] особлива початкова позиція
-    }{ $extra ->
-        [yes] , додатковий хід після оточення
-       *[no] {""}
-    }{ $transfer ->
-        [no] , оточені точки не переходять
-       *[yes] {""}
-    }{ $instant ->
-        [0] {""}
-       *[other] , перевага в { $instant } { $instant ->
-            [one] очко
-            [few] очки
-            [many] очок
-           *[other] очка
-        } перемагає одразу
     }
+card-variant-extra = додатковий хід після оточення
+card-variant-transfer = оточені точки не переходять
+card-variant-instant = перевага в { $value } { $value ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    } перемагає одразу
 card-score = Рахунок: сині { $blue }, червоні { $red }
 card-last-move = Хід { $ply }: { $color ->
         [blue] сині

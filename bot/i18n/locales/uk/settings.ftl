@@ -90,7 +90,7 @@ error-settings-key = Налаштування «{ $setting }» немає. На�
 error-settings-value = «{ $value }» не підходить для { $setting }. Напишіть { $setting ->
         [size] розмір, наприклад 20x20 або 15
         [start] empty, cross або four
-        [variant] standard або будь-що з extra, notransfer, instant=N
+        [variant] standard або будь-що з { $variants }
         [time] 5+5, 24h, 3d або none
         [rated] yes або no
         [lang] en, ru, uk, pl, be, kk, cs, de або auto

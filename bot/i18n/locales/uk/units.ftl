@@ -1,4 +1,4 @@
-# Тривалості й контроль часу (RULES.md §7).
+# Тривалості й контроль часу (docs/rules.md §7).
 
 duration-days = { $count } { $count ->
         [one] день

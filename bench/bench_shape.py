@@ -1,0 +1,165 @@
+"""Figures of the house's shape: how adapter code reaches the service, and where the card
+logic lives. Read from the source (``--root``: another checkout, to compare).
+
+* **Calls into the service while delivering**: references to the service object
+  (``service.…``, ``self.service.…``) in the code that shows answers: the output path, each
+  platform's port, and the adapters' own delivery steps. The receipts the output path
+  reports are counted apart.
+* **Parts of the service adapter code touches**: the distinct ``service.<a>[.<b>]`` it reads
+  and the distinct ``bot.service.*`` modules it imports, in ``bot/telegram``,
+  ``bot/discord``, ``bot/console`` and ``bot/web``.
+* **Homes of the card logic**: where each card decision is written (the newest card wins,
+  edit or post, a ping after an edit, a late card dropped), outside storage: the packages
+  of ``bot`` (a module of its own counts as one) and the modules.
+
+    python bench/bench_shape.py [--root PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import re
+from pathlib import Path
+
+ADAPTERS = ("bot/telegram", "bot/discord", "bot/console", "bot/web")
+DELIVERY = (
+    "bot/output", "bot/plan.py", "bot/present.py", "bot/console/screen.py",
+    "bot/discord/outlet.py", "bot/discord/layouts.py", "bot/telegram/cards.py",
+    "bot/telegram/sender.py", "bot/telegram/inline_output.py", "bot/telegram/pictures.py",
+)
+"""The code that shows answers (as it was before the output path, and as it is)."""
+SINKS = {
+    "bot/telegram/adapter.py": {"post_notice"},
+    "bot/discord/adapter.py": {"deliver"},
+    "bot/console/adapter.py": {"show", "show_notice", "show_plan", "_print", "show_card",
+                               "try_picture", "write_picture", "write_file"},
+}
+"""The adapters' own delivery steps, as they were named before and after."""
+DECISIONS = {
+    "newest card wins": r"\b(ShownCards|superseded|outdated|_shown\[|_shown\.get)\b",
+    "edit or post": r"(placement is|Placement\.EDIT|def place_game_card)",
+    "ping after an edit": r"(def _ping\b|self\._pings\b|edited and ping)",
+    "late card dropped": r"\b(card_late|is_late)\(",
+}
+
+
+def service_chain(node: ast.Attribute) -> str | None:
+    """``a.b`` of ``….service.a.b``, or ``a``; ``None`` for anything else."""
+    parts: list[str] = []
+    current: ast.expr = node
+    while isinstance(current, ast.Attribute):
+        parts.append(current.attr)
+        current = current.value
+        if isinstance(current, ast.Attribute) and current.attr == "service":
+            break
+        if isinstance(current, ast.Name) and current.id == "service":
+            break
+    else:
+        return None
+    parts.reverse()
+    if not parts or parts[0] == "service":
+        return None
+    return ".".join(parts[:2])
+
+
+def chains(tree: ast.AST) -> list[str]:
+    """Every outermost reference to the service in ``tree``."""
+    found: list[str] = []
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and id(node) not in inner:
+            chain = service_chain(node)
+            if chain is not None:
+                found.append(chain)
+                value = node.value
+                while isinstance(value, ast.Attribute):
+                    inner.add(id(value))
+                    value = value.value
+    return found
+
+
+def files(root: Path, *places: str) -> list[Path]:
+    out: list[Path] = []
+    for place in places:
+        path = root / place
+        out += sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.exists() else []
+    return out
+
+
+def delivery_calls(root: Path) -> tuple[int, int, dict[str, int]]:
+    per_file: dict[str, int] = {}
+    receipts = 0
+    for path in files(root, *DELIVERY):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = chains(tree)
+        receipts += sum(
+            1 for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr == "shown"
+            and isinstance(node.value, ast.Attribute) and node.value.attr == "receipts"
+        )
+        if found:
+            per_file[str(path.relative_to(root))] = len(found)
+    for place, names in SINKS.items():
+        path = root / place
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.AsyncFunctionDef | ast.FunctionDef) and node.name in names:
+                found = chains(node)
+                if found:
+                    key = f"{place}:{node.name}"
+                    per_file[key] = per_file.get(key, 0) + len(found)
+    return sum(per_file.values()), receipts, per_file
+
+
+def service_parts(root: Path) -> tuple[set[str], set[str]]:
+    reached: set[str] = set()
+    modules: set[str] = set()
+    for path in files(root, *ADAPTERS):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        reached.update(chains(tree))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bot.service"):
+                modules.add(node.module or "")
+    return reached, modules
+
+
+def card_homes(root: Path) -> dict[str, set[str]]:
+    homes: dict[str, set[str]] = {name: set() for name in DECISIONS}
+    for path in files(root, "bot"):
+        place = path.relative_to(root)
+        if place.parts[1] == "storage":
+            continue
+        text = path.read_text(encoding="utf-8")
+        package = f"bot/{place.parts[1]}/" if len(place.parts) > 2 else str(place)
+        for name, pattern in DECISIONS.items():
+            if re.search(pattern, text):
+                homes[name].add(str(place))
+                homes[name].add(package)
+    return homes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
+    root = parser.parse_args().root.resolve()
+    total, receipts, per_file = delivery_calls(root)
+    print(f"calls into the service while delivering: {total} (receipts reported: {receipts})")
+    for place, count in sorted(per_file.items()):
+        print(f"  {place}: {count}")
+    reached, modules = service_parts(root)
+    print(f"parts of the service adapter code touches: {len(reached) + len(modules)}"
+          f" ({len(reached)} attributes, {len(modules)} modules)")
+    print(f"  attributes: {', '.join(sorted(reached))}")
+    print(f"  modules: {', '.join(sorted(m.removeprefix('bot.service.') for m in modules))}")
+    homes = card_homes(root)
+    every = set().union(*homes.values())
+    packages = {home for home in every if home.endswith("/") or home.count("/") == 1}
+    modules = {home for home in every if not home.endswith("/")}
+    print(f"homes of the card logic: {len(packages)} ({len(modules)} modules)")
+    for name, found in homes.items():
+        print(f"  {name}: {', '.join(sorted(home for home in found if home in modules))}")
+
+
+if __name__ == "__main__":
+    main()

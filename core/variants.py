@@ -1,0 +1,173 @@
+"""The rule variants, declared once (docs/rules.md §8): one table everything else reads.
+
+Each entry says what a variant is called (``name``: the attribute of :class:`~core.rules.Rules`
+and the key of stored rules), what it takes (a flag, or a whole number from ``low``) and its
+default (the sport rules), the words that ask for it (``extra``, ``instant=10``), the variants
+it cannot be played with and why, its tag in SGF's ``RU[…]``, and the stem of the catalog keys
+that word it (``key``; the words themselves live in ``bot/i18n``, never here).
+
+The game's options, the command words of ``/challenge``, ``/play``, ``/tournament`` and the
+inline offers, the chat's ``/settings variant``, the card, ``/rules``, stored rules and SGF
+all read :data:`VARIANTS`. Adding a variant is an entry here, its rules in core and its words
+in the catalog (docs/development.md, "Adding a rule variant").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from core.errors import DotsError
+
+Chosen = tuple[tuple[str, int], ...]
+"""Variants away from their defaults, as (name, value) in the table's order."""
+
+
+class VariantKind(StrEnum):
+    FLAG = "flag"
+    """On or off (a ``bool``); its word switches it away from its default."""
+    NUMBER = "number"
+    """A whole number from ``low``, written ``word=N``."""
+
+
+class VariantError(DotsError):
+    """A variant that is not in the table (no ``value`` given), or a value it does not take."""
+
+    code = "variant"
+
+    def __init__(self, name: str, *value: object) -> None:
+        said = f"{name} does not take {value[0]!r}" if value else f"no rule variant {name!r}"
+        super().__init__(said)
+        self.name, self.value = name, value[0] if value else None
+
+
+class VariantClashError(DotsError):
+    """Two variants that cannot be played together, and why (the clash's ``reason``)."""
+
+    code = "variant_clash"
+
+    def __init__(self, first: str, second: str, reason: str) -> None:
+        super().__init__(f"{first} cannot be played with {second}: {reason}")
+        self.first, self.second, self.reason = first, second, reason
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """A variant this one cannot be played with, and why (a stable id the catalog words)."""
+
+    other: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleVariant:
+    """One rule variant: its name, type, range and default, its words, clashes, SGF tag and
+    catalog stem."""
+
+    name: str
+    kind: VariantKind
+    default: int
+    words: tuple[str, ...]
+    """FLAG: the words that switch it; NUMBER: the ``word=`` spellings. The first names the
+    option in commands, menus and ``option-<word>``."""
+    key: str
+    """The stem of its catalog words: ``card-variant-<key>`` on the card, ``$<key>`` in
+    ``settings-variant``."""
+    sgf: str
+    """Its tag in ``RU[…]``: a flag as 0/1, a number as itself."""
+    low: int = 0
+    high: int = 1
+    """The largest value offered (the grammar's limit); stored rules keep any from ``low``."""
+    clashes: tuple[Clash, ...] = ()
+
+    @property
+    def word(self) -> str:
+        return self.words[0]
+
+    @property
+    def written(self) -> str:
+        """How it is asked for after ``/challenge`` (the same in every language): its word,
+        or ``word=N``."""
+        return self.word if self.kind is VariantKind.FLAG else f"{self.word}=N"
+
+    @property
+    def switched(self) -> int:
+        """A flag's value when its word is given: the other one than its default."""
+        return not self.default
+
+    def value(self, raw: object) -> int:
+        """``raw`` as this variant's value (a flag's as ``bool``), or :class:`VariantError`."""
+        if self.kind is VariantKind.FLAG:
+            if isinstance(raw, bool) or raw in (0, 1):
+                return bool(raw)
+        elif isinstance(raw, int) and not isinstance(raw, bool) and raw >= self.low:
+            return raw
+        raise VariantError(self.name, raw)
+
+    def sgf_text(self, value: int) -> str:
+        return str(int(value))
+
+    def from_sgf(self, text: str) -> int:
+        """The value an ``RU`` tag gives (empty: the default); ``ValueError`` if unreadable."""
+        text = text.strip()
+        if not text:
+            return self.default
+        if self.kind is VariantKind.FLAG:
+            return text != "0"
+        return self.value(int(float(text)))
+
+
+VARIANTS: tuple[RuleVariant, ...] = (
+    RuleVariant("extra_move", VariantKind.FLAG, False, ("extra",), "extra", "AddTurn"),
+    RuleVariant(
+        "score_transfer", VariantKind.FLAG, True, ("notransfer", "no-transfer"), "transfer",
+        "Transfer",
+    ),
+    RuleVariant(
+        "instant_win", VariantKind.NUMBER, 0, ("instant", "win"), "instant", "InstantWin",
+        high=64 * 64,  # a lead beyond the largest field's points is never reached
+    ),
+)
+"""Every variant, in the order commands, cards and settings name them. Modules read it when
+they are imported or called: a variant declared here is offered everywhere."""
+
+
+def variant(name: str) -> RuleVariant:
+    """The variant called ``name``, or :class:`VariantError`."""
+    for entry in VARIANTS:
+        if entry.name == name:
+            return entry
+    raise VariantError(name)
+
+
+def chosen(values: Mapping[str, object]) -> Chosen:
+    """``values`` checked: the variants away from their defaults in the table's order, or
+    :class:`VariantError` (an unknown name, a value it does not take) or
+    :class:`VariantClashError` (two that cannot be played together)."""
+    for name in values:
+        variant(name)
+    found = tuple(
+        (entry.name, entry.value(values[entry.name]))
+        for entry in VARIANTS
+        if entry.name in values and entry.value(values[entry.name]) != entry.default
+    )
+    names = {name for name, _ in found}
+    for name, _ in found:
+        for clash in variant(name).clashes:
+            if clash.other in names:
+                raise VariantClashError(name, clash.other, clash.reason)
+    return found
+
+
+def value_of(played: Chosen, name: str) -> int:
+    """A variant's value among ``played`` (its default when it is not there)."""
+    for found, value in played:
+        if found == name:
+            return value
+    return variant(name).default
+
+
+def written() -> str:
+    """Every variant as asked for: ``extra, notransfer, instant=N``."""
+    return ", ".join(entry.written for entry in VARIANTS)

@@ -1,0 +1,66 @@
+"""``python -m bot`` as a child process of a test or a benchmark: its environment (no token
+of the machine's own, this checkout on ``PYTHONPATH``), a run with its console typed at,
+and the wait for its end."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HANG_GUARD = 60.0
+"""Seconds without the awaited text or end before the bot counts as stuck (a hang guard,
+not a timing)."""
+
+
+def bot_env(database_url: str | None = None, **settings: str) -> dict[str, str]:
+    """This process's environment without its tokens, with ``settings`` and
+    ``DATABASE_URL`` (left unset when None, so the bot makes ``dots.db`` where it runs)."""
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN")}
+    env.update(PYTHONPATH=str(ROOT), TELEGRAM_TOKEN="", DISCORD_TOKEN="", **settings)
+    if database_url is not None:
+        env["DATABASE_URL"] = database_url
+    else:
+        env.pop("DATABASE_URL", None)
+    return env
+
+
+def bot_env_in(folder: Path) -> dict[str, str]:
+    """A bot whose database (SQLite) and pictures are in ``folder``."""
+    return bot_env(f"sqlite:///{folder / 'dots.db'}", IMAGES_DIR=str(folder / "img"))
+
+
+def run_bot(
+    cwd: Path,
+    env: dict[str, str],
+    *args: str,
+    stdin: str = "/games\n",
+    timeout: float = HANG_GUARD,
+) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` in cwd, with stdin typed at its console."""
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def gone(pid: int, *, group: bool = False) -> bool:
+    """Whether process ``pid`` (or every process of group ``pid``) ends within the hang
+    guard."""
+    start = time.monotonic()
+    while time.monotonic() - start < HANG_GUARD:
+        try:
+            (os.killpg if group else os.kill)(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False

@@ -1,0 +1,226 @@
+"""A Dots table on the fake Telegram: the real adapter (``bot.telegram.serve``) on a real
+service and SQLite file, polling the fake with the real aiogram client, the outbox
+delivered and the computer's turns played in the background. Sends are paced fast and the
+fake's flood limits are lifted (the pace itself is tested in ``test_pacing`` and
+``test_quick_game``, which give the table the bot's own pace and keep the limits), and the
+service's clock moves only when told."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from bot.background import Background, background
+from bot.config import Settings
+from bot.i18n import Translator
+from bot.output.present import Presenter
+from bot.service import GameService, ServiceConfig, build_service
+from bot.service.engine import Engine
+from bot.service.service_config import AnalysisSettings
+from bot.storage import SqliteStorage
+from bot.telegram import serve
+from bot.telegram.pacing import ChatPacer, Pace
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_calls import Call
+from tests.support.fakes.telegram_harness import bot_against, close_quickly, fake_settings
+from tests.support.fakes.telegram_world import Chat, StoredMessage, User
+
+FAST = Pace(per_minute=60_000, burst=1000)
+SECRET = b"telegram-tests-button-secret-32b"
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+@dataclass
+class Clock:
+    moment: datetime = field(default_factory=lambda: datetime(2026, 5, 1, 12, 0, tzinfo=UTC))
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+    def advance(self, delta: timedelta) -> None:
+        self.moment += delta
+
+
+@dataclass
+class Table:
+    fake: TelegramFake
+    service: GameService
+    clock: Clock
+    runner: Background
+    sleeps: list[float]
+
+    def bot_messages(self, chat_id: int) -> list[StoredMessage]:
+        return [
+            m
+            for (chat, _), m in sorted(self.fake.messages.items())
+            if chat == chat_id and m.sender.id == self.fake.me.id
+        ]
+
+    def card(self, chat_id: int) -> StoredMessage:
+        """The newest picture the bot shows in the chat (a game card)."""
+        cards = [m for m in self.bot_messages(chat_id) if m.media and not m.deleted]
+        assert cards, "no card in the chat"
+        return cards[-1]
+
+    async def reply(
+        self,
+        method: str = "sendMessage",
+        *,
+        where: Callable[[Call], bool] = lambda call: True,
+        **params: Any,
+    ) -> Call:
+        """The next call of ``method`` with these ``params`` (and matching ``where``)."""
+        return await self.fake.wait_call(
+            method,
+            where=lambda call: where(call)
+            and all(call.params.get(k) == v for k, v in params.items()),
+        )
+
+    def unhandled(self) -> list[dict[str, Any]]:
+        """Updates of the kinds the bot asks for, not handed to it yet."""
+        polls = self.fake.calls_of("getUpdates")
+        allowed = polls[-1].params.get("allowed_updates") if polls else None
+        return [u for u in self.fake.pending_updates if not allowed or set(u) & set(allowed)]
+
+    async def tap(self, user: User, message: StoredMessage, label: str) -> str:
+        """``user`` taps the button ``label`` of ``message``, and the bot settles: the
+        callback query's id."""
+        query = self.fake.press(user, message, buttons(message)[label])
+        await self.settled()
+        return query
+
+    async def settled(self) -> None:
+        """Wait until every update was handled and every queued send went out."""
+        polling = self.fake.webhook is None
+        await self.fake.until(
+            lambda: not self.unhandled() and (self.fake.waiting_polls > 0 or not polling)
+        )
+        await self.service.delivery.drain("telegram")
+        for _ in range(3):  # handlers finish after confirming their update
+            await asyncio.sleep(0.05)
+            await self.fake.until(lambda: self.fake.waiting_polls > 0 or not polling)
+
+
+def buttons(message: StoredMessage) -> dict[str, str]:
+    """Label → callback data of a message's keyboard."""
+    rows = (message.reply_markup or {}).get("inline_keyboard", [])
+    return {b["text"]: b["callback_data"] for row in rows for b in row if "callback_data" in b}
+
+
+def is_png(data: bytes) -> bool:
+    return data.startswith(PNG)
+
+
+_dbs = itertools.count()
+
+
+@asynccontextmanager
+async def table(
+    fake: TelegramFake,
+    tmp_path: Path,
+    *,
+    engine: Engine | None = None,
+    settings: Settings | None = None,
+    database: Path | None = None,
+    clock: Clock | None = None,
+    pacer: ChatPacer | None = None,
+    public_url: str | None = None,
+    webapp: str | None = None,
+    analysis: AnalysisSettings | None = None,
+) -> AsyncIterator[Table]:
+    """``public_url``: the web board is on there (its server is the test's to run);
+    ``webapp``: the Mini App's short name."""
+    clock = clock or Clock()
+    storage = SqliteStorage(database or tmp_path / f"dots{next(_dbs)}.db")
+    await storage.open()
+    service = build_service(
+        storage,
+        ServiceConfig(
+            now=clock, engine=engine, button_secret=SECRET, public_url=public_url,
+            telegram_webapp=webapp, analysis=analysis or AnalysisSettings(),
+        ),
+    )
+    await service.start()
+    presenter = Presenter(Translator())
+    service.use_labels(presenter.labels)
+    sleeps: list[float] = []
+    bot = bot_against(fake, sleeps)
+    config = settings or fake_settings(fake)
+    if pacer is None:
+        pacer = ChatPacer(group=FAST, private=FAST)
+        fake.limits.off()
+    serving = asyncio.create_task(
+        serve(bot, service, presenter, config, pacer=pacer, polling_timeout=1)
+    )
+    hooks = len(fake.calls_of("setWebhook"))
+    try:
+        async with background(service, ["telegram"], interval=3600) as runner:
+            polling = config.telegram_webhook_url is None
+            await fake.until(
+                lambda: serving.done()
+                or (
+                    fake.waiting_polls > 0
+                    if polling
+                    else len(fake.calls_of("setWebhook")) > hooks
+                )
+            )
+            if serving.done():
+                serving.result()
+            yield Table(fake, service, clock, runner, sleeps)
+    finally:
+        serving.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await serving
+        await close_quickly(bot)
+        await storage.close()
+
+
+@dataclass
+class Cast:
+    """Alice and Bob play in a group; Carol watches."""
+
+    alice: User
+    bob: User
+    carol: User
+    group: Chat
+
+
+def cast(fake: TelegramFake, group_id: int, **chat: Any) -> Cast:
+    users = (
+        fake.add_user(1, "Alice", "alice"),
+        fake.add_user(2, "Bob", "bob"),
+        fake.add_user(3, "Carol", "carol"),
+    )
+    return Cast(*users, fake.add_chat(group_id, **chat))
+
+
+async def challenge_by_alice(t: Table, c: Cast, words: str, **say: Any) -> StoredMessage:
+    """Alice says ``/challenge`` with these words in the group: the challenge the bot shows."""
+    t.fake.say(c.alice, c.group, f"/challenge {words}", **say)
+    await t.settled()
+    return t.bot_messages(c.group.id)[-1]
+
+
+async def start_game(t: Table, c: Cast, options: str = "5x5 empty") -> StoredMessage:
+    """Alice challenges Bob, Bob accepts: the game's card."""
+    challenge = await challenge_by_alice(t, c, f"@bob {options}")
+    await t.tap(c.bob, challenge, "Accept")
+    return t.card(c.group.id)
+
+
+@asynccontextmanager
+async def group_game(
+    fake: TelegramFake, tmp_path: Path, group_id: int, **chat: Any
+) -> AsyncIterator[tuple[Table, Cast]]:
+    """A table where Alice and Bob just began a 5×5 game in a group."""
+    c = cast(fake, group_id, **chat)
+    async with table(fake, tmp_path) as t:
+        await start_game(t, c)
+        yield t, c
