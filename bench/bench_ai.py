@@ -24,23 +24,32 @@ to the end up to 20×20); ``hard-light``, ``hard-heavy`` and ``hard-local`` play
 policy (``core.ai.mcts.SearchConfig.playouts``) on every field, where hard picks one by the
 field's size; ``hard-h8@0.5`` stops the playouts above 20×20 after an eighth of the points
 (by default they run to the end up to 39×32, then stop after a fifth:
-``core.ai.player.FULL_PLAYOUTS`` and ``HORIZON``); ``hard-r2@0.5`` draws the playouts'
-moves above 20×20 only within two points of the dots (``core.ai.player.REACH``; ``-r0``
+``core.ai.settings.FULL_PLAYOUTS`` and ``HORIZON``); ``hard-r2@0.5`` draws the playouts'
+moves above 20×20 only within two points of the dots (``core.ai.settings.REACH``; ``-r0``
 the whole field, as before); ``hard-k40@0.5`` counts that reach from the points of the
-last 40 moves (``core.ai.player.RECENT``; ``-k0`` from every dot in play, as before);
-``hard-e0@1`` reads no enclosures at the root (``core.ai.player.ENCLOSURE``: as before
+last 40 moves (``core.ai.settings.RECENT``; ``-k0`` from every dot in play, as before);
+``hard-e0@1`` reads no enclosures at the root (``core.ai.settings.ENCLOSURE``: as before
 that reading, on fields above 20×20), ``-e15`` only enclosures of 15 dots or more;
 ``hard-s0@1`` reads no smaller enclosures where none of those is at stake
-(``core.ai.player.SMALL_ENCLOSURE``, as before), ``-s6`` those of 6 dots or more;
+(``core.ai.settings.SMALL_ENCLOSURE``, as before), ``-s6`` those of 6 dots or more;
 ``hard-early@1`` resigns in the first half of a 39×32 game too (``core.ai.player.EARLY_RESIGN``,
-as before); ``hard-g0@1`` does not read groundings (``core.ai.player.GROUNDING``);
-``hard-l0@1`` does not hold back chases that fail (``core.ai.player.CHASES``);
-``hard-u0@1`` does not read the opponent's setups (``core.ai.player.SETUPS``);
+as before); ``hard-g0@1`` does not read groundings (``core.ai.settings.GROUNDING``);
+``hard-l0@1`` does not hold back chases that fail (``core.ai.settings.CHASES``);
+``hard-u0@1`` does not read the opponent's setups (``core.ai.settings.SETUPS``);
 ``hard-m0@1`` counts the search's score margin from the lead, not from the root's
-(``core.ai.player.MARGIN_FROM_ROOT``; without it the margin's share is 0.1 too); so
+(``core.ai.settings.MARGIN_FROM_ROOT``; without it the margin's share is 0.1 too); so
 ``hard-e0-early-g0-l0-m0@1`` is hard as it was before these changes;
 ``hard-v10@1`` gives the margin counted from the root 0.1 of a playout's value
-(``core.ai.player.MARGIN_SHARE``), ``-v50`` a half.
+(``core.ai.settings.MARGIN_SHARE``), ``-v50`` a half; ``-x8`` gives a leaf of the tree its
+children at its eighth visit (``EXPAND_AT``), ``-a2000`` stops a node's RAVE learning past
+2,000 visits (``RAVE_UNTIL``), ``-f15`` reads enclosures, setups and chases above 15×15
+(``ENCLOSURE_FIELD``, ``CHASE_FIELD``), ``-M15`` counts the margin from the root above 15×15
+(``MARGIN_FIELD``), ``-p50`` weighs quiet moves' priors by their shapes to the power 0.5
+(``SHAPES``, ``core.ai.shapes``), ``-q50`` draws the playouts' moves next to the last one
+by their shapes to the power 0.5 (``PLAYOUT_SHAPES``), and ``-nr`` never resigns.
+``--second-tree DIR`` makes the second player the engine of another tree of the project,
+an earlier commit's (``bench/other_engine.py``): the engine of 563e18514f92 at 2 s a move,
+say, is ``hard@2`` with ``--second-tree`` a checkout of that commit.
 Games start from the initial cross; colours alternate from game to game; every game
 has its own seed, so a run with playout budgets repeats exactly. A game ends as the rules
 end it (full field, grounding, resignation); no game needs adjudication, since every move
@@ -58,219 +67,24 @@ import re
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from random import Random
 from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import match_journal
-from core import Color, Game, sgf
-from core.ai import DEFAULT_TIME, Intent, choose_move, greedy_move, kernel, player, random_move
+from bench.ai_games import (  # noqa: F401 (bench_levels imports these, other_engine move_for)
+    DEFAULTS,
+    HEADER,
+    GameResult,
+    match,
+    move_for,
+    summary,
+)
+from core import Game, sgf
+from core.ai import DEFAULT_TIME, choose_move, greedy_move, kernel, settings
 from core.ai.fast import View
-
-# ----------------------------------------------------------------------------- games
-
-FULL_PLAYOUTS = player.FULL_PLAYOUTS
-HORIZON = player.HORIZON
-REACH = player.REACH
-RECENT = player.RECENT
-ENCLOSURE = player.ENCLOSURE
-SMALL_ENCLOSURE = player.SMALL_ENCLOSURE
-MARGIN_SHARE = player.MARGIN_SHARE
-
-
-@dataclass(frozen=True)
-class GameResult:
-    first: str  # the player named first in the pairing
-    first_color: Color
-    winner: str | None  # player spec, None for a draw
-    reason: str
-    moves: int
-    blue: int
-    red: int
-    seconds: dict[str, float]
-    turns: dict[str, int]
-    record: tuple[tuple[int, int, int], ...] = ()
-    """The dots played in order: (colour, x, y); ``bench_levels`` reads the moves back."""
-
-
-def move_for(spec: str, game: Game, seed: int) -> tuple[Intent, tuple[int, int] | None]:
-    if spec == "random":
-        return Intent.PLAY, random_move(game, Random(seed))
-    if spec == "greedy":
-        return Intent.PLAY, greedy_move(game, Random(seed))
-    compiled = "-py" not in spec
-    player.EARLY_RESIGN = "-early" in spec
-    player.GROUNDING = "-g0" not in spec
-    player.CHASES = "-l0" not in spec
-    player.MARGIN_FROM_ROOT = "-m0" not in spec
-    player.SETUPS = "-u0" not in spec
-    for option in ("-early", "-g0", "-l0", "-m0", "-u0"):
-        spec = spec.replace(option, "")
-    player.FULL_PLAYOUTS = player.SMALL_FIELD if "-cut" in spec else FULL_PLAYOUTS
-    player.PLAYOUTS = next((p for p in kernel.PLAYOUT_POLICIES if f"-{p}" in spec), None)
-    for option in ("-py", "-cut", *(f"-{p}" for p in kernel.PLAYOUT_POLICIES)):
-        spec = spec.replace(option, "")
-    horizon = re.search(r"-h(\d+)", spec)
-    player.HORIZON = int(horizon[1]) if horizon else HORIZON
-    if horizon:
-        player.FULL_PLAYOUTS = min(player.FULL_PLAYOUTS, 20 * 20)
-    spec = re.sub(r"-h\d+", "", spec)
-    reach = re.search(r"-r(\d+)", spec)
-    player.REACH = int(reach[1]) if reach else REACH
-    recent = re.search(r"-k(\d+)", spec)
-    player.RECENT = int(recent[1]) if recent else RECENT
-    enclosure = re.search(r"-e(\d+)", spec)
-    player.ENCLOSURE = int(enclosure[1]) if enclosure else ENCLOSURE
-    small = re.search(r"-s(\d+)", spec)
-    player.SMALL_ENCLOSURE = int(small[1]) if small else SMALL_ENCLOSURE
-    share = re.search(r"-v(\d+)", spec)
-    player.MARGIN_SHARE = int(share[1]) / 100 if share else MARGIN_SHARE
-    spec = re.sub(r"-[rkesv]\d+", "", spec)
-    if "@" in spec:
-        level, seconds = spec.split("@")
-        decision = choose_move(game, level, float(seconds), seed=seed, compiled=compiled)
-    elif ":" in spec:
-        level, playouts = spec.split(":")
-        decision = choose_move(game, level, None, seed=seed, max_playouts=int(playouts),
-                               compiled=compiled)
-    else:
-        decision = choose_move(game, spec, None, seed=seed, max_playouts=1, compiled=compiled)
-    return decision.intent, decision.point
-
-
-def play_game(args: tuple[str, str, tuple[int, int], int, int]) -> GameResult:
-    first, second, size, index, seed = args
-    first_color = Color.BLUE if index % 2 == 0 else Color.RED
-    players = {first_color: first, first_color.opponent: second}
-    names = {first_color: "A", first_color.opponent: "B"}
-    game = Game(width=size[0], height=size[1])
-    seconds = {"A": 0.0, "B": 0.0}
-    turns = {"A": 0, "B": 0}
-    while not game.is_over:
-        color = game.to_move
-        t0 = time.perf_counter()
-        action, point = move_for(players[color], game, seed * 10_007 + game.ply)
-        seconds[names[color]] += time.perf_counter() - t0
-        turns[names[color]] += 1
-        if action is Intent.RESIGN:
-            game.resign(color)
-        elif action is Intent.GROUND:
-            game.declare_grounding(color)
-        else:
-            assert point is not None
-            game.play(*point, color)  # an illegal move raises: the bench would stop
-    outcome = game.outcome
-    assert outcome is not None
-    winner = None if outcome.winner is None else names[outcome.winner]
-    record = tuple((int(m.color), m.x, m.y) for m in game.moves)
-    return GameResult(first, first_color, winner, str(outcome.reason), game.ply,
-                      outcome.blue, outcome.red, seconds, turns, record)
-
-
-def match(first: str, second: str, size: tuple[int, int], games: int, workers: int,
-          seed: int = 1, progress: bool = False,
-          journal: Path | None = None, play: bool = True) -> list[GameResult]:
-    """Play ``games`` games (game i has its own seed); with a ``journal`` (see
-    ``match_journal``) each finished game is kept there and games already kept are not
-    played again; ``play=False`` only reads them. Results in game order."""
-    jobs = [(first, second, size, i, seed * 1_000_003 + i) for i in range(games)]
-    done: dict[int, GameResult] = {}
-    key: dict[str, object] = {}
-    if journal is not None:
-        key = match_journal.match_key(first, second, size, seed,
-                                      match_journal.engine_fingerprint())
-        kept, other = match_journal.read(journal, key)
-        done = {i: result_of(entry) for i, entry in kept.items() if i < games}
-        if progress:
-            print(f"journal {journal}: engine {key['engine']}, {len(done)} of {games} games "
-                  f"kept, {other} of other engine versions set aside", flush=True)
-    todo = [job for job in jobs if job[3] not in done] if play else []
-    for index, result, seconds in _played(todo, workers):
-        done[index] = result
-        if journal is not None:
-            match_journal.append(journal, key, index, entry_of(result, seconds))
-        if progress:  # a long match says how it goes, game by game
-            print(game_line(index, result, seconds), flush=True)
-    return [done[i] for i in sorted(done)]
-
-
-def _played(jobs: list[tuple[str, str, tuple[int, int], int, int]],
-            workers: int) -> Iterator[tuple[int, GameResult, float]]:
-    """(index, result, seconds) of each game as it ends."""
-    if workers <= 1:
-        for job in jobs:
-            yield _timed_game(job)
-        return
-    with ProcessPoolExecutor(workers) as pool:  # each game as soon as it ends, in any order
-        yield from (f.result() for f in as_completed([pool.submit(_timed_game, job)
-                                                      for job in jobs]))
-
-
-def _timed_game(job: tuple[str, str, tuple[int, int], int, int]) -> tuple[int, GameResult, float]:
-    t0 = time.perf_counter()
-    result = play_game(job)
-    return job[3], result, time.perf_counter() - t0
-
-
-def entry_of(r: GameResult, seconds: float) -> dict[str, object]:
-    """A game as a journal line holds it."""
-    return {"first_color": r.first_color.name.lower(), "winner": r.winner, "reason": r.reason,
-            "moves": r.moves, "blue": r.blue, "red": r.red, "seconds": round(seconds, 1),
-            "engine_seconds": {k: round(v, 2) for k, v in r.seconds.items()},
-            "turns": r.turns, "record": match_journal.moves_text(r.record)}
-
-
-def result_of(entry: dict[str, object]) -> GameResult:
-    """A journal line back as the game's result."""
-    seconds = entry["engine_seconds"]
-    turns = entry["turns"]
-    assert isinstance(seconds, dict) and isinstance(turns, dict)
-    winner = entry["winner"]
-    return GameResult(str(entry["first"]), Color[str(entry["first_color"]).upper()],
-                      None if winner is None else str(winner), str(entry["reason"]),
-                      int(str(entry["moves"])), int(str(entry["blue"])), int(str(entry["red"])),
-                      {k: float(v) for k, v in seconds.items()},
-                      {k: int(v) for k, v in turns.items()},
-                      match_journal.record_of(str(entry["record"])))
-
-
-def game_line(index: int, r: GameResult, seconds: float) -> str:
-    """One game of a match: A's colour, the winner, how it ended, the score."""
-    winner = "draw" if r.winner is None else f"{r.winner} won"
-    return (f"game {index + 1}: A {r.first_color.name.lower()}, {winner} ({r.reason}), "
-            f"Blue {r.blue} : Red {r.red}, {r.moves} moves, {seconds:.0f} s")
-
-
-def summary(first: str, second: str, size: tuple[int, int],
-            results: Sequence[GameResult]) -> str:
-    n = len(results)
-    wins = sum(r.winner == "A" for r in results)
-    draws = sum(r.winner is None for r in results)
-    losses = n - wins - draws
-    reasons: dict[str, int] = {}
-    for r in results:
-        reasons[r.reason] = reasons.get(r.reason, 0) + 1
-    per_move = {
-        who: sum(r.seconds[who] for r in results) / max(1, sum(r.turns[who] for r in results))
-        for who in ("A", "B")
-    }
-    moves = statistics.mean(r.moves for r in results)
-    ends = ", ".join(f"{k} {v}" for k, v in sorted(reasons.items()))
-    as_blue = [r for r in results if r.first_color is Color.BLUE]
-    blue_wins = sum(r.winner == "A" for r in as_blue)
-    ends += f"; A won {blue_wins}/{len(as_blue)} as Blue"
-    return (f"| {size[0]}x{size[1]} | {first} | {second} | {n} | {wins} | {draws} | {losses} | "
-            f"{100 * wins / n:.1f}% | {moves:.0f} | {per_move['A']:.3f} / {per_move['B']:.3f} "
-            f"| {ends} |")
-
-
-HEADER = ("| field | A | B | games | A won | draws | B won | A's share | moves/game "
-          "| s/move A / B | endings |\n|---|---|---|---|---|---|---|---|---|---|---|")
 
 # ------------------------------------------------------------------------ tournament
 
@@ -312,7 +126,8 @@ def tournament(args: argparse.Namespace) -> None:
 def run_match(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
     results = match(args.first, args.second, args.size, args.games, args.workers, args.seed,
-                    progress=True, journal=args.journal, play=not args.report)
+                    progress=True, journal=args.journal, play=not args.report,
+                    second_tree=args.second_tree)
     if args.report:
         for r in results:
             print(f"{r.first_color.name.lower()} {r.winner or 'draw'} {r.reason} {r.moves}")
@@ -373,10 +188,10 @@ def budget_rate(games: Sequence[Game], budget: int) -> tuple[float, list[str]]:
 def budget_speed(args: argparse.Namespace) -> None:
     """Hard with a fixed budget in the kernel: no clock is read, and the digest of the
     decisions on the greedy positions tells whether two builds searched the same way."""
-    player.PLAYOUTS = args.playouts
-    player.REACH = player.REACH if args.reach is None else args.reach
-    player.RECENT = player.RECENT if args.recent is None else args.recent
-    player.GROUNDING = not args.no_grounding
+    settings.PLAYOUTS = args.playouts
+    settings.REACH = settings.REACH if args.reach is None else args.reach
+    settings.RECENT = settings.RECENT if args.recent is None else args.recent
+    settings.GROUNDING = not args.no_grounding
     print(f"playouts per second on one core (CPU time of hard searches of {args.budget:,} "
           "playouts, compiled kernel, fastest of 3 runs, median of 3 positions):")
     digest = hashlib.sha256()
@@ -385,7 +200,7 @@ def budget_speed(args: argparse.Namespace) -> None:
         rate, decisions = budget_rate(games, args.budget)
         for decision in decisions:
             digest.update(decision.encode())
-        config = player._config_for(View(games[0].board))
+        config = settings.search_config(View(games[0].board))
         reach = f", within {config.reach} of the dots" if config.reach else ""
         if config.reach and config.recent:
             reach += f" of the last {config.recent} moves"
@@ -528,8 +343,8 @@ def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
         level, options, timed, amount = re.fullmatch(r"(\w+)((?:-[es]\d+)*)([@:])([\d.]+)",
                                                      spec).groups()
         big, small = re.search(r"-e(\d+)", options), re.search(r"-s(\d+)", options)
-        player.ENCLOSURE = int(big[1]) if big else ENCLOSURE
-        player.SMALL_ENCLOSURE = int(small[1]) if small else SMALL_ENCLOSURE
+        settings.ENCLOSURE = int(big[1]) if big else DEFAULTS["ENCLOSURE"]
+        settings.SMALL_ENCLOSURE = int(small[1]) if small else DEFAULTS["SMALL_ENCLOSURE"]
         failed = []
         for k, position in enumerate(positions):
             assert isinstance(position, Position)
@@ -541,8 +356,8 @@ def big_tactics(args: argparse.Namespace, positions: Sequence[object]) -> None:
         solved = len(positions) - len(failed)
         print(f"  {spec}: {solved}/{len(positions)} ({100 * solved / len(positions):.0f}%); "
               f"missed: {' '.join(map(str, failed)) or '-'}", flush=True)
-    player.ENCLOSURE = ENCLOSURE
-    player.SMALL_ENCLOSURE = SMALL_ENCLOSURE
+    settings.ENCLOSURE = DEFAULTS["ENCLOSURE"]
+    settings.SMALL_ENCLOSURE = DEFAULTS["SMALL_ENCLOSURE"]
 
 
 def field_size(text: str) -> tuple[int, int]:
@@ -569,6 +384,9 @@ def main() -> None:
                    help="keep each finished game in this file and go on from it")
     m.add_argument("--report", action="store_true",
                    help="with --journal: sum up the games kept, play none")
+    m.add_argument("--second-tree", type=Path, default=None,
+                   help="the second player is the engine of this tree of the project "
+                        "(its kernel built there), in a process of its own")
     s = sub.add_parser("speed")
     s.add_argument("--moves", type=int, default=10)
     s.add_argument("--budget", type=int, default=0,

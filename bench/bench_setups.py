@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import bench_losses, match_journal
 from core import Game
-from core.ai import choose_move, kernel, player
+from core.ai import choose_move, kernel, settings
 
-SMALLEST = player.SMALL_ENCLOSURE
+SMALLEST = settings.SMALL_ENCLOSURE
 
 
 def game_at(entry: dict[str, Any], ply: int) -> tuple[Game, tuple[int, int] | None]:
@@ -57,11 +57,11 @@ def read(game: Game) -> tuple[dict[int, int], float]:
 
 
 def hard_move(game: Game, playouts: int, setups: bool) -> tuple[int, int] | None:
-    player.SETUPS = setups
+    settings.SETUPS = setups
     try:
         return choose_move(game, "hard", max_playouts=playouts, seed=1, may_resign=False).point
     finally:
-        player.SETUPS = True
+        settings.SETUPS = True
 
 
 def losses(games: list[dict[str, Any]], playouts: int) -> None:

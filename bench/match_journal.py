@@ -72,9 +72,14 @@ def _code_of(path: Path) -> str:
 
 
 def match_key(first: str, second: str, size: tuple[int, int], seed: int,
-              fingerprint: str) -> dict[str, object]:
-    return {"first": first, "second": second, "size": list(size), "seed": seed,
-            "engine": fingerprint}
+              fingerprint: str, second_fingerprint: str | None = None) -> dict[str, object]:
+    """A match's key; ``second_fingerprint``: the second player is the engine of another
+    tree, this one (``bench_ai.py match --second-tree``)."""
+    key: dict[str, object] = {"first": first, "second": second, "size": list(size),
+                              "seed": seed, "engine": fingerprint}
+    if second_fingerprint is not None:
+        key["second_engine"] = second_fingerprint
+    return key
 
 
 def read(path: Path, key: dict[str, object]) -> tuple[dict[int, dict[str, object]], int]:
@@ -88,7 +93,8 @@ def read(path: Path, key: dict[str, object]) -> tuple[dict[int, dict[str, object
         if not line.strip():
             continue
         entry = json.loads(line)
-        same = all(entry.get(k) == v for k, v in key.items() if k != "engine")
+        same = all(entry.get(k) == v for k, v in key.items() if k != "engine") and (
+            entry.get("second_engine") == key.get("second_engine"))
         if same and entry.get("engine") == key["engine"]:
             games[int(entry["index"])] = entry
         elif same:

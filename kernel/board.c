@@ -19,6 +19,7 @@ uint8_t BITS[256];
 uint8_t NTH[256][8];
 
 void kernel_tables(void) {
+    for (int k = 0; k < (1 << 16); k++) SHAPES[k] = 1.0f, PLAYOUT_SHAPES[k] = 16;
     for (int mask = 0; mask < 256; mask++) {
         int n = 0;
         for (int bit = 0; bit < 8; bit += 2) {

@@ -149,8 +149,9 @@ int exact_gain(Board *b, Board *trial, int q, int c);
 int in_enemy_house(Board *b, int q, int c);
 /* Playout policies: heavy looks for captures around the last two moves and plays next
  * to the last one half of the time; light plays uniformly random moves; local plays
- * next to the last move half of the time, else at random. */
-enum { PLAYOUT_HEAVY = 0, PLAYOUT_LIGHT = 1, PLAYOUT_LOCAL = 2 };
+ * next to the last move half of the time, else at random; shaped is local with the moves
+ * next to the last one drawn by their shapes' weights (PLAYOUT_SHAPES). */
+enum { PLAYOUT_HEAVY = 0, PLAYOUT_LIGHT = 1, PLAYOUT_LOCAL = 2, PLAYOUT_SHAPED = 3 };
 /* reach > 0: the light and local playouts play only points within that many king steps
  * of the dots in source (rows as in Board.in_play; NULL: the dots in play) when they
  * start (within_reach_of); 0: the whole field. */
@@ -161,6 +162,17 @@ int within_reach(const Board *b, int reach, uint64_t *near);
 int within_reach_of(const Board *b, const uint64_t *rows, int reach, uint64_t *near);
 void mark_rows(const Board *b, const int16_t *points, int n, uint64_t *rows);
 int candidates(Board *b, int16_t *out);
+/* Shapes: a point's neighbourhood seen by colour c, its own dots in play in the low byte and
+ * the other side's in the high one (a neighbour off the field or in an area sets both
+ * bits). SHAPES weighs each for the priors of quiet moves (1 until shapes_set). */
+extern float SHAPES[1 << 16];
+extern uint8_t PLAYOUT_SHAPES[1 << 16]; /* the same for the shaped playouts' local moves */
+static inline int shape_key(const Board *b, int i, int c) {
+    int blocked = b->scratch->border[i] | b->out_near[i];
+    return (b->mask[c][i] | blocked) | (b->mask[3 - c][i] | blocked) << 8;
+}
+int shape_class(int key);
+void shapes_set(const int *keys, const float *weights, int n, float unseen, int playouts);
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
 int opponent_best(Board *b, Board *trial, int c);

@@ -304,7 +304,7 @@ static PyObject *position_setup_losses(PositionObject *self, PyObject *args) {
 
 /* 1 for a playout policy of kernel.h's enum; else 0, with a ValueError set. */
 static int known_policy(int policy) {
-    if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_LOCAL) return 1;
+    if (policy >= PLAYOUT_HEAVY && policy <= PLAYOUT_SHAPED) return 1;
     PyErr_SetString(PyExc_ValueError, "no such playout policy");
     return 0;
 }
@@ -343,7 +343,26 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     return list;
 }
 
+/* shapes(color) -> bytes: every point's shape for the colour (kernel.h shape_key), two bytes
+ * a point, little-endian. */
+static PyObject *position_shapes(PositionObject *self, PyObject *args) {
+    int c;
+    if (!PyArg_ParseTuple(args, "i", &c)) return NULL;
+    if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
+    Board *b = self->board;
+    PyObject *out = PyBytes_FromStringAndSize(NULL, 2 * (Py_ssize_t)b->size);
+    if (!out) return NULL;
+    uint8_t *keys = (uint8_t *)PyBytes_AS_STRING(out);
+    for (int i = 0; i < b->size; i++) {
+        int key = shape_key(b, i, c);
+        keys[2 * i] = (uint8_t)(key & 0xFF);
+        keys[2 * i + 1] = (uint8_t)(key >> 8);
+    }
+    return out;
+}
+
 static PyMethodDef position_methods[] = {
+    {"shapes", (PyCFunction)position_shapes, METH_VARARGS, "shapes(color) -> two bytes a point"},
     {"place", (PyCFunction)position_place, METH_VARARGS, "place(index, color) -> areas made"},
     {"play", (PyCFunction)position_play, METH_VARARGS, "play(index): the mover's dot"},
     {"set_turn", (PyCFunction)position_set_turn, METH_VARARGS, "set_turn(to_move, last, prev, over)"},
@@ -387,7 +406,7 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
                             "upgrade_at", "exploration", "prior_weight", "rave_bias",
                             "margin_share", "margin_scale", "virtual_visits", "virtual_values",
                             "policy", "reach", "max_nodes", "grounding", "margin_from_root",
-                            NULL};
+                            "expand_at", "rave_until", NULL};
     PyObject *pos, *seq, *pri, *vn = Py_None, *vw = Py_None;
     unsigned long long seed;
     SearchConfig cf;
@@ -396,11 +415,14 @@ static PyObject *search_create(PyTypeObject *type, PyObject *args, PyObject *kwd
     cf.max_nodes = MAX_NODES;
     cf.grounding = 0;
     cf.margin_from_root = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiipp", names, &PositionType, &pos, &seq,
+    cf.expand_at = 1;
+    cf.rave_until = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OOKiiiddddd|OOiiippii", names, &PositionType, &pos, &seq,
                                      &pri, &seed, &cf.playout_moves, &cf.fill_limit, &cf.upgrade_at,
                                      &cf.exploration, &cf.prior_weight, &cf.rave_bias,
                                      &cf.margin_share, &cf.margin_scale, &vn, &vw, &cf.policy,
-                                     &cf.reach, &cf.max_nodes, &cf.grounding, &cf.margin_from_root))
+                                     &cf.reach, &cf.max_nodes, &cf.grounding, &cf.margin_from_root,
+                                     &cf.expand_at, &cf.rave_until))
         return NULL;
     if (!known_policy(cf.policy)) return NULL;
     Board *b = ((PositionObject *)pos)->board;
@@ -468,9 +490,9 @@ static PyObject *search_run(SearchObject *self, PyObject *args) {
     double deadline = deadline_obj == Py_None ? 0.0 : PyFloat_AsDouble(deadline_obj);
     int timed = deadline_obj != Py_None;
     if (PyErr_Occurred()) return NULL;
-    Node *root = &s->pool[s->root];
-    if (root->count <= 0) return PyLong_FromLong(s->playouts);
-    if (root->count == 1) {
+    int count = s->nodes.count[s->root];
+    if (count <= 0) return PyLong_FromLong(s->playouts);
+    if (count == 1) {
         search_iterate(s);
         return PyLong_FromLong(s->playouts);
     }
@@ -499,15 +521,16 @@ static PyObject *search_run(SearchObject *self, PyObject *args) {
 static PyObject *search_result(SearchObject *self, PyObject *unused) {
     (void)unused;
     Search *s = self->search;
-    Node *root = &s->pool[s->root];
-    int n = root->count > 0 ? root->count : 0;
+    const Nodes *t = &s->nodes;
+    int n = t->count[s->root] > 0 ? t->count[s->root] : 0;
     PyObject *list = PyList_New(n);
     for (int k = 0; k < n; k++) {
-        Node *ch = &s->pool[root->first + k];
-        int real = ch->n - s->virt[k];
+        int i = t->first[s->root] + k;
+        int real = t->n[i] - s->virt[k];
         PyList_SET_ITEM(list, k,
-                        Py_BuildValue("(iiidiiid)", ch->move, ch->n, real, ch->n ? ch->w / ch->n : 0.0,
-                                      s->wdl[k][0], s->wdl[k][1], s->wdl[k][2], (double)ch->prior));
+                        Py_BuildValue("(iiidiiid)", t->move[i], t->n[i], real,
+                                      t->n[i] ? t->w[i] / t->n[i] : 0.0, s->wdl[k][0],
+                                      s->wdl[k][1], s->wdl[k][2], (double)t->prior[i]));
     }
     return list;
 }
@@ -534,7 +557,8 @@ static PyObject *search_reprior(SearchObject *self, PyObject *args) {
     PyObject *seq, *pri, *vn, *vw;
     if (!PyArg_ParseTuple(args, "OOOO", &seq, &pri, &vn, &vw)) return NULL;
     Search *s = self->search;
-    Node *root = &s->pool[s->root];
+    Nodes *t = &s->nodes;
+    int first = t->first[s->root], count = t->count[s->root];
     Py_ssize_t n = PySequence_Size(seq);
     for (Py_ssize_t j = 0; j < n; j++) {
         PyObject *a = PySequence_GetItem(seq, j), *b = PySequence_GetItem(pri, j);
@@ -548,12 +572,12 @@ static PyObject *search_reprior(SearchObject *self, PyObject *args) {
         Py_XDECREF(c);
         Py_XDECREF(d);
         if (PyErr_Occurred()) return NULL;
-        for (int k = 0; k < root->count; k++) {
-            Node *ch = &s->pool[root->first + k];
-            if (ch->move != move) continue;
-            ch->prior = (float)prior;
-            ch->n += (int32_t)visits;
-            ch->w += (float)(visits * value);
+        for (int k = 0; k < count; k++) {
+            int i = first + k;
+            if (t->move[i] != move) continue;
+            t->prior[i] = (float)prior;
+            t->n[i] += (int32_t)visits;
+            t->w[i] += (float)(visits * value);
             s->virt[k] += (int32_t)visits;
         }
     }
@@ -574,7 +598,7 @@ static PyObject *search_recent_py(SearchObject *self, PyObject *seq) {
 
 static PyObject *search_size(SearchObject *self, PyObject *unused) {
     (void)unused;
-    return PyLong_FromLong(self->search->pool_len);
+    return PyLong_FromLong(self->search->nodes.len);
 }
 
 static PyMethodDef search_methods[] = {
@@ -601,9 +625,53 @@ static PyTypeObject SearchType = {
     .tp_new = search_create,
 };
 
+/* set_shapes(classes, weights, unseen, playouts=False): the weight of each shape class
+ * (kernel.h) in the priors, or in the shaped playouts; `unseen` for the classes not given. */
+static PyObject *module_set_shapes(PyObject *unused, PyObject *args) {
+    (void)unused;
+    PyObject *keys, *weights;
+    double unseen;
+    int playouts = 0;
+    if (!PyArg_ParseTuple(args, "OOd|p", &keys, &weights, &unseen, &playouts)) return NULL;
+    Py_ssize_t n = PySequence_Size(keys);
+    if (n < 0 || PySequence_Size(weights) != n) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "one weight per shape class");
+        return NULL;
+    }
+    int *k = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
+    float *w = PyMem_Malloc((size_t)(n + 1) * sizeof(float));
+    for (Py_ssize_t j = 0; j < n && !PyErr_Occurred(); j++) {
+        PyObject *a = PySequence_GetItem(keys, j), *b = PySequence_GetItem(weights, j);
+        k[j] = a ? (int)PyLong_AsLong(a) : 0;
+        w[j] = b ? (float)PyFloat_AsDouble(b) : 0.0f;
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+    }
+    if (!PyErr_Occurred()) shapes_set(k, w, (int)n, (float)unseen, playouts);
+    PyMem_Free(k);
+    PyMem_Free(w);
+    if (PyErr_Occurred()) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyObject *module_shape_class(PyObject *unused, PyObject *arg) {
+    (void)unused;
+    long key = PyLong_AsLong(arg);
+    if (PyErr_Occurred()) return NULL;
+    if (key < 0 || key > 0xFFFF) return PyErr_Format(PyExc_ValueError, "no such shape: %ld", key);
+    return PyLong_FromLong(shape_class((int)key));
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_shapes", module_set_shapes, METH_VARARGS,
+     "set_shapes(classes, weights, unseen, playouts=False): each shape class's weight"},
+    {"shape_class", module_shape_class, METH_O, "shape_class(key) -> the class of a shape"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef kernel_module = {
-    PyModuleDef_HEAD_INIT, "_kernel", "The compiled playout kernel of core.ai.", -1, NULL,
-    NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_kernel", "The compiled playout kernel of core.ai.", -1,
+    module_methods, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__kernel(void) {

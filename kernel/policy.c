@@ -213,8 +213,9 @@ static int free_points(const Board *b, const uint64_t *near, int16_t *out) {
 
 /* The light playout: uniformly random moves among the free points outside the other
  * side's houses; with `local`, half of the moves go next to the last one instead where
- * it has such a point; with a `reach`, the draws come only from the points within reach
- * of the dots in play at the start. order[0, free) holds the points that may still be
+ * it has such a point (with `local` 2, drawn by their shapes' weights, PLAYOUT_SHAPES);
+ * with a `reach`, the draws come only from the points within reach of the dots in play at
+ * the start. order[0, free) holds the points that may still be
  * free; a draw that finds its point taken drops it, one that finds it in the other
  * side's house sets it aside (order[0, aside)) for this move only: the next mover may
  * play there. Every move draws a random point, and only a played one leaves the list:
@@ -246,7 +247,19 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach
         }
         if (!drawn) return 1;
         int choice = drawn;
-        if (local && b->last) {
+        if (local > 1 && b->last) {
+            /* a free neighbour outside the other side's houses, by its shape's weight */
+            int last = b->last, c = b->to_move, open = open_around(b, last, 3 - c);
+            int around = BITS[open], total = 0, sums[8];
+            for (int k = 0; k < around; k++) {
+                total += PLAYOUT_SHAPES[shape_key(b, last + b->off[NTH[open][k]], c)];
+                sums[k] = total;
+            }
+            uint64_t r = rng_next(rng);
+            int x = (int)(((r >> 32) * (uint64_t)total) >> 32), k = 0;
+            while (k < around - 1 && sums[k] <= x) k++;
+            if ((r & 1) && around) choice = last + b->off[NTH[open][k]];
+        } else if (local && b->last) {
             /* the free neighbours outside the other side's houses, in direction order */
             int last = b->last, open = open_around(b, last, 3 - b->to_move);
             int n = BITS[open];
@@ -273,8 +286,9 @@ static int light_playout(Board *b, Rng *rng, int max_moves, int local, int reach
 int playout(Board *b, Rng *rng, int max_moves, int limit, int policy, int reach,
             const uint64_t *source, int16_t *order, int16_t *moves, uint8_t *colors, int *count) {
     if (policy != PLAYOUT_HEAVY)
-        return light_playout(b, rng, max_moves, policy == PLAYOUT_LOCAL, reach, source, order,
-                             moves, colors, count);
+        return light_playout(b, rng, max_moves,
+                             policy == PLAYOUT_SHAPED ? 2 : policy == PLAYOUT_LOCAL, reach,
+                             source, order, moves, colors, count);
     int n = b->width * b->height, ptr = 0;
     for (int step = 0; step < max_moves; step++) {
         if (b->over) return 0;
@@ -367,6 +381,51 @@ static int edge_distance(Board *b, int i) {
     return d;
 }
 
+float SHAPES[1 << 16];
+uint8_t PLAYOUT_SHAPES[1 << 16];
+
+/* A neighbourhood mask turned a quarter clockwise (bit k to k + 2), and mirrored east to
+ * west (bit k to 8 - k). */
+static int quarter(int m) { return ((m << 2) | (m >> 6)) & 0xFF; }
+static int mirrored(int m) {
+    int out = m & 0x11; /* north and south stay */
+    for (int k = 1; k < 8; k++)
+        if (k != 4 && (m >> k & 1)) out |= 1 << (8 - k);
+    return out;
+}
+
+/* The smallest key of a shape's eight turns and mirror images: its class. */
+int shape_class(int key) {
+    int best = key;
+    for (int flip = 0; flip < 2; flip++) {
+        int own = key & 0xFF, other = key >> 8;
+        if (flip) own = mirrored(own), other = mirrored(other);
+        for (int turn = 0; turn < 4; turn++) {
+            int k = own | other << 8;
+            if (k < best) best = k;
+            own = quarter(own), other = quarter(other);
+        }
+    }
+    return best;
+}
+
+/* Weigh every shape by its class's weight among the n given (`unseen` for the others):
+ * for the priors, or (playouts set) for the shaped playouts, in sixteenths from 1 to 255. */
+void shapes_set(const int *keys, const float *weights, int n, float unseen, int playouts) {
+    static float by_class[1 << 16];
+    for (int k = 0; k < (1 << 16); k++) by_class[k] = unseen;
+    for (int j = 0; j < n; j++) by_class[keys[j] & 0xFFFF] = weights[j];
+    for (int k = 0; k < (1 << 16); k++) {
+        float w = by_class[shape_class(k)];
+        if (!playouts) {
+            SHAPES[k] = w;
+            continue;
+        }
+        w = 16.0f * w + 0.5f;
+        PLAYOUT_SHAPES[k] = (uint8_t)(w < 1.0f ? 1.0f : w > 255.0f ? 255.0f : w);
+    }
+}
+
 static float weight(Board *b, int i, int gain, int threat) {
     int c = b->to_move;
     float w = 1.0f;
@@ -380,6 +439,7 @@ static float weight(Board *b, int i, int gain, int threat) {
         if (edge_distance(b, i) == 0) w *= 0.3f;
         if (b->house[c][i] && board_enclosed(b, i, c)) w *= 0.05f;
         else if (gain == 0 && in_enemy_house(b, i, c)) w *= 0.02f;
+        w *= SHAPES[shape_key(b, i, c)]; /* a quiet move: its shape says much */
     }
     return w;
 }

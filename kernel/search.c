@@ -15,52 +15,76 @@ static void tables(void) {
     }
 }
 
-/* The pool of the last tree let go, kept for the next one: on a virtual machine a page of
+/* The nodes of the last tree let go, kept for the next one: on a virtual machine a page of
  * fresh memory costs about 2 µs to map, and a second's search on 39×32 maps 20,000 to
  * 30,000 of them (a twentieth of its time). The kernel runs under the GIL, so one spare
  * per process is safe. */
-static Node *spare_pool;
-static int spare_cap;
-#define SPARE_LIMIT ((size_t)MAX_NODES * sizeof(Node))
+static Nodes spare;
+#define NODE_BYTES 32
+#define SPARE_LIMIT ((size_t)MAX_NODES * NODE_BYTES)
 
-static void let_go(Node *pool, int cap) {
-    if (pool && cap > spare_cap && (size_t)cap * sizeof(Node) <= SPARE_LIMIT) {
-        free(spare_pool);
-        spare_pool = pool;
-        spare_cap = cap;
+/* Every field of the nodes with its type, for the loops over all of their arrays. */
+#define NODE_FIELDS(X)                                                                       \
+    X(move, int16_t) X(player, uint8_t) X(upgraded, uint8_t) X(count, int16_t)               \
+    X(ground, int16_t) X(prior, float) X(w, float) X(rw, float) X(n, int32_t)                \
+    X(rn, int32_t) X(first, int32_t)
+
+static void nodes_free(Nodes *t) {
+#define FREE(f, type) free(t->f);
+    NODE_FIELDS(FREE)
+#undef FREE
+    memset(t, 0, sizeof *t);
+}
+
+/* Keep t's arrays as the spare when they are the largest let go yet (their nodes are
+ * forgotten), else free them. */
+static void let_go(Nodes *t) {
+    if (t->move && t->cap > spare.cap && (size_t)t->cap * NODE_BYTES <= SPARE_LIMIT) {
+        nodes_free(&spare);
+        spare = *t;
+        spare.len = 0;
+        memset(t, 0, sizeof *t);
     } else {
-        free(pool);
+        nodes_free(t);
     }
 }
 
 static int new_nodes(Search *s, int n) {
-    if (s->pool_len + n > s->pool_cap) {
-        int cap = s->pool_cap ? s->pool_cap : 4096;
-        while (cap < s->pool_len + n) cap *= 2;
-        if (spare_cap >= cap) {
-            if (s->pool_len) memcpy(spare_pool, s->pool, (size_t)s->pool_len * sizeof(Node));
-            free(s->pool);
-            s->pool = spare_pool;
-            s->pool_cap = spare_cap;
-            spare_pool = NULL;
-            spare_cap = 0;
+    Nodes *t = &s->nodes;
+    if (t->len + n > t->cap) {
+        int cap = t->cap ? t->cap : 4096;
+        while (cap < t->len + n) cap *= 2;
+        if (spare.cap >= cap) {
+            Nodes old = *t;
+            *t = spare;
+            t->len = old.len;
+            memset(&spare, 0, sizeof spare);
+#define COPY(f, type) if (old.len) memcpy(t->f, old.f, (size_t)old.len * sizeof(type));
+            NODE_FIELDS(COPY)
+#undef COPY
+            nodes_free(&old);
         } else {
-            s->pool = realloc(s->pool, (size_t)cap * sizeof(Node));
-            s->pool_cap = cap;
+#define GROW(f, type) t->f = realloc(t->f, ((size_t)cap + VECTOR_PAD) * sizeof(type));
+            NODE_FIELDS(GROW)
+#undef GROW
+            t->cap = cap;
         }
     }
-    int first = s->pool_len;
-    s->pool_len += n;
+    int first = t->len;
+    t->len += n;
     return first;
 }
 
-static void init_node(Node *node, int move, int player, float prior) {
-    memset(node, 0, sizeof(Node));
-    node->move = (int16_t)move;
-    node->player = (uint8_t)player;
-    node->prior = prior;
-    node->count = -1;
-    node->ground = NOT_GROUNDED;
+static void init_node(Nodes *t, int i, int move, int player, float prior) {
+    t->move[i] = (int16_t)move;
+    t->player[i] = (uint8_t)player;
+    t->upgraded[i] = 0;
+    t->count[i] = -1;
+    t->ground[i] = NOT_GROUNDED;
+    t->prior[i] = prior;
+    t->w[i] = t->rw[i] = 0.0f;
+    t->n[i] = t->rn[i] = 0;
+    t->first[i] = 0;
 }
 
 /* Blue's final lead if side c declares grounding (§8.4) in sim and wins by it, else
@@ -117,7 +141,7 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     s->colors = malloc((size_t)(2 * size + config.playout_moves + 8));
     s->cand = malloc((size_t)size * sizeof(int16_t));
     s->pri = malloc((size_t)size * sizeof(float));
-    s->value = malloc((size_t)size * sizeof(int32_t));
+    s->value = malloc(((size_t)size + VECTOR_PAD) * sizeof(int32_t));
     s->first = malloc((size_t)size);
     s->path = malloc((size_t)(2 * size + 8) * sizeof(int));
     s->values = malloc((size_t)(2 * size + 1) * sizeof(float));
@@ -128,19 +152,19 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     }
     s->base = root->scores[1] - root->scores[2];
     s->root = new_nodes(s, 1);
-    init_node(&s->pool[s->root], 0, 3 - root->to_move, 1.0f);
-    s->pool[s->root].upgraded = 1; /* the caller's priors are the careful ones */
     int first = new_nodes(s, n);
-    s->pool[s->root].first = first;
-    s->pool[s->root].count = (int16_t)n;
+    Nodes *t = &s->nodes;
+    init_node(t, s->root, 0, 3 - root->to_move, 1.0f);
+    t->upgraded[s->root] = 1; /* the caller's priors are the careful ones */
+    t->first[s->root] = first;
+    t->count[s->root] = (int16_t)n;
     s->wdl = calloc((size_t)(n ? n : 1), sizeof(int[3]));
     s->virt = calloc((size_t)(n ? n : 1), sizeof(int32_t));
     for (int i = 0; i < n; i++) {
-        Node *ch = &s->pool[first + i];
-        init_node(ch, points[i], root->to_move, priors[i]);
+        init_node(t, first + i, points[i], root->to_move, priors[i]);
         if (virt_n) {
-            ch->n = virt_n[i];
-            ch->w = virt_w[i] * (float)virt_n[i];
+            t->n[first + i] = virt_n[i];
+            t->w[first + i] = virt_w[i] * (float)virt_n[i];
             s->virt[i] = virt_n[i];
         }
     }
@@ -152,7 +176,7 @@ void search_free(Search *s) {
     board_free(s->root_board);
     board_free(s->sim);
     board_free(s->trial);
-    let_go(s->pool, s->pool_cap);
+    let_go(&s->nodes);
     free(s->wdl);
     free(s->virt);
     free(s->order);
@@ -174,103 +198,123 @@ static inline f4 blend(i4 mask, f4 yes, f4 no) {
     return (f4)((mask & (i4)yes) | (~mask & (i4)no));
 }
 
-/* The values of four children in the selection: each one's mean, mixed with its RAVE
- * mean while it has few visits (the RAVE mean alone before its first visit, 0.45 before
- * any), plus the prior's bonus and the exploration term. Every branch is computed for
- * all four and the right one kept, without a jump the processor would have to guess. */
-static inline f4 child_values(const Node *ch, float weight, float bias, float explore) {
-    i4 n = {ch[0].n, ch[1].n, ch[2].n, ch[3].n}, rn = {ch[0].rn, ch[1].rn, ch[2].rn, ch[3].rn};
-    f4 w = {ch[0].w, ch[1].w, ch[2].w, ch[3].w}, rw = {ch[0].rw, ch[1].rw, ch[2].rw, ch[3].rw};
-    f4 prior = {ch[0].prior, ch[1].prior, ch[2].prior, ch[3].prior}, inv, inv_sqrt;
-    for (int k = 0; k < 4; k++) {
-        int visits = n[k];
-        inv[k] = visits < TABLE ? INV[visits] : 1.0f / (float)(visits + 1);
-        inv_sqrt[k] = visits < TABLE ? INV_SQRT[visits] : sqrtf(inv[k]);
-    }
+#if defined(__SSE__)
+#include <xmmintrin.h>
+static inline f4 sqrt4(f4 x) { return (f4)_mm_sqrt_ps((__m128)x); }
+#else
+static inline f4 sqrt4(f4 x) {
+    for (int k = 0; k < 4; k++) x[k] = sqrtf(x[k]);
+    return x;
+}
+#endif
+
+/* The values of the four children from k on in the selection: each one's mean, mixed with
+ * its RAVE mean while it has few visits (the RAVE mean alone before its first visit, 0.45
+ * before any), plus the prior's bonus and the exploration term. Without a visit a mean is
+ * taken as 0 (its sum is 0), so that the mix gives the other mean exactly; the values are
+ * computed for all four without a jump the processor would have to guess. */
+static inline f4 child_values(const Nodes *t, int k, float weight, float bias, float explore) {
+    i4 n, rn;
+    f4 w, rw, prior;
+    memcpy(&n, t->n + k, sizeof n);
+    memcpy(&rn, t->rn + k, sizeof rn);
+    memcpy(&w, t->w + k, sizeof w);
+    memcpy(&rw, t->rw + k, sizeof rw);
+    memcpy(&prior, t->prior + k, sizeof prior);
     f4 fn = __builtin_convertvector(n, f4), frn = __builtin_convertvector(rn, f4);
-    f4 mean = w / fn, rave = rw / frn;
+    f4 one = {1.0f, 1.0f, 1.0f, 1.0f};
+    f4 inv = one / (fn + one), inv_sqrt = sqrt4(inv);
+    i4 seen = n != 0, rave_seen = rn != 0;
+    f4 mean = w / blend(seen, fn, one), rave = rw / blend(rave_seen, frn, one);
     f4 beta = frn / (frn + fn + frn * fn * bias);
     f4 mixed = mean + beta * (rave - mean);
-    i4 seen = n != 0, rave_seen = rn != 0;
     f4 untried = {0.45f, 0.45f, 0.45f, 0.45f};
-    f4 q = blend(seen, blend(rave_seen, mixed, mean), blend(rave_seen, rave, untried));
+    f4 q = blend(seen | rave_seen, mixed, untried);
     return q + weight * prior * inv + explore * inv_sqrt;
 }
 
-/* The first child with the best value. All the values are found first, four at a time,
- * then the highest, then its child: no child waits for the comparison with the one before. */
+/* The first child with the best value. The values are found four at a time with their
+ * highest so far (the values are not negative: their bits order them as integers; past
+ * the last child the lanes hold whatever lies there and count as 0), then the first four
+ * that hold the highest: no child waits for the comparison with the one before. */
 static int select_child(Search *s, int index) {
     const SearchConfig *cf = &s->config;
-    Node *node = &s->pool[index];
-    float explore = (float)(cf->exploration * sqrt(log((double)node->n + 1.0)));
+    const Nodes *t = &s->nodes;
+    float explore = (float)(cf->exploration * sqrt(log((double)t->n[index] + 1.0)));
     float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
-    const Node *children = &s->pool[node->first];
-    /* the values are not negative: their bits order them as integers, in vector steps */
-    int32_t *bits = s->value, top = 0;
-    int count = node->count, k = 0;
-    for (; k + 4 <= count; k += 4) {
-        f4 v = child_values(children + k, weight, bias, explore);
-        memcpy(bits + k, &v, sizeof v);
+    int first = t->first[index], count = t->count[index];
+    int32_t *bits = s->value;
+    i4 top = {0, 0, 0, 0}, lane = {0, 1, 2, 3}, at;
+    int blocks = (count + 3) / 4;
+    for (int k = 0; k < blocks; k++) {
+        i4 v = (i4)child_values(t, first + 4 * k, weight, bias, explore);
+        v &= lane + 4 * k < count; /* the lanes past the last child count as 0 */
+        memcpy(bits + 4 * k, &v, sizeof v);
+        i4 higher = v > top;
+        top = (higher & v) | (~higher & top);
     }
-    if (k < count) { /* the last one to three, padded with copies of the last */
-        Node tail[4];
-        for (int j = 0; j < 4; j++) tail[j] = children[k + j < count ? k + j : count - 1];
-        f4 v = child_values(tail, weight, bias, explore);
-        memcpy(bits + k, &v, (size_t)(count - k) * sizeof(int32_t));
-    }
-    for (k = 0; k < count; k++) top = bits[k] > top ? bits[k] : top;
-    int best = 0;
-    while (best < count - 1 && bits[best] != top) best++;
-    return node->first + best;
+    int32_t most = top[0] > top[1] ? top[0] : top[1];
+    most = most > top[2] ? most : top[2];
+    most = most > top[3] ? most : top[3];
+    int k = -1;
+    do {
+        k++;
+        memcpy(&at, bits + 4 * k, sizeof at);
+        at = at == most;
+    } while (!(at[0] | at[1] | at[2] | at[3]) && k < blocks - 1);
+    int best = 4 * k + (at[0] ? 0 : at[1] ? 1 : at[2] ? 2 : 3);
+    if (best > count - 1) best = count - 1;
+    return first + best;
 }
 
 static void expand(Search *s, int index, Board *sim) {
     /* a full tree stops growing: the playouts start from its leaves */
-    if (s->pool_len + sim->width * sim->height > s->config.max_nodes) return;
+    if (s->nodes.len + sim->width * sim->height > s->config.max_nodes) return;
     if (s->config.grounding) {
         int lead = grounding_end(sim);
         if (lead != NOT_GROUNDED) { /* the game ends here: a leaf for good */
-            s->pool[index].ground = (int16_t)lead;
-            s->pool[index].count = 0;
+            s->nodes.ground[index] = (int16_t)lead;
+            s->nodes.count[index] = 0;
             return;
         }
     }
     int n = candidates(sim, s->cand);
     cheap_priors(sim, s->cand, n, s->config.fill_limit, s->pri);
-    int first = new_nodes(s, n); /* may move the pool */
-    Node *node = &s->pool[index];
-    node->first = first;
-    node->count = (int16_t)n;
-    for (int k = 0; k < n; k++) init_node(&s->pool[first + k], s->cand[k], sim->to_move, s->pri[k]);
+    int first = new_nodes(s, n); /* may move the arrays */
+    Nodes *t = &s->nodes;
+    t->first[index] = first;
+    t->count[index] = (int16_t)n;
+    for (int k = 0; k < n; k++) init_node(t, first + k, s->cand[k], sim->to_move, s->pri[k]);
 }
 
 static void upgrade(Search *s, int index, Board *sim) {
-    Node *node = &s->pool[index];
-    node->upgraded = 1;
-    int n = node->count;
-    for (int k = 0; k < n; k++) s->cand[k] = s->pool[node->first + k].move;
+    Nodes *t = &s->nodes;
+    t->upgraded[index] = 1;
+    int n = t->count[index], first = t->first[index];
+    for (int k = 0; k < n; k++) s->cand[k] = t->move[first + k];
     careful_priors(sim, s->trial, s->cand, n, s->pri);
-    node = &s->pool[index];
-    for (int k = 0; k < n; k++) s->pool[node->first + k].prior = s->pri[k];
+    for (int k = 0; k < n; k++) t->prior[first + k] = s->pri[k];
 }
 
 void search_iterate(Search *s) {
     const SearchConfig *cf = &s->config;
     Board *sim = s->sim;
+    Nodes *t = &s->nodes;
     board_copy(sim, s->root_board);
     int index = s->root, depth = 0, nmoves = 0;
     s->path[depth++] = index;
-    while (s->pool[index].count > 0 && !sim->over) {
-        Node *node = &s->pool[index];
-        if (!node->upgraded && cf->upgrade_at && node->n >= cf->upgrade_at) upgrade(s, index, sim);
+    while (t->count[index] > 0 && !sim->over) {
+        if (!t->upgraded[index] && cf->upgrade_at && t->n[index] >= cf->upgrade_at)
+            upgrade(s, index, sim);
         int child = select_child(s, index);
-        s->moves[nmoves] = s->pool[child].move;
+        s->moves[nmoves] = t->move[child];
         s->colors[nmoves] = (uint8_t)sim->to_move;
         nmoves++;
-        board_play(sim, s->pool[child].move);
+        board_play(sim, t->move[child]);
         index = child;
         s->path[depth++] = index;
-        if (s->pool[index].count < 0 && s->pool[index].n >= 1 && !sim->over) expand(s, index, sim);
+        if (t->count[index] < 0 && t->n[index] >= cf->expand_at && !sim->over)
+            expand(s, index, sim);
     }
     int tree_len = nmoves;
     const uint64_t *source = NULL;
@@ -280,7 +324,7 @@ void search_iterate(Search *s) {
         for (int k = 0; k < tree_len; k++) s->source[sc->row[s->moves[k]]] |= sc->column[s->moves[k]];
         source = s->source;
     }
-    int ground = s->pool[index].ground;
+    int ground = t->ground[index];
     if (ground == NOT_GROUNDED)
         playout(sim, &s->rng, cf->playout_moves, cf->fill_limit, cf->policy, cf->reach, source,
                 s->order, s->moves, s->colors, &nmoves);
@@ -297,14 +341,14 @@ void search_iterate(Search *s) {
         values[2] = (float)((1 - cf->margin_share) * (1 - won) + cf->margin_share * (0.5 - margin));
     }
     for (int d = 0; d < depth; d++) {
-        Node *node = &s->pool[s->path[d]];
-        node->n++;
-        node->w += values[node->player];
+        int i = s->path[d];
+        t->n[i]++;
+        t->w[i] += values[t->player[i]];
     }
     if (depth > 1) {
-        Node *top = &s->pool[s->path[1]];
-        int k = s->path[1] - s->pool[s->root].first;
-        int mover_lead = top->player == 1 ? lead : -lead;
+        int top = s->path[1];
+        int k = top - t->first[s->root];
+        int mover_lead = t->player[top] == 1 ? lead : -lead;
         s->wdl[k][mover_lead > 0 ? 0 : mover_lead == 0 ? 1 : 2]++;
     }
     /* RAVE: every move's first appearance after a node counts for that node's child */
@@ -313,18 +357,20 @@ void search_iterate(Search *s) {
     for (int k = nmoves - 1; k >= tree_len; k--) first[s->moves[k]] = s->colors[k];
     for (int d = depth - 1; d >= 0; d--) {
         if (d < tree_len) first[s->moves[d]] = s->colors[d];
-        Node *node = &s->pool[s->path[d]];
-        if (node->count <= 0) continue;
-        Node *children = &s->pool[node->first];
+        int i = s->path[d], count = t->count[i];
+        if (count <= 0 || (cf->rave_until && t->n[i] > cf->rave_until)) continue;
+        int from = t->first[i];
+        const int16_t *move = t->move + from;
+        int32_t *rn = t->rn + from;
+        float *rw = t->rw + from;
         /* a node's children are all moves of one player; without a branch, since whether
          * a move came up is a coin toss to the processor */
-        int player = children[0].player;
+        int player = t->player[from];
         const float gain[2] = {0.0f, values[player]};
-        for (int k = 0; k < node->count; k++) {
-            Node *ch = &children[k];
-            int hit = first[ch->move] == player;
-            ch->rn += hit;
-            ch->rw += gain[hit];
+        for (int k = 0; k < count; k++) {
+            int hit = first[move[k]] == player;
+            rn[k] += hit;
+            rw[k] += gain[hit];
         }
     }
 }
@@ -339,10 +385,10 @@ int search_decided(Search *s, double spent, double left, long budget) {
     double rate = (double)s->playouts / (spent > 1e-9 ? spent : 1e-9);
     double remaining = rate * left;
     if (budget >= 0 && (double)(budget - s->playouts) < remaining) remaining = (double)(budget - s->playouts);
-    Node *root = &s->pool[s->root];
-    int a = -1, b = -1;
-    for (int k = 0; k < root->count; k++) {
-        int n = s->pool[root->first + k].n;
+    const Nodes *t = &s->nodes;
+    int a = -1, b = -1, count = t->count[s->root], first = t->first[s->root];
+    for (int k = 0; k < count; k++) {
+        int n = t->n[first + k];
         if (n > a) {
             b = a;
             a = n;
@@ -350,46 +396,47 @@ int search_decided(Search *s, double spent, double left, long budget) {
             b = n;
         }
     }
-    return root->count > 1 && (double)(a - b) > remaining;
+    return count > 1 && (double)(a - b) > remaining;
 }
 
-/* Copy the subtree under `from` (of the old pool) into `dst` as node `at`. */
-static void copy_subtree(Node *old, Search *s, int from, int at) {
-    Node src = old[from];
-    s->pool[at] = src;
-    if (src.count <= 0) return;
-    int first = new_nodes(s, src.count);
-    s->pool[at].first = first;
-    for (int k = 0; k < src.count; k++) copy_subtree(old, s, src.first + k, first + k);
+/* Copy the subtree under `from` (of the old nodes) into s's nodes as node `at`. */
+static void copy_subtree(const Nodes *old, Search *s, int from, int at) {
+    Nodes *t = &s->nodes;
+#define COPY(f, type) t->f[at] = old->f[from];
+    NODE_FIELDS(COPY)
+#undef COPY
+    int count = old->count[from];
+    if (count <= 0) return;
+    int first = new_nodes(s, count); /* may move the arrays */
+    s->nodes.first[at] = first;
+    for (int k = 0; k < count; k++) copy_subtree(old, s, old->first[from] + k, first + k);
 }
 
 int search_advance(Search *s, Board *now, const int16_t *moves, int n) {
+    Nodes *t = &s->nodes;
     int index = s->root;
     for (int m = 0; m < n; m++) {
-        Node *node = &s->pool[index];
-        int next = -1;
-        for (int k = 0; k < node->count; k++)
-            if (s->pool[node->first + k].move == moves[m]) next = node->first + k;
+        int next = -1, first = t->first[index];
+        for (int k = 0; k < t->count[index]; k++)
+            if (t->move[first + k] == moves[m]) next = first + k;
         if (next < 0) return 0;
         index = next;
     }
-    Node *keep = &s->pool[index];
-    if (keep->count <= 0) return 0;
-    Node *old = s->pool;
-    int old_cap = s->pool_cap;
-    s->pool = NULL;
-    s->pool_len = s->pool_cap = 0;
+    if (t->count[index] <= 0) return 0;
+    Nodes old = *t;
+    memset(t, 0, sizeof *t);
     s->root = new_nodes(s, 1);
-    copy_subtree(old, s, index, s->root);
-    let_go(old, old_cap);
-    Node *root = &s->pool[s->root];
-    root->upgraded = 1;
+    copy_subtree(&old, s, index, s->root);
+    let_go(&old);
+    t = &s->nodes;
+    t->upgraded[s->root] = 1;
     board_copy(s->root_board, now);
     s->base = now->scores[1] - now->scores[2];
     free(s->wdl);
     free(s->virt);
-    s->wdl = calloc((size_t)root->count, sizeof(int[3]));
-    s->virt = calloc((size_t)root->count, sizeof(int32_t));
+    int count = t->count[s->root];
+    s->wdl = calloc((size_t)count, sizeof(int[3]));
+    s->virt = calloc((size_t)count, sizeof(int32_t));
     s->playouts = 0;
     return 1;
 }

@@ -5,18 +5,24 @@
 
 #include "kernel.h"
 
+/* The tree's nodes, field by field: node i is move[i], n[i] and so on. A node's children lie
+ * side by side in every array (first[i] .. first[i] + count[i] - 1), so the selection reads
+ * the visits, values and priors of four children with one load each; with a node as one
+ * struct of 32 bytes it gathered them field by field. Each array has VECTOR_PAD spare
+ * elements past cap, so a load of four may run past the last child. */
 typedef struct {
-    int16_t move;
-    uint8_t player; /* who made `move` */
-    uint8_t upgraded;
-    int16_t count;  /* children, -1 before expansion */
-    int16_t ground; /* NOT_GROUNDED, or Blue's final lead where the game ends by a
-                     * winning grounding (SearchConfig.grounding, search.c grounding_end) */
-    float prior;
-    int32_t n, rn;
-    float w, rw;
-    int32_t first;
-} Node;
+    int16_t *move;
+    uint8_t *player; /* who made `move` */
+    uint8_t *upgraded;
+    int16_t *count; /* children, -1 before expansion */
+    int16_t *ground; /* NOT_GROUNDED, or Blue's final lead where the game ends by a
+                      * winning grounding (SearchConfig.grounding, search.c grounding_end) */
+    float *prior, *w, *rw;
+    int32_t *n, *rn, *first;
+    int len, cap;
+} Nodes;
+
+#define VECTOR_PAD 4
 
 /* Nodes of 32 bytes: 256 MiB, a search of about 2.5 s on 39×32 (core/ai/mcts.py
  * SearchConfig.max_nodes). */
@@ -30,15 +36,16 @@ typedef struct {
     int max_nodes; /* the tree stops growing here; its nodes keep learning from playouts */
     int grounding; /* a tree node where a side wins by grounding ends the game there */
     int margin_from_root; /* the margin counts the dots won or lost since the root */
+    int expand_at; /* a leaf gets its children once visited this often */
+    int rave_until; /* a node's children stop learning RAVE once it has more visits; 0 never */
     double exploration, prior_weight, rave_bias, margin_share, margin_scale;
 } SearchConfig;
 
 typedef struct {
     SearchConfig config;
     Board *root_board, *sim, *trial;
-    Node *pool;
-    int pool_len, pool_cap;
-    int root; /* index of the root node in the pool */
+    Nodes nodes;
+    int root; /* index of the root node */
     Rng rng;
     long playouts;
     int (*wdl)[3];   /* per root child */

@@ -321,7 +321,7 @@ def run_search(game: Game, points: Sequence[int], weights: Sequence[float], conf
             config.upgrade_at, config.exploration, config.prior_weight, config.rave_bias,
             config.margin_share, config.margin_scale, held, lost,
             PLAYOUT_POLICIES.index(config.playouts), config.reach, config.max_nodes,
-            config.grounding, config.margin_from_root)
+            config.grounding, config.margin_from_root, config.expand_at, config.rave_until)
     # a kept tree may have been grown before the game had that many moves
     search.recent(moves[-config.recent:] if config.recent and len(moves) >= config.recent
                   else ())

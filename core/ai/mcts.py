@@ -24,7 +24,7 @@ from core.ai.policy import candidates, normalized, priors
 from core.ai.sim import Sim, playout
 from core.ai.tactics import threat_adjust
 
-Playouts = Literal["heavy", "light", "local"]
+Playouts = Literal["heavy", "light", "local", "shaped"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,15 @@ class SearchConfig:
     """The compiled kernel's margin counts the dots won or lost since the root, not the
     lead: where a side is far ahead or behind every playout ends the same way, and only
     the margin still tells the moves apart."""
+    expand_at: int = 1
+    """The compiled kernel's tree gives a leaf its children once the leaf has been visited
+    this often (the pure-Python tree at its second visit): fewer, better-founded nodes,
+    fewer priors to read, and a shorter walk down the tree for each playout."""
+    rave_until: int = 0
+    """In the compiled kernel's tree a node's children stop learning RAVE (all moves as
+    first) once the node has more visits than this; 0 never. RAVE speaks for a child
+    while it has few visits of its own: the children of a node visited thousands of times
+    have them, or have a RAVE value learnt over those thousands."""
     upgrade_at: int = 0
     """A node visited this often gets the root's careful priors (exact captures and
     two-move threats) for its children; 0 never. Long searches reach more such nodes,

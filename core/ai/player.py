@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
 
-from core.ai import kernel
+from core.ai import kernel, settings, shapes
 from core.ai.fast import View
-from core.ai.mcts import MoveStats, Playouts, Search, SearchConfig, SearchResult
+from core.ai.mcts import MoveStats, Search, SearchResult
 from core.ai.policy import candidates, normalized, priors
 from core.ai.rule_variants import kernel_plays, legal_point, may_ground
 from core.ai.sim import Sim
@@ -119,81 +119,6 @@ DRAW_SHARE = 0.6
 of its playouts are drawn."""
 TRADE_MARGIN = 0.2
 """How much better a move that gives up dots must look than the best one that does not."""
-UPGRADE_AT = 24
-"""Visits after which a tree node's moves are judged as carefully as the root's."""
-FULL_PLAYOUTS = 39 * 32
-"""Up to this many points (the sport field) the compiled search's playouts run to the end
-of the game. Longer playouts won at equal time wherever tried: on 20×20 to the end beat a
-cut at 80 moves 8 to 0; on 39×32 to the end beat a cut at half the points 5 to 3."""
-SMALL_FIELD = 15 * 15
-"""The same for the pure-Python search, about 35 times slower a playout."""
-HORIZON = 5
-"""Above those fields the playouts stop after 1/HORIZON of the field's points (at least 80
-moves), and the score decides."""
-LIGHT_FIELD = 15 * 15
-"""Up to this many points the compiled search's playouts are light (uniformly random
-moves), on bigger fields local (half of the moves next to the last one); see
-``SearchConfig.playouts``. At equal time light beat heavy on 11×11 and drew level on
-15×15, but lost on 20×20 and 39×32, where random dots scattered over the field say little
-about the fight; local, about as fast, held heavy level on 20×20 and beat it on 39×32."""
-PLAYOUTS: Playouts | None = None
-"""One playout policy on every field, for the benchmarks; None follows ``LIGHT_FIELD``."""
-REACH = 3
-"""On fields above ``REACH_FIELD`` the compiled search's light and local playouts draw
-their moves only from the points within this many king steps of the dots in play when
-the playout starts (``SearchConfig.reach``); a local move next to the last one may step
-a point beyond. The playout ends when none of them is left, and the score decides."""
-RECENT = 20
-"""With the reach and above 0, it counts from the points of the game's last this many
-moves (and the playout's moves in the tree) instead of every dot in play
-(``SearchConfig.recent``): the playouts play out the fight going on. With 20 they get two
-to three times shorter in the middle of a 39×32 game (about 59,000 playouts a second
-against 32,000 at the greedy positions of ``bench/bench_ai.py speed``), and at equal time
-they held the reach from every dot level or better: 12 of 20 games at 0.25 s a move, and
-36 won, 1 drawn and 27 lost of 64 at 1 s. 0 counts from every dot, as before. Until the
-game has this many moves the reach counts from every dot."""
-REACH_FIELD = 20 * 20
-"""The reach applies above this many points. On 39×32 at equal time reach 3 held playouts
-over the whole field at least level (18 of 30 games at 0.25 s a move, 19 of 32 at 1 s;
-reach 2: 11 of 20 at 0.25 s) with about 2.5 times the playouts in the middle game; on
-20×20 it won 8 of 20 at 0.25 s, so there the playouts keep the whole field."""
-ENCLOSURE = 10
-"""Dots an enclosure must win for hard's root reading of it (``SearchConfig.enclosures``,
-``core.ai.kernel.enclosure_reading``): a move sure to win that many within three plies
-counts them in its material, a move that leaves the opponent such a win loses them; the
-search holds back the rest as it does moves that leave dots hanging. 0 reads nothing."""
-SMALL_ENCLOSURE = 4
-"""Where the reading of ``ENCLOSURE`` dots changes nothing, hard reads enclosures of this
-many dots or more the same way (``SearchConfig.small_enclosures``); 0 reads nothing more.
-The big ones come first: with small threats about, the big ones lost their answers in the
-kernel's reading (49 of the big suite's 57 instead of 55)."""
-SETUPS = True
-"""Where it reads enclosures, hard also reads the opponent's setups of ``SMALL_ENCLOSURE``
-dots or more five plies deep at the root (``core.ai.kernel.setup_reading``)."""
-ENCLOSURE_FIELD = 20 * 20
-"""The reading applies above this many points, where big enclosures decide games and
-the playouts, kept near the fight (``REACH``), find them late."""
-MARGIN_FROM_ROOT = True
-"""Where the compiled playouts keep near the dots (``REACH``), the search's score margin
-counts the dots won or lost since the root, not the lead (saturated past about 8 dots),
-and takes ``MARGIN_SHARE`` of a playout's value, not 0.1: those playouts end with the
-local fight, so their win says little a few dots ahead, the dots they win or lose much.
-At 0.25 s a move on 39×32 the margin from the root beat the margin from the lead 16 to 9,
-and the share of 0.3 beat 0.1 by 14 games to 5 (``docs/computer.md``)."""
-MARGIN_SHARE = 0.3
-GROUNDING = True
-"""Hard (compiled) reads groundings: its tree ends the game where a side wins by grounding
-(``SearchConfig.grounding``), and its root holds back moves that leave the opponent a
-winning grounding (``core.ai.groundings``). Without it the search never saw that a side
-ahead, with its dots joined to the edge, stops the game: on 39×32 a ladder run to the
-edge left the side a few dots ahead grounded, and it won by grounding at move 74."""
-CHASES = True
-"""Hard (with the kernel) starts a dot down every root move that starts or goes on with
-a ladder that does not work (``tactics.failing_chases``): on 39×32 hard, as Red, chased
-Blue's line to the edge with one dot on each side and lost them one by one."""
-CHASE_FIELD = 20 * 20
-"""Chases are read above this many points; on smaller fields ladders are short, and the
-ladder reading at the root (16 blocks deep) and the search see them."""
 EARLY_RESIGN = False
 """Resign in the first half where the playouts keep near the dots (``REACH``); they cannot
 see a comeback elsewhere (on 39×32 hard resigned 8 dots behind at move 109 of a 1,000-move
@@ -246,7 +171,8 @@ def choose_move(
         ending = game.board.empty_count * 2 <= area
         # where the playouts stop at a horizon or keep near the dots they cannot see a
         # comeback across the field: there the engine resigns only in the second half
-        seen_out = _to_the_end(area, compiled) and (EARLY_RESIGN or not _kept_near(area, compiled))
+        seen_out = settings.to_the_end(area, compiled) and (
+            EARLY_RESIGN or not settings.kept_near(area, compiled))
         if (may_resign and saved < RESIGN_BELOW and lead <= -RESIGN_LEAD
                 and (seen_out or ending)):
             return Decision(Intent.RESIGN, None, result.playouts, best.value)
@@ -319,8 +245,9 @@ def search_position(
         deadline = start + max(0.0, time_limit * share - SAFETY * time_limit)
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
-    search_config = _config_for(view, compiled, config.enclosures, config.endings)
+    search_config = settings.search_config(view, compiled, config.enclosures, config.endings)
     if compiled and kernel.load() is not None and not game.rules.territory:  # none there
+        shapes.install()
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)
@@ -328,7 +255,7 @@ def search_position(
         if config.ladders:
             sim = Sim.from_game(game)
             weights = normalized(ladder_adjust(sim, view, points, weights))
-            if CHASES and game.rules.width * game.rules.height > CHASE_FIELD:
+            if settings.CHASES and game.rules.width * game.rules.height > settings.CHASE_FIELD:
                 # a chase that fails costs the chasing dots: a dot down
                 starts = kernel.single_threats(position, points, sim.to_move, view.stride)
                 shift = dict.fromkeys(failing_chases(sim.board, view, sim.to_move, starts), -1)
@@ -364,31 +291,3 @@ def considered_move(result: SearchResult) -> MoveStats:
     return best if best.value - safe.value >= TRADE_MARGIN else safe
 
 
-def _to_the_end(area: int, compiled: bool) -> bool:
-    """Do the playouts run to the end of the game on a field of ``area`` points?"""
-    limit = FULL_PLAYOUTS if compiled and kernel.load() is not None else SMALL_FIELD
-    return area <= limit
-
-
-def _kept_near(area: int, compiled: bool) -> bool:
-    """Do the compiled playouts keep near the dots (``REACH``) on a field of ``area``?"""
-    return bool(REACH) and area > REACH_FIELD and compiled and kernel.load() is not None
-
-
-def _config_for(view: View, compiled: bool = True, enclosures: bool = False,
-                endings: bool = False) -> SearchConfig:
-    """Playouts to the end on small fields; on big ones a horizon, then the score decides;
-    above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
-    enclosures at the root (``ENCLOSURE``); hard's tree reads groundings (``GROUNDING``)."""
-    area = view.width * view.height
-    playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD else "local")
-    reach = REACH if _kept_near(area, compiled) else 0
-    moves = SearchConfig.playout_moves if _to_the_end(area, compiled) else max(80, area // HORIZON)
-    big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
-    margin = bool(reach) and MARGIN_FROM_ROOT
-    return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, playouts=playouts,
-                        reach=reach, recent=RECENT if reach else 0, enclosures=big,
-                        small_enclosures=SMALL_ENCLOSURE if big else 0,
-                        setups=SMALL_ENCLOSURE if big and SETUPS else 0,
-                        grounding=endings and GROUNDING, margin_from_root=margin,
-                        margin_share=MARGIN_SHARE if margin else SearchConfig.margin_share)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import Color, Game
-from core.ai import choose_move, kernel, player
+from core.ai import choose_move, kernel, settings
 from core.ai.fast import View
 from core.ai.sim import Sim
 from core.ai.tactics import failing_chases
@@ -50,6 +50,6 @@ def test_the_kernel_finds_where_a_chase_can_start() -> None:
 def test_hard_does_not_start_it(monkeypatch: pytest.MonkeyPatch) -> None:
     for budget in (5000, 20000):
         assert choose_move(opening(), "hard", max_playouts=budget, seed=1).point != (20, 18)
-    monkeypatch.setattr(player, "CHASES", False)  # as hard played it before
+    monkeypatch.setattr(settings, "CHASES", False)  # as hard played it before
     assert choose_move(opening(), "hard", max_playouts=20000, seed=1).point == (20, 18)
 

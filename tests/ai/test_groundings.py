@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import Color
-from core.ai import choose_move, kernel, player
+from core.ai import choose_move, kernel, settings
 from core.ai.groundings import grounding_losses, setups
 from tests.ai.helpers import game_from, sport_game
 
@@ -54,7 +54,7 @@ def test_the_root_finds_the_dot_that_would_ground_the_opponent() -> None:
 
 def test_without_the_reading_hard_lets_the_opponent_ground(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(player, "GROUNDING", False)
+    monkeypatch.setattr(settings, "GROUNDING", False)
     game = game_from(ONE_DOT_FROM_GROUNDING, first=Color.BLUE)
     assert choose_move(game, "hard", max_playouts=1000, seed=1).point != (5, 4)
 
@@ -66,8 +66,8 @@ def test_the_tree_sees_the_opponent_ground(monkeypatch: pytest.MonkeyPatch) -> N
     seen = choose_move(game, "hard", max_playouts=5000, seed=1, may_resign=False)
     # Red has lost: a lost playout is worth at most the margin's share (half of it at an
     # even trade)
-    assert seen.value is not None and seen.value < player.MARGIN_SHARE
-    monkeypatch.setattr(player, "GROUNDING", False)
+    assert seen.value is not None and seen.value < settings.MARGIN_SHARE
+    monkeypatch.setattr(settings, "GROUNDING", False)
     blind = choose_move(game, "hard", max_playouts=5000, seed=1, may_resign=False)
     # the playouts never ground
     assert blind.value is not None and blind.value > max(0.3, seen.value + 0.1)

@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 
 from core import Game
-from core.ai import kernel, player
+from core.ai import kernel, settings
 from core.ai.fast import View
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
 
-def search_config(width: int, height: int, compiled: bool = True) -> player.SearchConfig:
+def search_config(width: int, height: int, compiled: bool = True) -> settings.SearchConfig:
     """How the search is set for a new game on a board of this size."""
     game = Game(width=width, height=height)
-    return player._config_for(View(game.board), compiled)
+    return settings.search_config(View(game.board), compiled)
 
 
 def config(size: int, compiled: bool, height: int | None = None) -> int:
@@ -23,12 +23,12 @@ def config(size: int, compiled: bool, height: int | None = None) -> int:
 
 @needs_kernel
 def test_the_compiled_search_plays_out_to_the_end_up_to_the_sport_field() -> None:
-    end = player.SearchConfig().playout_moves
+    end = settings.SearchConfig().playout_moves
     assert config(11, True) == end
     assert config(20, True) == end
     assert config(39, True, 32) == end
-    assert config(40, True, 32) == 40 * 32 // player.HORIZON < end
-    assert config(64, True) == 64 * 64 // player.HORIZON < end
+    assert config(40, True, 32) == 40 * 32 // settings.HORIZON < end
+    assert config(64, True) == 64 * 64 // settings.HORIZON < end
 
 
 @needs_kernel
@@ -46,7 +46,7 @@ def test_the_compiled_playouts_keep_near_the_dots_above_20x20() -> None:
         return search_config(width, height, compiled).reach
 
     assert reach(11, 11) == reach(20, 20) == 0
-    assert reach(21, 20) == reach(39, 32) == reach(64, 64) == player.REACH > 0
+    assert reach(21, 20) == reach(39, 32) == reach(64, 64) == settings.REACH > 0
     assert reach(39, 32, compiled=False) == 0  # the pure-Python search has no reach
 
 
@@ -60,7 +60,7 @@ def test_above_20x20_the_reach_counts_from_the_recent_moves() -> None:
 
 
 def test_the_pure_python_search_stops_at_a_horizon_above_15x15() -> None:
-    end = player.SearchConfig().playout_moves
+    end = settings.SearchConfig().playout_moves
     assert config(15, False) == end
     assert config(16, False) == 80
     assert config(20, False) == 80

@@ -1,5 +1,5 @@
 """The search's score margin: from the lead on small fields, from the root's lead where
-the playouts keep near the fight (``core.ai.player.MARGIN_FROM_ROOT``), and there with a
+the playouts keep near the fight (``core.ai.settings.MARGIN_FROM_ROOT``), and there with a
 larger share of a playout's value (``MARGIN_SHARE``)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core import Game
-from core.ai import kernel, player
+from core.ai import kernel, settings
 from core.ai.fast import View
 from tests.ai.helpers import game_from, search_from
 
@@ -59,7 +59,7 @@ def test_far_ahead_the_margin_from_the_root_still_tells_the_moves_apart() -> Non
 def test_the_margin_counts_from_the_root_where_the_playouts_keep_near_the_fight() -> None:
     def margin_from_root(width: int, height: int) -> bool:
         view = View(Game(width=width, height=height).board)
-        return player._config_for(view, True, enclosures=True, endings=True).margin_from_root
+        return settings.search_config(view, True, enclosures=True, endings=True).margin_from_root
 
     assert margin_from_root(39, 32)
     assert not margin_from_root(20, 20) and not margin_from_root(11, 11)
@@ -68,7 +68,7 @@ def test_the_margin_counts_from_the_root_where_the_playouts_keep_near_the_fight(
 def test_the_margin_from_the_root_weighs_more_than_the_margin_from_the_lead() -> None:
     def share(width: int, height: int) -> float:
         view = View(Game(width=width, height=height).board)
-        return player._config_for(view, True, enclosures=True, endings=True).margin_share
+        return settings.search_config(view, True, enclosures=True, endings=True).margin_share
 
-    assert share(39, 32) == player.MARGIN_SHARE == 0.3
+    assert share(39, 32) == settings.MARGIN_SHARE == 0.3
     assert share(20, 20) == share(11, 11) == 0.1

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import bench_ai, match_journal
+from bench import ai_games, bench_ai, match_journal
 
 
 def test_a_match_goes_on_from_its_journal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -20,13 +20,13 @@ def test_a_match_goes_on_from_its_journal(tmp_path: Path, monkeypatch: pytest.Mo
     assert lines[0]["engine"] == match_journal.engine_fingerprint()
 
     played: list[int] = []
-    real_game = bench_ai.play_game
+    real_game = ai_games.play_game
 
-    def counted(job: tuple[str, str, tuple[int, int], int, int]) -> bench_ai.GameResult:
+    def counted(job: ai_games.Job) -> ai_games.GameResult:
         played.append(job[3])
         return real_game(job)
 
-    monkeypatch.setattr(bench_ai, "play_game", counted)
+    monkeypatch.setattr(ai_games, "play_game", counted)
     again = bench_ai.match("greedy", "random", (7, 7), 3, workers=1, seed=5, journal=journal)
     assert played == [2]  # games 0 and 1 came from the journal
     # read back whole, the record of every dot included; the journal keeps times to 0.01 s
@@ -47,6 +47,26 @@ def test_games_of_another_engine_are_set_aside(tmp_path: Path) -> None:
     assert match_journal.read(journal, key) == ({}, 1)
     other_seed = match_journal.match_key("greedy", "random", (7, 7), 6, "000000000000")
     assert match_journal.read(journal, other_seed) == ({}, 0)
+
+
+def test_the_second_player_may_be_another_trees_engine(tmp_path: Path) -> None:
+    """A match against an earlier engine (``--second-tree``): the other tree's engine
+    answers from a process of its own, as its own benchmark plays it, and the journal
+    keeps its fingerprint. A copy of this tree plays the same games as this one."""
+    other = tmp_path / "other"
+    for folder in ("core", "bench"):
+        shutil.copytree(match_journal.ROOT / folder, other / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", "journals"))
+    journal = tmp_path / "match.jsonl"
+    here = bench_ai.match("greedy", "hard:60", (7, 7), 2, workers=1, seed=3)
+    there = bench_ai.match("greedy", "hard:60", (7, 7), 2, workers=1, seed=3, journal=journal,
+                           second_tree=other)
+    assert [replace(r, seconds={}) for r in there] == [replace(r, seconds={}) for r in here]
+    entries = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert [e["second_engine"] for e in entries] == [match_journal.engine_fingerprint(other)] * 2
+    # a match with the engine of this tree keeps other games
+    assert bench_ai.match("greedy", "hard:60", (7, 7), 2, workers=1, seed=3, journal=journal,
+                          play=False) == []
 
 
 def test_a_record_reads_back_as_played() -> None:

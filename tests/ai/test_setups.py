@@ -1,12 +1,12 @@
 """Hard reads the opponent's setups of enclosures five plies deep at the root
-(``core.ai.player.SETUPS``, ``core.ai.kernel.setup_reading``)."""
+(``core.ai.settings.SETUPS``, ``core.ai.kernel.setup_reading``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from core import Color, Game
-from core.ai import choose_move, kernel, player
+from core.ai import choose_move, kernel, settings
 from core.ai.fast import View
 from core.board import Board
 from tests.ai.helpers import sport_game
@@ -32,7 +32,7 @@ def index(game: Game, point: tuple[int, int]) -> int:
 def reading(game: Game) -> dict[int, int]:
     found = kernel.position_of(game)
     recent = [index(game, (m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
-    return kernel.setup_reading(found, found.candidates(), player.SMALL_ENCLOSURE,
+    return kernel.setup_reading(found, found.candidates(), settings.SMALL_ENCLOSURE,
                                 game.rules.width + 2, recent)
 
 
@@ -77,7 +77,7 @@ def test_hard_stops_the_setup(monkeypatch: pytest.MonkeyPatch) -> None:
     game = sport_game(MOVES)
     point = choose_move(game, "hard", max_playouts=5000, seed=1).point
     assert point is not None and index(game, point) not in reading(game)
-    monkeypatch.setattr(player, "SETUPS", False)  # as hard played it before
+    monkeypatch.setattr(settings, "SETUPS", False)  # as hard played it before
     assert choose_move(game, "hard", max_playouts=5000, seed=1).point == PLAYED
 
 
@@ -105,6 +105,6 @@ def test_setup_losses_skips_points_taken_and_stops_where_asked() -> None:
 
 def test_only_hard_on_the_big_fields_reads_setups() -> None:
     def setups(width: int, height: int, enclosures: bool) -> int:
-        return player._config_for(View(Board(width, height)), enclosures=enclosures).setups
-    assert setups(39, 32, True) == player.SMALL_ENCLOSURE
+        return settings.search_config(View(Board(width, height)), enclosures=enclosures).setups
+    assert setups(39, 32, True) == settings.SMALL_ENCLOSURE
     assert setups(20, 20, True) == setups(39, 32, False) == 0

@@ -1,12 +1,12 @@
 """Hard reads enclosures of four dots or more where no big one is at stake
-(``core.ai.player.SMALL_ENCLOSURE``)."""
+(``core.ai.settings.SMALL_ENCLOSURE``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from core import Color, Game
-from core.ai import choose_move, kernel, player
+from core.ai import choose_move, kernel, settings
 from tests.ai.helpers import sport_game
 
 # A 39×32 game of the match of record (bench/journals), hard as Blue. After move 40 Red's
@@ -33,8 +33,8 @@ def test_the_reading_sees_the_seven_dots_only_from_four() -> None:
     free = kernel._free(found)
     stride = game.rules.width + 2
     played = PLAYED[1] * stride + PLAYED[0]
-    assert kernel.enclosure_reading(found, free, player.ENCLOSURE, stride) == {}
-    small = kernel.enclosure_reading(found, free, player.SMALL_ENCLOSURE, stride)
+    assert kernel.enclosure_reading(found, free, settings.ENCLOSURE, stride) == {}
+    small = kernel.enclosure_reading(found, free, settings.SMALL_ENCLOSURE, stride)
     assert small[played] == -7
     answers = [p for p in free if p not in small]
     assert answers and len(answers) < len(free) // 10  # a few moves near the threat
@@ -49,8 +49,8 @@ def test_hard_answers_the_threat(monkeypatch: pytest.MonkeyPatch) -> None:
     game = position()
     stride = game.rules.width + 2
     found = kernel.position_of(game)
-    small = kernel.enclosure_reading(found, kernel._free(found), player.SMALL_ENCLOSURE, stride)
+    small = kernel.enclosure_reading(found, kernel._free(found), settings.SMALL_ENCLOSURE, stride)
     point = choose_move(game, "hard", max_playouts=5000, seed=1).point
     assert point is not None and point[1] * stride + point[0] not in small
-    monkeypatch.setattr(player, "SMALL_ENCLOSURE", 0)  # as hard played it before
+    monkeypatch.setattr(settings, "SMALL_ENCLOSURE", 0)  # as hard played it before
     assert choose_move(game, "hard", max_playouts=5000, seed=1).point == PLAYED

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.ai import kernel, player
+from core.ai import kernel, settings
 from tests.support.tactics import load, solves
 
 BUDGET = 2000
@@ -45,7 +45,7 @@ def test_hard_reads_big_enclosures_only_above_20x20() -> None:
     from core.ai.fast import View
     from core.board import Board
 
-    small = player._config_for(View(Board(20, 20)), enclosures=True)
-    big = player._config_for(View(Board(39, 32)), enclosures=True)
-    medium = player._config_for(View(Board(39, 32)), enclosures=False)
-    assert (small.enclosures, big.enclosures, medium.enclosures) == (0, player.ENCLOSURE, 0)
+    small = settings.search_config(View(Board(20, 20)), enclosures=True)
+    big = settings.search_config(View(Board(39, 32)), enclosures=True)
+    medium = settings.search_config(View(Board(39, 32)), enclosures=False)
+    assert (small.enclosures, big.enclosures, medium.enclosures) == (0, settings.ENCLOSURE, 0)

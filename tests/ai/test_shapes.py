@@ -1,0 +1,57 @@
+"""The kernel's shape weights steer the shaped playouts (``settings.PLAYOUT_SHAPES``):
+the moves next to the last one go where the weights say."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from core import Game
+from core.ai import kernel, shapes
+
+needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
+
+DRAWS = 400
+
+
+@pytest.fixture
+def module() -> Iterator[object]:
+    """The kernel, its playouts' weights back to even when the test is done."""
+    loaded = kernel.load()
+    assert loaded is not None
+    yield loaded
+    loaded.set_shapes([], [], 1.0, True)
+    shapes._installed.clear()
+
+
+def first_moves(position: object, policy: str) -> list[int]:
+    """The first move of DRAWS playouts of ``policy`` from ``position``."""
+    index = kernel.PLAYOUT_POLICIES.index(policy)  # type: ignore[arg-type]
+    return [position.copy().playout(seed, 1, 48, index)[0]  # type: ignore[attr-defined]
+            for seed in range(DRAWS)]
+
+
+@needs_kernel
+def test_shaped_playouts_draw_the_neighbour_their_weights_favour(module: object) -> None:
+    game = Game(width=9, height=9)
+    for x, y in ((3, 3), (7, 7), (3, 7), (6, 3)):
+        game.play(x, y)
+    position = kernel.position_of(game)
+    _, _, _, to_move, _, last = position.state()
+    stride = game.rules.width + 2
+    keys = position.shapes(to_move)
+    cells = position.cells()
+    around = [last + d for d in (-stride - 1, -stride, -stride + 1, -1, 1,
+                                 stride - 1, stride, stride + 1) if cells[last + d] == 0]
+    classes = {p: module.shape_class(keys[2 * p] | keys[2 * p + 1] << 8)  # type: ignore[attr-defined]
+               for p in around}
+    # a free neighbour of the last move whose shape no other free neighbour has
+    favoured = next(p for p in around if list(classes.values()).count(classes[p]) == 1)
+    module.set_shapes([classes[favoured]], [16.0], 0.0, True)  # type: ignore[attr-defined]
+
+    shaped = first_moves(position, "shaped").count(favoured)
+    local = first_moves(position, "local").count(favoured)
+    # half of the moves go next to the last one, nearly all of those to the favoured point
+    assert shaped > 0.4 * DRAWS, (shaped, local)
+    assert local < 0.2 * DRAWS, (shaped, local)
