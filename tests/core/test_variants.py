@@ -140,3 +140,20 @@ def test_kataGoRules_are_read_as_the_variants_they_name(
     assert (rules.painted_houses, rules.suicide) == (painted, suicide)
     again = sgf.loads(sgf.dumps(Game.from_rules(rules))).game.rules
     assert again == rules  # written back as KvanTTT's BaseMode and Suicide
+
+
+@pytest.mark.parametrize(
+    ("other", "value"),
+    [("stop", True), ("free_contour", True), ("painted_houses", True), ("suicide", False),
+     ("edge_wall", True)],
+)
+def test_territory_is_played_with_no_variant_that_changes_how_chains_close(
+    other: str, value: bool
+) -> None:
+    """docs/rules.md §8.8: Territory's announced realms combine with none of the board's
+    variants (no source says how), nor with STOP; the refusal names both and why."""
+    with pytest.raises(VariantClashError) as refused:
+        Rules(width=10, height=10, territory=True, **{other: value})
+    assert "territory" in str(refused.value) and other in str(refused.value)
+    assert refused.value.reason == "territory-and-board"
+    assert Rules(width=10, height=10, territory=True, extra_move=True).territory
