@@ -17,6 +17,7 @@ TESTS_OF_BENCHMARKS = {
     "tests/ai/test_bench_losses.py": "bench_losses traces a lost game of a match",
     "tests/ai/test_match_journal.py": "a match of bench_ai goes on from its journal",
     "tests/ai/test_levels.py": "bench_levels' order of the levels, on small games",
+    "tests/ai/test_resigns.py": "bench_resigns plays a resignation on to its end",
 }
 """The test modules that import ``bench``, each because a benchmark is what it tests."""
 

@@ -156,12 +156,26 @@ def _first_card(item: Outgoing) -> TypeGuard[Card | ChallengeCard]:
 def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience,
                lang: str, sizes: Limits) -> list[Outgoing]:
     """A file after the replies; a picture with short replies carries them as its caption
-    (the rules below their picture)."""
+    (the rules below their picture), and with longer ones the lines that fit, the rest
+    following it."""
     first = out[0] if len(out) == 1 else None
     picture = attachment.media_type.startswith("image/") and attachment.media_type != GIF
-    if picture and isinstance(first, Text) and len(first.text) <= sizes.caption:
-        return [File(attachment, first.text, audience, lang)]
+    if picture and isinstance(first, Text):
+        head, rest = _caption_and_rest(first.text, sizes.caption)
+        if head:
+            shown: list[Outgoing] = [File(attachment, head, audience, lang)]
+            return [*shown, replace(first, text=rest)] if rest else shown
     return [*out, File(attachment, attachment.filename, audience, lang)]
+
+
+def _caption_and_rest(text: str, room: int) -> tuple[str, str]:
+    """The lines of ``text`` that fit a caption of ``room`` characters, and the rest."""
+    lines = text.split("\n")
+    for count in range(len(lines), 0, -1):
+        head = "\n".join(lines[:count])
+        if len(head) <= room:
+            return head.rstrip(), "\n".join(lines[count:]).strip()
+    return "", text
 
 
 def plan_notice(notice: Notice, presenter: Presenter, *,

@@ -201,3 +201,20 @@ async def test_a_redelivered_event_shows_nothing(service: GameService) -> None:
     event = ev()
     assert (await service.play.move(event, CHAT, ALICE, Move("3-3"))).ok
     assert plan(await service.play.move(event, CHAT, ALICE, Move("3-3")), PRESENTER) == []
+
+
+@pytest.mark.parametrize("limit", [4000, 1024, 300])
+async def test_the_rules_come_with_their_picture_whole_whatever_a_caption_holds(
+    service: GameService, limit: int
+) -> None:
+    """A picture with a reply too long for its caption carries the lines that fit, and the
+    rest follows it: never the file's name in place of the words, never a word lost."""
+    rules = await service.say(ev(), CHAT, ALICE, "/rules")
+    sizes = dataclasses.replace(narrowest(), caption=limit)
+    items = plan(rules, PRESENTER, limits=sizes)
+    picture = items[0]
+    assert isinstance(picture, File) and picture.attachment.filename == "rules.png"
+    assert picture.caption != "rules.png" and len(picture.caption) <= limit
+    after = [item.text for item in items[1:] if isinstance(item, Text)]
+    assert len(items) == 1 + len(after) and len(after) == (len(PRESENTER.text(rules)) > limit)
+    assert "\n".join([picture.caption, *after]) == PRESENTER.text(rules)
