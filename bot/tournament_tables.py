@@ -4,9 +4,10 @@ the standings (with the tie-breaks named in their order), or the crosstable."""
 from __future__ import annotations
 
 from bot.output.present import Presenter
+from bot.service.answer import Attachment
 from bot.service.chat_settings import PictureStyle
-from bot.service.results import Attachment, TournamentShow, TournamentView
 from bot.service.styles import theme_of
+from bot.service.tournament_results import TournamentShow, TournamentView
 from bot.service.tournament_views import score_text
 from renderers.tables import Align, Cell, Table, table_picture
 from renderers.theme import resolve

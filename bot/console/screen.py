@@ -40,7 +40,9 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.results import Attachment, Audience, GameView
+from bot.service.answer import Attachment
+from bot.service.game_views import GameView
+from bot.service.replies import Audience
 
 log = logging.getLogger(__name__)
 

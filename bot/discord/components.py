@@ -17,7 +17,7 @@ import discord
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
 from bot.service.buttons import DATA_TEMPLATE, Action
-from bot.service.results import SectorView
+from bot.service.game_views import SectorView
 from bot.service.sectors import PointState
 from core import Color
 

@@ -48,7 +48,7 @@ from bot.output.port import (
 )
 from bot.output.present import Presenter
 from bot.service.buttons import Action, template
-from bot.service.results import Audience
+from bot.service.replies import Audience
 from bot.text import shorten
 
 __all__ = ["PLATFORM", "Outlet", "in_picker", "split"]

@@ -23,7 +23,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
-from bot.service.results import GameView
+from bot.service.game_views import GameView
 
 LATE_MARGIN = timedelta(seconds=2)
 """A card not yet sent this close to its due is left to the sweep, which may start then."""

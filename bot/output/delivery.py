@@ -25,10 +25,12 @@ from bot.output.placement import Placement
 from bot.output.plan import plan, plan_notice
 from bot.output.port import GONE, NAME_SLOT, Draw, Ping, Port, Receipt, Wanted
 from bot.output.present import Presenter
+from bot.service.answer import Result
 from bot.service.chat_settings import PictureStyle
+from bot.service.game_views import GameView, PickerView
 from bot.service.notices import Notice
 from bot.service.receipts import Shown
-from bot.service.results import Audience, GameView, PickerView, Result
+from bot.service.replies import Audience
 
 log = logging.getLogger(__name__)
 

@@ -8,17 +8,12 @@ from dataclasses import dataclass
 
 from bot.identity import PlayerRef
 from bot.output.placement import Placement
+from bot.service.answer import Attachment, ProgressView
 from bot.service.buttons import Action
+from bot.service.challenge_views import ChallengeView
 from bot.service.chat_settings import PictureStyle
-from bot.service.results import (
-    Attachment,
-    Audience,
-    ChallengeView,
-    GameView,
-    PickerView,
-    ProgressView,
-    SeatView,
-)
+from bot.service.game_views import GameView, PickerView, SeatView
+from bot.service.replies import Audience
 from core import Color
 
 CAPTION_LIMIT = 1024

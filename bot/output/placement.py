@@ -14,8 +14,9 @@ from __future__ import annotations
 from enum import StrEnum
 
 from bot.domain import GameStatus
+from bot.service.challenge_views import ChallengeView
 from bot.service.chat_settings import BoardMode, ChatSettings
-from bot.service.results import ChallengeView, GameView
+from bot.service.game_views import GameView
 
 
 class Placement(StrEnum):

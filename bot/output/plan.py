@@ -1,6 +1,6 @@
 """From a result to what a chat should see: one platform-neutral plan for every adapter.
 
-:func:`plan` turns a :class:`~bot.service.results.Result` (an answer) and :func:`plan_notice`
+:func:`plan` turns a :class:`~bot.service.answer.Result` (an answer) and :func:`plan_notice`
 a :class:`~bot.service.notices.Notice` (an announcement) into a list of outgoing items, all
 worded through the catalog and within the platforms' lengths:
 
@@ -41,19 +41,12 @@ from bot.output.items import (
 )
 from bot.output.placement import Placement, place_challenge_card, place_game_card
 from bot.output.present import Presenter
+from bot.service.answer import Attachment, ProgressView, Result
 from bot.service.buttons import Button
+from bot.service.game_views import GameView, PickerView, SeatView
 from bot.service.inline_games import inline_message
 from bot.service.notices import Notice
-from bot.service.results import (
-    Attachment,
-    Audience,
-    GameView,
-    PickerView,
-    ProgressView,
-    Result,
-    SeatView,
-    Status,
-)
+from bot.service.replies import Audience, Status
 from bot.text import shorten
 from bot.tournament_tables import tournament_picture
 

@@ -18,8 +18,8 @@ from typing import Protocol
 
 from bot.identity import ChatRef
 from bot.output.items import Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
+from bot.service.game_views import GameView, SeatView
 from bot.service.receipts import Receipt
-from bot.service.results import GameView, SeatView
 
 __all__ = [
     "GONE",

@@ -16,8 +16,11 @@ from typing import Any
 from bot.clocks import TimeControl, TimeKind, reminder_lead
 from bot.domain import GameStatus
 from bot.i18n import Translator
+from bot.service.answer import Result
 from bot.service.buttons import Button
-from bot.service.results import Arg, ChallengeView, GameView, OfferView, Reply, Result
+from bot.service.challenge_views import ChallengeView, OfferView
+from bot.service.game_views import GameView
+from bot.service.replies import Arg, Reply
 from bot.service.variant_words import card_variants
 from bot.text import ARG_LIMIT, shorten
 from bot.time_class import time_class

@@ -18,20 +18,14 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.analysis_runs import AnalysisRuns, decode, percent
 from bot.service.analysis_words import outcome_of, shown, summary
+from bot.service.answer import Attachment, ProgressView, Result
 from bot.service.changes import game_tag
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import Analyse
 from bot.service.context import ServiceContext, UseCase
 from bot.service.inline_games import inline_message
 from bot.service.lookup import Wanted
-from bot.service.results import (
-    Attachment,
-    Audience,
-    ProgressView,
-    Reply,
-    Result,
-    Status,
-)
+from bot.service.replies import Audience, Reply, Status
 from bot.service.service_config import AnalysisSettings
 from bot.service.styles import theme_of
 from bot.storage.analyses import DONE, FAILED

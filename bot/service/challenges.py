@@ -8,6 +8,7 @@ from datetime import datetime
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
+from bot.service.answer import Result
 from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.commands import Accept, Cancel, Challenge, Decline
@@ -16,7 +17,7 @@ from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, se
 from bot.service.live import LiveGame, stored_setup
 from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.owed_cards import CARD_GRACE
-from bot.service.results import Reply, Result, Status
+from bot.service.replies import Reply, Status
 from bot.storage.protocol import Conflict, DuplicateEvent
 from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules

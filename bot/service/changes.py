@@ -13,7 +13,7 @@ from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import PlayerRef
 from bot.service.live import LiveGame, stored_result
-from bot.service.results import Reply
+from bot.service.replies import Reply
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
 from core import Color, Outcome
 

@@ -17,9 +17,12 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import renderers
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat, process_owner
 from bot.metrics import count_storage_error
+from bot.service.answer import Result, duplicate, refusal
 from bot.service.buttons import ButtonCodec
+from bot.service.challenge_views import ChallengeView
 from bot.service.computer.turns import ComputerTurns, owed
 from bot.service.faults import STORAGE_FAULTS, fault_result
+from bot.service.game_views import GameView
 from bot.service.game_watch import GameWatch
 from bot.service.languages import Languages
 from bot.service.live import LiveGame
@@ -28,16 +31,7 @@ from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.notices import NoticeBoard
 from bot.service.outbox import Announcement, Delivery
 from bot.service.pings import whom_to_ping
-from bot.service.results import (
-    Audience,
-    ChallengeView,
-    GameView,
-    Reply,
-    Result,
-    Status,
-    duplicate,
-    refusal,
-)
+from bot.service.replies import Audience, Reply, Status
 from bot.service.service_config import ServiceConfig
 from bot.service.styles import Styles
 from bot.service.views import challenge_view, game_view

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.identity import Actor, ChatRef
-from bot.service.results import Result
+from bot.service.answer import Result
 
 Handler = Callable[[str, ChatRef, Actor, Any], Awaitable[Result]]
 """Runs one command: the event's key, the chat, who asks, and the command."""

@@ -6,11 +6,12 @@ import functools
 
 import renderers
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Attachment, Result
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.command_table import COMMANDS, PLACEHOLDER, CommandSpec, usage_template
 from bot.service.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.context import UseCase, idempotent
-from bot.service.results import Arg, Attachment, Reply, Result
+from bot.service.replies import Arg, Reply
 from bot.service.styles import style_words, theme_of
 from bot.service.variant_words import explained
 from bot.service.views import computer_buttons

@@ -20,6 +20,7 @@ from functools import partial
 import renderers
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Attachment, Result
 from bot.service.changes import Change, game_tag, update
 from bot.service.commands import Hint
 from bot.service.context import ServiceContext, UseCase, idempotent
@@ -27,7 +28,7 @@ from bot.service.engine import thinking_time
 from bot.service.hint_rules import HintsAsked, training_human
 from bot.service.live import LiveGame
 from bot.service.lookup import Wanted, seat_color
-from bot.service.results import Attachment, Audience, Reply, Result, Status
+from bot.service.replies import Audience, Reply, Status
 from bot.service.styles import theme_of
 from bot.storage.records import GameRow
 from core import Color, Game

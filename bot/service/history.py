@@ -11,6 +11,7 @@ from bot.clocks import Clock, TimeControl, TimeKind, after_move
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Attachment, Result
 from bot.service.challenges import ChallengeUseCases
 from bot.service.changes import game_tag
 from bot.service.commands import ExportSgf, Rematch, Replay, ShowHistory
@@ -19,7 +20,7 @@ from bot.service.engine import is_computer
 from bot.service.live import setup_from_json
 from bot.service.lookup import Wanted
 from bot.service.options import Opponent, Terms
-from bot.service.results import Attachment, Reply, Result
+from bot.service.replies import Reply
 from bot.service.standings import StandingsUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow, Seat

@@ -18,7 +18,9 @@ from typing import Any
 from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, inline_place
+from bot.service.answer import Result
 from bot.service.buttons import Action
+from bot.service.challenge_views import InlineAnswer, OfferView
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import (
     Accept,
@@ -33,7 +35,7 @@ from bot.service.history import seat_opponent
 from bot.service.inline_offers import Offer, inline_offers, options_of
 from bot.service.lookup import seat_color
 from bot.service.options import GameOptions, Opponent
-from bot.service.results import InlineAnswer, OfferView, Reply, Result
+from bot.service.replies import Reply
 from bot.service.views import seat_view
 from bot.storage.records import OfferRow, Seat
 from core import Color, Rules, Start

@@ -4,11 +4,13 @@ back (their pictures are the output path's: :mod:`bot.output.pictures`)."""
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Result
 from bot.service.commands import ListGames, ShowBoard
 from bot.service.context import UseCase
+from bot.service.game_views import GameView
 from bot.service.lookup import Wanted
 from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
-from bot.service.results import GameView, Result, Status
+from bot.service.replies import Status
 from bot.service.views import computer_buttons
 from bot.storage.records import CardShown, GameRow
 

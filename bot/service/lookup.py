@@ -17,7 +17,7 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
 from bot.service.changes import game_tag
 from bot.service.expiring import Expiring
-from bot.service.results import Reply
+from bot.service.replies import Reply
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow
 from core import Color

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.identity import ChatRef, PlayerRef
-from bot.service.results import Result
+from bot.service.answer import Result
 
 log = logging.getLogger(__name__)
 

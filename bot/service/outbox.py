@@ -22,9 +22,12 @@ from typing import Any
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS, count_storage_error
+from bot.service.answer import Result
+from bot.service.challenge_views import ChallengeView
+from bot.service.game_views import GameView, SeatView
 from bot.service.notices import Notice
 from bot.service.owed_cards import CardSweep
-from bot.service.results import Arg, ChallengeView, GameView, Reply, Result, SeatView, Status
+from bot.service.replies import Arg, Reply, Status
 from bot.storage.protocol import Storage
 from bot.storage.records import NewOutbox, OutboxRow
 

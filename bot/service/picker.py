@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Result
 from bot.service.changes import game_tag
 from bot.service.commands import OpenPicker
 from bot.service.context import ServiceContext, UseCase
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
-from bot.service.results import Result
 from bot.service.sectors import Rect, legal_points
 from core import Point
 

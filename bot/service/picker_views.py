@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.results import GameView, PickerPoint, PickerView, SectorView
+from bot.service.game_views import GameView, PickerPoint, PickerView, SectorView
 from bot.service.sectors import (
     PART_SIDE,
     PointState,

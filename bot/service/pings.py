@@ -25,7 +25,7 @@ from datetime import datetime, timedelta
 from bot.clocks import TimeKind
 from bot.domain import GameStatus
 from bot.service.chat_settings import PingMode
-from bot.service.results import GameView, SeatView
+from bot.service.game_views import GameView, SeatView
 
 QUICK = timedelta(minutes=1)
 """Playing quickly: the player to move acted this recently (their last move or draw

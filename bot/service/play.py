@@ -8,6 +8,7 @@ from functools import partial
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.metrics import METRICS, timed
+from bot.service.answer import Result
 from bot.service.buttons import Action
 from bot.service.changes import (
     Change,
@@ -24,7 +25,7 @@ from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Re
 from bot.service.context import UseCase, idempotent
 from bot.service.live import LiveGame, stored_result
 from bot.service.lookup import Wanted
-from bot.service.results import Reply, Result
+from bot.service.replies import Reply
 from bot.service.views import may_abort
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote

@@ -12,8 +12,10 @@ from datetime import datetime
 
 from bot.identity import ChatRef
 from bot.service.analysis import AnalysisUseCases
+from bot.service.answer import ProgressView
+from bot.service.challenge_views import ChallengeView
+from bot.service.game_views import GameView
 from bot.service.looking import CardUseCases
-from bot.service.results import ChallengeView, GameView, ProgressView
 
 
 @dataclass(frozen=True, slots=True)

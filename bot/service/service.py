@@ -4,7 +4,7 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.results.Result`.
+interaction id) and every answer is a :class:`~bot.service.answer.Result`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
@@ -25,6 +25,7 @@ import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
 from bot.service.analysis import AnalysisUseCases
+from bot.service.answer import Result
 from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
@@ -45,7 +46,7 @@ from bot.service.probe import Probe
 from bot.service.rating_games import recompute_once
 from bot.service.reading import read_button, read_text
 from bot.service.receipts import Receipts
-from bot.service.results import Result, Status
+from bot.service.replies import Status
 from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases

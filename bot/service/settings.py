@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Result
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle, SettingError
 from bot.service.commands import ChangeSetting, Configure
 from bot.service.context import UseCase, idempotent
 from bot.service.lookup import group, group_kind
-from bot.service.results import Reply, Result, Status
+from bot.service.replies import Reply, Status
 from bot.service.setting_change import SettingChange, read_change, stored
 from bot.service.styles import style_words
 from bot.service.variant_words import setting_args

@@ -12,13 +12,14 @@ from __future__ import annotations
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import expected_score
+from bot.service.answer import Result
 from bot.service.changes import Change
 from bot.service.commands import ShowRating, ShowTop
 from bot.service.context import UseCase
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.rating_games import between_people, game_class, rate_game
-from bot.service.results import Arg, Reply, Result
+from bot.service.replies import Arg, Reply
 from bot.storage.protocol import Transaction
 from bot.storage.records import OVERALL, RatingRow, chat_scope, class_scopes, rating_scope
 from bot.time_class import TimeClass, time_class

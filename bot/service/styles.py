@@ -12,7 +12,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.expiring import Expiring
 from bot.service.languages import Languages, user_choice
-from bot.service.results import Reply
+from bot.service.replies import Reply
 from bot.storage.protocol import Storage
 
 

@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from typing import TypeVar
 
 from bot.domain import ChallengeStatus, GameStatus
+from bot.service.answer import Result
 from bot.service.changes import Change, flag_fell, reminded, time_out
 from bot.service.context import UseCase
 from bot.service.engine import is_computer
@@ -27,7 +28,7 @@ from bot.service.live import LiveGame
 from bot.service.live_games import GameSetAside
 from bot.service.notices import Notice
 from bot.service.outbox import Announcement, outbox_item
-from bot.service.results import Reply, Result, Status
+from bot.service.replies import Reply, Status
 from bot.service.writes import WRITE_ATTEMPTS
 from bot.storage.protocol import Conflict
 from bot.storage.records import ChallengeRow, ChallengeUpdate, GameRow

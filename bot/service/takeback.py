@@ -15,13 +15,14 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Result
 from bot.service.changes import Change, Mutation, game_tag, names, restored, update
 from bot.service.commands import AnswerTakeback, AskTakeback
 from bot.service.context import UseCase, idempotent
 from bot.service.engine import is_computer
 from bot.service.live import LiveGame, replay
 from bot.service.lookup import Wanted
-from bot.service.results import Reply, Result
+from bot.service.replies import Reply
 from bot.service.takeback_rules import takeback_allowed, undo_ply
 from bot.storage.records import MoveRow
 from core import Color

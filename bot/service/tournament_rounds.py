@@ -22,7 +22,8 @@ from bot.service.challenges import new_game
 from bot.service.changes import Change, game_tag
 from bot.service.live import LiveGame, setup_from_json
 from bot.service.outbox import Announcement, outbox_item
-from bot.service.results import Reply, TournamentShow
+from bot.service.replies import Reply
+from bot.service.tournament_results import TournamentShow
 from bot.storage.protocol import Transaction
 from bot.storage.records import GameRow, NewGame, Seat, TournamentRow, TournamentUpdate
 from bot.tournament.document import Board, Status, Tournament

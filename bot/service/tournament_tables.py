@@ -10,11 +10,13 @@ from dataclasses import replace
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
+from bot.service.answer import Attachment, Result
 from bot.service.buttons import Action, Button
 from bot.service.commands import ListTournaments, ShowStandings
 from bot.service.context import ServiceContext, UseCase
 from bot.service.history import HistoryUseCases
-from bot.service.results import Attachment, Reply, Result, Status, TournamentShow
+from bot.service.replies import Reply, Status
+from bot.service.tournament_results import TournamentShow
 from bot.service.tournament_views import tournament_view
 from bot.storage.records import TournamentRow
 from bot.time_class import time_class

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.service.results import BoardLine, StandingLine, TournamentShow, TournamentView
-from bot.service.tournament_results import CrossLine
+from bot.service.tournament_results import (
+    BoardLine,
+    CrossLine,
+    StandingLine,
+    TournamentShow,
+    TournamentView,
+)
 from bot.storage.records import TournamentRow
 from bot.tournament.document import Board, Status, Tournament
 from bot.tournament.scoring import TIEBREAKS, Standing

@@ -16,6 +16,7 @@ from datetime import timedelta
 from bot.clocks import TimeControl, TimeKind
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, inline_message
+from bot.service.answer import Result
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import (
     AnnounceTournament,
@@ -29,7 +30,7 @@ from bot.service.history import HistoryUseCases
 from bot.service.live import stored_setup
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.play import PlayUseCases
-from bot.service.results import Reply, Result, Status
+from bot.service.replies import Reply, Status
 from bot.service.tournament_rounds import Step, TournamentRounds
 from bot.service.tournament_tables import TournamentTables, control, tag
 from bot.storage.protocol import Conflict, DuplicateEvent

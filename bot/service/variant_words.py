@@ -14,7 +14,7 @@ catalog holds the words a reader sees, in every language:
 from __future__ import annotations
 
 from bot.service.command_parse import Parsed
-from bot.service.results import Arg, Reply
+from bot.service.replies import Arg, Reply
 from core import Rules
 from core.variants import VARIANTS, VariantKind
 

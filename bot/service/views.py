@@ -8,18 +8,12 @@ from datetime import datetime
 from bot.clocks import TimeControl, TimeKind, remaining
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.buttons import Action, Button, ButtonCodec
+from bot.service.challenge_views import ChallengeView
 from bot.service.engine import LEVELS, is_computer
+from bot.service.game_views import ClockView, GameView, OutcomeView, SeatView, SectorView
 from bot.service.hint_rules import hint_buttons
 from bot.service.live import LiveGame
 from bot.service.picker_views import field_sectors
-from bot.service.results import (
-    ChallengeView,
-    ClockView,
-    GameView,
-    OutcomeView,
-    SeatView,
-    SectorView,
-)
 from bot.service.takeback_rules import takeback_buttons
 from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules

@@ -17,9 +17,9 @@ from bot.domain import GameStatus
 from bot.identity import inline_message
 from bot.service import commands as asked
 from bot.service.buttons import Action
+from bot.service.game_views import GameView
 from bot.service.hint_rules import may_hint
 from bot.service.live import LiveGame
-from bot.service.results import GameView
 from bot.service.takeback_rules import takeback_allowed, undo_ply
 from bot.storage.analyses import DONE, FAILED
 from bot.storage.records import AnalysisRow

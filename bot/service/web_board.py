@@ -25,14 +25,16 @@ from typing import Protocol
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.service.answer import Result, refusal
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import Command, Move, OpenWebBoard
 from bot.service.context import ServiceContext, UseCase
+from bot.service.game_views import GameView
 from bot.service.game_watch import POLL_SECONDS, Watcher
 from bot.service.live import LiveGame
 from bot.service.live_games import GameSetAside
 from bot.service.lookup import Wanted, seat_color
-from bot.service.results import GameView, Reply, Result, refusal
+from bot.service.replies import Reply
 from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.web_links import (
     TELEGRAM,

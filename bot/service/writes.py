@@ -13,13 +13,15 @@ from datetime import datetime
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.metrics import METRICS
+from bot.service.answer import Result, duplicate, refusal
 from bot.service.changes import Change, Mutation, flag_fell, game_tag, time_out
+from bot.service.game_views import GameView
 from bot.service.live import LiveGame
 from bot.service.live_games import LiveGames
 from bot.service.lookup import seat_color
 from bot.service.outbox import Announcement, outbox_item
 from bot.service.owed_cards import CARD_GRACE
-from bot.service.results import GameView, Reply, Result, Status, duplicate, refusal
+from bot.service.replies import Reply, Status
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage, Transaction
 from bot.storage.records import GameRow, GameUpdate
 

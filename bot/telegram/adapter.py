@@ -18,7 +18,7 @@ from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
 from bot.service.inline_games import inline_place
-from bot.service.results import Audience
+from bot.service.replies import Audience
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
     PLATFORM,

@@ -25,9 +25,9 @@ from bot.output.delivery import Output
 from bot.output.plan import choices
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.challenge_views import OfferView
 from bot.service.expiring import Expiring
 from bot.service.inline_games import inline_place
-from bot.service.results import OfferView
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pictures import NoPicture

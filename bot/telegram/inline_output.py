@@ -47,8 +47,9 @@ from bot.output.port import (
     always,
 )
 from bot.service.buttons import Action
+from bot.service.game_views import GameView
 from bot.service.inline_games import rematch_words
-from bot.service.results import Audience, GameView
+from bot.service.replies import Audience
 from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
 from bot.telegram.cards import Sending
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard

@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
 from bot.service.buttons import Action
-from bot.service.results import GameView, PickerPoint, PickerView
+from bot.service.game_views import GameView, PickerPoint, PickerView
 from bot.service.sectors import PointState
 from core import Color
 

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from bot.output.web_state import state_json
+from bot.service.answer import Attachment, Result
 from bot.service.commands import Analyse
-from bot.service.results import Attachment, Result, Status
+from bot.service.replies import Status
 from bot.service.web_actions import WebAction, web_command
 from bot.service.web_board import BoardView, Viewer
 from bot.web.auth import WebRefused

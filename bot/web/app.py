@@ -29,7 +29,8 @@ from bot.config import is_loopback
 from bot.output.present import Presenter
 from bot.output.web_state import state_json
 from bot.service import GameService
-from bot.service.results import Result, Status
+from bot.service.answer import Result
+from bot.service.replies import Status
 from bot.service.web_board import BoardView, Viewer
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused

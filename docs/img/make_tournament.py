@@ -30,7 +30,7 @@ from bot.service.commands import (
     StartTournament,
 )
 from bot.service.options import GameOptions
-from bot.service.results import TournamentShow
+from bot.service.tournament_results import TournamentShow
 from bot.storage import open_storage
 from bot.tournament.document import Tournament
 from bot.tournament_tables import tournament_picture

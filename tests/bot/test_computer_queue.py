@@ -14,8 +14,9 @@ from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.analysis import ANALYSES_WAITING
+from bot.service.answer import Result
 from bot.service.commands import Analyse, Challenge, Hint, Move, Resign
-from bot.service.results import Audience, Result
+from bot.service.replies import Audience
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Game, Start

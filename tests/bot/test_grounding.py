@@ -11,7 +11,7 @@ from bot.output.present import Presenter
 from bot.service import GameService, Status
 from bot.service.buttons import Action
 from bot.service.commands import Ground
-from bot.service.results import Audience
+from bot.service.replies import Audience
 from bot.storage import Storage
 from core import Color, Start
 

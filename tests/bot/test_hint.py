@@ -13,9 +13,10 @@ from bot.output.items import File
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
+from bot.service.answer import Result
 from bot.service.buttons import Action
 from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament
-from bot.service.results import Audience, Result
+from bot.service.replies import Audience
 from bot.storage import Storage
 from core import Color, Game, Rules
 from tests.support.engines import Estimating

@@ -10,10 +10,12 @@ from bot.identity import Actor
 from bot.output.pictures import Pictures
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.answer import Result
 from bot.service.buttons import Action, Button
 from bot.service.commands import Move, Resign, ShowBoard
+from bot.service.game_views import PickerView
 from bot.service.live import replay
-from bot.service.results import PickerView, Result, Status
+from bot.service.replies import Status
 from bot.service.sectors import PointState, Rect
 from bot.storage import Storage
 from core import Color, Start

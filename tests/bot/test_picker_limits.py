@@ -8,8 +8,8 @@ from dataclasses import replace
 from bot.service import GameService
 from bot.service.buttons import Action, ButtonCodec
 from bot.service.commands import ShowBoard
+from bot.service.game_views import GameView, PickerView
 from bot.service.picker_views import build_picker
-from bot.service.results import GameView, PickerView
 from bot.service.sectors import PART_SIDE, Rect, sector_layout, spans, split
 from core import Board
 

@@ -33,7 +33,7 @@ from bot.service.commands import (
     Resign,
     SetLanguage,
 )
-from bot.service.results import Audience
+from bot.service.replies import Audience
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game

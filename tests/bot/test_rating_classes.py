@@ -15,7 +15,7 @@ from bot.output.present import Presenter
 from bot.service import GameService
 from bot.service.commands import Configure, Resign, ShowRating, ShowTop
 from bot.service.rating_games import RATINGS_KIND, RATINGS_META, recompute, recompute_once
-from bot.service.results import Reply
+from bot.service.replies import Reply
 from bot.storage import Storage
 from bot.storage.records import (
     OVERALL,

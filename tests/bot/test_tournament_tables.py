@@ -10,10 +10,11 @@ from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.answer import Result
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import ListTournaments, ShowStandings
 from bot.service.outbox import announcement_of
-from bot.service.results import Result, StandingLine, TournamentShow, TournamentView
+from bot.service.tournament_results import StandingLine, TournamentShow, TournamentView
 from bot.service.tournament_views import score_text, tournament_view
 from bot.storage.records import TournamentRow
 from bot.tournament.document import Board, Entrant, Tournament

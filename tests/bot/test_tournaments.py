@@ -30,7 +30,7 @@ from bot.service.commands import (
 )
 from bot.service.options import GameOptions
 from bot.service.outbox import announcement_of
-from bot.service.results import TournamentShow
+from bot.service.tournament_results import TournamentShow
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 from functools import partial
 
 from bot.identity import Actor
+from bot.service.answer import Result
 from bot.service.changes import Mutation
 from bot.service.computer.turns import Claims, ComputerTurns, Steps, lease_for
 from bot.service.context import ServiceContext, UseCase
 from bot.service.engine import ENGINE_PLATFORM
 from bot.service.live import LiveGame
 from bot.service.play import PlayUseCases
-from bot.service.results import Result
 from bot.storage.records import GameRow
 
 
