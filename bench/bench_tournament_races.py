@@ -75,7 +75,7 @@ async def one_run(
         ))
         tally.update(f"announce: {r.keys[0]}" for r in said)
         for chat in places:
-            rows = await services[0].ctx.storage.chat_tournaments(chat, 50)
+            rows = await services[0].parts.storage.chat_tournaments(chat, 50)
             tally[f"chats with {len(rows)} tournament(s)"] += 1
         crowd = [Actor("bench", f"p{n}", f"Player {n}") for n in range(args.joins)]
         started = time.perf_counter()
@@ -91,7 +91,7 @@ async def one_run(
         tally.update(f"join: {key}" for key in await asyncio.gather(
             *(join(n, player) for n, player in enumerate(crowd))
         ))
-        (row, *_) = await services[0].ctx.storage.chat_tournaments(places[0], 1)
+        (row, *_) = await services[0].parts.storage.chat_tournaments(places[0], 1)
         signed = len(Tournament.from_json(row.body).entrants) - 1  # the organizer
         tally[f"joins stored: {signed} of {len(crowd)}"] += 1
     return tally, times

@@ -143,7 +143,7 @@ SINKS = {
     "bot/console/adapter.py": ("show", "show_notice"),
 }
 """The adapters' own steps of a delivery: an announcement posted, an answer shown."""
-SERVICE_PARTS = ("bot.service.service", "bot.service.context", "bot.service.setup")
+SERVICE_PARTS = ("bot.service.service", "bot.service.setup", "bot.service.placing")
 
 
 def _reaches_the_service(node: ast.AST) -> bool:

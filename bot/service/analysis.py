@@ -12,23 +12,29 @@ taken up in turns between the people who asked, and a person may have only a few
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from datetime import datetime
 from functools import partial
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.analysis_runs import AnalysisRuns, decode, percent
 from bot.service.analysis_words import outcome_of, shown, summary
-from bot.service.answer import Attachment, ProgressView, Result
+from bot.service.answer import Attachment, ProgressView, Result, refusal
 from bot.service.changes import game_tag
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import Analyse
-from bot.service.context import ServiceContext, UseCase
+from bot.service.engine import Engine
 from bot.service.inline_games import inline_message
-from bot.service.lookup import Wanted
+from bot.service.languages import Languages
+from bot.service.live_games import LiveGames
+from bot.service.lookup import GameFinder, Wanted
+from bot.service.outbox import Delivery
 from bot.service.replies import Audience, Reply, Status
 from bot.service.service_config import AnalysisSettings
-from bot.service.styles import theme_of
+from bot.service.styles import PictureWords, Styles, theme_of
 from bot.storage.analyses import DONE, FAILED
+from bot.storage.protocol import Storage
 from bot.storage.records import AnalysisRow, GameRow, NewAnalysis
 from core import Game
 from core.ai.review import Review, assemble_review, default_playouts
@@ -42,38 +48,53 @@ to ask again. With the serving order (each person's first before anyone's second
 person's many do not hold back another's one."""
 
 
-class AnalysisUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, settings: AnalysisSettings) -> None:
-        super().__init__(ctx)
+class AnalysisUseCases:
+    def __init__(
+        self, *, delivery: Delivery, engine: Engine | None, finder: GameFinder, games: LiveGames,
+        langs: Languages, now: Callable[[], datetime], owner: str, render_in_thread: bool, storage:
+        Storage, styles: Styles, words: PictureWords, settings: AnalysisSettings
+    ) -> None:
+        self.delivery = delivery
+        self.engine = engine
+        self.finder = finder
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.owner = owner
+        self.render_in_thread = render_in_thread
+        self.storage = storage
+        self.styles = styles
+        self.words = words
         self.playouts = settings.playouts
         self._asking = asyncio.Lock()
         self.runs: AnalysisRuns | None = None
-        if ctx.engine is not None:
+        if self.engine is not None:
             self.runs = AnalysisRuns(
-                ctx.storage, ctx.engine, self._game, ctx.owner, ctx.now, ctx.delivery.wake,
+                self.storage, self.engine, self._game, self.owner, self.now, self.delivery.wake,
                 at_once=settings.at_once, progress_every=settings.progress_every,
                 part_playouts=settings.part_playouts,
             )
-        ctx.delivery.analyses = self.announced
+        self.delivery.analyses = self.announced
 
     async def analyse(self, chat: ChatRef, actor: Actor, command: Analyse) -> Result:
         """Show the game's analysis, or start it (a progress message) if there is none."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         if self.runs is None:
-            return self.ctx.fail(lang, "error-analysis-no-engine")
+            return refusal(lang, "error-analysis-no-engine")
         if inline_message(chat) is not None:
-            return self.ctx.fail(lang, "error-analysis-where")
-        row = await self.ctx.find(lang, chat, actor, command.game, Wanted("analysis", past=True))
+            return refusal(lang, "error-analysis-where")
+        wanted = Wanted("analysis", past=True)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
         tag = game_tag(row.id)
         if row.status is GameStatus.ACTIVE:
-            return self.ctx.fail(lang, "error-analysis-playing", game=tag)
+            return refusal(lang, "error-analysis-playing", game=tag)
         if row.status is GameStatus.ABORTED or row.ply == 0:
-            return self.ctx.fail(lang, "error-analysis-empty", game=tag)
-        found = await self.ctx.storage.analysis(row.id)
+            return refusal(lang, "error-analysis-empty", game=tag)
+        found = await self.storage.analysis(row.id)
         if found is not None and found.status == DONE:
-            theme = await self.ctx.styles.style(actor, chat)
+            theme = await self.styles.style(actor, chat)
             return await self.result(found, row, lang, theme)
         if found is not None and found.status != FAILED:
             reply = Reply("analysis-busy", {"game": tag, "percent": percent(found)})
@@ -89,13 +110,13 @@ class AnalysisUseCases(UseCase):
         assert game is not None
         rules = game.rules
         playouts = self.playouts or default_playouts(rules.width, rules.height)
-        new = NewAnalysis(row.id, chat, playouts, SEED, len(game.moves), self.ctx.now(),
+        new = NewAnalysis(row.id, chat, playouts, SEED, len(game.moves), self.now(),
                           actor.ref)
         async with self._asking:  # one at a time here; the statement itself, elsewhere
-            found = await self.ctx.storage.request_analysis(new, ANALYSES_WAITING)
+            found = await self.storage.request_analysis(new, ANALYSES_WAITING)
         if found is None:
-            waiting = await self.ctx.storage.waiting_analyses()
-            minutes = runs.minutes_to_first(waiting, actor.ref, self.ctx.now())
+            waiting = await self.storage.waiting_analyses()
+            minutes = runs.minutes_to_first(waiting, actor.ref, self.now())
             reply = Reply("error-analysis-waiting", {"count": ANALYSES_WAITING,
                                                      "minutes": minutes})
             return Result(Status.ERROR, lang, (reply,), audience=Audience.SENDER)
@@ -104,21 +125,21 @@ class AnalysisUseCases(UseCase):
 
     async def shown_at(self, game_id: int, message_id: str | None) -> None:
         """The adapter posted the progress message: it is edited from now on."""
-        await self.ctx.storage.analysis_shown(game_id, message_id)
+        await self.storage.analysis_shown(game_id, message_id)
 
     async def announced(
         self, game_id: int, result_too: bool, lang: str, chat: ChatRef
     ) -> Result | None:
         """An analysis's announcement as it stands when delivered: its progress message,
         and (``result_too``, the announcement of its end) its result."""
-        found = await self.ctx.storage.analysis(game_id)
-        row = await self.ctx.storage.game(game_id)
+        found = await self.storage.analysis(game_id)
+        row = await self.storage.game(game_id)
         if found is None or row is None:
             return None
         message = ProgressView(game_id, progress(found), found.message_id)
         if found.status != DONE or not result_too:
             return Result(Status.OK, lang, progress=message)
-        theme = await self.ctx.styles.chat_style(chat)
+        theme = await self.styles.chat_style(chat)
         shown_result = await self.result(found, row, lang, theme)
         return Result(Status.OK, lang, shown_result.replies,
                       attachment=shown_result.attachment, progress=message)
@@ -138,7 +159,7 @@ class AnalysisUseCases(UseCase):
     async def picture(
         self, review: Review, game: Game, row: GameRow, lang: str, style: PictureStyle
     ) -> Attachment:
-        labels = self.ctx.labels(lang)
+        labels = self.words.labels(lang)
         chart = ChartLabels(f"{labels.chances} · {game_tag(row.id)}", labels.chance,
                             labels.score, labels.chart_move)
         what = shown(review, game)
@@ -148,16 +169,16 @@ class AnalysisUseCases(UseCase):
             theme, colorblind=colorblind, names=(row.blue.name, row.red.name),
             board_labels=labels,
         )
-        png = await asyncio.to_thread(draw) if self.ctx.render_in_thread else draw()
+        png = await asyncio.to_thread(draw) if self.render_in_thread else draw()
         return Attachment(f"analysis-{row.id}.png", png, "image/png")
 
     async def _game(self, game_id: int) -> Game | None:
         """A copy of the stored game, every move played."""
-        async with self.ctx.games.lock(game_id):
-            row = await self.ctx.storage.game(game_id)
+        async with self.games.lock(game_id):
+            row = await self.storage.game(game_id)
             if row is None:
                 return None
-            return (await self.ctx.games.live(row)).game.copy()
+            return (await self.games.live(row)).game.copy()
 
 
 def progress(found: AnalysisRow) -> Reply:

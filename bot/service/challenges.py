@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.answer import Result
+from bot.service.accounts import BotAccounts
+from bot.service.answer import Result, duplicate, refusal
 from bot.service.changes import game_tag, new_clock
 from bot.service.chat_settings import SettingError, check_rules, time_fits
 from bot.service.commands import Accept, Cancel, Challenge, Decline
-from bot.service.context import UseCase, idempotent
-from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, seat_name
+from bot.service.computer.turns import TurnBell
+from bot.service.engine import DEFAULT_LEVEL, ENGINE_PLATFORM, TRAINING_SIZE, Engine, seat_name
+from bot.service.events import EventGuard, acting, idempotent
+from bot.service.languages import Languages
 from bot.service.live import LiveGame, stored_setup
+from bot.service.live_games import LiveGames
 from bot.service.options import GameOptions, Opponent, Terms
 from bot.service.owed_cards import CARD_GRACE
 from bot.service.replies import Reply, Status
-from bot.storage.protocol import Conflict, DuplicateEvent
+from bot.service.views import Views
+from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules
 
@@ -29,10 +35,26 @@ def _is_target(row: ChallengeRow, actor: Actor) -> bool:
     return bool(row.target_username) and row.target_username == (actor.username or "").lower()
 
 
-class ChallengeUseCases(UseCase):
+class ChallengeUseCases:
+    def __init__(
+        self, *, guard: EventGuard, accounts: BotAccounts, bell: TurnBell, challenge_ttl: timedelta,
+        engine: Engine | None, games: LiveGames, langs: Languages, now: Callable[[], datetime],
+        storage: Storage, views: Views
+    ) -> None:
+        self.guard = guard
+        self.accounts = accounts
+        self.bell = bell
+        self.challenge_ttl = challenge_ttl
+        self.engine = engine
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+        self.views = views
+
     async def terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
         """The chat's defaults with the challenger's choices on top, checked."""
-        settings = await self.ctx.chat_settings(chat)
+        settings = await self.langs.chat_settings(chat)
         rules = settings.rules.to_dict()
         chosen = {
             "width": options.width,
@@ -44,18 +66,18 @@ class ChallengeUseCases(UseCase):
         try:
             checked = check_rules(rules)
         except SettingError as error:
-            return self.ctx.fail(lang, error.key, **error.args_)
+            return refusal(lang, error.key, **error.args_)
         time = options.time or settings.time
         if not time_fits(time):
-            return self.ctx.fail(lang, "error-time-control", time=time.describe())
+            return refusal(lang, "error-time-control", time=time.describe())
         rated = settings.rated if options.rated is None else options.rated
         return Terms(Game.from_rules(checked), time, rated)
 
     async def too_many_games(self, lang: str, chat: ChatRef, actor: Actor) -> Result | None:
         """A refusal when the player already has the chat's limit of games open."""
-        limit = (await self.ctx.chat_settings(chat)).max_games
-        if await self.ctx.storage.open_count(chat, actor.ref, self.ctx.now()) >= limit:
-            return self.ctx.fail(lang, "error-too-many-games", max=limit)
+        limit = (await self.langs.chat_settings(chat)).max_games
+        if await self.storage.open_count(chat, actor.ref, self.now()) >= limit:
+            return refusal(lang, "error-too-many-games", max=limit)
         return None
 
     @idempotent
@@ -63,28 +85,28 @@ class ChallengeUseCases(UseCase):
         self, event: str, chat: ChatRef, actor: Actor, command: Challenge
     ) -> Result:
         opponent, options = command.opponent, command.options
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         if opponent.kind == "user":
             if opponent.ref == actor.ref or (
                 opponent.username and opponent.username == (actor.username or "").lower()
             ):
-                return self.ctx.fail(lang, "error-challenge-self")
-            if self.ctx.is_bot_account(actor.platform, opponent.ref, opponent.username):
-                return self.ctx.fail(lang, "error-challenge-bot")
+                return refusal(lang, "error-challenge-self")
+            if self.accounts.is_bot(actor.platform, opponent.ref, opponent.username):
+                return refusal(lang, "error-challenge-bot")
             if opponent.ref is None and not opponent.username:
-                return self.ctx.fail(lang, "error-challenge-whom")
+                return refusal(lang, "error-challenge-whom")
         if opponent.kind == "computer":
-            if self.ctx.engine is None:
-                return self.ctx.fail(lang, "error-computer-unavailable")
+            if self.engine is None:
+                return refusal(lang, "error-computer-unavailable")
             if options.width is None:  # training games: 11x11 unless the player says
                 width, height = TRAINING_SIZE
                 options = replace(options, width=width, height=height)
         terms = await self.terms(lang, chat, options)
         if isinstance(terms, Result):
             return terms
-        refusal = await self.too_many_games(lang, chat, actor)
-        if refusal is not None:
-            return refusal
+        refused = await self.too_many_games(lang, chat, actor)
+        if refused is not None:
+            return refused
         return await self.issue(
             event, lang, chat, actor, opponent, options.color or Color.BLUE, terms
         )
@@ -104,7 +126,7 @@ class ChallengeUseCases(UseCase):
         if opponent.kind == "computer":
             level = opponent.level or DEFAULT_LEVEL
             return await self._play_computer(event, lang, chat, actor, me, color, terms, level)
-        now = self.ctx.now()
+        now = self.now()
         game = terms.game
         new = NewChallenge(
             chat=chat,
@@ -112,7 +134,7 @@ class ChallengeUseCases(UseCase):
             challenger_color=int(color),
             rules=game.rules.to_dict(),
             created_at=now,
-            expires_at=now + self.ctx.challenge_ttl,
+            expires_at=now + self.challenge_ttl,
             target=opponent.ref,
             target_username=opponent.username,
             target_name=opponent.name,
@@ -121,14 +143,14 @@ class ChallengeUseCases(UseCase):
             rated=terms.rated,
         )
         try:
-            async with self.ctx.acting(event, actor, now) as tx:
+            async with acting(self.storage, event, actor, now) as tx:
                 challenge_id = await tx.insert_challenge(new)
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
-        row = await self.ctx.storage.challenge(challenge_id)
+            return duplicate(lang)
+        row = await self.storage.challenge(challenge_id)
         assert row is not None
-        view = self.ctx.challenge_view(row)
-        minutes = int(self.ctx.challenge_ttl.total_seconds() // 60)
+        view = self.views.challenge(row)
+        minutes = int(self.challenge_ttl.total_seconds() // 60)
         key = "challenge-open" if opponent.kind == "open" else "challenge-direct"
         reply = Reply(
             key,
@@ -154,21 +176,21 @@ class ChallengeUseCases(UseCase):
         level: str,
     ) -> Result:
         """Games against the computer start at once and are never rated."""
-        assert self.ctx.engine is not None
-        engine = Seat(PlayerRef(ENGINE_PLATFORM, level), seat_name(self.ctx.engine, level))
+        assert self.engine is not None
+        engine = Seat(PlayerRef(ENGINE_PLATFORM, level), seat_name(self.engine, level))
         blue, red = (me, engine) if color is Color.BLUE else (engine, me)
-        now = self.ctx.now()
+        now = self.now()
         game = terms.game
         new = new_game(chat, (blue, red), game, terms.time, now)
         try:
-            async with self.ctx.acting(event, actor, now) as tx:
+            async with acting(self.storage, event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
+            return duplicate(lang)
         result = await self._started(lang, game_id, game)
-        started = await self.ctx.storage.game(game_id)
+        started = await self.storage.game(game_id)
         if started is not None:
-            self.ctx.computer_due(started)  # the computer opens as Blue: it moves in the background
+            self.bell.ring(started)  # the computer opens as Blue: it moves in the background
         return result
 
     async def _started(
@@ -176,15 +198,15 @@ class ChallengeUseCases(UseCase):
     ) -> Result:
         """The first card of a game that begins; ``acted``: when the challenger acted (made
         the challenge; the one who began the game acted now)."""
-        row = await self.ctx.storage.game(game_id)
+        row = await self.storage.game(game_id)
         assert row is not None
         live = LiveGame(row, game, dict(acted or {}))
-        self.ctx.games.cache.put(live)
+        self.games.cache.put(live)
         reply = Reply(
             "game-started",
             {"game": game_tag(game_id), "blue": row.blue.name, "red": row.red.name},
         )
-        return Result(Status.OK, lang, (reply,), game=self.ctx.game_view(live), new_card=True)
+        return Result(Status.OK, lang, (reply,), game=self.views.game(live), new_card=True)
 
     # ------------------------------------------------------------ answering
     async def _find_challenge(
@@ -194,11 +216,11 @@ class ChallengeUseCases(UseCase):
         the only one they made)."""
         mine = command == "cancel"
         if challenge_id is not None:
-            row = await self.ctx.storage.challenge(challenge_id)
+            row = await self.storage.challenge(challenge_id)
             if row is None or row.chat != chat:
-                return self.ctx.fail(lang, "error-unknown-challenge", id=str(challenge_id))
+                return refusal(lang, "error-unknown-challenge", id=str(challenge_id))
             return row
-        pending = await self.ctx.storage.pending_challenges(chat, self.ctx.now())
+        pending = await self.storage.pending_challenges(chat, self.now())
         if mine:
             rows = [r for r in pending if r.challenger.ref == actor.ref]
         else:
@@ -206,9 +228,9 @@ class ChallengeUseCases(UseCase):
                 r for r in pending if r.is_open and r.challenger.ref != actor.ref
             ]
         if not rows:
-            return self.ctx.fail(lang, "error-no-challenge")
+            return refusal(lang, "error-no-challenge")
         if len(rows) > 1:
-            return self.ctx.fail(
+            return refusal(
                 lang,
                 "error-ambiguous-challenge",
                 ids=", ".join(str(r.id) for r in rows),
@@ -218,56 +240,56 @@ class ChallengeUseCases(UseCase):
 
     async def _still_pending(self, lang: str, row: ChallengeRow) -> Result | None:
         if row.status is not ChallengeStatus.PENDING:
-            return self.ctx.fail(
+            return refusal(
                 lang, "error-challenge-closed", id=str(row.id), status=row.status.value
             )
-        if self.ctx.now() >= row.expires_at:
+        if self.now() >= row.expires_at:
             try:
-                async with self.ctx.storage.transaction() as tx:
+                async with self.storage.transaction() as tx:
                     await tx.update_challenge(
                         row.id, ChallengeUpdate(row.status, ChallengeStatus.EXPIRED)
                     )
             except Conflict:
                 pass
-            fresh = await self.ctx.storage.challenge(row.id)
-            result = self.ctx.fail(lang, "error-challenge-expired", id=str(row.id))
+            fresh = await self.storage.challenge(row.id)
+            result = refusal(lang, "error-challenge-expired", id=str(row.id))
             return Result(
                 result.status,
                 lang,
                 result.replies,
-                challenge=self.ctx.challenge_view(fresh) if fresh else None,
+                challenge=self.views.challenge(fresh) if fresh else None,
             )
         return None
 
     @idempotent
     async def accept(self, event: str, chat: ChatRef, actor: Actor, command: Accept) -> Result:
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self._find_challenge(lang, chat, actor, command.challenge, "accept")
         if isinstance(row, Result):
             return row
-        refusal = await self._may_accept(lang, chat, actor, row)
-        if refusal is not None:
-            return refusal
+        refused = await self._may_accept(lang, chat, actor, row)
+        if refused is not None:
+            return refused
         me, tag = Seat(actor.ref, actor.name), str(row.id)
         color = Color(row.challenger_color)
         seats = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
         game = Game.from_rules(Rules.from_dict(row.rules), _setup(row))
-        now = self.ctx.now()
+        now = self.now()
         control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
         new = new_game(chat, seats, game, control, now, challenge=row)
         try:
-            async with self.ctx.acting(event, actor, now) as tx:
+            async with acting(self.storage, event, actor, now) as tx:
                 game_id = await tx.insert_game(new)
                 await tx.update_challenge(
                     row.id,
                     ChallengeUpdate(ChallengeStatus.PENDING, ChallengeStatus.ACCEPTED, game_id),
                 )
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
+            return duplicate(lang)
         except Conflict:
-            return self.ctx.fail(lang, "error-challenge-taken", id=tag)
+            return refusal(lang, "error-challenge-taken", id=tag)
         started = await self._started(lang, game_id, game, {color: row.created_at})
-        accepted = await self.ctx.storage.challenge(row.id)
+        accepted = await self.storage.challenge(row.id)
         assert accepted is not None
         reply = Reply(
             "challenge-accepted", {"id": tag, "name": actor.name, "game": game_tag(game_id)}
@@ -277,7 +299,7 @@ class ChallengeUseCases(UseCase):
             lang,
             (reply, *started.replies),
             game=started.game,
-            challenge=self.ctx.challenge_view(accepted),
+            challenge=self.views.challenge(accepted),
             new_card=True,
         )
 
@@ -286,14 +308,14 @@ class ChallengeUseCases(UseCase):
     ) -> Result | None:
         """The refusal of an Accept: a challenge no longer waiting, one's own, one for
         someone else, or one more game than the chat allows."""
-        refusal = await self._still_pending(lang, row)
-        if refusal is not None:
-            return refusal
+        refused = await self._still_pending(lang, row)
+        if refused is not None:
+            return refused
         tag = str(row.id)
         if row.challenger.ref == actor.ref:
-            return self.ctx.fail(lang, "error-challenge-own", id=tag)
+            return refusal(lang, "error-challenge-own", id=tag)
         if not row.is_open and not _is_target(row, actor):
-            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
+            return refusal(lang, "error-challenge-not-for-you", id=tag)
         return await self.too_many_games(lang, chat, actor)
 
     @idempotent
@@ -312,43 +334,43 @@ class ChallengeUseCases(UseCase):
         challenge_id: int | None,
         status: ChallengeStatus,
     ) -> Result:
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         cancel = status is ChallengeStatus.CANCELLED
         command = "cancel" if cancel else "decline"
         row = await self._find_challenge(lang, chat, actor, challenge_id, command)
         if isinstance(row, Result):
             return row
-        refusal = await self._still_pending(lang, row)
-        if refusal is not None:
-            return refusal
+        refused = await self._still_pending(lang, row)
+        if refused is not None:
+            return refused
         tag = str(row.id)
         if cancel and row.challenger.ref != actor.ref:
-            return self.ctx.fail(lang, "error-challenge-not-yours", id=tag)
+            return refusal(lang, "error-challenge-not-yours", id=tag)
         if not cancel and row.is_open:
-            return self.ctx.fail(lang, "error-challenge-open-decline", id=tag)
+            return refusal(lang, "error-challenge-open-decline", id=tag)
         if not cancel and not _is_target(row, actor):
-            return self.ctx.fail(lang, "error-challenge-not-for-you", id=tag)
+            return refusal(lang, "error-challenge-not-for-you", id=tag)
         try:
-            async with self.ctx.storage.transaction(event) as tx:
+            async with self.storage.transaction(event) as tx:
                 await tx.update_challenge(row.id, ChallengeUpdate(ChallengeStatus.PENDING, status))
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
+            return duplicate(lang)
         except Conflict:
-            fresh = await self.ctx.storage.challenge(row.id)
-            return self.ctx.fail(
+            fresh = await self.storage.challenge(row.id)
+            return refusal(
                 lang,
                 "error-challenge-closed",
                 id=tag,
                 status=fresh.status.value if fresh else "",
             )
-        closed = await self.ctx.storage.challenge(row.id)
+        closed = await self.storage.challenge(row.id)
         assert closed is not None
         key = "challenge-cancelled" if cancel else "challenge-declined"
         return Result(
             Status.OK,
             lang,
             (Reply(key, {"id": tag, "name": actor.name}),),
-            challenge=self.ctx.challenge_view(closed),
+            challenge=self.views.challenge(closed),
         )
 
 

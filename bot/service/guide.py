@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from datetime import datetime
 
 import renderers
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Attachment, Result
+from bot.service.answer import Attachment, Result, answer, duplicate, refusal
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.command_table import COMMANDS, PLACEHOLDER, CommandSpec, usage_template
 from bot.service.commands import Help, SetLanguage, SetStyle, ShowRules
-from bot.service.context import UseCase, idempotent
+from bot.service.engine import Engine
+from bot.service.events import EventGuard, acting, idempotent
+from bot.service.languages import Languages
 from bot.service.replies import Arg, Reply
-from bot.service.styles import style_words, theme_of
+from bot.service.styles import PictureWords, Styles, style_words, theme_of
 from bot.service.variant_words import explained
-from bot.service.views import computer_buttons
-from bot.storage.protocol import DuplicateEvent
+from bot.service.views import Views, computer_buttons
+from bot.storage.protocol import DuplicateEvent, Storage
 from bot.text import quote
 from core import Game, Start
 from core.variants import written
@@ -52,10 +56,23 @@ def rules_picture(
     )
 
 
-class GuideUseCases(UseCase):
+class GuideUseCases:
+    def __init__(
+        self, *, guard: EventGuard, engine: Engine | None, langs: Languages, now: Callable[[],
+        datetime], storage: Storage, styles: Styles, views: Views, words: PictureWords
+    ) -> None:
+        self.guard = guard
+        self.engine = engine
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+        self.styles = styles
+        self.views = views
+        self.words = words
+
     async def help(self, chat: ChatRef, actor: Actor, command: Help) -> Result:
         """The commands of the command table, each with its options and what it does."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         lines = tuple(
             Reply(
                 "help-line",
@@ -70,29 +87,29 @@ class GuideUseCases(UseCase):
         )
         more = Reply("help-more", {"variants": written()})
         replies = (Reply("help"), *lines, Reply("help-time-classes"), more)
-        if self.ctx.engine is None:
-            return self.ctx.answer(lang, *replies)
-        return self.ctx.answer(
-            lang, *replies, Reply("help-computer"), buttons=computer_buttons(self.ctx.codec)
+        if self.engine is None:
+            return answer(lang, *replies)
+        return answer(
+            lang, *replies, Reply("help-computer"), buttons=computer_buttons(self.views.codec)
         )
 
     async def meta(self, key: str) -> str | None:
         """A value the bot keeps about itself (the digest of the commands it registered
         with a platform, so it registers them again only when they change)."""
-        return await self.ctx.storage.meta(key)
+        return await self.storage.meta(key)
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self.ctx.storage.set_meta(key, value)
+        await self.storage.set_meta(key, value)
 
     async def rules(self, chat: ChatRef, actor: Actor, command: ShowRules) -> Result:
         """The rules in short and the variants a game may be played with, below a small
         picture of a capture (in the sender's style, as an answer to them)."""
-        lang = await self.ctx.language(actor, chat)
-        style = await self.ctx.styles.style(actor, chat)
-        png = rules_picture(self.ctx.labels(lang), style)
+        lang = await self.langs.language(actor, chat)
+        style = await self.styles.style(actor, chat)
+        png = rules_picture(self.words.labels(lang), style)
         picture = Attachment("rules.png", png, "image/png")
         summary = Reply("rules-summary", {"variants": explained()})
-        return self.ctx.answer(lang, summary, attachment=picture)
+        return answer(lang, summary, attachment=picture)
 
     # ----------------------------------------------------------------- language
     @idempotent
@@ -102,51 +119,51 @@ class GuideUseCases(UseCase):
         """Show the sender's language, or choose it (``en``, ``ru``, ``uk``, ``pl``, ``be``,
         ``kk``, ``cs``, ``de``); ``auto`` drops the choice (the chat's language, else the
         client's, applies)."""
-        lang, code = await self.ctx.language(actor, chat), command.code
-        available = ", ".join(self.ctx.languages)
+        lang, code = await self.langs.language(actor, chat), command.code
+        available = ", ".join(self.langs.codes)
         if not code:
-            return self.ctx.answer(
+            return answer(
                 lang, Reply("lang-current", {"language": lang, "available": available})
             )
         reset = code.lower() in RESET_WORDS
-        chosen = None if reset else self.ctx.match_language(code)
+        chosen = None if reset else self.langs.match_language(code)
         if chosen is None and not reset:
-            return self.ctx.fail(
+            return refusal(
                 lang, "error-unknown-language", language=quote(code), available=available
             )
         try:
-            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+            async with acting(self.storage, event, actor, self.now()) as tx:
                 await tx.set_user_lang(actor.ref, chosen)
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
-        self.ctx.langs.remember_user(actor.ref, chosen or "")
+            return duplicate(lang)
+        self.langs.remember_user(actor.ref, chosen or "")
         if chosen is None:
-            lang = await self.ctx.language(actor, chat)
-            return self.ctx.answer(lang, Reply("lang-reset", {"language": lang}))
-        return self.ctx.answer(chosen, Reply("lang-set", {"language": chosen}))
+            lang = await self.langs.language(actor, chat)
+            return answer(lang, Reply("lang-reset", {"language": lang}))
+        return answer(chosen, Reply("lang-set", {"language": chosen}))
 
     # ------------------------------------------------------------- picture style
     @idempotent
     async def set_style(self, event: str, chat: ChatRef, actor: Actor, command: SetStyle) -> Result:
         """Show the sender's picture style, or choose it (``light``, ``dark``,
         ``colorblind``); ``auto`` drops the choice (the chat's style applies)."""
-        lang, word = await self.ctx.language(actor, chat), (command.word or "").lower()
-        styles = self.ctx.styles
+        lang, word = await self.langs.language(actor, chat), (command.word or "").lower()
+        styles = self.styles
         if not word:
             chosen = await styles.user_style(actor.ref)
             shown = style_words(await styles.style(actor, chat))
-            answer = Reply("style-current", {"chosen": "yes" if chosen else "no", "style": shown})
-            return self.ctx.answer(lang, answer)
+            current = Reply("style-current", {"chosen": "yes" if chosen else "no", "style": shown})
+            return answer(lang, current)
         style = None if word in RESET_WORDS else STYLES.get(word)
         if style is None and word not in RESET_WORDS:
-            return self.ctx.fail(lang, "error-unknown-style", style=quote(command.word or ""))
+            return refusal(lang, "error-unknown-style", style=quote(command.word or ""))
         try:
-            async with self.ctx.acting(event, actor, self.ctx.now()) as tx:
+            async with acting(self.storage, event, actor, self.now()) as tx:
                 await tx.set_user_style(actor.ref, style.value if style else None)
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
+            return duplicate(lang)
         styles.remember_user(actor.ref, style)
         if style is None:
             now = style_words(await styles.style(actor, chat))
-            return self.ctx.answer(lang, Reply("style-reset", {"style": now}))
-        return self.ctx.answer(lang, Reply("style-set", {"style": style_words(style)}))
+            return answer(lang, Reply("style-reset", {"style": now}))
+        return answer(lang, Reply("style-set", {"style": style_words(style)}))

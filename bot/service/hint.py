@@ -14,22 +14,28 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from functools import partial
 
 import renderers
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Attachment, Result
+from bot.service.answer import Attachment, Result, refusal
 from bot.service.changes import Change, game_tag, update
 from bot.service.commands import Hint
-from bot.service.context import ServiceContext, UseCase, idempotent
-from bot.service.engine import thinking_time
+from bot.service.engine import Engine, thinking_time
+from bot.service.events import EventGuard, idempotent
 from bot.service.hint_rules import HintsAsked, training_human
+from bot.service.languages import Languages
 from bot.service.live import LiveGame
-from bot.service.lookup import Wanted, seat_color
+from bot.service.live_games import LiveGames
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.replies import Audience, Reply, Status
-from bot.service.styles import theme_of
+from bot.service.styles import PictureWords, Styles, theme_of
+from bot.service.writes import WritePath
+from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color, Game
 from core.ai import Decision, Intent, Level
@@ -52,25 +58,39 @@ class Thought:
     decision: Decision
 
 
-class HintUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext) -> None:
-        super().__init__(ctx)
+class HintUseCases:
+    def __init__(
+        self, *, guard: EventGuard, engine: Engine | None, finder: GameFinder, games: LiveGames,
+        langs: Languages, now: Callable[[], datetime], render_in_thread: bool, storage: Storage,
+        styles: Styles, words: PictureWords, writes: WritePath
+    ) -> None:
+        self.guard = guard
+        self.engine = engine
+        self.finder = finder
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.render_in_thread = render_in_thread
+        self.storage = storage
+        self.styles = styles
+        self.words = words
+        self.writes = writes
         self.asked = HintsAsked()
         """The hints being thought out, by person (``HINTS_IN_FLIGHT`` each)."""
 
     @idempotent
     async def hint(self, event: str, chat: ChatRef, actor: Actor, command: Hint) -> Result:
         """The engine's suggestion for the asker's move, for the asker alone, counted."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         if self.asked.full(actor.ref):  # before reading the game: a flood costs little
             return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
-        row = await self.ctx.find(lang, chat, actor, command.game, Wanted("hint"))
+        row = await self.finder.find_for(lang, chat, actor, command.game, Wanted("hint"))
         if isinstance(row, Result):
             return row
         refused = await self.refusal(row, actor)
         if refused is not None:
             return Result(Status.ERROR, lang, (refused,), audience=Audience.SENDER)
-        asked = self.asked.take(actor.ref, row.id, self.ctx.now())
+        asked = self.asked.take(actor.ref, row.id, self.now())
         if asked is None:  # another of theirs got in meanwhile
             return Result(Status.ERROR, lang, (self.busy(actor),), audience=Audience.SENDER)
         try:
@@ -78,9 +98,9 @@ class HintUseCases(UseCase):
         finally:
             self.asked.done(actor.ref, asked)
         if thought is None:
-            return self.ctx.fail(lang, "error-hint-failed", game=game_tag(row.id))
+            return refusal(lang, "error-hint-failed", game=game_tag(row.id))
         step = partial(self.counted, thought)
-        result = await self.ctx.writes.apply(event, lang, row.id, actor, step)
+        result = await self.writes.apply(event, lang, row.id, actor, step)
         view = result.game
         if not result.ok or view is None or view.outcome is not None:
             return result  # refused, or the flag had fallen: the game ended on time
@@ -90,11 +110,11 @@ class HintUseCases(UseCase):
     def busy(self, actor: Actor) -> Reply:
         """The refusal of a hint asked while the person waits for as many: for which game,
         and when to ask again."""
-        engine = self.ctx.engine
+        engine = self.engine
         assert engine is not None
         first = self.asked.first(actor.ref)
         game = game_tag(first.game_id) if first is not None else ""
-        seconds = self.asked.wait(actor.ref, self.ctx.now(), thinking_time(engine))
+        seconds = self.asked.wait(actor.ref, self.now(), thinking_time(engine))
         return Reply("error-hint-busy", {"game": game, "seconds": seconds})
 
     async def refusal(self, row: GameRow, actor: Actor) -> Reply | None:
@@ -105,11 +125,11 @@ class HintUseCases(UseCase):
             return Reply("error-not-a-player", tag)
         if row.status is not GameStatus.ACTIVE:
             return Reply("error-game-over", tag)
-        if await self.ctx.storage.game_tournament(row.id) is not None:
+        if await self.storage.game_tournament(row.id) is not None:
             return Reply("error-hint-tournament", tag)
         if training_human(row) is not color:
             return Reply("error-hint-people", tag)
-        if self.ctx.engine is None:
+        if self.engine is None:
             return Reply("error-hint-no-engine", tag)
         if row.to_move != color:
             return Reply("error-not-your-turn", tag)
@@ -118,11 +138,11 @@ class HintUseCases(UseCase):
     async def think(self, row: GameRow) -> Thought | None:
         """The engine's decision for the side to move, on a copy of the game as stored now
         (``None``: the engine failed)."""
-        engine = self.ctx.engine
+        engine = self.engine
         assert engine is not None
-        async with self.ctx.games.lock(row.id):
-            fresh = await self.ctx.storage.game(row.id) or row
-            game = (await self.ctx.games.live(fresh)).game.copy()
+        async with self.games.lock(row.id):
+            fresh = await self.storage.game(row.id) or row
+            game = (await self.games.live(fresh)).game.copy()
         try:
             decision = await engine.suggest(game.copy(), HINT_LEVEL)
         except Exception:  # a worker died or timed out: no hint, nothing counted
@@ -135,7 +155,7 @@ class HintUseCases(UseCase):
         row, tag = live.row, game_tag(live.row.id)
         if live.game.ply != thought.game.ply or live.game.to_move is not color:
             return Reply("error-hint-position-changed", {"game": tag})
-        after = update(live, self.ctx.now(), draw_offer=row.draw_offer, hints=row.hints + 1)
+        after = update(live, self.now(), draw_offer=row.draw_offer, hints=row.hints + 1)
         return Change(after, (hint_reply(tag, color, thought.decision),))
 
     async def picture(
@@ -146,12 +166,12 @@ class HintUseCases(UseCase):
         point = thought.decision.point
         if point is None:
             return None
-        theme, colorblind = theme_of(await self.ctx.styles.style(actor, chat))
+        theme, colorblind = theme_of(await self.styles.style(actor, chat))
         render = partial(
             renderers.render_png, thought.game, names=(row.blue.name, row.red.name),
-            labels=self.ctx.labels(lang), theme=theme, colorblind=colorblind, highlight=point,
+            labels=self.words.labels(lang), theme=theme, colorblind=colorblind, highlight=point,
         )
-        png = await asyncio.to_thread(render) if self.ctx.render_in_thread else render()
+        png = await asyncio.to_thread(render) if self.render_in_thread else render()
         return Attachment(f"hint-{row.id}-{thought.game.ply}.png", png, "image/png")
 
 

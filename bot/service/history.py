@@ -11,17 +11,20 @@ from bot.clocks import Clock, TimeControl, TimeKind, after_move
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Attachment, Result
+from bot.service.answer import Attachment, Result, answer, refusal
 from bot.service.challenges import ChallengeUseCases
 from bot.service.changes import game_tag
 from bot.service.commands import ExportSgf, Rematch, Replay, ShowHistory
-from bot.service.context import ServiceContext, UseCase, idempotent
-from bot.service.engine import is_computer
+from bot.service.engine import Engine, is_computer
+from bot.service.events import EventGuard, idempotent
+from bot.service.languages import Languages
 from bot.service.live import setup_from_json
-from bot.service.lookup import Wanted
+from bot.service.live_games import LiveGames
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.options import Opponent, Terms
 from bot.service.replies import Reply
 from bot.service.standings import StandingsUseCases
+from bot.service.styles import PictureWords
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow, Seat
 from core import Color, Game, Rules, sgf
@@ -45,11 +48,19 @@ def _time_properties(control: TimeControl) -> dict[str, str]:
     return {}
 
 
-class HistoryUseCases(UseCase):
+class HistoryUseCases:
     def __init__(
-        self, ctx: ServiceContext, standings: StandingsUseCases, challenges: ChallengeUseCases
+        self, *, guard: EventGuard, engine: Engine | None, finder: GameFinder, games: LiveGames,
+        langs: Languages, storage: Storage, words: PictureWords, standings: StandingsUseCases,
+        challenges: ChallengeUseCases
     ) -> None:
-        super().__init__(ctx)
+        self.guard = guard
+        self.engine = engine
+        self.finder = finder
+        self.games = games
+        self.langs = langs
+        self.storage = storage
+        self.words = words
         self.standings = standings
         self.challenges = challenges
 
@@ -58,25 +69,25 @@ class HistoryUseCases(UseCase):
         """Finished games, last first: the sender's (everywhere), a named player's in this
         chat, or the whole chat's; ``before_game`` continues the list after that game."""
         player, whole_chat, before_game = command.player, command.whole_chat, command.before_game
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         page = partial(FinishedGames, limit=HISTORY_PAGE + 1, before_game=before_game)
         if player is not None:
             ref = await self.standings.resolve(chat, player)
             if ref is None:
-                return self.ctx.fail(lang, "error-unknown-player", name=player.name or "?")
-            rows = await self.ctx.storage.finished_games(page(chat, ref))
+                return refusal(lang, "error-unknown-player", name=player.name or "?")
+            rows = await self.storage.finished_games(page(chat, ref))
             handle = f"@{player.username}" if player.username else player.name or ""
             where, name, more = "player", player.name or ref.user_id, f"{handle} "
         elif whole_chat:
-            rows = await self.ctx.storage.finished_games(page(chat))
+            rows = await self.storage.finished_games(page(chat))
             where, name, more = "chat", "", "chat "
         else:
-            rows = await self.ctx.storage.finished_games(page(player=actor.ref))
+            rows = await self.storage.finished_games(page(player=actor.ref))
             where, name, more = "mine", actor.name, ""
         if not rows and before_game is not None:
-            return self.ctx.answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))
+            return answer(lang, Reply("history-no-older", {"game": game_tag(before_game)}))
         if not rows:
-            return self.ctx.answer(lang, Reply("history-none", {"where": where, "name": name}))
+            return answer(lang, Reply("history-none", {"where": where, "name": name}))
         after = game_tag(before_game) if before_game is not None else "none"
         replies = [Reply("history-header", {"where": where, "name": name, "after": after})]
         shown = rows[:HISTORY_PAGE]
@@ -84,7 +95,7 @@ class HistoryUseCases(UseCase):
         if len(rows) > HISTORY_PAGE:
             next_page = f"/history {more}{game_tag(shown[-1].id)}"
             replies.append(Reply("history-more", {"command": next_page}))
-        return self.ctx.answer(lang, *replies)
+        return answer(lang, *replies)
 
     @staticmethod
     def _line(row: GameRow) -> Reply:
@@ -110,17 +121,17 @@ class HistoryUseCases(UseCase):
     ) -> GameRow | Result:
         """A game to export or replay: the named one, else the sender's game here (the one
         in progress, or the last one)."""
-        return await self.ctx.find(lang, chat, actor, game_id, Wanted(command, past=True))
+        return await self.finder.find_for(lang, chat, actor, game_id, Wanted(command, past=True))
 
     # ---------------------------------------------------------------- exports
     async def export_sgf(self, game_id: int) -> str | None:
         """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
         clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
-        async with self.ctx.games.lock(game_id):
-            row = await self.ctx.storage.game(game_id)
+        async with self.games.lock(game_id):
+            row = await self.storage.game(game_id)
             if row is None:
                 return None
-            game = (await self.ctx.games.live(row)).game.copy()
+            game = (await self.games.live(row)).game.copy()
         properties = {
             "GN": f"Dots {game_tag(row.id)}",
             "PB": row.blue.name,
@@ -142,7 +153,7 @@ class HistoryUseCases(UseCase):
         """Each mover's time left after their move, replayed from the move times."""
         running = start_clock(clock.control, row.created_at)
         left: list[dict[str, str]] = []
-        for move in await self.ctx.storage.moves(row.id):
+        for move in await self.storage.moves(row.id):
             color = Color(move.color)
             running = after_move(running, color, move.at)
             key = "BL" if color is Color.BLUE else "WL"
@@ -151,7 +162,7 @@ class HistoryUseCases(UseCase):
 
     async def sgf(self, chat: ChatRef, actor: Actor, command: ExportSgf) -> Result:
         """``/sgf``: the game's record as a file to upload."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self.pick_game(lang, chat, actor, command.game, "sgf")
         if isinstance(row, Result):
             return row
@@ -160,42 +171,42 @@ class HistoryUseCases(UseCase):
         tag = game_tag(row.id)
         file = Attachment(f"dots-{row.id}.sgf", text.encode("utf-8"), SGF_TYPE)
         reply = Reply("sgf-ready", {"game": tag, "blue": row.blue.name, "red": row.red.name})
-        return self.ctx.answer(lang, reply, attachment=file)
+        return answer(lang, reply, attachment=file)
 
     async def replay(self, chat: ChatRef, actor: Actor, command: Replay) -> Result:
         """``/replay``: an animated GIF of the game from its start (drawn off the loop)."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self.pick_game(lang, chat, actor, command.game, "replay")
         if isinstance(row, Result):
             return row
-        async with self.ctx.games.lock(row.id):
-            game = (await self.ctx.games.live(row)).game.copy()
-        labels = self.ctx.labels(lang)
+        async with self.games.lock(row.id):
+            game = (await self.games.live(row)).game.copy()
+        labels = self.words.labels(lang)
         draw = partial(
             renderers.render_gif, game, names=(row.blue.name, row.red.name), labels=labels
         )
         gif = await asyncio.to_thread(draw)
         file = Attachment(f"dots-{row.id}.gif", gif, "image/gif")
         reply = Reply("replay-ready", {"game": game_tag(row.id), "moves": len(game.moves)})
-        return self.ctx.answer(lang, reply, attachment=file)
+        return answer(lang, reply, attachment=file)
 
     # ------------------------------------------------------------------ rematch
     @idempotent
     async def rematch(self, event: str, chat: ChatRef, actor: Actor, command: Rematch) -> Result:
         """Challenge the opponent of a finished game again, colours swapped, same terms."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         wanted = Wanted("rematch", finished=True)
-        row = await self.ctx.find(lang, chat, actor, command.game, wanted)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
-        color = self.ctx.seat_color(row, actor.ref)
+        color = seat_color(row, actor.ref)
         if color is None:
-            return self.ctx.fail(lang, "error-not-a-player", game=game_tag(row.id))
+            return refusal(lang, "error-not-a-player", game=game_tag(row.id))
         if row.status is GameStatus.ACTIVE:
-            return self.ctx.fail(lang, "error-rematch-active", game=game_tag(row.id))
-        refusal = await self.challenges.too_many_games(lang, chat, actor)
-        if refusal is not None:
-            return refusal
+            return refusal(lang, "error-rematch-active", game=game_tag(row.id))
+        refused = await self.challenges.too_many_games(lang, chat, actor)
+        if refused is not None:
+            return refused
         other = row.red if color is Color.BLUE else row.blue
         clock = row.clock
         terms = Terms(
@@ -204,11 +215,11 @@ class HistoryUseCases(UseCase):
             row.rated,
         )
         if is_computer(other.ref):
-            if self.ctx.engine is None:
-                return self.ctx.fail(lang, "error-computer-unavailable")
+            if self.engine is None:
+                return refusal(lang, "error-computer-unavailable")
             opponent = Opponent.computer(other.ref.user_id)
         else:
-            opponent = await seat_opponent(self.ctx.storage, other)
+            opponent = await seat_opponent(self.storage, other)
         return await self.challenges.issue(
             event, lang, chat, actor, opponent, color.opponent, terms
         )

@@ -11,14 +11,14 @@ game, played in that message as in any chat.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from datetime import timedelta
+from collections.abc import Callable, Mapping
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, inline_place
-from bot.service.answer import Result
+from bot.service.answer import Result, refusal
 from bot.service.buttons import Action
 from bot.service.challenge_views import InlineAnswer, OfferView
 from bot.service.challenges import ChallengeUseCases
@@ -29,14 +29,15 @@ from bot.service.commands import (
     TakeOffer,
     WithdrawOffer,
 )
-from bot.service.context import ServiceContext, UseCase
 from bot.service.engine import is_computer
 from bot.service.history import seat_opponent
 from bot.service.inline_offers import Offer, inline_offers, options_of
+from bot.service.languages import Languages
 from bot.service.lookup import seat_color
 from bot.service.options import GameOptions, Opponent
 from bot.service.replies import Reply
-from bot.service.views import seat_view
+from bot.service.views import Views, seat_view
+from bot.storage.protocol import Storage
 from bot.storage.records import OfferRow, Seat
 from core import Color, Rules, Start
 from core.variants import VARIANTS
@@ -111,9 +112,16 @@ def offer_challenger(row: OfferRow) -> Actor:
                  username=body.get("username"), locale=body.get("locale"))
 
 
-class InlineUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, challenges: ChallengeUseCases) -> None:
-        super().__init__(ctx)
+class InlineUseCases:
+    def __init__(
+        self, *, challenge_ttl: timedelta, langs: Languages, now: Callable[[], datetime], storage:
+        Storage, views: Views, challenges: ChallengeUseCases
+    ) -> None:
+        self.challenge_ttl = challenge_ttl
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+        self.views = views
         self.challenges = challenges
 
     async def offers(
@@ -121,7 +129,7 @@ class InlineUseCases(UseCase):
     ) -> InlineAnswer:
         """What ``@bot query`` offers ``actor`` (their last challenge's field first), each
         offer stored so that the message posted with it can become its challenge."""
-        lang = await self.ctx.language(actor, self._defaults(actor))
+        lang = await self.langs.language(actor, self._defaults(actor))
         rematch = REMATCH.fullmatch(query.strip())
         again = await self._rematch(actor, int(rematch[1])) if rematch else None
         if again is not None:
@@ -129,7 +137,7 @@ class InlineUseCases(UseCase):
             return InlineAnswer(lang, (view,) if view else (), personal=True)
         if rematch:  # not theirs to ask again: what no words offer
             query = ""
-        last = await self.ctx.storage.last_challenge(actor.ref)
+        last = await self.storage.last_challenge(actor.ref)
         found = inline_offers(query, options_of(last) if last else None, mentions)
         views = [await self._view(actor, lang, offer) for offer in found.offers]
         return InlineAnswer(lang, tuple(view for view in views if view is not None),
@@ -138,7 +146,7 @@ class InlineUseCases(UseCase):
     async def _rematch(self, actor: Actor, game_id: int) -> Challenge | None:
         """The same game again, colours swapped, against the same opponent: for a player
         of a finished game (a finished inline card's Rematch asks for it)."""
-        row = await self.ctx.storage.game(game_id)
+        row = await self.storage.game(game_id)
         if row is None or row.status is GameStatus.ACTIVE:
             return None
         color = seat_color(row, actor.ref)
@@ -147,7 +155,7 @@ class InlineUseCases(UseCase):
         other = row.red if color is Color.BLUE else row.blue
         if is_computer(other.ref):
             return None
-        opponent = await seat_opponent(self.ctx.storage, other)
+        opponent = await seat_opponent(self.storage, other)
         rules = Rules.from_dict(row.rules)
         options = GameOptions(
             width=rules.width, height=rules.height, start=rules.start, color=color.opponent,
@@ -170,11 +178,11 @@ class InlineUseCases(UseCase):
             terms = await self.challenges.terms(lang, self._defaults(actor), GameOptions())
             if isinstance(terms, Result):
                 return None
-        now = self.ctx.now()
-        offer_id = await self.ctx.storage.save_offer(
+        now = self.now()
+        offer_id = await self.storage.save_offer(
             actor.ref, offer_body(actor, challenge), now
         )
-        make = self.ctx.codec.make
+        make = self.views.codec.make
         return OfferView(
             id=offer_id,
             challenger=seat_view(Seat(actor.ref, actor.name)),
@@ -192,14 +200,14 @@ class InlineUseCases(UseCase):
         """The offer ``offer_id``, posted as the inline message ``place``, becomes its
         challenge: once, however often it is asked (DUPLICATE after the first). An offer
         older than a challenge lives is refused (post it again)."""
-        row = await self.ctx.storage.offer(offer_id)
+        row = await self.storage.offer(offer_id)
         if row is None:
-            lang = await self.ctx.language(Actor(place.platform, "", "?"), place)
-            return self.ctx.fail(lang, "error-inline-gone")
+            lang = await self.langs.language(Actor(place.platform, "", "?"), place)
+            return refusal(lang, "error-inline-gone")
         challenger = offer_challenger(row)
-        if self.ctx.now() - row.created_at > self.ctx.challenge_ttl + POSTING_GRACE:
-            lang = await self.ctx.language(challenger, place)
-            return self.ctx.fail(lang, "error-inline-gone")
+        if self.now() - row.created_at > self.challenge_ttl + POSTING_GRACE:
+            lang = await self.langs.language(challenger, place)
+            return refusal(lang, "error-inline-gone")
         challenge = offered_challenge(row.body)
         return await self.challenges.challenge(posted_event(place), place, challenger, challenge)
 
@@ -221,13 +229,13 @@ class InlineUseCases(UseCase):
 
     async def _challenge_at(self, place: ChatRef, offer_id: int) -> int | Result:
         """The challenge made at ``place`` (from ``offer_id``, now, if none was yet)."""
-        made = await self.ctx.storage.challenges_in(place)
+        made = await self.storage.challenges_in(place)
         if made:
             return made[-1].id
         posted = await self.post(place, offer_id)
         if not posted.ok and not posted.duplicate:
             return posted
-        made = await self.ctx.storage.challenges_in(place)
+        made = await self.storage.challenges_in(place)
         if not made:  # the challenger may not make it (too many games): their refusal
             return posted
         return made[-1].id

@@ -3,25 +3,45 @@ back (their pictures are the output path's: :mod:`bot.output.pictures`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Result
+from bot.service.answer import Result, answer
 from bot.service.commands import ListGames, ShowBoard
-from bot.service.context import UseCase
+from bot.service.engine import Engine
 from bot.service.game_views import GameView
-from bot.service.lookup import Wanted
+from bot.service.languages import Languages
+from bot.service.live_games import LiveGames
+from bot.service.lookup import GameFinder, Wanted
 from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
+from bot.service.placing import Placing
 from bot.service.replies import Status
-from bot.service.views import computer_buttons
+from bot.service.views import Views, computer_buttons
+from bot.storage.protocol import Storage
 from bot.storage.records import CardShown, GameRow
 
 
-class CardUseCases(UseCase):
+class CardUseCases:
+    def __init__(
+        self, *, engine: Engine | None, finder: GameFinder, live_games: LiveGames, langs: Languages,
+        now: Callable[[], datetime], placing: Placing, storage: Storage, views: Views
+    ) -> None:
+        self.engine = engine
+        self.finder = finder
+        self.live_games = live_games
+        self.langs = langs
+        self.now = now
+        self.placing = placing
+        self.storage = storage
+        self.views = views
+
     # ------------------------------------------------------------------ reading
     async def board(self, chat: ChatRef, actor: Actor, command: ShowBoard) -> Result:
         """Anyone in the chat may look at a game: the named one, or the obvious one."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         wanted = Wanted("board", watching=True)
-        row = await self.ctx.find(lang, chat, actor, command.game, wanted)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
         return Result(Status.OK, lang, game=await self.view(row), new_card=True)
@@ -38,51 +58,51 @@ class CardUseCases(UseCase):
         carried by it whose window passed was never shown (Telegram delivers an update
         again only when it did not take the answer), so it is shown again. Whoever shows
         the card claims it first, so of copies at once one shows it (:mod:`.owed_cards`)."""
-        lang = await self.ctx.language(actor, chat)
-        row = await self.ctx.find(lang, chat, actor, None, Wanted("board", watching=True))
+        lang = await self.langs.language(actor, chat)
+        row = await self.finder.find_for(lang, chat, actor, None, Wanted("board", watching=True))
         if isinstance(row, Result):
             return None
-        game, now = await self.view(row), self.ctx.now()
+        game, now = await self.view(row), self.now()
         answer_lost = carrier is not None and game.card_carrier == carrier
         if not game.card_behind and not answer_lost:
             return None
         due = game.card_due
         in_flight = due is not None and now < due
-        if in_flight or not await self.ctx.storage.claim_card(game.id, due, now + CARD_GRACE):
+        if in_flight or not await self.storage.claim_card(game.id, due, now + CARD_GRACE):
             return Result(Status.DUPLICATE, lang, retry=True)
         shown = Result(Status.OK, lang, game=await self.view(row))
-        return await self.ctx.placed(shown, chat, actor)
+        return await self.placing.placed(shown, chat, actor)
 
     async def view(self, row: GameRow) -> GameView:
         """The game's view as stored now: the row is read again under the game's lock, so
         a move committed since ``row`` was read is in it, whole."""
-        async with self.ctx.games.lock(row.id):
-            fresh = await self.ctx.storage.game(row.id) or row
-            return self.ctx.game_view(await self.ctx.games.live(fresh))
+        async with self.live_games.lock(row.id):
+            fresh = await self.storage.game(row.id) or row
+            return self.views.game(await self.live_games.live(fresh))
 
     async def game(self, game_id: int) -> GameView | None:
         """The current view of a game (for adapters refreshing a card), or None."""
-        row = await self.ctx.storage.game(game_id)
+        row = await self.storage.game(game_id)
         return await self.view(row) if row else None
 
     async def games(self, chat: ChatRef, actor: Actor, command: ListGames) -> Result:
         """The games being played and the challenges waiting in this chat."""
-        lang = await self.ctx.language(actor, chat)
-        games = tuple([await self.view(row) for row in await self.ctx.storage.active_games(chat)])
-        pending = await self.ctx.storage.pending_challenges(chat, self.ctx.now())
-        idle = not games and not pending and self.ctx.engine is not None
-        return self.ctx.answer(
+        lang = await self.langs.language(actor, chat)
+        games = tuple([await self.view(row) for row in await self.storage.active_games(chat)])
+        pending = await self.storage.pending_challenges(chat, self.now())
+        idle = not games and not pending and self.engine is not None
+        return answer(
             lang,
             games=games,
-            challenges=tuple(self.ctx.challenge_view(row) for row in pending),
+            challenges=tuple(self.views.challenge(row) for row in pending),
             listing=True,
-            buttons=computer_buttons(self.ctx.codec) if idle else (),
+            buttons=computer_buttons(self.views.codec) if idle else (),
         )
 
     def name_place(self, chat: ChatRef, name: str) -> None:
         """A topic's name as its platform says it (a forum topic made or renamed): a game
         there is pointed to by it when asked for elsewhere."""
-        self.ctx.finder.name_place(chat, name)
+        self.finder.name_place(chat, name)
 
     # --------------------------------------------------------------- for cards
     async def card_shown(
@@ -92,20 +112,20 @@ class CardUseCases(UseCase):
         of the game as it is pays the card owed (:mod:`bot.service.owed_cards`). A card carried
         by a webhook answer has no message id yet: ``carrier`` names the update answered
         (:meth:`card_again`)."""
-        carried = self.ctx.now() + CARRIED_WINDOW if carrier is not None else None
+        carried = self.now() + CARRIED_WINDOW if carrier is not None else None
         shown = CardShown(message_id, game.version, game.ply, carrier, carried)
-        await self.ctx.storage.game_card_shown(game.id, shown)
-        self.ctx.games.card_moved(game.id, message_id)
+        await self.storage.game_card_shown(game.id, shown)
+        self.live_games.card_moved(game.id, message_id)
 
     async def game_moved(self, game: GameView, chat: ChatRef) -> None:
         """The game ``game`` that begins now lives in ``chat``, the thread of its own the
         adapter made where its card was placed (:attr:`~bot.output.placement.Placement.THREAD`): its
         cards and announcements go there from now on."""
-        async with self.ctx.games.lock(game.id):
-            async with self.ctx.storage.transaction() as tx:
+        async with self.live_games.lock(game.id):
+            async with self.storage.transaction() as tx:
                 await tx.move_game(game.id, chat)
-            self.ctx.games.forget(game.id)
+            self.live_games.forget(game.id)
 
     async def challenge_shown(self, challenge_id: int, message_id: str | None) -> None:
         """The adapter showed a challenge's card in ``message_id`` (to edit it later)."""
-        await self.ctx.storage.challenge_card_shown(challenge_id, message_id)
+        await self.storage.challenge_card_shown(challenge_id, message_id)

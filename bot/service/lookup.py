@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
+from bot.service.answer import Result
 from bot.service.changes import game_tag
 from bot.service.expiring import Expiring
-from bot.service.replies import Reply
+from bot.service.replies import Audience, Reply, Status
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow
 from core import Color
@@ -132,6 +133,15 @@ class GameFinder:
         if not mine:
             return await self._none(chat, actor)
         return _only(mine, wanted, "error-ambiguous-game")
+
+    async def find_for(
+        self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, wanted: Wanted
+    ) -> GameRow | Result:
+        """The game a command means, or the refusal in ``lang``."""
+        found = await self.find(chat, actor, game_id, wanted)
+        if isinstance(found, Reply):
+            return Result(Status.ERROR, lang, (found,), audience=Audience.SENDER)
+        return found
 
     async def _none(self, chat: ChatRef, actor: Actor) -> Reply:
         """The sender plays no game here: where their game is when it is in another topic

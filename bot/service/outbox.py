@@ -149,7 +149,7 @@ Analyses = Callable[[int, bool, str, ChatRef], Awaitable[Result | None]]
 language."""
 Placed = Callable[[Result], Awaitable[Result]]
 """A result with what its chat sees decided: its language, its styles, its chat's settings
-and whom its card pings (:meth:`~bot.service.context.ServiceContext.placed`)."""
+and whom its card pings (:meth:`~bot.service.placing.Placing.placed`)."""
 
 
 class Delivery:

@@ -10,19 +10,29 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Result
+from bot.service.answer import Result, answer, refusal
 from bot.service.changes import game_tag
 from bot.service.commands import OpenPicker
-from bot.service.context import ServiceContext, UseCase
+from bot.service.languages import Languages
+from bot.service.live_games import LiveGames
+from bot.service.lookup import seat_color
 from bot.service.picker_views import build_picker
 from bot.service.play import PlayUseCases
 from bot.service.sectors import Rect, legal_points
+from bot.service.views import Views
+from bot.storage.protocol import Storage
 from core import Point
 
 
-class PickerUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, play: PlayUseCases) -> None:
-        super().__init__(ctx)
+class PickerUseCases:
+    def __init__(
+        self, *, games: LiveGames, langs: Languages, storage: Storage, views: Views, play:
+        PlayUseCases
+    ) -> None:
+        self.games = games
+        self.langs = langs
+        self.storage = storage
+        self.views = views
         self.play = play
 
     async def open_picker(self, chat: ChatRef, actor: Actor, command: OpenPicker) -> Result:
@@ -30,31 +40,31 @@ class PickerUseCases(UseCase):
         (``part``) of one part of it. ``ply`` is the ply the pressed button was drawn at:
         a picker of an older position is refused."""
         game_id, ply, sector, part = command.game, command.ply, command.sector, command.part
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self.play.find_game(lang, chat, actor, game_id, "move")
         if isinstance(row, Result):
             return row
-        refusal = self.play._check_player(lang, row, actor)
-        if refusal is not None:
-            return refusal
+        refused = self.play._check_player(lang, row, actor)
+        if refused is not None:
+            return refused
         tag = game_tag(row.id)
         if ply is not None and ply != row.ply:
-            return self.ctx.fail(lang, "error-position-changed", game=tag)
-        if row.to_move != self.ctx.seat_color(row, actor.ref):
-            return self.ctx.fail(lang, "error-not-your-turn", game=tag)
-        async with self.ctx.games.lock(row.id):
-            live = await self.ctx.games.live(row)
-            view, board = self.ctx.game_view(live), live.game.board
-            picker = build_picker(self.ctx.codec, view, board, sector, part)
+            return refusal(lang, "error-position-changed", game=tag)
+        if row.to_move != seat_color(row, actor.ref):
+            return refusal(lang, "error-not-your-turn", game=tag)
+        async with self.games.lock(row.id):
+            live = await self.games.live(row)
+            view, board = self.views.game(live), live.game.board
+            picker = build_picker(self.views.codec, view, board, sector, part)
         if picker is None:
-            return self.ctx.fail(lang, "error-button-invalid")
-        return self.ctx.answer(lang, picker=picker)
+            return refusal(lang, "error-button-invalid")
+        return answer(lang, picker=picker)
 
     async def legal_points(self, game_id: int, rect: Rect) -> list[Point]:
         """The points of ``rect`` where a dot may be put now in a game, top row first (none
         once the game is over, or for a game that does not exist)."""
-        row = await self.ctx.storage.game(game_id)
+        row = await self.storage.game(game_id)
         if row is None or row.status is not GameStatus.ACTIVE:
             return []
-        async with self.ctx.games.lock(game_id):
-            return legal_points((await self.ctx.games.live(row)).game.board, rect)
+        async with self.games.lock(game_id):
+            return legal_points((await self.games.live(row)).game.board, rect)

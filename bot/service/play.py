@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from datetime import datetime
 from functools import partial
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.metrics import METRICS, timed
-from bot.service.answer import Result
+from bot.service.answer import Result, answer, refusal
 from bot.service.buttons import Action
 from bot.service.changes import (
     Change,
@@ -22,11 +24,14 @@ from bot.service.changes import (
     update,
 )
 from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
-from bot.service.context import UseCase, idempotent
+from bot.service.events import EventGuard, idempotent
+from bot.service.languages import Languages
 from bot.service.live import LiveGame, stored_result
-from bot.service.lookup import Wanted
+from bot.service.live_games import LiveGames
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.replies import Reply
-from bot.service.views import may_abort
+from bot.service.views import Views, may_abort
+from bot.service.writes import WritePath
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
@@ -57,18 +62,30 @@ def shown_point(point: str | Point) -> str:
     return quote(point) if isinstance(point, str) else format_point(point)
 
 
-class PlayUseCases(UseCase):
+class PlayUseCases:
+    def __init__(
+        self, *, guard: EventGuard, finder: GameFinder, games: LiveGames, langs: Languages, now:
+        Callable[[], datetime], views: Views, writes: WritePath
+    ) -> None:
+        self.guard = guard
+        self.finder = finder
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.views = views
+        self.writes = writes
+
     async def find_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str
     ) -> GameRow | Result:
         """The game a player's command is about: named, or their only active game here."""
-        return await self.ctx.find(lang, chat, actor, game_id, Wanted(command))
+        return await self.finder.find_for(lang, chat, actor, game_id, Wanted(command))
 
     def _check_player(self, lang: str, row: GameRow, actor: Actor) -> Result | None:
-        if self.ctx.seat_color(row, actor.ref) is None:
-            return self.ctx.fail(lang, "error-not-a-player", game=game_tag(row.id))
+        if seat_color(row, actor.ref) is None:
+            return refusal(lang, "error-not-a-player", game=game_tag(row.id))
         if row.status is not GameStatus.ACTIVE:
-            return self.ctx.fail(lang, "error-game-over", game=game_tag(row.id))
+            return refusal(lang, "error-game-over", game=game_tag(row.id))
         return None
 
     # --------------------------------------------------------------------- move
@@ -79,15 +96,15 @@ class PlayUseCases(UseCase):
         in the sender's game in this chat; with ``ply`` (a picker's button) only if the
         game is still at that ply."""
         point, game_id, ply = command.point, command.game, command.ply
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         wanted = Wanted(f"move {shown_point(point)}", turn=True)
-        row = await self.ctx.find(lang, chat, actor, game_id, wanted)
+        row = await self.finder.find_for(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
-        return await self.ctx.writes.apply(
+        return await self.writes.apply(
             event, lang, row.id, actor, play, announce=command.announced
         )
 
@@ -106,7 +123,7 @@ class PlayUseCases(UseCase):
                 key,
                 {"game": tag, "text": shown_point(point), "width": width, "height": height},
             )
-        now = self.ctx.now()
+        now = self.now()
         replies: list[Reply] = []
         if placed.captured:
             who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
@@ -137,7 +154,7 @@ class PlayUseCases(UseCase):
     @idempotent
     async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
         """Unconfirmed, only ask "are you sure?" (with a button); confirmed, resign."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self._ending_game(lang, chat, actor, command, "resign")
         if isinstance(row, Result):
             return row
@@ -146,7 +163,7 @@ class PlayUseCases(UseCase):
             words = {"game": tag, "command": f"/resign confirm {tag}"}
             return await self._question(lang, row, actor, Reply("resign-confirm", words),
                                         Action.RESIGN_CONFIRM)
-        return await self.ctx.writes.apply(
+        return await self.writes.apply(
             event, lang, row.id, actor, self.resign_step, announce=command.announced
         )
 
@@ -158,13 +175,13 @@ class PlayUseCases(UseCase):
         row = await self.find_game(lang, chat, actor, command.game, name)
         if isinstance(row, Result):
             return row
-        color = self.ctx.seat_color(row, actor.ref)
+        color = seat_color(row, actor.ref)
         if command.asker is not None and color is not None and int(color) != command.asker:
-            return self.ctx.fail(lang, "error-button-not-yours", game=game_tag(row.id))
+            return refusal(lang, "error-button-not-yours", game=game_tag(row.id))
         if not command.confirmed:
-            refusal = self._check_player(lang, row, actor)
-            if refusal is not None:
-                return refusal
+            refused = self._check_player(lang, row, actor)
+            if refused is not None:
+                return refused
         return row
 
     async def _question(
@@ -172,11 +189,11 @@ class PlayUseCases(UseCase):
     ) -> Result:
         """"Are you sure?" for the asker alone, with the button that says yes (theirs), and
         the game it is about (a question shown on the game's card keeps its buttons)."""
-        asker = int(self.ctx.seat_color(row, actor.ref) or 0)
-        async with self.ctx.games.lock(row.id):
-            about = self.ctx.game_view(await self.ctx.games.live(row))
-        button = self.ctx.codec.make(yes, row.id, asker)
-        return self.ctx.answer(lang, asked, buttons=(button,), about=about)
+        asker = int(seat_color(row, actor.ref) or 0)
+        async with self.games.lock(row.id):
+            about = self.views.game(await self.games.live(row))
+        button = self.views.codec.make(yes, row.id, asker)
+        return answer(lang, asked, buttons=(button,), about=about)
 
     def resign_step(self, live: LiveGame, color: Color) -> Change:
         outcome = live.game.resign(color)
@@ -187,7 +204,7 @@ class PlayUseCases(UseCase):
         return change
 
     def _finish(self, live: LiveGame, outcome: Outcome, by: Color | None) -> Change:
-        return finished(live, self.ctx.now(), outcome, by)
+        return finished(live, self.now(), outcome, by)
 
     @idempotent
     async def offer_draw(
@@ -229,30 +246,30 @@ class PlayUseCases(UseCase):
     def _same(self, live: LiveGame, draw_offer: Color | None, reply: Reply) -> Change:
         """A change of the offer only: the position and the clocks stay."""
         offer = int(draw_offer) if draw_offer else None
-        return Change(update(live, self.ctx.now(), draw_offer=offer), (reply,))
+        return Change(update(live, self.now(), draw_offer=offer), (reply,))
 
     @idempotent
     async def ground(self, event: str, chat: ChatRef, actor: Actor, command: Ground) -> Result:
         """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted.
         Unconfirmed, only ask first, saying how the game would end (a button to confirm)."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self._ending_game(lang, chat, actor, command, "ground")
         if isinstance(row, Result):
             return row
         if not command.confirmed:
-            color = self.ctx.seat_color(row, actor.ref)
+            color = seat_color(row, actor.ref)
             if color is None or row.to_move != color:
-                return self.ctx.fail(lang, "error-not-your-turn", game=game_tag(row.id))
+                return refusal(lang, "error-not-your-turn", game=game_tag(row.id))
             asked = await self._grounding_question(row, color)
             return await self._question(lang, row, actor, asked, Action.GROUND_CONFIRM)
-        return await self.ctx.writes.apply(event, lang, row.id, actor, self.ground_step)
+        return await self.writes.apply(event, lang, row.id, actor, self.ground_step)
 
     async def _grounding_question(self, row: GameRow, color: Color) -> Reply:
         """"Ground?" with the end grounding would bring now: the score, and how many of
         the asker's dots would go to the opponent."""
         tag = game_tag(row.id)
-        async with self.ctx.games.lock(row.id):
-            game = (await self.ctx.games.live(row)).game.copy()
+        async with self.games.lock(row.id):
+            game = (await self.games.live(row)).game.copy()
         outcome = game.declare_grounding(color)
         mine, theirs = outcome.score(color), outcome.score(color.opponent)
         result = "draw" if outcome.winner is None else "win" if outcome.winner is color else "loss"
@@ -290,7 +307,7 @@ class PlayUseCases(UseCase):
             return Reply("error-tournament-abort", {"game": tag})
         if not may_abort(live):
             return Reply("error-abort-too-late", {"game": tag})
-        aborted = update(live, self.ctx.now(), status=GameStatus.ABORTED)
+        aborted = update(live, self.now(), status=GameStatus.ABORTED)
         name = names(row)[color - 1]
         return Change(aborted, (Reply("game-aborted", {"game": tag, "name": name}),))
 
@@ -305,8 +322,8 @@ class PlayUseCases(UseCase):
         *,
         announce: bool = False,
     ) -> Result:
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, command)
         if isinstance(row, Result):
             return row
-        return await self.ctx.writes.apply(event, lang, row.id, actor, action, announce=announce)
+        return await self.writes.apply(event, lang, row.id, actor, action, announce=announce)

@@ -14,24 +14,25 @@ the cards adapters show and report back), ``guide`` (help, rules, languages, sty
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
 consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
 of a finished game), ``tournaments`` and ``inbox`` (updates received by polling). All
-share one :class:`~bot.service.context.ServiceContext`.
+are wired once, each with only the parts it uses, by :func:`~bot.service.setup.build_service`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
 from bot.service.analysis import AnalysisUseCases
-from bot.service.answer import Result
+from bot.service.answer import Result, refusal
 from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.context import ServiceContext, UseCase, idempotent
 from bot.service.dispatch import Handlers, changing, reading
+from bot.service.events import idempotent
 from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
@@ -51,46 +52,106 @@ from bot.service.settings import SettingsUseCases
 from bot.service.standings import StandingsUseCases
 from bot.service.sweeper import SweepUseCases
 from bot.service.takeback import TakebackUseCases
+from bot.service.tournament_tables import TournamentTables
 from bot.service.tournaments import TournamentUseCases
 from bot.service.views import computer_buttons
 from bot.service.web_board import WebBoardUseCases
+
+if TYPE_CHECKING:
+    from bot.service.setup import ServiceParts
 
 SET_ASIDE_AT_MOST = 4
 """Runs of one command while games it meets are set aside (each run sets one aside)."""
 
 
-class GameService(UseCase):
+class GameService:
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
-    platform, over one storage (build one with :func:`bot.service.setup.build_service`)."""
+    platform, over one storage (build one with :func:`bot.service.setup.build_service`).
 
-    def __init__(self, ctx: ServiceContext) -> None:
-        super().__init__(ctx)
-        self.play = PlayUseCases(ctx)
-        self.challenges = ChallengeUseCases(ctx)
-        self.sweeper = SweepUseCases(ctx)
-        self.standings = StandingsUseCases(ctx)
-        ctx.writes.hooks.append(self.standings.on_game_changed)
-        self.history = HistoryUseCases(ctx, self.standings, self.challenges)
-        self.settings = SettingsUseCases(ctx)
-        self.picker = PickerUseCases(ctx, self.play)
-        self.cards = CardUseCases(ctx)
-        self.guide = GuideUseCases(ctx)
-        self.computer = ComputerUseCases(ctx, self.play)
-        self.inline = InlineUseCases(ctx, self.challenges)
-        self.web = WebBoardUseCases(ctx, self.dispatch)
-        self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
-        self.takeback = TakebackUseCases(ctx)
-        self.hint = HintUseCases(ctx)
-        settings = ctx.analysis_settings
-        self.analysis = AnalysisUseCases(ctx, settings)
-        self.receipts = Receipts(self.cards, self.analysis, ctx.now)
+    Each feature is handed only the parts it uses (:class:`~bot.service.setup.ServiceParts`,
+    made once by the builder) and the features it builds on."""
+
+    def __init__(self, parts: ServiceParts) -> None:
+        p, c = parts, parts.config
+        self.parts = parts
+        """The shared parts the features were given (the storage, the clock, ...)."""
+        self.play = PlayUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            views=p.views, writes=p.writes,
+        )
+        self.challenges = ChallengeUseCases(
+            guard=p.guard, accounts=p.accounts, bell=p.bell, games=p.games, langs=p.langs,
+            now=p.now, storage=p.storage, views=p.views, challenge_ttl=c.challenge_ttl,
+            engine=c.engine,
+        )
+        self.sweeper = SweepUseCases(
+            delivery=p.delivery, games=p.games, langs=p.langs, now=p.now, storage=p.storage,
+            views=p.views, writes=p.writes, challenge_ttl=c.challenge_ttl, event_ttl=c.event_ttl,
+        )
+        self.standings = StandingsUseCases(langs=p.langs, now=p.now, storage=p.storage)
+        p.writes.hooks.append(self.standings.on_game_changed)
+        self.history = HistoryUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, storage=p.storage,
+            words=p.words, engine=c.engine, standings=self.standings, challenges=self.challenges,
+        )
+        self.settings = SettingsUseCases(
+            guard=p.guard, games=p.games, langs=p.langs, storage=p.storage, styles=p.styles,
+        )
+        self.picker = PickerUseCases(
+            games=p.games, langs=p.langs, storage=p.storage, views=p.views, play=self.play,
+        )
+        self.cards = CardUseCases(
+            finder=p.finder, live_games=p.games, langs=p.langs, now=p.now, placing=p.placing,
+            storage=p.storage, views=p.views, engine=c.engine,
+        )
+        self.guide = GuideUseCases(
+            guard=p.guard, langs=p.langs, now=p.now, storage=p.storage, styles=p.styles,
+            views=p.views, words=p.words, engine=c.engine,
+        )
+        self.computer = ComputerUseCases(
+            bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
+            storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
+        )
+        self.inline = InlineUseCases(
+            langs=p.langs, now=p.now, storage=p.storage, views=p.views,
+            challenge_ttl=c.challenge_ttl, challenges=self.challenges,
+        )
+        self.web = WebBoardUseCases(
+            accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch, engine=c.engine,
+            public_url=c.public_url, telegram_webapp=c.telegram_webapp, dispatch=self.dispatch,
+        )
+        tables = TournamentTables(
+            langs=p.langs, storage=p.storage, views=p.views, history=self.history
+        )
+        self.tournaments = TournamentUseCases(
+            guard=p.guard, delivery=p.delivery, langs=p.langs, now=p.now, storage=p.storage,
+            writes=p.writes, challenges=self.challenges, history=self.history, tables=tables,
+            play=self.play,
+        )
+        self.takeback = TakebackUseCases(
+            guard=p.guard, finder=p.finder, langs=p.langs, now=p.now, storage=p.storage,
+            writes=p.writes,
+        )
+        self.hint = HintUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            storage=p.storage, styles=p.styles, words=p.words, writes=p.writes,
+            engine=c.engine, render_in_thread=c.render_in_thread,
+        )
+        self.analysis = AnalysisUseCases(
+            delivery=p.delivery, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
+            render_in_thread=c.render_in_thread, settings=c.analysis,
+        )
+        self.receipts = Receipts(self.cards, self.analysis, p.now)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
-        self.languages = ctx.langs
+        self.languages = p.langs
         """Who reads which language, and each chat's settings."""
-        self.notices, self.delivery = ctx.notices, ctx.delivery
-        self.inbox = Inbox(ctx.storage, ctx.owner, ctx.now)
+        self.notices, self.delivery = p.notices, p.delivery
+        self.inbox = Inbox(p.storage, p.owner, p.now)
         """Updates received by polling, recorded until handled."""
-        self._probe = Probe(ctx.storage)
+        self.guard = p.guard
+        self._probe = Probe(p.storage)
         self._handlers: Handlers = self._table()
 
     def _table(self) -> Handlers:
@@ -147,7 +208,7 @@ class GameService(UseCase):
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)
-        return self.ctx.fail(lang, command.key, **command.args)
+        return refusal(lang, command.key, **command.args)
 
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
@@ -155,16 +216,17 @@ class GameService(UseCase):
         game met on the way that cannot be read is set aside, and the command runs again
         without it (:mod:`bot.service.live_games`)."""
         handle = self._handlers[type(command)]
-        await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
+        await self.parts.placing.acted(actor, chat)  # the answer's cards speak the asker's language
         for _ in range(SET_ASIDE_AT_MOST):
             try:
                 result = await handle(event, chat, actor, command)
             except GameSetAside:
                 continue
             if result.ok:
-                await self.ctx.acted(actor, chat)  # as they may have changed it (/lang, /style)
-            return await self.ctx.placed(result, chat, actor)
-        return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
+                # as they may have changed it (/lang, /style)
+                await self.parts.placing.acted(actor, chat)
+            return await self.parts.placing.placed(result, chat, actor)
+        return refusal(await self.languages.language(actor, chat), "error-internal")
 
     async def say(
         self,
@@ -179,19 +241,19 @@ class GameService(UseCase):
         """Answer a line of chat. ``mentions`` maps a token such as ``@bob`` to the user
         the adapter resolved it to. With ``quiet`` (group chats) text that is not a
         command, and a bare move from someone with no game here, get no answer at all."""
-        read = read_text(text, mentions or {}, self.ctx.bot_username(chat.platform))
+        read = read_text(text, mentions or {}, self.parts.accounts.username(chat.platform))
         if read is None:
             if quiet:
                 return None
-            lang = await self.ctx.language(actor, chat)
-            return self.ctx.fail(lang, "error-not-a-command")
+            lang = await self.languages.language(actor, chat)
+            return refusal(lang, "error-not-a-command")
         result = await self.dispatch(event, chat, actor, read.command)
         silent = result.status is Status.ERROR and result.keys == ("error-no-game",)
         return None if quiet and read.bare and silent else result
 
     def read_button(self, data: str) -> Command:
         """What a button's data asks for (a forged or mangled one: a refusal)."""
-        return read_button(self.ctx.codec, data)
+        return read_button(self.parts.views.codec, data)
 
     @idempotent
     async def press(self, event: str, chat: ChatRef, actor: Actor, data: str) -> Result:
@@ -201,9 +263,9 @@ class GameService(UseCase):
     # ------------------------------------------------------------ set-up, ours
     async def start(self) -> None:
         """Load what the service needs from storage (the button secret); call once."""
-        await self.ctx.start()
+        await self.parts.views.start(self.parts.storage)
         await self.web.start()
-        await recompute_once(self.ctx.storage)  # ratings kept before time classes
+        await recompute_once(self.parts.storage)  # ratings kept before time classes
 
     async def database_answers(self) -> bool:
         """Whether the database answers a trivial question now (within a second)."""
@@ -216,12 +278,12 @@ class GameService(UseCase):
     def add_bot_account(self, platform: str, user_id: str, username: str | None = None) -> None:
         """Tell the service the bot's own account, so nobody can challenge it, and its
         ``/command@username`` is told from another bot's."""
-        self.ctx.add_bot_account(platform, user_id, username)
+        self.parts.accounts.add(platform, user_id, username)
 
     def use_labels(self, labels_for: Callable[[str], renderers.Labels]) -> None:
         """Where the words of pictures and replays come from (``Presenter.labels``)."""
-        self.ctx.use_labels(labels_for)
+        self.parts.words.use(labels_for)
 
     def computer_buttons(self) -> tuple[Button, ...]:
         """One button per level: a training game against the computer."""
-        return computer_buttons(self.ctx.codec)
+        return computer_buttons(self.parts.views.codec)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Result
+from bot.service.answer import Result, answer, duplicate, refusal
 from bot.service.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle, SettingError
 from bot.service.commands import ChangeSetting, Configure
-from bot.service.context import UseCase, idempotent
+from bot.service.events import EventGuard, idempotent
+from bot.service.languages import Languages
+from bot.service.live_games import LiveGames
 from bot.service.lookup import group, group_kind
 from bot.service.replies import Reply, Status
 from bot.service.setting_change import SettingChange, read_change, stored
-from bot.service.styles import style_words
+from bot.service.styles import Styles, style_words
 from bot.service.variant_words import setting_args
-from bot.storage.protocol import DuplicateEvent
+from bot.storage.protocol import DuplicateEvent, Storage
 
 
 def setting_reply(
@@ -53,7 +55,17 @@ def setting_reply(
     return Reply("settings-min-games", {"min": settings.min_games})
 
 
-class SettingsUseCases(UseCase):
+class SettingsUseCases:
+    def __init__(
+        self, *, guard: EventGuard, games: LiveGames, langs: Languages, storage: Storage, styles:
+        Styles
+    ) -> None:
+        self.guard = guard
+        self.games = games
+        self.langs = langs
+        self.storage = storage
+        self.styles = styles
+
     @idempotent
     async def configure(
         self, event: str, chat: ChatRef, actor: Actor, command: Configure
@@ -62,21 +74,21 @@ class SettingsUseCases(UseCase):
         ``size 20x20``, ``start empty``, ``variant extra instant=10``, ``time 5+5``,
         ``rated no``, ``lang uk`` (``auto``: each user's), ``board post``, ``style dark``,
         ``max_games 3``, ``min_games 5``."""
-        lang, key, words = await self.ctx.language(actor, chat), command.key, command.words
+        lang, key, words = await self.langs.language(actor, chat), command.key, command.words
         if key is None:
-            current = await self.ctx.chat_settings(chat)
-            cards = await self.ctx.chat_language(chat)
-            style = await self.ctx.styles.chat_style(chat)
+            current = await self.langs.chat_settings(chat)
+            cards = await self.langs.chat_language(chat)
+            style = await self.styles.chat_style(chat)
             lines = [setting_reply(current, name, cards, style) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
             how = Reply("settings-how", {"admin": admin, "where": group_kind(chat)})
-            return self.ctx.answer(lang, Reply("settings-header"), *lines, how)
+            return answer(lang, Reply("settings-header"), *lines, how)
         try:
-            change = read_change(key.lower().replace("-", "_"), words, self.ctx.languages)
+            change = read_change(key.lower().replace("-", "_"), words, self.langs.codes)
         except SettingError as error:
             if not actor.is_admin:
-                return self.ctx.fail(lang, "error-settings-admin", where=group_kind(chat))
-            return self.ctx.fail(lang, error.key, **error.args_)
+                return refusal(lang, "error-settings-admin", where=group_kind(chat))
+            return refusal(lang, error.key, **error.args_)
         return await self._change(event, chat, actor, lang, change)
 
     @idempotent
@@ -85,33 +97,33 @@ class SettingsUseCases(UseCase):
     ) -> Result:
         """Change one setting of the chat (admins only), typed: what an adapter with its
         own options passes, e.g. ``SettingChange.size(20, 20)``."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         return await self._change(event, chat, actor, lang, command.change)
 
     async def _change(
         self, event: str, chat: ChatRef, actor: Actor, lang: str, change: SettingChange
     ) -> Result:
         if not actor.is_admin:
-            return self.ctx.fail(lang, "error-settings-admin", where=group_kind(chat))
-        self.ctx.langs.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
-        current = await self.ctx.chat_settings(chat)
+            return refusal(lang, "error-settings-admin", where=group_kind(chat))
+        self.langs.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
+        current = await self.langs.chat_settings(chat)
         try:
-            changes = stored(current, change, self.ctx.languages)
+            changes = stored(current, change, self.langs.codes)
         except SettingError as error:
-            return self.ctx.fail(lang, error.key, **error.args_)
+            return refusal(lang, error.key, **error.args_)
         target = group(chat)
         try:
-            async with self.ctx.storage.transaction(event) as tx:
+            async with self.storage.transaction(event) as tx:
                 if "lang" in changes:
                     await tx.set_chat_lang(target, changes["lang"])
                 else:
                     await tx.update_chat_settings(target, changes)
         except DuplicateEvent:
-            return self.ctx.duplicate(lang)
-        self.ctx.langs.forget_chat(chat)
-        fresh = await self.ctx.chat_settings(chat)
-        lang = await self.ctx.language(actor, chat)
-        reply = setting_reply(fresh, change.key, await self.ctx.chat_language(chat))
+            return duplicate(lang)
+        self.langs.forget_chat(chat)
+        fresh = await self.langs.chat_settings(chat)
+        lang = await self.langs.language(actor, chat)
+        reply = setting_reply(fresh, change.key, await self.langs.chat_language(chat))
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
@@ -119,12 +131,12 @@ class SettingsUseCases(UseCase):
         challenges, settings and ratings follow it. How many games moved (0 when the
         event was seen before)."""
         try:
-            async with self.ctx.storage.transaction(event) as tx:
+            async with self.storage.transaction(event) as tx:
                 moved = await tx.move_chat(platform, old_id, new_id)
         except DuplicateEvent:
             return 0
         for game_id in moved:
-            self.ctx.games.forget(game_id)
-        self.ctx.langs.forget_chat(ChatRef(platform, old_id))
-        self.ctx.langs.forget_chat(ChatRef(platform, new_id))
+            self.games.forget(game_id)
+        self.langs.forget_chat(ChatRef(platform, old_id))
+        self.langs.forget_chat(ChatRef(platform, new_id))
         return len(moved)

@@ -9,18 +9,21 @@ against the computer leave ratings alone. Each game is one rating period.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.ratings import expected_score
-from bot.service.answer import Result
+from bot.service.answer import Result, answer, refusal
 from bot.service.changes import Change
 from bot.service.commands import ShowRating, ShowTop
-from bot.service.context import UseCase
+from bot.service.languages import Languages
 from bot.service.live import LiveGame
 from bot.service.options import Opponent
 from bot.service.rating_games import between_people, game_class, rate_game
 from bot.service.replies import Arg, Reply
-from bot.storage.protocol import Transaction
+from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import OVERALL, RatingRow, chat_scope, class_scopes, rating_scope
 from bot.time_class import TimeClass, time_class
 
@@ -35,7 +38,14 @@ def signed(delta: float) -> str:
     return f"+{whole}" if whole > 0 else f"−{-whole}"
 
 
-class StandingsUseCases(UseCase):
+class StandingsUseCases:
+    def __init__(
+        self, *, langs: Languages, now: Callable[[], datetime], storage: Storage
+    ) -> None:
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+
     # ------------------------------------------------------------- rating games
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
         """Rate a rated game between two people as it finishes, in its transaction, in
@@ -47,7 +57,7 @@ class StandingsUseCases(UseCase):
             return
         if not between_people(row):
             return
-        moved = await rate_game(tx, row, done.result, self.ctx.now())
+        moved = await rate_game(tx, row, done.result, self.now())
         args: dict[str, Arg] = {"class": class_word(game_class(row))}
         for side, seat, (before, after) in zip(("blue", "red"), (row.blue, row.red), moved,
                                                strict=True):
@@ -62,22 +72,22 @@ class StandingsUseCases(UseCase):
         if who.ref is not None:
             return who.ref
         if who.username:
-            user = await self.ctx.storage.user_by_username(chat.platform, who.username)
+            user = await self.storage.user_by_username(chat.platform, who.username)
             return user.ref if user else None
         return None
 
     async def top(self, chat: ChatRef, actor: Actor, command: ShowTop) -> Result:
         """The leaderboard of one time class in the chat (or overall): players with
         enough rated games. Without a class: the class with the most rated games there."""
-        lang, overall = await self.ctx.language(actor, chat), command.overall
-        settings = await self.ctx.chat_settings(chat)
+        lang, overall = await self.langs.language(actor, chat), command.overall
+        settings = await self.langs.chat_settings(chat)
         min_games, base = settings.min_games, OVERALL if overall else chat_scope(chat)
         chosen = command.time_class or (await self.busiest(base, time_class(settings.time)))[0]
-        rows = await self.ctx.storage.leaderboard(rating_scope(base, chosen), min_games,
+        rows = await self.storage.leaderboard(rating_scope(base, chosen), min_games,
                                                   TOP_SIZE)
         named = class_word(chosen)
         if not rows:
-            return self.ctx.answer(lang, Reply("top-empty", {"min": min_games, "class": named}))
+            return answer(lang, Reply("top-empty", {"min": min_games, "class": named}))
         where = "overall" if overall else "chat"
         replies = [Reply("top-header", {"where": where, "min": min_games, "class": named})]
         place, last = 0, None
@@ -85,13 +95,13 @@ class StandingsUseCases(UseCase):
             if row.rating.shown != last:
                 place, last = index, row.rating.shown
             replies.append(Reply("top-line", {"place": place, **_record(row)}))
-        return self.ctx.answer(lang, *replies)
+        return answer(lang, *replies)
 
     async def busiest(self, base: str, default: TimeClass) -> list[TimeClass]:
         """The time classes by how many rated games they have under ``base``, most first
         (a tie: the faster first); none rated: ``default`` first (the chat's clock's)."""
         scopes = class_scopes(base)
-        counts = await self.ctx.storage.scope_games(scopes.values())
+        counts = await self.storage.scope_games(scopes.values())
         order = list(TimeClass)
         if not counts:
             order.remove(default)
@@ -101,34 +111,34 @@ class StandingsUseCases(UseCase):
     async def rating(self, chat: ChatRef, actor: Actor, command: ShowRating) -> Result:
         """A player's ratings and record (the sender's without ``players``), and the
         head-to-head of two players (``/rating @a @b``, or the sender and the one named)."""
-        lang, players = await self.ctx.language(actor, chat), command.players
+        lang, players = await self.langs.language(actor, chat), command.players
         if len(players) > 2:
             token = players[2].name or ""
-            return self.ctx.fail(lang, "error-usage", command="/rating", token=token)
+            return refusal(lang, "error-usage", command="/rating", token=token)
         refs: list[tuple[PlayerRef, str]] = []
         for who in players:
             ref = await self.resolve(chat, who)
             if ref is None:
-                return self.ctx.fail(lang, "error-unknown-player", name=who.name or "?")
+                return refusal(lang, "error-unknown-player", name=who.name or "?")
             refs.append((ref, who.name or ref.user_id))
         if len(refs) == 2:
-            return self.ctx.answer(lang, *await self._versus(chat, refs[0], refs[1]))
+            return answer(lang, *await self._versus(chat, refs[0], refs[1]))
         subject = refs[0] if refs else (actor.ref, actor.name)
         replies = await self._card(chat, subject[0], subject[1])
         if subject[0] != actor.ref:
             replies += await self._versus(chat, (actor.ref, actor.name), subject, quiet=True)
-        return self.ctx.answer(lang, *replies)
+        return answer(lang, *replies)
 
     async def _card(self, chat: ChatRef, ref: PlayerRef, shown: str) -> list[Reply]:
         """A line for each time class the player is rated in, in the chat then overall."""
-        min_games = (await self.ctx.chat_settings(chat)).min_games
+        min_games = (await self.langs.chat_settings(chat)).min_games
         replies: list[Reply] = []
         for where, base in (("chat", chat_scope(chat)), ("overall", OVERALL)):
             for kind, scope in class_scopes(base).items():
-                row = await self.ctx.storage.rating(scope, ref)
+                row = await self.storage.rating(scope, ref)
                 if row is None:
                     continue
-                rank = await self.ctx.storage.rank(scope, ref, min_games)
+                rank = await self.storage.rank(scope, ref, min_games)
                 replies.append(Reply("rating-card", {
                     "where": where,
                     "class": class_word(kind),
@@ -138,7 +148,7 @@ class StandingsUseCases(UseCase):
                     "place": rank or 0,
                 }))
         if not replies:
-            user = await self.ctx.storage.user(ref)
+            user = await self.storage.user(ref)
             replies.append(Reply("rating-none", {"name": user.name if user else shown}))
         return replies
 
@@ -151,12 +161,12 @@ class StandingsUseCases(UseCase):
         quiet: bool = False,
     ) -> list[Reply]:
         """The head-to-head line; ``quiet``: nothing when they never finished a game."""
-        tally = await self.ctx.storage.head_to_head(first[0], second[0])
+        tally = await self.storage.head_to_head(first[0], second[0])
         if tally.games == 0 and quiet:
             return []
         names = [first[1], second[1]]
         for index, (ref, _) in enumerate((first, second)):
-            user = await self.ctx.storage.user(ref)
+            user = await self.storage.user(ref)
             names[index] = user.name if user else names[index]
         replies = [
             Reply(
@@ -184,10 +194,10 @@ class StandingsUseCases(UseCase):
         """The first's expected score (in %) by the chat's ratings, in the busiest class
         both are rated in; ``None`` when there is none."""
         base = chat_scope(chat)
-        default = time_class((await self.ctx.chat_settings(chat)).time)
+        default = time_class((await self.langs.chat_settings(chat)).time)
         for kind in await self.busiest(base, default):
             scope = rating_scope(base, kind)
-            ratings = [await self.ctx.storage.rating(scope, ref) for ref in (first, second)]
+            ratings = [await self.storage.rating(scope, ref) for ref in (first, second)]
             if ratings[0] is not None and ratings[1] is not None:
                 return kind, round(100 * expected_score(ratings[0].rating, ratings[1].rating))
         return None

@@ -8,6 +8,9 @@ their languages are."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import renderers
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.chat_settings import STYLES, PictureStyle
 from bot.service.expiring import Expiring
@@ -53,3 +56,18 @@ class Styles:
         else light."""
         chosen = await self.user_style(actor.ref)
         return chosen or (await self._langs.chat_settings(chat)).style or PictureStyle.LIGHT
+
+
+class PictureWords:
+    """Where the words of pictures and replays come from (``Presenter.labels``, told by
+    the output path with :meth:`use`); English until then."""
+
+    def __init__(self) -> None:
+        self._labels_for: Callable[[str], renderers.Labels] | None = None
+
+    def use(self, labels_for: Callable[[str], renderers.Labels]) -> None:
+        self._labels_for = labels_for
+
+    def labels(self, lang: str) -> renderers.Labels:
+        """The words of a picture in ``lang``."""
+        return self._labels_for(lang) if self._labels_for else renderers.ENGLISH

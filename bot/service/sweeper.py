@@ -21,16 +21,17 @@ from typing import TypeVar
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.answer import Result
 from bot.service.changes import Change, flag_fell, reminded, time_out
-from bot.service.context import UseCase
 from bot.service.engine import is_computer
 from bot.service.inline_games import POSTING_GRACE
+from bot.service.languages import Languages
 from bot.service.live import LiveGame
-from bot.service.live_games import GameSetAside
+from bot.service.live_games import GameSetAside, LiveGames
 from bot.service.notices import Notice
-from bot.service.outbox import Announcement, outbox_item
+from bot.service.outbox import Announcement, Delivery, outbox_item
 from bot.service.replies import Reply, Status
-from bot.service.writes import WRITE_ATTEMPTS
-from bot.storage.protocol import Conflict
+from bot.service.views import Views
+from bot.service.writes import WRITE_ATTEMPTS, WritePath
+from bot.storage.protocol import Conflict, Storage
 from bot.storage.records import ChallengeRow, ChallengeUpdate, GameRow
 from core import Color
 
@@ -52,7 +53,22 @@ def _reminder_due(row: GameRow, now: datetime) -> bool:
     )
 
 
-class SweepUseCases(UseCase):
+class SweepUseCases:
+    def __init__(
+        self, *, challenge_ttl: timedelta, delivery: Delivery, event_ttl: timedelta, games:
+        LiveGames, langs: Languages, now: Callable[[], datetime], storage: Storage, views: Views,
+        writes: WritePath
+    ) -> None:
+        self.challenge_ttl = challenge_ttl
+        self.delivery = delivery
+        self.event_ttl = event_ttl
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+        self.views = views
+        self.writes = writes
+
     _pruned_at: datetime | None = None
 
     async def sweep(
@@ -61,9 +77,9 @@ class SweepUseCases(UseCase):
         """End games on time, send due reminders, expire challenges; what happened comes
         back as notices for the chats concerned. ``platforms`` limits the work to the chats
         this process can post to (``None``: every platform)."""
-        now = now or self.ctx.now()
+        now = now or self.now()
         notices: list[Notice] = []
-        storage = self.ctx.storage
+        storage = self.storage
         for row in await storage.due_games(now, platforms, SWEEP_BATCH):
             await self._guarded(notices, self._end_on_time, row.id, now)
         for row in await storage.due_reminders(now, platforms, SWEEP_BATCH):
@@ -77,14 +93,14 @@ class SweepUseCases(UseCase):
         if self._pruned_at is not None and now - self._pruned_at < PRUNE_EVERY:
             return
         self._pruned_at = now  # a failure is logged once an hour, not at every sweep
-        removed = await self.ctx.storage.prune_events(now - self.ctx.event_ttl)
+        removed = await self.storage.prune_events(now - self.event_ttl)
         if removed:
-            log.info("forgot %d event keys older than %s", removed, self.ctx.event_ttl)
-        await self.ctx.storage.prune_outbox(now - self.ctx.event_ttl)
-        await self.ctx.storage.prune_inbox(now - self.ctx.event_ttl)
-        posting = self.ctx.challenge_ttl + POSTING_GRACE  # an older offer is never taken
-        await self.ctx.storage.prune_offers(now - max(self.ctx.event_ttl, posting))
-        await self.ctx.storage.prune_engine_claims()
+            log.info("forgot %d event keys older than %s", removed, self.event_ttl)
+        await self.storage.prune_outbox(now - self.event_ttl)
+        await self.storage.prune_inbox(now - self.event_ttl)
+        posting = self.challenge_ttl + POSTING_GRACE  # an older offer is never taken
+        await self.storage.prune_offers(now - max(self.event_ttl, posting))
+        await self.storage.prune_engine_claims()
 
     @staticmethod
     async def _guarded(
@@ -114,15 +130,15 @@ class SweepUseCases(UseCase):
         """Apply ``make`` to the game while ``due`` still holds; None when it no longer
         does (a move came in time, or another process got there first)."""
         for _ in range(WRITE_ATTEMPTS):
-            async with self.ctx.games.lock(game_id):
-                row = await self.ctx.storage.game(game_id)
+            async with self.games.lock(game_id):
+                row = await self.storage.game(game_id)
                 if row is None or not due(row):
                     return None
-                live = await self.ctx.games.live(row)
+                live = await self.games.live(row)
                 change = make(live)
                 change.announce = change.announce or change.mention is not None
                 try:
-                    await self.ctx.writes.commit(None, live, change)
+                    await self.writes.commit(None, live, change)
                 except Conflict:
                     continue
                 return live, change
@@ -135,8 +151,8 @@ class SweepUseCases(UseCase):
         if done is None:
             return None
         live, change = done
-        lang = await self.ctx.chat_language(live.row.chat)
-        view = self.ctx.game_view(live)
+        lang = await self.langs.chat_language(live.row.chat)
+        view = self.views.game(live)
         return Notice(live.row.chat, Result(Status.OK, lang, change.replies, game=view))
 
     async def _remind(self, game_id: int, now: datetime) -> Notice | None:
@@ -146,11 +162,11 @@ class SweepUseCases(UseCase):
         if done is None:
             return None
         live, change = done
-        view = self.ctx.game_view(live)
+        view = self.views.game(live)
         seat = view.seat(live.game.to_move)
         if seat.computer:
             return None  # the computer needs no reminding
-        lang = await self.ctx.chat_language(live.row.chat)
+        lang = await self.langs.chat_language(live.row.chat)
         result = Result(Status.OK, lang, change.replies, game=view)
         return Notice(live.row.chat, result, mention=seat.ref)
 
@@ -171,19 +187,19 @@ class SweepUseCases(UseCase):
         )
         said = Announcement(challenge.chat, (reply,), challenge_id=challenge.id)
         try:
-            async with self.ctx.storage.transaction() as tx:
+            async with self.storage.transaction() as tx:
                 await tx.update_challenge(
                     challenge.id, ChallengeUpdate(ChallengeStatus.PENDING, ChallengeStatus.EXPIRED)
                 )
                 await tx.enqueue(outbox_item(said, now))
         except Conflict:
             return None  # answered, or expired by someone else, meanwhile
-        self.ctx.delivery.wake(challenge.chat.platform)
-        fresh = await self.ctx.storage.challenge(challenge.id)
+        self.delivery.wake(challenge.chat.platform)
+        fresh = await self.storage.challenge(challenge.id)
         assert fresh is not None
-        lang = await self.ctx.chat_language(fresh.chat)
+        lang = await self.langs.chat_language(fresh.chat)
         return Notice(
-            fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.ctx.challenge_view(fresh))
+            fresh.chat, Result(Status.OK, lang, (reply,), challenge=self.views.challenge(fresh))
         )
 
 

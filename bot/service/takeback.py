@@ -12,18 +12,22 @@ and the takebacks counted on the game (its card shows how many).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from functools import partial
 
 from bot.identity import Actor, ChatRef
 from bot.service.answer import Result
 from bot.service.changes import Change, Mutation, game_tag, names, restored, update
 from bot.service.commands import AnswerTakeback, AskTakeback
-from bot.service.context import UseCase, idempotent
 from bot.service.engine import is_computer
+from bot.service.events import EventGuard, idempotent
+from bot.service.languages import Languages
 from bot.service.live import LiveGame, replay
-from bot.service.lookup import Wanted
+from bot.service.lookup import GameFinder, Wanted
 from bot.service.replies import Reply
 from bot.service.takeback_rules import takeback_allowed, undo_ply
+from bot.service.writes import WritePath
+from bot.storage.protocol import Storage
 from bot.storage.records import MoveRow
 from core import Color
 
@@ -33,7 +37,18 @@ Step = Callable[[Sequence[MoveRow], LiveGame, Color], "Change | Reply"]
 """A takeback's check and change, given the game's stored moves."""
 
 
-class TakebackUseCases(UseCase):
+class TakebackUseCases:
+    def __init__(
+        self, *, guard: EventGuard, finder: GameFinder, langs: Languages, now: Callable[[],
+        datetime], storage: Storage, writes: WritePath
+    ) -> None:
+        self.guard = guard
+        self.finder = finder
+        self.langs = langs
+        self.now = now
+        self.storage = storage
+        self.writes = writes
+
     @idempotent
     async def ask(self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback) -> Result:
         """Ask the opponent to take back one's last move (the computer consents at once)."""
@@ -61,13 +76,13 @@ class TakebackUseCases(UseCase):
         announce: bool = False,
     ) -> Result:
         """Run ``step`` with the game's stored moves (their times give the clocks back)."""
-        lang = await self.ctx.language(actor, chat)
-        row = await self.ctx.find(lang, chat, actor, game_id, Wanted("takeback"))
+        lang = await self.langs.language(actor, chat)
+        row = await self.finder.find_for(lang, chat, actor, game_id, Wanted("takeback"))
         if isinstance(row, Result):
             return row
-        moves = await self.ctx.storage.moves(row.id)
+        moves = await self.storage.moves(row.id)
         action: Mutation = partial(step, moves)
-        return await self.ctx.writes.apply(event, lang, row.id, actor, action, announce=announce)
+        return await self.writes.apply(event, lang, row.id, actor, action, announce=announce)
 
     def ask_step(
         self, moves: Sequence[MoveRow], live: LiveGame, color: Color
@@ -87,7 +102,7 @@ class TakebackUseCases(UseCase):
             return self.taken_back(live, color, moves, "takeback-computer")
         words = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
         offer = (int(color), row.takebacks)
-        after = update(live, self.ctx.now(), draw_offer=row.draw_offer, takeback=offer)
+        after = update(live, self.now(), draw_offer=row.draw_offer, takeback=offer)
         return Change(after, (Reply("takeback-offered", words),))
 
     def answer_step(
@@ -102,7 +117,7 @@ class TakebackUseCases(UseCase):
         if accept:
             return self.taken_back(live, Color(offer), moves, "takeback-accepted")
         after = update(
-            live, self.ctx.now(), draw_offer=row.draw_offer, takeback=(None, row.takebacks)
+            live, self.now(), draw_offer=row.draw_offer, takeback=(None, row.takebacks)
         )
         return Change(after, (Reply("takeback-declined", {"game": tag}),))
 
@@ -120,7 +135,7 @@ class TakebackUseCases(UseCase):
             return Reply("error-position-changed", {"game": tag})  # moves read before a change
         kept = list(moves[: ply - 1])
         live.game = replay(row, kept)
-        now = self.ctx.now()
+        now = self.now()
         clock = restored(row, kept, live.game.to_move, now)
         after = update(live, now, clock=clock, takeback=(None, row.takebacks + 1))
         words: dict[str, str | int] = {

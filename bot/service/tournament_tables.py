@@ -10,14 +10,16 @@ from dataclasses import replace
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Attachment, Result
+from bot.service.answer import Attachment, Result, answer, refusal
 from bot.service.buttons import Action, Button
 from bot.service.commands import ListTournaments, ShowStandings
-from bot.service.context import ServiceContext, UseCase
 from bot.service.history import HistoryUseCases
+from bot.service.languages import Languages
 from bot.service.replies import Reply, Status
 from bot.service.tournament_results import TournamentShow
 from bot.service.tournament_views import tournament_view
+from bot.service.views import Views
+from bot.storage.protocol import Storage
 from bot.storage.records import TournamentRow
 from bot.time_class import time_class
 from bot.tournament.document import Status as TournamentStatus
@@ -30,9 +32,13 @@ def tag(tournament_id: int) -> str:
     return f"#{tournament_id}"
 
 
-class TournamentTables(UseCase):
-    def __init__(self, ctx: ServiceContext, history: HistoryUseCases) -> None:
-        super().__init__(ctx)
+class TournamentTables:
+    def __init__(
+        self, *, langs: Languages, storage: Storage, views: Views, history: HistoryUseCases
+    ) -> None:
+        self.langs = langs
+        self.storage = storage
+        self.views = views
         self.history = history
 
     async def find(
@@ -40,19 +46,19 @@ class TournamentTables(UseCase):
     ) -> TournamentRow | Result:
         """The tournament a command means: named (in this group), or the chat's open one."""
         if number is not None:
-            row = await self.ctx.storage.tournament(number)
+            row = await self.storage.tournament(number)
             if row is None or (row.chat.platform, row.chat.chat_id) != (
                 chat.platform, chat.chat_id
             ):
-                return self.ctx.fail(lang, "error-tournament-unknown", id=tag(number))
+                return refusal(lang, "error-tournament-unknown", id=tag(number))
             return row
-        found = await self.ctx.storage.chat_tournaments(chat, 1, open_only=True)
+        found = await self.storage.chat_tournaments(chat, 1, open_only=True)
         if not found:
-            return self.ctx.fail(lang, "error-tournament-none")
+            return refusal(lang, "error-tournament-none")
         return found[0]
 
     def buttons(self, row: TournamentRow) -> tuple[Button, ...]:
-        codec = self.ctx.codec
+        codec = self.views.codec
         actions: tuple[Action, ...]
         if row.status == TournamentStatus.SIGNUP:
             actions = (Action.JOIN_TOURNAMENT, Action.LEAVE_TOURNAMENT, Action.START_TOURNAMENT)
@@ -88,11 +94,11 @@ class TournamentTables(UseCase):
 
     # ----------------------------------------------------------------- tables
     async def standings(self, chat: ChatRef, actor: Actor, command: ShowStandings) -> Result:
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         row = await self.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
-        audience = self.ctx.answer(lang).audience
+        audience = answer(lang).audience
         if row.status == TournamentStatus.SIGNUP:
             return replace(self.signup_result(lang, row, "tournament-signup"),
                            audience=audience)
@@ -109,7 +115,7 @@ class TournamentTables(UseCase):
     async def table(self, tournament_id: int, show: str | None, lang: str) -> Result | None:
         """A tournament's table as a result (what an announcement of it shows): the
         standings name the last round they count, and the round being played, if any."""
-        row = await self.ctx.storage.tournament(tournament_id)
+        row = await self.storage.tournament(tournament_id)
         if row is None:
             return None
         view = tournament_view(row, show)
@@ -123,13 +129,13 @@ class TournamentTables(UseCase):
     async def listing(self, chat: ChatRef, actor: Actor, command: ListTournaments) -> Result:
         """``/tournaments``: the chat's tournaments; ``N``: its crosstable; ``N sgf``: the
         records of its games."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         if command.tournament is None:
-            rows = await self.ctx.storage.chat_tournaments(chat, 10)
+            rows = await self.storage.chat_tournaments(chat, 10)
             if not rows:
-                return self.ctx.answer(lang, Reply("tournaments-none"))
+                return answer(lang, Reply("tournaments-none"))
             lines = tuple(self._line(row) for row in rows)
-            return self.ctx.answer(lang, Reply("tournaments-title"), *lines)
+            return answer(lang, Reply("tournaments-title"), *lines)
         row = await self.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
@@ -137,7 +143,7 @@ class TournamentTables(UseCase):
             return await self._archive(lang, row)
         table = await self.table(row.id, TournamentShow.CROSSTABLE.value, lang)
         assert table is not None
-        return replace(table, audience=self.ctx.answer(lang).audience)
+        return replace(table, audience=answer(lang).audience)
 
     @staticmethod
     def _line(row: TournamentRow) -> Reply:
@@ -166,7 +172,7 @@ class TournamentTables(UseCase):
                 games += 1
         file = Attachment(f"tournament-{row.id}.zip", buffer.getvalue(), ZIP_TYPE)
         reply = Reply("tournament-archive", {"id": str(row.id), "games": games})
-        return self.ctx.answer(lang, reply, attachment=file)
+        return answer(lang, reply, attachment=file)
 
 
 def control(doc: Tournament) -> TimeControl:

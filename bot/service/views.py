@@ -3,10 +3,12 @@ games, with the buttons each may carry."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from bot.clocks import TimeControl, TimeKind, remaining
 from bot.domain import ChallengeStatus, GameStatus
+from bot.service.accounts import BotAccounts
 from bot.service.buttons import Action, Button, ButtonCodec
 from bot.service.challenge_views import ChallengeView
 from bot.service.engine import LEVELS, is_computer
@@ -15,6 +17,8 @@ from bot.service.hint_rules import hint_buttons
 from bot.service.live import LiveGame
 from bot.service.picker_views import field_sectors
 from bot.service.takeback_rules import takeback_buttons
+from bot.service.web_links import TELEGRAM, page_url, telegram_app_link
+from bot.storage.protocol import Storage
 from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules
 
@@ -170,3 +174,46 @@ def may_abort(live: LiveGame) -> bool:
 def computer_buttons(codec: ButtonCodec) -> tuple[Button, ...]:
     """One button per level: a training game against the computer."""
     return tuple(codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
+
+
+class Views:
+    """Makes the views answers carry: signs their buttons (the key is loaded by
+    :meth:`start` unless the service was built with one) and links the web board."""
+
+    def __init__(
+        self,
+        now: Callable[[], datetime],
+        accounts: BotAccounts,
+        *,
+        secret: bytes | None = None,
+        public_url: str | None = None,
+        telegram_webapp: str | None = None,
+        analysis: bool = False,
+    ) -> None:
+        self.now = now
+        self.accounts = accounts
+        self._codec = ButtonCodec(secret) if secret else None
+        self.public_url = public_url
+        self.telegram_webapp = telegram_webapp
+        self.analysis = analysis
+
+    async def start(self, storage: Storage) -> None:
+        """Load the button key kept in storage (unless built with one); call once."""
+        if self._codec is None:
+            self._codec = ButtonCodec(await storage.secret("buttons"))
+
+    @property
+    def codec(self) -> ButtonCodec:
+        if self._codec is None:
+            raise RuntimeError("GameService.start() was not awaited")
+        return self._codec
+
+    def game(self, live: LiveGame) -> GameView:
+        board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
+        app = telegram_app_link(self.telegram_webapp, self.accounts.username(TELEGRAM),
+                                live.row.id)
+        return game_view(live, self.codec, self.now(), board, analysis=self.analysis,
+                         app_url=app)
+
+    def challenge(self, row: ChallengeRow) -> ChallengeView:
+        return challenge_view(row, self.codec)

@@ -25,16 +25,20 @@ from typing import Protocol
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
-from bot.service.answer import Result, refusal
+from bot.service.accounts import BotAccounts
+from bot.service.answer import Result, answer, refusal
 from bot.service.chat_settings import PictureStyle
 from bot.service.commands import Command, Move, OpenWebBoard
-from bot.service.context import ServiceContext, UseCase
+from bot.service.engine import Engine
 from bot.service.game_views import GameView
-from bot.service.game_watch import POLL_SECONDS, Watcher
+from bot.service.game_watch import POLL_SECONDS, GameWatch, Watcher
+from bot.service.languages import Languages
 from bot.service.live import LiveGame
-from bot.service.live_games import GameSetAside
-from bot.service.lookup import Wanted, seat_color
+from bot.service.live_games import GameSetAside, LiveGames
+from bot.service.lookup import GameFinder, Wanted, seat_color
 from bot.service.replies import Reply
+from bot.service.styles import Styles
+from bot.service.views import Views
 from bot.service.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.web_links import (
     TELEGRAM,
@@ -45,6 +49,7 @@ from bot.service.web_links import (
     page_url,
     telegram_app_link,
 )
+from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color, Point
 from core.game import Move as Placed
@@ -124,9 +129,25 @@ def board_view(live: LiveGame, view: GameView, you: Color | None, style: Picture
     return BoardView(view, dots, areas, you, style, lang, at, tuple(live.game.moves), actions)
 
 
-class WebBoardUseCases(UseCase):
-    def __init__(self, ctx: ServiceContext, dispatch: Dispatch) -> None:
-        super().__init__(ctx)
+class WebBoardUseCases:
+    def __init__(
+        self, *, accounts: BotAccounts, engine: Engine | None, finder: GameFinder, games: LiveGames,
+        langs: Languages, now: Callable[[], datetime], public_url: str | None, storage: Storage,
+        styles: Styles, telegram_webapp: str | None, views: Views, game_watch: GameWatch, dispatch:
+        Dispatch
+    ) -> None:
+        self.accounts = accounts
+        self.engine = engine
+        self.finder = finder
+        self.games = games
+        self.langs = langs
+        self.now = now
+        self.public_url = public_url
+        self.storage = storage
+        self.styles = styles
+        self.telegram_webapp = telegram_webapp
+        self.views = views
+        self.game_watch = game_watch
         self.dispatch = dispatch
         self._signer: LinkSigner | None = None
         self._chat_access: dict[str, ChatAccess] = {}
@@ -137,12 +158,12 @@ class WebBoardUseCases(UseCase):
 
     @property
     def enabled(self) -> bool:
-        return self.ctx.public_url is not None
+        return self.public_url is not None
 
     async def start(self) -> None:
         """Load the links' secret (shared by every process of the bot)."""
         if self.enabled and self._signer is None:
-            self._signer = LinkSigner(await self.ctx.storage.secret("web-links"))
+            self._signer = LinkSigner(await self.storage.secret("web-links"))
 
     @property
     def signer(self) -> LinkSigner:
@@ -152,40 +173,41 @@ class WebBoardUseCases(UseCase):
 
     def watching(self, game_id: int) -> AbstractAsyncContextManager[Watcher]:
         """Be told of every change of ``game_id`` while inside (an open page)."""
-        return self.ctx.watch.watching(game_id)
+        return self.game_watch.watching(game_id)
 
     def generation(self, game_id: int) -> int:
         """Changes of ``game_id`` told to its pages so far (pages at the same count may
         share one reading of the board)."""
-        return self.ctx.watch.generation(game_id)
+        return self.game_watch.generation(game_id)
 
     async def watch(self, poll: float = POLL_SECONDS) -> None:
         """Find the changes other processes store, until cancelled."""
-        await self.ctx.watch.run(poll)
+        await self.game_watch.run(poll)
 
     # ------------------------------------------------------------------ links
     def link(self, game_id: int, player: PlayerRef | None) -> str:
         """A signed link to ``game_id``'s board: ``player``'s own, or a spectator's."""
-        assert self.ctx.public_url is not None
-        expires = self.ctx.now() + link_lifetime(player is not None)
+        assert self.public_url is not None
+        expires = self.now() + link_lifetime(player is not None)
         token = self.signer.make(game_id, player, expires)
-        return f"{page_url(self.ctx.public_url)}#t={token}"
+        return f"{page_url(self.public_url)}#t={token}"
 
     def telegram_link(self, game_id: int) -> str | None:
         """The Mini App's own link to ``game_id`` (Telegram signs its user in), when the
         app is registered and the bot's username known."""
         return telegram_app_link(
-            self.ctx.telegram_webapp, self.ctx.bot_username(TELEGRAM), game_id
+            self.telegram_webapp, self.accounts.username(TELEGRAM), game_id
         )
 
     async def open(self, chat: ChatRef, actor: Actor, command: OpenWebBoard) -> Result:
         """``/web``: the asker's link to the game's board, for them alone. In Telegram the
         Mini App's link, which signs in whoever opens it; a signed link is a key to a
         player's seat, so it is given there only in the person's private chat."""
-        lang = await self.ctx.language(actor, chat)
+        lang = await self.langs.language(actor, chat)
         if not self.enabled:
-            return self.ctx.fail(lang, "error-web-off")
-        row = await self.ctx.find(lang, chat, actor, command.game, Wanted("web", watching=True))
+            return refusal(lang, "error-web-off")
+        wanted = Wanted("web", watching=True)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
         player = seat_color(row, actor.ref) is not None
@@ -193,16 +215,16 @@ class WebBoardUseCases(UseCase):
         if actor.platform == TELEGRAM:
             url = self.telegram_link(row.id)
             if url is None and own_chat(chat) is None:
-                return self.ctx.fail(lang, "error-web-private", game=tag)
+                return refusal(lang, "error-web-private", game=tag)
         else:
             url = None
         url = url or self.link(row.id, actor.ref if player else None)
         key = "web-link-player" if player else "web-link-spectator"
-        return self.ctx.answer(lang, Reply(key, {"game": tag, "url": url}))
+        return answer(lang, Reply(key, {"game": tag, "url": url}))
 
     def read_link(self, token: str) -> LinkGrant:
         """Raises :class:`LinkRefused`."""
-        return self.signer.read(token, self.ctx.now())
+        return self.signer.read(token, self.now())
 
     # ------------------------------------------------------------------ who sees
     async def watching_refused(self, row: GameRow, viewer: Viewer) -> Reply | None:
@@ -230,7 +252,7 @@ class WebBoardUseCases(UseCase):
     async def admits(self, game_id: int, viewer: Viewer) -> Reply | None:
         """Why ``viewer`` may not ask anything of ``game_id`` (an unknown game, or one not
         theirs to see), or ``None``: they may."""
-        row = await self.ctx.storage.game(game_id)
+        row = await self.storage.game(game_id)
         if row is None:
             return Reply("error-unknown-game", {"game": f"#{game_id}"})
         return await self.watching_refused(row, viewer)
@@ -239,30 +261,28 @@ class WebBoardUseCases(UseCase):
     async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:
         """The board as ``viewer`` sees it now (a refusal: an unknown game, or one not
         theirs to see)."""
-        ctx = self.ctx
         refused = await self.admits(game_id, viewer)  # the platform may be asked: not locked
         if refused is not None:
             return refused
-        async with ctx.games.lock(game_id):
-            row = await ctx.storage.game(game_id)
+        async with self.games.lock(game_id):
+            row = await self.storage.game(game_id)
             if row is None:
                 return Reply("error-unknown-game", {"game": f"#{game_id}"})
             try:
-                live = await ctx.games.live(row)
+                live = await self.games.live(row)
             except GameSetAside:
                 return Reply("error-game-set-aside", {"game": f"#{game_id}"})
-            view = ctx.game_view(live)
+            view = self.views.game(live)
             actor = viewer.actor
             you = seat_color(row, actor.ref) if actor and viewer.may_play else None
-            style = await ctx.styles.user_style(actor.ref) if actor else None
-            lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
-                row.chat
-            )
-            board = board_view(live, view, you, style, lang, ctx.now(),
-                               engine=ctx.engine is not None)
+            style = await self.styles.user_style(actor.ref) if actor else None
+            lang = (await self.langs.language(actor, row.chat) if actor
+                    else await self.langs.chat_language(row.chat))
+            board = board_view(live, view, you, style, lang, self.now(),
+                               engine=self.engine is not None)
         if you is None or row.status is GameStatus.ACTIVE:
             return board
-        found = analysis_state(view, await ctx.storage.analysis(game_id))
+        found = analysis_state(view, await self.storage.analysis(game_id))
         return replace(board, analysis=found)
 
     async def move(self, game_id: int, viewer: Viewer, point: Point, ply: int) -> Result:
@@ -276,20 +296,19 @@ class WebBoardUseCases(UseCase):
         the service's one door, as if asked in the game's chat. ``key`` is what makes one
         request of the page (the ply it moved at, the version an action saw): with the
         game and the player it is the event's key, so a double tap acts once."""
-        ctx, actor = self.ctx, viewer.actor
-        row = await ctx.storage.game(game_id)
+        actor = viewer.actor
+        row = await self.storage.game(game_id)
         if row is None:
-            lang = await ctx.language(actor, ChatRef(actor.platform, "")) if actor else (
-                ctx.default_lang)
-            return ctx.fail(lang, "error-unknown-game", game=f"#{game_id}")
+            lang = await self.langs.language(actor, ChatRef(actor.platform, "")) if actor else (
+                self.langs.default)
+            return refusal(lang, "error-unknown-game", game=f"#{game_id}")
         refused = await self.watching_refused(row, viewer)
         if actor is None or refused is not None or not viewer.may_play or (
             seat_color(row, actor.ref) is None
         ):
             why = refused or Reply("error-web-spectator", {"game": f"#{game_id}"})
-            lang = await ctx.language(actor, row.chat) if actor else await ctx.chat_language(
-                row.chat
-            )
+            lang = (await self.langs.language(actor, row.chat) if actor
+                    else await self.langs.chat_language(row.chat))
             return refusal(lang, why.key, **why.args)
         event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
         return await self.dispatch(event, row.chat, actor, command)

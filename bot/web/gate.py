@@ -97,7 +97,7 @@ class Gate:
         """Who asks (refused: 401), not too often (429), and whether the service lets
         them see ``game_id`` (403; 404: no such game)."""
         scheme, credentials = read_authorization(request.headers.get("Authorization"))
-        now = self.service.ctx.now()
+        now = self.service.parts.now()
         if scheme == "tma":
             viewer = telegram_viewer(self.telegram_token, credentials, now)
         else:

@@ -283,7 +283,7 @@ async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_
     assert done.estimates[:6] == row.estimates
     stored = await storage.game(game_id)
     assert stored is not None
-    game = (await service.ctx.games.live(stored)).game.copy()
+    game = (await service.parts.games.live(stored)).game.copy()
     whole = review_game(game, playouts=PLAYOUTS, seed=1)
     assert [e[0] for e in done.estimates] == [round(e.before, 5) for e in whole.entries]
 

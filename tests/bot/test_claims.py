@@ -225,7 +225,7 @@ async def test_failed_tries_count_across_processes_and_the_computer_resigns_once
         over = await one.cards.game(game_id)
         assert over is not None and over.outcome is not None
         assert over.outcome.winner is Color.BLUE
-        assert await one.ctx.storage.prune_engine_claims() == 0  # its claim went with the turn
+        assert await one.parts.storage.prune_engine_claims() == 0  # its claim went with the turn
 
 
 @conftest.on_real_databases

@@ -255,7 +255,7 @@ async def test_contradictions_name_both_words(
     assert result is not None and result.keys == ("error-contradiction",)
     args = result.replies[0].args
     assert (args["first"], args["second"]) == (first, second)
-    assert await storage.pending_challenges(CHAT, commands.service.ctx.now()) == []
+    assert await storage.pending_challenges(CHAT, commands.service.parts.now()) == []
 
 
 async def test_the_same_word_twice_is_no_contradiction(commands: TextChat) -> None:

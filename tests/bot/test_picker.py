@@ -148,7 +148,7 @@ async def test_a_signed_sector_or_part_that_does_not_exist_is_refused(
     picker = await open_sector(service, game_id, (1, 1))
     assert len(picker.sectors) == 4 and len(picker.parts) == 4
     for args in ((picker.ply, 4), (picker.ply, 0, 4)):
-        forged = service.ctx.codec.make(Action.SECTOR, game_id, *args).data
+        forged = service.parts.views.codec.make(Action.SECTOR, game_id, *args).data
         assert (await service.press(ev(), CHAT, ALICE, forged)).keys == ("error-button-invalid",)
     part = picker_of(await service.press(ev(), CHAT, ALICE, picker.parts[3].button.data))
     assert part.shown == picker.parts[3].rect and part.sector == picker.sector

@@ -107,7 +107,7 @@ async def test_whole_pickers_fit_both_platforms(service: GameService) -> None:
     await start_game(service)
     real = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert real is not None
-    codec = service.ctx.codec
+    codec = service.parts.views.codec
     for width, height in [(w, h) for w in EDGES for h in EDGES]:
         board = Board(width, height)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)

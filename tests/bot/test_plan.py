@@ -107,7 +107,8 @@ async def test_a_move_is_told_to_the_chat_in_the_movers_language_and_pings_the_n
     await card_shown(service, game_id, None)  # the card was deleted
     view = await service.cards.game(game_id)
     assert view is not None
-    (fresh,) = plan(await service.ctx.placed(dataclasses.replace(moved, game=view)), PRESENTER)
+    placed = await service.parts.placing.placed(dataclasses.replace(moved, game=view))
+    (fresh,) = plan(placed, PRESENTER)
     assert isinstance(fresh, Card) and fresh.new  # sent anew when the chat has none
     assert [c.action for c in card.choices][:2] == [Action.PICK, Action.DRAW]
     offer = await service.dispatch(ev(), CHAT, BOB, OfferDraw())

@@ -1,6 +1,7 @@
-"""The service is composed, not inherited: one object per feature over one shared context,
-reached by name; ``GameService`` itself has the ways in (typed commands, a line of chat,
-a button) and its own set-up, and no alias of a feature's methods."""
+"""The service is composed, not inherited: one object per feature, reached by name, each
+given only the parts it uses (no shared context); ``GameService`` itself has the ways in
+(typed commands, a line of chat, a button) and its own set-up, and no alias of a feature's
+methods."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from bot.service.analysis import AnalysisUseCases
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.context import UseCase
 from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
 from bot.service.history import HistoryUseCases
@@ -53,13 +53,25 @@ OWN = {
 
 def test_no_feature_inherits_another() -> None:
     for feature in FEATURES.values():
-        assert feature.__mro__[1:] == (UseCase, object), feature
+        assert feature.__mro__[1:] == (object,), feature
 
 
-def test_every_feature_shares_the_one_context(service: GameService) -> None:
-    parts = {name: value for name, value in vars(service).items() if isinstance(value, UseCase)}
-    assert {name: type(part) for name, part in parts.items()} == FEATURES
-    assert all(part.ctx is service.ctx for part in parts.values())
+def test_every_feature_takes_only_the_parts_it_uses(service: GameService) -> None:
+    """Each feature is given its parts by name (no context holding them all), each the
+    very object the builder made once and shared."""
+    features = {name: value for name, value in vars(service).items()
+                if type(value) in FEATURES.values()}
+    assert {name: type(feature) for name, feature in features.items()} == FEATURES
+    shared = vars(service.parts)
+    for feature in features.values():
+        assert not hasattr(feature, "ctx"), feature
+        given = inspect.signature(type(feature).__init__).parameters
+        parts = [name for name in given if name in shared and name != "config"]
+        assert parts, feature
+        assert len(parts) <= len(shared) // 2, (feature, parts)  # a few, not all
+        held = [value for value in vars(feature).values()]
+        for name in parts:
+            assert any(value is shared[name] for value in held), (feature, name)
 
 
 def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) -> None:

@@ -52,10 +52,10 @@ async def test_the_standings_announced_after_round_1_are_those_after_round_1(
     tournament_id = await swiss_of_four_in_two_rounds(service)
     await play_round(service, tournament_id, clock, ["blue", "draw"])
     assert (await doc_of(service, tournament_id)).round == 2, "round 2 is paired already"
-    rows = await service.ctx.storage.claim_outbox("test", "me", clock(), clock(), 100)
+    rows = await service.parts.storage.claim_outbox("test", "me", clock(), clock(), 100)
     (over,) = [row for row in rows
                if announcement_of(row).replies[0].key == "tournament-round-over"]
-    notice = await service.ctx.delivery.notice(over)  # delivered now, in round 2
+    notice = await service.parts.delivery.notice(over)  # delivered now, in round 2
     assert "round 1 of 2 is over" in words(notice.result)
     view = notice.result.tournament
     assert view is not None and view.show is TournamentShow.STANDINGS

@@ -199,7 +199,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
             await asyncio.Event().wait()  # serves until stopped
         finally:
             stopped.append("telegram")
-            assert await service.ctx.storage.event_seen("x") is False  # storage still open
+            assert await service.parts.storage.event_seen("x") is False  # storage still open
 
     async def discord(service: GameService, presenter: Presenter, settings: Settings) -> None:
         await asyncio.sleep(0)
@@ -216,7 +216,7 @@ async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
 ) -> None:
     from tests.bot.conftest import Clock
 
-    clock = service.ctx.now
+    clock = service.parts.now
     assert isinstance(clock, Clock)
     out = io.StringIO()
     console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)

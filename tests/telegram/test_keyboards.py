@@ -48,14 +48,14 @@ async def check_edges(service: GameService) -> None:
         board = Board(width, height)
         board.place(1, height, Color.BLUE)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)
-        overview = build_picker(service.ctx.codec, view, board, None, None)
+        overview = build_picker(service.parts.views.codec, view, board, None, None)
         assert overview is not None
         sectors = picker_keyboard(presenter, Picker(overview, "", "en"))
         check(sectors)
         assert [len(row) for row in sectors.inline_keyboard] == [overview.columns] * (
             len(overview.sectors) // overview.columns
         )
-        first = build_picker(service.ctx.codec, view, board, 0, None)
+        first = build_picker(service.parts.views.codec, view, board, 0, None)
         assert first is not None
         points = picker_keyboard(presenter, Picker(first, "", "en"))
         check(points)

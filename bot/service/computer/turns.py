@@ -281,3 +281,16 @@ class ComputerTurns:
         event = f"engine:{turn.game_id}:{turn.version}:resign"
         answer = await self.apply(event, turn.game_id, actor, self.steps.resign)
         return answer.ok
+
+
+class TurnBell:
+    """Wakes the computer when a stored change leaves it a turn (or a draw offer to
+    answer), once it has turns (an engine: set by
+    :class:`~bot.service.computer.seat.ComputerUseCases`)."""
+
+    def __init__(self) -> None:
+        self.turns: ComputerTurns | None = None
+
+    def ring(self, row: GameRow) -> None:
+        if self.turns is not None and owed(row) is not None:
+            self.turns.wake(row.id)
