@@ -31,7 +31,7 @@ from bot.service.buttons import Button
 from bot.service.challenges import ChallengeUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.dispatch import Handlers, changing, reading
+from bot.service.dispatch import Handlers
 from bot.service.events import idempotent
 from bot.service.guide import GuideUseCases
 from bot.service.hint import HintUseCases
@@ -155,55 +155,51 @@ class GameService:
         self._handlers: Handlers = self._table()
 
     def _table(self) -> Handlers:
-        """Each command type and the use case that runs it."""
+        """Each command type and the use case that runs it, checked by type."""
         play, challenges, history = self.play, self.challenges, self.history
         cards, guide, standings, settings = self.cards, self.guide, self.standings, self.settings
-        changes: dict[type, tuple[object, str]] = {
-            asked.Challenge: (challenges, "challenge"),
-            asked.Accept: (challenges, "accept"),
-            asked.Decline: (challenges, "decline"),
-            asked.Cancel: (challenges, "cancel"),
-            asked.Move: (play, "move"),
-            asked.OfferDraw: (play, "offer_draw"),
-            asked.DeclineDraw: (play, "decline_draw"),
-            asked.Ground: (play, "ground"),
-            asked.Abort: (play, "abort"),
-            asked.Rematch: (history, "rematch"),
-            asked.Configure: (settings, "configure"),
-            asked.ChangeSetting: (settings, "change"),
-            asked.SetLanguage: (guide, "set_language"),
-            asked.SetStyle: (guide, "set_style"),
-            asked.Resign: (play, "resign"),
-            asked.TakeOffer: (self.inline, "take"),
-            asked.WithdrawOffer: (self.inline, "withdraw"),
-            asked.AnnounceTournament: (self.tournaments, "announce"),
-            asked.JoinTournament: (self.tournaments, "join"),
-            asked.LeaveTournament: (self.tournaments, "leave"),
-            asked.StartTournament: (self.tournaments, "start"),
-            asked.CancelTournament: (self.tournaments, "cancel"),
-            asked.AskTakeback: (self.takeback, "ask"),
-            asked.AnswerTakeback: (self.takeback, "answer"),
-            asked.Hint: (self.hint, "hint"),
-        }
-        reads: dict[type, tuple[object, str]] = {
-            asked.Help: (guide, "help"),
-            asked.ShowRules: (guide, "rules"),
-            asked.ListGames: (cards, "games"),
-            asked.ShowBoard: (cards, "board"),
-            asked.OpenPicker: (self.picker, "open_picker"),
-            asked.ShowHistory: (history, "listing"),
-            asked.ExportSgf: (history, "sgf"),
-            asked.Replay: (history, "replay"),
-            asked.ShowTop: (standings, "top"),
-            asked.ShowRating: (standings, "rating"),
-            asked.OpenWebBoard: (self.web, "open"),
-            asked.Analyse: (self.analysis, "analyse"),
-            asked.ShowStandings: (self.tournaments.tables, "standings"),
-            asked.ListTournaments: (self.tournaments.tables, "listing"),
-            asked.Refused: (self, "_refused"),
-        }
-        table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
-        table.update({kind: reading(*where) for kind, where in reads.items()})
+        tournaments, tables = self.tournaments, self.tournaments.tables
+        table = Handlers()
+        table.change(asked.Challenge, challenges.challenge)
+        table.change(asked.Accept, challenges.accept)
+        table.change(asked.Decline, challenges.decline)
+        table.change(asked.Cancel, challenges.cancel)
+        table.change(asked.Move, play.move)
+        table.change(asked.OfferDraw, play.offer_draw)
+        table.change(asked.DeclineDraw, play.decline_draw)
+        table.change(asked.Ground, play.ground)
+        table.change(asked.Abort, play.abort)
+        table.change(asked.Rematch, history.rematch)
+        table.change(asked.Configure, settings.configure)
+        table.change(asked.ChangeSetting, settings.change)
+        table.change(asked.SetLanguage, guide.set_language)
+        table.change(asked.SetStyle, guide.set_style)
+        table.change(asked.Resign, play.resign)
+        table.change(asked.TakeOffer, self.inline.take)
+        table.change(asked.WithdrawOffer, self.inline.withdraw)
+        table.change(asked.AnnounceTournament, tournaments.announce)
+        table.change(asked.JoinTournament, tournaments.join)
+        table.change(asked.LeaveTournament, tournaments.leave)
+        table.change(asked.StartTournament, tournaments.start)
+        table.change(asked.CancelTournament, tournaments.cancel)
+        table.change(asked.AskTakeback, self.takeback.ask)
+        table.change(asked.AnswerTakeback, self.takeback.answer)
+        table.change(asked.Hint, self.hint.hint)
+        table.read(asked.Help, guide.help)
+        table.read(asked.ShowRules, guide.rules)
+        table.read(asked.ListGames, cards.games)
+        table.read(asked.ShowBoard, cards.board)
+        table.read(asked.OpenPicker, self.picker.open_picker)
+        table.read(asked.ShowHistory, history.listing)
+        table.read(asked.ExportSgf, history.sgf)
+        table.read(asked.Replay, history.replay)
+        table.read(asked.ShowTop, standings.top)
+        table.read(asked.ShowRating, standings.rating)
+        table.read(asked.OpenWebBoard, self.web.open)
+        table.read(asked.Analyse, self.analysis.analyse)
+        table.read(asked.ShowStandings, tables.standings)
+        table.read(asked.ListTournaments, tables.listing)
+        table.read(asked.Refused, self._refused)
         return table
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
@@ -215,11 +211,10 @@ class GameService:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
         game met on the way that cannot be read is set aside, and the command runs again
         without it (:mod:`bot.service.live_games`)."""
-        handle = self._handlers[type(command)]
         await self.parts.placing.acted(actor, chat)  # the answer's cards speak the asker's language
         for _ in range(SET_ASIDE_AT_MOST):
             try:
-                result = await handle(event, chat, actor, command)
+                result = await self._handlers.run(event, chat, actor, command)
             except GameSetAside:
                 continue
             if result.ok:

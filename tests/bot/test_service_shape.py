@@ -6,6 +6,10 @@ methods."""
 from __future__ import annotations
 
 import inspect
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from bot.service import GameService
 from bot.service.analysis import AnalysisUseCases
@@ -25,6 +29,8 @@ from bot.service.sweeper import SweepUseCases
 from bot.service.takeback import TakebackUseCases
 from bot.service.tournaments import TournamentUseCases
 from bot.service.web_board import WebBoardUseCases
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FEATURES = {
     "play": PlayUseCases,
@@ -87,3 +93,36 @@ def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) 
 def test_every_command_has_one_handler(service: GameService) -> None:
     kinds = set(Command.__args__)  # type: ignore[attr-defined]
     assert set(service._handlers) == kinds
+
+
+WRONG_ROUTE = '''
+from bot.service import commands as asked
+from bot.service.dispatch import Handlers
+from bot.service.guide import GuideUseCases
+from bot.service.play import PlayUseCases
+
+
+def table(play: PlayUseCases, guide: GuideUseCases) -> Handlers:
+    handlers = Handlers()
+    handlers.change(asked.Move, play.move)
+    handlers.read(asked.Help, guide.help)
+    handlers.change(asked.Move, play.resign)  # line 12: takes a Resign
+    handlers.read(asked.Help, guide.rules)  # line 13: takes ShowRules
+    handlers.change(asked.Hint, guide.help)  # line 14: a read, not a change
+    return handlers
+'''
+
+
+def test_the_checker_sees_each_command_reach_a_method_that_takes_it(tmp_path: Path) -> None:
+    """The dispatch table is typed: mypy refuses a command routed to a method that takes
+    another command, or to a use case of the other shape, and accepts the right ones."""
+    module = tmp_path / "wrong_route.py"
+    module.write_text(WRONG_ROUTE, encoding="utf-8")
+    found = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", str(module)],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+        env={**os.environ, "MYPYPATH": str(ROOT)},
+    )
+    lines = sorted({int(line.split(":")[1]) for line in found.stdout.splitlines()
+                    if ": error:" in line})
+    assert lines == [12, 13, 14], found.stdout
