@@ -31,8 +31,8 @@ from bench.figures import milliseconds, percentile, whole_number_options
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, ServiceConfig, build_service
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
-from bot.service.options import GameOptions
 from bot.storage import open_storage
 from bot.tournament.document import Tournament
 from tests.support.postgres_server import NoServer, start_server

@@ -19,7 +19,7 @@ import argparse
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from bot.service.live import Unplayable, check_plies, replay
+from bot.service.games.live import Unplayable, check_plies, replay
 from bot.storage import Storage, StorageError, open_storage
 from bot.storage.records import MoveRow
 from bot.storage.rows import GAME_COLUMNS, UnreadableGame, readable_game, time_of

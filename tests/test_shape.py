@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.command_table import COMMANDS
+from bot.service.grammar.command_table import COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTERS = ("bot/console", "bot/telegram", "bot/discord")
@@ -143,7 +143,7 @@ SINKS = {
     "bot/console/adapter.py": ("show", "show_notice"),
 }
 """The adapters' own steps of a delivery: an announcement posted, an answer shown."""
-SERVICE_PARTS = ("bot.service.service", "bot.service.setup", "bot.service.placing")
+SERVICE_PARTS = ("bot.service.service", "bot.service.setup", "bot.service.answers.placing")
 
 
 def _reaches_the_service(node: ast.AST) -> bool:

@@ -35,7 +35,7 @@ from bot.output.delivery import Output
 from bot.output.items import Choice
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result, StorageError
-from bot.service.chat_settings import ChatSettings
+from bot.service.chats.chat_settings import ChatSettings
 from bot.service.commands import ListGames
 from bot.text import shorten
 

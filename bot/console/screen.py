@@ -40,9 +40,9 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.answer import Attachment
-from bot.service.game_views import GameView
-from bot.service.replies import Audience
+from bot.service.answers.answer import Attachment
+from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Audience
 
 log = logging.getLogger(__name__)
 

@@ -21,7 +21,7 @@ from bot.discord.components import DataButton, PointButton, SectorSelect
 from bot.discord.connect import DotsBot
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
-from bot.service.command_table import COMMANDS, CommandSpec
+from bot.service.grammar.command_table import COMMANDS, CommandSpec
 
 log = logging.getLogger(__name__)
 

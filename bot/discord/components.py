@@ -1,7 +1,7 @@
 """Buttons and select menus: signed button data as ``custom_id``, laid out for Discord.
 
 Every game button is a :class:`DataButton` whose ``custom_id`` is the service's signed data
-(:data:`bot.service.buttons.DATA_TEMPLATE` is its ``DynamicItem`` template), and a sector
+(:data:`bot.service.answers.buttons.DATA_TEMPLATE` is its ``DynamicItem`` template), and a sector
 menu is a :class:`SectorSelect` whose options carry the data: both are registered in
 ``setup_hook``, so buttons on old messages work after a restart. A press goes to the
 adapter kept on the client (:func:`adapter_of`).
@@ -16,9 +16,9 @@ import discord
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service.buttons import DATA_TEMPLATE, Action
-from bot.service.game_views import SectorView
-from bot.service.sectors import PointState
+from bot.service.answers.buttons import DATA_TEMPLATE, Action
+from bot.service.answers.game_views import SectorView
+from bot.service.play.sectors import PointState
 from core import Color
 
 VIEW_TIMEOUT = 900.0

@@ -47,8 +47,8 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.buttons import Action, template
-from bot.service.replies import Audience
+from bot.service.answers.buttons import Action, template
+from bot.service.answers.replies import Audience
 from bot.text import shorten
 
 __all__ = ["PLATFORM", "Outlet", "in_picker", "split"]

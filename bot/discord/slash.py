@@ -19,12 +19,12 @@ from discord import app_commands
 
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
-from bot.service.chat_settings import MAX_SIZE
-from bot.service.command_parse import Parsed, Refusal, Value, read_option
-from bot.service.command_table import CommandSpec, Kind, Option
+from bot.service.challenges.options import Opponent
+from bot.service.chats.chat_settings import MAX_SIZE
 from bot.service.commands import Command, Refused
-from bot.service.options import Opponent
-from bot.service.reading import command_of
+from bot.service.grammar.command_parse import Parsed, Refusal, Value, read_option
+from bot.service.grammar.command_table import CommandSpec, Kind, Option
+from bot.service.grammar.reading import command_of
 from bot.text import quote, shorten
 
 PLATFORM = "discord"
@@ -109,7 +109,7 @@ def mention_token(user: discord.abc.User) -> str:
 
 def slash_command(entry: CommandSpec, values: Mapping[str, Any]) -> Command:
     """The typed command a slash call asks for: each option's value read by the same
-    rules as in a line of chat (:func:`~bot.service.command_parse.read_option`), the
+    rules as in a line of chat (:func:`~bot.service.grammar.command_parse.read_option`), the
     chosen members as resolved mentions, a point given as x and y as that point."""
     found: dict[str, Value] = {}
     words: dict[str, str] = {}

@@ -1,7 +1,7 @@
 """From a result to what a chat should see: one platform-neutral plan for every adapter.
 
-:func:`plan` turns a :class:`~bot.service.answer.Result` (an answer) and :func:`plan_notice`
-a :class:`~bot.service.notices.Notice` (an announcement) into a list of outgoing items, all
+:func:`plan` turns a :class:`~bot.service.answers.answer.Result` (an answer) and :func:`plan_notice`
+a :class:`~bot.service.delivery.notices.Notice` (an announcement) into a list of outgoing items, all
 worded through the catalog and within the platforms' lengths:
 
 * :class:`Text`: a message, to the whole chat or to the sender only, with its buttons;
@@ -41,14 +41,14 @@ from bot.output.items import (
 )
 from bot.output.placement import Placement, place_challenge_card, place_game_card
 from bot.output.present import Presenter
-from bot.service.answer import Attachment, ProgressView, Result
-from bot.service.buttons import Button
-from bot.service.game_views import GameView, PickerView, SeatView
-from bot.service.inline_games import inline_message
-from bot.service.notices import Notice
-from bot.service.replies import Audience, Status
+from bot.output.tournament_tables import tournament_picture
+from bot.service.answers.answer import Attachment, ProgressView, Result
+from bot.service.answers.buttons import Button
+from bot.service.answers.game_views import GameView, PickerView, SeatView
+from bot.service.answers.replies import Audience, Status
+from bot.service.delivery.notices import Notice
+from bot.service.places.inline_games import inline_message
 from bot.text import shorten
-from bot.tournament_tables import tournament_picture
 
 
 def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple[Choice, ...]:

@@ -5,15 +5,15 @@ Adapters build it with :func:`build_service` and talk to it through typed comman
 could not be reached: a second try may work) are here for adapters, which import
 nothing from storage."""
 
-from bot.service.answer import Attachment, Result
-from bot.service.buttons import Action, Button, ButtonCodec
-from bot.service.challenge_views import ChallengeView
-from bot.service.chat_settings import BoardMode, ChatSettings
-from bot.service.engine import ENGINE_PLATFORM, Engine
-from bot.service.game_views import ClockView, GameView, OutcomeView, SeatView
-from bot.service.notices import Notice, NoticeBoard, NoticeSink
-from bot.service.options import GameOptions, Opponent
-from bot.service.replies import Reply, Status
+from bot.service.answers.answer import Attachment, Result
+from bot.service.answers.buttons import Action, Button, ButtonCodec
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import ClockView, GameView, OutcomeView, SeatView
+from bot.service.answers.replies import Reply, Status
+from bot.service.challenges.options import GameOptions, Opponent
+from bot.service.chats.chat_settings import BoardMode, ChatSettings
+from bot.service.computer.engine import ENGINE_PLATFORM, Engine
+from bot.service.delivery.notices import Notice, NoticeBoard, NoticeSink
 from bot.service.service import GameService
 from bot.service.setup import ServiceConfig, build_service
 from bot.storage.protocol import StorageError, StorageUnavailable

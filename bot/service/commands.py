@@ -1,12 +1,13 @@
 """What a user can ask for, as data: one small frozen dataclass per request.
 
 Every way in produces these directly, never text to be read again: the text grammar
-(:mod:`bot.service.reading`), a button's data (:func:`bot.service.buttons.command_of`), a
-Discord slash command's options and a typed point (:mod:`bot.discord.slash`).
+(:mod:`bot.service.grammar.reading`), a button's data
+(:func:`bot.service.answers.buttons.command_of`), a Discord slash command's options and a
+typed point (:mod:`bot.discord.slash`).
 :meth:`bot.service.service.GameService.dispatch` runs any of them. The command table
-(:mod:`bot.service.command_table`) stays the one source of names, options and limits.
+(:mod:`bot.service.grammar.command_table`) stays the one source of names, options and limits.
 
-A game or challenge left ``None`` means "the obvious one here" (:mod:`bot.service.lookup`).
+A game or challenge left ``None`` means "the obvious one here" (:mod:`bot.service.games.finder`).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.service.options import GameOptions, Opponent
-from bot.service.setting_change import SettingChange
+from bot.service.challenges.options import GameOptions, Opponent
+from bot.service.chats.setting_change import SettingChange
 from bot.time_class import TimeClass
 from core import Point
 

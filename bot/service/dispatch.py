@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Result
+from bot.service.answers.answer import Result
 from bot.service.commands import Command
 
 C = TypeVar("C", bound=Command)

@@ -15,11 +15,11 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.identity import Actor, ChatRef
 from bot.metrics import count_storage_error
-from bot.service.answer import Result, duplicate
+from bot.service.answers.answer import Result, duplicate
+from bot.service.answers.placing import Placing
+from bot.service.answers.replies import Status
+from bot.service.chats.languages import Languages
 from bot.service.faults import STORAGE_FAULTS, fault_result
-from bot.service.languages import Languages
-from bot.service.placing import Placing
-from bot.service.replies import Status
 from bot.storage.protocol import Storage, Transaction
 
 

@@ -12,8 +12,8 @@ import logging
 from typing import Protocol
 
 from bot.identity import Actor, ChatRef
-from bot.service.answer import Result
-from bot.service.replies import Audience, Reply, Status
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Audience, Reply, Status
 from bot.storage.protocol import (
     Storage,
     StorageDamaged,

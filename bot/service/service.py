@@ -4,7 +4,7 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.answer.Result`.
+interaction id) and every answer is a :class:`~bot.service.answers.answer.Result`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
@@ -25,37 +25,37 @@ from typing import TYPE_CHECKING
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
-from bot.service.analysis import AnalysisUseCases
-from bot.service.answer import Result, refusal
-from bot.service.buttons import Button
-from bot.service.challenges import ChallengeUseCases
+from bot.service.answers.answer import Result, refusal
+from bot.service.answers.buttons import Button
+from bot.service.answers.replies import Status
+from bot.service.answers.views import computer_buttons
+from bot.service.challenges.challenges import ChallengeUseCases
+from bot.service.challenges.options import Opponent
+from bot.service.chats.guide import GuideUseCases
+from bot.service.chats.settings import SettingsUseCases
+from bot.service.coach.analysis import AnalysisUseCases
+from bot.service.coach.hint import HintUseCases
+from bot.service.coach.takeback import TakebackUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
+from bot.service.delivery.receipts import Receipts
 from bot.service.dispatch import Handlers
 from bot.service.events import idempotent
-from bot.service.guide import GuideUseCases
-from bot.service.hint import HintUseCases
-from bot.service.history import HistoryUseCases
+from bot.service.games.live_games import GameSetAside
+from bot.service.grammar.reading import read_button, read_text
+from bot.service.history.history import HistoryUseCases
+from bot.service.history.rating_games import recompute_once
+from bot.service.history.standings import StandingsUseCases
 from bot.service.inbox import Inbox
-from bot.service.inline_games import InlineUseCases
-from bot.service.live_games import GameSetAside
-from bot.service.looking import CardUseCases
-from bot.service.options import Opponent
-from bot.service.picker import PickerUseCases
-from bot.service.play import PlayUseCases
+from bot.service.places.inline_games import InlineUseCases
+from bot.service.places.web_board import WebBoardUseCases
+from bot.service.play.game_cards import CardUseCases
+from bot.service.play.picker import PickerUseCases
+from bot.service.play.play import PlayUseCases
+from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
-from bot.service.rating_games import recompute_once
-from bot.service.reading import read_button, read_text
-from bot.service.receipts import Receipts
-from bot.service.replies import Status
-from bot.service.settings import SettingsUseCases
-from bot.service.standings import StandingsUseCases
-from bot.service.sweeper import SweepUseCases
-from bot.service.takeback import TakebackUseCases
-from bot.service.tournament_tables import TournamentTables
-from bot.service.tournaments import TournamentUseCases
-from bot.service.views import computer_buttons
-from bot.service.web_board import WebBoardUseCases
+from bot.service.tournaments.tables import TournamentTables
+from bot.service.tournaments.use_cases import TournamentUseCases
 
 if TYPE_CHECKING:
     from bot.service.setup import ServiceParts
@@ -210,7 +210,7 @@ class GameService:
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
         game met on the way that cannot be read is set aside, and the command runs again
-        without it (:mod:`bot.service.live_games`)."""
+        without it (:mod:`bot.service.games.live_games`)."""
         await self.parts.placing.acted(actor, chat)  # the answer's cards speak the asker's language
         for _ in range(SET_ASIDE_AT_MOST):
             try:

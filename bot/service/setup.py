@@ -10,22 +10,22 @@ from datetime import datetime
 
 from bot.identity import process_owner
 from bot.service.accounts import BotAccounts
-from bot.service.challenge_views import ChallengeView
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import GameView
+from bot.service.answers.placing import Placing
+from bot.service.answers.views import Views
+from bot.service.chats.languages import Languages
+from bot.service.chats.styles import PictureWords, Styles
 from bot.service.computer.turns import TurnBell
+from bot.service.delivery.notices import NoticeBoard
+from bot.service.delivery.outbox import Announcement, Delivery
 from bot.service.events import EventGuard
-from bot.service.game_views import GameView
-from bot.service.game_watch import GameWatch
-from bot.service.languages import Languages
-from bot.service.live_games import LiveGames
-from bot.service.lookup import GameFinder
-from bot.service.notices import NoticeBoard
-from bot.service.outbox import Announcement, Delivery
-from bot.service.placing import Placing
+from bot.service.games.finder import GameFinder
+from bot.service.games.live_games import LiveGames
+from bot.service.games.watch import GameWatch
+from bot.service.games.writes import WritePath
 from bot.service.service import GameService
 from bot.service.service_config import ServiceConfig, utc_now
-from bot.service.styles import PictureWords, Styles
-from bot.service.views import Views
-from bot.service.writes import WritePath
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 

@@ -1,6 +1,6 @@
 """Analyses of finished games, for every backend: one row per game, asked for once,
 claimed with a lease by the process that reviews it, its positions kept as each part is
-done (:mod:`bot.service.analysis_runs`)."""
+done (:mod:`bot.service.coach.analysis_runs`)."""
 
 from __future__ import annotations
 

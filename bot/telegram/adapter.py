@@ -17,8 +17,8 @@ from bot.output.items import Outgoing, Text
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Result
-from bot.service.inline_games import inline_place
-from bot.service.replies import Audience
+from bot.service.answers.replies import Audience
+from bot.service.places.inline_games import inline_place
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
     PLATFORM,

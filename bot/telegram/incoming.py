@@ -7,7 +7,7 @@ from aiogram.enums import ChatType, MessageEntityType
 from aiogram.types import CallbackQuery, Chat, Message, User
 
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.options import Opponent
+from bot.service.challenges.options import Opponent
 
 PLATFORM = "telegram"
 REPLY_TOKEN = "@replied"

@@ -1,8 +1,9 @@
 """Inline mode: ``@bot words`` in any chat offers challenges (each a picture of its empty
 field, or its words where no media chat is set), and the chosen one is posted there "via
-@bot". The posted message is a place of its own (:func:`bot.service.inline_games.inline_place`):
-its offer becomes a challenge when Telegram says it was posted (inline feedback on) or at
-its first press, and then a game played in that message (:mod:`bot.telegram.inline_output`).
+@bot". The posted message is a place of its own
+(:func:`bot.service.places.inline_games.inline_place`): its offer becomes a challenge when
+Telegram says it was posted (inline feedback on) or at its first press, and then a game
+played in that message (:mod:`bot.telegram.inline_output`).
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from bot.output.delivery import Output
 from bot.output.plan import choices
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.challenge_views import OfferView
+from bot.service.answers.challenge_views import OfferView
 from bot.service.expiring import Expiring
-from bot.service.inline_games import inline_place
+from bot.service.places.inline_games import inline_place
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pictures import NoPicture

@@ -46,10 +46,10 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.service.buttons import Action
-from bot.service.game_views import GameView
-from bot.service.inline_games import rematch_words
-from bot.service.replies import Audience
+from bot.service.answers.buttons import Action
+from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Audience
+from bot.service.places.inline_games import rematch_words
 from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
 from bot.telegram.cards import Sending
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard

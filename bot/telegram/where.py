@@ -10,7 +10,7 @@ from aiogram.types import CallbackQuery, Message
 
 from bot.identity import ChatRef
 from bot.service.expiring import Expiring
-from bot.service.inline_games import inline_message
+from bot.service.places.inline_games import inline_message
 from bot.telegram.incoming import is_private
 from bot.telegram.reply import WebhookReply, current_reply
 

@@ -2,7 +2,7 @@
 answered, a hint in a training game, and a finished game's analysis.
 
 ``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
-:class:`~bot.service.web_actions.WebAction`, and the version of the game the page showed)
+:class:`~bot.service.places.web_actions.WebAction`, and the version of the game the page showed)
 and ``POST api/games/N/analysis``. Each becomes the typed command chat would make, run by
 the service's one door for a player of the game (:meth:`WebBoardUseCases.act`); the
 answer is the board as it is now, with the sender's reply worded (a hint's and an
@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from bot.output.web_state import state_json
-from bot.service.answer import Attachment, Result
+from bot.service.answers.answer import Attachment, Result
+from bot.service.answers.replies import Status
 from bot.service.commands import Analyse
-from bot.service.replies import Status
-from bot.service.web_actions import WebAction, web_command
-from bot.service.web_board import BoardView, Viewer
+from bot.service.places.web_actions import WebAction, web_command
+from bot.service.places.web_board import BoardView, Viewer
 from bot.web.auth import WebRefused
 from bot.web.gate import read_json
 

@@ -29,9 +29,9 @@ from bot.config import is_loopback
 from bot.output.present import Presenter
 from bot.output.web_state import state_json
 from bot.service import GameService
-from bot.service.answer import Result
-from bot.service.replies import Status
-from bot.service.web_board import BoardView, Viewer
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Status
+from bot.service.places.web_board import BoardView, Viewer
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for

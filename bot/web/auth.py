@@ -1,6 +1,6 @@
 """Who opens a board: a Telegram user, signed in by the Mini App's ``initData`` (checked
 with the bot's token, and no older than :data:`INIT_DATA_MAX_AGE`), or the holder of a
-signed link (:mod:`bot.service.web_links`). Both come in the ``Authorization`` header:
+signed link (:mod:`bot.service.places.web_links`). Both come in the ``Authorization`` header:
 ``tma <initData>`` or ``Link <token>``, never in an address, so neither reaches a log.
 
 Whatever a header holds, the answer is a viewer or a refusal (401): credentials that are
@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from bot.identity import Actor, ChatRef
-from bot.service.web_board import Viewer
-from bot.service.web_links import LinkRefused, LinkSigner
+from bot.service.places.web_board import Viewer
+from bot.service.places.web_links import LinkRefused, LinkSigner
 
 INIT_DATA_MAX_AGE = timedelta(hours=24)
 """Telegram makes new ``initData`` each time the app is opened; aiogram checks only its

@@ -25,8 +25,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.replies import Reply
-from bot.service.web_board import Viewer
+from bot.service.answers.replies import Reply
+from bot.service.places.web_board import Viewer
 from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
 from bot.web.limits import OpenStreams, RateLimits
 

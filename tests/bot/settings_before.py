@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.service.chat_settings import (
+from bot.service.chats.chat_settings import (
     CLEAR,
     NO,
     SETTING_KEYS,
@@ -19,7 +19,7 @@ from bot.service.chat_settings import (
     SettingError,
     parse_time,
 )
-from bot.service.setting_change import SettingChange, Variant
+from bot.service.chats.setting_change import SettingChange, Variant
 from bot.text import quote
 from core import ascii_digits
 

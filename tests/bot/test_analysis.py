@@ -21,11 +21,11 @@ from bot.output.items import File, Progress
 from bot.output.plan import plan, plan_notice
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.analysis_runs import LEASE, RETRY_AFTER
-from bot.service.analysis_words import outcome_of, summary
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.coach.analysis_runs import LEASE, RETRY_AFTER
+from bot.service.coach.analysis_words import outcome_of, summary
 from bot.service.commands import Abort, Analyse, Resign, ShowBoard
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Color, Game, Rules, Start

@@ -10,9 +10,9 @@ import pytest
 
 from bot.background import Background, background
 from bot.service import GameService, Notice
-from bot.service.answer import Result
-from bot.service.notices import NoticeBoard
-from bot.service.replies import Status
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Status
+from bot.service.delivery.notices import NoticeBoard
 
 from .conftest import CHAT, Clock, start_game
 

@@ -12,8 +12,8 @@ from datetime import timedelta
 
 from bot.service import GameService, Notice, Opponent
 from bot.service.commands import Challenge, Move, Resign
+from bot.service.computer.engine import Engine
 from bot.service.computer.turns import FAILURES_BEFORE_RESIGNING, LEASE_GRACE, lease_for
-from bot.service.engine import Engine
 from bot.storage import Storage
 from core import Color
 

@@ -10,8 +10,8 @@ from bot.i18n import Translator
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Status
-from bot.service.command_parse import Parsed, parse
 from bot.service.commands import Help, Resign
+from bot.service.grammar.command_parse import Parsed, parse
 from bot.storage import Storage
 from core import Color, Start
 

@@ -11,9 +11,9 @@ from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
-from bot.service.buttons import Action as ButtonAction
+from bot.service.answers.buttons import Action as ButtonAction
 from bot.service.commands import Challenge, DeclineDraw, Help, Move, OfferDraw, Rematch, ShowBoard
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.computer.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent

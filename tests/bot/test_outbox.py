@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService, Notice
-from bot.service.outbox import GIVE_UP_AFTER, LEASE
+from bot.service.delivery.outbox import GIVE_UP_AFTER, LEASE
 from bot.storage import Storage
 
 from . import conftest

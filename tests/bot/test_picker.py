@@ -10,13 +10,13 @@ from bot.identity import Actor
 from bot.output.pictures import Pictures
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.answer import Result
-from bot.service.buttons import Action, Button
+from bot.service.answers.answer import Result
+from bot.service.answers.buttons import Action, Button
+from bot.service.answers.game_views import PickerView
+from bot.service.answers.replies import Status
 from bot.service.commands import Move, Resign, ShowBoard
-from bot.service.game_views import PickerView
-from bot.service.live import replay
-from bot.service.replies import Status
-from bot.service.sectors import PointState, Rect
+from bot.service.games.live import replay
+from bot.service.play.sectors import PointState, Rect
 from bot.storage import Storage
 from core import Color, Start
 from renderers import ENGLISH, Frame, render_png

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.service import GameService
-from bot.service.buttons import Action, ButtonCodec
+from bot.service.answers.buttons import Action, ButtonCodec
+from bot.service.answers.game_views import GameView, PickerView
 from bot.service.commands import ShowBoard
-from bot.service.game_views import GameView, PickerView
-from bot.service.picker_views import build_picker
-from bot.service.sectors import PART_SIDE, Rect, sector_layout, spans, split
+from bot.service.play.picker_views import build_picker
+from bot.service.play.sectors import PART_SIDE, Rect, sector_layout, spans, split
 from core import Board
 
 from .conftest import ALICE, CHAT, start_game

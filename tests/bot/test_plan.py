@@ -22,7 +22,8 @@ from bot.output.items import (
 from bot.output.plan import picker_choices, plan, plan_notice
 from bot.output.present import Presenter
 from bot.service import GameService, Notice, Opponent
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.answers.replies import Audience
 from bot.service.commands import (
     Accept,
     Challenge,
@@ -33,7 +34,6 @@ from bot.service.commands import (
     Resign,
     SetLanguage,
 )
-from bot.service.replies import Audience
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game

@@ -12,23 +12,23 @@ import sys
 from pathlib import Path
 
 from bot.service import GameService
-from bot.service.analysis import AnalysisUseCases
-from bot.service.challenges import ChallengeUseCases
+from bot.service.challenges.challenges import ChallengeUseCases
+from bot.service.chats.guide import GuideUseCases
+from bot.service.chats.settings import SettingsUseCases
+from bot.service.coach.analysis import AnalysisUseCases
+from bot.service.coach.hint import HintUseCases
+from bot.service.coach.takeback import TakebackUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.guide import GuideUseCases
-from bot.service.hint import HintUseCases
-from bot.service.history import HistoryUseCases
-from bot.service.inline_games import InlineUseCases
-from bot.service.looking import CardUseCases
-from bot.service.picker import PickerUseCases
-from bot.service.play import PlayUseCases
-from bot.service.settings import SettingsUseCases
-from bot.service.standings import StandingsUseCases
-from bot.service.sweeper import SweepUseCases
-from bot.service.takeback import TakebackUseCases
-from bot.service.tournaments import TournamentUseCases
-from bot.service.web_board import WebBoardUseCases
+from bot.service.history.history import HistoryUseCases
+from bot.service.history.standings import StandingsUseCases
+from bot.service.places.inline_games import InlineUseCases
+from bot.service.places.web_board import WebBoardUseCases
+from bot.service.play.game_cards import CardUseCases
+from bot.service.play.picker import PickerUseCases
+from bot.service.play.play import PlayUseCases
+from bot.service.play.sweeper import SweepUseCases
+from bot.service.tournaments.use_cases import TournamentUseCases
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -98,8 +98,8 @@ def test_every_command_has_one_handler(service: GameService) -> None:
 WRONG_ROUTE = '''
 from bot.service import commands as asked
 from bot.service.dispatch import Handlers
-from bot.service.guide import GuideUseCases
-from bot.service.play import PlayUseCases
+from bot.service.chats.guide import GuideUseCases
+from bot.service.play.play import PlayUseCases
 
 
 def table(play: PlayUseCases, guide: GuideUseCases) -> Handlers:

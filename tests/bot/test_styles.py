@@ -16,7 +16,7 @@ from bot.output.pictures import Pictures
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Reply, Result, Status
-from bot.service.chat_settings import PictureStyle
+from bot.service.chats.chat_settings import PictureStyle
 from bot.service.commands import (
     Challenge,
     Configure,

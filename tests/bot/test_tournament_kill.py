@@ -18,8 +18,8 @@ from pathlib import Path
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
-from bot.service.options import GameOptions
 from bot.storage import Storage
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases

@@ -9,17 +9,17 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.output.present import Presenter
+from bot.output.tournament_tables import crosstable_table, standings_table, tournament_picture
 from bot.service import GameService
-from bot.service.answer import Result
-from bot.service.chat_settings import PictureStyle
+from bot.service.answers.answer import Result
+from bot.service.chats.chat_settings import PictureStyle
 from bot.service.commands import ListTournaments, ShowStandings
-from bot.service.outbox import announcement_of
-from bot.service.tournament_results import StandingLine, TournamentShow, TournamentView
-from bot.service.tournament_views import score_text, tournament_view
+from bot.service.delivery.outbox import announcement_of
+from bot.service.tournaments.table_data import StandingLine, TournamentShow, TournamentView
+from bot.service.tournaments.table_views import score_text, tournament_view
 from bot.storage.records import TournamentRow
 from bot.tournament.document import Board, Entrant, Tournament
 from bot.tournament.pairing import Format
-from bot.tournament_tables import crosstable_table, standings_table, tournament_picture
 from tests.bot.conftest import CHAT, Clock, ev
 from tests.bot.test_tournaments import (
     ADMIN,

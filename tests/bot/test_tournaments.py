@@ -13,7 +13,8 @@ from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service import GameService
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import (
     Abort,
     AnnounceTournament,
@@ -28,9 +29,8 @@ from bot.service.commands import (
     ShowStandings,
     StartTournament,
 )
-from bot.service.options import GameOptions
-from bot.service.outbox import announcement_of
-from bot.service.tournament_results import TournamentShow
+from bot.service.delivery.outbox import announcement_of
+from bot.service.tournaments.table_data import TournamentShow
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
 

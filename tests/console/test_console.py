@@ -18,7 +18,7 @@ from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.chat_settings import DEFAULT_TIME
+from bot.service.chats.chat_settings import DEFAULT_TIME
 from tests.support.processes import ROOT, bot_env_in, run_bot
 
 from .helpers import play

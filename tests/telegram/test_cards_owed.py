@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.service.owed_cards import CARD_GRACE
+from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.storage import StorageUnavailable
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import webhook_settings

@@ -13,9 +13,9 @@ from bot.i18n import Translator
 from bot.output.items import Picker
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.answers.game_views import GameView
 from bot.service.commands import ShowBoard
-from bot.service.game_views import GameView
-from bot.service.picker_views import build_picker
+from bot.service.play.picker_views import build_picker
 from bot.telegram.keyboards import picker_keyboard
 from core import Board, Color
 from tests.bot.conftest import ALICE, CHAT, Clock, make_service, opened, start_game

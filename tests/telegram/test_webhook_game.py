@@ -14,7 +14,7 @@ from aiogram.types import Message
 
 from bot.identity import ChatRef
 from bot.service.commands import Move
-from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
+from bot.service.delivery.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH

@@ -14,7 +14,7 @@ from bot.computer import ComputerPlayer
 from bot.domain import GameStatus
 from bot.service import GameOptions, Opponent
 from bot.service.commands import Challenge, Move, Resign
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Start

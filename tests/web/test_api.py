@@ -13,7 +13,7 @@ import aiohttp
 
 from bot.identity import Actor, ChatRef
 from bot.service.commands import Move
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from tests.bot.conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game
 from tests.support.telegram_init_data import sign_init_data, tampered
 from tests.web.conftest import TELEGRAM_TOKEN, Members, Site, running_board

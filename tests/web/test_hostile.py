@@ -13,7 +13,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service.web_links import LinkSigner, _b64
+from bot.service.places.web_links import LinkSigner, _b64
 from bot.storage import Storage
 from bot.web.limits import MOST_STREAMS, RateLimits
 from tests.bot.conftest import BOB, Clock, start_game

@@ -9,15 +9,15 @@ from datetime import datetime
 from functools import partial
 
 from bot.identity import Actor
-from bot.service.answer import Result
-from bot.service.changes import Mutation
+from bot.service.answers.answer import Result
+from bot.service.chats.languages import Languages
+from bot.service.computer.engine import ENGINE_PLATFORM, Engine
 from bot.service.computer.turns import Claims, ComputerTurns, Steps, TurnBell, lease_for
-from bot.service.engine import ENGINE_PLATFORM, Engine
-from bot.service.languages import Languages
-from bot.service.live import LiveGame
-from bot.service.live_games import LiveGames
-from bot.service.play import PlayUseCases
-from bot.service.writes import WritePath
+from bot.service.games.changes import Mutation
+from bot.service.games.live import LiveGame
+from bot.service.games.live_games import LiveGames
+from bot.service.games.writes import WritePath
+from bot.service.play.play import PlayUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 

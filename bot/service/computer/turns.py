@@ -26,11 +26,11 @@ from datetime import datetime, timedelta
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.metrics import METRICS, count_storage_error
-from bot.service.answer import Result
-from bot.service.changes import Mutation
-from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
-from bot.service.live import LiveGame
-from bot.service.live_games import GameSetAside
+from bot.service.answers.answer import Result
+from bot.service.computer.engine import ENGINE_PLATFORM, Engine, is_computer
+from bot.service.games.changes import Mutation
+from bot.service.games.live import LiveGame
+from bot.service.games.live_games import GameSetAside
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color
