@@ -11,8 +11,9 @@ the bot keeps) and gives what storage merges into the chat's row.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
 from bot.clocks import TimeControl
@@ -197,49 +198,108 @@ def read_change(key: str, words: Sequence[str], languages: Sequence[str]) -> Set
     return SettingChange(key, _TYPED.get(key, _same)(found))
 
 
-def stored(
-    current: ChatSettings, change: SettingChange, languages: Sequence[str]
-) -> dict[str, Any]:
+Stored = dict[str, Any]
+"""What storage merges into a chat's settings."""
+Store = Callable[[ChatSettings, Any, Sequence[str]], "Stored | None"]
+"""A setting's check: what to store for a value, ``None`` for a value that does not fit."""
+
+
+def _with_rules(current: ChatSettings, **changed: Any) -> Stored:
+    """The chat's rules with ``changed``, checked together (a size and a start must fit,
+    the variants must go together)."""
+    rules = current.rules.to_dict()
+    rules.update(changed)
+    return {"rules": check_rules(rules).to_dict()}
+
+
+def _size(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+    if not isinstance(value, tuple):
+        return None
+    return _with_rules(current, width=value[0], height=value[1])
+
+
+def _start(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+    return _with_rules(current, start=value.value) if isinstance(value, Start) else None
+
+
+def _variant(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+    return _with_rules(current, **value.values()) if isinstance(value, Variant) else None
+
+
+def _time(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+    """A clock the bot keeps (:func:`time_fits`)."""
+    if isinstance(value, TimeControl) and time_fits(value):
+        return {"time": value.to_dict()}
+    return None
+
+
+def _language_of(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+    """One of the bot's languages, or ``None``: each user's own."""
+    if value is not None and not isinstance(value, str):
+        return None
+    if value is not None and value not in languages:
+        raise SettingError(
+            "error-unknown-language", language=quote(value), available=", ".join(languages)
+        )
+    return {"lang": value}
+
+
+def _flag(key: str) -> Store:
+    def store(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+        return {key: value} if isinstance(value, bool) else None
+
+    return store
+
+
+def _mode(key: str, kind: type[StrEnum]) -> Store:
+    def store(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+        return {key: value.value} if isinstance(value, kind) else None
+
+    return store
+
+
+def _one_of(key: str, choices: Collection[str]) -> Store:
+    def store(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+        return {key: value} if value in choices else None
+
+    return store
+
+
+def _count(key: str, low: int, top: int) -> Store:
+    def store(current: ChatSettings, value: Any, languages: Sequence[str]) -> Stored | None:
+        fits = isinstance(value, int) and low <= value <= top
+        return {key: value} if fits else None
+
+    return store
+
+
+_STORED: dict[str, Store] = {
+    "size": _size,
+    "start": _start,
+    "variant": _variant,
+    "time": _time,
+    "rated": _flag("rated"),
+    "threads": _flag("threads"),
+    "board": _mode("board", BoardMode),
+    "tournaments": _one_of("tournaments", TOURNAMENT_ORGANIZERS),
+    "pings": _mode("pings", PingMode),
+    "style": _mode("style", PictureStyle),
+    "lang": _language_of,
+    "max_games": _count("max_games", 1, MAX_GAMES_LIMIT),
+    "min_games": _count("min_games", 0, MIN_GAMES_LIMIT),
+}
+"""How each setting's value is checked and stored, by key (every key of SETTING_KEYS)."""
+
+
+def stored(current: ChatSettings, change: SettingChange, languages: Sequence[str]) -> Stored:
     """What storage merges into the chat's settings for ``change`` (``{"lang": …}`` for the
     language, ``None`` meaning "each user's"), checked against the current settings."""
-    key, value = change.key, change.value
-    bad = not_fitting(key, quote(str(value)))
-    rules = current.rules.to_dict()
-    if key == "size" and isinstance(value, tuple):
-        rules.update(width=value[0], height=value[1])
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "start" and isinstance(value, Start):
-        rules["start"] = value.value
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "variant" and isinstance(value, Variant):
-        rules.update(value.values())
-        return {"rules": check_rules(rules).to_dict()}
-    if key == "time" and isinstance(value, TimeControl):
-        if not time_fits(value):
-            raise bad
-        return {"time": value.to_dict()}
-    if key in ("rated", "threads") and isinstance(value, bool):
-        return {key: value}
-    if key == "board" and isinstance(value, BoardMode):
-        return {"board": value.value}
-    if key == "tournaments" and value in TOURNAMENT_ORGANIZERS:
-        return {"tournaments": value}
-    if key == "pings" and isinstance(value, PingMode):
-        return {"pings": value.value}
-    if key == "style" and isinstance(value, PictureStyle):
-        return {"style": value.value}
-    if key == "lang" and (value is None or isinstance(value, str)):
-        if value is not None and value not in languages:
-            raise SettingError(
-                "error-unknown-language", language=quote(value), available=", ".join(languages)
-            )
-        return {"lang": value}
-    if key in ("max_games", "min_games") and isinstance(value, int):
-        top = MAX_GAMES_LIMIT if key == "max_games" else MIN_GAMES_LIMIT
-        low = 1 if key == "max_games" else 0
-        if not low <= value <= top:
-            raise bad
-        return {key: value}
-    if key not in SETTING_KEYS:
-        raise SettingError("error-settings-key", setting=quote(key), keys=", ".join(SETTING_KEYS))
-    raise bad
+    store = _STORED.get(change.key)
+    if store is None:
+        raise SettingError(
+            "error-settings-key", setting=quote(change.key), keys=", ".join(SETTING_KEYS)
+        )
+    found = store(current, change.value, languages)
+    if found is None:
+        raise not_fitting(change.key, quote(str(change.value)))
+    return found
