@@ -1,4 +1,4 @@
-"""Updates received by long polling, kept until handled (:mod:`bot.storage.inbox`).
+"""Updates received by long polling, kept until handled (:mod:`bot.storage.queries.inbox`).
 
 The platform forgets an update once it is confirmed (Telegram: by the next getUpdates'
 offset), whether or not its handler got to the end. So a batch is recorded here first, in

@@ -29,8 +29,8 @@ from bot.storage import (
     StorageDamaged,
     StorageFull,
     StorageUnavailable,
-    bookkeeping,
 )
+from bot.storage.queries import bookkeeping
 from core import Color, Game, Start
 from core.ai import Decision
 

@@ -33,8 +33,8 @@ from bot.service.games.finder import GameFinder, Wanted
 from bot.service.games.live_games import LiveGames
 from bot.service.places.inline_games import inline_message
 from bot.service.service_config import AnalysisSettings
-from bot.storage.analyses import DONE, FAILED
 from bot.storage.protocol import Storage
+from bot.storage.queries.analyses import DONE, FAILED
 from bot.storage.records import AnalysisRow, GameRow, NewAnalysis
 from core import Game
 from core.ai.review import Review, assemble_review, default_playouts

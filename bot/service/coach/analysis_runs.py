@@ -1,9 +1,9 @@
 """Analyses run in the background: claimed in the database, reviewed a part at a time in the
 computer's workers, every part kept.
 
-An analysis is a row per game (:mod:`bot.storage.analyses`). Any process may take one up:
+An analysis is a row per game (:mod:`bot.storage.queries.analyses`). Any process may take one up:
 it claims the first nobody holds, in turns between the people who asked (each one's first
-before anyone's second, then the oldest: ``bot.storage.analyses.SERVING_ORDER``; a lease,
+before anyone's second, then the oldest: ``bot.storage.queries.analyses.SERVING_ORDER``; a lease,
 renewed with every part), reviews a few positions at a time through the engine
 (``Engine.estimate``, which gives way to the live games' turns and to hints) and writes
 them, under its lease, before the next part. So one process reviews a game at a time; one
@@ -30,8 +30,8 @@ from bot.identity import ChatRef, PlayerRef
 from bot.metrics import count_storage_error
 from bot.service.computer.engine import Engine
 from bot.service.delivery.outbox import ANALYSIS_RESULT, Announcement, outbox_item
-from bot.storage.analyses import DONE, FAILED, RUNNING
 from bot.storage.protocol import Storage
+from bot.storage.queries.analyses import DONE, FAILED, RUNNING
 from bot.storage.records import AnalysisRow, AnalysisUpdate
 from core import Game
 from core.ai.review import Estimate

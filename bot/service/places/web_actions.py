@@ -21,7 +21,7 @@ from bot.service.answers.game_views import GameView
 from bot.service.coach.hint_rules import may_hint
 from bot.service.coach.takeback_rules import takeback_allowed, undo_ply
 from bot.service.games.live import LiveGame
-from bot.storage.analyses import DONE, FAILED
+from bot.storage.queries.analyses import DONE, FAILED
 from bot.storage.records import AnalysisRow
 from core import Color
 

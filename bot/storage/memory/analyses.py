@@ -1,4 +1,4 @@
-"""Analyses in memory: :mod:`bot.storage.analyses`' semantics on the tables."""
+"""Analyses in memory: :mod:`bot.storage.queries.analyses`' semantics on the tables."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from datetime import datetime
 
-from bot.storage.analyses import FAILED, RUNNING
 from bot.storage.memory.tables import Tables, utc
+from bot.storage.queries.analyses import FAILED, RUNNING
 from bot.storage.records import AnalysisRow, AnalysisUpdate, NewAnalysis
 
 
@@ -16,7 +16,7 @@ def _copied(row: AnalysisRow) -> AnalysisRow:
 
 
 def _serving_order(row: AnalysisRow) -> tuple[int, datetime, int]:
-    """``bot.storage.analyses.SERVING_ORDER``."""
+    """``bot.storage.queries.analyses.SERVING_ORDER``."""
     return row.place, row.at, row.game_id
 
 

@@ -1,4 +1,4 @@
-"""The inbox in memory: :mod:`bot.storage.inbox`'s semantics on the tables."""
+"""The inbox in memory: :mod:`bot.storage.queries.inbox`'s semantics on the tables."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Games set aside in memory: :mod:`bot.storage.set_aside`'s semantics on the tables."""
+"""Games set aside in memory: :mod:`bot.storage.queries.set_aside`'s semantics on the tables."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 from bot.identity import ChatRef
 from bot.storage.memory.tables import Row, Tables, utc
+from bot.storage.queries.set_aside import DUMP_COLUMNS, SET_ASIDE_COLUMNS, column_names, said_aside
+from bot.storage.queries.set_aside import set_aside_game as set_aside_of
 from bot.storage.records import GameStatus
-from bot.storage.set_aside import DUMP_COLUMNS, SET_ASIDE_COLUMNS, column_names, said_aside
-from bot.storage.set_aside import set_aside_game as set_aside_of
 from bot.storage.set_aside_port import GameDump, SetAsideGame
 
 

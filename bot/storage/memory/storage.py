@@ -25,8 +25,8 @@ from bot.storage.memory.set_aside import MemorySetAside
 from bot.storage.memory.tables import MemoryDatabase, Tables, database, utc
 from bot.storage.memory.tournaments import MemoryTournamentReads
 from bot.storage.memory.transaction import MemoryTransaction
-from bot.storage.offers import digest
 from bot.storage.protocol import DuplicateEvent, StorageError
+from bot.storage.queries.offers import digest
 from bot.storage.records import CardShown, OutboxRow
 from bot.storage.rows import from_json, to_json
 
@@ -141,7 +141,7 @@ class MemoryStorage(
 
     # ------------------------------------------------------ inline offers
     async def save_offer(self, challenger: PlayerRef, body: dict[str, Any], now: datetime) -> int:
-        """:meth:`bot.storage.offers.OfferMethods.save_offer`: one row per digest."""
+        """:meth:`bot.storage.queries.offers.OfferMethods.save_offer`: one row per digest."""
         key = digest(challenger, body)
         async with self._write() as t:
             row = next((r for r in t.offers.values() if r["digest"] == key), None)
@@ -164,7 +164,7 @@ class MemoryStorage(
     async def claim_engine_turn(
         self, game_id: int, version: int, owner: str, now: datetime, until: datetime
     ) -> int | None:
-        """:data:`bot.storage.claims.CLAIM`: taken unless another holds a live lease on
+        """:data:`bot.storage.queries.claims.CLAIM`: taken unless another holds a live lease on
         this version, or the claim is on a newer one; the tries carry over on a version."""
         async with self._write() as t:
             if game_id not in t.games:
@@ -208,7 +208,7 @@ class MemoryStorage(
 
     # ---------------------------------------------------------------- cards
     async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
-        """:data:`bot.storage.cards.SHOWN`."""
+        """:data:`bot.storage.queries.cards.SHOWN`."""
         async with self._write() as t:
             row = t.games.get(game_id)
             if row is None or (row["card_version"] is not None
@@ -226,7 +226,7 @@ class MemoryStorage(
                 t.challenges[challenge_id] = {**row, "card_message_id": message_id}
 
     async def claim_card(self, game_id: int, seen: datetime | None, until: datetime) -> bool:
-        """:data:`bot.storage.cards.CLAIM_ONE`: compare and set ``card_due``."""
+        """:data:`bot.storage.queries.cards.CLAIM_ONE`: compare and set ``card_due``."""
         async with self._write() as t:
             row = t.games.get(game_id)
             if row is None or row["card_due"] != utc(seen):  # both None: unset, as read
@@ -238,7 +238,7 @@ class MemoryStorage(
         self, platform: str, now: datetime, until: datetime, stale_before: datetime,
         limit: int = 20,
     ) -> list[int]:
-        """:data:`bot.storage.cards.CLAIM_DUE`."""
+        """:data:`bot.storage.queries.cards.CLAIM_DUE`."""
         moment, stale = utc(now), utc(stale_before)
         async with self._write() as t:
             due = sorted(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.storage.offers import OFFER_COLUMNS, offer_row
+from bot.storage.queries.offers import OFFER_COLUMNS, offer_row
 from bot.storage.records import (
     AnalysisRow,
     ChallengeRow,

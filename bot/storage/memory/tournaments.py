@@ -1,4 +1,4 @@
-"""Tournaments in memory: :mod:`bot.storage.tournaments`' semantics on the tables."""
+"""Tournaments in memory: :mod:`bot.storage.queries.tournaments`' semantics on the tables."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from datetime import datetime
 from bot.identity import ChatRef
 from bot.storage.memory.tables import Tables, utc
 from bot.storage.protocol import Conflict
+from bot.storage.queries.tournaments import OPEN, open_elsewhere
 from bot.storage.records import NewTournament, TournamentRow, TournamentUpdate
-from bot.storage.tournaments import OPEN, open_elsewhere
 
 
 def _copied(row: TournamentRow) -> TournamentRow:
