@@ -19,7 +19,7 @@ import argparse
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from bot.service.games.live import Unplayable, check_plies, replay
+from bot.service.games.replay import Unplayable, check_plies, replay
 from bot.storage import Storage, StorageError, open_storage
 from bot.storage.queries.set_aside import column_names
 from bot.storage.records import MoveRow

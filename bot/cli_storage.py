@@ -27,7 +27,7 @@ from typing import Any, TextIO
 
 from bot import cli_games
 from bot.config import Settings
-from bot.service.games.live import replay
+from bot.service.games.replay import replay
 from bot.service.history.rating_games import recompute
 from bot.storage import (
     DatabaseUrlError,

@@ -15,7 +15,7 @@ from bot.service.answers.buttons import Action, Button
 from bot.service.answers.game_views import PickerView
 from bot.service.answers.replies import Status
 from bot.service.commands import Move, Resign, ShowBoard
-from bot.service.games.live import replay
+from bot.service.games.replay import replay
 from bot.service.play.sectors import PointState, Rect
 from bot.storage import Storage
 from core import Color, Start

@@ -28,8 +28,9 @@ from bot.service.computer.turns import TurnBell
 from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.service.events import EventGuard, acting, idempotent
 from bot.service.games.changes import game_tag, new_clock
-from bot.service.games.live import LiveGame, stored_setup
+from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
+from bot.service.games.replay import stored_setup
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
 from core import Color, Game, Rules

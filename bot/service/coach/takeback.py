@@ -25,7 +25,8 @@ from bot.service.computer.engine import is_computer
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import Change, Mutation, game_tag, names, restored, update
 from bot.service.games.finder import GameFinder, Wanted
-from bot.service.games.live import LiveGame, replay
+from bot.service.games.live import LiveGame
+from bot.service.games.replay import replay
 from bot.service.games.writes import WritePath
 from bot.storage.protocol import Storage
 from bot.storage.records import MoveRow

@@ -13,7 +13,8 @@ from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import PlayerRef
 from bot.service.answers.replies import Reply
-from bot.service.games.live import LiveGame, stored_result
+from bot.service.games.live import LiveGame
+from bot.service.games.replay import stored_result
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
 from core import Color, Outcome
 

@@ -14,15 +14,8 @@ import logging
 from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
-from bot.service.games.live import (
-    READ_FAULTS,
-    LiveCache,
-    LiveGame,
-    Unplayable,
-    apply_ending,
-    check_plies,
-    replay,
-)
+from bot.service.games.live import LiveCache, LiveGame
+from bot.service.games.replay import READ_FAULTS, Unplayable, apply_ending, check_plies, replay
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color

@@ -22,8 +22,8 @@ from bot.service.computer.engine import Engine, is_computer
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import game_tag
 from bot.service.games.finder import GameFinder, Wanted, seat_color
-from bot.service.games.live import setup_from_json
 from bot.service.games.live_games import LiveGames
+from bot.service.games.replay import setup_from_json
 from bot.service.history.standings import StandingsUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow, Seat

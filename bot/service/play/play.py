@@ -29,8 +29,9 @@ from bot.service.games.changes import (
     update,
 )
 from bot.service.games.finder import GameFinder, Wanted, seat_color
-from bot.service.games.live import LiveGame, stored_result
+from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
+from bot.service.games.replay import stored_result
 from bot.service.games.writes import WritePath
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote

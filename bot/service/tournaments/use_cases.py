@@ -29,7 +29,7 @@ from bot.service.commands import (
 )
 from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.games.live import stored_setup
+from bot.service.games.replay import stored_setup
 from bot.service.games.writes import WritePath
 from bot.service.history.history import HistoryUseCases
 from bot.service.play.play import PlayUseCases
