@@ -13,10 +13,10 @@ from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
 from bot.service.answers.views import Views
+from bot.service.challenges.commands import Accept, Cancel, Challenge, Decline
 from bot.service.challenges.options import GameOptions, Opponent, Terms
 from bot.service.chats.chat_settings import SettingError, check_rules, time_fits
 from bot.service.chats.languages import Languages
-from bot.service.commands import Accept, Cancel, Challenge, Decline
 from bot.service.computer.engine import (
     DEFAULT_LEVEL,
     ENGINE_PLATFORM,

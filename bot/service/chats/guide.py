@@ -12,9 +12,9 @@ from bot.service.answers.answer import Attachment, Result, answer, duplicate, re
 from bot.service.answers.replies import Arg, Reply
 from bot.service.answers.views import Views, computer_buttons
 from bot.service.chats.chat_settings import STYLES, PictureStyle
+from bot.service.chats.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords, Styles, style_words, theme_of
-from bot.service.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.computer.engine import Engine
 from bot.service.events import EventGuard, acting, idempotent
 from bot.service.grammar.command_table import COMMANDS, PLACEHOLDER, CommandSpec, usage_template

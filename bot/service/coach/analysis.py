@@ -25,7 +25,7 @@ from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords, Styles, theme_of
 from bot.service.coach.analysis_runs import AnalysisRuns, decode, percent
 from bot.service.coach.analysis_words import outcome_of, shown, summary
-from bot.service.commands import Analyse
+from bot.service.coach.commands import Analyse
 from bot.service.computer.engine import Engine
 from bot.service.delivery.outbox import Delivery
 from bot.service.games.changes import game_tag

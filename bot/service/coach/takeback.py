@@ -19,8 +19,8 @@ from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result
 from bot.service.answers.replies import Reply
 from bot.service.chats.languages import Languages
+from bot.service.coach.commands import AnswerTakeback, AskTakeback
 from bot.service.coach.takeback_rules import takeback_allowed, undo_ply
-from bot.service.commands import AnswerTakeback, AskTakeback
 from bot.service.computer.engine import is_computer
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import Change, Mutation, game_tag, names, restored, update

@@ -17,13 +17,13 @@ from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.challenges.options import Opponent, Terms
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords
-from bot.service.commands import ExportSgf, Rematch, Replay, ShowHistory
 from bot.service.computer.engine import Engine, is_computer
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import game_tag
 from bot.service.games.finder import GameFinder, Wanted, seat_color
 from bot.service.games.live_games import LiveGames
 from bot.service.games.replay import setup_from_json
+from bot.service.history.commands import ExportSgf, Rematch, Replay, ShowHistory
 from bot.service.history.standings import StandingsUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow, Seat

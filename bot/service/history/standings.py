@@ -19,9 +19,9 @@ from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.replies import Arg, Reply
 from bot.service.challenges.options import Opponent
 from bot.service.chats.languages import Languages
-from bot.service.commands import ShowRating, ShowTop
 from bot.service.games.changes import Change
 from bot.service.games.live import LiveGame
+from bot.service.history.commands import ShowRating, ShowTop
 from bot.service.history.rating_games import between_people, game_class, rate_game
 from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import OVERALL, RatingRow, chat_scope, class_scopes, rating_scope

@@ -24,18 +24,13 @@ from bot.service.answers.challenge_views import InlineAnswer, OfferView
 from bot.service.answers.replies import Reply
 from bot.service.answers.views import Views, seat_view
 from bot.service.challenges.challenges import ChallengeUseCases
+from bot.service.challenges.commands import Accept, Cancel, Challenge
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.languages import Languages
-from bot.service.commands import (
-    Accept,
-    Cancel,
-    Challenge,
-    TakeOffer,
-    WithdrawOffer,
-)
 from bot.service.computer.engine import is_computer
 from bot.service.games.finder import seat_color
 from bot.service.history.history import seat_opponent
+from bot.service.places.commands import TakeOffer, WithdrawOffer
 from bot.service.places.inline_offers import Offer, inline_offers, options_of
 from bot.storage.protocol import Storage
 from bot.storage.records import OfferRow, Seat

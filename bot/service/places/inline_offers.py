@@ -16,8 +16,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.clocks import TimeControl
+from bot.service.challenges.commands import Challenge
 from bot.service.challenges.options import GameOptions, Opponent
-from bot.service.commands import Challenge, Refused
+from bot.service.commands import Refused
 from bot.service.grammar.command_parse import Refusal, read
 from bot.service.grammar.command_table import named
 from bot.service.grammar.reading import command_of

@@ -33,12 +33,13 @@ from bot.service.answers.views import Views
 from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
-from bot.service.commands import Command, Move, OpenWebBoard
+from bot.service.commands import Command
 from bot.service.computer.engine import Engine
 from bot.service.games.finder import GameFinder, Wanted, seat_color
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import GameSetAside, LiveGames
 from bot.service.games.watch import POLL_SECONDS, GameWatch, Watcher
+from bot.service.places.commands import OpenWebBoard
 from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.places.web_links import (
     TELEGRAM,
@@ -49,6 +50,7 @@ from bot.service.places.web_links import (
     page_url,
     telegram_app_link,
 )
+from bot.service.play.commands import Move
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color, Point

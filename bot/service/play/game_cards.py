@@ -13,11 +13,11 @@ from bot.service.answers.placing import Placing
 from bot.service.answers.replies import Status
 from bot.service.answers.views import Views, computer_buttons
 from bot.service.chats.languages import Languages
-from bot.service.commands import ListGames, ShowBoard
 from bot.service.computer.engine import Engine
 from bot.service.delivery.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.service.games.finder import GameFinder, Wanted
 from bot.service.games.live_games import LiveGames
+from bot.service.play.commands import ListGames, ShowBoard
 from bot.storage.protocol import Storage
 from bot.storage.records import CardShown, GameRow
 

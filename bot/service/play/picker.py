@@ -13,10 +13,10 @@ from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.views import Views
 from bot.service.chats.languages import Languages
-from bot.service.commands import OpenPicker
 from bot.service.games.changes import game_tag
 from bot.service.games.finder import seat_color
 from bot.service.games.live_games import LiveGames
+from bot.service.play.commands import OpenPicker
 from bot.service.play.picker_views import build_picker
 from bot.service.play.play import PlayUseCases
 from bot.service.play.sectors import Rect, legal_points

@@ -15,7 +15,6 @@ from bot.service.answers.buttons import Action
 from bot.service.answers.replies import Reply
 from bot.service.answers.views import Views, may_abort
 from bot.service.chats.languages import Languages
-from bot.service.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import (
     Change,
@@ -33,6 +32,7 @@ from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
 from bot.service.games.replay import stored_result
 from bot.service.games.writes import WritePath
+from bot.service.play.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point

@@ -15,8 +15,8 @@ from bot.service.answers.buttons import Action, Button
 from bot.service.answers.replies import Reply, Status
 from bot.service.answers.views import Views
 from bot.service.chats.languages import Languages
-from bot.service.commands import ListTournaments, ShowStandings
 from bot.service.history.history import HistoryUseCases
+from bot.service.tournaments.commands import ListTournaments, ShowStandings
 from bot.service.tournaments.table_data import TournamentShow
 from bot.service.tournaments.table_views import tournament_view
 from bot.storage.protocol import Storage

@@ -20,19 +20,19 @@ from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
 from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.chats.languages import Languages
-from bot.service.commands import (
-    AnnounceTournament,
-    CancelTournament,
-    JoinTournament,
-    LeaveTournament,
-    StartTournament,
-)
 from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
 from bot.service.events import EventGuard, acting, idempotent
 from bot.service.games.replay import stored_setup
 from bot.service.games.writes import WritePath
 from bot.service.history.history import HistoryUseCases
 from bot.service.play.play import PlayUseCases
+from bot.service.tournaments.commands import (
+    AnnounceTournament,
+    CancelTournament,
+    JoinTournament,
+    LeaveTournament,
+    StartTournament,
+)
 from bot.service.tournaments.rounds import Step, TournamentRounds
 from bot.service.tournaments.tables import TournamentTables, control, tag
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
