@@ -72,9 +72,25 @@ class GameService:
     made once by the builder) and the features it builds on."""
 
     def __init__(self, parts: ServiceParts) -> None:
-        p, c = parts, parts.config
         self.parts = parts
         """The shared parts the features were given (the storage, the clock, ...)."""
+        self._wire_games(parts)
+        self._wire_chats_and_records(parts)
+        self._wire_places_and_coach(parts)
+        self.receipts = Receipts(self.cards, self.analysis, parts.now)
+        """Where the output path reports what it showed (:mod:`bot.output`)."""
+        self.languages = parts.langs
+        """Who reads which language, and each chat's settings."""
+        self.notices, self.delivery = parts.notices, parts.delivery
+        self.inbox = Inbox(parts.storage, parts.owner, parts.now)
+        """Updates received by polling, recorded until handled."""
+        self.guard = parts.guard
+        self._probe = Probe(parts.storage)
+        self._handlers: Handlers = self._table()
+
+    def _wire_games(self, p: ServiceParts) -> None:
+        """Play, challenges, the sweeper, the picker, the cards and the computer."""
+        c = p.config
         self.play = PlayUseCases(
             guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
             views=p.views, writes=p.writes,
@@ -88,38 +104,33 @@ class GameService:
             delivery=p.delivery, games=p.games, langs=p.langs, now=p.now, storage=p.storage,
             views=p.views, writes=p.writes, challenge_ttl=c.challenge_ttl, event_ttl=c.event_ttl,
         )
-        self.standings = StandingsUseCases(langs=p.langs, now=p.now, storage=p.storage)
-        p.writes.hooks.append(self.standings.on_game_changed)
-        self.history = HistoryUseCases(
-            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, storage=p.storage,
-            words=p.words, engine=c.engine, standings=self.standings, challenges=self.challenges,
-        )
-        self.settings = SettingsUseCases(
-            guard=p.guard, games=p.games, langs=p.langs, storage=p.storage, styles=p.styles,
-        )
         self.picker = PickerUseCases(
             games=p.games, langs=p.langs, storage=p.storage, views=p.views, play=self.play,
         )
         self.cards = CardUseCases(
-            finder=p.finder, live_games=p.games, langs=p.langs, now=p.now, placing=p.placing,
+            live_games=p.games, langs=p.langs, now=p.now, placing=p.placing, finder=p.finder,
             storage=p.storage, views=p.views, engine=c.engine,
-        )
-        self.guide = GuideUseCases(
-            guard=p.guard, langs=p.langs, now=p.now, storage=p.storage, styles=p.styles,
-            views=p.views, words=p.words, engine=c.engine,
         )
         self.computer = ComputerUseCases(
             bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
             storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
         )
-        self.inline = InlineUseCases(
-            langs=p.langs, now=p.now, storage=p.storage, views=p.views,
-            challenge_ttl=c.challenge_ttl, challenges=self.challenges,
+
+    def _wire_chats_and_records(self, p: ServiceParts) -> None:
+        """Standings, history, settings, the guide and tournaments."""
+        self.standings = StandingsUseCases(langs=p.langs, now=p.now, storage=p.storage)
+        p.writes.hooks.append(self.standings.on_game_changed)
+        self.history = HistoryUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, storage=p.storage,
+            words=p.words, engine=p.config.engine, standings=self.standings,
+            challenges=self.challenges,
         )
-        self.web = WebBoardUseCases(
-            accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
-            storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch, engine=c.engine,
-            public_url=c.public_url, telegram_webapp=c.telegram_webapp, dispatch=self.dispatch,
+        self.settings = SettingsUseCases(
+            guard=p.guard, games=p.games, langs=p.langs, storage=p.storage, styles=p.styles,
+        )
+        self.guide = GuideUseCases(
+            guard=p.guard, langs=p.langs, now=p.now, storage=p.storage, styles=p.styles,
+            views=p.views, words=p.words, engine=p.config.engine,
         )
         tables = TournamentTables(
             langs=p.langs, storage=p.storage, views=p.views, history=self.history
@@ -128,6 +139,20 @@ class GameService:
             guard=p.guard, delivery=p.delivery, langs=p.langs, now=p.now, storage=p.storage,
             writes=p.writes, challenges=self.challenges, history=self.history, tables=tables,
             play=self.play,
+        )
+
+    def _wire_places_and_coach(self, p: ServiceParts) -> None:
+        """Inline messages, the web board, takebacks, hints and analysis."""
+        c = p.config
+        self.inline = InlineUseCases(
+            langs=p.langs, now=p.now, storage=p.storage, views=p.views,
+            challenge_ttl=c.challenge_ttl, challenges=self.challenges,
+        )
+        self.web = WebBoardUseCases(
+            accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch,
+            engine=c.engine, public_url=c.public_url, telegram_webapp=c.telegram_webapp,
+            dispatch=self.dispatch,
         )
         self.takeback = TakebackUseCases(
             guard=p.guard, finder=p.finder, langs=p.langs, now=p.now, storage=p.storage,
@@ -143,16 +168,6 @@ class GameService:
             owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
             render_in_thread=c.render_in_thread, settings=c.analysis,
         )
-        self.receipts = Receipts(self.cards, self.analysis, p.now)
-        """Where the output path reports what it showed (:mod:`bot.output`)."""
-        self.languages = p.langs
-        """Who reads which language, and each chat's settings."""
-        self.notices, self.delivery = p.notices, p.delivery
-        self.inbox = Inbox(p.storage, p.owner, p.now)
-        """Updates received by polling, recorded until handled."""
-        self.guard = p.guard
-        self._probe = Probe(p.storage)
-        self._handlers: Handlers = self._table()
 
     def _table(self) -> Handlers:
         """Each command type and the use case that runs it, checked by type."""

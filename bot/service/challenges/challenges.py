@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from bot.clocks import TimeControl
@@ -25,14 +25,14 @@ from bot.service.computer.engine import (
     seat_name,
 )
 from bot.service.computer.turns import TurnBell
-from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.games.changes import game_tag, new_clock
+from bot.service.games.changes import game_tag
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
+from bot.service.games.new_games import new_game
 from bot.service.games.replay import stored_setup
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
-from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, NewGame, Seat
+from bot.storage.records import ChallengeRow, ChallengeUpdate, NewChallenge, Seat
 from core import Color, Game, Rules
 
 
@@ -42,22 +42,18 @@ def _is_target(row: ChallengeRow, actor: Actor) -> bool:
     return bool(row.target_username) and row.target_username == (actor.username or "").lower()
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class ChallengeUseCases:
-    def __init__(
-        self, *, guard: EventGuard, accounts: BotAccounts, bell: TurnBell, challenge_ttl: timedelta,
-        engine: Engine | None, games: LiveGames, langs: Languages, now: Callable[[], datetime],
-        storage: Storage, views: Views
-    ) -> None:
-        self.guard = guard
-        self.accounts = accounts
-        self.bell = bell
-        self.challenge_ttl = challenge_ttl
-        self.engine = engine
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.views = views
+    guard: EventGuard
+    accounts: BotAccounts
+    bell: TurnBell
+    challenge_ttl: timedelta
+    engine: Engine | None
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    views: Views
 
     async def terms(self, lang: str, chat: ChatRef, options: GameOptions) -> Terms | Result:
         """The chat's defaults with the challenger's choices on top, checked."""
@@ -385,25 +381,3 @@ def _setup(row: ChallengeRow) -> list[tuple[int, int, Color]] | None:
     if row.setup is None:
         return None
     return [(x, y, Color(c)) for x, y, c in row.setup]
-
-
-def new_game(
-    chat: ChatRef,
-    seats: tuple[Seat, Seat],
-    game: Game,
-    control: TimeControl,
-    now: datetime,
-    *,
-    challenge: ChallengeRow | None = None,
-) -> NewGame:
-    """The row of a game that begins now: its clock started, its first card due from
-    whoever begins it (:mod:`bot.service.delivery.owed_cards`). A game against the computer has no
-    challenge row and is never rated."""
-    clock, deadline, remind_at = new_clock(control, now, game.to_move)
-    blue, red = seats
-    return NewGame(
-        chat, blue, red, game.rules.to_dict(), stored_setup(game), int(game.to_move), now,
-        challenge.id if challenge is not None else None,
-        rated=challenge.rated if challenge is not None else False,
-        clock=clock, deadline=deadline, remind_at=remind_at, card_due=now + CARD_GRACE,
-    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 import renderers
@@ -56,19 +57,16 @@ def rules_picture(
     )
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class GuideUseCases:
-    def __init__(
-        self, *, guard: EventGuard, engine: Engine | None, langs: Languages, now: Callable[[],
-        datetime], storage: Storage, styles: Styles, views: Views, words: PictureWords
-    ) -> None:
-        self.guard = guard
-        self.engine = engine
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.styles = styles
-        self.views = views
-        self.words = words
+    guard: EventGuard
+    engine: Engine | None
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    styles: Styles
+    views: Views
+    words: PictureWords
 
     async def help(self, chat: ChatRef, actor: Actor, command: Help) -> Result:
         """The commands of the command table, each with its options and what it does."""

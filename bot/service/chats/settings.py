@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
@@ -55,16 +57,13 @@ def setting_reply(
     return Reply("settings-min-games", {"min": settings.min_games})
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class SettingsUseCases:
-    def __init__(
-        self, *, guard: EventGuard, games: LiveGames, langs: Languages, storage: Storage, styles:
-        Styles
-    ) -> None:
-        self.guard = guard
-        self.games = games
-        self.langs = langs
-        self.storage = storage
-        self.styles = styles
+    guard: EventGuard
+    games: LiveGames
+    langs: Languages
+    storage: Storage
+    styles: Styles
 
     @idempotent
     async def configure(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import InitVar, dataclass
 from datetime import datetime
 from functools import partial
 
@@ -48,23 +49,22 @@ to ask again. With the serving order (each person's first before anyone's second
 person's many do not hold back another's one."""
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class AnalysisUseCases:
-    def __init__(
-        self, *, delivery: Delivery, engine: Engine | None, finder: GameFinder, games: LiveGames,
-        langs: Languages, now: Callable[[], datetime], owner: str, render_in_thread: bool, storage:
-        Storage, styles: Styles, words: PictureWords, settings: AnalysisSettings
-    ) -> None:
-        self.delivery = delivery
-        self.engine = engine
-        self.finder = finder
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.owner = owner
-        self.render_in_thread = render_in_thread
-        self.storage = storage
-        self.styles = styles
-        self.words = words
+    delivery: Delivery
+    engine: Engine | None
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    owner: str
+    render_in_thread: bool
+    storage: Storage
+    styles: Styles
+    words: PictureWords
+    settings: InitVar[AnalysisSettings]
+
+    def __post_init__(self, settings: AnalysisSettings) -> None:
         self.playouts = settings.playouts
         self._asking = asyncio.Lock()
         self.runs: AnalysisRuns | None = None

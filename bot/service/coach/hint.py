@@ -58,23 +58,21 @@ class Thought:
     decision: Decision
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class HintUseCases:
-    def __init__(
-        self, *, guard: EventGuard, engine: Engine | None, finder: GameFinder, games: LiveGames,
-        langs: Languages, now: Callable[[], datetime], render_in_thread: bool, storage: Storage,
-        styles: Styles, words: PictureWords, writes: WritePath
-    ) -> None:
-        self.guard = guard
-        self.engine = engine
-        self.finder = finder
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.render_in_thread = render_in_thread
-        self.storage = storage
-        self.styles = styles
-        self.words = words
-        self.writes = writes
+    guard: EventGuard
+    engine: Engine | None
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    render_in_thread: bool
+    storage: Storage
+    styles: Styles
+    words: PictureWords
+    writes: WritePath
+
+    def __post_init__(self) -> None:
         self.asked = HintsAsked()
         """The hints being thought out, by person (``HINTS_IN_FLIGHT`` each)."""
 

@@ -12,6 +12,7 @@ and the takebacks counted on the game (its card shows how many).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 
@@ -38,17 +39,14 @@ Step = Callable[[Sequence[MoveRow], LiveGame, Color], "Change | Reply"]
 """A takeback's check and change, given the game's stored moves."""
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class TakebackUseCases:
-    def __init__(
-        self, *, guard: EventGuard, finder: GameFinder, langs: Languages, now: Callable[[],
-        datetime], storage: Storage, writes: WritePath
-    ) -> None:
-        self.guard = guard
-        self.finder = finder
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.writes = writes
+    guard: EventGuard
+    finder: GameFinder
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    writes: WritePath
 
     @idempotent
     async def ask(self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback) -> Result:

@@ -5,6 +5,7 @@ path, announced to the chat through the outbox."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import InitVar, dataclass
 from datetime import datetime
 from functools import partial
 
@@ -22,19 +23,19 @@ from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class ComputerUseCases:
-    def __init__(
-        self, *, bell: TurnBell, engine: Engine | None, games: LiveGames, langs: Languages, now:
-        Callable[[], datetime], owner: str, storage: Storage, writes: WritePath, play: PlayUseCases
-    ) -> None:
-        self.bell = bell
-        self.engine = engine
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.owner = owner
-        self.storage = storage
-        self.writes = writes
+    bell: TurnBell
+    engine: Engine | None
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    owner: str
+    storage: Storage
+    writes: WritePath
+    play: InitVar[PlayUseCases]
+
+    def __post_init__(self, play: PlayUseCases) -> None:
         if self.engine is not None:
             steps = Steps(
                 lambda point: partial(play.play_point, point),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from datetime import UTC
 from functools import partial
 
@@ -48,21 +49,17 @@ def _time_properties(control: TimeControl) -> dict[str, str]:
     return {}
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class HistoryUseCases:
-    def __init__(
-        self, *, guard: EventGuard, engine: Engine | None, finder: GameFinder, games: LiveGames,
-        langs: Languages, storage: Storage, words: PictureWords, standings: StandingsUseCases,
-        challenges: ChallengeUseCases
-    ) -> None:
-        self.guard = guard
-        self.engine = engine
-        self.finder = finder
-        self.games = games
-        self.langs = langs
-        self.storage = storage
-        self.words = words
-        self.standings = standings
-        self.challenges = challenges
+    guard: EventGuard
+    engine: Engine | None
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    storage: Storage
+    words: PictureWords
+    standings: StandingsUseCases
+    challenges: ChallengeUseCases
 
     # ------------------------------------------------------------------ history
     async def listing(self, chat: ChatRef, actor: Actor, command: ShowHistory) -> Result:

@@ -10,6 +10,7 @@ against the computer leave ratings alone. Each game is one rating period.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 from bot.domain import GameStatus
@@ -38,13 +39,11 @@ def signed(delta: float) -> str:
     return f"+{whole}" if whole > 0 else f"−{-whole}"
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class StandingsUseCases:
-    def __init__(
-        self, *, langs: Languages, now: Callable[[], datetime], storage: Storage
-    ) -> None:
-        self.langs = langs
-        self.now = now
-        self.storage = storage
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
 
     # ------------------------------------------------------------- rating games
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:

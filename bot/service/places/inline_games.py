@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -107,17 +108,14 @@ def offer_challenger(row: OfferRow) -> Actor:
                  username=body.get("username"), locale=body.get("locale"))
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class InlineUseCases:
-    def __init__(
-        self, *, challenge_ttl: timedelta, langs: Languages, now: Callable[[], datetime], storage:
-        Storage, views: Views, challenges: ChallengeUseCases
-    ) -> None:
-        self.challenge_ttl = challenge_ttl
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.views = views
-        self.challenges = challenges
+    challenge_ttl: timedelta
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    views: Views
+    challenges: ChallengeUseCases
 
     async def offers(
         self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None

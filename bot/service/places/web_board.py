@@ -131,26 +131,23 @@ def board_view(live: LiveGame, view: GameView, you: Color | None, style: Picture
     return BoardView(view, dots, areas, you, style, lang, at, tuple(live.game.moves), actions)
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class WebBoardUseCases:
-    def __init__(
-        self, *, accounts: BotAccounts, engine: Engine | None, finder: GameFinder, games: LiveGames,
-        langs: Languages, now: Callable[[], datetime], public_url: str | None, storage: Storage,
-        styles: Styles, telegram_webapp: str | None, views: Views, game_watch: GameWatch, dispatch:
-        Dispatch
-    ) -> None:
-        self.accounts = accounts
-        self.engine = engine
-        self.finder = finder
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.public_url = public_url
-        self.storage = storage
-        self.styles = styles
-        self.telegram_webapp = telegram_webapp
-        self.views = views
-        self.game_watch = game_watch
-        self.dispatch = dispatch
+    accounts: BotAccounts
+    engine: Engine | None
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    public_url: str | None
+    storage: Storage
+    styles: Styles
+    telegram_webapp: str | None
+    views: Views
+    game_watch: GameWatch
+    dispatch: Dispatch
+
+    def __post_init__(self) -> None:
         self._signer: LinkSigner | None = None
         self._chat_access: dict[str, ChatAccess] = {}
 

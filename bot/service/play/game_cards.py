@@ -4,6 +4,7 @@ back (their pictures are the output path's: :mod:`bot.output.pictures`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 from bot.identity import Actor, ChatRef
@@ -22,19 +23,16 @@ from bot.storage.protocol import Storage
 from bot.storage.records import CardShown, GameRow
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class CardUseCases:
-    def __init__(
-        self, *, engine: Engine | None, finder: GameFinder, live_games: LiveGames, langs: Languages,
-        now: Callable[[], datetime], placing: Placing, storage: Storage, views: Views
-    ) -> None:
-        self.engine = engine
-        self.finder = finder
-        self.live_games = live_games
-        self.langs = langs
-        self.now = now
-        self.placing = placing
-        self.storage = storage
-        self.views = views
+    engine: Engine | None
+    finder: GameFinder
+    live_games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    placing: Placing
+    storage: Storage
+    views: Views
 
     # ------------------------------------------------------------------ reading
     async def board(self, chat: ChatRef, actor: Actor, command: ShowBoard) -> Result:

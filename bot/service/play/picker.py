@@ -8,6 +8,8 @@ of a picker show the position of its ply, with the chosen sector framed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, refusal
@@ -24,16 +26,13 @@ from bot.storage.protocol import Storage
 from core import Point
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class PickerUseCases:
-    def __init__(
-        self, *, games: LiveGames, langs: Languages, storage: Storage, views: Views, play:
-        PlayUseCases
-    ) -> None:
-        self.games = games
-        self.langs = langs
-        self.storage = storage
-        self.views = views
-        self.play = play
+    games: LiveGames
+    langs: Languages
+    storage: Storage
+    views: Views
+    play: PlayUseCases
 
     async def open_picker(self, chat: ChatRef, actor: Actor, command: OpenPicker) -> Result:
         """The sectors of a game's field, or (``sector``) the points of one sector or

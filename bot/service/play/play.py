@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 
@@ -63,18 +64,15 @@ def shown_point(point: str | Point) -> str:
     return quote(point) if isinstance(point, str) else format_point(point)
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class PlayUseCases:
-    def __init__(
-        self, *, guard: EventGuard, finder: GameFinder, games: LiveGames, langs: Languages, now:
-        Callable[[], datetime], views: Views, writes: WritePath
-    ) -> None:
-        self.guard = guard
-        self.finder = finder
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.views = views
-        self.writes = writes
+    guard: EventGuard
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    views: Views
+    writes: WritePath
 
     async def find_game(
         self, lang: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Collection
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TypeVar
 
@@ -53,23 +54,18 @@ def _reminder_due(row: GameRow, now: datetime) -> bool:
     )
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class SweepUseCases:
-    def __init__(
-        self, *, challenge_ttl: timedelta, delivery: Delivery, event_ttl: timedelta, games:
-        LiveGames, langs: Languages, now: Callable[[], datetime], storage: Storage, views: Views,
-        writes: WritePath
-    ) -> None:
-        self.challenge_ttl = challenge_ttl
-        self.delivery = delivery
-        self.event_ttl = event_ttl
-        self.games = games
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.views = views
-        self.writes = writes
-
-    _pruned_at: datetime | None = None
+    challenge_ttl: timedelta
+    delivery: Delivery
+    event_ttl: timedelta
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    views: Views
+    writes: WritePath
+    _pruned_at: datetime | None = field(default=None, init=False)
 
     async def sweep(
         self, now: datetime | None = None, platforms: Collection[str] | None = None

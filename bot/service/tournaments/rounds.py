@@ -19,10 +19,10 @@ from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import ChatRef
 from bot.service.answers.replies import Reply
-from bot.service.challenges.challenges import new_game
 from bot.service.delivery.outbox import Announcement, outbox_item
 from bot.service.games.changes import Change, game_tag
 from bot.service.games.live import LiveGame
+from bot.service.games.new_games import new_game
 from bot.service.games.replay import setup_from_json
 from bot.service.tournaments.table_data import TournamentShow
 from bot.storage.protocol import Transaction

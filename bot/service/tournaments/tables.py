@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 import zipfile
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
@@ -32,14 +32,12 @@ def tag(tournament_id: int) -> str:
     return f"#{tournament_id}"
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class TournamentTables:
-    def __init__(
-        self, *, langs: Languages, storage: Storage, views: Views, history: HistoryUseCases
-    ) -> None:
-        self.langs = langs
-        self.storage = storage
-        self.views = views
-        self.history = history
+    langs: Languages
+    storage: Storage
+    views: Views
+    history: HistoryUseCases
 
     async def find(
         self, lang: str, chat: ChatRef, number: int | None

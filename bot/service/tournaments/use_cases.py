@@ -10,7 +10,7 @@ ends a round's last game. One tournament at a time signs up or runs in a chat.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import replace
+from dataclasses import InitVar, dataclass, replace
 from datetime import datetime, timedelta
 
 from bot.clocks import TimeControl, TimeKind
@@ -64,27 +64,27 @@ class Refused(Exception):
         self.result = result
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class TournamentUseCases:
-    def __init__(
-        self, *, guard: EventGuard, delivery: Delivery, langs: Languages, now: Callable[[],
-        datetime], storage: Storage, writes: WritePath, challenges: ChallengeUseCases, history:
-        HistoryUseCases, tables: TournamentTables, play: PlayUseCases
-    ) -> None:
-        self.guard = guard
-        self.delivery = delivery
-        self.langs = langs
-        self.now = now
-        self.storage = storage
-        self.writes = writes
-        self.tables = tables
+    guard: EventGuard
+    delivery: Delivery
+    langs: Languages
+    now: Callable[[], datetime]
+    storage: Storage
+    writes: WritePath
+    challenges: ChallengeUseCases
+    history: InitVar[HistoryUseCases]
+    tables: TournamentTables
+    play: PlayUseCases
+
+    def __post_init__(self, history: HistoryUseCases) -> None:
         """The tournaments' tables and the chat's past ones (what only reads)."""
-        self.challenges = challenges
-        self.play = play
         self.rounds = TournamentRounds(self.now)
         self.writes.hooks.append(self.rounds.on_game_changed)
         self.delivery.tables = self.tables.table
 
     # ------------------------------------------------------------- announce
+
     @idempotent
     async def announce(
         self, event: str, chat: ChatRef, actor: Actor, command: AnnounceTournament
