@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.output.items import Choice
-from bot.service.answers.buttons import Action
+from bot.service import Action
 
 FIXED: dict[Action, int] = {
     # a running game's card

@@ -40,9 +40,7 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.answers.answer import Attachment
-from bot.service.answers.game_views import GameView
-from bot.service.answers.replies import Audience
+from bot.service import Attachment, Audience, GameView
 
 log = logging.getLogger(__name__)
 

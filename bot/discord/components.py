@@ -16,8 +16,7 @@ import discord
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service.answers.buttons import DATA_TEMPLATE, Action
-from bot.service.answers.game_views import SectorView
+from bot.service import DATA_TEMPLATE, Action, SectorView
 from bot.service.play.sectors import PointState
 from core import Color
 

@@ -47,8 +47,7 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.answers.buttons import Action, template
-from bot.service.answers.replies import Audience
+from bot.service import Action, Audience, template
 from bot.text import shorten
 
 __all__ = ["PLATFORM", "Outlet", "in_picker", "split"]

@@ -6,10 +6,18 @@ could not be reached: a second try may work) are here for adapters, which import
 nothing from storage."""
 
 from bot.service.answers.answer import Attachment, Result
-from bot.service.answers.buttons import Action, Button, ButtonCodec
-from bot.service.answers.challenge_views import ChallengeView
-from bot.service.answers.game_views import ClockView, GameView, OutcomeView, SeatView
-from bot.service.answers.replies import Reply, Status
+from bot.service.answers.buttons import DATA_TEMPLATE, Action, Button, ButtonCodec, template
+from bot.service.answers.challenge_views import ChallengeView, OfferView
+from bot.service.answers.game_views import (
+    ClockView,
+    GameView,
+    OutcomeView,
+    PickerPoint,
+    PickerView,
+    SeatView,
+    SectorView,
+)
+from bot.service.answers.replies import Audience, Reply, Status
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.chat_settings import BoardMode, ChatSettings
 from bot.service.computer.engine import ENGINE_PLATFORM, Engine
@@ -19,9 +27,11 @@ from bot.service.setup import ServiceConfig, build_service
 from bot.storage.protocol import StorageError, StorageUnavailable
 
 __all__ = [
+    "DATA_TEMPLATE",
     "ENGINE_PLATFORM",
     "Action",
     "Attachment",
+    "Audience",
     "BoardMode",
     "Button",
     "ButtonCodec",
@@ -35,14 +45,19 @@ __all__ = [
     "Notice",
     "NoticeBoard",
     "NoticeSink",
+    "OfferView",
     "Opponent",
     "OutcomeView",
+    "PickerPoint",
+    "PickerView",
     "Reply",
     "Result",
     "SeatView",
+    "SectorView",
     "ServiceConfig",
     "Status",
     "StorageError",
     "StorageUnavailable",
     "build_service",
+    "template",
 ]

@@ -16,8 +16,7 @@ from bot.output.delivery import Output
 from bot.output.items import Outgoing, Text
 from bot.output.plan import plan
 from bot.output.present import Presenter
-from bot.service import GameService, Notice, Result
-from bot.service.answers.replies import Audience
+from bot.service import Audience, GameService, Notice, Result
 from bot.service.places.inline_games import inline_place
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (

@@ -31,7 +31,7 @@ from bot.identity import PlayerRef
 from bot.output.items import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
 from bot.output.port import GONE, NAME_SLOT, Draw, Gone, Ping, Receipt, Wanted
 from bot.output.present import Presenter
-from bot.service.answers.game_views import GameView
+from bot.service import GameView
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import WebButton, card_keyboard, keyboard
 from bot.telegram.pacing import ChatPacer, Priority

@@ -25,8 +25,7 @@ from aiogram.types import (
 from bot.output.delivery import Output
 from bot.output.plan import choices
 from bot.output.present import Presenter
-from bot.service import GameService
-from bot.service.answers.challenge_views import OfferView
+from bot.service import GameService, OfferView
 from bot.service.expiring import Expiring
 from bot.service.places.inline_games import inline_place
 from bot.telegram.incoming import PLATFORM, actor_of

@@ -46,9 +46,7 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.service.answers.buttons import Action
-from bot.service.answers.game_views import GameView
-from bot.service.answers.replies import Audience
+from bot.service import Action, Audience, GameView
 from bot.service.places.inline_games import rematch_words
 from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
 from bot.telegram.cards import Sending

@@ -10,8 +10,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service.answers.buttons import Action
-from bot.service.answers.game_views import GameView, PickerPoint, PickerView
+from bot.service import Action, GameView, PickerPoint, PickerView
 from bot.service.play.sectors import PointState
 from core import Color
 

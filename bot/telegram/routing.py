@@ -10,7 +10,7 @@ from aiogram import F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
-from bot.service.answers.buttons import Action, template
+from bot.service import Action, template
 from bot.service.grammar.command_table import command
 from bot.telegram.adapter import TelegramAdapter
 

@@ -45,7 +45,7 @@ from bot.output.port import (
     always,
 )
 from bot.output.present import Presenter
-from bot.service.answers.replies import Audience
+from bot.service import Audience
 from bot.telegram.capabilities import CHAT
 from bot.telegram.cards import Cards, Sending
 from bot.telegram.inline_output import InlineOutput, InlinePort

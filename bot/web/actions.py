@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from bot.output.web_state import state_json
-from bot.service.answers.answer import Attachment, Result
-from bot.service.answers.replies import Status
+from bot.service import Attachment, Result, Status
 from bot.service.commands import Analyse
 from bot.service.places.web_actions import WebAction, web_command
 from bot.service.places.web_board import BoardView, Viewer

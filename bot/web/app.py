@@ -28,9 +28,7 @@ from aiohttp import web
 from bot.config import is_loopback
 from bot.output.present import Presenter
 from bot.output.web_state import state_json
-from bot.service import GameService
-from bot.service.answers.answer import Result
-from bot.service.answers.replies import Status
+from bot.service import GameService, Result, Status
 from bot.service.places.web_board import BoardView, Viewer
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused

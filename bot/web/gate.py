@@ -24,8 +24,7 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.output.present import Presenter
-from bot.service import GameService
-from bot.service.answers.replies import Reply
+from bot.service import GameService, Reply
 from bot.service.places.web_board import Viewer
 from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
 from bot.web.limits import OpenStreams, RateLimits

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from bot.service.answers.buttons import Action
+from bot.service import Action
 from bot.telegram.routing import feature_router
 
 COMMANDS = ("challenge", "play", "accept", "decline", "cancel", "rematch")

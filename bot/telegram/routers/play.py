@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from aiogram import F, Router
 
-from bot.service.answers.buttons import Action
+from bot.service import Action
 from bot.telegram.routing import feature_router, on_message, on_press, on_topic
 
 COMMANDS = (
