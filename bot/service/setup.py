@@ -67,7 +67,7 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
     now = config.now
     owner = process_owner()
     langs = Languages(storage, config.languages, config.default_lang)
-    styles = Styles(storage, langs)
+    styles = Styles(storage, langs.chat_settings)
     placing = Placing(langs, styles, now)
     accounts = BotAccounts()
     views = Views(now, accounts, secret=config.button_secret, public_url=config.public_url,

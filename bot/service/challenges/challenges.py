@@ -15,8 +15,8 @@ from bot.service.answers.replies import Reply, Status
 from bot.service.answers.views import Views
 from bot.service.challenges.commands import Accept, Cancel, Challenge, Decline
 from bot.service.challenges.options import GameOptions, Opponent, Terms
-from bot.service.chats.chat_settings import SettingError, check_rules, time_fits
 from bot.service.chats.languages import Languages
+from bot.service.chats.setting_checks import SettingError, check_rules, time_fits
 from bot.service.computer.engine import (
     DEFAULT_LEVEL,
     ENGINE_PLATFORM,

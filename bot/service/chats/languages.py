@@ -8,30 +8,13 @@ Both are cached a little while, since every request asks."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 from bot.service.chats.chat_settings import LAST_LANG, LAST_STYLE, ChatSettings, PictureStyle
-from bot.service.expiring import Expiring
+from bot.service.expiring import Expiring, user_choice
 from bot.service.games.finder import group
 from bot.storage.protocol import Storage
-from bot.storage.records import UserRow
-
-
-async def user_choice(
-    storage: Storage,
-    cache: Expiring[PlayerRef, str],
-    ref: PlayerRef,
-    column: Callable[[UserRow], str | None],
-) -> str | None:
-    """One of the user's own choices (``column`` of their row: a language, a picture
-    style), read through ``cache``; ``None``: none (or no such user)."""
-    cached = cache.get(ref)
-    if cached is None:
-        user = await storage.user(ref)
-        cached = (column(user) if user else None) or ""
-        cache.put(ref, cached)
-    return cached or None
 
 
 class Languages:

@@ -30,11 +30,8 @@ from bot.service.chats.chat_settings import (
     ChatSettings,
     PictureStyle,
     PingMode,
-    SettingError,
-    check_rules,
-    not_fitting,
-    time_fits,
 )
+from bot.service.chats.setting_checks import SettingError, check_rules, not_fitting, time_fits
 from bot.service.grammar import command_table as grammar
 from bot.service.grammar.command_parse import Parsed, Refusal, read, read_option
 from bot.service.grammar.command_parse import Value as ParsedValue

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
-from bot.service.chats.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle, SettingError
+from bot.service.chats.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle
 from bot.service.chats.commands import ChangeSetting, Configure
 from bot.service.chats.languages import Languages
 from bot.service.chats.setting_change import SettingChange, read_change, stored
+from bot.service.chats.setting_checks import SettingError
 from bot.service.chats.styles import Styles, style_words
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.finder import group, group_kind

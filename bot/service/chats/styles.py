@@ -8,14 +8,13 @@ their languages are."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import renderers
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.answers.replies import Reply
-from bot.service.chats.chat_settings import STYLES, PictureStyle
-from bot.service.chats.languages import Languages, user_choice
-from bot.service.expiring import Expiring
+from bot.service.chats.chat_settings import STYLES, ChatSettings, PictureStyle
+from bot.service.expiring import Expiring, user_choice
 from bot.storage.protocol import Storage
 
 
@@ -31,9 +30,12 @@ def theme_of(style: PictureStyle) -> tuple[str, bool]:
 
 
 class Styles:
-    def __init__(self, storage: Storage, langs: Languages) -> None:
+    def __init__(
+        self, storage: Storage, chat_settings: Callable[[ChatRef], Awaitable[ChatSettings]]
+    ) -> None:
+        """``chat_settings``: each chat's settings (:meth:`Languages.chat_settings`)."""
         self._storage = storage
-        self._langs = langs
+        self._chat_settings = chat_settings
         self._user_styles: Expiring[PlayerRef, str] = Expiring()
 
     def remember_user(self, ref: PlayerRef, style: PictureStyle | None) -> None:
@@ -48,14 +50,14 @@ class Styles:
     async def chat_style(self, chat: ChatRef) -> PictureStyle:
         """The style of what the chat sees: its admins' choice, else that of whoever acted
         last there, else light."""
-        settings = await self._langs.chat_settings(chat)
+        settings = await self._chat_settings(chat)
         return settings.style or settings.last_style or PictureStyle.LIGHT
 
     async def style(self, actor: Actor, chat: ChatRef) -> PictureStyle:
         """The style of a picture for ``actor`` alone: theirs, else the chat's admins',
         else light."""
         chosen = await self.user_style(actor.ref)
-        return chosen or (await self._langs.chat_settings(chat)).style or PictureStyle.LIGHT
+        return chosen or (await self._chat_settings(chat)).style or PictureStyle.LIGHT
 
 
 class PictureWords:

@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from bot.clocks import TimeControl
-from bot.service.chats.chat_settings import parse_time
+from bot.service.chats.setting_checks import parse_time
 from bot.service.grammar.command_table import CommandSpec, Kind, Option, command
 from bot.text import quote
 from core import ascii_digits

@@ -8,7 +8,7 @@ catalog holds the words a reader sees, in every language:
 - ``card-variant-<key>``: the card's words for it when a game is played with it (``$value``);
 - ``$<key>`` in ``settings-variant``: its value among the chat's settings (yes/no, a number);
 - ``error-variant-clash-<reason>``: why it cannot be played with another (``$first``,
-  ``$second``: their words; :func:`bot.service.chats.chat_settings.check_rules`).
+  ``$second``: their words; :func:`bot.service.chats.setting_checks.check_rules`).
 """
 
 from __future__ import annotations
