@@ -13,8 +13,10 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
 consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
-of a finished game), ``tournaments`` and ``inbox`` (updates received by polling). All
-are wired once, each with only the parts it uses, by :func:`~bot.service.setup.build_service`.
+of a finished game), ``tournaments`` and ``inbox`` (updates received by polling), each
+in the package named after it. The shared parts are made once by
+:func:`~bot.service.setup.build_service`; each feature declares the parts it takes (the
+fields of its dataclass) and is handed only those here.
 """
 
 from __future__ import annotations
