@@ -5,6 +5,7 @@ methods."""
 
 from __future__ import annotations
 
+import ast
 import inspect
 import os
 import subprocess
@@ -126,3 +127,51 @@ def test_the_checker_sees_each_command_reach_a_method_that_takes_it(tmp_path: Pa
     lines = sorted({int(line.split(":")[1]) for line in found.stdout.splitlines()
                     if ": error:" in line})
     assert lines == [12, 13, 14], found.stdout
+
+
+PLAIN_DATA = {
+    "bot.service",  # the door adapters import from (it re-exports the answer's types)
+    "bot.service.commands",
+    "bot.service.answers.answer",
+    "bot.service.answers.replies",
+    "bot.service.answers.game_views",
+    "bot.service.answers.challenge_views",
+    "bot.service.answers.buttons",
+}
+"""Modules of the service that hold plain data (answers, commands, their views), which
+any feature may import."""
+MOST_MODULES = 25
+MOST_IMPORTERS = 20
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
+def test_no_folder_of_the_bot_holds_more_than_25_modules() -> None:
+    folders: dict[str, int] = {}
+    for path in _modules().values():
+        folder = str(path.parent.relative_to(ROOT))
+        folders[folder] = folders.get(folder, 0) + 1
+    assert {folder: count for folder, count in folders.items() if count > MOST_MODULES} == {}
+
+
+def test_no_module_of_the_service_but_its_data_is_a_hub() -> None:
+    """A module of the service imported by more than 20 modules of the bot is a hall every
+    feature crosses: only plain data may be one."""
+    modules = _modules()
+    importers: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                for target in (node.module, *(f"{node.module}.{a.name}" for a in node.names)):
+                    if target in modules and target != name:
+                        importers.setdefault(target, set()).add(name)
+    hubs = {target: len(found) for target, found in importers.items()
+            if target.startswith("bot.service") and target not in PLAIN_DATA
+            and len(found) > MOST_IMPORTERS}
+    assert hubs == {}
