@@ -11,8 +11,7 @@ command)`` (:meth:`Handlers.read`). ``table.change(Move, play.move)`` is refused
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result
@@ -26,43 +25,30 @@ Read = Callable[[ChatRef, Actor, C], Awaitable[Result]]
 """A use case that only reads: the chat, who asks, the command."""
 
 
-@dataclass(frozen=True, slots=True)
-class Route(Generic[C]):
-    """One command type and the bound method that runs it."""
-
-    kind: type[C]
-    change: Change[C] | None = None
-    read: Read[C] | None = None
-
-    async def run(self, event: str, chat: ChatRef, actor: Actor, command: C) -> Result:
-        if self.change is not None:
-            return await self.change(event, chat, actor, command)
-        assert self.read is not None
-        return await self.read(chat, actor, command)
-
-
 class Handlers:
-    """The table: each command type and its route (one route a type). Each entry is added
-    by a call of its own, so that the checker matches the command type with the method."""
+    """The table: each command type and the use case that runs it (one a type). Each entry
+    is added by a call of its own, so that the checker matches the command type with the
+    method."""
 
     def __init__(self) -> None:
-        self.routes: dict[type, Route[Any]] = {}
-
-    def _add(self, route: Route[C]) -> None:
-        if route.kind in self.routes:
-            raise ValueError(f"{route.kind.__name__} has two use cases")
-        self.routes[route.kind] = route
+        self.routes: dict[type, Change[Any]] = {}
 
     def change(self, kind: type[C], use_case: Change[C]) -> None:
         """``kind`` runs ``use_case``, which changes something."""
-        self._add(Route(kind, change=use_case))
+        if kind in self.routes:
+            raise ValueError(f"{kind.__name__} has two use cases")
+        self.routes[kind] = use_case
 
     def read(self, kind: type[C], use_case: Read[C]) -> None:
-        """``kind`` runs ``use_case``, which only reads."""
-        self._add(Route(kind, read=use_case))
+        """``kind`` runs ``use_case``, which only reads (it is given no event)."""
+
+        async def run(event: str, chat: ChatRef, actor: Actor, command: C) -> Result:
+            return await use_case(chat, actor, command)
+
+        self.change(kind, run)
 
     def __iter__(self) -> Iterator[type]:
         return iter(self.routes)
 
     async def run(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
-        return await self.routes[type(command)].run(event, chat, actor, command)
+        return await self.routes[type(command)](event, chat, actor, command)
