@@ -4,7 +4,7 @@ in the package of the feature that runs it (``play/commands.py``, ``challenges/c
 
 Every way in produces these directly, never text to be read again: the text grammar
 (:mod:`bot.service.grammar.reading`), a button's data
-(:func:`bot.service.answers.buttons.command_of`), a Discord slash command's options and a
+(:func:`bot.service.grammar.reading.read_button`), a Discord slash command's options and a
 typed point (:mod:`bot.discord.slash`).
 :meth:`bot.service.service.GameService.dispatch` runs any of them. The command table
 (:mod:`bot.service.grammar.command_table`) stays the one source of names, options and limits.
