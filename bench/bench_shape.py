@@ -7,7 +7,9 @@ logic lives. Read from the source (``--root``: another checkout, to compare).
   reports are counted apart.
 * **Parts of the service adapter code touches**: the distinct ``service.<a>[.<b>]`` it reads
   and the distinct ``bot.service.*`` modules it imports, in ``bot/telegram``,
-  ``bot/discord``, ``bot/console`` and ``bot/web``.
+  ``bot/discord``, ``bot/console`` and ``bot/web``; and, apart, the distinct names it
+  imports from them (commands, answers and their views, buttons, the command table: the
+  plain data that crosses the doors).
 * **Homes of the card logic**: where each card decision is written (the newest card wins,
   edit or post, a ping after an edit, a late card dropped), outside storage: the packages
   of ``bot`` (a module of its own counts as one) and the modules.
@@ -115,16 +117,18 @@ def delivery_calls(root: Path) -> tuple[int, int, dict[str, int]]:
     return sum(per_file.values()), receipts, per_file
 
 
-def service_parts(root: Path) -> tuple[set[str], set[str]]:
+def service_parts(root: Path) -> tuple[set[str], set[str], set[str]]:
     reached: set[str] = set()
     modules: set[str] = set()
+    names: set[str] = set()
     for path in files(root, *ADAPTERS):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         reached.update(chains(tree))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bot.service"):
                 modules.add(node.module or "")
-    return reached, modules
+                names.update(alias.name for alias in node.names)
+    return reached, modules, names
 
 
 def card_homes(root: Path) -> dict[str, set[str]]:
@@ -175,11 +179,12 @@ def main() -> None:
     print(f"calls into the service while delivering: {total} (receipts reported: {receipts})")
     for place, count in sorted(per_file.items()):
         print(f"  {place}: {count}")
-    reached, modules = service_parts(root)
+    reached, modules, names = service_parts(root)
     print(f"parts of the service adapter code touches: {len(reached) + len(modules)}"
           f" ({len(reached)} attributes, {len(modules)} modules)")
     print(f"  attributes: {', '.join(sorted(reached))}")
     print(f"  modules: {', '.join(sorted(m.removeprefix('bot.service.') for m in modules))}")
+    print(f"names adapter code imports from the service: {len(names)}")
     homes = card_homes(root)
     every = set().union(*homes.values())
     packages = {home for home in every if home.endswith("/") or home.count("/") == 1}

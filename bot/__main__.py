@@ -1,10 +1,12 @@
-"""Start the bot: every chat adapter whose token is set, sharing one service; with no
-token, console play on standard input and output. A background task sweeps meanwhile
-(games out of time, reminders, expired challenges: :mod:`bot.background`); with
-``METRICS_PORT`` set, :mod:`bot.health` serves ``/healthz`` and ``/metrics``.
+"""Start the bot: every platform whose token is set, sharing one service; with no token,
+the one that runs when no other does (console play on standard input and output). A
+background task sweeps meanwhile (games out of time, reminders, expired challenges:
+:mod:`bot.background`); with ``METRICS_PORT`` set, :mod:`bot.health` serves ``/healthz``
+and ``/metrics``.
 
-An adapter is a package ``bot.<platform>`` with ``async def run(service, presenter,
-settings)``. Adapters run side by side;
+The platforms are those declared (:mod:`bot.platforms`); each one's adapter has ``async
+def run(service, presenter, settings)``. Start-up composes them: the web board goes to
+the platform whose server hosts it (``mount``). Adapters run side by side;
 when one of them fails, the others are stopped, the storage is closed after all of them,
 and the process exits with a line saying which adapter failed and why (a supervisor or a
 container restarts it).
@@ -14,11 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
 import signal
 import sys
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any, TextIO, cast
 from urllib.parse import urlsplit
@@ -30,20 +31,18 @@ from bot.background import background
 from bot.cli import EXIT_CONFIG, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, parser
 from bot.computer import ComputerPlayer
 from bot.config import Settings, settings_problem
-from bot.console import run as run_console
 from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.log_secrets import SECRETS, configure_logging
 from bot.output.present import Presenter
+from bot.platforms import AdapterRun, Platform, platforms, web_sign_ins
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage
 from bot.web.app import WebBoard
-from bot.web.server import WebListenError, board_server, watching_games
+from bot.web.server import WebListenError, board_server
 
 log = logging.getLogger("bot")
-
-AdapterRun = Callable[[GameService, Presenter, Settings], Coroutine[Any, Any, None]]
 
 
 class StartupError(Exception):
@@ -59,26 +58,34 @@ class AdapterFailed(Exception):
 
 
 def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
-    """The chat adapters to start: those whose token is set."""
-    wanted = [
-        name
-        for name, token in (
-            ("telegram", settings.telegram_token),
-            ("discord", settings.discord_token),
-        )
-        if token is not None
-    ]
-    found: list[tuple[str, AdapterRun]] = []
-    for name in wanted:
-        try:
-            module = importlib.import_module(f"bot.{name}")
-        except ModuleNotFoundError as error:  # aiogram or discord.py is not installed
-            raise StartupError(
-                f"the {name} adapter needs a package that is not installed: {error.name}"
-                f" (pip install 'dots-bot[{name}]')"
-            ) from error
-        found.append((name, module.run))
-    return found
+    """The adapters to start: those of the platforms whose token is set."""
+    return [(found.name, _loaded(found)) for found in platforms() if found.starts(settings)]
+
+
+def fallback() -> Platform:
+    """The platform that runs when no other does (the console)."""
+    return next(found for found in platforms() if found.token is None)
+
+
+def _loaded(found: Platform) -> AdapterRun:
+    try:
+        return found.run()
+    except ModuleNotFoundError as error:  # its library (aiogram, discord.py) is not installed
+        extra = f" (pip install 'dots-bot[{found.extra}]')" if found.extra else ""
+        raise StartupError(
+            f"the {found.name} adapter needs a package that is not installed: {error.name}"
+            + extra
+        ) from error
+
+
+def hosting(chosen: list[tuple[str, AdapterRun]], board: WebBoard | None,
+            settings: Settings) -> list[tuple[str, AdapterRun]]:
+    """The adapters, the one whose server hosts the web board handed its ``mount``."""
+    if board is None or not settings.web_in_webhook:
+        return chosen
+    hosts = {found.name for found in platforms() if found.hosts_board}
+    return [(name, partial(cast(Any, run), mount=board.mount) if name in hosts else run)
+            for name, run in chosen]
 
 
 async def serve(
@@ -101,30 +108,21 @@ async def serve(
             raise StartupError(str(error)) from error
         engine = engine or computer_player(settings)
         service, presenter = await started_service(storage, settings, engine)
-        platforms = [name for name, _ in chosen] or ["console"]
+        alone = None if chosen else fallback()
+        names = [alone.name] if alone is not None else [name for name, _ in chosen]
         board = web_board(service, presenter, settings)
-        if board is not None and settings.web_in_webhook:
-            # the webhook's server serves the board: Telegram's run takes it
-            chosen = [(name, partial(cast(Any, run), board=board) if name == "telegram" else run)
-                      for name, run in chosen]
+        chosen = hosting(chosen, board, settings)
         async with (
-            health_server(
-                storage, platforms, host=settings.metrics_host, port=settings.metrics_port
-            ),
-            background(service, platforms),
+            health_server(storage, names, host=settings.metrics_host, port=settings.metrics_port),
+            background(service, names),
             serving_board(board, settings),
         ):
-            if chosen:
+            if alone is None:
                 log.info("starting %s", ", ".join(name for name, _ in chosen))
                 await run_adapters(service, presenter, settings, chosen)
             else:
-                await run_console(
-                    service,
-                    presenter,
-                    images_dir=settings.images_dir,
-                    stdin=stdin,
-                    stdout=stdout,
-                )
+                run = _loaded(alone)
+                await run(service, presenter, settings, stdin=stdin, stdout=stdout)  # type: ignore[call-arg]
     finally:
         if owned and engine is not None:
             engine.close()
@@ -197,12 +195,11 @@ def web_board(service: GameService, presenter: Presenter, settings: Settings) ->
             " nowhere unless a proxy forwards them (then set WEB_BEHIND_PROXY=true)",
             settings.public_url, *disagree,
         )
-    token = settings.telegram_token
     return WebBoard(
         service,
         presenter,
         public_url=settings.public_url,
-        telegram_token=token.get_secret_value() if token else None,
+        sign_ins=web_sign_ins(settings),
         behind_proxy=settings.web_behind_proxy,
     )
 
@@ -210,11 +207,9 @@ def web_board(service: GameService, presenter: Presenter, settings: Settings) ->
 def serving_board(
     board: WebBoard | None, settings: Settings
 ) -> contextlib.AbstractAsyncContextManager[object]:
-    """The board's own server, or (the webhook's server serves it) only its watch."""
-    if board is None:
+    """The board's own server (none when the webhook's server serves it)."""
+    if board is None or settings.web_in_webhook:
         return contextlib.nullcontext()
-    if settings.web_in_webhook:
-        return watching_games(board)
     return board_server(board, settings.web_listen_host, settings.web_port)
 
 

@@ -16,8 +16,8 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 
-from bot.metrics import count_storage_error
 from bot.service import GameService
+from bot.service.faults import count_storage_error
 
 log = logging.getLogger(__name__)
 

@@ -60,7 +60,8 @@ def problem(dump: GameDump) -> str | None:
     """What is wrong with a game's rows as stored now, or None when they make a game."""
     try:
         row = readable_game([dump.columns[name] for name in column_names(GAME_COLUMNS)])
-        moves = [MoveRow(ply, color, x, y, time_of(at)) for ply, color, x, y, at in dump.moves]
+        moves = [MoveRow(ply, color, x, y, time_of(at), realms)
+                 for ply, color, x, y, at, realms in dump.moves]
         check_plies(row, moves)
         replay(row, moves)
     except (UnreadableGame, Unplayable) as error:
@@ -107,9 +108,9 @@ async def show(storage: Storage, game_id: int, out: TextIO) -> None:
     for name, value in dump.columns.items():
         print(f"  {name}: {value!r}" if isinstance(value, str) else f"  {name}: {value}",
               file=out)
-    print(f"moves ({len(dump.moves)}): ply, colour, x, y, time", file=out)
-    for ply, color, x, y, at in dump.moves:
-        print(f"  {ply} {color} {x} {y} {at}", file=out)
+    print(f"moves ({len(dump.moves)}): ply, colour, x, y, time, realms", file=out)
+    for ply, color, x, y, at, realms in dump.moves:
+        print(f"  {ply} {color} {x} {y} {at}{' ' + realms if realms else ''}", file=out)
 
 
 def _time(value: Any) -> datetime | None:

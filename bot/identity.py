@@ -60,7 +60,9 @@ class Actor:
     ``locale`` is the language the user's client reports, used when neither they nor the
     chat chose one; ``is_admin`` says the platform counts them an administrator of the
     chat (the adapter sets it: a chat's admins, everyone in a private chat, the operator
-    of the console), which is what changing ``/settings`` takes.
+    of the console), which is what changing ``/settings`` takes. ``place_locale`` is the
+    language the platform says the place they write in uses (a Discord server's), for
+    what the whole chat sees when its admins chose none.
     """
 
     platform: str
@@ -69,6 +71,7 @@ class Actor:
     username: str | None = None
     locale: str | None = None
     is_admin: bool = False
+    place_locale: str | None = None
 
     def __post_init__(self) -> None:
         # Names reach cards and pictures: no bidi overrides, no control characters, and a

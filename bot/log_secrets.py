@@ -8,7 +8,7 @@ the process knows (the settings' tokens, keys and password, the keys the databas
 in any way a line could: as text, URL-quoted, or as bytes' ``repr``, hex or base64.
 Whoever learns a secret tells it with :func:`keep_out_of_log`. Credentials that come
 with requests (a web page's ``initData`` and links) are never logged at all: the access
-log names the path without its query (:mod:`bot.web.server_log`), and no request can
+log names the path without its query (:mod:`bot.server_log`), and no request can
 raise a traceback.
 """
 

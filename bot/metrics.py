@@ -6,7 +6,9 @@ than taken from ``prometheus_client``: a dozen series need a few lines, and a mo
 registry of our own can be read and reset by the tests without a global collector registry.
 
 The chat transports report a request Telegram or Discord answered with 429 (and that they
-will retry) through :func:`count_rate_limited`.
+will retry) through :func:`count_rate_limited`; the service counts storage faults
+(:func:`bot.service.faults.count_storage_error`). Nothing here knows storage: an adapter
+counting here reaches no more than this module.
 """
 
 from __future__ import annotations
@@ -19,8 +21,6 @@ from collections.abc import Callable, Coroutine, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar
-
-from bot.storage.protocol import StorageError
 
 Labels = tuple[tuple[str, str], ...]
 P = ParamSpec("P")
@@ -182,13 +182,6 @@ CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 def count_rate_limited(platform: str) -> None:
     """A chat API request was answered 429 and will be retried after the wait it names."""
     METRICS.rate_limited.inc(platform=platform)
-
-
-def count_storage_error(error: BaseException) -> None:
-    """A use case or a background loop met ``error``; a storage fault is counted by its class
-    (``StorageUnavailable``, ``StorageFull``, ...), anything else is not a storage error."""
-    if isinstance(error, StorageError):
-        METRICS.storage_errors.inc(kind=type(error).__name__)
 
 
 def timed(histogram: Histogram) -> Callable[[Call[P, R]], Call[P, R]]:

@@ -4,15 +4,18 @@ from core import sgf
 from core.board import Board, PlaceResult
 from core.color import Color
 from core.errors import (
+    BorderError,
     DotsError,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
+    NotInVariantError,
     NotYourTurnError,
     OccupiedError,
     OffFieldError,
     OutOfPlayError,
     SgfError,
+    SuicideError,
 )
 from core.game import EndReason, Game, Move, Outcome
 from core.geometry import Point
@@ -23,6 +26,7 @@ from core.rules import Rules, SetupDot, Start, start_dots
 __all__ = [
     "Area",
     "Board",
+    "BorderError",
     "Color",
     "DotsError",
     "EndReason",
@@ -32,6 +36,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
+    "NotInVariantError",
     "NotYourTurnError",
     "OccupiedError",
     "OffFieldError",
@@ -43,6 +48,7 @@ __all__ = [
     "SetupDot",
     "SgfError",
     "Start",
+    "SuicideError",
     "ascii_digits",
     "format_point",
     "parse_point",

@@ -39,6 +39,8 @@ from core.neighbourhood import ARCS, GAPS, neighbour_mask
 from core.regions import Area, House, Houses, enclosed_with_holes
 
 _COLORS: tuple[Color | None, Color, Color] = (None, Color.BLUE, Color.RED)
+_COPIED = ("cells", "_dots", "owners", "_counted", "_marks", "_links", "_scores", "_areas")
+"""The lists a copy of a board takes for its own."""
 
 
 class PlaceResult:
@@ -68,8 +70,8 @@ class Board:
     """A field of dots: placement, surrounding, houses and the score; no turn order.
 
     ``cells``, ``owners``, ``offsets``, ``house_ids`` and the methods under "view for
-    engines" are what search reads (read-only: only ``place`` and ``copy`` change a
-    board).
+    engines" are what search reads (read-only: only ``place``, ``put``, ``paint`` and
+    ``copy`` change a board).
     """
 
     def __init__(self, width: int, height: int, *, score_transfer: bool = True) -> None:
@@ -155,8 +157,7 @@ class Board:
 
     def ungrounded(self, color: Color) -> int:
         """Dots that would change hands if ``color`` declared grounding now (§8.4)."""
-        own, captured = self.grounding_losses(color)
-        return own + captured
+        return sum(self.grounding_losses(color))
 
     def grounding_losses(self, color: Color) -> tuple[int, int]:
         """(own dots lost to the opponent, captured enemy dots given back) on grounding."""
@@ -206,14 +207,10 @@ class Board:
     # ------------------------------------------------------------------- moves
     def place(self, x: int, y: int, color: Color) -> PlaceResult:
         """Put a dot regardless of turn order and resolve every surrounding it causes."""
-        if not (1 <= x <= self.width and 1 <= y <= self.height):
-            raise OffFieldError(f"point off the {self.width}x{self.height} field: {x}-{y}")
         q = y * self._grid.stride + x
         cells = self.cells
-        if cells[q] != EMPTY:
-            if cells[q] == OUT and not self._dots[q]:
-                raise OutOfPlayError(f"point out of play: {x}-{y}")
-            raise OccupiedError(f"point occupied: {x}-{y}")
+        if not (1 <= x <= self.width and 1 <= y <= self.height and cells[q] == EMPTY):
+            raise self._refusal(x, y)
         c = int(color)
         cells[q] = c
         self._dots[q] = c
@@ -241,6 +238,28 @@ class Board:
         for head in heads:
             links[head] = q
         return PlaceResult((x, y), color, tuple(made), captured)
+
+    def _refusal(self, x: int, y: int) -> OffFieldError | OutOfPlayError | OccupiedError:
+        """Why no dot may go on ``x``-``y`` (§2.9, §5.7.2), for a point that is not empty."""
+        if not (1 <= x <= self.width and 1 <= y <= self.height):
+            return OffFieldError(f"point off the {self.width}x{self.height} field: {x}-{y}")
+        if not self._dots[self.index(x, y)]:
+            return OutOfPlayError(f"point out of play: {x}-{y}")
+        return OccupiedError(f"point occupied: {x}-{y}")
+
+    def put(self, x: int, y: int, color: Color) -> PlaceResult:
+        """Territory's dot (docs/rules.md §8.1.1): nothing is captured, there are no houses."""
+        q = self.index(x, y)
+        if self.cells[q] != EMPTY:
+            raise self._refusal(x, y)
+        c = int(color)
+        self.cells[q] = self._dots[q] = c
+        self._empty -= 1
+        arcs = ARCS[neighbour_mask(self.cells, self.offsets, q, c)]
+        if arcs:
+            for head in self._chain_heads(q, arcs):
+                self._links[head] = q
+        return PlaceResult((x, y), color, (), 0)
 
     def _chain_heads(self, q: int, arcs: tuple[int, ...]) -> set[int]:
         """The heads of the chain groups of the dots next to ``q`` in the directions
@@ -274,11 +293,17 @@ class Board:
         captured = 0
         for i in roots:
             if state[i] == ENCLOSED:
-                if sides.enemies[i]:
-                    captured += self._make_area(sides.region(i), c, made)
-                else:
-                    self._houses.add(sides.region(i), c)
+                captured += self._enclose(sides.region(i), c, sides.enemies[i], made)
         return captured
+
+    def _enclose(self, region: list[int], c: int, enemies: int, made: list[Area]) -> int:
+        """A region ``c``'s dots closed: an area when it holds ``enemies`` (the other
+        colour's dots in play, §5.5), else a house (§5.12). Variants decide otherwise
+        (``core.variant_board``)."""
+        if enemies:
+            return self._make_area(region, c, made)
+        self._houses.add(region, c)
+        return 0
 
     @staticmethod
     def _grow_sides(sides: SideFills, closable: int, walk_all: bool) -> list[int] | None:
@@ -305,6 +330,10 @@ class Board:
     def _make_area(self, region: list[int], c: int, made: list[Area]) -> int:
         """Paint ``region`` (plus own dots enclosed in it) as an area of ``c``."""
         inside = enclosed_with_holes(region, self._grid, self._marks, self._next_stamp)
+        return self.paint(inside, c, made)
+
+    def paint(self, inside: list[int], c: int, made: list[Area]) -> int:
+        """Paint ``inside`` as an area of ``c`` (§6.1, §6.4): the dots that changed hands."""
         cells = self.cells
         dots = self._dots
         owner = self.owners
@@ -361,16 +390,11 @@ class Board:
 
     # ------------------------------------------------------------------ copies
     def copy(self) -> Board:
-        other = Board.__new__(Board)
+        kind = type(self)
+        other = kind.__new__(kind)
         other.__dict__.update(self.__dict__)
-        other.cells = self.cells[:]
-        other._dots = self._dots[:]
-        other.owners = self.owners[:]
-        other._counted = self._counted[:]
-        other._marks = self._marks[:]
-        other._links = self._links[:]
-        other._scores = self._scores[:]
-        other._areas = self._areas[:]
+        for name in _COPIED:
+            setattr(other, name, getattr(self, name)[:])
         other._houses = self._houses.copy(other.cells)
         other.house_ids = other._houses.ids
         return other

@@ -59,3 +59,23 @@ class SgfError(DotsError):
     """A game record that cannot be read."""
 
     code = "sgf"
+
+
+class SuicideError(IllegalMoveError):
+    """With suicide off, a dot into the other side's house that captures nothing
+    (docs/rules.md §8.5.1)."""
+
+    code = "suicide"
+
+
+class NotInVariantError(IllegalMoveError):
+    """An action the game's rule variants do not have: grounding under STOP or with the
+    edge as a wall, STOP without its variant, a chosen chain without free contour."""
+
+    code = "not_in_variant"
+
+
+class BorderError(IllegalMoveError):
+    """A listed chain that is no border for this move (docs/rules.md §8.1.1, §8.3)."""
+
+    code = "border"

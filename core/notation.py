@@ -36,10 +36,15 @@ def ascii_digits(text: str) -> str:
     )
 
 
+def plain(text: str) -> str:
+    """``text`` stripped, with its digits (:func:`ascii_digits`) and dashes in ASCII."""
+    return ascii_digits(text.strip()).translate({ord(d): "-" for d in _DASHES})
+
+
 def parse_point(text: str, width: int, height: int) -> Point:
     """Read a point as typed in chat: ``20-17``, ``20 17``, ``20,17``, ``(20, 17)``, ``20–17``;
     digits of any script count (:func:`ascii_digits`)."""
-    cleaned = ascii_digits(text.strip()).translate({ord(d): "-" for d in _DASHES})
+    cleaned = plain(text)
     match = _PATTERN.match(cleaned)
     if match is None:
         raise InvalidMoveError(f"not a point: {text!r}")

@@ -123,9 +123,11 @@ def enclosed_with_holes(
 ) -> list[int]:
     """``region`` plus whatever it encloses (own dots not on the chain, their houses).
 
-    ``region`` is a 4-connected set that does not touch the border. Points of its
-    bounding box (grown by one) that an 8-connected walk from the box's frame cannot
-    reach without crossing ``region`` are holes in it, and so inside the chain.
+    ``region`` is a 4-connected set of field points. Points of its bounding box (grown by
+    one, within the field) that an 8-connected walk from the box's frame cannot reach
+    without crossing ``region`` are holes in it, and so inside the chain. (Under the
+    sport rules a region never touches the edge; with the edge as a wall, a point on the
+    edge outside ``region`` is outside, docs/rules.md §8.5.2.)
     """
     if len(region) < 8:  # a hole needs all eight neighbours of a point in the region
         return region
@@ -133,17 +135,19 @@ def enclosed_with_holes(
     inner = next_stamp()
     xs = [t % stride for t in region]
     ys = [t // stride for t in region]
-    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-    if x1 - x0 < 4 or y1 - y0 < 4:
+    if max(xs) - min(xs) < 2 or max(ys) - min(ys) < 2:
         return region  # too thin to enclose anything
+    x0, x1 = max(min(xs) - 1, 1), min(max(xs) + 1, grid.width)
+    y0, y1 = max(min(ys) - 1, 1), min(max(ys) + 1, grid.height)
     for t in region:
         marks[t] = inner
     outer = next_stamp()
-    stack: list[int] = []
+    frame: list[int] = []
     for x in range(x0, x1 + 1):
-        stack.extend((y0 * stride + x, y1 * stride + x))
+        frame.extend((y0 * stride + x, y1 * stride + x))
     for y in range(y0 + 1, y1):
-        stack.extend((y * stride + x0, y * stride + x1))
+        frame.extend((y * stride + x0, y * stride + x1))
+    stack = [t for t in frame if marks[t] != inner]
     for t in stack:
         marks[t] = outer
     steps = (1, -1, stride, -stride, stride + 1, stride - 1, 1 - stride, -1 - stride)

@@ -68,6 +68,51 @@ class Rules:
         """§6.4: a recaptured area's points change hands. False: captured dots stay counted."""
         return bool(self.variant("score_transfer"))
 
+    @property
+    def stop(self) -> bool:
+        """docs/rules.md §8.2: a player may STOP instead of grounding; the other then plays
+        on alone."""
+        return bool(self.variant("stop"))
+
+    @property
+    def free_contour(self) -> bool:
+        """docs/rules.md §8.3: a capturing move may list a longer chain through its dot."""
+        return bool(self.variant("free_contour"))
+
+    @property
+    def painted_houses(self) -> bool:
+        """docs/rules.md §8.4: every closed chain makes an area, enemy dots inside or not."""
+        return bool(self.variant("painted_houses"))
+
+    @property
+    def suicide(self) -> bool:
+        """docs/rules.md §8.5.1: a dot may go into the other side's house (and is captured). False:
+        only a dot that captures may."""
+        return bool(self.variant("suicide"))
+
+    @property
+    def edge_wall(self) -> bool:
+        """docs/rules.md §8.5.2: the edge of the field is a link of every chain."""
+        return bool(self.variant("edge_wall"))
+
+    @property
+    def grounding(self) -> bool:
+        """May a side declare grounding (§8.4)? Not under STOP nor with the edge as a wall
+        (docs/rules.md §8.2, §8.5.2)."""
+        return not (self.stop or self.edge_wall or self.territory)
+
+    @property
+    def territory(self) -> bool:
+        """Territory (docs/rules.md §8.1): enclosures announced by the player."""
+        return bool(self.variant("territory"))
+
+    @property
+    def szkrab(self) -> bool:
+        """Territory as szkrab plays it (an option of ``territory``): no holes between
+        realms (Holes=0), a realm never shares a point with the realms it contains, and the
+        last dot is safe (docs/rules.md §8.1.1)."""
+        return bool(self.variant("szkrab"))
+
     def to_dict(self) -> dict[str, Any]:
         """The rules as stored: the field, the start and every variant's value."""
         data: dict[str, Any] = {"width": self.width, "height": self.height}

@@ -14,7 +14,7 @@ in the catalog (docs/development.md, "Adding a rule variant").
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -47,17 +47,20 @@ class VariantClashError(DotsError):
 
     code = "variant_clash"
 
-    def __init__(self, first: str, second: str, reason: str) -> None:
-        super().__init__(f"{first} cannot be played with {second}: {reason}")
+    def __init__(self, first: str, second: str, reason: str, needed: bool = False) -> None:
+        said = "without" if needed else "with"
+        super().__init__(f"{first} cannot be played {said} {second}: {reason}")
         self.first, self.second, self.reason = first, second, reason
 
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    """A variant this one cannot be played with, and why (a stable id the catalog words)."""
+    """A variant this one cannot be played with, and why (a stable id the catalog words);
+    with ``needed``, one it cannot be played without (it is an option of that one)."""
 
     other: str
     reason: str
+    needed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,10 @@ class RuleVariant:
     high: int = 1
     """The largest value offered (the grammar's limit); stored rules keep any from ``low``."""
     clashes: tuple[Clash, ...] = ()
+    sgf_tags: tuple[tuple[str, str], ...] = ()
+    """A flag that several ``RU`` tags say together (docs/rules.md §8.7.1: free contour is
+    ``MustSurr=1,MinArea=0``): the tags written when it is played, each over zagram's value;
+    it is read as played when every one of them is given so. Empty: ``sgf`` alone says it."""
 
     @property
     def word(self) -> str:
@@ -105,6 +112,24 @@ class RuleVariant:
             return raw
         raise VariantError(self.name, raw)
 
+    def written_tags(self, value: int, zagram: Collection[str]) -> dict[str, str]:
+        """The ``RU`` tags that say ``value``, beyond zagram's ten written for every game
+        (:data:`core.sgf.ZAGRAM_RULES`, whose tags ``zagram`` names): a variant of zagram's
+        tags always, another only when played."""
+        if self.sgf_tags:
+            return dict(self.sgf_tags) if value != self.default else {}
+        if self.sgf in zagram or value != self.default:
+            return {self.sgf: self.sgf_text(value)}
+        return {}
+
+    def read_tags(self, tags: Mapping[str, str]) -> int | None:
+        """The value ``RU``'s ``tags`` give, or None when they do not name it;
+        ``ValueError`` if unreadable."""
+        if self.sgf_tags:
+            played = all(tags.get(tag) == text for tag, text in self.sgf_tags)
+            return self.switched if played else self.default
+        return self.from_sgf(tags[self.sgf]) if self.sgf in tags else None
+
     def sgf_text(self, value: int) -> str:
         return str(int(value))
 
@@ -127,6 +152,36 @@ VARIANTS: tuple[RuleVariant, ...] = (
     RuleVariant(
         "instant_win", VariantKind.NUMBER, 0, ("instant", "win"), "instant", "InstantWin",
         high=64 * 64,  # a lead beyond the largest field's points is never reached
+    ),
+    RuleVariant(
+        "stop", VariantKind.FLAG, False, ("stop",), "stop", "Grounding",
+        sgf_tags=(("Stop", "1"), ("Grounding", "0")),  # zagram's Stop=1 is also the sport's
+    ),
+    RuleVariant(
+        "free_contour", VariantKind.FLAG, False, ("free",), "free", "MinArea",
+        sgf_tags=(("MustSurr", "1"), ("MinArea", "0")),
+    ),
+    RuleVariant("painted_houses", VariantKind.FLAG, False, ("painted",), "painted", "BaseMode"),
+    RuleVariant(
+        "suicide", VariantKind.FLAG, True, ("nosuicide", "no-suicide"), "suicide", "Suicide",
+    ),
+    RuleVariant(
+        "edge_wall", VariantKind.FLAG, False, ("wall",), "wall", "Border",
+        clashes=(Clash("stop", "wall-and-stop"), Clash("free_contour", "wall-and-free")),
+    ),
+    RuleVariant(
+        "territory", VariantKind.FLAG, False, ("territory",), "territory", "MustSurr",
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0")),
+        clashes=tuple(
+            Clash(other, "territory-and-board")
+            for other in ("stop", "free_contour", "painted_houses", "suicide", "edge_wall")
+        ),
+    ),
+    RuleVariant(
+        "szkrab", VariantKind.FLAG, False, ("szkrab",), "szkrab", "Holes",
+        sgf_tags=(("MustSurr", "0"), ("MinArea", "0"), ("Stop", "0"), ("Holes", "0"),
+                  ("LastSafe", "1")),
+        clashes=(Clash("territory", "szkrab-without-territory", needed=True),),
     ),
 )
 """Every variant, in the order commands, cards and settings name them. Modules read it when
@@ -155,8 +210,8 @@ def chosen(values: Mapping[str, object]) -> Chosen:
     names = {name for name, _ in found}
     for name, _ in found:
         for clash in variant(name).clashes:
-            if clash.other in names:
-                raise VariantClashError(name, clash.other, clash.reason)
+            if (clash.other in names) is not clash.needed:
+                raise VariantClashError(name, clash.other, clash.reason, clash.needed)
     return found
 
 

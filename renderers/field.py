@@ -82,10 +82,17 @@ def _paint(
     draw = ImageDraw.Draw(offsets)
     xy = lay.xy
     for area in areas:
-        draw.polygon([xy(x, y) for x, y in area.chain], fill=TINT_OFFSET[area.owner])
+        chain = on_field(area.chain, lay.width, lay.height)
+        draw.polygon([xy(x, y) for x, y in chain], fill=TINT_OFFSET[area.owner])
     canvas = ImageChops.add_modulo(empty, offsets)  # no index exceeds 5: never wraps
     canvas.putpalette(flat(theme))
     return canvas
+
+
+def on_field(chain: tuple[Point, ...], width: int, height: int) -> tuple[Point, ...]:
+    """The chain with the points of the wall around the field (a chain closed against the
+    edge, docs/rules.md §8.5.2) drawn on the edge itself."""
+    return tuple((min(max(x, 1), width), min(max(y, 1), height)) for x, y in chain)
 
 
 def _chains(
@@ -102,7 +109,7 @@ def _chains(
     cell = lay.cell
     kinds: dict[tuple[RGB, RGB], dict[tuple[int, int], sprites.Stamp]] = {}
     for area in areas:
-        chain = area.chain
+        chain = on_field(area.chain, board.width, board.height)
         holder = board.owner_at(*chain[0])
         if holder is None or holder == area.owner:
             ink, ground = theme.player(area.owner), grounds[area.owner]

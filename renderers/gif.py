@@ -59,7 +59,9 @@ def _surrounds(game: Game) -> Iterator[bool]:
     """For each move of ``game``, whether it made an area."""
     replay = Game.from_rules(game.rules, setup=game.setup)
     for move in game.moves:
-        yield bool(replay.board.place(move.x, move.y, move.color).areas)
+        before = len(replay.board.areas)
+        replay.replay(move)  # with its realms in Territory
+        yield len(replay.board.areas) > before
 
 
 def render_gif(
@@ -93,7 +95,7 @@ def render_gif(
     played = 0
     for ply in plies:
         for move in moves[played:ply]:
-            replay.board.place(move.x, move.y, move.color)
+            replay.replay(move)
         played = ply
         last: Point | None = moves[ply - 1].point if ply else None
         if ply == len(moves):

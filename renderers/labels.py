@@ -26,6 +26,8 @@ class Labels:
     grounding: str = "grounding"
     draw_agreed: str = "agreed"
     instant_win: str = "score lead"
+    agreed_end: str = "counted"
+    """Territory's agreed end, counted (docs/rules.md §8.1.3)."""
     given: str = "× given away on grounding: {count}"
     """The legend of the crossed-out dots after grounding."""
     chances: str = "Blue's winning chances"

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.platforms import adapter_folders
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -82,7 +84,9 @@ def test_a_long_function_is_found() -> None:
     assert long_functions(source) == {"5:long": MAX_FUNCTION_LINES + 1}
 
 
-ADAPTERS = ["bot/console", "bot/telegram", "bot/discord", "bot/output"]
+ADAPTERS = [*adapter_folders(), "bot/output"]
+"""Every declared platform's adapter, the web board's (:mod:`bot.platforms`), and the
+output path."""
 
 
 @pytest.mark.parametrize("place", ADAPTERS)

@@ -15,18 +15,22 @@ from bot.computer.pool import Work, WorkerPool
 from core import Color, Game, Rules
 from core.ai import Decision, accept_draw, choose_move
 from core.ai.review import Estimate, estimate_span
+from core.realm_notation import listed_realms, play_written
 
 GRACE_SECONDS, GRACE_SHARE = 1.0, 0.5
 """A decision's deadline: its thinking time, plus a second, plus half the thinking time
 (replaying the game in the worker, a busy machine)."""
 
-Snapshot = tuple[dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int]]]
+Snapshot = tuple[
+    dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int, str]]
+]
 
 
 def snapshot(game: Game) -> Snapshot:
-    """A game as plain data that crosses a process boundary cheaply."""
+    """A game as plain data that crosses a process boundary cheaply (a move's realms in
+    Territory as listed borders)."""
     setup = [(x, y, int(c)) for x, y, c in game.setup] if game.rules.start == "custom" else None
-    moves = [(m.x, m.y, int(m.color)) for m in game.moves]
+    moves = [(m.x, m.y, int(m.color), listed_realms(m.realms)) for m in game.moves]
     return game.rules.to_dict(), setup, moves
 
 
@@ -35,8 +39,8 @@ def rebuild(data: Snapshot) -> Game:
     game = Game.from_rules(
         Rules.from_dict(rules), [(x, y, Color(c)) for x, y, c in setup] if setup else None
     )
-    for x, y, c in moves:
-        game.play(x, y, Color(c))
+    for x, y, c, realms in moves:
+        play_written(game, x, y, Color(c), realms)
     return game
 
 

@@ -29,19 +29,19 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clocks import TimeControl
+from bot.config import Settings
+from bot.console.platform import NAME
 from bot.console.screen import Screen
 from bot.identity import Actor, ChatRef
 from bot.output.delivery import Output
 from bot.output.items import Choice
 from bot.output.present import Presenter
-from bot.service import GameService, Notice, Result, StorageError
-from bot.service.chats.chat_settings import ChatSettings
-from bot.service.commands import ListGames
+from bot.service import ChatSettings, GameService, ListGames, Notice, Result, StorageError, Words
 from bot.text import shorten
 
 log = logging.getLogger(__name__)
 
-PLATFORM = "console"
+PLATFORM = NAME
 BOT_NAME = "dots"
 DEFAULT_SPEAKER = "player1"
 CHOICE_DIGITS = 3
@@ -72,10 +72,8 @@ class Console:
         self.lines = 0
         self._printing = asyncio.Lock()
         """One answer or announcement printed at a time, whole."""
-        service.add_bot_account(PLATFORM, BOT_NAME, BOT_NAME)
-        service.languages.use_chat_defaults(PLATFORM, DEFAULTS)
-        service.use_labels(presenter.labels)
-        service.notices.subscribe(PLATFORM, self.show_notice)
+        service.connect(PLATFORM, self.show_notice, account=(BOT_NAME, BOT_NAME),
+                        defaults=DEFAULTS)
 
     def say(self, text: str) -> None:
         self.screen.say(text)
@@ -86,37 +84,36 @@ class Console:
         return Actor(PLATFORM, name.lower(), name, username=name.lower(), is_admin=True)
 
     async def speaker(self) -> str:
-        """Who speaks when a line names nobody."""
-        if self.screen.current is not None:
-            view = await self.service.cards.game(self.screen.current.id)
-            if view is not None and view.to_move is not None:
-                seat = view.seat(view.to_move)
-                if not seat.computer:
-                    return seat.name
-        speaker = self.actor(self.screen.speaker or "x")
-        games = await self.service.cards.games(self.chat, speaker, ListGames())
-        waiting = [c.target_name for c in games.challenges if c.target_name]
+        """Who speaks when a line names nobody: the player to move in the game shown last,
+        else the player a challenge waits for, else the last speaker (asked as the games
+        here are listed: ``/games``)."""
+        speaker = self.screen.speaker or DEFAULT_SPEAKER
+        event = f"{PLATFORM}:{self.session}:{self.lines}:who"
+        here = await self.service.dispatch(event, self.chat, self.actor(speaker), ListGames())
+        current = self.screen.current
+        view = next((game for game in here.games if current and game.id == current.id), None)
+        if view is not None and view.to_move is not None:
+            seat = view.seat(view.to_move)
+            if not seat.computer:
+                return seat.name
+        waiting = [c.target_name for c in here.challenges if c.target_name]
         if waiting:
             return waiting[-1].lstrip("@")
-        return self.screen.speaker or DEFAULT_SPEAKER
+        return speaker
 
     async def sweep(self) -> None:
         """Announce what ran out of time since the last line and print what the service
         announced (once, whoever sweeps). A storage fault is logged: the line itself still
         gets its answer."""
         try:
-            await self.service.sweeper.sweep(platforms={PLATFORM})
-            await self.settle()
+            await self.service.settle(PLATFORM, sweep=True)
         except StorageError as error:
             log.warning("sweep failed: %s", error)
 
     async def settle(self) -> None:
-        """Wait until the computer has answered (its turns are the background's) and every
-        announcement for the console is printed: the next line is read after them."""
-        turns = self.service.computer.turns
-        if turns is not None:
-            await turns.quiet()
-        await self.service.delivery.drain(PLATFORM)
+        """Wait until the computer has answered and every announcement for the console is
+        printed: the next line is read after them."""
+        await self.service.settle(PLATFORM)
 
     async def show_notice(self, notice: Notice) -> None:
         async with self._printing:
@@ -168,11 +165,16 @@ class Console:
         async with self._printing:
             await self.output.answer(result, self.screen, pressed=pressed)
 
+    async def words(self, *keys: str) -> list[str]:
+        """The catalog's ``keys`` as the service words them for the speaker."""
+        speaker = self.actor(self.screen.speaker or DEFAULT_SPEAKER)
+        said = await self.service.dispatch("", self.chat, speaker, Words(keys))
+        return self.presenter.replies(said)
+
     async def run(self, read_line: Callable[[], Awaitable[str]]) -> None:
         """Handle lines until the end of input."""
-        lang = self.service.languages.default
-        self.say(self.presenter.t(lang, "console-welcome"))
-        bye = self.presenter.t(lang, "console-bye")
+        welcome, bye = await self.words("console-welcome", "console-bye")
+        self.say(welcome)
         try:
             while True:
                 line = await read_line()
@@ -182,7 +184,7 @@ class Console:
                     await self.handle(line)
                 except Exception:  # a fault must not end the session or show a traceback
                     log.exception("console line failed: %r", shorten(line, LOGGED_LINE))
-                    self.say("! " + self.presenter.t(lang, "error-internal"))
+                    self.say("! " + (await self.words("error-internal"))[0])
         except asyncio.CancelledError:  # Ctrl-C or SIGTERM; a terminal echoed "^C" unended
             self.say("\n" + bye)
             raise
@@ -208,11 +210,12 @@ def stdin_lines(source: TextIO) -> Callable[[], Awaitable[str]]:
 async def run(
     service: GameService,
     presenter: Presenter,
+    settings: Settings,
     *,
-    images_dir: Path,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> None:
-    """Console play on standard input and output."""
-    console = Console(service, presenter, images_dir=images_dir, out=stdout or sys.stdout)
+    """Console play on standard input and output, pictures written where the settings say."""
+    console = Console(service, presenter, images_dir=settings.images_dir,
+                      out=stdout or sys.stdout)
     await console.run(stdin_lines(stdin or sys.stdin))

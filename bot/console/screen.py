@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.console.numbers import numbered, picker_numbered
+from bot.console.platform import CAPABILITIES
 from bot.domain import GameStatus
 from bot.output.items import (
     Card,
@@ -46,8 +47,6 @@ log = logging.getLogger(__name__)
 
 PRIVATE_FOLDER = 0o700
 """The pictures folder is made readable by the bot's user only, like the database."""
-CAPABILITIES = Capabilities(edits=False)
-"""A terminal prints; it edits nothing, pings nobody and has no limits to keep."""
 
 
 class Screen(Defaults):

@@ -1,7 +1,9 @@
 """The Discord adapter (discord.py 2): ``/dots`` slash commands, buttons and a move picker.
 
-:mod:`bot.discord.connect` points discord.py at ``DISCORD_API_URL`` and builds the sharded
-bot; :mod:`bot.discord.sync` syncs application commands only when they changed;
+The platform is declared in :mod:`bot.discord.platform`; :func:`run` starts the adapter
+(:mod:`bot.discord.start`), importing discord.py only then. :mod:`bot.discord.connect`
+points discord.py at ``DISCORD_API_URL`` and builds the sharded bot;
+:mod:`bot.discord.sync` syncs application commands only when they changed;
 :mod:`bot.discord.slash` generates the commands from the command table;
 :mod:`bot.discord.cogs` installs a cog per feature; :mod:`bot.discord.adapter` turns
 interactions into service calls and :mod:`bot.discord.outlet` lays the plans out.
@@ -9,35 +11,16 @@ interactions into service calls and :mod:`bot.discord.outlet` lays the plans out
 
 from __future__ import annotations
 
-import discord
+from typing import TYPE_CHECKING
 
-from bot.config import Settings
-from bot.discord.adapter import DiscordAdapter
-from bot.discord.cogs import install
-from bot.discord.connect import DotsBot, build_bot, default_intents
-from bot.output.present import Presenter
-from bot.service import GameService
-
-
-def intents_for(settings: Settings) -> discord.Intents:
-    intents = default_intents()
-    intents.message_content = settings.discord_message_content
-    return intents
-
-
-async def prepare(
-    service: GameService, presenter: Presenter, settings: Settings, **options: object
-) -> DotsBot:
-    """The bot with the adapter installed, not yet started (``options`` for tests)."""
-    bot = build_bot(settings, intents=intents_for(settings), **options)  # type: ignore[arg-type]
-    adapter = DiscordAdapter(bot, service, presenter)
-    await install(bot, adapter, sync=True if settings.discord_sync_commands else None)
-    return bot
+if TYPE_CHECKING:
+    from bot.config import Settings
+    from bot.output.present import Presenter
+    from bot.service import GameService
 
 
 async def run(service: GameService, presenter: Presenter, settings: Settings) -> None:
     """Serve Discord until cancelled."""
-    assert settings.discord_token is not None
-    bot = await prepare(service, presenter, settings)
-    async with bot:
-        await bot.start(settings.discord_token.get_secret_value())
+    from bot.discord.start import run as start
+
+    await start(service, presenter, settings)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -22,8 +23,7 @@ from bot.discord.outlet import PLATFORM, Outlet
 from bot.identity import Actor, ChatRef
 from bot.output.delivery import Output
 from bot.output.present import Presenter
-from bot.service import GameService, Notice, Result
-from bot.service.commands import Command, Move, Refused
+from bot.service import Command, GameService, Move, Notice, Refused, Result, Words
 
 log = logging.getLogger(__name__)
 
@@ -51,9 +51,11 @@ def actor_of(user: discord.abc.User, locale: str | None, is_admin: bool) -> Acto
 
 
 def interaction_actor(interaction: discord.Interaction[Any]) -> Actor:
-    """Managing the server is what changing its settings takes; in a DM everyone may."""
+    """Managing the server is what changing its settings takes; in a DM everyone may. The
+    server's locale goes with them: the service keeps it for the server's shared cards."""
     admin = interaction.guild_id is None or interaction.permissions.manage_guild
-    return actor_of(interaction.user, interaction.locale.value, admin)
+    actor = actor_of(interaction.user, interaction.locale.value, admin)
+    return replace(actor, place_locale=server_locale(interaction))
 
 
 def interaction_chat(interaction: discord.Interaction[Any]) -> ChatRef:
@@ -107,19 +109,21 @@ class DiscordAdapter:
         async with self.guarded(interaction):
             event = f"{PLATFORM}:i:{interaction.id}"
             chat = interaction_chat(interaction)
-            self.service.languages.use_chat_locale(chat, server_locale(interaction))
             result = await ask(event, chat, interaction_actor(interaction), what)
             await self.output.answer(result, outlet, pressed=pressed)
 
     async def type_point(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """The picker's typing form (a modal) for ``game_id``."""
         async with self.guarded(interaction):
-            lang = await self.service.languages.language(
-                interaction_actor(interaction), interaction_chat(interaction)
-            )
-            title = self.presenter.t(lang, "button-pick")
-            label = self.presenter.t(lang, "discord-point-label")
+            title, label = await self.words(interaction, "button-pick", "discord-point-label")
             await interaction.response.send_modal(PointForm(game_id, title, label))
+
+    async def words(self, interaction: discord.Interaction[Any], *keys: str) -> list[str]:
+        """The catalog's ``keys`` as the service words them for who interacts."""
+        said = await self.service.dispatch(
+            "", interaction_chat(interaction), interaction_actor(interaction), Words(keys)
+        )
+        return self.presenter.replies(said)
 
     async def point_typed(
         self, interaction: discord.Interaction[Any], game_id: int, point: str
@@ -167,10 +171,8 @@ class DiscordAdapter:
 
     async def fail(self, interaction: discord.Interaction[Any]) -> None:
         """A short, localized answer to an unexpected fault (logged by the caller)."""
-        languages = self.service.languages
-        lang = languages.match_language(interaction.locale.value) or languages.default
-        text = self.presenter.t(lang, "error-internal")
         try:
+            (text,) = await self.words(interaction, "error-internal")
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
             else:

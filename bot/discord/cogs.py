@@ -21,7 +21,7 @@ from bot.discord.components import DataButton, PointButton, SectorSelect
 from bot.discord.connect import DotsBot
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
-from bot.service.grammar.command_table import COMMANDS, CommandSpec
+from bot.service import COMMANDS, CommandSpec
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ class FeatureCog(commands.Cog):
         return [entry for entry in COMMANDS if entry.name in self.names and entry.menu]
 
     async def cog_load(self) -> None:
-        languages = self.adapter.service.languages.codes
+        languages = self.adapter.presenter.translator.languages
         for entry in self.entries():
             self.group.add_command(
                 build_command(entry, self.adapter.presenter, self.adapter.command, languages)
@@ -102,13 +102,13 @@ async def install(bot: DotsBot, adapter: DiscordAdapter, *, sync: bool | None = 
         await bot.add_cog(feature(adapter, group))
     bot.tree.add_command(group)
     bot.add_dynamic_items(DataButton, SectorSelect, PointButton)
-    adapter.service.notices.subscribe("discord", adapter.deliver)
+    adapter.service.connect("discord", adapter.deliver)
     bot.tree.on_error = adapter.tree_error  # type: ignore[method-assign]
 
     async def at_login() -> None:
         user = bot.user
         assert user is not None
-        adapter.service.add_bot_account("discord", str(user.id), user.name)
+        adapter.service.connect("discord", adapter.deliver, account=(str(user.id), user.name))
         await bot.tree.set_translator(CatalogTranslator(adapter.presenter))
         first = bot.shard_ids is None or 0 in bot.shard_ids  # one process syncs
         if sync is not False and first:

@@ -14,15 +14,14 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.discord.platform import ROW_WIDTH
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service import DATA_TEMPLATE, Action, SectorView
-from bot.service.play.sectors import PointState
+from bot.service import DATA_TEMPLATE, Action, PointState, SectorView
 from core import Color
 
 VIEW_TIMEOUT = 900.0
 """Views are kept in memory this long; the registered items answer presses after that."""
-ROW_WIDTH = 5
 MAX_ROWS = 5
 SELECT_OPTIONS = 25
 POINT_FORM = "dots:point-form:"

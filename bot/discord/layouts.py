@@ -11,12 +11,13 @@ from typing import Any
 import discord
 
 from bot.discord.components import card_view, choices_view, picker_view
+from bot.discord.platform import NAME
 from bot.output.items import Card, ChallengeCard, Picker
 from bot.output.port import NAME_SLOT, Ping
 from bot.output.present import Presenter
 from core import Color
 
-PLATFORM = "discord"
+PLATFORM = NAME
 BOARD = "board.png"
 COLORS = {Color.BLUE: discord.Colour.blue(), Color.RED: discord.Colour.red()}
 Message = dict[str, Any]

@@ -21,7 +21,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord.components import POINT_FORM, ROW_WIDTH, choices_view
+from bot.discord.components import POINT_FORM, choices_view
 from bot.discord.layouts import (
     PLATFORM,
     Message,
@@ -30,6 +30,7 @@ from bot.discord.layouts import (
     picker_message,
     ping_message,
 )
+from bot.discord.platform import CAPABILITIES, MESSAGE_LIMIT
 from bot.identity import ChatRef
 from bot.output.items import Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
 from bot.output.port import (
@@ -39,7 +40,6 @@ from bot.output.port import (
     Draw,
     Edited,
     Gone,
-    Limits,
     Ping,
     Posted,
     Receipt,
@@ -54,9 +54,6 @@ __all__ = ["PLATFORM", "Outlet", "in_picker", "split"]
 
 log = logging.getLogger(__name__)
 
-MESSAGE_LIMIT = 2000
-EMBED_LIMIT = 4096
-"""An embed's description: a card's caption."""
 CARD_AGE = timedelta(hours=1)
 THREAD_NAME_LIMIT = 100
 """Discord's longest thread name."""
@@ -83,18 +80,6 @@ def in_picker(interaction: discord.Interaction[Any]) -> bool:
     return custom_id.startswith((SECTOR_MENU, POINT_FORM)) or any(
         pattern.fullmatch(custom_id) for pattern in PICKER_BUTTONS
     )
-
-
-CAPABILITIES = Capabilities(
-    limits=Limits(caption=EMBED_LIMIT, text=MESSAGE_LIMIT, alert=None,
-                  buttons_per_row=ROW_WIDTH, per_minute=None),
-    retires_replaced=True,
-    ping="card-to-move",
-    thread_per_game=True,
-)
-"""Discord edits messages younger than :data:`CARD_AGE` (discord.py keeps to its rate
-limits), takes the buttons off a card posted anew, pings after an edit with a line of its
-own, and has threads."""
 
 
 class Outlet(Defaults):

@@ -17,17 +17,26 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discord.platform import NAME
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
-from bot.service.challenges.options import Opponent
-from bot.service.chats.chat_settings import MAX_SIZE
-from bot.service.commands import Command, Refused
-from bot.service.grammar.command_parse import Parsed, Refusal, Value, read_option
-from bot.service.grammar.command_table import CommandSpec, Kind, Option
-from bot.service.grammar.reading import command_of
+from bot.service import (
+    MAX_SIZE,
+    Command,
+    CommandSpec,
+    Kind,
+    Opponent,
+    Option,
+    Parsed,
+    Refusal,
+    Refused,
+    Value,
+    command_of,
+    read_option,
+)
 from bot.text import quote, shorten
 
-PLATFORM = "discord"
+PLATFORM = NAME
 GROUP = "dots"
 DESCRIPTION_LIMIT = 100
 CHOICE_LIMIT = 25

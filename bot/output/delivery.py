@@ -58,11 +58,14 @@ class Output:
     async def answer(self, result: Result, port: Port, *, pressed: bool = False,
                      then: Sequence[Outgoing] = ()) -> None:
         """Show the answer ``result`` (``pressed``: to a button press), and ``then``."""
-        await self.show([*plan(result, self.presenter, pressed=pressed), *then], port)
+        limits = port.capabilities.limits
+        await self.show([*plan(result, self.presenter, pressed=pressed, limits=limits), *then],
+                        port)
 
     async def notice(self, notice: Notice, port: Port) -> None:
         """Show an announcement in its chat."""
-        await self.show(plan_notice(notice, self.presenter), port)
+        await self.show(plan_notice(notice, self.presenter, limits=port.capabilities.limits),
+                        port)
 
     async def show(self, items: Sequence[Outgoing], port: Port) -> None:
         """Show ``items`` through ``port``; a press is always answered."""
@@ -80,7 +83,8 @@ class Output:
         elif isinstance(item, ChallengeCard | Progress):
             await self.message(item, port)
         elif isinstance(item, Picker):
-            await port.post(item, self.draw(item.picker, item.lang, item.style))
+            await port.post(item, self.draw(item.picker, item.lang, item.style)
+                            if port.capabilities.pictures else None)
         else:
             await port.post(item)
 
@@ -135,7 +139,7 @@ class Output:
 
     async def _place(self, card: Card, port: Port, wanted: Wanted) -> None:
         view = card.game
-        draw = self.draw(view, card.lang, card.style)
+        draw = self.draw(view, card.lang, card.style) if port.capabilities.pictures else None
         message = self.book.message(view)
         if card.placement is Placement.EDIT and message is not None and port.capabilities.edits:
             edited = await port.edit(message, card, draw, wanted)

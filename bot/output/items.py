@@ -16,14 +16,8 @@ from bot.service.answers.replies import Audience
 from bot.service.chats.chat_settings import PictureStyle
 from core import Color
 
-CAPTION_LIMIT = 1024
-"""A Telegram photo caption; a Discord text display takes more."""
-ALERT_LIMIT = 200
-"""A Telegram callback answer."""
 GIF = "image/gif"
 """An animated replay: sent as an animation, its caption its file's name."""
-TEXT_LIMIT = 4000
-"""A Telegram message is 4,096 characters, a Discord one 2,000 (Discord adapters split)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,11 +1,14 @@
 """From a result to what a chat should see: one platform-neutral plan for every adapter.
 
-:func:`plan` turns a :class:`~bot.service.answers.answer.Result` (an answer) and :func:`plan_notice`
-a :class:`~bot.service.delivery.notices.Notice` (an announcement) into a list of outgoing items, all
-worded through the catalog and within the platforms' lengths:
+:func:`plan` turns a :class:`~bot.service.answers.answer.Result` (an answer) and
+:func:`plan_notice` a :class:`~bot.service.delivery.notices.Notice` (an announcement) into a
+list of outgoing items, all worded through the catalog and within the lengths of the
+platform shown them (its :class:`~bot.output.port.Limits`, declared with it:
+:mod:`bot.platforms`; without one, the narrowest of all):
 
 * :class:`Text`: a message, to the whole chat or to the sender only, with its buttons;
-* :class:`Alert`: a short private notice answering a button press (≤ 200 characters);
+* :class:`Alert`: a short private notice answering a button press (on a platform that has
+  one);
 * :class:`Card`: the game card (the board picture with a caption), sent anew or edited in
   place (:mod:`bot.output.placement`), with the version it shows, so an older edit never
   overwrites a newer one; it names the player to ping, when the service decided one should
@@ -25,10 +28,7 @@ from typing import TypeGuard
 
 from bot.domain import ChallengeStatus
 from bot.output.items import (
-    ALERT_LIMIT,
-    CAPTION_LIMIT,
     GIF,
-    TEXT_LIMIT,
     Alert,
     Card,
     ChallengeCard,
@@ -40,8 +40,10 @@ from bot.output.items import (
     Text,
 )
 from bot.output.placement import Placement, place_challenge_card, place_game_card
+from bot.output.port import Limits
 from bot.output.present import Presenter
 from bot.output.tournament_tables import tournament_picture
+from bot.platforms import narrowest
 from bot.service.answers.answer import Attachment, ProgressView, Result
 from bot.service.answers.buttons import Button
 from bot.service.answers.game_views import GameView, PickerView, SeatView
@@ -57,23 +59,25 @@ def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple
     )
 
 
-def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list[Outgoing]:
-    """What a chat should see of ``result``. ``pressed``: it answers a button press (a
-    refusal becomes a private alert)."""
+def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
+         limits: Limits | None = None) -> list[Outgoing]:
+    """What a chat should see of ``result``, within ``limits``. ``pressed``: it answers a
+    button press (a short refusal becomes a private alert, where the platform has one)."""
     if result.status is Status.DUPLICATE:
         return []
+    sizes = limits or narrowest()
     out: list[Outgoing] = []
     shared, own = result.shared_lang, result.lang
     words = [presenter.reply(own if result.private else shared, r) for r in result.replies]
     if result.private:
         body = "\n".join(words)
-        if pressed and result.status is Status.ERROR and 0 < len(body) <= ALERT_LIMIT:
+        if pressed and result.status is Status.ERROR and 0 < len(body) <= (sizes.alert or 0):
             out.append(Alert(body))
         elif body or result.buttons:
             about = view_card(presenter, own, result.about) if result.about else None
             out.append(
                 Text(
-                    shorten(body, TEXT_LIMIT),
+                    shorten(body, sizes.text),
                     Audience.SENDER,
                     own,
                     choices(presenter, own, result.buttons),
@@ -82,31 +86,31 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False) -> list
                 )
             )
     elif words or result.buttons:
-        body = shorten("\n".join(words), TEXT_LIMIT)
+        body = shorten("\n".join(words), sizes.text)
         out.append(Text(body, Audience.CHAT, shared, choices(presenter, shared, result.buttons)))
     if result.listing:
-        listed = shorten(presenter.games(own, result), TEXT_LIMIT)
+        listed = shorten(presenter.games(own, result), sizes.text)
         out.append(Text(listed, Audience.SENDER, own))
     if result.progress is not None:
         out.append(progress(presenter, shared, result.progress))
     audience = Audience.SENDER if result.private else Audience.CHAT
     lang = own if result.private else shared
     if result.attachment is not None:
-        out = _with_file(out, result.attachment, audience, lang)
+        out = _with_file(out, result.attachment, audience, lang, sizes)
     if result.tournament is not None:
         picture = tournament_picture(presenter, lang, result.tournament, result.shared_style)
-        out = _with_file(out, picture, audience, lang)
+        out = _with_file(out, picture, audience, lang, sizes)
     if result.ok and result.challenge is not None:
-        out.append(challenge_card(presenter, shared, result))
+        out.append(challenge_card(presenter, shared, result, sizes))
     if result.ok and result.game is not None:
-        out.append(game_card(presenter, shared, result))
+        out.append(game_card(presenter, shared, result, sizes))
     if result.ok and result.picker is not None:
         title = picker_title(presenter, own, result.picker)
         out.append(Picker(result.picker, title, own, result.own_style))
-    return _announced_on_card(out)
+    return _announced_on_card(out, sizes)
 
 
-def _announced_on_card(out: list[Outgoing]) -> list[Outgoing]:
+def _announced_on_card(out: list[Outgoing], sizes: Limits) -> list[Outgoing]:
     """The first card of a challenge or of a game, posted anew, carries the chat's short
     announcement above its own words (a challenge made, a game begun): one message instead
     of two, where every message costs a share of a minute's budget. Later cards do not: a
@@ -118,11 +122,11 @@ def _announced_on_card(out: list[Outgoing]) -> list[Outgoing]:
     if said.audience is not Audience.CHAT:
         return out
     if isinstance(card, Card):
-        if len(said.text) + len(card.caption) + 2 > CAPTION_LIMIT:
+        if len(said.text) + len(card.caption) + 2 > sizes.caption:
             return out
         carried: Outgoing = replace(card, caption=f"{said.text}\n\n{card.caption}")
     else:
-        if len(said.text) + len(card.text) + 2 > CAPTION_LIMIT:
+        if len(said.text) + len(card.text) + 2 > sizes.caption:
             return out
         carried = replace(card, text=f"{said.text}\n\n{card.text}")
     return [carried if item is card else item for item in out if item is not said]
@@ -143,37 +147,39 @@ def _first_card(item: Outgoing) -> TypeGuard[Card | ChallengeCard]:
 
 
 def _with_file(out: list[Outgoing], attachment: Attachment, audience: Audience,
-               lang: str) -> list[Outgoing]:
+               lang: str, sizes: Limits) -> list[Outgoing]:
     """A file after the replies; a picture with short replies carries them as its caption
     (the rules below their picture)."""
     first = out[0] if len(out) == 1 else None
     picture = attachment.media_type.startswith("image/") and attachment.media_type != GIF
-    if picture and isinstance(first, Text) and len(first.text) <= CAPTION_LIMIT:
+    if picture and isinstance(first, Text) and len(first.text) <= sizes.caption:
         return [File(attachment, first.text, audience, lang)]
     return [*out, File(attachment, attachment.filename, audience, lang)]
 
 
-def plan_notice(notice: Notice, presenter: Presenter) -> list[Outgoing]:
+def plan_notice(notice: Notice, presenter: Presenter, *,
+                limits: Limits | None = None) -> list[Outgoing]:
     """An announcement (a time-out, a reminder, an expired challenge, the computer's move):
     everything goes to the chat, in the chat's language, the card edited in place."""
     result = notice.result
+    sizes = limits or narrowest()
     out: list[Outgoing] = []
     words = presenter.replies(result)
     if words:
-        out.append(Text(shorten("\n".join(words), TEXT_LIMIT), Audience.CHAT, result.lang))
+        out.append(Text(shorten("\n".join(words), sizes.text), Audience.CHAT, result.lang))
     if result.attachment is not None:
-        out = _with_file(out, result.attachment, Audience.CHAT, result.lang)
+        out = _with_file(out, result.attachment, Audience.CHAT, result.lang, sizes)
     if result.progress is not None:  # first: it says what the rest is
         out.insert(0, progress(presenter, result.lang, result.progress))
     if result.tournament is not None:
         picture = tournament_picture(presenter, result.lang, result.tournament,
                                      result.shared_style)
-        out = _with_file(out, picture, Audience.CHAT, result.lang)
+        out = _with_file(out, picture, Audience.CHAT, result.lang, sizes)
     if result.challenge is not None:
-        out.append(challenge_card(presenter, result.lang, result))
+        out.append(challenge_card(presenter, result.lang, result, sizes))
     if result.game is not None:
-        out.append(game_card(presenter, result.lang, result))
-    return _announced_on_card(out)
+        out.append(game_card(presenter, result.lang, result, sizes))
+    return _announced_on_card(out, sizes)
 
 
 def progress(presenter: Presenter, lang: str, view: ProgressView) -> Progress:
@@ -188,7 +194,7 @@ def picker_title(presenter: Presenter, lang: str, picker: PickerView) -> str:
     return presenter.t(lang, "game-picker-points", game=game, sector=shown)
 
 
-def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
+def game_card(presenter: Presenter, lang: str, result: Result, sizes: Limits) -> Card:
     """The card of ``result``'s game, placed from its chat's settings
     (:mod:`bot.output.placement`), pinging whom the service decided."""
     view = result.game
@@ -196,7 +202,7 @@ def game_card(presenter: Presenter, lang: str, result: Result) -> Card:
     placement = Placement.EDIT  # a result nobody placed edits the chat's card
     if result.settings is not None:
         placement = place_game_card(view, result.settings, asked_new=result.new_card)
-    card = view_card(presenter, lang, view, placement, result.mention)
+    card = view_card(presenter, lang, view, placement, result.mention, limits=sizes)
     return replace(card, style=result.shared_style)
 
 
@@ -206,19 +212,22 @@ def view_card(
     view: GameView,
     placement: Placement = Placement.EDIT,
     mention: SeatView | None = None,
+    *,
+    limits: Limits | None = None,
 ) -> Card:
     """The card of the game ``view`` shows (a picker's way back to its card, too)."""
-    caption = shorten(presenter.card(lang, view), CAPTION_LIMIT)
+    caption = shorten(presenter.card(lang, view), (limits or narrowest()).caption)
     buttons = choices(presenter, lang, view.buttons)
     return Card(view, caption, lang, buttons, placement, mention)
 
 
-def challenge_card(presenter: Presenter, lang: str, result: Result) -> ChallengeCard:
+def challenge_card(presenter: Presenter, lang: str, result: Result,
+                   sizes: Limits) -> ChallengeCard:
     view = result.challenge
     assert view is not None
     placed = result.settings is not None
     placement = place_challenge_card(view) if placed else Placement.EDIT
-    text = shorten(presenter.challenge_card(lang, view), CAPTION_LIMIT)
+    text = shorten(presenter.challenge_card(lang, view), sizes.caption)
     new = placement is not Placement.EDIT
     mention = view.target if new and view.status is ChallengeStatus.PENDING else None
     return ChallengeCard(view, text, choices(presenter, lang, view.buttons), placement, mention)

@@ -11,8 +11,9 @@ and never calls into the service.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+import sys
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
@@ -24,6 +25,7 @@ from bot.service.delivery.receipts import Receipt
 __all__ = [
     "GONE",
     "NAME_SLOT",
+    "NO_LIMITS",
     "Capabilities",
     "Defaults",
     "Draw",
@@ -36,6 +38,7 @@ __all__ = [
     "Receipt",
     "Wanted",
     "always",
+    "narrowest",
 ]
 
 Draw = Callable[[], Awaitable[bytes]]
@@ -73,25 +76,49 @@ class Ping:
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """A platform's sizes, as its port and its transport keep to them."""
+    """A platform's sizes, declared with its platform (:mod:`bot.platforms`): the plan
+    words every answer within them (:mod:`bot.output.plan`), its port and transport keep
+    to them."""
 
     caption: int
-    """Characters of a picture's caption."""
+    """Characters of a card's words (a picture's caption, an embed's description)."""
     text: int
-    """Characters of a message."""
+    """Characters of one text of an answer (a port whose messages are shorter splits it)."""
     alert: int | None
-    """Characters of the notice answering a press (``None``: it has none of its own)."""
+    """Characters of the notice answering a press (``None``: none of its own, a message
+    answers)."""
     buttons_per_row: int
     per_minute: int | None
     """Messages a busy chat takes a minute, edits included (``None``: no such limit)."""
+
+
+NO_LIMITS = Limits(caption=sys.maxsize, text=sys.maxsize, alert=None,
+                   buttons_per_row=sys.maxsize, per_minute=None)
+"""A terminal's: it prints whatever it is given."""
+
+
+def narrowest(limits: Iterable[Limits]) -> Limits:
+    """The smallest of each of ``limits`` (none: :data:`NO_LIMITS`)."""
+    found = list(limits)
+    if not found:
+        return NO_LIMITS
+    alerts = [limit.alert for limit in found if limit.alert is not None]
+    paced = [limit.per_minute for limit in found if limit.per_minute is not None]
+    return Limits(
+        caption=min(limit.caption for limit in found),
+        text=min(limit.text for limit in found),
+        alert=min(alerts) if alerts else None,
+        buttons_per_row=min(limit.buttons_per_row for limit in found),
+        per_minute=min(paced) if paced else None,
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class Capabilities:
     """What a platform can do, as the output path decides by it."""
 
-    limits: Limits | None = None
-    """Its sizes (``None``: none, a terminal's)."""
+    limits: Limits = field(default=NO_LIMITS)
+    """Its sizes (:data:`NO_LIMITS`: none, a terminal's)."""
     edits: bool = True
     """A message can be edited in place (a terminal prints every card whole)."""
     queues: bool = False
@@ -106,6 +133,8 @@ class Capabilities:
     """A ping is deleted when the next card of its game is shown."""
     thread_per_game: bool = False
     """A game that begins may get a thread of its own (:meth:`Port.thread`)."""
+    pictures: bool = True
+    """A card shows its board's picture (else its words alone: no picture is drawn)."""
 
 
 Posted = Text | File | Card | ChallengeCard | Progress | Picker | Ping

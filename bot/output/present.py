@@ -129,6 +129,7 @@ class Presenter:
             grounding=t(lang, "picture-reason", reason="grounding"),
             draw_agreed=t(lang, "picture-reason", reason="draw-agreed"),
             instant_win=t(lang, "picture-reason", reason="instant-win"),
+            agreed_end=t(lang, "picture-reason", reason="agreed-end"),
             given=t(lang, "picture-given", count="{count}"),
             chances=t(lang, "picture-chances"),
             chance=t(lang, "picture-chance"),

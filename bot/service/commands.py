@@ -27,9 +27,11 @@ from bot.service.chats.commands import (
     ChangeSetting,
     Configure,
     Help,
+    MoveChat,
     SetLanguage,
     SetStyle,
     ShowRules,
+    Words,
 )
 from bot.service.coach.commands import (
     Analyse,
@@ -47,6 +49,7 @@ from bot.service.history.commands import (
 )
 from bot.service.places.commands import (
     OpenWebBoard,
+    PostOffer,
     TakeOffer,
     WithdrawOffer,
 )
@@ -56,9 +59,12 @@ from bot.service.play.commands import (
     Ground,
     ListGames,
     Move,
+    NameTopic,
     OfferDraw,
     OpenPicker,
+    ProposeEnd,
     Resign,
+    ShowAgain,
     ShowBoard,
 )
 from bot.service.tournaments.commands import (
@@ -95,15 +101,20 @@ __all__ = [
     "ListGames",
     "ListTournaments",
     "Move",
+    "MoveChat",
+    "NameTopic",
     "OfferDraw",
     "OpenPicker",
     "OpenWebBoard",
+    "PostOffer",
+    "ProposeEnd",
     "Refused",
     "Rematch",
     "Replay",
     "Resign",
     "SetLanguage",
     "SetStyle",
+    "ShowAgain",
     "ShowBoard",
     "ShowHistory",
     "ShowRating",
@@ -113,6 +124,7 @@ __all__ = [
     "StartTournament",
     "TakeOffer",
     "WithdrawOffer",
+    "Words",
 ]
 
 
@@ -127,11 +139,12 @@ class Refused:
 
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
-    | OfferDraw | DeclineDraw | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
+    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
-    | AskTakeback | AnswerTakeback | Hint | Analyse | Refused
+    | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
+    | NameTopic | ShowAgain | Words
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

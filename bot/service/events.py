@@ -14,12 +14,11 @@ from datetime import datetime
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.identity import Actor, ChatRef
-from bot.metrics import count_storage_error
 from bot.service.answers.answer import Result, duplicate
 from bot.service.answers.placing import Placing
 from bot.service.answers.replies import Status
 from bot.service.chats.languages import Languages
-from bot.service.faults import STORAGE_FAULTS, fault_result
+from bot.service.faults import STORAGE_FAULTS, count_storage_error, fault_result
 from bot.storage.protocol import Storage, Transaction
 
 

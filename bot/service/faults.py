@@ -12,6 +12,7 @@ import logging
 from typing import Protocol
 
 from bot.identity import Actor, ChatRef
+from bot.metrics import METRICS
 from bot.service.answers.answer import Result
 from bot.service.answers.replies import Audience, Reply, Status
 from bot.storage.protocol import (
@@ -26,6 +27,13 @@ log = logging.getLogger(__name__)
 
 STORAGE_FAULTS = (StorageUnavailable, StorageFull, StorageDamaged)
 """Storage failures that are nobody's mistake and say nothing about the request."""
+
+
+def count_storage_error(error: BaseException) -> None:
+    """A use case or a background loop met ``error``; a storage fault is counted by its class
+    (``StorageUnavailable``, ``StorageFull``, ...), anything else is not a storage error."""
+    if isinstance(error, StorageError):
+        METRICS.storage_errors.inc(kind=type(error).__name__)
 
 
 class Answering(Protocol):

@@ -4,7 +4,10 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.answers.answer.Result`.
+interaction id) and every answer is a :class:`~bot.service.answers.answer.Result`. Adapters
+use only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``connect``,
+``settle`` and a few read-only views: ``DOORS`` in ``tests/test_shape.py``); every change,
+from any door, is a command through :meth:`GameService.dispatch`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
 (moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
@@ -27,12 +30,13 @@ from typing import TYPE_CHECKING
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
-from bot.service.answers.answer import Result, refusal
+from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.buttons import Button
-from bot.service.answers.replies import Status
+from bot.service.answers.replies import Reply, Status
 from bot.service.answers.views import computer_buttons
 from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.challenges.options import Opponent
+from bot.service.chats.chat_settings import ChatSettings
 from bot.service.chats.guide import GuideUseCases
 from bot.service.chats.settings import SettingsUseCases
 from bot.service.coach.analysis import AnalysisUseCases
@@ -40,6 +44,7 @@ from bot.service.coach.hint import HintUseCases
 from bot.service.coach.takeback import TakebackUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
+from bot.service.delivery.notices import NoticeSink
 from bot.service.delivery.receipts import Receipts
 from bot.service.dispatch import Handlers
 from bot.service.events import idempotent
@@ -50,7 +55,7 @@ from bot.service.history.rating_games import recompute_once
 from bot.service.history.standings import StandingsUseCases
 from bot.service.inbox import Inbox
 from bot.service.places.inline_games import InlineUseCases
-from bot.service.places.web_board import WebBoardUseCases
+from bot.service.places.web_board import ChatAccess, WebBoardUseCases
 from bot.service.play.game_cards import CardUseCases
 from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
@@ -58,12 +63,16 @@ from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
 from bot.service.tournaments.tables import TournamentTables
 from bot.service.tournaments.use_cases import TournamentUseCases
+from bot.storage.protocol import StorageError
 
 if TYPE_CHECKING:
     from bot.service.setup import ServiceParts
 
 SET_ASIDE_AT_MOST = 4
 """Runs of one command while games it meets are set aside (each run sets one aside)."""
+UNACTED = (asked.PostOffer, asked.MoveChat, asked.NameTopic, asked.ShowAgain)
+"""Commands a platform gives rather than a person (or an update's copy): the chat's
+language and style do not follow whoever they name."""
 
 
 class GameService:
@@ -154,7 +163,6 @@ class GameService:
             accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
             storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch,
             engine=c.engine, public_url=c.public_url, telegram_webapp=c.telegram_webapp,
-            dispatch=self.dispatch,
         )
         self.takeback = TakebackUseCases(
             guard=p.guard, finder=p.finder, langs=p.langs, now=p.now, storage=p.storage,
@@ -184,6 +192,7 @@ class GameService:
         table.change(asked.Move, play.move)
         table.change(asked.OfferDraw, play.offer_draw)
         table.change(asked.DeclineDraw, play.decline_draw)
+        table.change(asked.ProposeEnd, play.propose_end)
         table.change(asked.Ground, play.ground)
         table.change(asked.Abort, play.abort)
         table.change(asked.Rematch, history.rematch)
@@ -202,6 +211,8 @@ class GameService:
         table.change(asked.AskTakeback, self.takeback.ask)
         table.change(asked.AnswerTakeback, self.takeback.answer)
         table.change(asked.Hint, self.hint.hint)
+        table.change(asked.PostOffer, self.inline.posted)
+        table.change(asked.MoveChat, settings.move)
         table.read(asked.Help, guide.help)
         table.read(asked.ShowRules, guide.rules)
         table.read(asked.ListGames, cards.games)
@@ -217,24 +228,45 @@ class GameService:
         table.read(asked.ShowStandings, tables.standings)
         table.read(asked.ListTournaments, tables.listing)
         table.read(asked.Refused, self._refused)
+        table.read(asked.NameTopic, cards.name_topic)
+        table.read(asked.ShowAgain, cards.again)
+        table.read(asked.Words, self._words)
         return table
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)
         return refusal(lang, command.key, **command.args)
 
+    async def _words(self, chat: ChatRef, actor: Actor, command: asked.Words) -> Result:
+        """The catalog's ``keys`` for ``actor``, in the one language an answer to them is
+        decided in here (a fault's answer too: without the database, their client's)."""
+        try:
+            lang = await self.languages.language(actor, chat)
+        except StorageError:
+            lang = self.languages.match_language(actor.locale) or self.languages.default
+        replies = tuple(Reply(key, dict(command.args)) for key in command.keys)
+        return answer(lang, *replies)
+
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
         game met on the way that cannot be read is set aside, and the command runs again
-        without it (:mod:`bot.service.games.live_games`)."""
-        await self.parts.placing.acted(actor, chat)  # the answer's cards speak the asker's language
+        without it (:mod:`bot.service.games.live_games`). The answer comes back placed: what
+        the chat sees of it decided (:meth:`~bot.service.answers.placing.Placing.placed`),
+        its language too."""
+        if isinstance(command, asked.Words):  # nothing the chat sees, nothing recorded
+            return await self._handlers.run(event, chat, actor, command)
+        acting = not isinstance(command, UNACTED)
+        if acting:
+            self.languages.use_chat_locale(chat, actor.place_locale)
+            # the answer's cards speak the asker's language
+            await self.parts.placing.acted(actor, chat)
         for _ in range(SET_ASIDE_AT_MOST):
             try:
                 result = await self._handlers.run(event, chat, actor, command)
             except GameSetAside:
                 continue
-            if result.ok:
+            if result.ok and acting:
                 # as they may have changed it (/lang, /style)
                 await self.parts.placing.acted(actor, chat)
             return await self.parts.placing.placed(result, chat, actor)
@@ -278,6 +310,38 @@ class GameService:
         await self.parts.views.start(self.parts.storage)
         await self.web.start()
         await recompute_once(self.parts.storage)  # ratings kept before time classes
+
+    def connect(
+        self,
+        platform: str,
+        sink: NoticeSink,
+        *,
+        account: tuple[str, str | None] | None = None,
+        defaults: ChatSettings | None = None,
+        chat_access: ChatAccess | None = None,
+    ) -> None:
+        """An adapter serves ``platform``: its announcements go to ``sink``; ``account``
+        is the bot's own (its id and handle: nobody can challenge it, and its
+        ``/command@handle`` is told from another bot's); a chat of it starts with
+        ``defaults``; ``chat_access`` says who may read its chats (the web board asks)."""
+        self.notices.subscribe(platform, sink)
+        if account is not None:
+            self.add_bot_account(platform, *account)
+        if defaults is not None:
+            self.languages.use_chat_defaults(platform, defaults)
+        if chat_access is not None:
+            self.web.use_chat_access(platform, chat_access)
+
+    async def settle(self, platform: str, *, sweep: bool = False) -> None:
+        """Wait until the computer has answered (its turns are the background's) and every
+        announcement for ``platform`` is delivered; with ``sweep``, announce first what
+        ran out of time (a terminal's script reads as a game at the keyboard does)."""
+        if sweep:
+            await self.sweeper.sweep(platforms={platform})
+        turns = self.computer.turns
+        if turns is not None:
+            await turns.quiet()
+        await self.delivery.drain(platform)
 
     async def database_answers(self) -> bool:
         """Whether the database answers a trivial question now (within a second)."""

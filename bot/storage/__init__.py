@@ -3,12 +3,11 @@ PostgreSQL or in memory.
 
 The SQL stores share every query (:mod:`.store` and the modules it gathers, one per kind
 of row); :mod:`.sqlite` and :mod:`.postgres` hold only what the dialects must do apart.
-:mod:`.memory` keeps the same semantics without a database.
+``memory://`` is SQLite on a database in RAM (:mod:`.sqlite.memory`).
 """
 
 from __future__ import annotations
 
-from bot.storage.memory import MemoryStorage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.protocol import (
     Conflict,
@@ -22,6 +21,7 @@ from bot.storage.protocol import (
     Transaction,
 )
 from bot.storage.sqlite import SqliteStorage
+from bot.storage.sqlite.memory import MemoryStorage
 
 
 class DatabaseUrlError(ValueError):
@@ -75,7 +75,7 @@ def open_storage(url: str, *, migrate: bool = True) -> Storage:
     ``memory://`` (a database of the store's own; ``memory://name``: one shared by the
     stores of this process opened with that name). ``migrate=False`` leaves the schema as
     it is and refuses one that is behind (``python -m bot migrate`` applies the
-    migrations); memory has no schema."""
+    migrations); a database in memory is always new, migrated."""
     name = memory_name(url)
     if name is not None:
         return MemoryStorage(name)

@@ -91,6 +91,8 @@ class GameRow(NewGame):
     """How many takebacks the game has had (kept in its history)."""
     hints: int = 0
     """How many hints the computer gave in this training game (kept in its history)."""
+    end_offer: int | None = None
+    """Territory: the colour of the player whose proposal to end by the count waits."""
 
     @property
     def card_behind(self) -> bool:
@@ -120,6 +122,7 @@ class GameUpdate:
     takeback_offer: int | None = None
     takebacks: int = 0
     hints: int = 0
+    end_offer: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +157,9 @@ class MoveRow:
     x: int
     y: int
     at: datetime
+    realms: str = ""
+    """Territory: the realms drawn with the dot as listed borders (``=2-1 1-2 2-3 3-2``,
+    ``core.realm_notation.listed_realms``); empty for a dot alone."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,91 +1,22 @@
 """Telegram, on aiogram 3: play Dots in groups, forum topics and private chats.
 
-``run`` is what ``python -m bot`` starts when ``TELEGRAM_TOKEN`` is set: the bot (calls
-retried, :mod:`bot.telegram.transport`), one router per feature (challenges, play,
-history, settings) with the adapter passed through the dispatcher, the command menus,
-the outbox's sink for announcements, and long polling (each update recorded before it is
-confirmed) or a webhook server.
+The platform is declared in :mod:`bot.telegram.platform`; :func:`run` starts the adapter
+(:mod:`bot.telegram.start`), importing aiogram only then.
 """
 
 from __future__ import annotations
 
-import logging
+from typing import TYPE_CHECKING, Any
 
-from aiogram import Bot, Dispatcher
-
-from bot.config import Settings
-from bot.output.present import Presenter
-from bot.service import GameService
-from bot.telegram import inline
-from bot.telegram.adapter import TelegramAdapter
-from bot.telegram.chat_access import TelegramChatAccess
-from bot.telegram.errors import on_error
-from bot.telegram.incoming import PLATFORM
-from bot.telegram.menus import set_menus
-from bot.telegram.pacing import ChatPacer
-from bot.telegram.polling import LeftRecorded
-from bot.telegram.routers import challenges, history, play, settings
-from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
-from bot.telegram.webhook import Unacknowledged
-from bot.web.app import WebBoard
-
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from bot.config import Settings
+    from bot.output.present import Presenter
+    from bot.service import GameService
 
 
-def dispatcher() -> Dispatcher:
-    """The routers, the catch-all (``play``) last, and the error handler."""
-    found = Dispatcher()
-    found.include_routers(
-        challenges.router(), history.router(), settings.router(), inline.router(), play.router()
-    )
-    found.errors.register(on_error)
-    return found
+async def run(service: GameService, presenter: Presenter, settings: Settings,
+              **options: Any) -> None:
+    """Serve Telegram until cancelled (``options``: :func:`bot.telegram.start.run`'s)."""
+    from bot.telegram.start import run as start
 
-
-async def serve(
-    bot: Bot,
-    service: GameService,
-    presenter: Presenter,
-    config: Settings,
-    *,
-    pacer: ChatPacer | None = None,
-    polling_timeout: int = POLLING_TIMEOUT,
-    board: WebBoard | None = None,
-) -> None:
-    """Serve ``bot`` until cancelled (the bot's session is the caller's to close); with a
-    webhook, its server serves ``board`` too."""
-    me = await bot.me()
-    service.add_bot_account(PLATFORM, str(me.id), me.username)
-    webhook = config.telegram_webhook_url is not None
-    unacknowledged = Unacknowledged() if webhook else None
-    adapter = TelegramAdapter(
-        bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
-        media_chat=config.telegram_media_chat,
-    )
-    service.notices.subscribe(PLATFORM, adapter.post_notice)
-    service.web.use_chat_access(PLATFORM, TelegramChatAccess(bot))
-    try:
-        languages = service.languages
-        await set_menus(bot, presenter, languages.codes, languages.default)
-        await serve_updates(
-            dispatcher(), bot, config, polling_timeout=polling_timeout,
-            healthy=service.database_answers, unacknowledged=unacknowledged, adapter=adapter,
-            mount=board.mount if board is not None else None, inbox=service.inbox,
-        )
-    finally:
-        await service.close()
-        await adapter.close()
-
-
-async def run(
-    service: GameService,
-    presenter: Presenter,
-    settings: Settings,
-    *,
-    board: WebBoard | None = None,
-) -> None:
-    bot = bot_from_settings(settings)
-    try:
-        await serve(bot, service, presenter, settings, board=board)
-    finally:
-        await bot.session.close()
+    await start(service, presenter, settings, **options)

@@ -11,13 +11,19 @@ from typing import Protocol
 from aiogram import Bot
 from aiogram.types import CallbackQuery, Message
 
-from bot.identity import Actor, ChatRef
+from bot.identity import Actor, ChatRef, inline_place
 from bot.output.delivery import Output
 from bot.output.items import Outgoing, Text
-from bot.output.plan import plan
 from bot.output.present import Presenter
-from bot.service import Audience, GameService, Notice, Result
-from bot.service.places.inline_games import inline_place
+from bot.service import (
+    Audience,
+    GameService,
+    MoveChat,
+    NameTopic,
+    Notice,
+    Result,
+    ShowAgain,
+)
 from bot.telegram.admins import AdminCache
 from bot.telegram.incoming import (
     PLATFORM,
@@ -39,6 +45,15 @@ log = logging.getLogger(__name__)
 ADMIN_COMMANDS = {"settings", "tournament"}
 """Commands whose answer depends on the sender being a chat admin (one lookup each)."""
 HELP_COMMANDS = {"help", "start"}
+
+
+TELEGRAM = Actor(PLATFORM, "0", "Telegram")
+"""Who speaks for what Telegram itself says (a group's new id) when no user is named."""
+
+
+def sender(message: Message) -> Actor:
+    """Who sent ``message`` (Telegram itself, for a service message naming nobody)."""
+    return actor_of(message.from_user) if message.from_user is not None else TELEGRAM
 
 
 def command_name(text: str) -> str:
@@ -99,7 +114,7 @@ class TelegramAdapter:
     async def close(self) -> None:
         await self.pacer.close()
 
-    def on_topic(self, message: Message) -> None:
+    async def on_topic(self, message: Message) -> None:
         """A forum topic made or renamed, or a message in one (which replies to the topic's
         making): the topic's name, for the answers that point to a game there."""
         for said in (message, message.reply_to_message):
@@ -108,11 +123,12 @@ class TelegramAdapter:
             topic = said.forum_topic_created or said.forum_topic_edited
             if topic is not None and topic.name:
                 place = ChatRef(PLATFORM, str(said.chat.id), str(said.message_thread_id))
-                self.service.cards.name_place(place, topic.name)
+                event = f"{message_event(said)}:topic"
+                await self.service.dispatch(event, place, sender(said), NameTopic(topic.name))
 
     async def on_message(self, message: Message) -> None:
         """A command or a bare move (in groups: chatter gets no answer)."""
-        self.on_topic(message)
+        await self.on_topic(message)
         if message.from_user is None or message.text is None:
             return
         text, mentions = resolve_mentions(message)
@@ -174,11 +190,11 @@ class TelegramAdapter:
         died before showing its card (an update is acknowledged only once shown), so the
         service says what to show now, if anything (:meth:`CardUseCases.card_again`)."""
         carrier = where.reply.key if where.reply is not None else None
-        result = await self.service.cards.card_again(chat, actor, carrier)
-        if result is not None and result.retry:
+        event = f"{PLATFORM}:again:{carrier or chat.chat_id}"
+        result = await self.service.dispatch(event, chat, actor, ShowAgain(carrier))
+        if result.retry:
             raise CardElsewhere("its card is being shown by another delivery of it")
-        items = plan(result, self.presenter) if result is not None and result.ok else []
-        await self.output.show(items, self.sender.port(where))
+        await self.output.answer(result, self.sender.port(where))
 
     def _stored_or_raise(self, result: Result) -> None:
         """An update the database could not take gets no answer: it is handled again later
@@ -192,10 +208,11 @@ class TelegramAdapter:
         old, new = message.chat.id, message.migrate_to_chat_id
         if new is None:
             return
-        moved = await self.service.settings.move_chat(
-            f"tg:migrate:{old}", PLATFORM, str(old), str(new)
+        chat = ChatRef(PLATFORM, str(old))
+        result = await self.service.dispatch(
+            f"tg:migrate:{old}", chat, sender(message), MoveChat(str(new))
         )
-        log.info("chat %s is now %s: %d games moved", old, new, moved)
+        await self.output.answer(result, self.sender.port(Where.of_chat(chat)))
 
     async def post_notice(self, notice: Notice) -> None:
         """The outbox's sink: an announcement into the game's chat and topic. A failure

@@ -28,13 +28,14 @@ from aiogram.types import (
 )
 
 from bot.identity import PlayerRef
-from bot.output.items import ALERT_LIMIT, CAPTION_LIMIT, Card, ChallengeCard, Progress
+from bot.output.items import Card, ChallengeCard, Progress
 from bot.output.port import GONE, NAME_SLOT, Draw, Gone, Ping, Receipt, Wanted
 from bot.output.present import Presenter
 from bot.service import GameView
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.keyboards import WebButton, card_keyboard, keyboard
 from bot.telegram.pacing import ChatPacer, Priority
+from bot.telegram.platform import ALERT_LIMIT, CAPTION_LIMIT
 from bot.telegram.where import Where
 from bot.text import shorten
 

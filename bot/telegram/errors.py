@@ -1,5 +1,6 @@
 """A handler that fails: logged with its traceback, the chat told only that something went
-wrong (in the sender's language), and the dispatcher goes on with the next update.
+wrong (in the sender's language, as the service decides it), and the dispatcher goes on
+with the next update.
 
 An update that failed in the storage (the database could not be reached, or failed in a
 way it could not name, as a connection cut in an unexpected state) is left to be handled
@@ -15,8 +16,10 @@ import logging
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ErrorEvent
 
-from bot.service import StorageError
-from bot.telegram.adapter import CardElsewhere, TelegramAdapter, Unanswered
+from bot.identity import ChatRef
+from bot.service import StorageError, Words
+from bot.telegram.adapter import TELEGRAM, CardElsewhere, TelegramAdapter, Unanswered
+from bot.telegram.incoming import PLATFORM, actor_of
 
 log = logging.getLogger(__name__)
 
@@ -31,12 +34,14 @@ async def on_error(event: ErrorEvent, adapter: TelegramAdapter) -> bool:
         return True
     log.error("update %s failed", event.update.update_id, exc_info=event.exception)
     update = event.update
+    said = update.message or (update.callback_query and update.callback_query.message)
     user = (update.message and update.message.from_user) or (
         update.callback_query and update.callback_query.from_user
     )
-    languages = adapter.service.languages
-    lang = languages.match_language(user.language_code if user else None)
-    text = adapter.presenter.t(lang or languages.default, "error-internal")
+    actor = actor_of(user) if user else TELEGRAM
+    chat = ChatRef(PLATFORM, str(said.chat.id)) if said else ChatRef(PLATFORM, "")
+    words = await adapter.service.dispatch("", chat, actor, Words(("error-internal",)))
+    text = adapter.presenter.text(words)
     try:
         if update.callback_query is not None:
             await update.callback_query.answer(text, show_alert=True)

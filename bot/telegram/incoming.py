@@ -7,9 +7,10 @@ from aiogram.enums import ChatType, MessageEntityType
 from aiogram.types import CallbackQuery, Chat, Message, User
 
 from bot.identity import Actor, ChatRef, PlayerRef
-from bot.service.challenges.options import Opponent
+from bot.service import Opponent
+from bot.telegram.platform import NAME
 
-PLATFORM = "telegram"
+PLATFORM = NAME
 REPLY_TOKEN = "@replied"
 """Stands in the text for the author of the message a ``/challenge`` replies to."""
 MENTION_TOKEN = "@mention{n}"

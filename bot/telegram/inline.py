@@ -1,7 +1,7 @@
 """Inline mode: ``@bot words`` in any chat offers challenges (each a picture of its empty
 field, or its words where no media chat is set), and the chosen one is posted there "via
 @bot". The posted message is a place of its own
-(:func:`bot.service.places.inline_games.inline_place`): its offer becomes a challenge when
+(:func:`bot.identity.inline_place`): its offer becomes a challenge when
 Telegram says it was posted (inline feedback on) or at its first press, and then a game
 played in that message (:mod:`bot.telegram.inline_output`).
 """
@@ -22,12 +22,11 @@ from aiogram.types import (
     InputTextMessageContent,
 )
 
+from bot.identity import inline_place
 from bot.output.delivery import Output
 from bot.output.plan import choices
 from bot.output.present import Presenter
-from bot.service import GameService, OfferView
-from bot.service.expiring import Expiring
-from bot.service.places.inline_games import inline_place
+from bot.service import Expiring, GameService, OfferView, PostOffer
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pictures import NoPicture
@@ -105,7 +104,9 @@ class InlineMode:
         if self._kinds.get(int(chosen.result_id)) in PRIVATE_KINDS:
             PRIVATE_INLINE.put(chosen.inline_message_id, True)
         place = inline_place(PLATFORM, chosen.inline_message_id)
-        result = await self.service.inline.post(place, int(chosen.result_id))
+        event = f"{PLATFORM}:chosen:{chosen.inline_message_id}"
+        offer = PostOffer(int(chosen.result_id))
+        result = await self.service.dispatch(event, place, actor_of(chosen.from_user), offer)
         if result.ok:
             where = Where.of_inline(chosen.inline_message_id, chosen.from_user.id)
             await self.output.answer(result, self.sender.port(where))

@@ -24,8 +24,6 @@ from aiogram.types import (
 )
 
 from bot.output.items import (
-    ALERT_LIMIT,
-    CAPTION_LIMIT,
     Alert,
     Card,
     ChallengeCard,
@@ -46,13 +44,13 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.service import Action, Audience, GameView
-from bot.service.places.inline_games import rematch_words
+from bot.service import Action, Audience, GameView, rematch_words
 from bot.telegram.capabilities import INLINE, MESSAGE_LIMIT
 from bot.telegram.cards import Sending
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import Priority
 from bot.telegram.pictures import NoPicture, Pictures
+from bot.telegram.platform import ALERT_LIMIT, CAPTION_LIMIT
 from bot.telegram.where import Where
 from bot.text import shorten
 

@@ -10,13 +10,13 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.output.items import Card, Choice, Picker
 from bot.output.present import Presenter
-from bot.service import Action, GameView, PickerPoint, PickerView
-from bot.service.play.sectors import PointState
+from bot.service import Action, GameView, PickerPoint, PickerView, PointState
+from bot.telegram.platform import LIMITS
 from core import Color
 
 WebButton = Callable[[str, GameView], InlineKeyboardButton | None]
 """The live board's button of a game's card, labelled, where the chat can have one."""
-ROW = 8
+ROW = LIMITS.buttons_per_row
 CARD_ROW = 3
 """A card's own buttons a row: their labels are words."""
 _STYLE = {Color.BLUE: "primary", Color.RED: "danger"}

@@ -15,7 +15,7 @@ from aiogram.types import (
 )
 
 from bot.output.present import Presenter
-from bot.service.grammar.command_table import Scope, menu
+from bot.service import Scope, menu
 
 Scopes = BotCommandScopeAllPrivateChats | BotCommandScopeAllGroupChats | (
     BotCommandScopeAllChatAdministrators

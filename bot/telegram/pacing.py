@@ -46,6 +46,7 @@ from typing import Any, TypeVar
 
 from aiogram.exceptions import TelegramBadRequest
 
+from bot.telegram.platform import GROUP_PER_MINUTE
 from bot.telegram.retry import flood_listener
 
 log = logging.getLogger(__name__)
@@ -94,7 +95,7 @@ class Pace:
         return cls((limit - burst) * 60 / window, burst, limit, window)
 
 
-GROUP_PACE = Pace.within(20, 60.0, burst=2)
+GROUP_PACE = Pace.within(GROUP_PER_MINUTE, 60.0, burst=2)
 PRIVATE_PACE = Pace.within(10, 5.0, burst=4)
 
 

@@ -31,8 +31,7 @@ from aiogram.types import Update
 from aiogram.utils.backoff import Backoff
 from pydantic import ValidationError
 
-from bot.service import StorageError
-from bot.service.inbox import Inbox, Recorded
+from bot.service import Inbox, Recorded, StorageError
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,7 @@ from aiogram import F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
-from bot.service import Action, template
-from bot.service.grammar.command_table import command
+from bot.service import Action, command, template
 from bot.telegram.adapter import TelegramAdapter
 
 
@@ -30,7 +29,7 @@ async def on_message(message: Message, adapter: TelegramAdapter) -> None:
 
 
 async def on_topic(message: Message, adapter: TelegramAdapter) -> None:
-    adapter.on_topic(message)
+    await adapter.on_topic(message)
 
 
 async def on_press(query: CallbackQuery, adapter: TelegramAdapter) -> None:

@@ -24,7 +24,6 @@ from aiogram.types import (
 
 from bot.identity import ChatRef, inline_message
 from bot.output.items import (
-    CAPTION_LIMIT,
     Card,
     File,
     Picker,
@@ -52,6 +51,7 @@ from bot.telegram.inline_output import InlineOutput, InlinePort
 from bot.telegram.keyboards import card_keyboard, keyboard, picker_keyboard
 from bot.telegram.pacing import ChatPacer, Priority
 from bot.telegram.pictures import Pictures
+from bot.telegram.platform import CAPTION_LIMIT
 from bot.telegram.where import Where
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from aiogram.client.telegram import PRODUCTION, TelegramAPIServer
 from aiogram.enums import ParseMode
 
 from bot.config import Settings
-from bot.service.inbox import Inbox
+from bot.service import Inbox
 from bot.telegram.polling import RecordedPolling
 from bot.telegram.retry import RetryMiddleware
 from bot.telegram.webhook import (

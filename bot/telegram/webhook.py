@@ -27,8 +27,8 @@ from aiohttp import web
 from pydantic import SecretStr, ValidationError
 
 from bot.log_secrets import keep_out_of_log
+from bot.server_log import PathOnlyAccessLogger
 from bot.telegram.reply import WebhookReply, current_reply
-from bot.web.server_log import PathOnlyAccessLogger
 
 log = logging.getLogger(__name__)
 

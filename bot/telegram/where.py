@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 
 from aiogram.types import CallbackQuery, Message
 
-from bot.identity import ChatRef
-from bot.service.expiring import Expiring
-from bot.service.places.inline_games import inline_message
+from bot.identity import ChatRef, inline_message
+from bot.service import Expiring
 from bot.telegram.incoming import is_private
 from bot.telegram.reply import WebhookReply, current_reply
 

@@ -4,7 +4,7 @@ answered, a hint in a training game, and a finished game's analysis.
 ``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
 :class:`~bot.service.places.web_actions.WebAction`, and the version of the game the page showed)
 and ``POST api/games/N/analysis``. Each becomes the typed command chat would make, run by
-the service's one door for a player of the game (:meth:`WebBoardUseCases.act`); the
+the service's one door for a player of the game (:meth:`bot.web.app.WebBoard.play`); the
 answer is the board as it is now, with the sender's reply worded (a hint's and an
 analysis's picture as a ``data:`` address). Refusals are JSON with a code and a sentence in
 the viewer's language, as a move's are.
@@ -18,10 +18,16 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from bot.output.web_state import state_json
-from bot.service import Attachment, Result, Status
-from bot.service.commands import Analyse
-from bot.service.places.web_actions import WebAction, web_command
-from bot.service.places.web_board import BoardView, Viewer
+from bot.service import (
+    Analyse,
+    Attachment,
+    BoardView,
+    Result,
+    Status,
+    Viewer,
+    WebAction,
+    web_command,
+)
 from bot.web.auth import WebRefused
 from bot.web.gate import read_json
 
@@ -68,10 +74,11 @@ class BoardActions:
 
     async def act(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])
-        viewer = await self.board._viewer(request, game_id)
+        viewer = await self.board.gate.viewer(request, game_id, playing=True)
+        assert viewer.seat is not None  # seated, or refused
         action, version = read_action(await read_json(request))
         command = web_command(action, game_id)
-        result = await self.service.web.act(game_id, viewer, command, f"{action}:{version}")
+        result = await self.board.play(viewer.seat, game_id, command, f"{action}:{version}")
         return await self._answer(request, game_id, viewer, result)
 
     async def analysis(self, request: web.Request) -> web.Response:
@@ -79,8 +86,9 @@ class BoardActions:
         far it is (asking starts it, as ``/analysis`` does; its result also comes to the
         game's chat)."""
         game_id = int(request.match_info["game"])
-        viewer = await self.board._viewer(request, game_id)
-        result = await self.service.web.act(game_id, viewer, Analyse(game_id), "analysis")
+        viewer = await self.board.gate.viewer(request, game_id, playing=True)
+        assert viewer.seat is not None  # seated, or refused
+        result = await self.board.play(viewer.seat, game_id, Analyse(game_id), "analysis")
         extra: dict[str, Any] = {"analysis": "done" if result.attachment else "running"}
         if result.progress is not None:
             extra["message"] = self.presenter.reply(result.lang, result.progress.text)

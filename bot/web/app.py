@@ -28,12 +28,20 @@ from aiohttp import web
 from bot.config import is_loopback
 from bot.output.present import Presenter
 from bot.output.web_state import state_json
-from bot.service import GameService, Result, Status
-from bot.service.places.web_board import BoardView, Viewer
+from bot.server_log import quiet_client_faults
+from bot.service import (
+    BoardSeat,
+    BoardView,
+    Command,
+    GameService,
+    Move,
+    Result,
+    Status,
+    Viewer,
+)
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
-from bot.web.server_log import quiet_client_faults
 
 log = logging.getLogger(__name__)
 
@@ -223,19 +231,21 @@ class WebBoard:
                     if not await self._changed(watcher.wait()):
                         await response.write(b": ping\n\n")
                         continue
-                    version, data = await self._shared_state(game_id, viewer)
+                    version, data = await self._shared_state(game_id, viewer, watcher.generation)
                     if version == sent:
                         continue
                     sent = watcher.seen = version
                     await response.write(b"event: state\ndata: " + data + b"\n\n")
         return response
 
-    async def _shared_state(self, game_id: int, viewer: Viewer) -> tuple[int, bytes]:
-        """The board for ``viewer`` after the latest change, read and worded once for
-        every page of the same viewer (every spectator's is one) told of that change."""
+    async def _shared_state(
+        self, game_id: int, viewer: Viewer, generation: int
+    ) -> tuple[int, bytes]:
+        """The board for ``viewer`` after the latest change (the ``generation``-th told),
+        read and worded once for every page of the same viewer (every spectator's is one)
+        told of that change."""
         actor = viewer.actor
-        key = (game_id, self.service.web.generation(game_id),
-               actor.ref if actor and viewer.may_play else None)
+        key = (game_id, generation, actor.ref if actor and viewer.may_play else None)
         found = self._states.get(key)
         if found is None:
             found = asyncio.ensure_future(self._state_bytes(game_id, viewer))
@@ -267,11 +277,22 @@ class WebBoard:
             task.cancel()
         return waiting in done
 
+    async def play(self, seat: BoardSeat, game_id: int, command: Command, key: str) -> Result:
+        """Run ``command`` for the seated player through the service's one door, as if
+        asked in the game's chat. ``key`` is what makes one request of the page (the ply
+        it moved at, the version an action saw): with the game and the player it is the
+        event's key, so a double tap acts once."""
+        actor = seat.actor
+        event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
+        return await self.service.dispatch(event, seat.chat, actor, command)
+
     async def move(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])
-        viewer = await self._viewer(request, game_id)
+        viewer = await self.gate.viewer(request, game_id, playing=True)
+        assert viewer.seat is not None  # seated, or refused
         x, y, ply = await self._move_body(request)
-        result = await self.service.web.move(game_id, viewer, (x, y), ply)
+        move = Move((x, y), game_id, ply, announced=True)
+        result = await self.play(viewer.seat, game_id, move, str(ply))
         view = await self.service.web.view(game_id, viewer)
         state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
         if result.status is not Status.ERROR:

@@ -3,9 +3,10 @@ how many live boards open (:mod:`bot.web.limits`), how a body is read, and how a
 is answered.
 
 Every API handler, those added later too, asks :meth:`Gate.viewer` who is asking and
-whether the service lets them see the game named (the service decides:
-``service.web.admits``), and reads a body with :func:`read_body`. :meth:`Gate.guard`, the
-app's middleware, answers every refusal as JSON in the asker's language and counts every
+whether the service lets them see the game named, or play in it (the service decides:
+``service.web.admit``), and reads a body with :func:`read_body`. :meth:`Gate.guard`, the
+app's middleware, answers every refusal as JSON in the asker's language (the service
+decides it, from the browser's list) and counts every
 failure a request caused (any 4xx) against its address: past the limit, failures are
 answered 429. A request cannot make a traceback from what it holds; an error of the
 board's own is answered 500 and logged, as a bug.
@@ -17,16 +18,17 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from typing import Any, TypedDict, Unpack
 
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
+from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
-from bot.service import GameService, Reply
-from bot.service.places.web_board import Viewer
-from bot.web.auth import WebRefused, link_viewer, read_authorization, telegram_viewer
+from bot.platforms import SignIn, platforms
+from bot.service import GameService, Reply, Viewer, Words
+from bot.web.auth import LINK, WebRefused, read_authorization
 from bot.web.limits import OpenStreams, RateLimits
 
 log = logging.getLogger(__name__)
@@ -39,20 +41,26 @@ BODY_SECONDS = 10.0
 """How long a body may take to arrive once its headers have (then 408)."""
 _CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
           413: "too-big"}
-REFUSED = {"error-unknown-game": 404, "error-game-set-aside": 410}
-"""The status of the service's refusals of a game (any other: 403)."""
+REFUSED = {"error-unknown-game": 404, "error-game-set-aside": 410, "error-web-forged": 401,
+           "error-web-expired": 401, "error-web-signin": 401}
+"""The status of the service's refusals of a viewer or a game (any other: 403)."""
+SPECTATOR = "error-web-spectator"
+BROWSER = ChatRef("web", "")
+"""Where a browser asks from, for the words of a refusal (nothing is stored of it)."""
 
 
 def refused_for(reply: Reply) -> WebRefused:
-    """The service's refusal of a game as an answer: 404 for no such game, 410 for one set
-    aside (its rows do not replay), else 403."""
-    code = reply.key.removeprefix("error-").removeprefix("web-")
+    """The service's refusal as an answer: 401 for a forged or expired link, 404 for no
+    such game, 410 for one set aside (its rows do not replay), else 403."""
+    code = reply.key.removeprefix("error-")
+    code = code if reply.key == SPECTATOR else code.removeprefix("web-")
     return WebRefused(REFUSED.get(reply.key, 403), reply.key, code, **reply.args)
 
 
 class GateOptions(TypedDict, total=False):
-    telegram_token: str | None
-    """The bot's token, which signs Telegram's ``initData`` (none: no Telegram sign-in)."""
+    sign_ins: Mapping[str, SignIn]
+    """The platforms' sign-ins by scheme, as the settings allow them
+    (:func:`bot.platforms.web_sign_ins`; Telegram's needs its token). None: links only."""
     limits: RateLimits
     """Requests per viewer (per address for those not signed in)."""
     failures: RateLimits
@@ -69,7 +77,9 @@ class Gate:
     ) -> None:
         self.service = service
         self.presenter = presenter
-        self.telegram_token = options.get("telegram_token")
+        self.sign_ins = dict(options.get("sign_ins") or {})
+        self.schemes = {p.web_sign_in.scheme for p in platforms() if p.web_sign_in}
+        """Every platform's scheme: one this server does not take is refused as such."""
         self.limits = options.get("limits") or RateLimits()
         self.failures = options.get("failures") or RateLimits()
         self.streams = options.get("streams") or OpenStreams()
@@ -92,22 +102,35 @@ class Gate:
             return f"{viewer.actor.platform}:{viewer.actor.user_id}"
         return f"link:{viewer.link}" if viewer.link else None
 
-    async def viewer(self, request: web.Request, game_id: int | None) -> Viewer:
+    async def viewer(
+        self, request: web.Request, game_id: int | None, *, playing: bool = False
+    ) -> Viewer:
         """Who asks (refused: 401), not too often (429), and whether the service lets
-        them see ``game_id`` (403; 404: no such game)."""
-        scheme, credentials = read_authorization(request.headers.get("Authorization"))
-        now = self.service.parts.now()
-        if scheme == "tma":
-            viewer = telegram_viewer(self.telegram_token, credentials, now)
-        else:
-            viewer = link_viewer(self.service.web.signer, credentials, now)
+        them see ``game_id`` (403; 404: no such game), or play in it (``playing``: then
+        the viewer comes seated)."""
+        scheme, credentials = read_authorization(request.headers.get("Authorization"),
+                                                 self.schemes)
+        who: Viewer | str = credentials  # a link: its token, read by the service
+        if scheme != LINK:
+            sign_in = self.sign_ins.get(scheme)
+            signed = sign_in(credentials) if sign_in else None
+            if signed is None:
+                raise WebRefused(401, "error-web-signin", "signin")
+            who = signed
+        viewer = await self._admitted(who)
         if self.limits.take(self.key(viewer) or f"ip:{self.address(request)}"):
             raise BUSY
         if game_id is not None:
-            refused = await self.service.web.admits(game_id, viewer)
-            if refused is not None:
-                raise refused_for(refused)
+            viewer = await self._admitted(viewer, game_id, playing=playing)
         return viewer
+
+    async def _admitted(
+        self, who: Viewer | str, game_id: int | None = None, *, playing: bool = False
+    ) -> Viewer:
+        found = await self.service.web.admit(who, game_id, playing=playing)
+        if isinstance(found, Reply):
+            raise refused_for(found)
+        return found
 
     @contextlib.contextmanager
     def stream(self, request: web.Request, viewer: Viewer) -> Iterator[None]:
@@ -126,37 +149,31 @@ class Gate:
         try:
             response = await handler(request)
         except WebRefused as refused:
-            response = self.refusal(request, refused)
+            response = await self.refusal(request, refused)
         except web.HTTPException as error:
             if error.status < 400:
                 raise
             code = _CODES.get(error.status, "bad-request")
-            response = self.refusal(request, WebRefused(error.status, "web-error", code))
+            response = await self.refusal(request, WebRefused(error.status, "web-error", code))
             if "Allow" in error.headers:
                 response.headers["Allow"] = error.headers["Allow"]
         except Exception:
             log.exception("web board: %s %s failed", request.method, request.rel_url.raw_path)
-            response = self.refusal(request, WebRefused(500, "web-error", "failed"))
+            response = await self.refusal(request, WebRefused(500, "web-error", "failed"))
         failed = 400 <= response.status < 500 and response.status != 429
         if failed and self.failures.take(f"ip:{self.address(request)}"):
-            response = self.refusal(request, BUSY)
+            response = await self.refusal(request, BUSY)
         return response
 
-    def refusal(self, request: web.Request, refused: WebRefused) -> web.Response:
+    async def refusal(self, request: web.Request, refused: WebRefused) -> web.Response:
+        """A refusal's JSON, worded by the service for the browser's languages."""
         headers = {"Retry-After": "1"} if refused.status == 429 else {}
-        lang = self.language(request)
-        body = {"ok": False, "error": refused.code,
-                "message": self.presenter.t(lang, refused.key, **refused.details)}
+        browser = Actor("web", "", "-", locale=request.headers.get("Accept-Language"))
+        args = {name: value for name, value in refused.details.items()
+                if isinstance(value, str | int)}
+        words = await self.service.dispatch("", BROWSER, browser, Words((refused.key,), args))
+        body = {"ok": False, "error": refused.code, "message": self.presenter.text(words)}
         return web.json_response(body, status=refused.status, headers=headers)
-
-    def language(self, request: web.Request) -> str:
-        """The first of the browser's languages the bot speaks."""
-        header = request.headers.get("Accept-Language", "")
-        for part in header.split(",")[:16]:
-            found = self.service.languages.match_language(part.split(";")[0].strip())
-            if found:
-                return found
-        return self.service.languages.default
 
 
 async def read_body(request: web.Request) -> bytes:

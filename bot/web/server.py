@@ -3,33 +3,20 @@ webhook's server mounts the board instead: :meth:`bot.web.app.WebBoard.mount`)."
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
 
 from aiohttp import web
 
+from bot.server_log import PathOnlyAccessLogger
 from bot.web.app import WebBoard
-from bot.web.server_log import PathOnlyAccessLogger
 
 log = logging.getLogger(__name__)
 
 
 class WebListenError(Exception):
     """The web board's server cannot listen where it was told to."""
-
-
-@contextlib.asynccontextmanager
-async def watching_games(board: WebBoard) -> AsyncIterator[None]:
-    """Look for changes other processes store while inside."""
-    task = asyncio.create_task(board.service.web.watch(), name="dots-web-watch")
-    try:
-        yield
-    finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
 
 
 HEAD_SECONDS = 10.0
@@ -60,7 +47,6 @@ async def board_server(
         sockets = getattr(server, "sockets", None) or []
         address, bound = sockets[0].getsockname()[:2] if sockets else (host, port)
         log.info("web board on %s:%d, reached at %s/board/", address, bound, board.public_url)
-        async with watching_games(board):
-            yield bound
+        yield bound
     finally:
         await runner.cleanup()

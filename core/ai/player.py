@@ -36,6 +36,7 @@ from core.ai import kernel
 from core.ai.fast import View
 from core.ai.mcts import MoveStats, Playouts, Search, SearchConfig, SearchResult
 from core.ai.policy import candidates, normalized, priors
+from core.ai.rule_variants import kernel_plays, legal_point, may_ground
 from core.ai.sim import Sim
 from core.ai.tactics import (
     easy_move,
@@ -218,25 +219,26 @@ def choose_move(
 
     ``may_resign=False`` asks for a move even in a lost game (as a coach's hint or the
     tactical suites do). ``compiled=False`` searches in pure Python even where the kernel
-    is built (the benchmarks compare the two). Raises ``GameOverError`` when the game has
-    ended.
+    is built (the benchmarks compare the two), as Territory always does: the kernel has
+    none (docs/computer.md). Raises ``GameOverError`` when the game has ended.
     """
     if game.is_over:
         raise GameOverError("the game is over")
-    level = Level(level)
+    level, compiled = Level(level), compiled and not game.rules.territory
     rng = Random(seed)
+    compiled = compiled and kernel_plays(game)
     if level is Level.EASY:
-        return Decision(Intent.PLAY, easy_move(game, rng))
+        return Decision(Intent.PLAY, legal_point(game, [easy_move(game, rng)]))
     config = LEVELS[level]
     me = game.to_move
-    if config.endings and winning_grounding(game, me):
+    if config.endings and may_ground(game) and winning_grounding(game, me):
         return Decision(Intent.GROUND)
     result, view = search_position(game, config, time_limit, max_playouts, rng, clock,
                                    compiled=compiled, reuse=(str(level), time_limit))
     if not result.moves:  # nothing sensible is left: every free point is in a house
-        return Decision(Intent.PLAY, _any_point(game))
+        return Decision(Intent.PLAY, legal_point(game, []))
     best = considered_move(result) if config.endings else result.moves[0]
-    point = view.xy(best.index)
+    point = legal_point(game, [view.xy(m.index) for m in (best, *result.moves)])
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
         saved = (best.wins + best.draws) / best.visits
         lead = game.score(me) - game.score(me.opponent)
@@ -276,7 +278,7 @@ def accept_draw(
     if level is not Level.HARD:
         return lead <= 0 if level is Level.EASY else lead < 0 or (
             lead == 0 and game.board.empty_count * 5 < game.rules.width * game.rules.height)
-    if winning_grounding(game, me):
+    if may_ground(game) and winning_grounding(game, me):
         return False
     result, _ = search_position(game, LEVELS[Level.HARD], time_limit, max_playouts,
                                 Random(seed), clock, share=0.5)
@@ -308,6 +310,7 @@ def search_position(
     that turns its point indices into points (``View.xy``).
     """
     share = config.share if share is None else share
+    compiled = compiled and kernel_plays(game)
     start = clock()
     if time_limit is None and max_playouts is None:
         time_limit = DEFAULT_TIME
@@ -317,7 +320,7 @@ def search_position(
     budget = None if max_playouts is None else max(1, round(max_playouts * share))
     view = View(game.board)
     search_config = _config_for(view, compiled, config.enclosures, config.endings)
-    if compiled and kernel.load() is not None:
+    if compiled and kernel.load() is not None and not game.rules.territory:  # none there
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)
@@ -389,12 +392,3 @@ def _config_for(view: View, compiled: bool = True, enclosures: bool = False,
                         setups=SMALL_ENCLOSURE if big and SETUPS else 0,
                         grounding=endings and GROUNDING, margin_from_root=margin,
                         margin_share=MARGIN_SHARE if margin else SearchConfig.margin_share)
-
-
-def _any_point(game: Game) -> Point:
-    board = game.board
-    for y in range(1, board.height + 1):
-        for x in range(1, board.width + 1):
-            if board.is_playable(x, y):
-                return x, y
-    raise GameOverError("no playable point left")  # Game ends a full field itself

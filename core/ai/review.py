@@ -167,12 +167,12 @@ def estimate_span(game: Game, first: int, last: int, *, playouts: int,
     replay = Game.from_rules(game.rules, game.setup)
     moves = game.moves
     for move in moves[:first]:
-        replay.play(move.x, move.y, move.color)
+        replay.replay(move)
     found: list[Estimate] = []
     for ply in range(first, min(last, len(moves))):
         found.append(estimate_position(replay, playouts, position_seed(seed, ply)))
         move = moves[ply]
-        replay.play(move.x, move.y, move.color)
+        replay.replay(move)
     return found
 
 
@@ -185,7 +185,7 @@ def assemble_review(game: Game, estimates: Sequence[Estimate], *, playouts: int,
     replay = Game.from_rules(game.rules, game.setup)
     scores: list[tuple[int, int]] = []
     for move in moves:
-        replay.play(move.x, move.y, move.color)
+        replay.replay(move)
         scores.append((replay.score(Color.BLUE), replay.score(Color.RED)))
     outcome = result or game.outcome
     off_the_board = outcome is not None and outcome.reason in OFF_THE_BOARD and bool(estimates)

@@ -1,9 +1,9 @@
 """A position under search, and the random games (playouts) that judge it.
 
 ``Sim`` is a board plus whose turn it is and the variants that change turn order or end
-the game early (extra move, instant win). It moves by ``Board.place`` and so obeys every
-surrounding rule, houses included; it skips ``Game``'s bookkeeping, which search does not
-need.
+the game early (extra move, instant win, the side that moves alone after a STOP). It
+moves by ``Board.place`` and so obeys every surrounding rule, houses included; it skips
+``Game``'s bookkeeping, which search does not need.
 
 A playout finishes a position with a fast policy, in this order of preference:
 
@@ -26,6 +26,7 @@ from core.board import Board
 from core.color import Color
 from core.game import Game
 from core.regions import Area
+from core.variant_board import VariantBoard
 
 COLORS = (Color.BLUE, Color.BLUE, Color.RED)
 """Color by cell code (index 0 unused)."""
@@ -34,12 +35,13 @@ COLORS = (Color.BLUE, Color.BLUE, Color.RED)
 class Sim:
     """Board, side to move and the turn-order variants; cheap to copy."""
 
-    __slots__ = ("board", "extra_move", "instant_win", "last", "masks", "over", "prev",
-                 "to_move")
+    __slots__ = ("alone", "board", "extra_move", "instant_win", "last", "masks", "over",
+                 "prev", "to_move")
 
     def __init__(self, board: Board, to_move: int, extra_move: bool, instant_win: int,
                  last: int = 0, prev: int = 0,
-                 masks: tuple[list[int], list[int], list[int]] | None = None) -> None:
+                 masks: tuple[list[int], list[int], list[int]] | None = None,
+                 alone: int = 0) -> None:
         self.board = board
         if masks is None:
             size = (board.width + 2) * (board.height + 2)
@@ -54,6 +56,9 @@ class Sim:
         """By colour: each point's neighbourhood mask of that colour's dots in play
         (``fast.mask_of``), kept up to date move by move."""
         self.to_move = to_move
+        self.alone = alone
+        """The colour code of the side that moves alone (the other has STOPped,
+        docs/rules.md §8.2), or 0."""
         self.extra_move = extra_move
         self.instant_win = instant_win
         self.over = board.empty_count == 0
@@ -67,15 +72,19 @@ class Sim:
         last = moves[-1].y * stride + moves[-1].x if moves else 0
         prev = moves[-2].y * stride + moves[-2].x if len(moves) > 1 else 0
         rules = game.rules
-        sim = cls(game.board.copy(), int(game.to_move), rules.extra_move, rules.instant_win,
-                  last, prev)
+        board = game.board.copy()
+        if isinstance(board, VariantBoard):
+            board.suicide = True  # a dot into a house is captured; the root keeps to legal ones
+        alone = int(game.stopped.opponent) if game.stopped is not None else 0
+        sim = cls(board, int(game.to_move), rules.extra_move, rules.instant_win, last, prev,
+                  alone=alone)
         sim.over = game.is_over
         return sim
 
     def copy(self) -> Sim:
         masks = self.masks
         return Sim(self.board.copy(), self.to_move, self.extra_move, self.instant_win,
-                   self.last, self.prev, ([], masks[1][:], masks[2][:]))
+                   self.last, self.prev, ([], masks[1][:], masks[2][:]), self.alone)
 
     def play(self, i: int) -> None:
         """Put the mover's dot on index ``i`` and pass the turn as the rules say."""
@@ -99,7 +108,7 @@ class Sim:
                 c = 3 - c  # undone by the flip below: the mover goes again
             if self.instant_win and abs(self.lead()) >= self.instant_win:
                 self.over = True
-        self.to_move = 3 - c
+        self.to_move = self.alone or 3 - c
         self.prev = self.last
         self.last = i
         if board.empty_count == 0:

@@ -35,7 +35,10 @@ LADDER_BUDGET = 160
 
 
 def winning_grounding(game: Game, color: Color) -> bool:
-    """Would declaring grounding now (§8.4) win the game for ``color``?"""
+    """Would declaring grounding now (§8.4) win the game for ``color``? Never in Territory,
+    which has no grounding (docs/rules.md §8.1.1)."""
+    if game.rules.territory:
+        return False
     board = game.board
     own_lost, captured_lost = board.grounding_losses(color)
     mine = board.score(color) - (captured_lost if game.rules.score_transfer else 0)

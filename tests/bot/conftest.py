@@ -1,8 +1,8 @@
-"""Fixtures for the service tests: a database (in memory by default; a temp SQLite file or
-a schema of its own on a throwaway PostgreSQL server where a test asks), a clock that
-moves only when told.
+"""Fixtures for the service tests: a database (in memory by default, ``memory://``: SQLite
+on a database in RAM; a temp SQLite file or a schema of its own on a throwaway PostgreSQL
+server where a test asks), a clock that moves only when told.
 
-The service's tests run once, on the in-memory store. The tests of the storage port's
+The service's tests run once, in memory. The tests of the storage port's
 behaviour run on every store (:data:`on_every_store`); those that need a real database by
 nature (two processes on one file, the database's own faults) on the SQL ones
 (:data:`on_real_databases`)."""
@@ -85,7 +85,8 @@ _memories = itertools.count(1)
 STORES = ("memory", "sqlite", "postgres")
 REAL_DATABASES = ("sqlite", "postgres")
 on_every_store = pytest.mark.parametrize("database", STORES, indirect=True)
-"""The test runs on the in-memory store, SQLite and PostgreSQL in turn."""
+"""The test runs in memory (``memory://``: SQLite in RAM, a folder of the process's own),
+on a SQLite file and on PostgreSQL in turn."""
 on_real_databases = pytest.mark.parametrize("database", REAL_DATABASES, indirect=True)
 """The test runs on SQLite and PostgreSQL in turn."""
 on_sqlite = pytest.mark.parametrize("database", ["sqlite"], indirect=True)

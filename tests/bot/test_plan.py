@@ -10,8 +10,6 @@ import pytest
 from bot.i18n import Translator
 from bot.identity import Actor
 from bot.output.items import (
-    ALERT_LIMIT,
-    CAPTION_LIMIT,
     Alert,
     Card,
     ChallengeCard,
@@ -21,6 +19,7 @@ from bot.output.items import (
 )
 from bot.output.plan import picker_choices, plan, plan_notice
 from bot.output.present import Presenter
+from bot.platforms import narrowest
 from bot.service import GameService, Notice, Opponent
 from bot.service.answers.buttons import Action
 from bot.service.answers.replies import Audience
@@ -75,7 +74,7 @@ def test_every_refusal_fits_an_alert_in_every_language(lang: str) -> None:
     assert len(keys) > 40
     for key in keys:
         text = translator.t(lang, key, **REALISTIC)
-        assert len(text) <= ALERT_LIMIT, (lang, key, len(text))
+        assert len(text) <= (narrowest().alert or 0), (lang, key, len(text))
 
 
 async def test_a_refused_press_is_an_alert_and_a_refused_line_a_private_text(
@@ -160,7 +159,7 @@ async def test_long_names_keep_a_card_within_a_caption(
     await start_game(service, blue=long_alice, red=long_bob)
     moved = await service.play.move(ev(), CHAT, long_alice, Move("3-3"))
     (card,) = plan(moved, PRESENTER)
-    assert isinstance(card, Card) and len(card.caption) <= CAPTION_LIMIT
+    assert isinstance(card, Card) and len(card.caption) <= narrowest().caption
     assert "\u202e" not in card.caption
 
 

@@ -53,9 +53,9 @@ FEATURES = {
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",
-    "add_bot_account", "use_labels", "computer_buttons",
+    "add_bot_account", "use_labels", "computer_buttons", "connect", "settle",
 }
-"""GameService's own methods: the ways in and its set-up."""
+"""GameService's own methods: the ways in, its set-up and a platform's connection."""
 
 
 def test_no_feature_inherits_another() -> None:

@@ -233,6 +233,13 @@ async def test_settings_by_command(service: GameService) -> None:
         "extra": "yes",
         "transfer": "yes",
         "instant": 5,
+        "stop": "no",
+        "free": "no",
+        "painted": "no",
+        "suicide": "yes",
+        "wall": "no",
+        "territory": "no",
+        "szkrab": "no",
     }
 
 

@@ -13,7 +13,6 @@ from bot.service import GameService, Opponent, Status
 from bot.service.commands import Abort, Challenge, Configure, OfferDraw, Resign, ShowRating, ShowTop
 from bot.service.history.standings import class_word
 from bot.storage import Storage
-from bot.storage.memory import MemoryTransaction
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
 from bot.storage.sqlite import SqliteTransaction
@@ -103,7 +102,7 @@ async def test_ratings_are_written_with_the_games_end_or_not_at_all(
     async def broken(self: object, *args: object) -> None:
         raise RuntimeError("disk full")
 
-    for transaction in (MemoryTransaction, SqliteTransaction, PostgresTransaction):
+    for transaction in (SqliteTransaction, PostgresTransaction):
         monkeypatch.setattr(transaction, "put_rating", broken)
     with pytest.raises(RuntimeError):
         await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))

@@ -39,6 +39,8 @@ from bot.storage.records import (
 from . import conftest
 from .conftest import opened
 
+RAM = Path("/dev/shm")
+
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 CHAT = ChatRef("test", "1")
 
@@ -383,3 +385,22 @@ async def test_meta_values_are_kept_and_replaced(db_path: Path) -> None:
         assert await reopened.meta("discord:commands:42") == "c3"
     finally:
         await reopened.close()
+
+
+async def test_memory_is_sqlite_in_ram_each_stores_own_or_shared_by_name() -> None:
+    """``memory://``: a store's own database, gone when it closes; ``memory://name``: one
+    shared by the stores of the process opened with that name, as processes share a file;
+    a write under way is seen by nobody else until it commits."""
+    async with opened("memory://") as own, opened("memory://") as other:
+        assert isinstance(own, SqliteStorage) and isinstance(other, SqliteStorage)
+        assert own.path != other.path
+        assert await own.secret("x") != await other.secret("x")  # a database each
+        first = Path(own.path)
+        assert first.parent.parent == RAM or not RAM.is_dir()
+    assert not first.exists()  # nothing kept
+    async with opened("memory://shared-x") as one, opened("memory://shared-x") as two:
+        async with one.transaction("shared:1") as tx:
+            game_id = await tx.insert_game(new_game())
+            assert await two.game(game_id) is None  # not committed yet
+        assert await two.game(game_id) is not None
+        assert await two.event_seen("shared:1")

@@ -1,8 +1,8 @@
 """Tournaments under races, through the service: announcements arriving together make one
 tournament per chat and tell the others which one is open; many people joining at once
 are all signed up, nobody told to try again; and the same with the work shared between
-two workers on one database. On every store: the in-memory one answers without waiting,
-so only the SQL ones interleave the requests as a real chat does."""
+two workers on one database. On every store (``memory://`` too: SQLite in RAM, which
+interleaves the requests as a file does)."""
 
 from __future__ import annotations
 

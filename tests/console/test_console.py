@@ -17,6 +17,7 @@ from bot.console import Console
 from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.output.present import Presenter
+from bot.platforms import platforms
 from bot.service import GameService
 from bot.service.chats.chat_settings import DEFAULT_TIME
 from tests.support.processes import ROOT, bot_env_in, run_bot
@@ -155,7 +156,8 @@ Adapter = Callable[[GameService, Presenter, Settings], Awaitable[None]]
 
 def with_adapters(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **runs: Adapter) -> Settings:
     """Settings with both tokens, and each named adapter module replaced by one whose ``run``
-    is given."""
+    is given (the platforms read first: their declarations live in the real packages)."""
+    platforms()
     for name, run in runs.items():
         module = types.ModuleType(f"bot.{name}")
         module.run = run  # type: ignore[attr-defined]

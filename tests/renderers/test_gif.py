@@ -9,7 +9,8 @@ import pytest
 from PIL import Image, ImageSequence
 
 from core import Game
-from renderers import render_gif, render_png
+from core.realm_notation import parse_territory_move
+from renderers import Labels, render_gif, render_png
 from renderers.gif import plan_frames
 from tests.support.random_games import random_game
 
@@ -89,3 +90,28 @@ def test_a_game_without_moves_is_a_single_frame() -> None:
     shown = frames(render_gif(game, cell=20))
     assert len(shown) == 1
     assert shown[0].tobytes() == rgb(render_png(game, cell=20)).tobytes()
+
+
+def test_a_territory_replay_shows_pools_and_realms_as_played() -> None:
+    """docs/rules.md §8.1.4 T1: a plain ring stays a pool, and the realm comes with the
+    move that announced it; each frame is the still picture of that moment."""
+    game = Game(width=4, height=4, start="empty", territory=True)
+    for text in ("2-3", "2-2", "1-2", "4-4", "3-2", "4-3", "2-1", "4-2", "4-1!2-2"):
+        game.play_territory(parse_territory_move(text, 4, 4))
+    shown = frames(render_gif(game, cell=24))
+    for ply, frame in enumerate(shown):
+        again = Game.from_rules(game.rules, setup=game.setup)
+        for move in game.moves[:ply]:
+            again.replay(move)
+        assert frame.tobytes() == rgb(render_png(again, cell=24)).tobytes(), ply
+    few = plan_frames(game, 3)  # thinned out: the move that drew the realm keeps its frame
+    assert len(game.moves) in few and 7 not in few  # 2-1 closed the ring: a pool, no frame
+
+
+def test_a_territory_game_ended_by_the_count_is_drawn_with_its_reason() -> None:
+    game = Game(width=3, height=3, start="empty", territory=True)
+    for text in ("2-3", "2-2", "1-2", "1-1", "3-2", "3-3", "2-1!"):
+        game.play_territory(parse_territory_move(text, 3, 3))
+    outcome = game.agree_end()
+    assert Labels().result(outcome, ("Alice", "Bob")) == "Alice wins: counted"
+    assert render_png(game, names=("Alice", "Bob"), cell=24)[:4] == b"\x89PNG"

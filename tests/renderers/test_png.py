@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from core import Color
+from core import Color, Game
 from renderers import DARK, LIGHT, Labels, render_png
 from renderers.header import status_line
 from renderers.layout import layout
@@ -213,3 +213,22 @@ def test_options_are_checked() -> None:
     with pytest.raises(ValueError, match="cell"):
         render_png(game, cell=2)
     assert decode(render_png(game, cell=20)).width < decode(render_png(game, cell=60)).width
+
+
+def test_an_area_closed_against_the_wall_is_tinted_up_to_the_edge() -> None:
+    """docs/rules.md §8.5.2, E3: Blue's line from wall to wall takes the left half; its
+    chain runs along the edge of the field, and nothing is drawn outside it."""
+    game = Game(width=5, height=4, start="empty", edge_wall=True)
+    for point in ((3, 1), (1, 3), (3, 2), (5, 1), (3, 3), (5, 2), (3, 4)):
+        game.play(*point)
+    assert game.score(Color.BLUE) == 1
+    image = rgb(render_png(game))
+    lay = layout_of(game)
+    c = lay.cell
+    cx, cy = lay.xy(2, 2)
+    assert pixel(image, (cx - 0.3 * c, cy + 0.3 * c)) == LIGHT.area_tint(B)  # inside
+    left, _ = lay.xy(1, 2)
+    assert pixel(image, (left - 0.3 * c, cy + 0.3 * c)) != LIGHT.area_tint(B)  # not beyond
+    rx, ry = lay.xy(4, 2)
+    assert pixel(image, (rx + 0.3 * c, ry + 0.3 * c)) == LIGHT.background  # the open half
+    assert pixel(image, lay.xy(1, 3)) == LIGHT.player_dim(R)  # Red 1-3 captured

@@ -1,4 +1,4 @@
-"""A Dots table on the fake Telegram: the real adapter (``bot.telegram.serve``) on a real
+"""A Dots table on the fake Telegram: the real adapter (``bot.telegram.start.serve``) on a real
 service and SQLite file, polling the fake with the real aiogram client, the outbox
 delivered and the computer's turns played in the background. Sends are paced fast and the
 fake's flood limits are lifted (the pace itself is tested in ``test_pacing`` and
@@ -25,8 +25,8 @@ from bot.service import GameService, ServiceConfig, build_service
 from bot.service.computer.engine import Engine
 from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
-from bot.telegram import serve
 from bot.telegram.pacing import ChatPacer, Pace
+from bot.telegram.start import serve
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_calls import Call
 from tests.support.fakes.telegram_harness import bot_against, close_quickly, fake_settings

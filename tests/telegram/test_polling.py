@@ -7,7 +7,7 @@ was killed) is handled when polling starts again. ``test_polling_kill`` kills th
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 
 import pytest
@@ -18,6 +18,7 @@ from bot.storage import MemoryStorage, StorageUnavailable
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import RunningBot, polling
 from tests.telegram.echo import echo_router
+from tests.telegram.test_polling_kill import until
 
 
 @pytest.fixture
@@ -168,16 +169,31 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-async def opened_store() -> MemoryStorage:
-    store = MemoryStorage()
-    await store.open()
-    return store
+def handled(store: MemoryStorage) -> Callable[[], Awaitable[bool]]:
+    """Whether every update recorded in ``store`` was handled (its record closed)."""
+
+    async def closed() -> bool:
+        return await store.inbox_waiting() == 0
+
+    return closed
 
 
-async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> None:
+@pytest.fixture
+async def store() -> AsyncIterator[MemoryStorage]:
+    """A store in memory, closed after the test (its connections' threads end with it)."""
+    opened = MemoryStorage()
+    await opened.open()
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+async def test_a_batch_is_confirmed_only_once_recorded(
+    fake: TelegramFake, store: MemoryStorage
+) -> None:
     """While the database cannot take the updates, the next ``getUpdates`` asks for the
     same ones again (nothing is confirmed); once it can, each is handled once."""
-    store = await opened_store()
     inbox = Inbox(store, "poller", now)
     receive, refusals = inbox.receive, [1, 2]
 
@@ -200,17 +216,17 @@ async def test_a_batch_is_confirmed_only_once_recorded(fake: TelegramFake) -> No
         assert len({call.params.get("offset") for call in asked}) == 1  # asked again, as is
         await fake.until(lambda: fake.pending_updates == [])
         await fake.until(lambda: fake.waiting_polls > 0)
+        await until(handled(store))  # the record is closed after its handler, in a write
     assert len(fake.calls_of("sendMessage")) == 1 and await store.inbox_waiting() == 0
 
 
 @pytest.mark.parametrize("confirmed", [True, False], ids=["confirmed", "not-confirmed"])
 async def test_an_update_recorded_but_not_handled_is_handled_once_when_polling_starts(
-    fake: TelegramFake, client: Bot, confirmed: bool
+    fake: TelegramFake, client: Bot, confirmed: bool, store: MemoryStorage
 ) -> None:
     """A process recorded the update and was killed before its handler ended, after the
     next ``getUpdates`` confirmed it (Telegram forgot it) or before: the next process to
     poll takes the record over and handles it, once, even when Telegram gives it again."""
-    store = await opened_store()
     alice = fake.add_user(1, "Alice")
     fake.say(alice, fake.private_chat(alice), "/start")
     (update,) = await client.get_updates(timeout=0)
@@ -228,5 +244,6 @@ async def test_an_update_recorded_but_not_handled_is_handled_once_when_polling_s
     async with polling(fake, dispatcher, inbox=Inbox(store, "restarted", now)):
         assert await reply_text(fake) == "hello Alice"
         await fake.until(lambda: fake.pending_updates == [] and fake.waiting_polls > 0)
+        await until(handled(store))
     assert await store.inbox_waiting() == 0
     assert len(fake.calls_of("sendMessage")) == 1  # received again, not handled again

@@ -17,6 +17,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.output.present import Presenter
 from bot.service import GameService
 from bot.storage import Storage
+from bot.telegram.web_sign_in import MiniAppSignIn
 from bot.web.app import WebBoard
 from bot.web.limits import RateLimits
 from bot.web.server import board_server
@@ -81,13 +82,16 @@ async def running_board(
     word on its chats from ``members``; ``options``: the service's or the board's)."""
     port = free_port()
     url = PUBLIC.format(port=port)
-    board_options = {k: options.pop(k) for k in ("behind_proxy", "failures") if k in options}
+    board_options = {k: options.pop(k) for k in ("behind_proxy", "failures", "sign_ins")
+                     if k in options}
     server_options = {k: options.pop(k) for k in ("head_seconds",) if k in options}
     service = await make_service(storage, clock, public_url=url, **options)
     if members is not None:
         service.web.use_chat_access("telegram", members)
+    sign_ins = {"tma": MiniAppSignIn(telegram_token)} if telegram_token else {}
+    sign_ins.update(board_options.pop("sign_ins", {}))  # type: ignore[call-overload]
     board = WebBoard(
-        service, Presenter(Translator()), public_url=url, telegram_token=telegram_token,
+        service, Presenter(Translator()), public_url=url, sign_ins=sign_ins,
         limits=limits, **board_options,  # type: ignore[arg-type]
     )
     serving = board_server(board, "127.0.0.1", port, **server_options)  # type: ignore[arg-type]

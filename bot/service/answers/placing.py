@@ -10,12 +10,11 @@ from dataclasses import replace
 from datetime import datetime
 
 from bot.identity import Actor, ChatRef, own_chat
-from bot.metrics import count_storage_error
 from bot.service.answers.answer import Result
 from bot.service.answers.pings import whom_to_ping
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
-from bot.service.faults import STORAGE_FAULTS
+from bot.service.faults import STORAGE_FAULTS, count_storage_error
 
 log = logging.getLogger(__name__)
 

@@ -110,7 +110,9 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
         buttons.append(make(Action.DECLINE_DRAW, game_id))
     buttons += takeback_buttons(live, codec)
     buttons += hint_buttons(live, codec)
-    buttons += [make(Action.RESIGN, game_id), make(Action.GROUND, game_id)]
+    buttons.append(make(Action.RESIGN, game_id))
+    if live.game.rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
+        buttons.append(make(Action.GROUND, game_id))
     if may_abort(live):
         buttons.append(make(Action.ABORT, game_id))
     buttons.append(make(Action.BOARD, game_id))

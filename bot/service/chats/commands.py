@@ -3,7 +3,8 @@ frozen dataclass per request (all of them: :mod:`bot.service.commands`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from bot.service.chats.setting_change import SettingChange
 
@@ -45,3 +46,21 @@ class SetStyle:
     checked by the service)."""
 
     word: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveChat:
+    """The chat the command is run in got a new id (a Telegram group became a
+    supergroup): its games, challenges, settings and ratings follow it."""
+
+    new_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """Words of the catalog for the asker, in the language the service decides for them
+    (a form's title, a greeting). Asking changes nothing, not even whose language the
+    chat follows."""
+
+    keys: tuple[str, ...]
+    args: Mapping[str, str | int] = field(default_factory=dict)

@@ -16,6 +16,9 @@ from bot.service.expiring import Expiring, user_choice
 from bot.service.games.finder import group
 from bot.storage.protocol import Storage
 
+ACCEPTED_AT_MOST = 16
+"""Languages of a browser's list looked at (an ``Accept-Language`` header)."""
+
 
 class Languages:
     def __init__(self, storage: Storage, codes: Sequence[str], default: str) -> None:
@@ -36,11 +39,13 @@ class Languages:
         self._user_langs.put(ref, lang or "")
 
     def match_language(self, code: str | None) -> str | None:
-        """A supported language for a code like ``ru``, ``ru-RU``, ``en_GB`` or ``uk``."""
-        if not code:
-            return None
-        base = code.replace("_", "-").split("-")[0].lower()
-        return base if base in self.codes else None
+        """A supported language for a code like ``ru``, ``ru-RU``, ``en_GB`` or ``uk``, or
+        the first supported of a browser's list (``de-CH,de;q=0.9,en;q=0.8``)."""
+        for part in (code or "").split(",")[:ACCEPTED_AT_MOST]:
+            base = part.split(";")[0].strip().replace("_", "-").split("-")[0].lower()
+            if base in self.codes:
+                return base
+        return None
 
     async def user_language(self, ref: PlayerRef) -> str | None:
         """The language the user chose with ``/lang``, if any."""

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
 from bot.service.chats.chat_settings import SETTING_KEYS, ChatSettings, PictureStyle
-from bot.service.chats.commands import ChangeSetting, Configure
+from bot.service.chats.commands import ChangeSetting, Configure, MoveChat
 from bot.service.chats.languages import Languages
 from bot.service.chats.setting_change import SettingChange, read_change, stored
 from bot.service.chats.setting_checks import SettingError
@@ -18,6 +19,8 @@ from bot.service.games.finder import group, group_kind
 from bot.service.games.live_games import LiveGames
 from bot.service.grammar.variant_words import setting_args
 from bot.storage.protocol import DuplicateEvent, Storage
+
+log = logging.getLogger(__name__)
 
 
 def setting_reply(
@@ -125,6 +128,14 @@ class SettingsUseCases:
         lang = await self.langs.language(actor, chat)
         reply = setting_reply(fresh, change.key, await self.langs.chat_language(chat))
         return Result(Status.OK, lang, (Reply("settings-changed"), reply))
+
+    async def move(self, event: str, chat: ChatRef, actor: Actor, command: MoveChat) -> Result:
+        """``chat`` is now ``command.new_id`` (the platform says so, in both chats: the
+        event key takes it once). Nothing is shown: the chat's cards follow the games."""
+        moved = await self.move_chat(event, chat.platform, chat.chat_id, command.new_id)
+        log.info("chat %s is now %s: %d games moved", chat.chat_id, command.new_id, moved)
+        new = ChatRef(chat.platform, command.new_id)
+        return answer(await self.langs.chat_language(new))
 
     async def move_chat(self, event: str, platform: str, old_id: str, new_id: str) -> int:
         """A chat got a new id (a Telegram group became a supergroup): its games,

@@ -27,9 +27,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.metrics import count_storage_error
 from bot.service.computer.engine import Engine
 from bot.service.delivery.outbox import ANALYSIS_RESULT, Announcement, outbox_item
+from bot.service.faults import count_storage_error
 from bot.storage.protocol import Storage
 from bot.storage.queries.analyses import DONE, FAILED, RUNNING
 from bot.storage.records import AnalysisRow, AnalysisUpdate

@@ -129,7 +129,7 @@ def shown(review: Review, game: Game) -> Shown:
     board = Game.from_rules(game.rules, game.setup)
     upto = swing.number if swing is not None else len(game.moves)
     for move in game.moves[:upto]:
-        board.play(move.x, move.y, move.color)
+        board.replay(move)
     if swing is not None and swing.number not in marked:
         marked.append(swing.number)
     return Shown(tuple(sorted(set(marked))), board, swing.best if swing else None)

@@ -25,16 +25,19 @@ from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
 from bot.identity import Actor
-from bot.metrics import METRICS, count_storage_error
+from bot.metrics import METRICS
 from bot.service.answers.answer import Result
 from bot.service.computer.engine import ENGINE_PLATFORM, Engine, is_computer
+from bot.service.faults import count_storage_error
 from bot.service.games.changes import Mutation
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import GameSetAside
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
-from core import Color
+from core import Color, Game, format_point
 from core.ai import Decision, Intent
+from core.ai.announce import announced
+from core.realm_notation import format_territory_move
 
 log = logging.getLogger(__name__)
 
@@ -99,14 +102,18 @@ class Steps:
         self.play, self.draw, self.decline_draw = play, draw, decline_draw
         self.resign, self.ground = resign, ground
 
-    def of(self, decision: Decision) -> list[Mutation]:
-        """The engine's decision as the steps a player would take."""
+    def of(self, decision: Decision, game: Game | None = None) -> list[Mutation]:
+        """The engine's decision as the steps a player would take; in Territory its dot
+        announces every realm it may draw (``core.ai.announce``)."""
         if decision.intent is Intent.RESIGN:
             return [self.resign]
         if decision.intent is Intent.GROUND:
             return [self.ground]
         assert decision.point is not None
-        steps = [self.play(f"{decision.point[0]}-{decision.point[1]}")]
+        written = format_point(decision.point)
+        if game is not None and game.rules.territory:
+            written = format_territory_move(announced(game, decision.point))
+        steps = [self.play(written)]
         if decision.intent is Intent.OFFER_DRAW:
             steps.append(self.draw)  # the human answers it like any offer
         return steps
@@ -266,7 +273,7 @@ class ComputerTurns:
         if turn.draw:
             take = await self.engine.accept_draw(live.game, turn.level, turn.color)
             return [self.steps.draw if take else self.steps.decline_draw]
-        return self.steps.of(await self.engine.choose(live.game, turn.level))
+        return self.steps.of(await self.engine.choose(live.game, turn.level), live.game)
 
     async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
         """Count a failed decision in the turn's claim (shared by every process); after

@@ -21,13 +21,14 @@ from typing import Any
 
 from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
-from bot.metrics import METRICS, count_storage_error
+from bot.metrics import METRICS
 from bot.service.answers.answer import Result
 from bot.service.answers.challenge_views import ChallengeView
 from bot.service.answers.game_views import GameView, SeatView
 from bot.service.answers.replies import Arg, Reply, Status
 from bot.service.delivery.notices import Notice
 from bot.service.delivery.owed_cards import CardSweep
+from bot.service.faults import count_storage_error
 from bot.storage.protocol import Storage
 from bot.storage.records import NewOutbox, OutboxRow
 

@@ -101,23 +101,27 @@ def update(
     clock: ClockFields | None = None,
     takeback: Takeback | None = None,
     hints: int | None = None,
+    end_offer: int | None = None,
 ) -> GameUpdate:
     """The row after a change: the game's position and turn, the clock carried on
-    unchanged unless given (and stopped once the game is over); a takeback offer lapses
-    with the next move or the game's end unless ``takeback`` says otherwise; the hints
-    taken are carried on unless ``hints`` counts one more."""
+    unchanged unless given (and stopped once the game is over); a takeback offer, and a
+    proposal to end by the count (Territory), lapse with the next move or the game's end
+    unless ``takeback`` or ``end_offer`` says otherwise; the hints taken are carried on
+    unless ``hints`` counts one more."""
     row, game = live.row, live.game
     status = status or row.status
     over = status is not GameStatus.ACTIVE
     if clock is None:
         clock = (row.clock, None, None) if over else (row.clock, row.deadline, row.remind_at)
+    lapsed = over or game.ply != row.ply
     if takeback is None:
-        lapsed = over or game.ply != row.ply
         takeback = (None if lapsed else row.takeback_offer, row.takebacks)
+    if end_offer is None and not lapsed:
+        end_offer = row.end_offer
     return GameUpdate(
         status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2],
         takeback_offer=takeback[0], takebacks=takeback[1],
-        hints=row.hints if hints is None else hints,
+        hints=row.hints if hints is None else hints, end_offer=end_offer,
     )
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
+from bot.platforms import place_words
 from bot.service.answers.answer import Result
 from bot.service.answers.replies import Audience, Reply, Status
 from bot.service.expiring import Expiring
@@ -33,17 +34,15 @@ def group(chat: ChatRef) -> ChatRef:
 
 
 def group_kind(chat: ChatRef) -> str:
-    """What the whole chat is called where its settings are said: a Discord server (a
-    server's channel or thread), else a chat."""
-    return "server" if chat.platform == "discord" and chat.thread_id else "chat"
+    """What the whole chat is called where its settings are said: as its platform calls a
+    chat with threads (a Discord server), else a chat."""
+    return place_words(chat.platform).group if chat.thread_id else "chat"
 
 
 def place_kind(chat: ChatRef) -> str:
-    """What the place a message came from is called: a Discord channel (or thread), a
-    Telegram forum topic, else a chat."""
-    if not chat.thread_id:
-        return "chat"
-    return "channel" if chat.platform == "discord" else "topic"
+    """What the place a message came from is called: as its platform calls a thread (a
+    Discord channel, a Telegram forum topic), else a chat."""
+    return place_words(chat.platform).thread if chat.thread_id else "chat"
 
 
 def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:

@@ -19,6 +19,7 @@ from bot.service.games.replay import READ_FAULTS, Unplayable, apply_ending, chec
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color
+from core.realm_notation import play_written
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ class LiveGames:
             try:
                 caught = await self.storage.moves(row.id, live.row.ply)
                 for move in caught:
-                    live.game.play(move.x, move.y, Color(move.color))
+                    play_written(live.game, move.x, move.y, Color(move.color), move.realms)
                 live.moved(caught)
                 if live.game.ply == row.ply:
                     apply_ending(live.game, row.result)

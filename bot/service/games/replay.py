@@ -12,6 +12,8 @@ from typing import Any
 
 from bot.storage.records import GameResult, GameRow, MoveRow, SetupJson
 from core import Color, EndReason, Game, Outcome, Rules, SetupDot, Start
+from core.realm_notation import play_written
+from core.territory import TerritoryMove
 
 
 def setup_to_json(setup: Iterable[SetupDot]) -> SetupJson:
@@ -58,6 +60,10 @@ def apply_ending(game: Game, result: GameResult | None) -> None:
         game.declare_grounding(by)
     elif by is not None and reason is EndReason.TIME:
         game.lose_on_time(by)
+    elif reason is EndReason.AGREED_END:
+        game.agree_end()  # each side's maximal pools: the same count as when agreed
+    elif reason is EndReason.FIELD_FULL and game.closing_due:
+        game.play_territory(TerritoryMove(None))  # Territory: the other side drew no realm
 
 
 class Unplayable(ValueError):
@@ -82,7 +88,7 @@ def replay(row: GameRow, moves: Iterable[MoveRow]) -> Game:
         raise Unplayable(row.id, f"its rules or setup: {_said(error)}") from error
     for move in moves:
         try:
-            game.play(move.x, move.y, Color(move.color))
+            play_written(game, move.x, move.y, Color(move.color), move.realms)
         except READ_FAULTS as error:
             raise Unplayable(
                 row.id, f"move {move.ply} ({move.x}-{move.y}): {_said(error)}"

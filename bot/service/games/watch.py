@@ -3,7 +3,8 @@ stored.
 
 A change made in this process is told at once (the write path calls :meth:`changed`); one
 made by another process on the same database is found by :meth:`run`, which asks the
-database for the versions of the watched games every ``poll`` seconds. A watcher is told
+database for the versions of the watched games every ``poll`` seconds while any page is
+open (the first page starts it, the last one to close stops it). A watcher is told
 "something changed", not what: it reads the game again, so a burst of changes costs one
 read, and a watcher that was slow never falls behind by more than one state.
 """
@@ -26,8 +27,9 @@ POLL_SECONDS = 1.0
 class Watcher:
     """One open page's view of one game: wait for :meth:`wait`, then read the game."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, watch: GameWatch) -> None:
         self.game_id = game_id
+        self._watch = watch
         self.seen: int | None = None
         """The version of the game the page shows (set by the page's sender)."""
         self._dirty = asyncio.Event()
@@ -36,16 +38,24 @@ class Watcher:
     def tell(self) -> None:
         self._dirty.set()
 
+    @property
+    def generation(self) -> int:
+        """Changes of the game told to its pages so far (pages at the same count may share
+        one reading of the board)."""
+        return self._watch.generation(self.game_id)
+
     async def wait(self) -> None:
         await self._dirty.wait()
         self._dirty.clear()
 
 
 class GameWatch:
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, poll: float = POLL_SECONDS) -> None:
         self._storage = storage
+        self.poll = poll
         self._watchers: dict[int, set[Watcher]] = {}
         self._generations: dict[int, int] = {}
+        self._looking: asyncio.Task[None] | None = None
 
     def generation(self, game_id: int) -> int:
         """How many changes of a watched game were told: watchers told the same number
@@ -59,8 +69,10 @@ class GameWatch:
 
     @asynccontextmanager
     async def watching(self, game_id: int) -> AsyncIterator[Watcher]:
-        watcher = Watcher(game_id)
+        watcher = Watcher(game_id, self)
         self._watchers.setdefault(game_id, set()).add(watcher)
+        if self._looking is None or self._looking.done():
+            self._looking = asyncio.create_task(self.run(self.poll), name="dots-web-watch")
         try:
             yield watcher
         finally:
@@ -70,6 +82,9 @@ class GameWatch:
                 if not watchers:
                     del self._watchers[game_id]
                     self._generations.pop(game_id, None)
+            if not self._watchers and self._looking is not None:
+                self._looking.cancel()
+                self._looking = None
 
     @property
     def watchers(self) -> int:

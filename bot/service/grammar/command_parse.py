@@ -29,6 +29,11 @@ _MOVE = re.compile(
     r"\(?\s*[0-9]{1,3}\s*(?:[-:;,.xх×*/\u2010-\u2015\u2212\ufe63\uff0d]|\s)\s*[0-9]{1,3}\s*\)?",
     re.ASCII,
 )
+_ENCLOSING = re.compile(
+    _MOVE.pattern + r"\s*[!=][0-9\s,!=\-\u2010-\u2015\u2212\ufe63\uff0d]*", re.ASCII
+)
+"""A Territory move that announces realms (docs/rules.md §8.1.2): ``20-17!``, ``20-17!21-16``,
+``20-17=19-16 18-17 19-18``; the rules core reads it against the game."""
 _LIVE_TIME = re.compile(r"[0-9]{1,5}(?:s|m|min)?\+[0-9]{1,5}s?", re.ASCII)
 _LONG_TIME = re.compile(r"[0-9]{1,5}(?:h|d)", re.ASCII)
 DIGITS_READ = 18
@@ -111,15 +116,19 @@ def _bare_move(text: str) -> Parsed | None:
     body, _, ref = normal.rpartition(" ")
     move = command("move")
     assert move is not None
-    if ref.startswith("#") and _MOVE.fullmatch(body.strip()):
+    if ref.startswith("#") and _a_move(body.strip()):
         game = _REF.fullmatch(ref)
         number = read_number(game.group(1)) if game is not None else 0
         if number >= 1:
             values: dict[str, Value] = {"point": body.strip(), "game": number}
             return Parsed(move, values, {"point": body.strip(), "game": ref}, bare=True)
-    if _MOVE.fullmatch(normal):
+    if _a_move(normal):
         return Parsed(move, {"point": text}, {"point": text}, bare=True)
     return None
+
+
+def _a_move(text: str) -> bool:
+    return bool(_MOVE.fullmatch(text) or _ENCLOSING.fullmatch(text))
 
 
 def _read(entry: CommandSpec, tokens: list[str], mentions: Collection[str]) -> Parsed:

@@ -209,6 +209,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(
         "decline_draw", (GAME,), aliases=("declinedraw", "nodraw"), menu=False
     ),
+    CommandSpec("end", (GAME,), menu=False),
     CommandSpec("ground", (CONFIRM, GAME)),
     CommandSpec("abort", (GAME,)),
     CommandSpec(

@@ -220,6 +220,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "move": _move,
     "resign": lambda v: asked.Resign(v.int("game"), confirmed="confirm" in v.parsed.values),
     "draw": lambda v: asked.OfferDraw(v.int("game")),
+    "end": lambda v: asked.ProposeEnd(v.int("game")),
     "decline_draw": lambda v: asked.DeclineDraw(v.int("game")),
     "ground": lambda v: asked.Ground(v.int("game"), confirmed="confirm" in v.parsed.values),
     "abort": lambda v: asked.Abort(v.int("game")),

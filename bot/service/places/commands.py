@@ -21,6 +21,14 @@ class WithdrawOffer:
 
 
 @dataclass(frozen=True, slots=True)
+class PostOffer:
+    """An inline offer was posted as the message the command is run in (its place): its
+    challenge is made there, once, however often the platform says so."""
+
+    offer: int
+
+
+@dataclass(frozen=True, slots=True)
 class OpenWebBoard:
     """``/web``: a link to a game's live board, for the asker alone."""
 

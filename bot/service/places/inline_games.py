@@ -31,7 +31,7 @@ from bot.service.chats.languages import Languages
 from bot.service.computer.engine import is_computer
 from bot.service.games.finder import seat_color
 from bot.service.history.history import seat_opponent
-from bot.service.places.commands import TakeOffer, WithdrawOffer
+from bot.service.places.commands import PostOffer, TakeOffer, WithdrawOffer
 from bot.service.places.inline_offers import Offer, inline_offers, options_of
 from bot.storage.protocol import Storage
 from bot.storage.records import OfferRow, Seat
@@ -189,6 +189,13 @@ class InlineUseCases:
         )
 
     # --------------------------------------------------------------- the message
+    async def posted(
+        self, event: str, place: ChatRef, actor: Actor, command: PostOffer
+    ) -> Result:
+        """The platform says the offer was posted as the message ``place`` (:meth:`post`;
+        its event is the message's own, whoever says so first)."""
+        return await self.post(place, command.offer)
+
     async def post(self, place: ChatRef, offer_id: int) -> Result:
         """The offer ``offer_id``, posted as the inline message ``place``, becomes its
         challenge: once, however often it is asked (DUPLICATE after the first). An offer

@@ -7,20 +7,22 @@ it to someone the service let see the game); and a person signed in by a platfor
 says they may read the game's chat (the chat the page was opened from, or the platform's
 :class:`ChatAccess`: a member of the chat, or anyone for a chat open to all). Nobody else.
 
-A move through the page is a move through chat: the same command (``Move``) through the
-service's one door (:meth:`~bot.service.service.GameService.dispatch`), the same ply check
-and an event key made of the game, the ply and the player, so a double tap plays once.
-Nobody waits in a chat for its answer, so the change is announced to the game's chat
-through the outbox, as the computer's moves are: the chat's card follows. The page's other
-actions (:mod:`bot.service.places.web_actions`) go the same way.
+A move through the page is a move through chat: :meth:`WebBoardUseCases.admit` seats a
+player of the game (:class:`BoardSeat`: who asks and the game's chat), and the page's
+server runs the same command (``Move``) through the service's one door
+(:meth:`~bot.service.service.GameService.dispatch`), with the same ply check and an event
+key made of the game, the ply and the player, so a double tap plays once. Nobody waits in
+a chat for its answer, so the change is announced to the game's chat through the outbox,
+as the computer's moves are: the chat's card follows, on every place the game is shown.
+The page's other actions (:mod:`bot.service.places.web_actions`) go the same way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from bot.domain import GameStatus
@@ -33,12 +35,11 @@ from bot.service.answers.views import Views
 from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
-from bot.service.commands import Command
 from bot.service.computer.engine import Engine
 from bot.service.games.finder import GameFinder, Wanted, seat_color
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import GameSetAside, LiveGames
-from bot.service.games.watch import POLL_SECONDS, GameWatch, Watcher
+from bot.service.games.watch import GameWatch, Watcher
 from bot.service.places.commands import OpenWebBoard
 from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.places.web_links import (
@@ -50,14 +51,17 @@ from bot.service.places.web_links import (
     page_url,
     telegram_app_link,
 )
-from bot.service.play.commands import Move
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color, Point
 from core.game import Move as Placed
 
-Dispatch = Callable[[str, ChatRef, Actor, Command], Awaitable[Result]]
-"""The service's one door (:meth:`~bot.service.service.GameService.dispatch`)."""
+SIGN_IN_MAX_AGE = timedelta(hours=24)
+"""Telegram makes new ``initData`` each time the app is opened; aiogram checks only its
+signature, so an old one (copied from a device, say) is refused past this age."""
+CLOCK_SKEW = timedelta(minutes=5)
+"""How far in the future ``initData`` may be dated (Telegram's clock and ours differ a
+little); any later, and it would outlive :data:`SIGN_IN_MAX_AGE`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,15 @@ class BoardView:
 
 
 @dataclass(frozen=True, slots=True)
+class BoardSeat:
+    """A player of the game at its page: who asks, and the game's chat, where the commands
+    the page asks for run (:meth:`~bot.service.service.GameService.dispatch`)."""
+
+    actor: Actor
+    chat: ChatRef
+
+
+@dataclass(frozen=True, slots=True)
 class Viewer:
     """Who opens a page: a person the platform vouched for, or a link's holder."""
 
@@ -107,6 +120,10 @@ class Viewer:
     """A signed link's own mark (its signature): its holder sees ``game`` and no other."""
     chat: ChatRef | None = None
     """The chat the platform says the page was opened from."""
+    seat: BoardSeat | None = None
+    """Set by :meth:`WebBoardUseCases.admit` for a player of the game asked about, to play."""
+    signed: datetime | None = None
+    """When the platform signed the viewer in (Telegram's ``initData``), if it says."""
 
 
 class ChatAccess(Protocol):
@@ -145,7 +162,6 @@ class WebBoardUseCases:
     telegram_webapp: str | None
     views: Views
     game_watch: GameWatch
-    dispatch: Dispatch
 
     def __post_init__(self) -> None:
         self._signer: LinkSigner | None = None
@@ -171,17 +187,9 @@ class WebBoardUseCases:
         return self._signer
 
     def watching(self, game_id: int) -> AbstractAsyncContextManager[Watcher]:
-        """Be told of every change of ``game_id`` while inside (an open page)."""
+        """Be told of every change of ``game_id`` while inside (an open page), those other
+        processes store too (looked for while any page is open)."""
         return self.game_watch.watching(game_id)
-
-    def generation(self, game_id: int) -> int:
-        """Changes of ``game_id`` told to its pages so far (pages at the same count may
-        share one reading of the board)."""
-        return self.game_watch.generation(game_id)
-
-    async def watch(self, poll: float = POLL_SECONDS) -> None:
-        """Find the changes other processes store, until cancelled."""
-        await self.game_watch.run(poll)
 
     # ------------------------------------------------------------------ links
     def link(self, game_id: int, player: PlayerRef | None) -> str:
@@ -248,21 +256,57 @@ class WebBoardUseCases:
             return None
         return Reply("error-web-hidden", tag)
 
-    async def admits(self, game_id: int, viewer: Viewer) -> Reply | None:
-        """Why ``viewer`` may not ask anything of ``game_id`` (an unknown game, or one not
-        theirs to see), or ``None``: they may."""
+    async def admit(
+        self, who: Viewer | str, game_id: int | None = None, *, playing: bool = False
+    ) -> Viewer | Reply:
+        """Who asks: a viewer their platform signed in, or the holder of a link (its token,
+        read here: a forged or expired one is refused); and, for ``game_id``, whether they
+        may watch it (an unknown game, or one not theirs to see, is refused). ``playing``:
+        to act in it as one of its players, seated (:attr:`Viewer.seat`); a spectator is
+        refused."""
+        viewer = self._link_viewer(who) if isinstance(who, str) else self._signed_in(who)
+        if isinstance(viewer, Reply) or game_id is None:
+            return viewer
+        tag = {"game": f"#{game_id}"}
         row = await self.storage.game(game_id)
         if row is None:
-            return Reply("error-unknown-game", {"game": f"#{game_id}"})
-        return await self.watching_refused(row, viewer)
+            return Reply("error-unknown-game", tag)
+        refused = await self.watching_refused(row, viewer)
+        if refused is not None or not playing:
+            return refused or viewer
+        actor = viewer.actor
+        if actor is None or not viewer.may_play or seat_color(row, actor.ref) is None:
+            return Reply("error-web-spectator", tag)
+        return replace(viewer, seat=BoardSeat(actor, row.chat))
+
+    def _signed_in(self, viewer: Viewer) -> Viewer | Reply:
+        """A viewer their platform signed in, refused when that is too old, or dated too
+        far ahead."""
+        if viewer.signed is None:
+            return viewer
+        age = self.now() - viewer.signed
+        return viewer if -CLOCK_SKEW <= age <= SIGN_IN_MAX_AGE else Reply("error-web-signin")
+
+    def _link_viewer(self, token: str) -> Viewer | Reply:
+        """The holder of a link: its player (known by account only: a move needs no
+        name), or a spectator."""
+        try:
+            grant = self.read_link(token)
+        except LinkRefused as refused:
+            expired = refused.reason == "expired"
+            return Reply("error-web-expired" if expired else "error-web-forged")
+        player = grant.player
+        actor = Actor(player.platform, player.user_id, player.user_id) if player else None
+        signature = token.rpartition(".")[2]
+        return Viewer(actor, game=grant.game, may_play=player is not None, link=signature)
 
     # ------------------------------------------------------------------ the page
     async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:
         """The board as ``viewer`` sees it now (a refusal: an unknown game, or one not
         theirs to see)."""
-        refused = await self.admits(game_id, viewer)  # the platform may be asked: not locked
-        if refused is not None:
-            return refused
+        admitted = await self.admit(viewer, game_id)  # the platform may be asked: not locked
+        if isinstance(admitted, Reply):
+            return admitted
         async with self.games.lock(game_id):
             row = await self.storage.game(game_id)
             if row is None:
@@ -284,38 +328,11 @@ class WebBoardUseCases:
         found = analysis_state(view, await self.storage.analysis(game_id))
         return replace(board, analysis=found)
 
-    async def move(self, game_id: int, viewer: Viewer, point: Point, ply: int) -> Result:
-        """Play ``point`` in ``game_id`` for ``viewer``, only if the game is at ``ply``;
-        announced to the game's chat."""
-        return await self.act(game_id, viewer, Move(point, game_id, ply, announced=True),
-                              str(ply))
-
-    async def act(self, game_id: int, viewer: Viewer, command: Command, key: str) -> Result:
-        """Run ``command`` (about ``game_id``) for ``viewer``, one of its players, through
-        the service's one door, as if asked in the game's chat. ``key`` is what makes one
-        request of the page (the ply it moved at, the version an action saw): with the
-        game and the player it is the event's key, so a double tap acts once."""
-        actor = viewer.actor
-        row = await self.storage.game(game_id)
-        if row is None:
-            lang = await self.langs.language(actor, ChatRef(actor.platform, "")) if actor else (
-                self.langs.default)
-            return refusal(lang, "error-unknown-game", game=f"#{game_id}")
-        refused = await self.watching_refused(row, viewer)
-        if actor is None or refused is not None or not viewer.may_play or (
-            seat_color(row, actor.ref) is None
-        ):
-            why = refused or Reply("error-web-spectator", {"game": f"#{game_id}"})
-            lang = (await self.langs.language(actor, row.chat) if actor
-                    else await self.langs.chat_language(row.chat))
-            return refusal(lang, why.key, **why.args)
-        event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
-        return await self.dispatch(event, row.chat, actor, command)
-
 
 __all__ = [
     "AnalysisState",
     "BoardDot",
+    "BoardSeat",
     "BoardView",
     "ChatAccess",
     "LinkRefused",

@@ -27,6 +27,15 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class ProposeEnd:
+    """``/end``: in Territory, propose to end the game by the count (docs/rules.md §8.1.3), or
+    agree to the other player's proposal."""
+
+    game: int | None = None
+    announced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Resign:
     game: int | None = None
     confirmed: bool = False
@@ -80,3 +89,19 @@ class OpenPicker:
     ply: int | None = None
     sector: int | None = None
     part: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NameTopic:
+    """The platform says the topic the command is run in is called ``name`` (made or
+    renamed): a game there is pointed to by it when asked for elsewhere."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowAgain:
+    """An update stored already arrived again: the card to show now, if any.
+    ``carrier`` names the update where its webhook answer could carry a card."""
+
+    carrier: str | None = None

@@ -18,7 +18,7 @@ from bot.service.computer.engine import Engine
 from bot.service.delivery.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.service.games.finder import GameFinder, Wanted
 from bot.service.games.live_games import LiveGames
-from bot.service.play.commands import ListGames, ShowBoard
+from bot.service.play.commands import ListGames, NameTopic, ShowAgain, ShowBoard
 from bot.storage.protocol import Storage
 from bot.storage.records import CardShown, GameRow
 
@@ -96,6 +96,16 @@ class CardUseCases:
             listing=True,
             buttons=computer_buttons(self.views.codec) if idle else (),
         )
+
+    async def again(self, chat: ChatRef, actor: Actor, command: ShowAgain) -> Result:
+        """:meth:`card_again` as an answer: nothing to show is an answer without a card."""
+        found = await self.card_again(chat, actor, command.carrier)
+        return found or answer(await self.langs.language(actor, chat))
+
+    async def name_topic(self, chat: ChatRef, actor: Actor, command: NameTopic) -> Result:
+        """The platform named the topic ``chat`` (:meth:`name_place`); nothing is shown."""
+        self.name_place(chat, command.name)
+        return answer(await self.langs.language(actor, chat))
 
     def name_place(self, chat: ChatRef, name: str) -> None:
         """A topic's name as its platform says it (a forum topic made or renamed): a game

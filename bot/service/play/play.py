@@ -13,7 +13,7 @@ from bot.identity import Actor, ChatRef
 from bot.metrics import METRICS, timed
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.buttons import Action
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Arg, Reply
 from bot.service.answers.views import Views, may_abort
 from bot.service.chats.languages import Languages
 from bot.service.events import EventGuard, idempotent
@@ -33,10 +33,19 @@ from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
 from bot.service.games.replay import stored_result
 from bot.service.games.writes import WritePath
-from bot.service.play.commands import Abort, DeclineDraw, Ground, Move, OfferDraw, Resign
+from bot.service.play.commands import (
+    Abort,
+    DeclineDraw,
+    Ground,
+    Move,
+    OfferDraw,
+    ProposeEnd,
+    Resign,
+)
+from bot.service.play.territory_moves import REALM_ERRORS, play_text, refusal_words
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, Point, format_point, parse_point
+from core import Color, DotsError, Game, Outcome, Point, Rules, format_point
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +56,7 @@ _MOVE_ERRORS = {
     "out_of_play": "error-move-out-of-play",
     "not_your_turn": "error-not-your-turn",
     "game_over": "error-game-over",
+    "suicide": "error-move-suicide",
 }
 
 __all__ = ["PlayUseCases", "ended"]
@@ -114,19 +124,17 @@ class PlayUseCases:
             return Reply("error-not-your-turn", {"game": tag})
         width, height = game.rules.width, game.rules.height
         try:
-            x, y = parse_point(point, width, height) if isinstance(point, str) else point
-            placed = game.play(x, y, color)
+            (x, y), captured, realms = play_text(game, point, color)
         except DotsError as error:
-            key = _MOVE_ERRORS.get(error.code, "error-move-illegal")
-            return Reply(
-                key,
-                {"game": tag, "text": shown_point(point), "width": width, "height": height},
-            )
+            key = _MOVE_ERRORS.get(error.code) or REALM_ERRORS.get(error.code)
+            words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
+                                     "height": height, **refusal_words(error)}
+            return Reply(key or "error-move-illegal", words)
         now = self.now()
         replies: list[Reply] = []
-        if placed.captured:
+        if captured:
             who = {"game": tag, "name": names(row)[color - 1], "color": str(color)}
-            replies.append(Reply("move-captured", {**who, "count": placed.captured}))
+            replies.append(Reply("move-captured", {**who, "count": captured}))
         draw_offer = row.draw_offer
         if draw_offer is not None and draw_offer != color:
             draw_offer = None
@@ -147,7 +155,7 @@ class PlayUseCases:
             result=result,
             clock=moved(live, color, now),
         )
-        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now))
+        return Change(after, tuple(replies), MoveRow(game.ply, int(color), x, y, now, realms))
 
     # --------------------------------------------------------- endings, offers
     @idempotent
@@ -228,6 +236,33 @@ class PlayUseCases:
         )
 
     @idempotent
+    async def propose_end(
+        self, event: str, chat: ChatRef, actor: Actor, command: ProposeEnd
+    ) -> Result:
+        """Territory: propose to end by the count, or agree to the standing proposal."""
+        return await self._game_action(
+            event, chat, actor, command.game, "end", self.end_step, announce=command.announced
+        )
+
+    def end_step(self, live: LiveGame, color: Color) -> Change | Reply:
+        row, game, tag = live.row, live.game, game_tag(live.row.id)
+        if not game.rules.territory:
+            return Reply("error-end-territory-only", {"game": tag})
+        if row.end_offer == color.opponent:
+            return self._finish(live, game.agree_end(), None)
+        if row.end_offer == color:
+            return Reply("error-end-already-offered", {"game": tag})
+        count = game.end_count()  # final realms: the maximal pools (docs/rules.md §8.8 item 4)
+        said = Reply("end-offered", {
+            "game": tag, "name": names(row)[color - 1], "color": str(color),
+            "blue": count.blue, "red": count.red, "neutral": count.neutral,
+            "blue_territory": count.territory[Color.BLUE],
+            "red_territory": count.territory[Color.RED],
+        })
+        now = self.now()
+        return Change(update(live, now, draw_offer=row.draw_offer, end_offer=int(color)), (said,))
+
+    @idempotent
     async def decline_draw(
         self, event: str, chat: ChatRef, actor: Actor, command: DeclineDraw
     ) -> Result:
@@ -255,6 +290,8 @@ class PlayUseCases:
         row = await self._ending_game(lang, chat, actor, command, "ground")
         if isinstance(row, Result):
             return row
+        if not Rules.from_dict(row.rules).grounding:  # STOP or the wall (docs/rules.md §8.2)
+            return refusal(lang, "error-ground-variant", game=game_tag(row.id))
         if not command.confirmed:
             color = seat_color(row, actor.ref)
             if color is None or row.to_move != color:

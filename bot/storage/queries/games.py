@@ -54,11 +54,11 @@ class GameReads(SqlBase):
     async def moves(self, game_id: int, after_ply: int = 0) -> list[MoveRow]:
         p = self.params()
         rows = await self._read(
-            "SELECT ply, color, x, y, created_at FROM moves"
+            "SELECT ply, color, x, y, created_at, realms FROM moves"
             f" WHERE game_id = {p(game_id)} AND ply > {p(after_ply)} ORDER BY ply",
             p.values,
         )
-        return [MoveRow(r[0], r[1], r[2], r[3], time_of(r[4])) for r in rows]
+        return [MoveRow(r[0], r[1], r[2], r[3], time_of(r[4]), r[5]) for r in rows]
 
     async def active_games(self, chat: ChatRef) -> list[GameRow]:
         p = self.params()
@@ -119,7 +119,7 @@ def game_update(game_id: int, expected_version: int, update: GameUpdate, p: Para
         f" clock = {p(to_json(update.clock))}, deadline = {p.time(update.deadline)},"
         f" remind_at = {p.time(update.remind_at)}, card_due = {p.time(update.card_due)},"
         f" takeback_offer = {p(update.takeback_offer)}, takebacks = {p(update.takebacks)},"
-        f" hints = {p(update.hints)},"
+        f" hints = {p(update.hints)}, end_offer = {p(update.end_offer)},"
         f" version = version + 1 WHERE id = {p(game_id)} AND version = {p(expected_version)}"
     )
 
@@ -137,8 +137,8 @@ async def insert_move(db: Session, known: None, game_id: int, move: MoveRow) -> 
     p = Params(db.encoding)
     values: list[Any] = [game_id, move.ply, move.color, move.x, move.y]
     sql = (
-        "INSERT INTO moves (game_id, ply, color, x, y, created_at)"
-        f" VALUES ({p.all(values)}, {p.time(move.at)})"
+        "INSERT INTO moves (game_id, ply, color, x, y, created_at, realms)"
+        f" VALUES ({p.all(values)}, {p.time(move.at)}, {p(move.realms)})"
     )
     await insert_once(db, sql, p.values, f"game {game_id} already has move {move.ply}")
 

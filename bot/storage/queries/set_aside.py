@@ -26,7 +26,7 @@ SET_ASIDE_COLUMNS = (
     " red_id, red_name, status, set_aside, set_aside_at"
 )
 DUMP_COLUMNS = f"{GAME_COLUMNS}, set_aside, set_aside_at"
-MOVE_COLUMNS = "ply, color, x, y, created_at"
+MOVE_COLUMNS = "ply, color, x, y, created_at, realms"
 
 
 def set_aside_game(row: Row) -> SetAsideGame:

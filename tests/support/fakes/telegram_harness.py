@@ -129,9 +129,12 @@ async def polling(
     await store.open()
     inbox = inbox or Inbox(store, "test-poller", lambda: datetime.now(UTC))
     settings = fake_settings(fake)
-    async with _served(fake, dispatcher, started, settings, policy, inbox=inbox,
-                       **data) as running:
-        yield running
+    try:
+        async with _served(fake, dispatcher, started, settings, policy, inbox=inbox,
+                           **data) as running:
+            yield running
+    finally:
+        await store.close()  # its connections' threads end with it
 
 
 @asynccontextmanager

@@ -10,6 +10,7 @@ game-ended = Партыя { $game } скончылася, { $winner ->
         [field-full] (поле запоўненае)
         [grounding] (зазямленне)
         [draw-agreed] (па згодзе)
+        [agreed-end] (падлікам па дамоўленасці)
         [instant-win] (набрана ўмоўленая перавага)
        *[other] ({ $reason })
     }. Лік: сінія { $blue }, чырвоныя { $red }.
@@ -36,6 +37,10 @@ draw-offered = { $name } ({ $color ->
         [blue] сінія
        *[red] чырвоныя
     }) прапануе нічыю ў { $game }. Прыняць: /draw. Адхіліць: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] сінія
+       *[red] чырвоныя
+    }) прапануе скончыць { $game } падлікам: сінія { $blue }, чырвоныя { $red } (тэрыторыя: сінія { $blue_territory }, чырвоныя { $red_territory }; паміж імі вольна { $neutral }). Пагадзіцца: /end. Каб гуляць далей, проста зрабіце ход.
 draw-accepted = У партыі { $game } узгоднена нічыя.
 draw-declined = Прапанова нічыі ў { $game } адхіленая.
 draw-lapsed = Прапанова нічыі ў { $game } больш не дзейнічае: другі бок зрабіў ход.
@@ -55,6 +60,13 @@ card-variant-instant = перавага ў { $value } { $value ->
         [many] ачкоў
        *[other] ачка
     } перамагае адразу
+card-variant-stop = СТОП замест зазямлення
+card-variant-free = свабодны контур
+card-variant-painted = домікі зафарбоўваюцца
+card-variant-suicide = без самагубства: у домікі саперніка ставіць нельга
+card-variant-wall = край поля — сцяна
+card-variant-territory = на тэрыторыю (акружэнні абвяшчаюцца)
+card-variant-szkrab = правілы szkrab
 card-score = Лік: сінія { $blue }, чырвоныя { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] сінія

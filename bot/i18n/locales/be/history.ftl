@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [field-full] (поле запоўненае)
         [grounding] (зазямленне)
         [draw-agreed] (па згодзе)
+        [agreed-end] падлікам па дамоўленасці
         [instant-win] (умоўленая перавага)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

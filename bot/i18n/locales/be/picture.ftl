@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] поле запоўненае
         [grounding] зазямленне
         [draw-agreed] па згодзе
+        [agreed-end] падлік
        *[instant-win] перавага ў ліку
     }
 picture-given = × аддадзена пры зазямленні: { $count }

@@ -22,6 +22,27 @@ settings-variant = • variant: дадатковы ход пасля акруж�
             [many] ачкоў
            *[other] ачка
         }
+    }, СТОП замест зазямлення — { $stop ->
+        [yes] так
+       *[no] не
+    }, свабодны контур — { $free ->
+        [yes] так
+       *[no] не
+    }, зафарбоўванне домікаў — { $painted ->
+        [yes] так
+       *[no] не
+    }, кропкі ў домікі саперніка — { $suicide ->
+        [yes] дазволены
+       *[no] забаронены
+    }, край як сцяна — { $wall ->
+        [yes] так
+       *[no] не
+    }, на тэрыторыю (акружэнні абвяшчаюцца) — { $territory ->
+        [yes] так
+       *[no] не
+    }, правілы szkrab — { $szkrab ->
+        [yes] так
+       *[no] не
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -51,9 +51,27 @@ error-move-off-field = { $text } je mimo pole: pole má rozměr { $width }×{ $h
 error-move-occupied = Bod { $text } je obsazený: už na něm stojí tečka.
 error-move-out-of-play = Bod { $text } je mimo hru: leží uvnitř obklíčené oblasti.
 error-move-illegal = Na { $text } teď táhnout nelze.
+error-move-suicide = { $text } je uvnitř soupeřova domečku: bez sebevraždy tam nelze hrát.
+error-ground-variant = V partii { $game } není uzemnění: hraje se se STOPem nebo s okrajem jako zdí.
+error-realm-none = { $text }: tato tečka neuzavírá žádnou oblast kolem soupeřovy tečky. Tah nebyl zahrán.
+error-realm-target = { $text }: za „!“ musí stát soupeřova tečka ve hře uvnitř vašeho kruhu. Tah nebyl zahrán.
+error-realm-border = { $text }: to není hranice: { $why ->
+        [short] potřebuje aspoň 4 vaše tečky
+        [link] dva body za sebou nesousedí
+        [repeated] prochází bodem dvakrát
+        [crossing] kříží sama sebe
+       *[not_own] jeden z jejích bodů není vaše tečka ve hře
+    }. Tah nebyl zahrán.
+error-realm-empty = { $text }: oblast musí obsahovat soupeřovu tečku ve hře. Tah nebyl zahrán.
+error-realm-nesting = { $text }: oblast kolem starších oblastí s nimi smí sdílet nejvýš jeden bod hranice (podle pravidel szkrab žádný). Tah nebyl zahrán.
+error-realm-hole = { $text }: tato oblast nechává díru mezi oblastmi, což pravidla szkrab zakazují. Tah nebyl zahrán.
+error-realm-overlap = { $text }: oblasti jednoho tahu se nesmějí překrývat. Tah nebyl zahrán.
+error-realm-without-dot = { $text }: ohlaste oblast spolu s další tečkou, například 20-17!21-16. Tah nebyl zahrán.
 
 error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
 error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.
+error-end-territory-only = Sečtením končí jen hra na území: v { $game } nabídněte remízu (/draw), nebo hrajte dál.
+error-end-already-offered = Ukončení { $game } už jste navrhli; počkejte na odpověď.
 error-abort-too-late = Partii { $game } už nelze zrušit: oba hráči už táhli. Můžete nabídnout remízu nebo se vzdát.
 
 error-field-size = Pole { $width }×{ $height } není možné: každá strana musí mít { $min } až { $max }.
@@ -63,6 +81,10 @@ error-start-size = Výchozí pozice „{ $start ->
         [empty] prázdné pole
        *[other] { $start }
     }“ se nevejde na pole { $width }×{ $height }.
+error-variant-clash-wall-and-stop = „{ $first }“ a „{ $second }“ nelze hrát spolu: když je okraj zdí, u okraje není nic v bezpečí, a STOP tak nemá smysl.
+error-variant-clash-wall-and-free = „{ $first }“ a „{ $second }“ nelze hrát spolu: žádná pravidla neříkají, jak vede volný obrys podél zdi.
+error-variant-clash-szkrab-without-territory = „{ $first }“ je volba hry „{ $second }“: zadejte obě.
+error-variant-clash-territory-and-board = „{ $first }“ a „{ $second }“ nelze hrát spolu: na území hráči obklíčení sami ohlašují a žádná pravidla to s „{ $second }“ nespojují.
 error-challenge-self = Nemůžete vyzvat sami sebe.
 error-challenge-bot = Jako člen chatu hrát nemohu. Chcete-li hrát s počítačem, napište /challenge computer.
 error-challenge-whom = Koho vyzýváte? Napište @jméno, nebo „open“ pro kohokoli.

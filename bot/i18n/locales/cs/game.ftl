@@ -10,6 +10,7 @@ game-ended = Partie { $game } skončila: { $winner ->
         [field-full] (pole je zaplněné)
         [grounding] (uzemnění)
         [draw-agreed] (dohodou)
+        [agreed-end] (sečtením po dohodě)
         [instant-win] (dosažen dohodnutý náskok)
        *[other] ({ $reason })
     }. Skóre: modré { $blue }, červené { $red }.
@@ -39,6 +40,10 @@ draw-offered = { $name } ({ $color ->
         [blue] modré
        *[red] červené
     }) nabízí v partii { $game } remízu. Přijmout: /draw. Odmítnout: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] modré
+       *[red] červené
+    }) navrhuje ukončit { $game } sečtením: modří { $blue }, červení { $red } (území: modří { $blue_territory }, červení { $red_territory }; mezi nimi volných { $neutral }). Souhlas: /end. Chcete-li hrát dál, prostě táhněte.
 draw-accepted = V partii { $game } byla dohodnuta remíza.
 draw-declined = Nabídka remízy v partii { $game } byla odmítnuta.
 draw-lapsed = Nabídka remízy v partii { $game } propadla: druhá strana táhla.
@@ -57,6 +62,13 @@ card-variant-instant = náskok { $value } { $value ->
         [many] bodu
        *[other] bodů
     } vyhrává okamžitě
+card-variant-stop = STOP místo uzemnění
+card-variant-free = volný obrys
+card-variant-painted = domečky se vybarvují
+card-variant-suicide = bez sebevraždy: do soupeřových domečků se nehraje
+card-variant-wall = okraj pole je zeď
+card-variant-territory = na území (obklíčení se ohlašují)
+card-variant-szkrab = pravidla szkrab
 card-score = Skóre: modré { $blue }, červené { $red }
 card-last-move = Tah { $ply }: { $color ->
         [blue] modré

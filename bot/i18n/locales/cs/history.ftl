@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } – 
         [field-full] {" "}(pole je zaplněné)
         [grounding] {" "}(uzemnění)
         [draw-agreed] {" "}(dohodou)
+        [agreed-end] sečtením po dohodě
         [instant-win] {" "}(dohodnutý náskok)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

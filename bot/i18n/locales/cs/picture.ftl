@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] plné pole
         [grounding] uzemnění
         [draw-agreed] dohoda
+        [agreed-end] sečtení
        *[instant-win] bodový náskok
     }
 picture-given = × odevzdáno při uzemnění: { $count }

@@ -21,6 +21,27 @@ settings-variant = • variant: tah navíc po obklíčení — { $extra ->
             [many] bodu
            *[other] bodů
         }
+    }, STOP místo uzemnění — { $stop ->
+        [yes] ano
+       *[no] ne
+    }, volný obrys — { $free ->
+        [yes] ano
+       *[no] ne
+    }, vybarvování domečků — { $painted ->
+        [yes] ano
+       *[no] ne
+    }, tečky do soupeřových domečků — { $suicide ->
+        [yes] povoleny
+       *[no] zakázány
+    }, okraj jako zeď — { $wall ->
+        [yes] ano
+       *[no] ne
+    }, na území (obklíčení se ohlašují) — { $territory ->
+        [yes] ano
+       *[no] ne
+    }, pravidla szkrab — { $szkrab ->
+        [yes] ano
+       *[no] ne
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

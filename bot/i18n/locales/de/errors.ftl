@@ -51,9 +51,27 @@ error-move-off-field = { $text } liegt außerhalb des Feldes: Es ist { $width }�
 error-move-occupied = { $text } ist besetzt: Dort steht schon ein Punkt.
 error-move-out-of-play = { $text } ist aus dem Spiel: Die Stelle liegt in einem umzingelten Gebiet.
 error-move-illegal = Auf { $text } können Sie jetzt nicht setzen.
+error-move-suicide = { $text } liegt im Haus des Gegners: ohne Selbstmord darf dort kein Punkt gesetzt werden.
+error-ground-variant = Partie { $game } hat keine Erdung: sie wird mit STOP oder mit dem Rand als Wand gespielt.
+error-realm-none = { $text }: Dieser Punkt schließt kein Gebiet um einen gegnerischen Punkt. Es wurde nichts gesetzt.
+error-realm-target = { $text }: Nach „!“ muss ein gegnerischer Punkt im Spiel innerhalb Ihres Rings stehen. Es wurde nichts gesetzt.
+error-realm-border = { $text }: Das ist keine Grenze: { $why ->
+        [short] sie braucht mindestens 4 Ihrer Punkte
+        [link] zwei aufeinanderfolgende Punkte sind keine Nachbarn
+        [repeated] sie geht zweimal durch einen Punkt
+        [crossing] sie kreuzt sich selbst
+       *[not_own] einer ihrer Punkte ist nicht Ihr Punkt im Spiel
+    }. Es wurde nichts gesetzt.
+error-realm-empty = { $text }: Ein Gebiet muss einen gegnerischen Punkt im Spiel enthalten. Es wurde nichts gesetzt.
+error-realm-nesting = { $text }: Ein Gebiet um ältere Gebiete darf mit ihnen höchstens einen Grenzpunkt teilen (nach szkrab-Regeln keinen). Es wurde nichts gesetzt.
+error-realm-hole = { $text }: Dieses Gebiet lässt ein Loch zwischen Gebieten, was die szkrab-Regeln verbieten. Es wurde nichts gesetzt.
+error-realm-overlap = { $text }: Die Gebiete eines Zuges dürfen sich nicht überlappen. Es wurde nichts gesetzt.
+error-realm-without-dot = { $text }: Sagen Sie ein Gebiet mit Ihrem nächsten Punkt an, zum Beispiel 20-17!21-16. Es wurde nichts gesetzt.
 
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.
+error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung: In { $game } Remis anbieten (/draw) oder weiterspielen.
+error-end-already-offered = Sie haben das Ende von { $game } schon vorgeschlagen; warten Sie auf die Antwort.
 error-abort-too-late = Partie { $game } kann nicht mehr abgebrochen werden: Beide Spieler haben schon gezogen. Sie können Remis anbieten oder aufgeben.
 
 error-field-size = Ein Feld von { $width }×{ $height } ist nicht möglich: Jede Seite muss zwischen { $min } und { $max } liegen.
@@ -63,6 +81,10 @@ error-start-size = Die Startstellung „{ $start ->
         [empty] leeres Feld
        *[other] { $start }
     }“ passt nicht auf ein Feld von { $width }×{ $height }.
+error-variant-clash-wall-and-stop = „{ $first }“ und „{ $second }“ gehen nicht zusammen: ist der Rand eine Wand, ist dort nichts sicher, und STOP ergibt keinen Sinn.
+error-variant-clash-wall-and-free = „{ $first }“ und „{ $second }“ gehen nicht zusammen: keine Regel sagt, wie eine freie Kontur an der Wand entlang läuft.
+error-variant-clash-szkrab-without-territory = „{ $first }“ ist eine Option von „{ $second }“: beides angeben.
+error-variant-clash-territory-and-board = „{ $first }“ und „{ $second }“ gehen nicht zusammen: bei Territorium sagen die Spieler ihre Gebiete an, und keine Regeln verbinden das mit „{ $second }“.
 error-challenge-self = Sie können sich nicht selbst herausfordern.
 error-challenge-bot = Ich spiele nicht als Chatmitglied. Um gegen den Computer zu spielen, schreiben Sie /challenge computer.
 error-challenge-whom = Wen fordern Sie heraus? Schreiben Sie @Name oder „open“ für jeden.

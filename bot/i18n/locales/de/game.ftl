@@ -10,6 +10,7 @@ game-ended = Partie { $game } ist beendet: { $winner ->
         [field-full] – das Feld ist voll
         [grounding] nach Erdung
         [draw-agreed] nach Vereinbarung
+        [agreed-end] durch vereinbarte Auszählung
         [instant-win] durch den vereinbarten Vorsprung
        *[other] ({ $reason })
     }. Stand: Blau { $blue }, Rot { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
     }) bietet in { $game } Remis an. Annehmen: /draw. Ablehnen: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] Blau
+       *[red] Rot
+    }) schlägt vor, { $game } durch Auszählung zu beenden: Blau { $blue }, Rot { $red } (Gebiet: Blau { $blue_territory }, Rot { $red_territory }; dazwischen frei { $neutral }). Zustimmen: /end. Zum Weiterspielen einfach ziehen.
 draw-accepted = Remis in Partie { $game } vereinbart.
 draw-declined = Das Remisangebot in { $game } wurde abgelehnt.
 draw-lapsed = Das Remisangebot in { $game } ist verfallen: Die andere Seite hat gezogen.
@@ -52,6 +57,13 @@ card-variant-instant = sofortiger Sieg ab { $value ->
         [one] { $value } Punkt
        *[other] { $value } Punkten
     } Vorsprung
+card-variant-stop = STOP statt Erdung
+card-variant-free = freie Kontur
+card-variant-painted = Häuser werden bemalt
+card-variant-suicide = kein Selbstmord: keine Punkte in gegnerische Häuser
+card-variant-wall = der Feldrand ist eine Wand
+card-variant-territory = auf Gebiet (Einkreisungen werden angesagt)
+card-variant-szkrab = szkrab-Regeln
 card-score = Stand: Blau { $blue }, Rot { $red }
 card-last-move = Zug { $ply }: { $color ->
         [blue] Blau

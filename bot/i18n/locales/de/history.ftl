@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } gege
         [field-full] bei vollem Feld
         [grounding] nach Erdung
         [draw-agreed] nach Vereinbarung
+        [agreed-end] durch vereinbarte Auszählung
         [instant-win] durch den vereinbarten Vorsprung
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

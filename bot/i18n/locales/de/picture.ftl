@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] Feld voll
         [grounding] Erdung
         [draw-agreed] vereinbart
+        [agreed-end] Auszählung
        *[instant-win] Punktevorsprung
     }
 picture-given = × bei der Erdung abgegeben: { $count }

@@ -20,6 +20,27 @@ settings-variant = • variant: Extrazug nach einer Umzingelung – { $extra ->
             [one] { $instant } Punkt
            *[other] { $instant } Punkten
         } Vorsprung
+    }, STOP statt Erdung – { $stop ->
+        [yes] ja
+       *[no] nein
+    }, freie Kontur – { $free ->
+        [yes] ja
+       *[no] nein
+    }, bemalte Häuser – { $painted ->
+        [yes] ja
+       *[no] nein
+    }, Punkte in gegnerische Häuser – { $suicide ->
+        [yes] erlaubt
+       *[no] verboten
+    }, der Rand als Wand – { $wall ->
+        [yes] ja
+       *[no] nein
+    }, auf Gebiet (Einkreisungen werden angesagt) — { $territory ->
+        [yes] ja
+       *[no] nein
+    }, szkrab-Regeln — { $szkrab ->
+        [yes] ja
+       *[no] nein
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

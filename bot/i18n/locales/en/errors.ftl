@@ -51,9 +51,27 @@ error-move-off-field = { $text } is off the field: it is { $width }×{ $height }
 error-move-occupied = { $text } is taken: a dot already stands there.
 error-move-out-of-play = { $text } is out of play: it lies inside a surrounded area.
 error-move-illegal = { $text } cannot be played now.
+error-move-suicide = { $text } is inside your opponent's house: with suicide off you may not play there.
+error-ground-variant = Game { $game } has no grounding: it is played with STOP or with the edge as a wall.
+error-realm-none = { $text }: that dot completes no realm around an enemy dot. Nothing was played.
+error-realm-target = { $text }: the point after “!” must be an enemy dot in play inside your ring. Nothing was played.
+error-realm-border = { $text }: that is no border: { $why ->
+        [short] it needs at least 4 of your dots
+        [link] two points in a row are not neighbours
+        [repeated] it passes a point twice
+        [crossing] it crosses itself
+       *[not_own] a point of it is not your dot in play
+    }. Nothing was played.
+error-realm-empty = { $text }: a realm must hold an enemy dot in play. Nothing was played.
+error-realm-nesting = { $text }: a realm around older realms may share at most one border point with them (none under szkrab rules). Nothing was played.
+error-realm-hole = { $text }: that realm leaves a hole between realms, which szkrab rules forbid. Nothing was played.
+error-realm-overlap = { $text }: the realms of one move may not overlap. Nothing was played.
+error-realm-without-dot = { $text }: announce a realm with your next dot, for example 20-17!21-16. Nothing was played.
 
 error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
 error-no-draw-offer = Your opponent has not offered a draw in { $game }.
+error-end-territory-only = Only a Territory game ends by the count: in { $game } offer a draw (/draw) or play on.
+error-end-already-offered = You have already proposed to end { $game }; wait for the answer.
 error-abort-too-late = Game { $game } can no longer be aborted: both players have moved. You can offer a draw or resign.
 
 error-field-size = A field of { $width }×{ $height } is not possible: each side must be { $min } to { $max }.
@@ -63,6 +81,10 @@ error-start-size = The start “{ $start ->
         [empty] empty field
        *[other] { $start }
     }” does not fit a { $width }×{ $height } field.
+error-variant-clash-wall-and-stop = “{ $first }” and “{ $second }” cannot be played together: with the edge as a wall nothing is safe at the edge, so STOP makes no sense.
+error-variant-clash-wall-and-free = “{ $first }” and “{ $second }” cannot be played together: no rules say how a free contour runs along the wall.
+error-variant-clash-szkrab-without-territory = “{ $first }” is an option of “{ $second }”: ask for both.
+error-variant-clash-territory-and-board = “{ $first }” and “{ $second }” cannot be played together: in Territory the players announce their realms, and no rules combine that with “{ $second }”.
 error-challenge-self = You cannot challenge yourself.
 error-challenge-bot = I cannot play as a chat member. To play the computer, write /challenge computer.
 error-challenge-whom = Whom do you challenge? Write @name, or “open” for anyone.

@@ -10,6 +10,7 @@ game-ended = Game { $game } is over: { $winner ->
         [field-full] — the field is full
         [grounding] after grounding
         [draw-agreed] by agreement
+        [agreed-end] by the count, as agreed
         [instant-win] by reaching the agreed lead
        *[other] ({ $reason })
     }. Score: Blue { $blue }, Red { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
     }) offers a draw in { $game }. To accept: /draw. To decline: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] Blue
+       *[red] Red
+    }) proposes to end { $game } by the count: Blue { $blue }, Red { $red } (territory: Blue { $blue_territory }, Red { $red_territory }; { $neutral } points left between). To agree: /end. To play on, just move.
 draw-accepted = Draw agreed in game { $game }.
 draw-declined = The draw offer in { $game } was declined.
 draw-lapsed = The draw offer in { $game } lapsed: the other side moved.
@@ -52,6 +57,13 @@ card-variant-instant = { $value } { $value ->
         [one] point
        *[other] points
     } ahead wins at once
+card-variant-stop = STOP instead of grounding
+card-variant-free = free contour
+card-variant-painted = houses painted
+card-variant-suicide = suicide off: no dots into the other side's houses
+card-variant-wall = the edge is a wall
+card-variant-territory = territory (enclosures announced)
+card-variant-szkrab = szkrab rules
 card-score = Score: Blue { $blue }, Red { $red }
 card-last-move = Move { $ply }: { $color ->
         [blue] Blue

@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } vs {
         [field-full] with the field full
         [grounding] after grounding
         [draw-agreed] by agreement
+        [agreed-end] counted by agreement
         [instant-win] by the agreed lead
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

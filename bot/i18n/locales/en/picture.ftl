@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] field full
         [grounding] grounding
         [draw-agreed] agreed
+        [agreed-end] counted
        *[instant-win] score lead
     }
 picture-given = × given away on grounding: { $count }

@@ -20,6 +20,27 @@ settings-variant = • variant: extra move after a capture — { $extra ->
             [one] { $instant } point
            *[other] { $instant } points
         } ahead
+    }, STOP instead of grounding — { $stop ->
+        [yes] yes
+       *[no] no
+    }, free contour — { $free ->
+        [yes] yes
+       *[no] no
+    }, houses painted — { $painted ->
+        [yes] yes
+       *[no] no
+    }, dots into the other side's houses — { $suicide ->
+        [yes] allowed
+       *[no] not allowed
+    }, the edge as a wall — { $wall ->
+        [yes] yes
+       *[no] no
+    }, territory (enclosures announced) — { $territory ->
+        [yes] yes
+       *[no] no
+    }, szkrab rules — { $szkrab ->
+        [yes] yes
+       *[no] no
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

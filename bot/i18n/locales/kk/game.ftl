@@ -10,6 +10,7 @@ game-ended = { $game } ойын аяқталды: { $winner ->
         [field-full] (алаң толды)
         [grounding] (жерге тұйықтаудан кейін)
         [draw-agreed] (келісім бойынша)
+        [agreed-end] (келісім бойынша есептелді)
         [instant-win] (келісілген ұпай артықшылығына жетті)
        *[other] ({ $reason })
     }. Есеп: көк { $blue }, қызыл { $red }.
@@ -31,6 +32,10 @@ draw-offered = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл
     }) { $game } ойында тең ойын ұсынады. Қабылдау: /draw. Бас тарту: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] көк
+       *[red] қызыл
+    }) { $game } ойынын есептеумен аяқтауды ұсынады: көк { $blue }, қызыл { $red } (аумақ: көк { $blue_territory }, қызыл { $red_territory }; арасында бос { $neutral }). Келісу үшін: /end. Ойынды жалғастыру үшін жай ғана жүріс жасаңыз.
 draw-accepted = { $game } ойында тең ойынға келісілді.
 draw-declined = { $game } ойындағы тең ойын ұсынысы қабылданбады.
 draw-lapsed = { $game } ойындағы тең ойын ұсынысы күшін жойды: екінші тарап жүріс жасады.
@@ -45,6 +50,13 @@ card-rules = { $width }×{ $height }, { $start ->
 card-variant-extra = қоршаудан кейін қосымша жүріс
 card-variant-transfer = қоршалған нүктелер есепте қалады
 card-variant-instant = { $value } ұпайлық артықшылық бірден жеңіс береді
+card-variant-stop = жерге тұйықтау орнына СТОП
+card-variant-free = еркін контур
+card-variant-painted = үйшіктер боялады
+card-variant-suicide = суицидсіз: қарсылас үйшіктеріне қоюға болмайды
+card-variant-wall = алаң шеті — қабырға
+card-variant-territory = аумаққа (қоршаулар жарияланады)
+card-variant-szkrab = szkrab ережелері
 card-score = Есеп: көк { $blue }, қызыл { $red }
 card-last-move = { $ply }-жүріс: { $color ->
         [blue] көк

@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [field-full] (алаң толды)
         [grounding] (жерге тұйықтау)
         [draw-agreed] (келісім бойынша)
+        [agreed-end] келісім бойынша есептелді
         [instant-win] (келісілген ұпай артықшылығы)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] алаң толды
         [grounding] жерге тұйықтау
         [draw-agreed] келісім бойынша
+        [agreed-end] есептеу
        *[instant-win] ұпай артықшылығы
     }
 picture-given = × жерге тұйықтауда берілді: { $count }

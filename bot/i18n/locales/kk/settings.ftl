@@ -20,6 +20,27 @@ settings-variant = • variant: қоршаудан кейін қосымша ж�
             [one] { $instant } ұпайлық
            *[other] { $instant } ұпайлық
         } артықшылықта
+    }, жерге тұйықтау орнына СТОП — { $stop ->
+        [yes] иә
+       *[no] жоқ
+    }, еркін контур — { $free ->
+        [yes] иә
+       *[no] жоқ
+    }, үйшіктерді бояу — { $painted ->
+        [yes] иә
+       *[no] жоқ
+    }, қарсылас үйшіктеріне нүкте — { $suicide ->
+        [yes] рұқсат
+       *[no] тыйым салынған
+    }, шет қабырға ретінде — { $wall ->
+        [yes] иә
+       *[no] жоқ
+    }, аумаққа (қоршаулар жарияланады) — { $territory ->
+        [yes] иә
+       *[no] жоқ
+    }, szkrab ережелері — { $szkrab ->
+        [yes] иә
+       *[no] жоқ
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

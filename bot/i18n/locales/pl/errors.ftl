@@ -51,9 +51,27 @@ error-move-off-field = { $text } jest poza planszą: ma ona { $width }×{ $heigh
 error-move-occupied = { $text } jest zajęty: stoi tam już kropka.
 error-move-out-of-play = { $text } jest poza grą: leży wewnątrz otoczonego obszaru.
 error-move-illegal = Nie można teraz zagrać w { $text }.
+error-move-suicide = { $text } jest w domku przeciwnika: bez samobójstwa nie wolno tam stawiać.
+error-ground-variant = W partii { $game } nie ma uziemienia: gra się w niej ze STOP-em albo z krawędzią jako ścianą.
+error-realm-none = { $text }: ta kropka nie zamyka żadnego obszaru wokół kropki przeciwnika. Ruch nie został wykonany.
+error-realm-target = { $text }: po „!” musi stać kropka przeciwnika w grze wewnątrz twojego pierścienia. Ruch nie został wykonany.
+error-realm-border = { $text }: to nie jest granica: { $why ->
+        [short] potrzeba co najmniej 4 twoich kropek
+        [link] dwa kolejne punkty nie sąsiadują
+        [repeated] przechodzi przez punkt dwa razy
+        [crossing] przecina samą siebie
+       *[not_own] jeden z jej punktów nie jest twoją kropką w grze
+    }. Ruch nie został wykonany.
+error-realm-empty = { $text }: obszar musi zawierać kropkę przeciwnika w grze. Ruch nie został wykonany.
+error-realm-nesting = { $text }: obszar wokół starszych obszarów może mieć z nimi najwyżej jeden wspólny punkt granicy (w zasadach szkraba żadnego). Ruch nie został wykonany.
+error-realm-hole = { $text }: ten obszar zostawia dziurę między obszarami, czego zasady szkraba zabraniają. Ruch nie został wykonany.
+error-realm-overlap = { $text }: obszary jednego ruchu nie mogą na siebie zachodzić. Ruch nie został wykonany.
+error-realm-without-dot = { $text }: ogłoś obszar razem z następną kropką, na przykład 20-17!21-16. Ruch nie został wykonany.
 
 error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
 error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.
+error-end-territory-only = Liczeniem kończy się tylko gra na terytorium: w { $game } zaproponuj remis (/draw) albo graj dalej.
+error-end-already-offered = Już zaproponowano zakończenie { $game }; poczekaj na odpowiedź.
 error-abort-too-late = Partii { $game } nie można już przerwać: obaj gracze wykonali ruch. Możesz zaproponować remis albo się poddać.
 
 error-field-size = Plansza { $width }×{ $height } jest niemożliwa: każdy bok od { $min } do { $max }.
@@ -63,6 +81,10 @@ error-start-size = Pozycja początkowa „{ $start ->
         [empty] pusta plansza
        *[other] { $start }
     }” nie mieści się na planszy { $width }×{ $height }.
+error-variant-clash-wall-and-stop = „{ $first }” i „{ $second }” nie mogą być grane razem: gdy krawędź jest ścianą, nic przy niej nie jest bezpieczne, więc STOP traci sens.
+error-variant-clash-wall-and-free = „{ $first }” i „{ $second }” nie mogą być grane razem: żadne zasady nie mówią, jak wolny kontur biegnie wzdłuż ściany.
+error-variant-clash-szkrab-without-territory = „{ $first }” to opcja gry „{ $second }”: podaj obie.
+error-variant-clash-territory-and-board = „{ $first }” i „{ $second }” nie można grać razem: na terytorium gracze sami ogłaszają otoczenia, a żadne zasady nie łączą tego z „{ $second }”.
 error-challenge-self = Nie możesz wyzwać samego siebie.
 error-challenge-bot = Nie gram jako uczestnik czatu. Aby zagrać z komputerem, napisz /challenge computer.
 error-challenge-whom = Kogo wyzywasz? Napisz @imię albo „open” dla każdego chętnego.

@@ -10,6 +10,7 @@ game-ended = Partia { $game } zakończona: { $winner ->
         [field-full] (plansza zapełniona)
         [grounding] (uziemienie)
         [draw-agreed] (za porozumieniem)
+        [agreed-end] (policzona za zgodą)
         [instant-win] (osiągnięta umówiona przewaga)
        *[other] ({ $reason })
     }. Wynik: niebieskie { $blue }, czerwone { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
     }) proponuje remis w { $game }. Przyjęcie: /draw. Odrzucenie: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] niebieskie
+       *[red] czerwone
+    }) proponuje zakończyć { $game } liczeniem: niebieskie { $blue }, czerwone { $red } (terytorium: niebieskie { $blue_territory }, czerwone { $red_territory }; wolnych między nimi { $neutral }). Aby się zgodzić: /end. Aby grać dalej, po prostu wykonaj ruch.
 draw-accepted = W partii { $game } uzgodniono remis.
 draw-declined = Propozycja remisu w { $game } została odrzucona.
 draw-lapsed = Propozycja remisu w { $game } wygasła: druga strona wykonała ruch.
@@ -52,6 +57,13 @@ card-variant-instant = przewaga { $value } { $value ->
         [one] punktu
        *[other] punktów
     } wygrywa od razu
+card-variant-stop = STOP zamiast uziemienia
+card-variant-free = wolny kontur
+card-variant-painted = domki są zamalowywane
+card-variant-suicide = bez samobójstwa: nie wolno stawiać w domkach przeciwnika
+card-variant-wall = krawędź planszy jest ścianą
+card-variant-territory = na terytorium (otoczenia ogłaszane)
+card-variant-szkrab = zasady szkraba
 card-score = Wynik: niebieskie { $blue }, czerwone { $red }
 card-last-move = Ruch { $ply }: { $color ->
         [blue] niebieskie

@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [field-full] (plansza zapełniona)
         [grounding] (uziemienie)
         [draw-agreed] (za porozumieniem)
+        [agreed-end] policzona za zgodą
         [instant-win] (umówiona przewaga)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

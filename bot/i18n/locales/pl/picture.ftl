@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] plansza pełna
         [grounding] uziemienie
         [draw-agreed] porozumienie
+        [agreed-end] liczenie
        *[instant-win] przewaga punktowa
     }
 picture-given = × oddane przy uziemieniu: { $count }

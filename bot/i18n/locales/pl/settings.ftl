@@ -22,6 +22,27 @@ settings-variant = • variant: dodatkowy ruch po okrążeniu — { $extra ->
             [many] punktów
            *[other] punktu
         }
+    }, STOP zamiast uziemienia — { $stop ->
+        [yes] tak
+       *[no] nie
+    }, wolny kontur — { $free ->
+        [yes] tak
+       *[no] nie
+    }, zamalowywanie domków — { $painted ->
+        [yes] tak
+       *[no] nie
+    }, kropki w domkach przeciwnika — { $suicide ->
+        [yes] dozwolone
+       *[no] zabronione
+    }, krawędź jako ściana — { $wall ->
+        [yes] tak
+       *[no] nie
+    }, na terytorium (otoczenia ogłaszane) — { $territory ->
+        [yes] tak
+       *[no] nie
+    }, zasady szkraba — { $szkrab ->
+        [yes] tak
+       *[no] nie
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -10,6 +10,7 @@ game-ended = Партия { $game } окончена, { $winner ->
         [field-full] (поле заполнено)
         [grounding] (заземление)
         [draw-agreed] (по соглашению)
+        [agreed-end] (подсчётом по договорённости)
         [instant-win] (набран условленный перевес)
        *[other] ({ $reason })
     }. Счёт: синие { $blue }, красные { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] синие
        *[red] красные
     }) предлагает ничью в { $game }. Принять: /draw. Отклонить: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] синие
+       *[red] красные
+    }) предлагает закончить { $game } подсчётом: синие { $blue }, красные { $red } (территория: синие { $blue_territory }, красные { $red_territory }; между ними свободно { $neutral }). Согласиться: /end. Чтобы играть дальше, просто сходите.
 draw-accepted = В партии { $game } согласована ничья.
 draw-declined = Предложение ничьей в { $game } отклонено.
 draw-lapsed = Предложение ничьей в { $game } снято: другая сторона сделала ход.
@@ -53,6 +58,13 @@ card-variant-instant = перевес в { $value } { $value ->
         [few] очка
        *[many] очков
     } побеждает сразу
+card-variant-stop = СТОП вместо заземления
+card-variant-free = свободный контур
+card-variant-painted = домики закрашиваются
+card-variant-suicide = без самоубийства: в домики соперника ставить нельзя
+card-variant-wall = край поля — стена
+card-variant-territory = на территорию (окружения объявляются)
+card-variant-szkrab = правила szkrab
 card-score = Счёт: синие { $blue }, красные { $red }
 card-last-move = Ход { $ply }: { $color ->
         [blue] синие

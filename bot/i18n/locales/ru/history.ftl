@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [field-full] (поле заполнено)
         [grounding] (заземление)
         [draw-agreed] (по соглашению)
+        [agreed-end] подсчётом по договорённости
         [instant-win] (условленный перевес)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] поле заполнено
         [grounding] заземление
         [draw-agreed] по соглашению
+        [agreed-end] подсчёт
        *[instant-win] перевес в счёте
     }
 picture-given = × отдано при заземлении: { $count }

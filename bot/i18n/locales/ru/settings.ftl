@@ -22,6 +22,27 @@ settings-variant = • variant: дополнительный ход после �
             [many] очков
            *[other] очка
         }
+    }, СТОП вместо заземления — { $stop ->
+        [yes] да
+       *[no] нет
+    }, свободный контур — { $free ->
+        [yes] да
+       *[no] нет
+    }, закраска домиков — { $painted ->
+        [yes] да
+       *[no] нет
+    }, точки в домики соперника — { $suicide ->
+        [yes] разрешены
+       *[no] запрещены
+    }, край как стена — { $wall ->
+        [yes] да
+       *[no] нет
+    }, на территорию (окружения объявляются) — { $territory ->
+        [yes] да
+       *[no] нет
+    }, правила szkrab — { $szkrab ->
+        [yes] да
+       *[no] нет
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

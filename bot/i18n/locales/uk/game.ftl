@@ -10,6 +10,7 @@ game-ended = Партію { $game } закінчено, { $winner ->
         [field-full] (поле заповнене)
         [grounding] (заземлення)
         [draw-agreed] (за згодою)
+        [agreed-end] (підрахунком за домовленістю)
         [instant-win] (набрано обумовлену перевагу)
        *[other] ({ $reason })
     }. Рахунок: сині { $blue }, червоні { $red }.
@@ -35,6 +36,10 @@ draw-offered = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
     }) пропонує нічию в { $game }. Прийняти: /draw. Відхилити: /decline_draw.
+end-offered = { $name } ({ $color ->
+        [blue] сині
+       *[red] червоні
+    }) пропонує закінчити { $game } підрахунком: сині { $blue }, червоні { $red } (територія: сині { $blue_territory }, червоні { $red_territory }; між ними вільно { $neutral }). Погодитися: /end. Щоб грати далі, просто зробіть хід.
 draw-accepted = У партії { $game } погоджено нічию.
 draw-declined = Пропозицію нічиєї в { $game } відхилено.
 draw-lapsed = Пропозиція нічиєї в { $game } більше не діє: інша сторона зробила хід.
@@ -54,6 +59,13 @@ card-variant-instant = перевага в { $value } { $value ->
         [many] очок
        *[other] очка
     } перемагає одразу
+card-variant-stop = СТОП замість заземлення
+card-variant-free = вільний контур
+card-variant-painted = будиночки зафарбовуються
+card-variant-suicide = без самогубства: у будиночки суперника ставити не можна
+card-variant-wall = край поля — стіна
+card-variant-territory = на територію (оточення оголошуються)
+card-variant-szkrab = правила szkrab
 card-score = Рахунок: сині { $blue }, червоні { $red }
 card-last-move = Хід { $ply }: { $color ->
         [blue] сині

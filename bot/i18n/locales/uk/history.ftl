@@ -23,6 +23,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [field-full] (поле заповнене)
         [grounding] (заземлення)
         [draw-agreed] (за згодою)
+        [agreed-end] підрахунком за домовленістю
         [instant-win] (обумовлена перевага)
        *[other] {""}
     }, { $blue_score }:{ $red_score }{ $rated ->

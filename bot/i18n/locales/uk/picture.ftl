@@ -12,6 +12,7 @@ picture-reason = { $reason ->
         [field-full] поле заповнене
         [grounding] заземлення
         [draw-agreed] за згодою
+        [agreed-end] підрахунок
        *[instant-win] перевага в рахунку
     }
 picture-given = × віддано під час заземлення: { $count }

@@ -22,6 +22,27 @@ settings-variant = • variant: додатковий хід після оточ�
             [many] очок
            *[other] очка
         }
+    }, СТОП замість заземлення — { $stop ->
+        [yes] так
+       *[no] ні
+    }, вільний контур — { $free ->
+        [yes] так
+       *[no] ні
+    }, зафарбовування будиночків — { $painted ->
+        [yes] так
+       *[no] ні
+    }, крапки в будиночки суперника — { $suicide ->
+        [yes] дозволені
+       *[no] заборонені
+    }, край як стіна — { $wall ->
+        [yes] так
+       *[no] ні
+    }, на територію (оточення оголошуються) — { $territory ->
+        [yes] так
+       *[no] ні
+    }, правила szkrab — { $szkrab ->
+        [yes] так
+       *[no] ні
     }
 settings-time = • time: { $time }
 settings-rated = • rated: { $rated ->

@@ -1,0 +1,48 @@
+"""A move of the chat in Territory (docs/rules.md §8.1.2): a dot alone, or a dot with the
+realms it announces (``20-17!``, ``20-17!21-16``, ``20-17=19-16 18-17 19-18``), judged whole
+by the rules core; and the words for each refusal."""
+
+from __future__ import annotations
+
+from core import Color, Game, InvalidMoveError, Point, parse_point
+from core.realm_notation import is_territory_move, listed_realms, parse_territory_move
+from core.territory import BorderError, DotFirstError, TerritoryMove
+
+REALM_ERRORS = {
+    "realm_none": "error-realm-none",
+    "realm_target": "error-realm-target",
+    "realm_border": "error-realm-border",
+    "realm_empty": "error-realm-empty",
+    "realm_nesting": "error-realm-nesting",
+    "realm_hole": "error-realm-hole",
+    "realm_overlap": "error-realm-overlap",
+    "realm_without_dot": "error-realm-without-dot",
+}
+"""A refused enclosure's catalog key by its error's code (``core.territory``)."""
+
+
+def play_text(game: Game, point: str | Point, color: Color) -> tuple[Point, int, str]:
+    """Play ``point`` as written or tapped for ``color``: the dot's point, how many dots
+    changed hands, and the realms drawn as they are stored (``MoveRow.realms``). Raises
+    the core's ``DotsError`` for a move the rules refuse; nothing changes then."""
+    width, height = game.rules.width, game.rules.height
+    if isinstance(point, str) and is_territory_move(point):
+        if not game.rules.territory:
+            raise InvalidMoveError(f"realms are announced only in Territory: {point!r}")
+        move = parse_territory_move(point, width, height)
+        if move.dot is None:
+            raise DotFirstError("announce the realm with your next dot")
+        drawn = game.play_territory(move, color)
+        realms = listed_realms([realm.border for realm in drawn.realms])
+        dot, captured = move.dot, drawn.captured
+    else:
+        dot = parse_point(point, width, height) if isinstance(point, str) else point
+        captured, realms = game.play(*dot, color).captured, ""
+    if game.closing_due:  # the chat takes no realm without a dot yet (docs/playing.md):
+        game.play_territory(TerritoryMove(None))  # the other side draws none
+    return dot, captured, realms
+
+
+def refusal_words(error: Exception) -> dict[str, str]:
+    """More words for a refused border: which rule it breaks (``$why``)."""
+    return {"why": error.why} if isinstance(error, BorderError) else {}
