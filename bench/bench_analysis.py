@@ -52,7 +52,7 @@ async def analysed(service: GameService, game_id: int) -> float:
     """Seconds from the request to the stored result."""
     start = time.perf_counter()
     await service.dispatch(ev(), BIG, ALICE, Analyse(game_id))
-    while (row := await service.ctx.storage.analysis(game_id)) is None or row.status != "done":
+    while (row := await service.parts.storage.analysis(game_id)) is None or row.status != "done":
         await asyncio.sleep(0.05)
     return time.perf_counter() - start
 

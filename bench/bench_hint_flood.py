@@ -84,7 +84,7 @@ class Flood:
 async def analysed(service: GameService, game_id: int) -> float:
     """Seconds until the analysis of ``game_id`` (asked for just now) is done."""
     start = time.perf_counter()
-    while (row := await service.ctx.storage.analysis(game_id)) is None or row.status != "done":
+    while (row := await service.parts.storage.analysis(game_id)) is None or row.status != "done":
         await asyncio.sleep(0.05)
     return time.perf_counter() - start
 

@@ -72,7 +72,7 @@ async def main() -> None:
             await asyncio.gather(*(one_game(service, n, args.moves) for n in batch))
         gc.collect()
         after = rss_mb()
-        cached = len(service.ctx.games.cache)
+        cached = len(service.parts.games.cache)
     print(
         f"{args.games} games of {args.moves} moves on 39x32, {args.parallel} at a time: "
         f"RSS {before:.1f} MB -> {after:.1f} MB; live games cached at the end: {cached}"

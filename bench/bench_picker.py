@@ -34,8 +34,9 @@ from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.output.pictures import Pictures  # noqa: E402
 from bot.output.present import Presenter  # noqa: E402
 from bot.service import GameOptions, GameService, Opponent  # noqa: E402
-from bot.service.buttons import Action  # noqa: E402
-from bot.service.results import PickerView, Result  # noqa: E402
+from bot.service.answers.answer import Result  # noqa: E402
+from bot.service.answers.buttons import Action  # noqa: E402
+from bot.service.answers.game_views import PickerView  # noqa: E402
 from core import Color, Start  # noqa: E402
 
 SIZES = ((20, 20), (39, 32), (64, 64))

@@ -13,6 +13,8 @@ logic lives. Read from the source (``--root``: another checkout, to compare).
 * **Homes of the card logic**: where each card decision is written (the newest card wins,
   edit or post, a ping after an edit, a late card dropped), outside storage: the packages
   of ``bot`` (a module of its own counts as one) and the modules.
+* **Floors**: the folders of ``bot`` with the most modules, and the modules of ``bot``
+  imported by the most others (its hubs), with how many modules of ``bot`` import each.
 
     python bench/bench_shape.py [--root PATH]
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import ast
 import re
+from collections import Counter
 from pathlib import Path
 
 ADAPTERS = ("bot/telegram", "bot/discord", "bot/console", "bot/web")
@@ -143,6 +146,31 @@ def card_homes(root: Path) -> dict[str, set[str]]:
     return homes
 
 
+def module_name(root: Path, path: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def floors(root: Path) -> tuple[Counter[str], dict[str, set[str]]]:
+    """Modules per folder of ``bot``, and the importers within ``bot`` of each module."""
+    paths = files(root, "bot")
+    names = {module_name(root, path): path for path in paths}
+    per_folder = Counter(str(path.parent.relative_to(root)) for path in paths)
+    importers: dict[str, set[str]] = {}
+    for name, path in names.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+            else:
+                continue
+            for target in found:
+                if target in names and target != name:
+                    importers.setdefault(target, set()).add(name)
+    return per_folder, importers
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
@@ -164,6 +192,15 @@ def main() -> None:
     print(f"homes of the card logic: {len(packages)} ({len(modules)} modules)")
     for name, found in homes.items():
         print(f"  {name}: {', '.join(sorted(home for home in found if home in modules))}")
+    per_folder, importers = floors(root)
+    crowded = [folder for folder, count in per_folder.items() if count > 25]
+    print(f"folders of bot with more than 25 modules: {len(crowded)}")
+    for folder, count in per_folder.most_common(4):
+        print(f"  {folder}: {count}")
+    hubs = sorted(importers.items(), key=lambda item: (-len(item[1]), item[0]))
+    print("most imported modules of bot (modules of bot importing each):")
+    for name, found in hubs[:12]:
+        print(f"  {name}: {len(found)}")
 
 
 if __name__ == "__main__":

@@ -31,8 +31,8 @@ from bench.figures import milliseconds, percentile, whole_number_options
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, ServiceConfig, build_service
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
-from bot.service.options import GameOptions
 from bot.storage import open_storage
 from bot.tournament.document import Tournament
 from tests.support.postgres_server import NoServer, start_server
@@ -75,7 +75,7 @@ async def one_run(
         ))
         tally.update(f"announce: {r.keys[0]}" for r in said)
         for chat in places:
-            rows = await services[0].ctx.storage.chat_tournaments(chat, 50)
+            rows = await services[0].parts.storage.chat_tournaments(chat, 50)
             tally[f"chats with {len(rows)} tournament(s)"] += 1
         crowd = [Actor("bench", f"p{n}", f"Player {n}") for n in range(args.joins)]
         started = time.perf_counter()
@@ -91,7 +91,7 @@ async def one_run(
         tally.update(f"join: {key}" for key in await asyncio.gather(
             *(join(n, player) for n, player in enumerate(crowd))
         ))
-        (row, *_) = await services[0].ctx.storage.chat_tournaments(places[0], 1)
+        (row, *_) = await services[0].parts.storage.chat_tournaments(places[0], 1)
         signed = len(Tournament.from_json(row.body).entrants) - 1  # the organizer
         tally[f"joins stored: {signed} of {len(crowd)}"] += 1
     return tally, times

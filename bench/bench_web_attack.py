@@ -39,7 +39,7 @@ from bot.identity import Actor, ChatRef, PlayerRef  # noqa: E402
 from bot.log_secrets import configure_logging  # noqa: E402
 from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
-from bot.service.web_links import _b64  # noqa: E402
+from bot.service.places.web_links import _b64  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.telegram.web_sign_in import MiniAppSignIn  # noqa: E402
 from bot.web.app import WebBoard  # noqa: E402

@@ -22,16 +22,16 @@ async def answer_times(service: GameService, chat: ChatRef, actor: Actor, game_i
     answered: the seconds from each move stored to the computer's move stored."""
     waits: list[float] = []
     for _ in range(turns):
-        row = await service.ctx.storage.game(game_id)
+        row = await service.parts.storage.game(game_id)
         if row is None or row.status.value != "active":
             break
-        game = (await service.ctx.games.live(row)).game.copy()
+        game = (await service.parts.games.live(row)).game.copy()
         x, y = greedy_move(game, rng)
         moved = await service.dispatch(event(), chat, actor, Move(f"{x}-{y}", game_id))
         if not moved.ok or moved.game is None or moved.game.outcome is not None:
             break
         ply, start = moved.game.ply, time.perf_counter()
-        while (after := await service.ctx.storage.game(game_id)) is not None and (
+        while (after := await service.parts.storage.game(game_id)) is not None and (
             after.ply == ply and after.status.value == "active"
         ):  # until the computer moved (or resigned)
             await asyncio.sleep(0.01)

@@ -19,11 +19,11 @@ import argparse
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from bot.service.live import Unplayable, check_plies, replay
+from bot.service.games.replay import Unplayable, check_plies, replay
 from bot.storage import Storage, StorageError, open_storage
+from bot.storage.queries.set_aside import column_names
 from bot.storage.records import MoveRow
 from bot.storage.rows import GAME_COLUMNS, UnreadableGame, readable_game, time_of
-from bot.storage.set_aside import column_names
 from bot.storage.set_aside_port import GameDump, SetAsideGame
 
 

@@ -11,7 +11,7 @@
     original, and replay to the same position.
 ``python -m bot ratings recompute [DATABASE_URL]``
     rate every finished rated game again from the start, in the order they ended, in its
-    time class (:mod:`bot.service.rating_games`): the same numbers however often it runs.
+    time class (:mod:`bot.service.history.rating_games`): the same numbers however often it runs.
 ``python -m bot games damaged|show N|release N|abort N [DATABASE_URL]``
     the games set aside because their rows cannot be read (:mod:`bot.cli_games`).
 """
@@ -27,8 +27,8 @@ from typing import Any, TextIO
 
 from bot import cli_games
 from bot.config import Settings
-from bot.service.live import replay
-from bot.service.rating_games import recompute
+from bot.service.games.replay import replay
+from bot.service.history.rating_games import recompute
 from bot.storage import (
     DatabaseUrlError,
     PostgresStorage,

@@ -6,7 +6,7 @@ a module light enough to read without the platform's library: ``PLATFORM``, a
 called, what it can show (its output limits and capabilities, :mod:`bot.output.port`) and
 how its people sign in on the web board, if they do. The rest of the bot reads the
 declarations here: start-up (which adapters run, :mod:`bot.__main__`), the service's words
-for places (:mod:`bot.service.lookup`), the output path's limits (:mod:`bot.output.plan`),
+for places (:mod:`bot.service.games.finder`), the output path's limits (:mod:`bot.output.plan`),
 the web board's sign-in (:mod:`bot.web.gate`) and the tests that guard the adapters.
 
 A new platform is a new adapter package with its ``platform.py`` (and its token among the
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from bot.output.port import Capabilities, Limits
     from bot.output.present import Presenter
     from bot.service import GameService
-    from bot.service.web_board import Viewer
+    from bot.service.places.web_board import Viewer
 
 WEB_BOARD = "bot.web"
 """The web board's adapter: no platform of its own (its people come from the platforms),

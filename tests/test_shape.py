@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.platforms import WEB_BOARD, adapter_folders
-from bot.service.command_table import COMMANDS
+from bot.service.grammar.command_table import COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTERS = adapter_folders()
@@ -147,7 +147,7 @@ SINKS = {
     "bot/console/adapter.py": ("show", "show_notice"),
 }
 """The adapters' own steps of a delivery: an announcement posted, an answer shown."""
-SERVICE_PARTS = ("bot.service.service", "bot.service.context", "bot.service.setup")
+SERVICE_PARTS = ("bot.service.service", "bot.service.setup", "bot.service.answers.placing")
 
 
 def _reaches_the_service(node: ast.AST) -> bool:
@@ -257,7 +257,7 @@ def test_the_door_guard_finds_a_side_door() -> None:
     """What the guard finds: a use case called past dispatch, a part of the service read
     past the doors, a service module imported past the package."""
     tree = ast.parse(
-        "from bot.service.web_board import Viewer\n"
+        "from bot.service.places.web_board import Viewer\n"
         "async def move(self):\n"
         "    await self.service.web.move(1, viewer, (1, 1), 0)\n"
         "    self.service.languages.default\n"

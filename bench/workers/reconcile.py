@@ -22,7 +22,7 @@ import asyncpg
 from bench.workers.discord_games import DiscordSeen, DiscordTable
 from bench.workers.platform import Seen
 from bench.workers.telegram_games import TelegramTable
-from bot.service.live import replay
+from bot.service.games.replay import replay
 from bot.storage import Storage, open_storage
 from core import DotsError
 

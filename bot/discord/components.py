@@ -1,7 +1,7 @@
 """Buttons and select menus: signed button data as ``custom_id``, laid out for Discord.
 
 Every game button is a :class:`DataButton` whose ``custom_id`` is the service's signed data
-(:data:`bot.service.buttons.DATA_TEMPLATE` is its ``DynamicItem`` template), and a sector
+(:data:`bot.service.answers.buttons.DATA_TEMPLATE` is its ``DynamicItem`` template), and a sector
 menu is a :class:`SectorSelect` whose options carry the data: both are registered in
 ``setup_hook``, so buttons on old messages work after a restart. A press goes to the
 adapter kept on the client (:func:`adapter_of`).

@@ -118,7 +118,7 @@ def mention_token(user: discord.abc.User) -> str:
 
 def slash_command(entry: CommandSpec, values: Mapping[str, Any]) -> Command:
     """The typed command a slash call asks for: each option's value read by the same
-    rules as in a line of chat (:func:`~bot.service.command_parse.read_option`), the
+    rules as in a line of chat (:func:`~bot.service.grammar.command_parse.read_option`), the
     chosen members as resolved mentions, a point given as x and y as that point."""
     found: dict[str, Value] = {}
     words: dict[str, str] = {}

@@ -8,7 +8,7 @@
 * **Pings wait for the next card.** On platforms whose pings go with the next card, the
   pings sent after edits are kept until then.
 * **A card past its due is dropped** (:func:`is_late`): by then it is the card sweep's
-  (:mod:`bot.service.owed_cards`), which may be showing it already.
+  (:mod:`bot.service.delivery.owed_cards`), which may be showing it already.
 
 The storage keeps a guard of its own (an older card never overwrites the record of a
 newer one): that is the database's integrity; what to show is decided here.
@@ -23,7 +23,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
-from bot.service.results import GameView
+from bot.service.answers.game_views import GameView
 
 LATE_MARGIN = timedelta(seconds=2)
 """A card not yet sent this close to its due is left to the sweep, which may start then."""

@@ -6,7 +6,7 @@ decided here once for every platform (:mod:`bot.output.cards`).
 files and pickers as they are; a game's card placed (edited in place, posted anew, in a
 thread of its own), never older than one shown, never past its due, the player to move
 pinged after an edit; a challenge's card and a progress message edited once posted. What
-a port showed it reports back through :class:`~bot.service.receipts.Receipts`, the one
+a port showed it reports back through :class:`~bot.service.delivery.receipts.Receipts`, the one
 call into the service while delivering.
 """
 
@@ -25,17 +25,19 @@ from bot.output.placement import Placement
 from bot.output.plan import plan, plan_notice
 from bot.output.port import GONE, NAME_SLOT, Draw, Ping, Port, Receipt, Wanted
 from bot.output.present import Presenter
-from bot.service.chat_settings import PictureStyle
-from bot.service.notices import Notice
-from bot.service.receipts import Shown
-from bot.service.results import Audience, GameView, PickerView, Result
+from bot.service.answers.answer import Result
+from bot.service.answers.game_views import GameView, PickerView
+from bot.service.answers.replies import Audience
+from bot.service.chats.chat_settings import PictureStyle
+from bot.service.delivery.notices import Notice
+from bot.service.delivery.receipts import Shown
 
 log = logging.getLogger(__name__)
 
 
 class ReceiptDesk(Protocol):
     """Where what was shown is reported (the service's
-    :class:`~bot.service.receipts.Receipts`), and the clock cards are due by."""
+    :class:`~bot.service.delivery.receipts.Receipts`), and the clock cards are due by."""
 
     now: Callable[[], datetime]
 

@@ -8,17 +8,12 @@ from dataclasses import dataclass
 
 from bot.identity import PlayerRef
 from bot.output.placement import Placement
-from bot.service.buttons import Action
-from bot.service.chat_settings import PictureStyle
-from bot.service.results import (
-    Attachment,
-    Audience,
-    ChallengeView,
-    GameView,
-    PickerView,
-    ProgressView,
-    SeatView,
-)
+from bot.service.answers.answer import Attachment, ProgressView
+from bot.service.answers.buttons import Action
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import GameView, PickerView, SeatView
+from bot.service.answers.replies import Audience
+from bot.service.chats.chat_settings import PictureStyle
 from core import Color
 
 GIF = "image/gif"
@@ -68,9 +63,10 @@ class Card:
     placement: Placement
     """Edit the chat's card or post a new one (:mod:`bot.output.placement`)."""
     mention: SeatView | None = None
-    """The player to ping with this card, as the service decided (:mod:`bot.service.pings`)."""
+    """The player to ping with this card, as the service decided
+    (:mod:`bot.service.answers.pings`)."""
     style: PictureStyle = PictureStyle.LIGHT
-    """How its picture is drawn, as the service decided (:mod:`bot.service.styles`)."""
+    """How its picture is drawn, as the service decided (:mod:`bot.service.chats.styles`)."""
 
     @property
     def version(self) -> int:

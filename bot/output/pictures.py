@@ -2,7 +2,7 @@
 board in text and an empty field.
 
 Every view the service answers with carries the position it shows
-(:attr:`~bot.service.results.GameView.position`), so a picture is drawn from the answer
+(:attr:`~bot.service.answers.game_views.GameView.position`), so a picture is drawn from the answer
 itself, never from the game read again: an older card draws the position it was made for,
 whatever happened since. Pictures are cached by game, version, frame, language and style.
 """
@@ -16,10 +16,10 @@ from functools import partial
 
 import renderers
 from bot.output.present import Presenter
-from bot.service.chat_settings import PictureStyle
-from bot.service.picker_views import picker_frame
-from bot.service.results import GameView, PickerView
-from bot.service.styles import theme_of
+from bot.service.answers.game_views import GameView, PickerView
+from bot.service.chats.chat_settings import PictureStyle
+from bot.service.chats.styles import theme_of
+from bot.service.play.picker_views import picker_frame
 from core import Game, Rules
 
 PICTURE_CACHE = 64

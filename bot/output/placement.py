@@ -14,8 +14,9 @@ from __future__ import annotations
 from enum import StrEnum
 
 from bot.domain import GameStatus
-from bot.service.chat_settings import BoardMode, ChatSettings
-from bot.service.results import ChallengeView, GameView
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import GameView
+from bot.service.chats.chat_settings import BoardMode, ChatSettings
 
 
 class Placement(StrEnum):

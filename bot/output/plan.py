@@ -1,10 +1,10 @@
 """From a result to what a chat should see: one platform-neutral plan for every adapter.
 
-:func:`plan` turns a :class:`~bot.service.results.Result` (an answer) and :func:`plan_notice`
-a :class:`~bot.service.notices.Notice` (an announcement) into a list of outgoing items, all
-worded through the catalog and within the lengths of the platform shown them (its
-:class:`~bot.output.port.Limits`, declared with it: :mod:`bot.platforms`; without one, the
-narrowest of all):
+:func:`plan` turns a :class:`~bot.service.answers.answer.Result` (an answer) and
+:func:`plan_notice` a :class:`~bot.service.delivery.notices.Notice` (an announcement) into a
+list of outgoing items, all worded through the catalog and within the lengths of the
+platform shown them (its :class:`~bot.output.port.Limits`, declared with it:
+:mod:`bot.platforms`; without one, the narrowest of all):
 
 * :class:`Text`: a message, to the whole chat or to the sender only, with its buttons;
 * :class:`Alert`: a short private notice answering a button press (on a platform that has
@@ -42,22 +42,15 @@ from bot.output.items import (
 from bot.output.placement import Placement, place_challenge_card, place_game_card
 from bot.output.port import Limits
 from bot.output.present import Presenter
+from bot.output.tournament_tables import tournament_picture
 from bot.platforms import narrowest
-from bot.service.buttons import Button
-from bot.service.inline_games import inline_message
-from bot.service.notices import Notice
-from bot.service.results import (
-    Attachment,
-    Audience,
-    GameView,
-    PickerView,
-    ProgressView,
-    Result,
-    SeatView,
-    Status,
-)
+from bot.service.answers.answer import Attachment, ProgressView, Result
+from bot.service.answers.buttons import Button
+from bot.service.answers.game_views import GameView, PickerView, SeatView
+from bot.service.answers.replies import Audience, Status
+from bot.service.delivery.notices import Notice
+from bot.service.places.inline_games import inline_message
 from bot.text import shorten
-from bot.tournament_tables import tournament_picture
 
 
 def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple[Choice, ...]:

@@ -4,7 +4,7 @@ The output path (:class:`~bot.output.delivery.Output`) decides what a place sees
 every platform: which card wins, edit or post, whom to ping after an edit and when that
 ping goes, a card past its due dropped, a card shown where its game lives. A port only
 lays an item out and sends it: it posts, edits and deletes messages, answers a press, and
-hands back a :class:`~bot.service.receipts.Receipt` of what it showed, which the output
+hands back a :class:`~bot.service.delivery.receipts.Receipt` of what it showed, which the output
 path reports to the service. It declares what its platform can do (:class:`Capabilities`)
 and never calls into the service.
 """
@@ -19,8 +19,8 @@ from typing import Protocol
 
 from bot.identity import ChatRef
 from bot.output.items import Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
-from bot.service.receipts import Receipt
-from bot.service.results import GameView, SeatView
+from bot.service.answers.game_views import GameView, SeatView
+from bot.service.delivery.receipts import Receipt
 
 __all__ = [
     "GONE",

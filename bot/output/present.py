@@ -16,9 +16,12 @@ from typing import Any
 from bot.clocks import TimeControl, TimeKind, reminder_lead
 from bot.domain import GameStatus
 from bot.i18n import Translator
-from bot.service.buttons import Button
-from bot.service.results import Arg, ChallengeView, GameView, OfferView, Reply, Result
-from bot.service.variant_words import card_variants
+from bot.service.answers.answer import Result
+from bot.service.answers.buttons import Button
+from bot.service.answers.challenge_views import ChallengeView, OfferView
+from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Arg, Reply
+from bot.service.grammar.variant_words import card_variants
 from bot.text import ARG_LIMIT, shorten
 from bot.time_class import time_class
 from core import Rules, format_point
@@ -137,7 +140,8 @@ class Presenter:
     # ------------------------------------------------------------------- cards
     def rules(self, lang: str, rules: Rules) -> str:
         """``20×20, cross, extra move after a capture``: the field and start, then each rule
-        variant the game is played with (:func:`~bot.service.variant_words.card_variants`)."""
+        variant the game is played with
+        (:func:`~bot.service.grammar.variant_words.card_variants`)."""
         said = self.t(
             lang, "card-rules", width=rules.width, height=rules.height, start=rules.start.value
         )

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.clocks import TimeKind
 from bot.output.present import Presenter
-from bot.service.web_board import BoardView
+from bot.service.places.web_board import BoardView
 from core import Color
 from renderers.theme import DARK, LIGHT, Theme
 

@@ -9,10 +9,21 @@ buttons, the command table its menus and options are made from). ``StorageError`
 ``StorageUnavailable`` (the database could not be reached: a second try may work) are here
 for adapters, which import nothing from storage."""
 
-from bot.service.buttons import DATA_TEMPLATE, Action, Button, ButtonCodec, template
-from bot.service.chat_settings import MAX_SIZE, BoardMode, ChatSettings
-from bot.service.command_parse import Parsed, Refusal, Value, read_option
-from bot.service.command_table import COMMANDS, CommandSpec, Kind, Option, Scope, command, menu
+from bot.service.answers.answer import Attachment, Result
+from bot.service.answers.buttons import DATA_TEMPLATE, Action, Button, ButtonCodec, template
+from bot.service.answers.challenge_views import ChallengeView, OfferView
+from bot.service.answers.game_views import (
+    ClockView,
+    GameView,
+    OutcomeView,
+    PickerPoint,
+    PickerView,
+    SeatView,
+    SectorView,
+)
+from bot.service.answers.replies import Audience, Reply, Status
+from bot.service.challenges.options import GameOptions, Opponent
+from bot.service.chats.chat_settings import MAX_SIZE, BoardMode, ChatSettings
 from bot.service.commands import (
     Analyse,
     Command,
@@ -25,34 +36,27 @@ from bot.service.commands import (
     ShowAgain,
     Words,
 )
-from bot.service.engine import ENGINE_PLATFORM, Engine
+from bot.service.computer.engine import ENGINE_PLATFORM, Engine
+from bot.service.delivery.notices import Notice, NoticeBoard, NoticeSink
 from bot.service.expiring import Expiring
-from bot.service.inbox import Inbox, Recorded
-from bot.service.inline_games import rematch_words
-from bot.service.notices import Notice, NoticeBoard, NoticeSink
-from bot.service.options import GameOptions, Opponent
-from bot.service.reading import command_of
-from bot.service.results import (
-    Attachment,
-    Audience,
-    ChallengeView,
-    ClockView,
-    GameView,
-    OfferView,
-    OutcomeView,
-    PickerPoint,
-    PickerView,
-    Reply,
-    Result,
-    SeatView,
-    SectorView,
-    Status,
+from bot.service.grammar.command_parse import Parsed, Refusal, Value, read_option
+from bot.service.grammar.command_table import (
+    COMMANDS,
+    CommandSpec,
+    Kind,
+    Option,
+    Scope,
+    command,
+    menu,
 )
-from bot.service.sectors import PointState
+from bot.service.grammar.reading import command_of
+from bot.service.inbox import Inbox, Recorded
+from bot.service.places.inline_games import rematch_words
+from bot.service.places.web_actions import WebAction, web_command
+from bot.service.places.web_board import BoardSeat, BoardView, ChatAccess, Viewer
+from bot.service.play.sectors import PointState
 from bot.service.service import GameService
 from bot.service.setup import ServiceConfig, build_service
-from bot.service.web_actions import WebAction, web_command
-from bot.service.web_board import BoardSeat, BoardView, ChatAccess, Viewer
 from bot.storage.protocol import StorageError, StorageUnavailable
 
 __all__ = [

@@ -1,12 +1,15 @@
-"""What a user can ask for, as data: one small frozen dataclass per request.
+"""What a user can ask for, as data: one small frozen dataclass per request, each defined
+in the package of the feature that runs it (``play/commands.py``, ``challenges/commands.py``,
+…) and all of them here, in :data:`Command`.
 
 Every way in produces these directly, never text to be read again: the text grammar
-(:mod:`bot.service.reading`), a button's data (:func:`bot.service.buttons.command_of`), a
-Discord slash command's options and a typed point (:mod:`bot.discord.slash`).
+(:mod:`bot.service.grammar.reading`), a button's data
+(:func:`bot.service.grammar.reading.read_button`), a Discord slash command's options and a
+typed point (:mod:`bot.discord.slash`).
 :meth:`bot.service.service.GameService.dispatch` runs any of them. The command table
-(:mod:`bot.service.command_table`) stays the one source of names, options and limits.
+(:mod:`bot.service.grammar.command_table`) stays the one source of names, options and limits.
 
-A game or challenge left ``None`` means "the obvious one here" (:mod:`bot.service.lookup`).
+A game or challenge left ``None`` means "the obvious one here" (:mod:`bot.service.games.finder`).
 """
 
 from __future__ import annotations
@@ -14,201 +17,115 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.service.options import GameOptions, Opponent
-from bot.service.setting_change import SettingChange
-from bot.time_class import TimeClass
-from core import Point
-
-
-@dataclass(frozen=True, slots=True)
-class Help:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class ShowRules:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class ListGames:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Challenge:
-    opponent: Opponent = field(default_factory=Opponent.anyone)
-    options: GameOptions = field(default_factory=GameOptions)
-
-
-@dataclass(frozen=True, slots=True)
-class Accept:
-    challenge: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Decline:
-    challenge: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Cancel:
-    challenge: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A point as the player wrote it (read once, against the game's field) or tapped."""
-
-    point: str | Point
-    game: int | None = None
-    ply: int | None = None
-    """Only if the game is still at this ply (a picker's button, drawn then)."""
-    announced: bool = False
-    """Nobody waits in the chat for the answer (a move from the web board): the change is
-    announced to the game's chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class ProposeEnd:
-    """``/end``: in Territory, propose to end the game by the count (docs/rules.md §8.1.3), or
-    agree to the other player's proposal."""
-
-    game: int | None = None
-    announced: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Resign:
-    game: int | None = None
-    confirmed: bool = False
-    asker: int | None = None
-    """"Yes, resign" pressed: the colour of the player it was shown to (only they may)."""
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class OfferDraw:
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class DeclineDraw:
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ground:
-    game: int | None = None
-    confirmed: bool = False
-    asker: int | None = None
-    """"Yes, ground" pressed: the colour of the player it was shown to (only they may)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Abort:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowBoard:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class OpenPicker:
-    """The move picker: the sectors, or the points of one sector (or of one part of it),
-    as the button drawn at ``ply`` asks."""
-
-    game: int
-    ply: int | None = None
-    sector: int | None = None
-    part: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowHistory:
-    player: Opponent | None = None
-    whole_chat: bool = False
-    before_game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ExportSgf:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Rematch:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowTop:
-    overall: bool = False
-    time_class: TimeClass | None = None
-    """``None``: the class with the most rated games there."""
-
-
-@dataclass(frozen=True, slots=True)
-class ShowRating:
-    players: tuple[Opponent, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Configure:
-    """``/settings``: without ``key`` the chat's settings; with it, the words of a change
-    (read by the settings use case, which knows the languages and who may)."""
-
-    key: str | None = None
-    words: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ChangeSetting:
-    """A change of one setting, typed (what an adapter with its own options makes)."""
-
-    change: SettingChange
-
-
-@dataclass(frozen=True, slots=True)
-class SetLanguage:
-    code: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SetStyle:
-    """``/style``: show the sender's picture style, or choose it (the word as typed,
-    checked by the service)."""
-
-    word: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TakeOffer:
-    """Accept the challenge an inline message offers (posting it first if need be)."""
-
-    offer: int
-
-
-@dataclass(frozen=True, slots=True)
-class WithdrawOffer:
-    """Cancel the challenge an inline message offers (its challenger only)."""
-
-    offer: int
+from bot.service.challenges.commands import (
+    Accept,
+    Cancel,
+    Challenge,
+    Decline,
+)
+from bot.service.chats.commands import (
+    ChangeSetting,
+    Configure,
+    Help,
+    MoveChat,
+    SetLanguage,
+    SetStyle,
+    ShowRules,
+    Words,
+)
+from bot.service.coach.commands import (
+    Analyse,
+    AnswerTakeback,
+    AskTakeback,
+    Hint,
+)
+from bot.service.history.commands import (
+    ExportSgf,
+    Rematch,
+    Replay,
+    ShowHistory,
+    ShowRating,
+    ShowTop,
+)
+from bot.service.places.commands import (
+    OpenWebBoard,
+    PostOffer,
+    TakeOffer,
+    WithdrawOffer,
+)
+from bot.service.play.commands import (
+    Abort,
+    DeclineDraw,
+    Ground,
+    ListGames,
+    Move,
+    NameTopic,
+    OfferDraw,
+    OpenPicker,
+    ProposeEnd,
+    Resign,
+    ShowAgain,
+    ShowBoard,
+)
+from bot.service.tournaments.commands import (
+    AnnounceTournament,
+    CancelTournament,
+    JoinTournament,
+    LeaveTournament,
+    ListTournaments,
+    ShowStandings,
+    StartTournament,
+)
+
+__all__ = [
+    "Abort",
+    "Accept",
+    "Analyse",
+    "AnnounceTournament",
+    "AnswerTakeback",
+    "AskTakeback",
+    "Cancel",
+    "CancelTournament",
+    "Challenge",
+    "ChangeSetting",
+    "Command",
+    "Configure",
+    "Decline",
+    "DeclineDraw",
+    "ExportSgf",
+    "Ground",
+    "Help",
+    "Hint",
+    "JoinTournament",
+    "LeaveTournament",
+    "ListGames",
+    "ListTournaments",
+    "Move",
+    "MoveChat",
+    "NameTopic",
+    "OfferDraw",
+    "OpenPicker",
+    "OpenWebBoard",
+    "PostOffer",
+    "ProposeEnd",
+    "Refused",
+    "Rematch",
+    "Replay",
+    "Resign",
+    "SetLanguage",
+    "SetStyle",
+    "ShowAgain",
+    "ShowBoard",
+    "ShowHistory",
+    "ShowRating",
+    "ShowRules",
+    "ShowStandings",
+    "ShowTop",
+    "StartTournament",
+    "TakeOffer",
+    "WithdrawOffer",
+    "Words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,137 +134,6 @@ class Refused:
     Dispatched, it is that refusal for the sender."""
 
     key: str
-    args: Mapping[str, str | int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class OpenWebBoard:
-    """``/web``: a link to a game's live board, for the asker alone."""
-
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AnnounceTournament:
-    """``/tournament swiss|roundrobin …``: a tournament for this chat, signing up."""
-
-    format: str
-    options: GameOptions = field(default_factory=GameOptions)
-    double: bool = False
-    rounds: int | None = None
-    starts_in: int | None = None
-    """Minutes until sign-up closes and round 1 is paired (``None``: its organizer starts
-    it with ``/tournament start``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class JoinTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LeaveTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class StartTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CancelTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowStandings:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ListTournaments:
-    """``/tournaments``: the chat's tournaments; with a number, its crosstable, or the
-    records of all its games as one archive (``sgf``)."""
-
-    tournament: int | None = None
-    archive: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class AskTakeback:
-    """``/takeback``: ask to take back one's last move (and the answer to it)."""
-
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerTakeback:
-    """``/takeback accept|decline``: answer the opponent's takeback offer."""
-
-    accept: bool
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """``/hint``: the computer's suggested move in one's training game against it."""
-
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Analyse:
-    """``/analysis``: the computer's review of a finished game."""
-
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PostOffer:
-    """An inline offer was posted as the message the command is run in (its place): its
-    challenge is made there, once, however often the platform says so."""
-
-    offer: int
-
-
-@dataclass(frozen=True, slots=True)
-class MoveChat:
-    """The chat the command is run in got a new id (a Telegram group became a
-    supergroup): its games, challenges, settings and ratings follow it."""
-
-    new_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class NameTopic:
-    """The platform says the topic the command is run in is called ``name`` (made or
-    renamed): a game there is pointed to by it when asked for elsewhere."""
-
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class ShowAgain:
-    """An update stored already arrived again: the card to show now, if any.
-    ``carrier`` names the update where its webhook answer could carry a card."""
-
-    carrier: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Words:
-    """Words of the catalog for the asker, in the language the service decides for them
-    (a form's title, a greeting). Asking changes nothing, not even whose language the
-    chat follows."""
-
-    keys: tuple[str, ...]
     args: Mapping[str, str | int] = field(default_factory=dict)
 
 

@@ -1,10 +1,16 @@
-"""A small map whose entries a process trusts for a while (monotonic time)."""
+"""A small map whose entries a process trusts for a while (monotonic time), and a user's
+own choice (a language, a picture style) read through one."""
 
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, TypeVar
+
+from bot.identity import PlayerRef
+from bot.storage.protocol import Storage
+from bot.storage.records import UserRow
 
 CACHE_SECONDS = 30.0
 """How long a process trusts its copy of a user's language and a chat's settings: a
@@ -34,3 +40,19 @@ class Expiring(Generic[K, V]):
 
     def drop(self, key: K) -> None:
         self._items.pop(key, None)
+
+
+async def user_choice(
+    storage: Storage,
+    cache: Expiring[PlayerRef, str],
+    ref: PlayerRef,
+    column: Callable[[UserRow], str | None],
+) -> str | None:
+    """One of the user's own choices (``column`` of their row: a language, a picture
+    style), read through ``cache``; ``None``: none (or no such user)."""
+    cached = cache.get(ref)
+    if cached is None:
+        user = await storage.user(ref)
+        cached = (column(user) if user else None) or ""
+        cache.put(ref, cached)
+    return cached or None

@@ -13,7 +13,8 @@ from typing import Protocol
 
 from bot.identity import Actor, ChatRef
 from bot.metrics import METRICS
-from bot.service.results import Audience, Reply, Result, Status
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Audience, Reply, Status
 from bot.storage.protocol import (
     Storage,
     StorageDamaged,

@@ -1,4 +1,4 @@
-"""Updates received by long polling, kept until handled (:mod:`bot.storage.inbox`).
+"""Updates received by long polling, kept until handled (:mod:`bot.storage.queries.inbox`).
 
 The platform forgets an update once it is confirmed (Telegram: by the next getUpdates'
 offset), whether or not its handler got to the end. So a batch is recorded here first, in
@@ -8,7 +8,7 @@ is not handled again). A process killed on the way leaves its records behind: th
 process to start takes them over and handles them, in order, before new updates, and any
 process takes a record whose lease ended (its taker died, or hangs). Their event keys
 apply them once, and a card already shown is not shown again
-(:meth:`~bot.service.looking.CardUseCases.card_again`)."""
+(:meth:`~bot.service.play.game_cards.CardUseCases.card_again`)."""
 
 from __future__ import annotations
 

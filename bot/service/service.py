@@ -4,8 +4,8 @@ Requests come in one way: as typed commands (:mod:`bot.service.commands`) to
 :meth:`GameService.dispatch`, or as a line of chat (:meth:`GameService.say`) or a
 button's data (:meth:`GameService.press`), which are read into typed commands first.
 Every mutating request carries an idempotency key (``event``: the platform's update or
-interaction id) and every answer is a :class:`~bot.service.results.Result`. Adapters use
-only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``connect``,
+interaction id) and every answer is a :class:`~bot.service.answers.answer.Result`. Adapters
+use only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``connect``,
 ``settle`` and a few read-only views: ``DOORS`` in ``tests/test_shape.py``); every change,
 from any door, is a command through :meth:`GameService.dispatch`.
 
@@ -16,49 +16,57 @@ reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rema
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
 ``computer`` (its turns), ``web`` (the live web board), ``takeback`` (takebacks by
 consent), ``hint`` (the computer's hints in training games), ``analysis`` (its review
-of a finished game), ``tournaments`` and ``inbox`` (updates received by polling). All
-share one :class:`~bot.service.context.ServiceContext`.
+of a finished game), ``tournaments`` and ``inbox`` (updates received by polling), each
+in the package named after it. The shared parts are made once by
+:func:`~bot.service.setup.build_service`; each feature declares the parts it takes (the
+fields of its dataclass) and is handed only those here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 import renderers
 from bot.identity import Actor, ChatRef
 from bot.service import commands as asked
-from bot.service.analysis import AnalysisUseCases
-from bot.service.buttons import Button
-from bot.service.challenges import ChallengeUseCases
-from bot.service.chat_settings import ChatSettings
+from bot.service.answers.answer import Result, answer, refusal
+from bot.service.answers.buttons import Button
+from bot.service.answers.replies import Reply, Status
+from bot.service.answers.views import computer_buttons
+from bot.service.challenges.challenges import ChallengeUseCases
+from bot.service.challenges.options import Opponent
+from bot.service.chats.chat_settings import ChatSettings
+from bot.service.chats.guide import GuideUseCases
+from bot.service.chats.settings import SettingsUseCases
+from bot.service.coach.analysis import AnalysisUseCases
+from bot.service.coach.hint import HintUseCases
+from bot.service.coach.takeback import TakebackUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.context import ServiceContext, UseCase, idempotent
-from bot.service.dispatch import Handlers, changing, reading
-from bot.service.guide import GuideUseCases
-from bot.service.hint import HintUseCases
-from bot.service.history import HistoryUseCases
+from bot.service.delivery.notices import NoticeSink
+from bot.service.delivery.receipts import Receipts
+from bot.service.dispatch import Handlers
+from bot.service.events import idempotent
+from bot.service.games.live_games import GameSetAside
+from bot.service.grammar.reading import read_button, read_text
+from bot.service.history.history import HistoryUseCases
+from bot.service.history.rating_games import recompute_once
+from bot.service.history.standings import StandingsUseCases
 from bot.service.inbox import Inbox
-from bot.service.inline_games import InlineUseCases
-from bot.service.live_games import GameSetAside
-from bot.service.looking import CardUseCases
-from bot.service.notices import NoticeSink
-from bot.service.options import Opponent
-from bot.service.picker import PickerUseCases
-from bot.service.play import PlayUseCases
+from bot.service.places.inline_games import InlineUseCases
+from bot.service.places.web_board import ChatAccess, WebBoardUseCases
+from bot.service.play.game_cards import CardUseCases
+from bot.service.play.picker import PickerUseCases
+from bot.service.play.play import PlayUseCases
+from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
-from bot.service.rating_games import recompute_once
-from bot.service.reading import read_button, read_text
-from bot.service.receipts import Receipts
-from bot.service.results import Reply, Result, Status
-from bot.service.settings import SettingsUseCases
-from bot.service.standings import StandingsUseCases
-from bot.service.sweeper import SweepUseCases
-from bot.service.takeback import TakebackUseCases
-from bot.service.tournaments import TournamentUseCases
-from bot.service.views import computer_buttons
-from bot.service.web_board import ChatAccess, WebBoardUseCases
+from bot.service.tournaments.tables import TournamentTables
+from bot.service.tournaments.use_cases import TournamentUseCases
 from bot.storage.protocol import StorageError
+
+if TYPE_CHECKING:
+    from bot.service.setup import ServiceParts
 
 SET_ASIDE_AT_MOST = 4
 """Runs of one command while games it meets are set aside (each run sets one aside)."""
@@ -67,101 +75,167 @@ UNACTED = (asked.PostOffer, asked.MoveChat, asked.NameTopic, asked.ShowAgain)
 language and style do not follow whoever they name."""
 
 
-class GameService(UseCase):
+class GameService:
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
-    platform, over one storage (build one with :func:`bot.service.setup.build_service`)."""
+    platform, over one storage (build one with :func:`bot.service.setup.build_service`).
 
-    def __init__(self, ctx: ServiceContext) -> None:
-        super().__init__(ctx)
-        self.play = PlayUseCases(ctx)
-        self.challenges = ChallengeUseCases(ctx)
-        self.sweeper = SweepUseCases(ctx)
-        self.standings = StandingsUseCases(ctx)
-        ctx.writes.hooks.append(self.standings.on_game_changed)
-        self.history = HistoryUseCases(ctx, self.standings, self.challenges)
-        self.settings = SettingsUseCases(ctx)
-        self.picker = PickerUseCases(ctx, self.play)
-        self.cards = CardUseCases(ctx)
-        self.guide = GuideUseCases(ctx)
-        self.computer = ComputerUseCases(ctx, self.play)
-        self.inline = InlineUseCases(ctx, self.challenges)
-        self.web = WebBoardUseCases(ctx)
-        self.tournaments = TournamentUseCases(ctx, self.challenges, self.history, self.play)
-        self.takeback = TakebackUseCases(ctx)
-        self.hint = HintUseCases(ctx)
-        settings = ctx.analysis_settings
-        self.analysis = AnalysisUseCases(ctx, settings)
-        self.receipts = Receipts(self.cards, self.analysis, ctx.now)
+    Each feature is handed only the parts it uses (:class:`~bot.service.setup.ServiceParts`,
+    made once by the builder) and the features it builds on."""
+
+    def __init__(self, parts: ServiceParts) -> None:
+        self.parts = parts
+        """The shared parts the features were given (the storage, the clock, ...)."""
+        self._wire_games(parts)
+        self._wire_chats_and_records(parts)
+        self._wire_places_and_coach(parts)
+        self.receipts = Receipts(self.cards, self.analysis, parts.now)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
-        self.languages = ctx.langs
+        self.languages = parts.langs
         """Who reads which language, and each chat's settings."""
-        self.notices, self.delivery = ctx.notices, ctx.delivery
-        self.inbox = Inbox(ctx.storage, ctx.owner, ctx.now)
+        self.notices, self.delivery = parts.notices, parts.delivery
+        self.inbox = Inbox(parts.storage, parts.owner, parts.now)
         """Updates received by polling, recorded until handled."""
-        self._probe = Probe(ctx.storage)
+        self.guard = parts.guard
+        self._probe = Probe(parts.storage)
         self._handlers: Handlers = self._table()
 
+    def _wire_games(self, p: ServiceParts) -> None:
+        """Play, challenges, the sweeper, the picker, the cards and the computer."""
+        c = p.config
+        self.play = PlayUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            views=p.views, writes=p.writes,
+        )
+        self.challenges = ChallengeUseCases(
+            guard=p.guard, accounts=p.accounts, bell=p.bell, games=p.games, langs=p.langs,
+            now=p.now, storage=p.storage, views=p.views, challenge_ttl=c.challenge_ttl,
+            engine=c.engine,
+        )
+        self.sweeper = SweepUseCases(
+            delivery=p.delivery, games=p.games, langs=p.langs, now=p.now, storage=p.storage,
+            views=p.views, writes=p.writes, challenge_ttl=c.challenge_ttl, event_ttl=c.event_ttl,
+        )
+        self.picker = PickerUseCases(
+            games=p.games, langs=p.langs, storage=p.storage, views=p.views, play=self.play,
+        )
+        self.cards = CardUseCases(
+            live_games=p.games, langs=p.langs, now=p.now, placing=p.placing, finder=p.finder,
+            storage=p.storage, views=p.views, engine=c.engine,
+        )
+        self.computer = ComputerUseCases(
+            bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
+            storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
+        )
+
+    def _wire_chats_and_records(self, p: ServiceParts) -> None:
+        """Standings, history, settings, the guide and tournaments."""
+        self.standings = StandingsUseCases(langs=p.langs, now=p.now, storage=p.storage)
+        p.writes.hooks.append(self.standings.on_game_changed)
+        self.history = HistoryUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, storage=p.storage,
+            words=p.words, engine=p.config.engine, standings=self.standings,
+            challenges=self.challenges,
+        )
+        self.settings = SettingsUseCases(
+            guard=p.guard, games=p.games, langs=p.langs, storage=p.storage, styles=p.styles,
+        )
+        self.guide = GuideUseCases(
+            guard=p.guard, langs=p.langs, now=p.now, storage=p.storage, styles=p.styles,
+            views=p.views, words=p.words, engine=p.config.engine,
+        )
+        tables = TournamentTables(
+            langs=p.langs, storage=p.storage, views=p.views, history=self.history
+        )
+        self.tournaments = TournamentUseCases(
+            guard=p.guard, delivery=p.delivery, langs=p.langs, now=p.now, storage=p.storage,
+            writes=p.writes, challenges=self.challenges, history=self.history, tables=tables,
+            play=self.play,
+        )
+
+    def _wire_places_and_coach(self, p: ServiceParts) -> None:
+        """Inline messages, the web board, takebacks, hints and analysis."""
+        c = p.config
+        self.inline = InlineUseCases(
+            langs=p.langs, now=p.now, storage=p.storage, views=p.views,
+            challenge_ttl=c.challenge_ttl, challenges=self.challenges,
+        )
+        self.web = WebBoardUseCases(
+            accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch,
+            engine=c.engine, public_url=c.public_url, telegram_webapp=c.telegram_webapp,
+        )
+        self.takeback = TakebackUseCases(
+            guard=p.guard, finder=p.finder, langs=p.langs, now=p.now, storage=p.storage,
+            writes=p.writes,
+        )
+        self.hint = HintUseCases(
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            storage=p.storage, styles=p.styles, words=p.words, writes=p.writes,
+            engine=c.engine, render_in_thread=c.render_in_thread,
+        )
+        self.analysis = AnalysisUseCases(
+            delivery=p.delivery, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
+            owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
+            render_in_thread=c.render_in_thread, settings=c.analysis,
+        )
+
     def _table(self) -> Handlers:
-        """Each command type and the use case that runs it."""
+        """Each command type and the use case that runs it, checked by type."""
         play, challenges, history = self.play, self.challenges, self.history
         cards, guide, standings, settings = self.cards, self.guide, self.standings, self.settings
-        changes: dict[type, tuple[object, str]] = {
-            asked.Challenge: (challenges, "challenge"),
-            asked.Accept: (challenges, "accept"),
-            asked.Decline: (challenges, "decline"),
-            asked.Cancel: (challenges, "cancel"),
-            asked.Move: (play, "move"),
-            asked.OfferDraw: (play, "offer_draw"),
-            asked.DeclineDraw: (play, "decline_draw"),
-            asked.ProposeEnd: (play, "propose_end"),
-            asked.Ground: (play, "ground"),
-            asked.Abort: (play, "abort"),
-            asked.Rematch: (history, "rematch"),
-            asked.Configure: (settings, "configure"),
-            asked.ChangeSetting: (settings, "change"),
-            asked.SetLanguage: (guide, "set_language"),
-            asked.SetStyle: (guide, "set_style"),
-            asked.Resign: (play, "resign"),
-            asked.TakeOffer: (self.inline, "take"),
-            asked.WithdrawOffer: (self.inline, "withdraw"),
-            asked.AnnounceTournament: (self.tournaments, "announce"),
-            asked.JoinTournament: (self.tournaments, "join"),
-            asked.LeaveTournament: (self.tournaments, "leave"),
-            asked.StartTournament: (self.tournaments, "start"),
-            asked.CancelTournament: (self.tournaments, "cancel"),
-            asked.AskTakeback: (self.takeback, "ask"),
-            asked.AnswerTakeback: (self.takeback, "answer"),
-            asked.Hint: (self.hint, "hint"),
-            asked.PostOffer: (self.inline, "posted"),
-            asked.MoveChat: (settings, "move"),
-        }
-        reads: dict[type, tuple[object, str]] = {
-            asked.Help: (guide, "help"),
-            asked.ShowRules: (guide, "rules"),
-            asked.ListGames: (cards, "games"),
-            asked.ShowBoard: (cards, "board"),
-            asked.OpenPicker: (self.picker, "open_picker"),
-            asked.ShowHistory: (history, "listing"),
-            asked.ExportSgf: (history, "sgf"),
-            asked.Replay: (history, "replay"),
-            asked.ShowTop: (standings, "top"),
-            asked.ShowRating: (standings, "rating"),
-            asked.OpenWebBoard: (self.web, "open"),
-            asked.Analyse: (self.analysis, "analyse"),
-            asked.ShowStandings: (self.tournaments.tables, "standings"),
-            asked.ListTournaments: (self.tournaments.tables, "listing"),
-            asked.Refused: (self, "_refused"),
-            asked.NameTopic: (cards, "name_topic"),
-            asked.ShowAgain: (cards, "again"),
-            asked.Words: (self, "_words"),
-        }
-        table: Handlers = {kind: changing(*where) for kind, where in changes.items()}
-        table.update({kind: reading(*where) for kind, where in reads.items()})
+        tournaments, tables = self.tournaments, self.tournaments.tables
+        table = Handlers()
+        table.change(asked.Challenge, challenges.challenge)
+        table.change(asked.Accept, challenges.accept)
+        table.change(asked.Decline, challenges.decline)
+        table.change(asked.Cancel, challenges.cancel)
+        table.change(asked.Move, play.move)
+        table.change(asked.OfferDraw, play.offer_draw)
+        table.change(asked.DeclineDraw, play.decline_draw)
+        table.change(asked.ProposeEnd, play.propose_end)
+        table.change(asked.Ground, play.ground)
+        table.change(asked.Abort, play.abort)
+        table.change(asked.Rematch, history.rematch)
+        table.change(asked.Configure, settings.configure)
+        table.change(asked.ChangeSetting, settings.change)
+        table.change(asked.SetLanguage, guide.set_language)
+        table.change(asked.SetStyle, guide.set_style)
+        table.change(asked.Resign, play.resign)
+        table.change(asked.TakeOffer, self.inline.take)
+        table.change(asked.WithdrawOffer, self.inline.withdraw)
+        table.change(asked.AnnounceTournament, tournaments.announce)
+        table.change(asked.JoinTournament, tournaments.join)
+        table.change(asked.LeaveTournament, tournaments.leave)
+        table.change(asked.StartTournament, tournaments.start)
+        table.change(asked.CancelTournament, tournaments.cancel)
+        table.change(asked.AskTakeback, self.takeback.ask)
+        table.change(asked.AnswerTakeback, self.takeback.answer)
+        table.change(asked.Hint, self.hint.hint)
+        table.change(asked.PostOffer, self.inline.posted)
+        table.change(asked.MoveChat, settings.move)
+        table.read(asked.Help, guide.help)
+        table.read(asked.ShowRules, guide.rules)
+        table.read(asked.ListGames, cards.games)
+        table.read(asked.ShowBoard, cards.board)
+        table.read(asked.OpenPicker, self.picker.open_picker)
+        table.read(asked.ShowHistory, history.listing)
+        table.read(asked.ExportSgf, history.sgf)
+        table.read(asked.Replay, history.replay)
+        table.read(asked.ShowTop, standings.top)
+        table.read(asked.ShowRating, standings.rating)
+        table.read(asked.OpenWebBoard, self.web.open)
+        table.read(asked.Analyse, self.analysis.analyse)
+        table.read(asked.ShowStandings, tables.standings)
+        table.read(asked.ListTournaments, tables.listing)
+        table.read(asked.Refused, self._refused)
+        table.read(asked.NameTopic, cards.name_topic)
+        table.read(asked.ShowAgain, cards.again)
+        table.read(asked.Words, self._words)
         return table
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)
-        return self.ctx.fail(lang, command.key, **command.args)
+        return refusal(lang, command.key, **command.args)
 
     async def _words(self, chat: ChatRef, actor: Actor, command: asked.Words) -> Result:
         """The catalog's ``keys`` for ``actor``, in the one language an answer to them is
@@ -171,30 +245,32 @@ class GameService(UseCase):
         except StorageError:
             lang = self.languages.match_language(actor.locale) or self.languages.default
         replies = tuple(Reply(key, dict(command.args)) for key in command.keys)
-        return self.ctx.answer(lang, *replies)
+        return answer(lang, *replies)
 
     # ------------------------------------------------------------------ ways in
     async def dispatch(self, event: str, chat: ChatRef, actor: Actor, command: Command) -> Result:
         """Run one command for ``actor`` in ``chat``; ``event`` is its idempotency key. A
         game met on the way that cannot be read is set aside, and the command runs again
-        without it (:mod:`bot.service.live_games`). The answer comes back placed: what
-        the chat sees of it decided (:meth:`ServiceContext.placed`), its language too."""
-        handle = self._handlers[type(command)]
+        without it (:mod:`bot.service.games.live_games`). The answer comes back placed: what
+        the chat sees of it decided (:meth:`~bot.service.answers.placing.Placing.placed`),
+        its language too."""
         if isinstance(command, asked.Words):  # nothing the chat sees, nothing recorded
-            return await handle(event, chat, actor, command)
+            return await self._handlers.run(event, chat, actor, command)
         acting = not isinstance(command, UNACTED)
         if acting:
             self.languages.use_chat_locale(chat, actor.place_locale)
-            await self.ctx.acted(actor, chat)  # the answer's cards speak the asker's language
+            # the answer's cards speak the asker's language
+            await self.parts.placing.acted(actor, chat)
         for _ in range(SET_ASIDE_AT_MOST):
             try:
-                result = await handle(event, chat, actor, command)
+                result = await self._handlers.run(event, chat, actor, command)
             except GameSetAside:
                 continue
             if result.ok and acting:
-                await self.ctx.acted(actor, chat)  # as they may have changed it (/lang, /style)
-            return await self.ctx.placed(result, chat, actor)
-        return self.ctx.fail(await self.languages.language(actor, chat), "error-internal")
+                # as they may have changed it (/lang, /style)
+                await self.parts.placing.acted(actor, chat)
+            return await self.parts.placing.placed(result, chat, actor)
+        return refusal(await self.languages.language(actor, chat), "error-internal")
 
     async def say(
         self,
@@ -209,19 +285,19 @@ class GameService(UseCase):
         """Answer a line of chat. ``mentions`` maps a token such as ``@bob`` to the user
         the adapter resolved it to. With ``quiet`` (group chats) text that is not a
         command, and a bare move from someone with no game here, get no answer at all."""
-        read = read_text(text, mentions or {}, self.ctx.bot_username(chat.platform))
+        read = read_text(text, mentions or {}, self.parts.accounts.username(chat.platform))
         if read is None:
             if quiet:
                 return None
-            lang = await self.ctx.language(actor, chat)
-            return self.ctx.fail(lang, "error-not-a-command")
+            lang = await self.languages.language(actor, chat)
+            return refusal(lang, "error-not-a-command")
         result = await self.dispatch(event, chat, actor, read.command)
         silent = result.status is Status.ERROR and result.keys == ("error-no-game",)
         return None if quiet and read.bare and silent else result
 
     def read_button(self, data: str) -> Command:
         """What a button's data asks for (a forged or mangled one: a refusal)."""
-        return read_button(self.ctx.codec, data)
+        return read_button(self.parts.views.codec, data)
 
     @idempotent
     async def press(self, event: str, chat: ChatRef, actor: Actor, data: str) -> Result:
@@ -231,9 +307,9 @@ class GameService(UseCase):
     # ------------------------------------------------------------ set-up, ours
     async def start(self) -> None:
         """Load what the service needs from storage (the button secret); call once."""
-        await self.ctx.start()
+        await self.parts.views.start(self.parts.storage)
         await self.web.start()
-        await recompute_once(self.ctx.storage)  # ratings kept before time classes
+        await recompute_once(self.parts.storage)  # ratings kept before time classes
 
     def connect(
         self,
@@ -278,12 +354,12 @@ class GameService(UseCase):
     def add_bot_account(self, platform: str, user_id: str, username: str | None = None) -> None:
         """Tell the service the bot's own account, so nobody can challenge it, and its
         ``/command@username`` is told from another bot's."""
-        self.ctx.add_bot_account(platform, user_id, username)
+        self.parts.accounts.add(platform, user_id, username)
 
     def use_labels(self, labels_for: Callable[[str], renderers.Labels]) -> None:
         """Where the words of pictures and replays come from (``Presenter.labels``)."""
-        self.ctx.use_labels(labels_for)
+        self.parts.words.use(labels_for)
 
     def computer_buttons(self) -> tuple[Button, ...]:
         """One button per level: a training game against the computer."""
-        return computer_buttons(self.ctx.codec)
+        return computer_buttons(self.parts.views.codec)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from bot.service.engine import Engine
+from bot.service.computer.engine import Engine
 
 
 def utc_now() -> datetime:

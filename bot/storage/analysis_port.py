@@ -1,4 +1,4 @@
-"""The storage port's part for analyses of finished games (:mod:`bot.storage.analyses`)."""
+"""The storage port's part for analyses of finished games (:mod:`bot.storage.queries.analyses`)."""
 
 from __future__ import annotations
 

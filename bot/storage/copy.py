@@ -71,7 +71,7 @@ class CopyReport:
     """Rows copied per table."""
     game_ids: list[int] = field(default_factory=list)
     """The games copied that are to read back as they were (not those set aside, which
-    are copied as they are: :mod:`bot.storage.set_aside`)."""
+    are copied as they are: :mod:`bot.storage.queries.set_aside`)."""
 
 
 async def _batches(

@@ -1,4 +1,4 @@
-"""The storage port's part for the inbox (:mod:`bot.storage.inbox`): updates received by
+"""The storage port's part for the inbox (:mod:`bot.storage.queries.inbox`): updates received by
 long polling, recorded before they are confirmed to the platform and marked once handled,
 so that one whose process was killed on the way is handled again, and one received again
 is not."""

@@ -132,7 +132,7 @@ class Transaction(AnalysisWrites, Protocol):
         """The game now lives in ``chat`` (a thread made for it); Conflict if no such game."""
         ...
 
-    # tournaments (bot.storage.tournaments)
+    # tournaments (bot.storage.queries.tournaments)
     async def insert_tournament(self, new: NewTournament) -> int: ...
 
     async def tournament_for_update(self, tournament_id: int) -> TournamentRow | None:
@@ -209,7 +209,7 @@ class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
         """Every challenge made in the chat, whatever became of it, oldest first."""
         ...
 
-    # inline offers (bot.storage.offers)
+    # inline offers (bot.storage.queries.offers)
     async def save_offer(self, challenger: PlayerRef, body: dict[str, Any], now: datetime) -> int:
         """Keep a challenge offered in inline mode, as a write of its own; its id. The same
         challenger and body again keep their id, offered again at ``now``."""
@@ -233,7 +233,7 @@ class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
         """A random secret made once per database and kept (button signatures)."""
         ...
 
-    # cards (bot.storage.cards)
+    # cards (bot.storage.queries.cards)
     async def game_card_shown(self, game_id: int, shown: CardShown) -> None:
         """Remember the message showing a game's card and the game as it shows it; a card
         of the game as it is pays the card owed. A card older than the one recorded

@@ -305,7 +305,8 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class NewOutbox:
-    """An announcement to deliver to a chat (``payload``: ``bot.service.outbox``'s JSON)."""
+    """An announcement to deliver to a chat (``payload``: ``bot.service.delivery.outbox``'s
+    JSON)."""
 
     chat: ChatRef
     payload: dict[str, Any]
@@ -370,7 +371,7 @@ class AnalysisRow(NewAnalysis):
     status: str
     """``running`` (waiting for a process or in one), ``done`` or ``failed``."""
     estimates: list[Any]
-    """The positions reviewed so far, in order (``bot.service.analysis_runs``'s JSON)."""
+    """The positions reviewed so far, in order (``bot.service.coach.analysis_runs``'s JSON)."""
     message_id: str | None
     lease_owner: str | None
     lease_until: datetime | None

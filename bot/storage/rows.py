@@ -43,7 +43,7 @@ RATING_COLUMNS = (
 RATING_FROM = "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
 READABLE = "set_aside IS NULL"
 """The condition of every read of games: a game set aside (its rows cannot be read) is
-not one (:mod:`bot.storage.set_aside`)."""
+not one (:mod:`bot.storage.queries.set_aside`)."""
 
 
 class Row(Protocol):

@@ -1,4 +1,4 @@
-"""The storage port's part for games set aside (:mod:`bot.storage.set_aside`): a game whose
+"""The storage port's part for games set aside (:mod:`bot.storage.queries.set_aside`): a game whose
 rows cannot be read is marked, no longer read as a game of its chat, and kept as it is for
 an operator to look at, release or abort."""
 

@@ -10,18 +10,21 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage import analyses, challenges, games, outbox, ratings, tournaments, users
-from bot.storage.analyses import AnalysisMethods
-from bot.storage.bookkeeping import Bookkeeping
-from bot.storage.cards import CardMethods
-from bot.storage.challenges import ChallengeReads
-from bot.storage.claims import ClaimMethods
-from bot.storage.games import GameReads
-from bot.storage.history import HistoryReads
-from bot.storage.inbox import InboxMethods
-from bot.storage.offers import OfferMethods
-from bot.storage.outbox import OutboxMethods
-from bot.storage.ratings import RatingReads
+from bot.storage.queries import analyses, challenges, games, outbox, ratings, tournaments, users
+from bot.storage.queries.analyses import AnalysisMethods
+from bot.storage.queries.bookkeeping import Bookkeeping
+from bot.storage.queries.cards import CardMethods
+from bot.storage.queries.challenges import ChallengeReads
+from bot.storage.queries.claims import ClaimMethods
+from bot.storage.queries.games import GameReads
+from bot.storage.queries.history import HistoryReads
+from bot.storage.queries.inbox import InboxMethods
+from bot.storage.queries.offers import OfferMethods
+from bot.storage.queries.outbox import OutboxMethods
+from bot.storage.queries.ratings import RatingReads
+from bot.storage.queries.set_aside import SetAsideMethods
+from bot.storage.queries.tournaments import TournamentReads
+from bot.storage.queries.users import UserReads
 from bot.storage.records import (
     AnalysisUpdate,
     ChallengeUpdate,
@@ -36,9 +39,6 @@ from bot.storage.records import (
     TournamentRow,
     TournamentUpdate,
 )
-from bot.storage.set_aside import SetAsideMethods
-from bot.storage.tournaments import TournamentReads
-from bot.storage.users import UserReads
 
 Write = Callable[..., Awaitable[Any]]
 """A shared write: ``write(session, known, *args)`` (``known``: what a first run returned,

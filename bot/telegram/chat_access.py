@@ -1,5 +1,5 @@
 """Telegram's word on who may read a chat, for the web board (the service's
-:class:`bot.service.web_board.ChatAccess`): anyone for a public group (one with an
+:class:`bot.service.places.web_board.ChatAccess`): anyone for a public group (one with an
 @username, which anyone can open), else its members, as ``getChatMember`` says. Answers
 are remembered for a few minutes, so a page's requests ask Telegram once."""
 

@@ -1,8 +1,9 @@
 """Inline mode: ``@bot words`` in any chat offers challenges (each a picture of its empty
 field, or its words where no media chat is set), and the chosen one is posted there "via
-@bot". The posted message is a place of its own (:func:`bot.service.inline_games.inline_place`):
-its offer becomes a challenge when Telegram says it was posted (inline feedback on) or at
-its first press, and then a game played in that message (:mod:`bot.telegram.inline_output`).
+@bot". The posted message is a place of its own
+(:func:`bot.identity.inline_place`): its offer becomes a challenge when
+Telegram says it was posted (inline feedback on) or at its first press, and then a game
+played in that message (:mod:`bot.telegram.inline_output`).
 """
 
 from __future__ import annotations

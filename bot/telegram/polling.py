@@ -13,7 +13,7 @@ update answered 503 is sent again.
 A process that starts takes over the records left by those before it and handles them,
 in order, before it asks for new updates; any process takes a record whose lease ended.
 An update handled twice that way is applied once (its event key), and its card shown
-once (:meth:`~bot.service.looking.CardUseCases.card_again`). A batch the database cannot
+once (:meth:`~bot.service.play.game_cards.CardUseCases.card_again`). A batch the database cannot
 take is not confirmed: the next ``getUpdates`` asks for it again."""
 
 from __future__ import annotations

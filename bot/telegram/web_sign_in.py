@@ -1,6 +1,6 @@
 """Who opens the web board as a Telegram Mini App: the user its ``initData`` names, checked
 with the bot's token, as of when Telegram signed it (the service refuses it when too old:
-:data:`bot.service.web_board.SIGN_IN_MAX_AGE`). The board's gate asks for
+:data:`bot.service.places.web_board.SIGN_IN_MAX_AGE`). The board's gate asks for
 ``Authorization: tma <initData>`` (:mod:`bot.web.gate`)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The live web board (opt-in with ``PUBLIC_URL``): one page, drawn in SVG, as a Telegram
 Mini App and as a signed page for Discord, the console and any browser; an adapter over
-the same service as the chats (:mod:`bot.service.web_board`).
+the same service as the chats (:mod:`bot.service.places.web_board`).
 
 :mod:`bot.web.app` serves the page and its API, :mod:`bot.web.auth` says who asks (a
 link, or a platform's own sign-in: :mod:`bot.platforms`),

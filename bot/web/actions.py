@@ -2,7 +2,7 @@
 answered, a hint in a training game, and a finished game's analysis.
 
 ``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
-:class:`~bot.service.web_actions.WebAction`, and the version of the game the page showed)
+:class:`~bot.service.places.web_actions.WebAction`, and the version of the game the page showed)
 and ``POST api/games/N/analysis``. Each becomes the typed command chat would make, run by
 the service's one door for a player of the game (:meth:`bot.web.app.WebBoard.play`); the
 answer is the board as it is now, with the sender's reply worded (a hint's and an

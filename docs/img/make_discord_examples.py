@@ -30,7 +30,7 @@ from bot.output.pictures import Pictures
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameOptions, Opponent, ServiceConfig
-from bot.service.sectors import PointState
+from bot.service.play.sectors import PointState
 from core import Start
 
 HERE = Path(__file__).resolve().parent

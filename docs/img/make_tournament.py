@@ -20,8 +20,10 @@ from bot.clocks import TimeControl
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
+from bot.output.tournament_tables import tournament_picture
 from bot.service import GameService, ServiceConfig, build_service
-from bot.service.chat_settings import PictureStyle
+from bot.service.challenges.options import GameOptions
+from bot.service.chats.chat_settings import PictureStyle
 from bot.service.commands import (
     AnnounceTournament,
     JoinTournament,
@@ -29,11 +31,9 @@ from bot.service.commands import (
     Resign,
     StartTournament,
 )
-from bot.service.options import GameOptions
-from bot.service.results import TournamentShow
+from bot.service.tournaments.table_data import TournamentShow
 from bot.storage import open_storage
 from bot.tournament.document import Tournament
-from bot.tournament_tables import tournament_picture
 
 HERE = Path(__file__).resolve().parent
 CHAT = ChatRef("docs", "club")

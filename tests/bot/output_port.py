@@ -23,7 +23,7 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.service.receipts import Shown
+from bot.service.delivery.receipts import Shown
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 

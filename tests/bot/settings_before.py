@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.service.chat_settings import (
+from bot.service.chats.chat_settings import (
     CLEAR,
     NO,
     SETTING_KEYS,
@@ -16,10 +16,9 @@ from bot.service.chat_settings import (
     YES,
     BoardMode,
     PingMode,
-    SettingError,
-    parse_time,
 )
-from bot.service.setting_change import SettingChange, Variant
+from bot.service.chats.setting_change import SettingChange, Variant
+from bot.service.chats.setting_checks import SettingError, parse_time
 from bot.text import quote
 from core import ascii_digits
 

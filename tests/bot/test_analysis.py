@@ -21,11 +21,11 @@ from bot.output.items import File, Progress
 from bot.output.plan import plan, plan_notice
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.analysis_runs import LEASE, RETRY_AFTER
-from bot.service.analysis_words import outcome_of, summary
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.coach.analysis_runs import LEASE, RETRY_AFTER
+from bot.service.coach.analysis_words import outcome_of, summary
 from bot.service.commands import Abort, Analyse, Resign, ShowBoard
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Color, Game, Rules, Start
@@ -283,7 +283,7 @@ async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_
     assert done.estimates[:6] == row.estimates
     stored = await storage.game(game_id)
     assert stored is not None
-    game = (await service.ctx.games.live(stored)).game.copy()
+    game = (await service.parts.games.live(stored)).game.copy()
     whole = review_game(game, playouts=PLAYOUTS, seed=1)
     assert [e[0] for e in done.estimates] == [round(e.before, 5) for e in whole.entries]
 

@@ -12,9 +12,10 @@ import pytest
 from bot.i18n import Translator
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.analysis_words import outcome_of, summary
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Reply
+from bot.service.coach.analysis_words import outcome_of, summary
 from bot.service.commands import Analyse, Ground, OfferDraw, Resign
-from bot.service.results import Reply, Result
 from bot.storage import Storage
 from core import Color, EndReason, Game, Rules, Start
 from core.ai.review import MISTAKE, Review, review_game

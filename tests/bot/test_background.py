@@ -10,8 +10,9 @@ import pytest
 
 from bot.background import Background, background
 from bot.service import GameService, Notice
-from bot.service.notices import NoticeBoard
-from bot.service.results import Result, Status
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Status
+from bot.service.delivery.notices import NoticeBoard
 
 from .conftest import CHAT, Clock, start_game
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.domain import GameStatus
-from bot.service.buttons import DATA_PATTERN, DATA_TEMPLATE, Action, ButtonCodec, template
+from bot.service.answers.buttons import DATA_PATTERN, DATA_TEMPLATE, Action, ButtonCodec, template
 from bot.service.commands import Resign
 from bot.storage import Storage
 from core import Color, EndReason

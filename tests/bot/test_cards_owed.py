@@ -9,7 +9,7 @@ import asyncio
 from bot.output.cards import is_late
 from bot.service import GameService, Notice
 from bot.service.commands import Move, Resign
-from bot.service.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
+from bot.service.delivery.owed_cards import CARD_GRACE, STALE, SWEEP_LEASE
 from bot.storage import Storage
 
 from . import conftest

@@ -95,7 +95,7 @@ async def test_decline_and_cancel(service: GameService, storage: Storage) -> Non
     )
     cancelled = await service.challenges.cancel(ev(), CHAT, ALICE, Cancel())
     assert cancelled.keys == ("challenge-cancelled",)
-    assert await storage.pending_challenges(CHAT, service.ctx.now()) == []
+    assert await storage.pending_challenges(CHAT, service.parts.now()) == []
     again = await service.challenges.accept(ev(), CHAT, CAROL, Accept(two.challenge.id))
     assert again.keys == ("error-challenge-closed",)
 
@@ -150,7 +150,7 @@ async def test_refusals_change_nothing(service: GameService, storage: Storage) -
     for opponent, options, key in cases:
         result = await service.challenges.challenge(ev(), CHAT, ALICE, Challenge(opponent, options))
         assert result.status is Status.ERROR and result.keys == (key,), (opponent, options)
-    assert await storage.pending_challenges(CHAT, service.ctx.now()) == []
+    assert await storage.pending_challenges(CHAT, service.parts.now()) == []
 
 
 async def test_own_unknown_and_foreign_challenges_are_refused(service: GameService) -> None:
@@ -181,7 +181,7 @@ async def test_a_redelivered_challenge_is_made_once(
     first = await service.challenges.challenge(key, CHAT, ALICE, Challenge())
     again = await service.challenges.challenge(key, CHAT, ALICE, Challenge())
     assert first.ok and again.status is Status.DUPLICATE
-    assert len(await storage.pending_challenges(CHAT, service.ctx.now())) == 1
+    assert len(await storage.pending_challenges(CHAT, service.parts.now())) == 1
 
 
 async def test_chat_defaults_apply_when_nothing_is_chosen(

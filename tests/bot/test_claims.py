@@ -12,8 +12,8 @@ from datetime import timedelta
 
 from bot.service import GameService, Notice, Opponent
 from bot.service.commands import Challenge, Move, Resign
+from bot.service.computer.engine import Engine
 from bot.service.computer.turns import FAILURES_BEFORE_RESIGNING, LEASE_GRACE, lease_for
-from bot.service.engine import Engine
 from bot.storage import Storage
 from core import Color
 
@@ -225,7 +225,7 @@ async def test_failed_tries_count_across_processes_and_the_computer_resigns_once
         over = await one.cards.game(game_id)
         assert over is not None and over.outcome is not None
         assert over.outcome.winner is Color.BLUE
-        assert await one.ctx.storage.prune_engine_claims() == 0  # its claim went with the turn
+        assert await one.parts.storage.prune_engine_claims() == 0  # its claim went with the turn
 
 
 @conftest.on_real_databases

@@ -8,8 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.i18n import Translator
-from bot.service.command_parse import Parsed, Refusal, parse
-from bot.service.command_table import (
+from bot.service.commands import Challenge, Refused
+from bot.service.grammar.command_parse import Parsed, Refusal, parse
+from bot.service.grammar.command_table import (
     COMMANDS,
     VARIANT_OPTIONS,
     CommandSpec,
@@ -21,8 +22,7 @@ from bot.service.command_table import (
     menu,
     usage,
 )
-from bot.service.commands import Challenge, Refused
-from bot.service.reading import read_text
+from bot.service.grammar.reading import read_text
 
 TRANSLATOR = Translator()
 DESCRIPTION_LIMIT = 100

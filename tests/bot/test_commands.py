@@ -10,8 +10,8 @@ from bot.i18n import Translator
 from bot.identity import PlayerRef
 from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Status
-from bot.service.command_parse import Parsed, parse
 from bot.service.commands import Help, Resign
+from bot.service.grammar.command_parse import Parsed, parse
 from bot.storage import Storage
 from core import Color, Start
 
@@ -255,7 +255,7 @@ async def test_contradictions_name_both_words(
     assert result is not None and result.keys == ("error-contradiction",)
     args = result.replies[0].args
     assert (args["first"], args["second"]) == (first, second)
-    assert await storage.pending_challenges(CHAT, commands.service.ctx.now()) == []
+    assert await storage.pending_challenges(CHAT, commands.service.parts.now()) == []
 
 
 async def test_the_same_word_twice_is_no_contradiction(commands: TextChat) -> None:

@@ -11,9 +11,9 @@ from bot.computer import ComputerPlayer
 from bot.computer.pool import EngineError
 from bot.identity import PlayerRef
 from bot.service import GameOptions, GameService, GameView, Notice, Opponent
-from bot.service.buttons import Action as ButtonAction
+from bot.service.answers.buttons import Action as ButtonAction
 from bot.service.commands import Challenge, DeclineDraw, Help, Move, OfferDraw, Rematch, ShowBoard
-from bot.service.engine import ENGINE_PLATFORM
+from bot.service.computer.engine import ENGINE_PLATFORM
 from bot.storage import Storage
 from core import Color, EndReason, Game
 from core.ai import Decision, Intent
@@ -276,7 +276,8 @@ async def test_help_offers_a_button_per_level_and_the_button_starts_a_game(
     assert labels == [f"button-play-computer-{n}" for n in range(3)]
     pressed = await service.press(ev(), CHAT, ALICE, shown.buttons[2].data)
     assert pressed.game is not None and pressed.game.red.ref.user_id == "hard"
-    beyond = service.ctx.codec.make(ButtonAction.PLAY_COMPUTER, 7)  # signed, but no such level
+    codec = service.parts.views.codec
+    beyond = codec.make(ButtonAction.PLAY_COMPUTER, 7)  # signed, but no such level
     refused = await service.press(ev(), CHAT, ALICE, beyond.data)
     assert refused.keys == ("error-button-invalid",)
 

@@ -13,9 +13,10 @@ from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
-from bot.service.analysis import ANALYSES_WAITING
+from bot.service.answers.answer import Result
+from bot.service.answers.replies import Audience
+from bot.service.coach.analysis import ANALYSES_WAITING
 from bot.service.commands import Analyse, Challenge, Hint, Move, Resign
-from bot.service.results import Audience, Result
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Game, Start

@@ -113,7 +113,7 @@ async def test_a_restart_rebuilds_games_by_replay(database: str, clock: Clock) -
         assert [c.target_name for c in waiting] == ["@carol"]
         row = await store.game(game_id)
         assert row is not None
-        live = await restarted.ctx.games.live(row)
+        live = await restarted.parts.games.live(row)
         expected = Game(width=8, height=8, start=Start.EMPTY)
         for move in live.game.moves:
             expected.play(move.x, move.y)

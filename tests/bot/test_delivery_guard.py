@@ -13,6 +13,7 @@ from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
 from bot.service import GameService, Notice
+from bot.service.challenges.options import Opponent
 from bot.service.commands import (
     Accept,
     Challenge,
@@ -23,8 +24,7 @@ from bot.service.commands import (
     OpenPicker,
     Resign,
 )
-from bot.service.options import Opponent
-from bot.service.receipts import Receipt, Shown
+from bot.service.delivery.receipts import Receipt, Shown
 
 from .conftest import ev
 

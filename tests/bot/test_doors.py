@@ -10,7 +10,7 @@ from dataclasses import replace
 from bot.identity import Actor, ChatRef, inline_place
 from bot.service import GameService, GameView, MoveChat, NameTopic, PostOffer, ShowAgain, Words
 from bot.service.commands import ListGames, Move, SetLanguage
-from bot.service.owed_cards import CARD_GRACE
+from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.storage import Storage
 from tests.bot.conftest import ALICE, BOB, CHAT, Clock, ev, start_game
 

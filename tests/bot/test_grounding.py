@@ -9,9 +9,9 @@ from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.output.present import Presenter
 from bot.service import GameService, Status
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.answers.replies import Audience
 from bot.service.commands import Ground
-from bot.service.results import Audience
 from bot.storage import Storage
 from core import Color, Start
 

@@ -11,8 +11,8 @@ from bot.i18n import Translator
 from bot.identity import Actor
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.chat_settings import SETTING_KEYS
-from bot.service.command_table import COMMANDS, PLACEHOLDERS, usage
+from bot.service.chats.chat_settings import SETTING_KEYS
+from bot.service.grammar.command_table import COMMANDS, PLACEHOLDERS, usage
 
 from .conftest import CHAT, TextChat, ev
 

@@ -13,9 +13,10 @@ from bot.output.items import File
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
-from bot.service.buttons import Action
+from bot.service.answers.answer import Result
+from bot.service.answers.buttons import Action
+from bot.service.answers.replies import Audience
 from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament
-from bot.service.results import Audience, Result
 from bot.storage import Storage
 from core import Color, Game, Rules
 from tests.support.engines import Estimating
@@ -200,7 +201,7 @@ async def test_the_count_is_stored(storage: Storage, clock: Clock) -> None:
 
 @pytest.mark.parametrize(("text", "expected"), [("/hint", Hint()), ("/hint #3", Hint(3))])
 def test_the_command_reads_its_game(text: str, expected: Hint) -> None:
-    from bot.service.reading import read_text
+    from bot.service.grammar.reading import read_text
 
     read = read_text(text, {})
     assert read is not None and read.command == expected

@@ -10,7 +10,6 @@ import pytest
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent
-from bot.service import history as history_module
 from bot.service.commands import (
     Abort,
     Accept,
@@ -22,6 +21,7 @@ from bot.service.commands import (
     Resign,
     ShowHistory,
 )
+from bot.service.history import history as history_module
 from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
 

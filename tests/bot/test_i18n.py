@@ -8,8 +8,8 @@ from pathlib import Path
 from fluent.syntax import ast, parse
 
 from bot.i18n import Translator, available_languages, catalog_sources
-from bot.service.buttons import Action, Button
-from bot.service.engine import LEVELS
+from bot.service.answers.buttons import Action, Button
+from bot.service.computer.engine import LEVELS
 from core import EndReason
 
 BOT = Path(__file__).resolve().parents[2] / "bot"

@@ -8,12 +8,13 @@ from __future__ import annotations
 import pytest
 
 from bot.clocks import TimeKind
-from bot.service import GameService, reading
+from bot.service import GameService
+from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Challenge as TextChallenge
 from bot.service.commands import TakeOffer, WithdrawOffer
-from bot.service.inline_games import inline_place
-from bot.service.inline_offers import PRESETS, inline_offers
-from bot.service.options import GameOptions, Opponent
+from bot.service.grammar import reading
+from bot.service.places.inline_games import inline_place
+from bot.service.places.inline_offers import PRESETS, inline_offers
 from bot.storage import Storage
 from core import Color, Start
 

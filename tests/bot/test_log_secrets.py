@@ -31,7 +31,7 @@ import asyncpg
 
 from bot.identity import PlayerRef
 from bot.log_secrets import SecretFilter
-from bot.service.web_links import LinkSigner
+from bot.service.places.web_links import LinkSigner
 from tests.bot import conftest as service_fixtures
 from tests.support.discord_table import button, with_button
 from tests.support.fakes.discord_api import FakeDiscord

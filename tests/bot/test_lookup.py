@@ -1,5 +1,5 @@
 """Which game a command means: a game belongs to the topic it was started in; a finished
-one may be named from anywhere in its chat by its players (``bot.service.lookup``)."""
+one may be named from anywhere in its chat by its players (``bot.service.games.finder``)."""
 
 from __future__ import annotations
 

@@ -41,10 +41,11 @@ async def test_games_challenges_settings_and_ratings_follow_the_new_id(
     assert (await service.languages.chat_settings(NEW)).rules.width == 9
     assert (await service.languages.chat_settings(CHAT)).rules.width != 9
     corr = TimeClass.CORRESPONDENCE
-    rating = await service.ctx.storage.rating(rating_scope(chat_scope(NEW), corr), ALICE.ref)
+    rating = await service.parts.storage.rating(rating_scope(chat_scope(NEW), corr), ALICE.ref)
     assert rating is not None and rating.wins == 1
-    assert await service.ctx.storage.rating(rating_scope(chat_scope(CHAT), corr), ALICE.ref) is None
-    assert [c.scope for c in await service.ctx.storage.rating_changes(finished)] == [
+    storage = service.parts.storage
+    assert await storage.rating(rating_scope(chat_scope(CHAT), corr), ALICE.ref) is None
+    assert [c.scope for c in await service.parts.storage.rating_changes(finished)] == [
         "overall/correspondence", "overall/correspondence",
         rating_scope(chat_scope(NEW), corr), rating_scope(chat_scope(NEW), corr),
     ]
@@ -56,4 +57,4 @@ async def test_what_the_new_id_holds_already_is_kept(service: GameService) -> No
     assert (await service.settings.configure(ev(), NEW, admin, Configure("size", ("7x7",)))).ok
     assert await service.settings.move_chat(ev(), CHAT.platform, CHAT.chat_id, NEW.chat_id) == 0
     assert (await service.languages.chat_settings(NEW)).rules.width == 7
-    assert await service.ctx.storage.chat(CHAT) is None
+    assert await service.parts.storage.chat(CHAT) is None

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService, Notice
-from bot.service.outbox import GIVE_UP_AFTER, LEASE
+from bot.service.delivery.outbox import GIVE_UP_AFTER, LEASE
 from bot.storage import Storage
 
 from . import conftest
@@ -52,7 +52,7 @@ async def test_two_processes_deliver_each_row_once(
     assert sum(counts) == 6 and len(first) + len(second) == 6
     ids = sorted(n.outbox_id for n in first + second if n.outbox_id is not None)
     assert len(set(ids)) == 6
-    assert await service.ctx.storage.outbox_waiting("test") == 0
+    assert await service.parts.storage.outbox_waiting("test") == 0
 
 
 async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
@@ -75,7 +75,7 @@ async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
             clock.advance(minutes=10)
             await service.delivery.drain("test")
     assert len(tries) == GIVE_UP_AFTER and "dropped after" in caplog.text
-    assert await service.ctx.storage.outbox_waiting("test") == 0
+    assert await service.parts.storage.outbox_waiting("test") == 0
 
 
 def run_child(db: Path, stage: str, until: str) -> str:

@@ -19,15 +19,11 @@ from bot.output.placement import Placement
 from bot.output.plan import view_card
 from bot.output.port import NAME_SLOT, Capabilities, Ping
 from bot.output.present import Presenter
-from bot.service.receipts import Receipt
-from bot.service.results import (
-    Audience,
-    ChallengeView,
-    GameView,
-    ProgressView,
-    Reply,
-    SeatView,
-)
+from bot.service.answers.answer import ProgressView
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import GameView, SeatView
+from bot.service.answers.replies import Audience, Reply
+from bot.service.delivery.receipts import Receipt
 from core import Color, Game, Rules
 
 from .output_port import NOW, FakePort, Receipts

@@ -10,11 +10,13 @@ from bot.identity import Actor
 from bot.output.pictures import Pictures
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.buttons import Action, Button
+from bot.service.answers.answer import Result
+from bot.service.answers.buttons import Action, Button
+from bot.service.answers.game_views import PickerView
+from bot.service.answers.replies import Status
 from bot.service.commands import Move, Resign, ShowBoard
-from bot.service.live import replay
-from bot.service.results import PickerView, Result, Status
-from bot.service.sectors import PointState, Rect
+from bot.service.games.replay import replay
+from bot.service.play.sectors import PointState, Rect
 from bot.storage import Storage
 from core import Color, Start
 from renderers import ENGLISH, Frame, render_png
@@ -146,7 +148,7 @@ async def test_a_signed_sector_or_part_that_does_not_exist_is_refused(
     picker = await open_sector(service, game_id, (1, 1))
     assert len(picker.sectors) == 4 and len(picker.parts) == 4
     for args in ((picker.ply, 4), (picker.ply, 0, 4)):
-        forged = service.ctx.codec.make(Action.SECTOR, game_id, *args).data
+        forged = service.parts.views.codec.make(Action.SECTOR, game_id, *args).data
         assert (await service.press(ev(), CHAT, ALICE, forged)).keys == ("error-button-invalid",)
     part = picker_of(await service.press(ev(), CHAT, ALICE, picker.parts[3].button.data))
     assert part.shown == picker.parts[3].rect and part.sector == picker.sector

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.service import GameService
-from bot.service.buttons import Action, ButtonCodec
+from bot.service.answers.buttons import Action, ButtonCodec
+from bot.service.answers.game_views import GameView, PickerView
 from bot.service.commands import ShowBoard
-from bot.service.picker_views import build_picker
-from bot.service.results import GameView, PickerView
-from bot.service.sectors import PART_SIDE, Rect, sector_layout, spans, split
+from bot.service.play.picker_views import build_picker
+from bot.service.play.sectors import PART_SIDE, Rect, sector_layout, spans, split
 from core import Board
 
 from .conftest import ALICE, CHAT, start_game
@@ -107,7 +107,7 @@ async def test_whole_pickers_fit_both_platforms(service: GameService) -> None:
     await start_game(service)
     real = (await service.cards.board(CHAT, ALICE, ShowBoard())).game
     assert real is not None
-    codec = service.ctx.codec
+    codec = service.parts.views.codec
     for width, height in [(w, h) for w in EDGES for h in EDGES]:
         board = Board(width, height)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)

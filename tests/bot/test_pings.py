@@ -1,4 +1,4 @@
-"""Whom a game's card pings (bot.service.pings), through the service: nobody while both
+"""Whom a game's card pings (bot.service.answers.pings), through the service: nobody while both
 play quickly, a player who was away once, every turn by correspondence, never in a game
 against the computer, and as the chat's ``pings`` setting says."""
 

@@ -21,7 +21,8 @@ from bot.output.plan import picker_choices, plan, plan_notice
 from bot.output.present import Presenter
 from bot.platforms import narrowest
 from bot.service import GameService, Notice, Opponent
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.answers.replies import Audience
 from bot.service.commands import (
     Accept,
     Challenge,
@@ -32,7 +33,6 @@ from bot.service.commands import (
     Resign,
     SetLanguage,
 )
-from bot.service.results import Audience
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CHAT, Clock, card_shown, ev, start_game
@@ -106,7 +106,8 @@ async def test_a_move_is_told_to_the_chat_in_the_movers_language_and_pings_the_n
     await card_shown(service, game_id, None)  # the card was deleted
     view = await service.cards.game(game_id)
     assert view is not None
-    (fresh,) = plan(await service.ctx.placed(dataclasses.replace(moved, game=view)), PRESENTER)
+    placed = await service.parts.placing.placed(dataclasses.replace(moved, game=view))
+    (fresh,) = plan(placed, PRESENTER)
     assert isinstance(fresh, Card) and fresh.new  # sent anew when the chat has none
     assert [c.action for c in card.choices][:2] == [Action.PICK, Action.DRAW]
     offer = await service.dispatch(ev(), CHAT, BOB, OfferDraw())

@@ -18,7 +18,7 @@ from bot.output.present import Presenter
 from bot.platforms import adapter_folders, declared, narrowest, platforms, web_sign_ins
 from bot.service import GameService
 from bot.service.commands import Help, Move
-from bot.service.lookup import group_kind, place_kind
+from bot.service.games.finder import group_kind, place_kind
 from bot.storage import Storage
 from tests import test_shape
 from tests.bot import toy_platform

@@ -13,9 +13,9 @@ from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.answers.replies import Reply
 from bot.service.commands import Configure, Resign, ShowRating, ShowTop
-from bot.service.rating_games import RATINGS_KIND, RATINGS_META, recompute, recompute_once
-from bot.service.results import Reply
+from bot.service.history.rating_games import RATINGS_KIND, RATINGS_META, recompute, recompute_once
 from bot.storage import Storage
 from bot.storage.records import (
     OVERALL,

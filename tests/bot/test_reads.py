@@ -7,8 +7,8 @@ import pytest
 
 from bot.service import GameService
 from bot.service.commands import Move, Resign
-from bot.service.live import LiveCache, LiveGame, weight
-from bot.service.owed_cards import CARD_GRACE
+from bot.service.delivery.owed_cards import CARD_GRACE
+from bot.service.games.live import LiveCache, LiveGame, weight
 from bot.storage import Storage
 from core import Game
 
@@ -44,9 +44,9 @@ async def test_an_uncached_game_read_from_a_stale_row_is_consistent(
     stale = await storage.game(game_id)
     assert stale is not None
     assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
-    service.ctx.games.forget(game_id)
-    async with service.ctx.games.lock(game_id):
-        live = await service.ctx.games.live(stale)
+    service.parts.games.forget(game_id)
+    async with service.parts.games.lock(game_id):
+        live = await service.parts.games.live(stale)
     assert live.row.ply == live.game.ply == 1
 
 
@@ -61,8 +61,8 @@ async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_l
     read_before = await storage.game(game_id)
     assert read_before is not None
     await card_shown(service, game_id, "200")
-    async with service.ctx.games.lock(game_id):  # cached again from the row read before the
-        await service.ctx.games.live(read_before)  # card moved
+    async with service.parts.games.lock(game_id):  # cached again from the row read before the
+        await service.parts.games.live(read_before)  # card moved
     moved = await service.play.move(ev(), CHAT, BOB, Move("3-3"))
     assert moved.ok and moved.game is not None
     assert moved.game.card_message_id == "200"
@@ -73,11 +73,11 @@ async def test_a_card_moved_while_a_turn_was_being_read_is_where_the_next_move_l
 async def test_finished_games_leave_the_cache(service: GameService) -> None:
     game_id = await start_game(service, width=10, height=10)
     assert (await service.play.move(ev(), CHAT, ALICE, Move("2-2"))).ok
-    assert len(service.ctx.games.cache) == 1
+    assert len(service.parts.games.cache) == 1
     assert (await service.play.resign(ev(), CHAT, BOB, Resign(game_id, confirmed=True))).ok
-    assert len(service.ctx.games.cache) == 0
+    assert len(service.parts.games.cache) == 0
     shown = await service.cards.game(game_id)  # looking at it does not bring it back
-    assert shown is not None and shown.outcome is not None and len(service.ctx.games.cache) == 0
+    assert shown is not None and shown.outcome is not None and len(service.parts.games.cache) == 0
 
 
 def test_the_cache_is_bounded_by_the_size_of_the_fields(service: GameService) -> None:
@@ -122,5 +122,5 @@ async def test_an_update_delivered_again_shows_the_card_only_where_the_chat_is_b
     clock.advance(seconds=CARD_GRACE.total_seconds())
     assert await service.cards.card_again(CHAT, BOB) is not None
     await card_shown(service, game_id, "100")  # the same message, edited
-    assert len(service.ctx.games.cache) == 1  # an edit in place keeps the cached game
+    assert len(service.parts.games.cache) == 1  # an edit in place keeps the cached game
     assert await service.cards.card_again(CHAT, BOB) is None

@@ -1,30 +1,37 @@
-"""The service is composed, not inherited: one object per feature over one shared context,
-reached by name; ``GameService`` itself has the ways in (typed commands, a line of chat,
-a button) and its own set-up, and no alias of a feature's methods."""
+"""The service is composed, not inherited: one object per feature, reached by name, each
+given only the parts it uses (no shared context); ``GameService`` itself has the ways in
+(typed commands, a line of chat, a button) and its own set-up, and no alias of a feature's
+methods."""
 
 from __future__ import annotations
 
+import ast
 import inspect
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from bot.service import GameService
-from bot.service.analysis import AnalysisUseCases
-from bot.service.challenges import ChallengeUseCases
+from bot.service.challenges.challenges import ChallengeUseCases
+from bot.service.chats.guide import GuideUseCases
+from bot.service.chats.settings import SettingsUseCases
+from bot.service.coach.analysis import AnalysisUseCases
+from bot.service.coach.hint import HintUseCases
+from bot.service.coach.takeback import TakebackUseCases
 from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
-from bot.service.context import UseCase
-from bot.service.guide import GuideUseCases
-from bot.service.hint import HintUseCases
-from bot.service.history import HistoryUseCases
-from bot.service.inline_games import InlineUseCases
-from bot.service.looking import CardUseCases
-from bot.service.picker import PickerUseCases
-from bot.service.play import PlayUseCases
-from bot.service.settings import SettingsUseCases
-from bot.service.standings import StandingsUseCases
-from bot.service.sweeper import SweepUseCases
-from bot.service.takeback import TakebackUseCases
-from bot.service.tournaments import TournamentUseCases
-from bot.service.web_board import WebBoardUseCases
+from bot.service.history.history import HistoryUseCases
+from bot.service.history.standings import StandingsUseCases
+from bot.service.places.inline_games import InlineUseCases
+from bot.service.places.web_board import WebBoardUseCases
+from bot.service.play.game_cards import CardUseCases
+from bot.service.play.picker import PickerUseCases
+from bot.service.play.play import PlayUseCases
+from bot.service.play.sweeper import SweepUseCases
+from bot.service.tournaments.use_cases import TournamentUseCases
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FEATURES = {
     "play": PlayUseCases,
@@ -53,13 +60,25 @@ OWN = {
 
 def test_no_feature_inherits_another() -> None:
     for feature in FEATURES.values():
-        assert feature.__mro__[1:] == (UseCase, object), feature
+        assert feature.__mro__[1:] == (object,), feature
 
 
-def test_every_feature_shares_the_one_context(service: GameService) -> None:
-    parts = {name: value for name, value in vars(service).items() if isinstance(value, UseCase)}
-    assert {name: type(part) for name, part in parts.items()} == FEATURES
-    assert all(part.ctx is service.ctx for part in parts.values())
+def test_every_feature_takes_only_the_parts_it_uses(service: GameService) -> None:
+    """Each feature is given its parts by name (no context holding them all), each the
+    very object the builder made once and shared."""
+    features = {name: value for name, value in vars(service).items()
+                if type(value) in FEATURES.values()}
+    assert {name: type(feature) for name, feature in features.items()} == FEATURES
+    shared = vars(service.parts)
+    for feature in features.values():
+        assert not hasattr(feature, "ctx"), feature
+        given = inspect.signature(type(feature).__init__).parameters
+        parts = [name for name in given if name in shared and name != "config"]
+        assert parts, feature
+        assert len(parts) <= len(shared) // 2, (feature, parts)  # a few, not all
+        held = [value for value in vars(feature).values()]
+        for name in parts:
+            assert any(value is shared[name] for value in held), (feature, name)
 
 
 def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) -> None:
@@ -75,3 +94,84 @@ def test_the_service_holds_no_alias_of_a_features_methods(service: GameService) 
 def test_every_command_has_one_handler(service: GameService) -> None:
     kinds = set(Command.__args__)  # type: ignore[attr-defined]
     assert set(service._handlers) == kinds
+
+
+WRONG_ROUTE = '''
+from bot.service import commands as asked
+from bot.service.dispatch import Handlers
+from bot.service.chats.guide import GuideUseCases
+from bot.service.play.play import PlayUseCases
+
+
+def table(play: PlayUseCases, guide: GuideUseCases) -> Handlers:
+    handlers = Handlers()
+    handlers.change(asked.Move, play.move)
+    handlers.read(asked.Help, guide.help)
+    handlers.change(asked.Move, play.resign)  # line 12: takes a Resign
+    handlers.read(asked.Help, guide.rules)  # line 13: takes ShowRules
+    handlers.change(asked.Hint, guide.help)  # line 14: a read, not a change
+    return handlers
+'''
+
+
+def test_the_checker_sees_each_command_reach_a_method_that_takes_it(tmp_path: Path) -> None:
+    """The dispatch table is typed: mypy refuses a command routed to a method that takes
+    another command, or to a use case of the other shape, and accepts the right ones."""
+    module = tmp_path / "wrong_route.py"
+    module.write_text(WRONG_ROUTE, encoding="utf-8")
+    found = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", str(module)],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+        env={**os.environ, "MYPYPATH": str(ROOT)},
+    )
+    lines = sorted({int(line.split(":")[1]) for line in found.stdout.splitlines()
+                    if ": error:" in line})
+    assert lines == [12, 13, 14], found.stdout
+
+
+PLAIN_DATA = {
+    "bot.service",  # the door adapters import from (it re-exports the answer's types)
+    "bot.service.commands",
+    "bot.service.answers.answer",
+    "bot.service.answers.replies",
+    "bot.service.answers.game_views",
+    "bot.service.answers.challenge_views",
+    "bot.service.answers.buttons",
+}
+"""Modules of the service that hold plain data (answers, commands, their views), which
+any feature may import."""
+MOST_MODULES = 25
+MOST_IMPORTERS = 20
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
+def test_no_folder_of_the_bot_holds_more_than_25_modules() -> None:
+    folders: dict[str, int] = {}
+    for path in _modules().values():
+        folder = str(path.parent.relative_to(ROOT))
+        folders[folder] = folders.get(folder, 0) + 1
+    assert {folder: count for folder, count in folders.items() if count > MOST_MODULES} == {}
+
+
+def test_no_module_of_the_service_but_its_data_is_a_hub() -> None:
+    """A module of the service imported by more than 20 modules of the bot is a hall every
+    feature crosses: only plain data may be one."""
+    modules = _modules()
+    importers: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                for target in (node.module, *(f"{node.module}.{a.name}" for a in node.names)):
+                    if target in modules and target != name:
+                        importers.setdefault(target, set()).add(name)
+    hubs = {target: len(found) for target, found in importers.items()
+            if target.startswith("bot.service") and target not in PLAIN_DATA
+            and len(found) > MOST_IMPORTERS}
+    assert hubs == {}

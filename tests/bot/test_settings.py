@@ -16,9 +16,9 @@ from bot.output.placement import Placement
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import BoardMode, GameService, Opponent, Reply, Result, Status
-from bot.service.chat_settings import ChatSettings
+from bot.service.chats.chat_settings import ChatSettings
+from bot.service.chats.setting_change import SettingChange, Variant
 from bot.service.commands import Accept, Challenge, ChangeSetting, Configure, Move, SetLanguage
-from bot.service.setting_change import SettingChange, Variant
 from bot.storage import Storage
 from core import Start
 

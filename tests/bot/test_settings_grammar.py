@@ -11,10 +11,11 @@ from typing import Any
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from bot.service.chat_settings import SETTING_KEYS, ChatSettings, SettingError
-from bot.service.command_parse import Parsed, parse
-from bot.service.setting_change import SettingChange, read_change, stored
-from bot.service.variant_words import variant_values
+from bot.service.chats.chat_settings import SETTING_KEYS, ChatSettings
+from bot.service.chats.setting_change import SettingChange, read_change, stored
+from bot.service.chats.setting_checks import SettingError
+from bot.service.grammar.command_parse import Parsed, parse
+from bot.service.grammar.variant_words import variant_values
 from core import ascii_digits
 from core.variants import VARIANTS
 from tests.bot.settings_before import read_change as read_before

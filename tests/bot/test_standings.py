@@ -11,7 +11,7 @@ from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
 from bot.service.commands import Abort, Challenge, Configure, OfferDraw, Resign, ShowRating, ShowTop
-from bot.service.standings import class_word
+from bot.service.history.standings import class_word
 from bot.storage import Storage
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope

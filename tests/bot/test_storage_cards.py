@@ -1,4 +1,4 @@
-"""The cards' statements on every store (:mod:`bot.storage.cards`): a card shown pays what
+"""The cards' statements on every store (:mod:`bot.storage.queries.cards`): a card shown pays what
 was owed, an older card never takes a newer one's place, and the claims compare and set
 ``card_due``, so of claimants at once exactly one wins; and the challenge a player made
 last, which an inline query offers first."""

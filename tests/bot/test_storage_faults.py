@@ -29,8 +29,8 @@ from bot.storage import (
     StorageDamaged,
     StorageFull,
     StorageUnavailable,
-    bookkeeping,
 )
+from bot.storage.queries import bookkeeping
 from core import Color, Game, Start
 from core.ai import Decision
 
@@ -307,7 +307,7 @@ async def test_a_picture_that_cannot_be_written_does_not_hide_a_saved_move(
     assert "Move 1: Blue 1-1\nRed to move: bob" in text
     assert "Move 2: Red 2-2\nBlue to move: alice" in text
     assert "Nothing was changed" not in text and "Picture:" not in text
-    (game,) = await service.ctx.storage.active_games(console.chat)
+    (game,) = await service.parts.storage.active_games(console.chat)
     assert game.ply == 2
     warnings = [r for r in caplog.records if "cannot write pictures" in r.getMessage()]
     assert len(warnings) == 1

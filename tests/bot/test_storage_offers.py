@@ -1,4 +1,4 @@
-"""Inline offers on every store (:mod:`bot.storage.offers`): one id per challenger and body,
+"""Inline offers on every store (:mod:`bot.storage.queries.offers`): one id per challenger and body,
 offered again at a newer time; the body read back as it was saved; the old ones pruned. And
 a chat's challenges, whatever became of them, oldest first."""
 

@@ -16,7 +16,7 @@ from bot.output.pictures import Pictures
 from bot.output.plan import plan
 from bot.output.present import Presenter
 from bot.service import GameService, Opponent, Reply, Result, Status
-from bot.service.chat_settings import PictureStyle
+from bot.service.chats.chat_settings import PictureStyle
 from bot.service.commands import (
     Challenge,
     Configure,
@@ -72,19 +72,19 @@ async def test_a_person_sets_shows_and_resets_their_style(service: GameService) 
     assert PRESENTER.replies(chosen) == ["Picture style set: dark."]
     again = await style(service, ALICE, None)
     assert again.replies[0].args == {"chosen": "yes", "style": named("dark")}
-    assert await service.ctx.styles.user_style(BOB.ref) is None  # Bob chose nothing
+    assert await service.parts.styles.user_style(BOB.ref) is None  # Bob chose nothing
     reset = await style(service, ALICE, "auto")
     assert reset.keys == ("style-reset",)
     assert reset.replies[0].args == {"style": named("light")}
-    assert await service.ctx.styles.user_style(ALICE.ref) is None
+    assert await service.parts.styles.user_style(ALICE.ref) is None
 
 
 async def test_a_choice_outlives_the_cache_and_reaches_another_process(
     service: GameService, second_worker: GameService
 ) -> None:
     await style(service, ALICE, "colourblind")
-    assert await second_worker.ctx.styles.user_style(ALICE.ref) is PictureStyle.COLORBLIND
-    user = await service.ctx.storage.user(ALICE.ref)
+    assert await second_worker.parts.styles.user_style(ALICE.ref) is PictureStyle.COLORBLIND
+    user = await service.parts.storage.user(ALICE.ref)
     assert user is not None and user.style == "colorblind"
 
 
@@ -97,7 +97,7 @@ async def test_a_bad_word_is_refused_in_the_readers_language(service: GameServic
     polish = Actor("test", "7", "Piotr", "piotr", locale="pl")
     said = PRESENTER.replies(await style(service, polish, "neon"))
     assert said == ["Nie ma stylu obrazków „neon”. Wybierz light, dark, colorblind albo auto."]
-    assert await service.ctx.styles.user_style(ALICE.ref) is None  # nothing stored
+    assert await service.parts.styles.user_style(ALICE.ref) is None  # nothing stored
 
 
 async def test_style_is_a_command_of_the_chat(service: GameService) -> None:
@@ -156,7 +156,7 @@ async def test_a_chats_card_takes_the_style_of_whoever_acted_last_until_admins_c
     assert corner(await DRAWN.card(moved.game, "en", moved.style)) == DARK.background
     answered = the_card(await service.dispatch(ev(), CHAT, BOB, Move("4-4")))
     assert answered.style is PictureStyle.LIGHT  # Bob chose none
-    assert await service.ctx.styles.chat_style(CHAT) is PictureStyle.LIGHT
+    assert await service.parts.styles.chat_style(CHAT) is PictureStyle.LIGHT
     looked = the_card(await service.dispatch(ev(), CHAT, ALICE, ShowBoard(game_id)))
     assert looked.style is PictureStyle.DARK
     await service.dispatch(ev(), CHAT, ADMIN, Configure("style", ("colorblind",)))

@@ -13,7 +13,7 @@ from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Opponent, Status
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
 from bot.service.commands import AnswerTakeback, AskTakeback, Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage
 from core import Color, Start, sgf
@@ -301,7 +301,7 @@ async def test_a_takeback_is_stored_and_another_worker_follows_it(
     ],
 )
 def test_the_command_reads_its_answer(text: str, expected: object) -> None:
-    from bot.service.reading import read_text
+    from bot.service.grammar.reading import read_text
 
     read = read_text(text, {})
     assert read is not None and read.command == expected

@@ -10,9 +10,9 @@ from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.identity import Actor
 from bot.service import GameService
+from bot.service.answers.answer import Result
+from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Challenge, Move
-from bot.service.options import GameOptions, Opponent
-from bot.service.results import Result
 from bot.storage import Storage
 from core import Color, EndReason, Game, Start, sgf
 from core.realm_notation import parse_territory_move

@@ -18,8 +18,8 @@ from pathlib import Path
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
-from bot.service.options import GameOptions
 from bot.storage import Storage
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
@@ -39,7 +39,7 @@ async def signed_up(service: GameService) -> int:
     assert made.ok, made
     for player in PLAYERS[1:]:
         assert (await service.dispatch(ev(), CHAT, player, JoinTournament())).ok
-    (row,) = await service.ctx.storage.chat_tournaments(CHAT, 1)
+    (row,) = await service.parts.storage.chat_tournaments(CHAT, 1)
     return row.id
 
 
@@ -85,12 +85,12 @@ async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
     tournament_id = await signed_up(service)
     later = (clock.moment + timedelta(minutes=11)).isoformat()
     kill_at(child(database, "hang", later), "PAIRING")
-    row = await service.ctx.storage.tournament(tournament_id)
+    row = await service.parts.storage.tournament(tournament_id)
     assert row is not None and row.status == "signup", "the killed pairing left nothing"
-    assert await service.ctx.storage.game(1) is None
+    assert await service.parts.storage.game(1) is None
     clock.advance(minutes=11)
     assert await service.tournaments.sweep() == 1
-    await one_set(service.ctx.storage, tournament_id)
+    await one_set(service.parts.storage, tournament_id)
 
 
 @on_real_databases
@@ -105,7 +105,7 @@ async def test_two_processes_starting_one_tournament_make_one_set(
     )
     started = sorted(out.strip().rsplit(" ", 1)[-1] for out, _ in outputs)
     assert started == ["0", "1"], outputs
-    await one_set(service.ctx.storage, tournament_id)
+    await one_set(service.parts.storage, tournament_id)
 
 
 async def answers(racers: list[subprocess.Popen[str]]) -> list[str]:
@@ -127,7 +127,7 @@ async def test_three_processes_announcing_in_five_chats_make_one_each(
     said = await answers([child(database, "announce", now, n, n) for n in (1, 2, 3)])
     assert sorted(said) == ["error-tournament-open"] * 10 + ["tournament-announced"] * 5
     for n in range(5):
-        rows = await service.ctx.storage.chat_tournaments(ChatRef("test", f"club{n}"), 10)
+        rows = await service.parts.storage.chat_tournaments(ChatRef("test", f"club{n}"), 10)
         assert len(rows) == 1
 
 
@@ -142,6 +142,6 @@ async def test_two_processes_whose_players_join_at_once_sign_everyone_up(
     said = await answers([child(database, "join", now, 100, 112),
                           child(database, "join", now, 113, 125)])
     assert said == ["tournament-joined"] * 26
-    (row,) = await service.ctx.storage.chat_tournaments(CHAT, 1)
+    (row,) = await service.parts.storage.chat_tournaments(CHAT, 1)
     entrants = {e.user_id for e in Tournament.from_json(row.body).entrants}
     assert entrants == {admin.user_id, *(str(n) for n in range(100, 126))}

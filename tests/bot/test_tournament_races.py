@@ -12,8 +12,8 @@ from dataclasses import replace
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, Result, Status
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament, LeaveTournament
-from bot.service.options import GameOptions
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, ev, on_every_store, on_real_databases
 
@@ -28,7 +28,7 @@ def announcement(fmt: str = "swiss") -> AnnounceTournament:
 
 
 async def entrants(service: GameService, chat: ChatRef = CHAT) -> list[str]:
-    (row,) = await service.ctx.storage.chat_tournaments(chat, 10)
+    (row,) = await service.parts.storage.chat_tournaments(chat, 10)
     return [e.user_id for e in Tournament.from_json(row.body).entrants]
 
 
@@ -49,7 +49,7 @@ async def test_three_announcements_at_once_in_five_chats_make_one_each(
     results = await asyncio.gather(*calls)
     for n, chat in enumerate(CHATS):
         mine = results[3 * n: 3 * n + 3]
-        rows = await service.ctx.storage.chat_tournaments(chat, 10)
+        rows = await service.parts.storage.chat_tournaments(chat, 10)
         assert len(rows) == 1, f"{chat.chat_id}: one tournament"
         won = [r for r in mine if r.ok]
         assert len(won) == 1 and won[0].keys[0] == "tournament-announced"
@@ -122,7 +122,7 @@ async def test_two_workers_announcing_and_joining_at_once(
           for chat in CHATS[:2] for n, admin in enumerate(admins))
     )
     for chat in CHATS[:2]:
-        assert len(await service.ctx.storage.chat_tournaments(chat, 10)) == 1
+        assert len(await service.parts.storage.chat_tournaments(chat, 10)) == 1
     assert sorted(r.keys[0] for r in results) == (
         ["error-tournament-open"] * 6 + ["tournament-announced"] * 2
     )

@@ -9,16 +9,17 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.identity import ChatRef
 from bot.output.present import Presenter
+from bot.output.tournament_tables import crosstable_table, standings_table, tournament_picture
 from bot.service import GameService
-from bot.service.chat_settings import PictureStyle
+from bot.service.answers.answer import Result
+from bot.service.chats.chat_settings import PictureStyle
 from bot.service.commands import ListTournaments, ShowStandings
-from bot.service.outbox import announcement_of
-from bot.service.results import Result, StandingLine, TournamentShow, TournamentView
-from bot.service.tournament_views import score_text, tournament_view
+from bot.service.delivery.outbox import announcement_of
+from bot.service.tournaments.table_data import StandingLine, TournamentShow, TournamentView
+from bot.service.tournaments.table_views import score_text, tournament_view
 from bot.storage.records import TournamentRow
 from bot.tournament.document import Board, Entrant, Tournament
 from bot.tournament.pairing import Format
-from bot.tournament_tables import crosstable_table, standings_table, tournament_picture
 from tests.bot.conftest import CHAT, Clock, ev
 from tests.bot.test_tournaments import (
     ADMIN,
@@ -51,10 +52,10 @@ async def test_the_standings_announced_after_round_1_are_those_after_round_1(
     tournament_id = await swiss_of_four_in_two_rounds(service)
     await play_round(service, tournament_id, clock, ["blue", "draw"])
     assert (await doc_of(service, tournament_id)).round == 2, "round 2 is paired already"
-    rows = await service.ctx.storage.claim_outbox("test", "me", clock(), clock(), 100)
+    rows = await service.parts.storage.claim_outbox("test", "me", clock(), clock(), 100)
     (over,) = [row for row in rows
                if announcement_of(row).replies[0].key == "tournament-round-over"]
-    notice = await service.ctx.delivery.notice(over)  # delivered now, in round 2
+    notice = await service.parts.delivery.notice(over)  # delivered now, in round 2
     assert "round 1 of 2 is over" in words(notice.result)
     view = notice.result.tournament
     assert view is not None and view.show is TournamentShow.STANDINGS

@@ -13,7 +13,8 @@ from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service import GameService
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import (
     Abort,
     AnnounceTournament,
@@ -28,9 +29,8 @@ from bot.service.commands import (
     ShowStandings,
     StartTournament,
 )
-from bot.service.options import GameOptions
-from bot.service.outbox import announcement_of
-from bot.service.results import TournamentShow
+from bot.service.delivery.outbox import announcement_of
+from bot.service.tournaments.table_data import TournamentShow
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
 
@@ -51,7 +51,7 @@ async def announce(service: GameService, fmt: str = "swiss", **kwargs: object) -
     )
     assert result.ok, result
     assert result.keys[0] == "tournament-announced"
-    rows = await service.ctx.storage.chat_tournaments(CHAT, 1)
+    rows = await service.parts.storage.chat_tournaments(CHAT, 1)
     return rows[0].id
 
 
@@ -70,7 +70,7 @@ async def started(service: GameService, fmt: str, count: int, **kwargs: object) 
 
 
 async def doc_of(service: GameService, tournament_id: int) -> Tournament:
-    row = await service.ctx.storage.tournament(tournament_id)
+    row = await service.parts.storage.tournament(tournament_id)
     assert row is not None
     return Tournament.from_json(row.body)
 
@@ -82,7 +82,7 @@ async def round_games(service: GameService, tournament_id: int) -> list[int]:
 
 async def end_game(service: GameService, game_id: int, how: str, clock: Clock) -> None:
     """Blue wins (Red resigns), Red wins, a draw, or Red loses on time after a move each."""
-    row = await service.ctx.storage.game(game_id)
+    row = await service.parts.storage.game(game_id)
     assert row is not None and row.status is GameStatus.ACTIVE
     blue, red = actor_of(row.blue.ref.user_id), actor_of(row.red.ref.user_id)
     if how == "blue":
@@ -98,7 +98,7 @@ async def end_game(service: GameService, game_id: int, how: str, clock: Clock) -
         assert (await service.dispatch(ev(), CHAT, blue, Move("4-4", game_id))).ok
         clock.advance(minutes=6)
         await service.sweeper.sweep()
-        ended = await service.ctx.storage.game(game_id)
+        ended = await service.parts.storage.game(game_id)
         assert ended is not None and ended.status is GameStatus.FINISHED
         return
     assert done.ok, done
@@ -115,8 +115,8 @@ async def play_round(
 async def announced(service: GameService) -> list[tuple[str, ...]]:
     """The keys of every announcement waiting in the outbox, oldest first, and each
     tournament table's kind."""
-    rows = await service.ctx.storage.claim_outbox(
-        "test", "reader", service.ctx.now(), service.ctx.now(), 500
+    rows = await service.parts.storage.claim_outbox(
+        "test", "reader", service.parts.now(), service.parts.now(), 500
     )
     said = []
     for row in rows:
@@ -141,7 +141,7 @@ async def test_a_swiss_of_five_is_played_to_the_end_with_byes_a_time_out_and_a_d
         await play_round(service, tournament_id, clock, outcome)
         doc = await doc_of(service, tournament_id)
         assert doc.round == min(number + 1, 4)
-    row = await service.ctx.storage.tournament(tournament_id)
+    row = await service.parts.storage.tournament(tournament_id)
     assert row is not None and row.status == "finished"
     doc = Tournament.from_json(row.body)
     pairs = [frozenset((b.blue, b.red)) for b in doc.boards]
@@ -178,7 +178,7 @@ async def test_a_round_robin_of_four_with_a_withdrawal_gives_forfeits(
     his = [b for b in doc.round_boards(2) if 4 in (b.blue, b.red)]
     assert his and his[0].decided, "the game in progress was lost"
     for game_id in games:
-        game = await service.ctx.storage.game(game_id)
+        game = await service.parts.storage.game(game_id)
         assert game is not None
         if game.status is GameStatus.ACTIVE:
             await end_game(service, game_id, "blue", clock)
@@ -187,7 +187,7 @@ async def test_a_round_robin_of_four_with_a_withdrawal_gives_forfeits(
     forfeits = [b for b in doc.round_boards(3) if b.forfeit]
     assert len(forfeits) == 1 and forfeits[0].game_id is None
     await play_round(service, tournament_id, clock, ["red"])
-    row = await service.ctx.storage.tournament(tournament_id)
+    row = await service.parts.storage.tournament(tournament_id)
     assert row is not None and row.status == "finished"
     pairs = [frozenset((b.blue, b.red)) for b in Tournament.from_json(row.body).boards]
     assert len(set(pairs)) == 6, "every pair met once"
@@ -198,7 +198,7 @@ async def test_a_game_never_begun_is_a_forfeit_and_cannot_be_aborted(
 ) -> None:
     tournament_id = await started(service, "roundrobin", 3)
     (game_id,) = await round_games(service, tournament_id)
-    row = await service.ctx.storage.game(game_id)
+    row = await service.parts.storage.game(game_id)
     assert row is not None
     refused = await service.dispatch(ev(), CHAT, actor_of(row.blue.ref.user_id), Abort(game_id))
     assert refused.keys == ("error-tournament-abort",)
@@ -256,7 +256,7 @@ async def test_the_sign_up_deadline_starts_it_or_cancels_it(
     await sign_up(service, 2)
     clock.advance(minutes=31)
     assert await service.tournaments.sweep() == 1
-    row = await service.ctx.storage.tournament(first)
+    row = await service.parts.storage.tournament(first)
     assert row is not None and row.status == "cancelled"
     second = await announce(service, "swiss", starts_in=10)
     await sign_up(service, 4)
@@ -290,7 +290,7 @@ async def test_two_workers_ending_a_round_at_once_pair_the_next_once(
 ) -> None:
     tournament_id = await started(service, "swiss", 4)
     first, second = await round_games(service, tournament_id)
-    rows = [await service.ctx.storage.game(g) for g in (first, second)]
+    rows = [await service.parts.storage.game(g) for g in (first, second)]
     losers = [actor_of(row.red.ref.user_id) for row in rows if row is not None]
     await asyncio.gather(
         service.dispatch(ev(), CHAT, losers[0], Resign(first, confirmed=True)),
@@ -298,7 +298,7 @@ async def test_two_workers_ending_a_round_at_once_pair_the_next_once(
     )
     doc = await doc_of(service, tournament_id)
     assert doc.round == 2 and len(doc.round_boards(2)) == 2
-    games = await service.ctx.storage.chat_tournaments(CHAT, 5)
+    games = await service.parts.storage.chat_tournaments(CHAT, 5)
     assert len(games) == 1
     all_games = [b.game_id for b in doc.boards if b.game_id is not None]
     assert len(all_games) == len(set(all_games)) == 4
@@ -313,7 +313,7 @@ async def test_a_casual_tournament_game_takes_no_move_back(
     await sign_up(service, 3)
     assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
     (game_id,) = await round_games(service, tournament_id)
-    row = await service.ctx.storage.game(game_id)
+    row = await service.parts.storage.game(game_id)
     assert row is not None and not row.rated
     blue = actor_of(row.blue.ref.user_id)
     assert (await service.dispatch(ev(), CHAT, blue, Move("2-2", game_id))).ok

@@ -10,7 +10,7 @@ import pytest
 from bot.i18n import Translator
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.service.buttons import Action
+from bot.service.answers.buttons import Action
 from bot.service.commands import Ground, Move
 from bot.storage import Storage
 from core import Start

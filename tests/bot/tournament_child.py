@@ -17,9 +17,9 @@ from datetime import datetime
 from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, ServiceConfig, build_service
+from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
-from bot.service.options import GameOptions
-from bot.service.tournament_rounds import TournamentRounds
+from bot.service.tournaments.rounds import TournamentRounds
 from bot.storage import open_storage
 
 CHAT = ChatRef("test", "100")

@@ -66,9 +66,9 @@ from bot.i18n import Translator  # noqa: E402  (after the toys are declared)
 from bot.identity import Actor, ChatRef, inline_place  # noqa: E402
 from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
-from bot.service.command_table import named, usage  # noqa: E402
 from bot.service.commands import Accept, ExportSgf  # noqa: E402
-from bot.service.inline_offers import inline_offers  # noqa: E402
+from bot.service.grammar.command_table import named, usage  # noqa: E402
+from bot.service.places.inline_offers import inline_offers  # noqa: E402
 from bot.storage import SqliteStorage  # noqa: E402
 from core import Rules, sgf  # noqa: E402
 

@@ -19,7 +19,7 @@ from bot.identity import ChatRef
 from bot.output.present import Presenter
 from bot.platforms import platforms
 from bot.service import GameService
-from bot.service.chat_settings import DEFAULT_TIME
+from bot.service.chats.chat_settings import DEFAULT_TIME
 from tests.support.processes import ROOT, bot_env_in, run_bot
 
 from .helpers import play
@@ -201,7 +201,7 @@ async def test_a_failing_adapter_stops_the_other_and_is_named(
             await asyncio.Event().wait()  # serves until stopped
         finally:
             stopped.append("telegram")
-            assert await service.ctx.storage.event_seen("x") is False  # storage still open
+            assert await service.parts.storage.event_seen("x") is False  # storage still open
 
     async def discord(service: GameService, presenter: Presenter, settings: Settings) -> None:
         await asyncio.sleep(0)
@@ -218,7 +218,7 @@ async def test_console_sweeps_between_lines_and_its_speakers_are_admins(
 ) -> None:
     from tests.bot.conftest import Clock
 
-    clock = service.ctx.now
+    clock = service.parts.now
     assert isinstance(clock, Clock)
     out = io.StringIO()
     console = Console(service, Presenter(Translator()), images_dir=tmp_path / "img", out=out)

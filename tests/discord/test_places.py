@@ -11,8 +11,8 @@ import discord
 import pytest
 
 from bot.identity import Actor, ChatRef
+from bot.service.chats.setting_change import SettingChange
 from bot.service.commands import ChangeSetting
-from bot.service.setting_change import SettingChange
 from tests.discord.conftest import World
 from tests.discord.test_picker import covers, labelled
 from tests.support.discord_table import Table, button, embed_text, table, with_button

@@ -18,7 +18,7 @@ MANAGE_GUILD = 1 << 5
 
 
 async def round_games(t: Table) -> list[tuple[int, str, str]]:
-    row = await t.service.ctx.storage.tournament(1)
+    row = await t.service.parts.storage.tournament(1)
     assert row is not None and row.chat.platform == "discord"
     doc = Tournament.from_json(row.body)
     return [
@@ -62,7 +62,7 @@ async def test_a_swiss_of_five_in_a_channel(world: World, tmp_path: Path) -> Non
             for game_id, _blue, red in games:
                 await t.slash("resign", by_id[red], channel,
                               {"game": game_id, "confirm": "confirm"})
-                row = await t.service.ctx.storage.game(game_id)
+                row = await t.service.parts.storage.game(game_id)
                 assert row is not None and row.status is GameStatus.FINISHED
         await posted_with(t, channel.id, "The final standings")
         posted = fake.messages.in_channel(channel.id)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.identity import ChatRef
-from bot.service.inline_games import inline_place
+from bot.service.places.inline_games import inline_place
 from bot.telegram.pacing import ChatPacer
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import fake_settings

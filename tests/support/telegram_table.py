@@ -22,7 +22,7 @@ from bot.config import Settings
 from bot.i18n import Translator
 from bot.output.present import Presenter
 from bot.service import GameService, ServiceConfig, build_service
-from bot.service.engine import Engine
+from bot.service.computer.engine import Engine
 from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
 from bot.telegram.pacing import ChatPacer, Pace

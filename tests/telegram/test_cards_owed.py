@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.service.owed_cards import CARD_GRACE
+from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.storage import StorageUnavailable
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import webhook_settings
@@ -28,7 +28,7 @@ class Outage:
     def __init__(self, t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
         self.down = False
         self.armed = False
-        storage, writes = t.service.ctx.storage, t.service.ctx.writes
+        storage, writes = t.service.parts.storage, t.service.parts.writes
         for name in READS:
             monkeypatch.setattr(storage, name, self._guarded(getattr(storage, name)))
         commit = writes.commit
@@ -73,19 +73,19 @@ async def test_a_fault_after_the_commit_delays_the_card_and_never_drops_it(
         fake.say(c.alice, c.group, "/move 3-3")
         await t.settled()  # the update is kept to be handled again, with no word said
         assert len(fake.calls_of("sendMessage")) == answers
-        assert await t.service.ctx.storage.inbox_waiting() == 1
+        assert await t.service.parts.storage.inbox_waiting() == 1
         outage.end()  # the database is back; the move was stored, its card never shown
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1 and row.card_behind
         await t.settled()
         # its maker showed it (a card's picture needs no database) but could not say so
         assert t.card(GROUP).caption != before
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.card_behind  # so it is still owed
         t.clock.advance(CARD_GRACE)
         await t.settled()  # the delivery loop's card sweep
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and not row.card_behind and row.card_due is None
         edits = len(fake.calls_of("editMessageMedia"))
         t.clock.advance(CARD_GRACE)
@@ -124,4 +124,4 @@ async def test_in_webhook_mode_the_copies_wait_and_the_card_is_shown_once(
         assert fake.deliveries[-1].status == 200
         captions = cards(fake, c.group.id)[shown:]
         assert len(captions) == 1 and "Move 1: Blue 3-3" in captions[0]
-        assert len(await t.service.ctx.storage.moves(1)) == 1
+        assert len(await t.service.parts.storage.moves(1)) == 1

@@ -124,7 +124,7 @@ async def test_without_inline_feedback_the_first_press_makes_the_challenge(
     async with inline_table(fake, tmp_path) as (t, f):
         inline = await post(t, f.alice, "5x5 empty casual", f.chat)
         assert "Press “Accept” to play" in (inline.message.caption or "")  # as posted
-        assert await t.service.ctx.storage.challenges_in(place_of(inline)) == []
+        assert await t.service.parts.storage.challenges_in(place_of(inline)) == []
         await press(t, f.bob, inline, "Accept")
         assert "Game #1" in (inline.message.caption or "")
 
@@ -325,7 +325,7 @@ async def test_two_webhook_workers_play_an_inline_game_and_a_press_delivered_twi
             assert await fake.post_update(url, update, secret="inline-webhook-secret") == 200
         await settled()
         assert "Move 1: Blue 3-3" in (inline.message.caption or "")
-        moves = await workers[0].service.ctx.storage.moves(1)
+        moves = await workers[0].service.parts.storage.moves(1)
         assert len(moves) == 1  # stored once
         served = {d.url for d in fake.deliveries if d.status == 200}
         assert served == set(fake.webhook_targets)  # both workers took updates

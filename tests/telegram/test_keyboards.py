@@ -13,9 +13,9 @@ from bot.i18n import Translator
 from bot.output.items import Picker
 from bot.output.present import Presenter
 from bot.service import GameService
+from bot.service.answers.game_views import GameView
 from bot.service.commands import ShowBoard
-from bot.service.picker_views import build_picker
-from bot.service.results import GameView
+from bot.service.play.picker_views import build_picker
 from bot.telegram.keyboards import picker_keyboard
 from core import Board, Color
 from tests.bot.conftest import ALICE, CHAT, Clock, make_service, opened, start_game
@@ -48,14 +48,14 @@ async def check_edges(service: GameService) -> None:
         board = Board(width, height)
         board.place(1, height, Color.BLUE)
         view: GameView = replace(real, id=BIGGEST_GAME, ply=width * height, last_move=None)
-        overview = build_picker(service.ctx.codec, view, board, None, None)
+        overview = build_picker(service.parts.views.codec, view, board, None, None)
         assert overview is not None
         sectors = picker_keyboard(presenter, Picker(overview, "", "en"))
         check(sectors)
         assert [len(row) for row in sectors.inline_keyboard] == [overview.columns] * (
             len(overview.sectors) // overview.columns
         )
-        first = build_picker(service.ctx.codec, view, board, 0, None)
+        first = build_picker(service.parts.views.codec, view, board, 0, None)
         assert first is not None
         points = picker_keyboard(presenter, Picker(first, "", "en"))
         check(points)

@@ -20,7 +20,7 @@ GROUP = -300
 
 async def games_of_round(t: Table) -> list[tuple[int, int, int]]:
     """The round being played: (game, Blue's user id, Red's user id) of each game."""
-    (row,) = await t.service.ctx.storage.chat_tournaments(
+    (row,) = await t.service.parts.storage.chat_tournaments(
         ChatRef("telegram", str(GROUP)), 1
     )
     doc = Tournament.from_json(row.body)
@@ -108,13 +108,13 @@ async def play_round(
             t.clock.advance(timedelta(minutes=6))
             await t.runner.tick()
         elif timeout:
-            row = await t.service.ctx.storage.game(game_id)
+            row = await t.service.parts.storage.game(game_id)
             assert row is not None and row.status is GameStatus.ABORTED
             continue
         else:
             fake.say(users[red], group, f"/resign confirm #{game_id}")
         await t.settled()
-        row = await t.service.ctx.storage.game(game_id)
+        row = await t.service.parts.storage.game(game_id)
         assert row is not None and row.status is GameStatus.FINISHED
 
 
@@ -137,7 +137,7 @@ async def test_twenty_six_people_pressing_join_at_once_all_join(
         answers = [fake.answer(query) for query in queries]
         alerts = [str(answer.get("text") or "") for answer in answers if answer]
         assert [text for text in alerts if text] == [], "nobody is refused or told to retry"
-        (row,) = await t.service.ctx.storage.chat_tournaments(ChatRef("telegram", str(GROUP)))
+        (row,) = await t.service.parts.storage.chat_tournaments(ChatRef("telegram", str(GROUP)))
         entrants = {int(e.user_id) for e in Tournament.from_json(row.body).entrants}
         assert entrants == {1, *(user.id for user in crowd)}
         joined = [m.text or "" for m in t.bot_messages(GROUP) if "joined tournament #1" in
@@ -160,7 +160,7 @@ async def test_three_announcements_in_one_batch_in_five_groups_make_one_each(
                 fake.say(admin, group, f"/tournament {words}")
         await t.settled()
         for group in groups:
-            (row,) = await t.service.ctx.storage.chat_tournaments(
+            (row,) = await t.service.parts.storage.chat_tournaments(
                 ChatRef("telegram", str(group.id)), 10
             )
             said = [m.text or "" for m in t.bot_messages(group.id)]

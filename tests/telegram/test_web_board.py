@@ -135,7 +135,7 @@ async def test_a_group_game_tapped_on_the_live_board(fake: TelegramFake, tmp_pat
         assert await point_buttons(carol) == 0  # a spectator never has a point to tap
         assert await carol.evaluate("() => window.dotsBoard.state.you") is None
         assert await point_buttons(alice) == 0  # Bob's turn now
-        moves = await t.service.ctx.storage.moves(1)
+        moves = await t.service.parts.storage.moves(1)
         assert [(m.x, m.y) for m in moves] == [(20, 17)]
         await alice_page.close()
 
@@ -183,7 +183,7 @@ async def test_tampered_and_stale_init_data_open_nothing(
                 """async (init) => (await fetch('api/games/1',
                       {headers: {Authorization: 'tma ' + init}})).status""", init)
             assert answer == 401
-        assert await t.service.ctx.storage.moves(1) == []
+        assert await t.service.parts.storage.moves(1) == []
 
 
 async def test_pinch_zoom_on_the_sport_field_leaves_points_tappable(
@@ -244,7 +244,7 @@ async def test_a_draw_offered_on_the_board_is_accepted_on_the_chats_card(
         assert any("offers a draw" in text for text in said), said
         await t.tap(c.bob, t.card(GROUP), "Draw")  # Bob accepts in the chat
         await alice.locator("#outcome").wait_for(timeout=TIMEOUT)  # type: ignore[attr-defined]
-        row = await t.service.ctx.storage.game(1)  # Alice's page followed; the game is drawn
+        row = await t.service.parts.storage.game(1)  # Alice's page followed; the game is drawn
         assert row is not None and row.result is not None and row.result.winner is None
 
 

@@ -14,7 +14,7 @@ from aiogram.types import Message
 
 from bot.identity import ChatRef
 from bot.service.commands import Move
-from bot.service.owed_cards import CARD_GRACE, CARRIED_WINDOW
+from bot.service.delivery.owed_cards import CARD_GRACE, CARRIED_WINDOW
 from bot.storage import StorageError, StorageUnavailable
 from bot.telegram.incoming import actor_of, message_event
 from bot.telegram.webhook import HEALTH_PATH
@@ -71,7 +71,7 @@ async def test_an_update_the_database_cannot_take_is_left_for_telegram_to_delive
     settings, url = webhook_settings(fake, SECRET)
     async with table(fake, tmp_path, settings=settings) as t:
         card = await start_game(t, c)
-        storage = t.service.ctx.storage
+        storage = t.service.parts.storage
 
         def unreachable(*args: object, **kwargs: object) -> NoReturn:
             raise StorageUnavailable("connection refused")
@@ -112,7 +112,7 @@ async def test_an_update_met_by_a_storage_fault_of_no_known_kind_is_delivered_ag
     settings, _ = webhook_settings(fake, SECRET)
     async with table(fake, tmp_path, settings=settings) as t:
         card = await start_game(t, c)
-        storage = t.service.ctx.storage
+        storage = t.service.parts.storage
         real = storage.transaction
         failed: list[bool] = []
 
@@ -164,7 +164,7 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
         await t.settled()
         assert len(cards_shown(fake)) == cards + 1  # the card of move 1, once
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1
 
 
@@ -198,13 +198,13 @@ async def test_a_move_shown_by_a_worker_that_died_before_acknowledging_is_not_sh
         cards = cards_shown(fake)
         assert not any(call.via_webhook_reply for call in cards)
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1 and row.card_ply == 1
         assert await fake.post_update(url, update, secret=SECRET) == 200  # redelivered
         assert len(cards_shown(fake)) == len(cards)
         fake.say(c.bob, c.group, "/move 4-4")
         await t.settled()
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 2 and row.card_ply == 2
 
 
@@ -230,7 +230,7 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         ):
             assert lost.status == 200 and lost.content_type.startswith("multipart/")
         assert len(cards_shown(fake)) == before  # nothing was sent but the answer
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1 and row.card_ply == 1
         assert row.card_message_id is None and row.card_carrier == "tg:update:30200"
 
@@ -240,7 +240,7 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         (card,) = cards_shown(fake)[before:]
         assert card.method == "sendPhoto" and card.via_webhook_reply and card.ok
         assert "Move 1: Blue 3-3" in (t.card(c.group.id).caption or "")
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1  # the move itself applied once
 
         fake.say(c.bob, c.group, "/move 4-4")  # the next update's card is its own
@@ -248,7 +248,7 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         (_, card_2) = cards_shown(fake)[before:]
         assert card_2.via_webhook_reply
         assert "Move 2: Red 4-4" in (t.card(c.group.id).caption or "")
-        row = await t.service.ctx.storage.game(1)
+        row = await t.service.parts.storage.game(1)
         assert row is not None and row.card_ply == 2 and row.card_carrier != "tg:update:30200"
         t.clock.advance(CARRIED_WINDOW)
         assert await fake.post_update(url, update, secret=SECRET) == 200  # a stale copy
@@ -278,6 +278,6 @@ async def test_copies_of_one_update_at_once_show_its_card_once(
         (card,) = cards_shown(fake)[before:]
         assert card.method == "sendPhoto" and card.via_webhook_reply and card.ok
         assert "Move 1: Blue 3-3" in (card.params.get("caption") or "")
-        assert [len(await t.service.ctx.storage.moves(1))] == [1]
+        assert [len(await t.service.parts.storage.moves(1))] == [1]
         await t.settled()
         assert len(cards_shown(fake)) == before + 1

@@ -58,7 +58,7 @@ class Site:
 
 class Members:
     """A platform's word on its chats, as a test sets it: who is in which chat, and which
-    chats anyone may read (:class:`bot.service.web_board.ChatAccess`)."""
+    chats anyone may read (:class:`bot.service.places.web_board.ChatAccess`)."""
 
     def __init__(self) -> None:
         self.members: set[tuple[str, str]] = set()

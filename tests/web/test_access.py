@@ -70,7 +70,7 @@ async def test_a_stranger_cannot_read_a_private_game_by_its_number(
     assert await answers(site, game, tma(clock, ALICE)) == [403, 403, 403]
     # nor by naming it in the address the app was opened with
     assert await answers(site, game, tma(clock, ALICE, start_param=f"g{game}")) == [403] * 3
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
     async with await site.get(f"/board/api/games/{game}", tma(clock, BOB)) as response:
         assert response.status == 200  # its player reads it
 

@@ -14,7 +14,7 @@ from bot.computer import ComputerPlayer
 from bot.domain import GameStatus
 from bot.service import GameOptions, Opponent
 from bot.service.commands import Challenge, Move, Resign
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Start
@@ -58,7 +58,7 @@ async def test_a_resignation_on_the_page_ends_the_game_and_the_chat_is_told(site
     state = answer["state"]
     assert state["status"] == "finished" and state["actions"] == []
     assert answer["message"].startswith("Alice resigns game #1.")
-    row = await site.service.ctx.storage.game(game)
+    row = await site.service.parts.storage.game(game)
     assert row is not None and row.status is GameStatus.FINISHED
     assert row.result is not None and row.result.winner == 2
     # announced through the outbox: the chat's card follows at once
@@ -122,7 +122,7 @@ async def test_a_takeback_asked_on_the_page_is_answered_on_the_other_page(site: 
     assert status == 200, answer
     after = answer["state"]
     assert after["ply"] == 0 and after["moves"] == [] and after["takeback_offer"] is None
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
     await site.service.delivery.drain(CHAT.platform)
     assert [n.result.keys[0] for n in told] == ["takeback-offered", "takeback-accepted"]
 
@@ -133,7 +133,7 @@ async def test_a_double_tap_acts_once(site: Site) -> None:
     version = (await state_of(site, game, alice))["version"]
     answers = await asyncio.gather(*(act(site, game, alice, "draw", version) for _ in range(4)))
     assert all(status == 200 for status, _ in answers), answers
-    row = await site.service.ctx.storage.game(game)
+    row = await site.service.parts.storage.game(game)
     assert row is not None and row.draw_offer == 1 and row.version == version + 1
 
 
@@ -205,7 +205,7 @@ async def test_a_spectator_may_do_nothing(site: Site) -> None:
         assert "watching" in answer["message"]
     async with await site.post(f"/board/api/games/{game}/analysis", {}, watch) as response:
         assert response.status == 403
-    row = await site.service.ctx.storage.game(game)
+    row = await site.service.parts.storage.game(game)
     assert row is not None and row.version == state["version"] and row.draw_offer is None
 
 
@@ -254,7 +254,7 @@ async def test_a_forged_or_malformed_request_is_refused(site: Site) -> None:
         assert response.status == 400
     async with site.http.post(site.url + url, data=b" " * 5000, headers=headers) as response:
         assert response.status == 413
-    row = await site.service.ctx.storage.game(game)
+    row = await site.service.parts.storage.game(game)
     assert row is not None and row.status is GameStatus.ACTIVE and row.version == version
 
 
@@ -272,7 +272,7 @@ async def test_a_body_arriving_in_pieces_is_read_whole(site: Site) -> None:
     url = f"{site.url}/board/api/games/{game}/actions"
     async with site.http.post(url, data=pieces(), headers=headers) as response:
         assert response.status == 200, await response.text()
-    assert (await site.service.ctx.storage.game(game)).draw_offer == 1  # type: ignore[union-attr]
+    assert (await site.service.parts.storage.game(game)).draw_offer == 1  # type: ignore[union-attr]
 
 
 async def test_refusals_are_worded_in_the_viewers_language(site: Site, clock: Clock) -> None:

@@ -13,7 +13,7 @@ import aiohttp
 
 from bot.identity import Actor, ChatRef
 from bot.service.commands import Move
-from bot.service.notices import Notice
+from bot.service.delivery.notices import Notice
 from tests.bot.conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game
 from tests.support.telegram_init_data import sign_init_data, tampered
 from tests.web.conftest import TELEGRAM_TOKEN, Members, Site, running_board
@@ -81,7 +81,7 @@ async def test_a_double_tap_plays_once(site: Site) -> None:
     answers = await asyncio.gather(*(post_move(site, game, auth, 5, 5, 0) for _ in range(5)))
     assert {status for status, _ in answers} <= {200, 409}
     assert any(status == 200 for status, _ in answers)
-    moves = await site.service.ctx.storage.moves(game)
+    moves = await site.service.parts.storage.moves(game)
     assert [(m.x, m.y) for m in moves] == [(5, 5)]
 
 
@@ -91,7 +91,7 @@ async def test_an_old_page_hears_the_position_changed(site: Site) -> None:
     status, answer = await post_move(site, game, player_auth(site, game, BOB), 4, 4, 0)
     assert status == 409 and answer["error"] == "position-changed"
     assert answer["state"]["ply"] == 1  # the page redraws the position as it is
-    assert len(await site.service.ctx.storage.moves(game)) == 1
+    assert len(await site.service.parts.storage.moves(game)) == 1
 
 
 async def test_refused_moves_change_nothing(site: Site) -> None:
@@ -105,7 +105,7 @@ async def test_refused_moves_change_nothing(site: Site) -> None:
     assert "4-4" in answer["message"]
     status, answer = await post_move(site, game, red, 99, 4, 1)
     assert status == 422 and answer["error"] == "move-off-field"
-    assert len(await site.service.ctx.storage.moves(game)) == 1
+    assert len(await site.service.parts.storage.moves(game)) == 1
 
 
 async def test_a_spectator_watches_and_cannot_move(site: Site) -> None:
@@ -115,7 +115,7 @@ async def test_a_spectator_watches_and_cannot_move(site: Site) -> None:
     assert state["you"] is None and state["can_move"] is False
     status, answer = await post_move(site, game, watch, 4, 4, 0)
     assert status == 403 and answer["error"] == "web-spectator"
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_forged_expired_and_other_games_links_are_refused(
@@ -139,7 +139,7 @@ async def test_forged_expired_and_other_games_links_are_refused(
     async with await site.get(f"/board/api/games/{game}", auth) as response:
         assert response.status == 401
         assert (await response.json())["error"] == "expired"
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_a_link_names_its_game(site: Site) -> None:
@@ -179,7 +179,7 @@ async def test_tampered_stale_and_foreign_init_data_are_refused(
             assert (await response.json())["error"] in ("signin", "forged")
         status, _ = await post_move(site, game, f"tma {bad}", 4, 4, 0)
         assert status == 401
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_refusals_speak_the_browsers_language(site: Site) -> None:
@@ -203,7 +203,7 @@ async def test_bodies_are_bounded_and_checked(site: Site) -> None:
                 '{"x": true, "y": 1, "ply": 0}'):
         async with site.http.post(url, data=bad, headers=headers) as response:
             assert response.status == 400, bad
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_the_api_is_rate_limited_per_person(storage, clock: Clock) -> None:
@@ -262,7 +262,7 @@ async def test_a_move_stored_by_another_process_reaches_the_page(
     await asyncio.wait_for(read_states(watching, 1), 30)
     assert (await second_worker.play.move(ev(), CHAT, ALICE, Move("6-6"))).ok
     # the board's process finds it on its next look at the database
-    await site.service.ctx.watch.look()
+    await site.service.parts.watch.look()
     state = (await asyncio.wait_for(read_states(watching, 1), 30))[0]
     assert state["ply"] == 1 and state["last"] == [6, 6]
     watching.close()
@@ -311,7 +311,7 @@ async def test_a_game_whose_rows_do_not_replay_is_gone_not_a_server_error(
     auth = player_auth(site, game)
     assert (await post_move(site, game, auth, 12, 9, 0))[0] == 200
     assert (await post_move(site, game, player_auth(site, game, BOB), 13, 9, 1))[0] == 200
-    site.service.ctx.games.cache.drop(game)  # as another process, or a restart, would read it
+    site.service.parts.games.cache.drop(game)  # as another process, or a restart, would read it
     await damage(database, "a move off the field", game)
     first = await site.get(f"/board/api/games/{game}", auth)
     assert first.status == 410, await first.text()

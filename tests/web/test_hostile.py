@@ -13,7 +13,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service.web_links import LinkSigner, _b64
+from bot.service.places.web_links import LinkSigner, _b64
 from bot.storage import Storage
 from bot.web.limits import MOST_STREAMS, RateLimits
 from tests.bot.conftest import BOB, Clock, start_game
@@ -85,7 +85,7 @@ async def refused_alike(site: Site, clock: Clock, caplog: pytest.LogCaptureFixtu
                                        {"x": 1, "y": 1, "ply": 0}, auth) as response:
                 assert response.status == 401, auth
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_a_body_nested_past_reason_is_a_bad_request(site: Site) -> None:
@@ -95,7 +95,7 @@ async def test_a_body_nested_past_reason_is_a_bad_request(site: Site) -> None:
         async with site.http.post(f"{site.url}/board/api/games/{game}/moves", data=body,
                                   headers=headers) as response:
             assert response.status == 400
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_a_flood_of_bad_credentials_is_answered_429(site: Site) -> None:
@@ -123,7 +123,7 @@ async def test_a_move_whose_body_arrives_in_two_reads_is_played(site: Site) -> N
             f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
     answer = await raw_request(site, head + body[:10], body[10:], pause=0.3)
     assert status_of(answer) == 200, answer
-    assert [(m.x, m.y) for m in await site.service.ctx.storage.moves(game)] == [(3, 4)]
+    assert [(m.x, m.y) for m in await site.service.parts.storage.moves(game)] == [(3, 4)]
 
 
 async def test_spectators_each_have_a_bucket_of_their_own(storage: Storage, clock: Clock) -> None:

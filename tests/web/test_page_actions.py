@@ -77,7 +77,7 @@ async def test_resigning_asks_first_and_the_chat_is_told(site: Site) -> None:
         assert await question.inner_text() == "Resign this game? It counts as a loss."
         await alice.get_by_role("button", name="Cancel").click(timeout=TIMEOUT)
         assert await alice.locator("#sheet").is_hidden()
-        row = await site.service.ctx.storage.game(game)
+        row = await site.service.parts.storage.game(game)
         assert row is not None and row.status is GameStatus.ACTIVE  # asked, not resigned
         await menu(alice, "resign")
         await alice.get_by_role("button", name="Yes, resign").click(timeout=TIMEOUT)
@@ -85,7 +85,7 @@ async def test_resigning_asks_first_and_the_chat_is_told(site: Site) -> None:
         await outcome.wait_for(timeout=TIMEOUT)
         assert "Bob wins by resignation" in await outcome.inner_text()
         assert await alice.locator("#menu-button").is_hidden()  # nothing left to do
-    row = await site.service.ctx.storage.game(game)
+    row = await site.service.parts.storage.game(game)
     assert row is not None and row.status is GameStatus.FINISHED
     await site.service.delivery.drain(CHAT.platform)  # announced to the game's chat
     assert [n.result.keys[0] for n in told] == ["resigned"]
@@ -117,7 +117,7 @@ async def test_a_draw_offered_on_the_page_is_accepted_in_chat_and_back(site: Sit
         assert offered is not None and offered.ok  # Bob offers in chat
         await alice.locator("#offer-yes").click(timeout=TIMEOUT)  # Alice accepts on the page
         await alice.locator("#outcome").wait_for(timeout=TIMEOUT)
-    row = await site.service.ctx.storage.game(second)
+    row = await site.service.parts.storage.game(second)
     assert row is not None and row.status is GameStatus.FINISHED
     assert row.result is not None and row.result.winner is None
 
@@ -138,7 +138,7 @@ async def test_a_takeback_asked_on_one_page_is_allowed_on_the_other(site: Site) 
         await alice.wait_for_selector('.dot[data-point="5-5"]', state="detached", timeout=TIMEOUT)
         await alice.get_by_role("button", name="5-5", exact=True).wait_for(timeout=TIMEOUT)
         assert await state(alice, "ply") == 0 and await state(alice, "can_move") is True
-    assert await site.service.ctx.storage.moves(game) == []
+    assert await site.service.parts.storage.moves(game) == []
 
 
 async def test_a_hint_and_the_move_list_in_a_game_against_the_computer(
@@ -242,7 +242,7 @@ async def test_a_wide_field_is_laid_along_a_portrait_phone(site: Site) -> None:
         await bob.get_by_role("button", name="20-17", exact=True).click(timeout=TIMEOUT)
         await bob.click("#confirm", timeout=TIMEOUT)
         await bob.wait_for_selector('.dot.red[data-point="20-17"]', timeout=TIMEOUT)
-    moves = await site.service.ctx.storage.moves(game)
+    moves = await site.service.parts.storage.moves(game)
     assert [(m.x, m.y) for m in moves] == [(3, 5), (20, 17)]
 
 

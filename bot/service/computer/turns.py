@@ -26,12 +26,12 @@ from datetime import datetime, timedelta
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.metrics import METRICS
-from bot.service.changes import Mutation
-from bot.service.engine import ENGINE_PLATFORM, Engine, is_computer
+from bot.service.answers.answer import Result
+from bot.service.computer.engine import ENGINE_PLATFORM, Engine, is_computer
 from bot.service.faults import count_storage_error
-from bot.service.live import LiveGame
-from bot.service.live_games import GameSetAside
-from bot.service.results import Result
+from bot.service.games.changes import Mutation
+from bot.service.games.live import LiveGame
+from bot.service.games.live_games import GameSetAside
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color, Game, format_point
@@ -288,3 +288,16 @@ class ComputerTurns:
         event = f"engine:{turn.game_id}:{turn.version}:resign"
         answer = await self.apply(event, turn.game_id, actor, self.steps.resign)
         return answer.ok
+
+
+class TurnBell:
+    """Wakes the computer when a stored change leaves it a turn (or a draw offer to
+    answer), once it has turns (an engine: set by
+    :class:`~bot.service.computer.seat.ComputerUseCases`)."""
+
+    def __init__(self) -> None:
+        self.turns: ComputerTurns | None = None
+
+    def ring(self, row: GameRow) -> None:
+        if self.turns is not None and owed(row) is not None:
+            self.turns.wake(row.id)

@@ -23,9 +23,9 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.storage.bookkeeping import record_event
 from bot.storage.postgres.errors import ATTEMPTS, passing, pause, storage_error
 from bot.storage.protocol import Conflict, DuplicateEvent, StorageError, StorageUnavailable
+from bot.storage.queries.bookkeeping import record_event
 from bot.storage.rows import Row
 from bot.storage.store import SqlTransaction, Write
 from bot.storage.values import POSTGRES

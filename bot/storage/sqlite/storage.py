@@ -26,7 +26,6 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.bookkeeping import record_event
 from bot.storage.migrate import behind
 from bot.storage.protocol import (
     DuplicateEvent,
@@ -34,6 +33,7 @@ from bot.storage.protocol import (
     StorageOpenError,
     StorageUnavailable,
 )
+from bot.storage.queries.bookkeeping import record_event
 from bot.storage.rows import Row
 from bot.storage.sqlite.faults import describe, is_busy, storage_error
 from bot.storage.sqlite.file import prepare_file

@@ -1,0 +1,221 @@
+"""What a game and a challenge look like to the adapters: views built from rows and live
+games, with the buttons each may carry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from bot.clocks import TimeControl, TimeKind, remaining
+from bot.domain import ChallengeStatus, GameStatus
+from bot.service.accounts import BotAccounts
+from bot.service.answers.buttons import Action, Button, ButtonCodec
+from bot.service.answers.challenge_views import ChallengeView
+from bot.service.answers.game_views import ClockView, GameView, OutcomeView, SeatView, SectorView
+from bot.service.coach.hint_rules import hint_buttons
+from bot.service.coach.takeback_rules import takeback_buttons
+from bot.service.computer.engine import LEVELS, is_computer
+from bot.service.games.live import LiveGame
+from bot.service.places.web_links import TELEGRAM, page_url, telegram_app_link
+from bot.service.play.picker_views import field_sectors
+from bot.storage.protocol import Storage
+from bot.storage.records import ChallengeRow, Seat
+from core import Color, EndReason, Rules
+
+
+def game_view(
+    live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None,
+    *, analysis: bool = False, app_url: str | None = None,
+) -> GameView:
+    """``board_url``: the game's live web board, when there is one (``app_url``: the
+    Mini App's link to it); ``analysis``: the computer can analyse a finished game."""
+    row, game = live.row, live.game
+    active = row.status is GameStatus.ACTIVE
+    columns, sectors = 0, tuple[SectorView, ...]()
+    if active:
+        last = game.last_move.point if game.last_move else None
+        columns, sectors = field_sectors(codec, row.id, row.ply, game.board, last)
+    outcome = None
+    if row.result is not None:
+        result = row.result
+        outcome = OutcomeView(
+            winner=Color(result.winner) if result.winner else None,
+            reason=EndReason(result.reason),
+            blue=result.blue,
+            red=result.red,
+            by=Color(result.by) if result.by else None,
+        )
+    return GameView(
+        id=row.id,
+        chat=row.chat,
+        blue=seat_view(row.blue),
+        red=seat_view(row.red),
+        rules=game.rules,
+        status=row.status,
+        version=row.version,
+        ply=row.ply,
+        to_move=game.to_move if active else None,
+        last_move=game.last_move,
+        blue_score=game.score(Color.BLUE),
+        red_score=game.score(Color.RED),
+        outcome=outcome,
+        draw_offer=Color(row.draw_offer) if row.draw_offer else None,
+        takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
+        takebacks=row.takebacks,
+        hints=row.hints,
+        card_message_id=row.card_message_id,
+        card_ply=row.card_ply,
+        card_carrier=row.card_carrier,
+        card_version=row.card_version,
+        card_due=row.card_due,
+        buttons=(
+            game_buttons(live, codec, web=board_url is not None)
+            if active
+            else ended_buttons(live, codec, analysis=analysis)
+        ),
+        rated=row.rated,
+        clock=clock_view(live, active, now),
+        waiting_since=live.acted.get(game.to_move, row.created_at) if active else None,
+        sectors=sectors,
+        sector_columns=columns,
+        board_url=board_url if active else None,
+        board_app_url=app_url if active and board_url is not None else None,
+        position=game.copy(),
+    )
+
+
+def clock_view(live: LiveGame, active: bool, now: datetime) -> ClockView | None:
+    clock = live.row.clock
+    if clock is None or clock.control.kind is TimeKind.NONE:
+        return None
+    to_move = live.game.to_move
+    blue = red = None
+    if clock.control.kind is TimeKind.LIVE:
+        if active:
+            blue = remaining(clock, Color.BLUE, to_move, now)
+            red = remaining(clock, Color.RED, to_move, now)
+        else:
+            blue, red = clock.blue_left, clock.red_left
+    left = remaining(clock, to_move, to_move, now) if active else None
+    deadline = live.row.deadline if active else None
+    return ClockView(clock.control, blue, red, deadline, left)
+
+
+def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tuple[Button, ...]:
+    """A running game's card; ``web``: its live board first (the web board is on)."""
+    make, game_id = codec.make, live.row.id
+    buttons = [make(Action.WEB_BOARD, game_id)] if web else []
+    buttons += [make(Action.PICK, game_id), make(Action.DRAW, game_id)]
+    if live.row.draw_offer:
+        buttons.append(make(Action.DECLINE_DRAW, game_id))
+    buttons += takeback_buttons(live, codec)
+    buttons += hint_buttons(live, codec)
+    buttons.append(make(Action.RESIGN, game_id))
+    if live.game.rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
+        buttons.append(make(Action.GROUND, game_id))
+    if may_abort(live):
+        buttons.append(make(Action.ABORT, game_id))
+    buttons.append(make(Action.BOARD, game_id))
+    return tuple(buttons)
+
+
+def ended_buttons(
+    live: LiveGame, codec: ButtonCodec, *, analysis: bool = False
+) -> tuple[Button, ...]:
+    """A finished game's card: its record, its replay, its analysis by the computer
+    (``analysis``: there is one to ask), and a rematch. An aborted game was called off
+    before it began (at most one move): nothing to record, replay, analyse or play
+    again."""
+    if live.row.status is GameStatus.ABORTED:
+        return ()
+    game_id = live.row.id
+    actions = (SGF, REPLAY, Action.ANALYSIS, REMATCH) if analysis else (SGF, REPLAY, REMATCH)
+    return tuple(codec.make(action, game_id) for action in actions)
+
+
+SGF, REPLAY, REMATCH = Action.SGF, Action.REPLAY, Action.REMATCH
+
+
+def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
+    buttons: tuple[Button, ...] = ()
+    if row.status is ChallengeStatus.PENDING:
+        make = codec.make
+        answer = [make(Action.ACCEPT, row.id)]
+        if not row.is_open:
+            answer.append(make(Action.DECLINE, row.id))
+        buttons = (*answer, make(Action.CANCEL, row.id))
+    return ChallengeView(
+        id=row.id,
+        chat=row.chat,
+        challenger=seat_view(row.challenger),
+        challenger_color=Color(row.challenger_color),
+        target_name=row.target_name or row.target_username,
+        computer=row.computer is not None,
+        rules=Rules.from_dict(row.rules),
+        status=row.status,
+        expires_at=row.expires_at,
+        game_id=row.game_id,
+        card_message_id=row.card_message_id,
+        buttons=buttons,
+        time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
+        rated=row.rated,
+        target=row.target,
+    )
+
+
+def seat_view(seat: Seat) -> SeatView:
+    return SeatView(seat.name, seat.ref, is_computer(seat.ref))
+
+
+def may_abort(live: LiveGame) -> bool:
+    """A game may be dropped without result until both sides have moved (never a
+    tournament's: its round waits for a result)."""
+    return not live.tournament and len({move.color for move in live.game.moves}) < 2
+
+
+def computer_buttons(codec: ButtonCodec) -> tuple[Button, ...]:
+    """One button per level: a training game against the computer."""
+    return tuple(codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
+
+
+class Views:
+    """Makes the views answers carry: signs their buttons (the key is loaded by
+    :meth:`start` unless the service was built with one) and links the web board."""
+
+    def __init__(
+        self,
+        now: Callable[[], datetime],
+        accounts: BotAccounts,
+        *,
+        secret: bytes | None = None,
+        public_url: str | None = None,
+        telegram_webapp: str | None = None,
+        analysis: bool = False,
+    ) -> None:
+        self.now = now
+        self.accounts = accounts
+        self._codec = ButtonCodec(secret) if secret else None
+        self.public_url = public_url
+        self.telegram_webapp = telegram_webapp
+        self.analysis = analysis
+
+    async def start(self, storage: Storage) -> None:
+        """Load the button key kept in storage (unless built with one); call once."""
+        if self._codec is None:
+            self._codec = ButtonCodec(await storage.secret("buttons"))
+
+    @property
+    def codec(self) -> ButtonCodec:
+        if self._codec is None:
+            raise RuntimeError("GameService.start() was not awaited")
+        return self._codec
+
+    def game(self, live: LiveGame) -> GameView:
+        board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
+        app = telegram_app_link(self.telegram_webapp, self.accounts.username(TELEGRAM),
+                                live.row.id)
+        return game_view(live, self.codec, self.now(), board, analysis=self.analysis,
+                         app_url=app)
+
+    def challenge(self, row: ChallengeRow) -> ChallengeView:
+        return challenge_view(row, self.codec)

@@ -1,0 +1,1 @@
+"""Challenges: made, accepted, declined, cancelled; the options a challenger asks for."""

@@ -1,0 +1,116 @@
+"""The games being played, kept in memory: each one's position as of its row (from the
+cache, caught up with the moves stored since, or rebuilt by replay) and a lock per game,
+under which its row is read, changed and shown.
+
+A game whose rows do not replay (a move off its field, a gap in its plies, rules out of
+bounds) is set aside in storage, where reads of games pass over it from then on, and
+:class:`GameSetAside` tells the caller; :meth:`GameService.dispatch` then runs the command
+again without it, so the rest of its chat goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from weakref import WeakValueDictionary
+
+from bot.domain import GameStatus
+from bot.service.games.live import LiveCache, LiveGame
+from bot.service.games.replay import READ_FAULTS, Unplayable, apply_ending, check_plies, replay
+from bot.storage.protocol import Storage
+from bot.storage.records import GameRow
+from core import Color
+from core.realm_notation import play_written
+
+log = logging.getLogger(__name__)
+
+READ_ATTEMPTS = 3
+"""Reads of a game's moves before its row is taken as it is (a move landing meanwhile)."""
+
+
+class GameSetAside(Exception):
+    """The game asked for cannot be read and was set aside just now: read again, it is no
+    longer among the games (the storage passes over it)."""
+
+    def __init__(self, game_id: int, reason: str) -> None:
+        super().__init__(f"game {game_id} was set aside: {reason}")
+        self.game_id = game_id
+
+
+def _may_catch_up(live: LiveGame, row: GameRow) -> bool:
+    """The cached copy leads to ``row`` by moves alone: no takeback came in between."""
+    cached = live.row
+    return cached.ply <= row.ply and cached.takebacks == row.takebacks and not live.game.is_over
+
+
+class LiveGames:
+    def __init__(self, storage: Storage, cache_size: int) -> None:
+        self.storage = storage
+        self.cache = LiveCache(cache_size)
+        """Its size is read by tests and ``bench/bench_memory.py``."""
+        self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def live(self, row: GameRow) -> LiveGame:
+        """The game as of ``row`` (call under the game's lock): from the cache, caught up,
+        or rebuilt by replay. A row read before a commit landed is read again, so a view
+        never mixes two versions and the cache never goes back in time. Only active games
+        are kept in the cache."""
+        live = self.cache.get(row.id)
+        if live is not None and live.row.version > row.version:
+            row = await self.storage.game(row.id) or row  # read before the last commit
+        if live is not None and live.row.version == row.version:
+            live.row = row  # the same position; a card may have moved since (no new version)
+            return live
+        if live is not None and _may_catch_up(live, row):
+            try:
+                caught = await self.storage.moves(row.id, live.row.ply)
+                for move in caught:
+                    play_written(live.game, move.x, move.y, Color(move.color), move.realms)
+                live.moved(caught)
+                if live.game.ply == row.ply:
+                    apply_ending(live.game, row.result)
+                    live.row = row
+                    self.keep(live)
+                    return live
+            except READ_FAULTS:
+                log.warning("game %s: cached copy could not catch up, replaying", row.id)
+            self.forget(row.id)
+        for _ in range(READ_ATTEMPTS):
+            moves = await self.storage.moves(row.id)
+            if len(moves) == row.ply:
+                break
+            row = await self.storage.game(row.id) or row  # a move landed in between
+        try:
+            check_plies(row, moves)
+            game = replay(row, moves)
+        except Unplayable as unplayable:
+            await self.storage.set_game_aside(row.id, unplayable.reason)
+            raise GameSetAside(row.id, unplayable.reason) from unplayable
+        live = LiveGame(row, game)
+        live.tournament = await self.storage.game_tournament(row.id) is not None
+        live.moved(moves)
+        self.keep(live)
+        return live
+
+    def keep(self, live: LiveGame) -> None:
+        """Cache an active game; a finished one is read again when someone asks."""
+        if live.row.status is GameStatus.ACTIVE:
+            self.cache.put(live)
+        else:
+            self.cache.drop(live.row.id)
+
+    def forget(self, game_id: int) -> None:
+        self.cache.drop(game_id)
+
+    def card_moved(self, game_id: int, message_id: str | None) -> None:
+        """A game's card is now ``message_id``: a cached copy showing another message is
+        dropped (the same message, edited, keeps the copy; a new row is adopted anyway)."""
+        live = self.cache.get(game_id)
+        if live is not None and live.row.card_message_id != message_id:
+            self.forget(game_id)

@@ -1,0 +1,1 @@
+"""Finished games: history, exports, rematch, and the ratings they make."""

@@ -1,0 +1,100 @@
+"""What a player may do on the web board besides moving, as the typed commands chat uses.
+
+The page offers an action only when the game's card would (the same rules:
+:func:`bot.service.answers.views.game_buttons`, :mod:`bot.service.coach.takeback_rules`,
+:mod:`bot.service.coach.hint_rules`), for the viewer's side; what the page asks for becomes the
+command ``/resign``, ``/draw``, ``/takeback`` or ``/hint`` would, run through
+:meth:`bot.service.service.GameService.dispatch`. Nobody waits in a chat for the answer,
+so every change but a hint (whose answer is the asker's alone) is announced to the game's
+chat through the outbox: its card follows at once.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from bot.domain import GameStatus
+from bot.identity import inline_message
+from bot.service import commands as asked
+from bot.service.answers.buttons import Action
+from bot.service.answers.game_views import GameView
+from bot.service.coach.hint_rules import may_hint
+from bot.service.coach.takeback_rules import takeback_allowed, undo_ply
+from bot.service.games.live import LiveGame
+from bot.storage.queries.analyses import DONE, FAILED
+from bot.storage.records import AnalysisRow
+from core import Color
+
+
+class WebAction(StrEnum):
+    """An action of the page's (the word the page sends)."""
+
+    RESIGN = "resign"
+    DRAW = "draw"
+    """Offer a draw, or accept the opponent's offer."""
+    DECLINE_DRAW = "decline-draw"
+    TAKEBACK = "takeback"
+    ACCEPT_TAKEBACK = "accept-takeback"
+    DECLINE_TAKEBACK = "decline-takeback"
+    HINT = "hint"
+
+
+class AnalysisState(StrEnum):
+    """Where a finished game's analysis stands, for a page that may show it."""
+
+    NONE = "none"
+    """Not asked for yet (or failed): asking starts it."""
+    RUNNING = "running"
+    DONE = "done"
+
+
+def web_command(action: WebAction, game_id: int) -> asked.Command:
+    """The command ``action`` is, in game ``game_id``; announced to its chat but a hint."""
+    if action is WebAction.RESIGN:
+        return asked.Resign(game_id, confirmed=True, announced=True)
+    if action is WebAction.DRAW:
+        return asked.OfferDraw(game_id, announced=True)
+    if action is WebAction.DECLINE_DRAW:
+        return asked.DeclineDraw(game_id, announced=True)
+    if action is WebAction.TAKEBACK:
+        return asked.AskTakeback(game_id, announced=True)
+    if action is WebAction.HINT:
+        return asked.Hint(game_id)
+    accept = action is WebAction.ACCEPT_TAKEBACK
+    return asked.AnswerTakeback(accept, game_id, announced=True)
+
+
+def allowed_actions(
+    live: LiveGame, view: GameView, you: Color | None, *, engine: bool
+) -> frozenset[WebAction]:
+    """What the player of ``you`` may ask for now (nothing for a spectator, nothing once the
+    game is over): what the game's card offers, for this side."""
+    if you is None or view.status is not GameStatus.ACTIVE:
+        return frozenset()
+    card = {button.action for button in view.buttons}
+    allowed = {WebAction.RESIGN}
+    if Action.DRAW in card and view.draw_offer is not you:
+        allowed.add(WebAction.DRAW)
+    if view.draw_offer is you.opponent:
+        allowed.add(WebAction.DECLINE_DRAW)
+    offer = view.takeback_offer
+    if takeback_allowed(live):
+        if offer is None and undo_ply(live.game, you) is not None:
+            allowed.add(WebAction.TAKEBACK)
+        elif offer is you.opponent:
+            allowed |= {WebAction.ACCEPT_TAKEBACK, WebAction.DECLINE_TAKEBACK}
+    if engine and may_hint(live) and view.to_move is you:
+        allowed.add(WebAction.HINT)
+    return frozenset(allowed)
+
+
+def analysis_state(view: GameView, found: AnalysisRow | None) -> AnalysisState | None:
+    """How the finished game's analysis stands (``None``: there is none to show or ask for:
+    the game is running, was called off, or the computer is not here)."""
+    if not any(button.action is Action.ANALYSIS for button in view.buttons):
+        return None
+    if view.ply == 0 or view.status is not GameStatus.FINISHED or inline_message(view.chat):
+        return None
+    if found is None or found.status == FAILED:
+        return AnalysisState.NONE
+    return AnalysisState.DONE if found.status == DONE else AnalysisState.RUNNING

@@ -1,0 +1,344 @@
+"""The web board's use cases: a link to open it, the position as a page draws it, and a
+move or another action tapped on it.
+
+Who may watch a game (:meth:`WebBoardUseCases.watching_refused`, asked before every
+board, stream and move): its players; the holder of a signed link to it (``/web`` gave
+it to someone the service let see the game); and a person signed in by a platform that
+says they may read the game's chat (the chat the page was opened from, or the platform's
+:class:`ChatAccess`: a member of the chat, or anyone for a chat open to all). Nobody else.
+
+A move through the page is a move through chat: :meth:`WebBoardUseCases.admit` seats a
+player of the game (:class:`BoardSeat`: who asks and the game's chat), and the page's
+server runs the same command (``Move``) through the service's one door
+(:meth:`~bot.service.service.GameService.dispatch`), with the same ply check and an event
+key made of the game, the ply and the player, so a double tap plays once. Nobody waits in
+a chat for its answer, so the change is announced to the game's chat through the outbox,
+as the computer's moves are: the chat's card follows, on every place the game is shown.
+The page's other actions (:mod:`bot.service.places.web_actions`) go the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.service.accounts import BotAccounts
+from bot.service.answers.answer import Result, answer, refusal
+from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Reply
+from bot.service.answers.views import Views
+from bot.service.chats.chat_settings import PictureStyle
+from bot.service.chats.languages import Languages
+from bot.service.chats.styles import Styles
+from bot.service.computer.engine import Engine
+from bot.service.games.finder import GameFinder, Wanted, seat_color
+from bot.service.games.live import LiveGame
+from bot.service.games.live_games import GameSetAside, LiveGames
+from bot.service.games.watch import GameWatch, Watcher
+from bot.service.places.commands import OpenWebBoard
+from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
+from bot.service.places.web_links import (
+    TELEGRAM,
+    LinkGrant,
+    LinkRefused,
+    LinkSigner,
+    link_lifetime,
+    page_url,
+    telegram_app_link,
+)
+from bot.storage.protocol import Storage
+from bot.storage.records import GameRow
+from core import Color, Point
+from core.game import Move as Placed
+
+SIGN_IN_MAX_AGE = timedelta(hours=24)
+"""Telegram makes new ``initData`` each time the app is opened; aiogram checks only its
+signature, so an old one (copied from a device, say) is refused past this age."""
+CLOCK_SKEW = timedelta(minutes=5)
+"""How far in the future ``initData`` may be dated (Telegram's clock and ours differ a
+little); any later, and it would outlive :data:`SIGN_IN_MAX_AGE`."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDot:
+    x: int
+    y: int
+    color: Color
+    captured: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """What the page draws: the game's view, its dots and areas, and whose page it is."""
+
+    game: GameView
+    dots: tuple[BoardDot, ...]
+    areas: tuple[tuple[Color, tuple[Point, ...]], ...]
+    you: Color | None
+    """The viewer's side; ``None``: a spectator (the page cannot move)."""
+    style: PictureStyle | None
+    """The viewer's own picture style; ``None``: follow the device's light or dark."""
+    lang: str
+    at: datetime
+    moves: tuple[Placed, ...] = ()
+    """Every move of the game so far, in order."""
+    actions: frozenset[WebAction] = frozenset()
+    """What the viewer may ask for now besides a move."""
+    analysis: AnalysisState | None = None
+    """The finished game's analysis, for its players (``None``: none to show or ask)."""
+
+    @property
+    def can_move(self) -> bool:
+        return self.you is not None and self.game.to_move is self.you
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSeat:
+    """A player of the game at its page: who asks, and the game's chat, where the commands
+    the page asks for run (:meth:`~bot.service.service.GameService.dispatch`)."""
+
+    actor: Actor
+    chat: ChatRef
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who opens a page: a person the platform vouched for, or a link's holder."""
+
+    actor: Actor | None
+    """``None``: a spectator's link, nobody in particular."""
+    game: int | None = None
+    """The game a link opens (a Telegram user names the game in the address)."""
+    may_play: bool = True
+    """A spectator's link never plays, whoever holds it."""
+    link: str | None = None
+    """A signed link's own mark (its signature): its holder sees ``game`` and no other."""
+    chat: ChatRef | None = None
+    """The chat the platform says the page was opened from."""
+    seat: BoardSeat | None = None
+    """Set by :meth:`WebBoardUseCases.admit` for a player of the game asked about, to play."""
+    signed: datetime | None = None
+    """When the platform signed the viewer in (Telegram's ``initData``), if it says."""
+
+
+class ChatAccess(Protocol):
+    """A platform's word on who may read a chat: a port its adapter gives the service
+    (:meth:`WebBoardUseCases.use_chat_access`)."""
+
+    async def sees(self, chat: ChatRef, user: PlayerRef) -> bool:
+        """Whether ``user`` may read what is posted in ``chat``: a member of it, or
+        anyone when the chat is open to all; ``False`` when the platform cannot say."""
+        ...
+
+
+def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
+               lang: str, at: datetime, *, engine: bool = False) -> BoardView:
+    """``engine``: the computer is here (hints)."""
+    board = live.game.board
+    dots = tuple(
+        BoardDot(x, y, color, board.is_captured(x, y)) for x, y, color in board.dots()
+    )
+    areas = tuple((area.owner, area.chain) for area in board.areas)
+    actions = allowed_actions(live, view, you, engine=engine)
+    return BoardView(view, dots, areas, you, style, lang, at, tuple(live.game.moves), actions)
+
+
+@dataclass(eq=False, repr=False, kw_only=True)
+class WebBoardUseCases:
+    accounts: BotAccounts
+    engine: Engine | None
+    finder: GameFinder
+    games: LiveGames
+    langs: Languages
+    now: Callable[[], datetime]
+    public_url: str | None
+    storage: Storage
+    styles: Styles
+    telegram_webapp: str | None
+    views: Views
+    game_watch: GameWatch
+
+    def __post_init__(self) -> None:
+        self._signer: LinkSigner | None = None
+        self._chat_access: dict[str, ChatAccess] = {}
+
+    def use_chat_access(self, platform: str, access: ChatAccess) -> None:
+        """Ask ``access`` who may read the chats of ``platform``."""
+        self._chat_access[platform] = access
+
+    @property
+    def enabled(self) -> bool:
+        return self.public_url is not None
+
+    async def start(self) -> None:
+        """Load the links' secret (shared by every process of the bot)."""
+        if self.enabled and self._signer is None:
+            self._signer = LinkSigner(await self.storage.secret("web-links"))
+
+    @property
+    def signer(self) -> LinkSigner:
+        if self._signer is None:
+            raise RuntimeError("the web board is off, or GameService.start() was not awaited")
+        return self._signer
+
+    def watching(self, game_id: int) -> AbstractAsyncContextManager[Watcher]:
+        """Be told of every change of ``game_id`` while inside (an open page), those other
+        processes store too (looked for while any page is open)."""
+        return self.game_watch.watching(game_id)
+
+    # ------------------------------------------------------------------ links
+    def link(self, game_id: int, player: PlayerRef | None) -> str:
+        """A signed link to ``game_id``'s board: ``player``'s own, or a spectator's."""
+        assert self.public_url is not None
+        expires = self.now() + link_lifetime(player is not None)
+        token = self.signer.make(game_id, player, expires)
+        return f"{page_url(self.public_url)}#t={token}"
+
+    def telegram_link(self, game_id: int) -> str | None:
+        """The Mini App's own link to ``game_id`` (Telegram signs its user in), when the
+        app is registered and the bot's username known."""
+        return telegram_app_link(
+            self.telegram_webapp, self.accounts.username(TELEGRAM), game_id
+        )
+
+    async def open(self, chat: ChatRef, actor: Actor, command: OpenWebBoard) -> Result:
+        """``/web``: the asker's link to the game's board, for them alone. In Telegram the
+        Mini App's link, which signs in whoever opens it; a signed link is a key to a
+        player's seat, so it is given there only in the person's private chat."""
+        lang = await self.langs.language(actor, chat)
+        if not self.enabled:
+            return refusal(lang, "error-web-off")
+        wanted = Wanted("web", watching=True)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
+        if isinstance(row, Result):
+            return row
+        player = seat_color(row, actor.ref) is not None
+        tag = f"#{row.id}"
+        if actor.platform == TELEGRAM:
+            url = self.telegram_link(row.id)
+            if url is None and own_chat(chat) is None:
+                return refusal(lang, "error-web-private", game=tag)
+        else:
+            url = None
+        url = url or self.link(row.id, actor.ref if player else None)
+        key = "web-link-player" if player else "web-link-spectator"
+        return answer(lang, Reply(key, {"game": tag, "url": url}))
+
+    def read_link(self, token: str) -> LinkGrant:
+        """Raises :class:`LinkRefused`."""
+        return self.signer.read(token, self.now())
+
+    # ------------------------------------------------------------------ who sees
+    async def watching_refused(self, row: GameRow, viewer: Viewer) -> Reply | None:
+        """Why ``viewer`` may not watch ``row`` (``None``: they may)."""
+        tag = {"game": f"#{row.id}"}
+        if viewer.link is not None:
+            return None if viewer.game == row.id else Reply("error-web-other-game", tag)
+        actor = viewer.actor
+        if actor is None:
+            return Reply("error-web-hidden", tag)
+        if seat_color(row, actor.ref) is not None:
+            return None
+        chat = row.chat
+        if viewer.chat is not None and (viewer.chat.platform, viewer.chat.chat_id) == (
+            chat.platform, chat.chat_id
+        ):
+            return None
+        access = self._chat_access.get(chat.platform)
+        if access is not None and actor.platform == chat.platform and await access.sees(
+            chat, actor.ref
+        ):
+            return None
+        return Reply("error-web-hidden", tag)
+
+    async def admit(
+        self, who: Viewer | str, game_id: int | None = None, *, playing: bool = False
+    ) -> Viewer | Reply:
+        """Who asks: a viewer their platform signed in, or the holder of a link (its token,
+        read here: a forged or expired one is refused); and, for ``game_id``, whether they
+        may watch it (an unknown game, or one not theirs to see, is refused). ``playing``:
+        to act in it as one of its players, seated (:attr:`Viewer.seat`); a spectator is
+        refused."""
+        viewer = self._link_viewer(who) if isinstance(who, str) else self._signed_in(who)
+        if isinstance(viewer, Reply) or game_id is None:
+            return viewer
+        tag = {"game": f"#{game_id}"}
+        row = await self.storage.game(game_id)
+        if row is None:
+            return Reply("error-unknown-game", tag)
+        refused = await self.watching_refused(row, viewer)
+        if refused is not None or not playing:
+            return refused or viewer
+        actor = viewer.actor
+        if actor is None or not viewer.may_play or seat_color(row, actor.ref) is None:
+            return Reply("error-web-spectator", tag)
+        return replace(viewer, seat=BoardSeat(actor, row.chat))
+
+    def _signed_in(self, viewer: Viewer) -> Viewer | Reply:
+        """A viewer their platform signed in, refused when that is too old, or dated too
+        far ahead."""
+        if viewer.signed is None:
+            return viewer
+        age = self.now() - viewer.signed
+        return viewer if -CLOCK_SKEW <= age <= SIGN_IN_MAX_AGE else Reply("error-web-signin")
+
+    def _link_viewer(self, token: str) -> Viewer | Reply:
+        """The holder of a link: its player (known by account only: a move needs no
+        name), or a spectator."""
+        try:
+            grant = self.read_link(token)
+        except LinkRefused as refused:
+            expired = refused.reason == "expired"
+            return Reply("error-web-expired" if expired else "error-web-forged")
+        player = grant.player
+        actor = Actor(player.platform, player.user_id, player.user_id) if player else None
+        signature = token.rpartition(".")[2]
+        return Viewer(actor, game=grant.game, may_play=player is not None, link=signature)
+
+    # ------------------------------------------------------------------ the page
+    async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:
+        """The board as ``viewer`` sees it now (a refusal: an unknown game, or one not
+        theirs to see)."""
+        admitted = await self.admit(viewer, game_id)  # the platform may be asked: not locked
+        if isinstance(admitted, Reply):
+            return admitted
+        async with self.games.lock(game_id):
+            row = await self.storage.game(game_id)
+            if row is None:
+                return Reply("error-unknown-game", {"game": f"#{game_id}"})
+            try:
+                live = await self.games.live(row)
+            except GameSetAside:
+                return Reply("error-game-set-aside", {"game": f"#{game_id}"})
+            view = self.views.game(live)
+            actor = viewer.actor
+            you = seat_color(row, actor.ref) if actor and viewer.may_play else None
+            style = await self.styles.user_style(actor.ref) if actor else None
+            lang = (await self.langs.language(actor, row.chat) if actor
+                    else await self.langs.chat_language(row.chat))
+            board = board_view(live, view, you, style, lang, self.now(),
+                               engine=self.engine is not None)
+        if you is None or row.status is GameStatus.ACTIVE:
+            return board
+        found = analysis_state(view, await self.storage.analysis(game_id))
+        return replace(board, analysis=found)
+
+
+__all__ = [
+    "AnalysisState",
+    "BoardDot",
+    "BoardSeat",
+    "BoardView",
+    "ChatAccess",
+    "LinkRefused",
+    "Viewer",
+    "WebAction",
+    "WebBoardUseCases",
+    "board_view",
+    "page_url",
+]

@@ -1,0 +1,107 @@
+"""Playing a game: its commands, one small frozen dataclass per request (all of them:
+:mod:`bot.service.commands`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core import Point
+
+
+@dataclass(frozen=True, slots=True)
+class ListGames:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A point as the player wrote it (read once, against the game's field) or tapped."""
+
+    point: str | Point
+    game: int | None = None
+    ply: int | None = None
+    """Only if the game is still at this ply (a picker's button, drawn then)."""
+    announced: bool = False
+    """Nobody waits in the chat for the answer (a move from the web board): the change is
+    announced to the game's chat through the outbox."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeEnd:
+    """``/end``: in Territory, propose to end the game by the count (docs/rules.md §8.1.3), or
+    agree to the other player's proposal."""
+
+    game: int | None = None
+    announced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    game: int | None = None
+    confirmed: bool = False
+    asker: int | None = None
+    """"Yes, resign" pressed: the colour of the player it was shown to (only they may)."""
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
+
+
+@dataclass(frozen=True, slots=True)
+class OfferDraw:
+    game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineDraw:
+    game: int | None = None
+    announced: bool = False
+    """Nobody waits in the chat for the answer (the web board): announced to the game's
+    chat through the outbox."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    game: int | None = None
+    confirmed: bool = False
+    asker: int | None = None
+    """"Yes, ground" pressed: the colour of the player it was shown to (only they may)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Abort:
+    game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShowBoard:
+    game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OpenPicker:
+    """The move picker: the sectors, or the points of one sector (or of one part of it),
+    as the button drawn at ``ply`` asks."""
+
+    game: int
+    ply: int | None = None
+    sector: int | None = None
+    part: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NameTopic:
+    """The platform says the topic the command is run in is called ``name`` (made or
+    renamed): a game there is pointed to by it when asked for elsewhere."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowAgain:
+    """An update stored already arrived again: the card to show now, if any.
+    ``carrier`` names the update where its webhook answer could carry a card."""
+
+    carrier: str | None = None

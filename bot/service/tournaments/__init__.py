@@ -1,0 +1,1 @@
+"""Tournaments: announced, joined, started, their rounds and their tables."""

@@ -1,0 +1,181 @@
+"""A tournament's rounds: pairing a round and making its games, recording each game's
+result as it ends, and the next round (or the final standings) once a round is over.
+
+Every step happens inside one transaction with the tournament held
+(:meth:`Transaction.tournament_for_update`) and written at the version read: the
+transaction that ends a round's last game pairs the next round, its games and their
+announcements with it, so a round is paired once however many workers run, and a process
+killed while pairing leaves nothing (its transaction never committed) for the next one to
+pair again. Announcements go through the outbox, written in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+
+from bot.clocks import TimeControl
+from bot.domain import GameStatus
+from bot.identity import ChatRef
+from bot.service.answers.replies import Reply
+from bot.service.delivery.outbox import Announcement, outbox_item
+from bot.service.games.changes import Change, game_tag
+from bot.service.games.live import LiveGame
+from bot.service.games.new_games import new_game
+from bot.service.games.replay import setup_from_json
+from bot.service.tournaments.table_data import TournamentShow
+from bot.storage.protocol import Transaction
+from bot.storage.records import GameRow, NewGame, Seat, TournamentRow, TournamentUpdate
+from bot.tournament.document import Board, Status, Tournament
+from bot.tournament.pairing import Format, NoPairing
+from core import Color, Game, Rules
+
+
+@dataclass
+class Step:
+    """What one step did to a tournament: its document now and what the chat is told."""
+
+    doc: Tournament
+    status: str
+    said: list[Announcement] = field(default_factory=list)
+
+
+def score_of(row: GameRow, status: GameStatus, winner: int | None, by: int | None) -> float:
+    """Blue's points from a game that ended: a game aborted on time before its first move
+    is lost by the side that never moved (a forfeit)."""
+    if status is GameStatus.ABORTED:
+        return 0.0 if (by or row.to_move) == int(Color.BLUE) else 1.0
+    return 0.5 if winner is None else 1.0 if winner == int(Color.BLUE) else 0.0
+
+
+class TournamentRounds:
+    def __init__(self, now: Callable[[], datetime]) -> None:
+        self.now = now
+
+    # ------------------------------------------------------------- the hook
+    async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
+        """A tournament's game ended: record it; a round over pairs the next one."""
+        row, done = live.row, change.update
+        if row.status is not GameStatus.ACTIVE or done.status is GameStatus.ACTIVE:
+            return
+        tournament_id = await tx.game_tournament(row.id)
+        if tournament_id is None:
+            return
+        held = await tx.tournament_for_update(tournament_id)
+        if held is None or held.status != Status.RUNNING:
+            return
+        result = done.result
+        winner = result.winner if result else None
+        by = result.by if result else None
+        score = score_of(row, done.status, winner, by)
+        doc = Tournament.from_json(held.body)
+        forfeit = done.status is GameStatus.ABORTED
+        step = Step(doc.recorded(row.id, score, forfeit), held.status)
+        await self.advance(tx, held, step)
+        if step.said:
+            change.wakes.add(held.chat.platform)
+
+    # ------------------------------------------------------------ the steps
+    async def advance(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
+        """Pair rounds while the one being played is over (a round of forfeits alone is
+        over at once), or finish (after the last round, or when no round can be paired
+        without a repeat); then store the document and the announcements."""
+        while step.doc.round_over and step.status == Status.RUNNING:
+            if step.doc.last_round:
+                self.finish(held, step)
+                continue
+            told = len(step.said)
+            self.announce_standings(held, step)
+            try:
+                await self.pair(tx, held, step)
+            except NoPairing:  # everyone left has met everyone: it ends here
+                del step.said[told:]
+                self.finish(held, step)
+        await self.store(tx, held, step)
+
+    async def store(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
+        now = self.now()
+        update = TournamentUpdate(step.status, step.doc.to_json(), held.starts_at, now)
+        await tx.update_tournament(held.id, held.version, update)
+        for said in step.said:
+            await tx.enqueue(outbox_item(said, now))
+
+    async def pair(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
+        """The next round: its pairing, a game for each board with two players."""
+        doc, pairing = step.doc.paired()
+        now = self.now()
+        boards = doc.round_boards(doc.round)
+        for board in boards:
+            if board.forfeit:
+                continue
+            game_id = await self._make_game(tx, held.chat, doc, board, now)
+            await tx.link_tournament_game(game_id, held.id)
+            doc = doc.with_game(board.round, board.board, game_id)
+        step.doc = doc
+        replies = [Reply(
+            "tournament-round", {"id": str(held.id), "round": doc.round, "rounds": doc.rounds}
+        )]
+        if pairing.bye is not None:  # Swiss: the bye rule said; a round robin's is its table's
+            key = "tournament-bye" if doc.format is Format.SWISS else "table-bye"
+            replies.append(Reply(key, {"name": doc.seat(pairing.bye).name}))
+        step.said.append(
+            Announcement(held.chat, tuple(replies), tournament_id=held.id,
+                         show=f"{TournamentShow.PAIRINGS.value}:{doc.round}")
+        )
+        for board in doc.round_boards(doc.round):
+            if board.game_id is not None:
+                step.said.append(self._game_said(held, doc, board))
+
+    def _game_said(self, held: TournamentRow, doc: Tournament, board: Board) -> Announcement:
+        assert board.game_id is not None
+        args: dict[str, str | int] = {
+            "id": str(held.id), "round": board.round, "board": board.board,
+            "blue": doc.seat(board.blue).name, "red": doc.seat(board.red).name,
+            "game": game_tag(board.game_id),
+        }
+        return Announcement(held.chat, (Reply("tournament-game", args),), board.game_id)
+
+    async def _make_game(
+        self, tx: Transaction, chat: ChatRef, doc: Tournament, board: Board, now: datetime
+    ) -> int:
+        terms = doc.terms
+        game = Game.from_rules(Rules.from_dict(terms["rules"]), setup_from_json(terms["setup"]))
+        blue, red = doc.seat(board.blue), doc.seat(board.red)
+        seats = (Seat(blue.ref, blue.name), Seat(red.ref, red.name))
+        control = TimeControl.from_dict(terms["time"])
+        new = new_game(chat, seats, game, control, now)
+        new = _rated(new, bool(terms["rated"]))
+        return await tx.insert_game(new)
+
+    def announce_standings(self, held: TournamentRow, step: Step) -> None:
+        """The standings after the round just over: that round's, named by number, as
+        the picture is drawn when it is delivered (the next round is paired by then)."""
+        number = step.doc.round
+        reply = Reply(
+            "tournament-round-over",
+            {"id": str(held.id), "round": number, "rounds": step.doc.rounds},
+        )
+        step.said.append(
+            Announcement(held.chat, (reply,), tournament_id=held.id,
+                         show=f"{TournamentShow.STANDINGS.value}:{number}")
+        )
+
+    def finish(self, held: TournamentRow, step: Step) -> None:
+        table = step.doc.standings()
+        winners = [step.doc.seat(s.seat).name for s in table if s.rank == 1]
+        step.status = Status.FINISHED
+        reply = Reply(
+            "tournament-finished",
+            {"id": str(held.id), "winner": ", ".join(winners), "count": len(winners)},
+        )
+        step.said.append(
+            Announcement(held.chat, (reply,), tournament_id=held.id,
+                         show=TournamentShow.STANDINGS.value)
+        )
+
+
+def _rated(new: NewGame, rated: bool) -> NewGame:
+    """A tournament's game is rated as its tournament says; its first card is announced
+    through the outbox with the round (nobody's answer carries it)."""
+    return replace(new, rated=rated, card_due=None)
