@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 SWEEP_SECONDS = 5.0
 """How often to sweep: a live clock's flag is seen to fall within this time."""
 
+STOP_SECONDS = 10.0
+"""How long the background's tasks may take to stop once cancelled."""
+
 Sleep = Callable[[float], Awaitable[None]]
 
 
@@ -87,6 +90,7 @@ async def background(
     finally:
         for task in tasks:
             task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        _, stuck = await asyncio.wait(tasks, timeout=STOP_SECONDS)
+        for task in stuck:  # a task that ignores its cancellation must not hold the exit
+            log.error("%s did not stop within %g s of being cancelled; left behind",
+                      task.get_name(), STOP_SECONDS)

@@ -9,7 +9,8 @@ Faults of the database itself come as :class:`StorageUnavailable` (busy past the
 :class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
 raises one stored nothing, its event key included, so the event may be retried. Opening
 raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
-``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside)."""
+``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside),
+``tournament_port``."""
 
 from __future__ import annotations
 
@@ -33,17 +34,15 @@ from bot.storage.records import (
     NewChallenge,
     NewGame,
     NewOutbox,
-    NewTournament,
     OfferRow,
     OutboxRow,
     RatingChange,
     RatingRow,
     Tally,
-    TournamentRow,
-    TournamentUpdate,
     UserRow,
 )
 from bot.storage.set_aside_port import SetAsidePort
+from bot.storage.tournament_port import TournamentReads, TournamentWrites
 
 
 class StorageError(Exception):
@@ -74,7 +73,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, Protocol):
+class Transaction(AnalysisWrites, TournamentWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -132,28 +131,6 @@ class Transaction(AnalysisWrites, Protocol):
         """The game now lives in ``chat`` (a thread made for it); Conflict if no such game."""
         ...
 
-    # tournaments (bot.storage.queries.tournaments)
-    async def insert_tournament(self, new: NewTournament) -> int: ...
-
-    async def tournament_for_update(self, tournament_id: int) -> TournamentRow | None:
-        """The tournament, held by this transaction to its end (its changes serialized)."""
-        ...
-
-    async def update_tournament(
-        self, tournament_id: int, expected: int, update: TournamentUpdate
-    ) -> int:
-        """Write ``update`` if the row is still at ``expected``; the new version (else
-        Conflict)."""
-        ...
-
-    async def link_tournament_game(self, game_id: int, tournament_id: int) -> None:
-        """The game was made by the tournament (Conflict if it already belongs to one)."""
-        ...
-
-    async def game_tournament(self, game_id: int) -> int | None:
-        """The tournament that made the game, if any."""
-        ...
-
     async def move_chat(self, platform: str, old_id: str, new_id: str) -> list[int]:
         """Give a chat's games, challenges, settings, ratings and waiting announcements
         to the chat's new id (a Telegram group that became a supergroup); the ids of the
@@ -161,7 +138,7 @@ class Transaction(AnalysisWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
+class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""
@@ -297,26 +274,6 @@ class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
         ...
 
     async def rating_changes(self, game_id: int) -> list[RatingChange]: ...
-
-    # tournaments
-    async def tournament(self, tournament_id: int) -> TournamentRow | None: ...
-
-    async def chat_tournaments(
-        self, chat: ChatRef, limit: int = 10, open_only: bool = False
-    ) -> list[TournamentRow]:
-        """The tournaments of the group of ``chat`` (any thread), newest first;
-        ``open_only``: those still signing up or running."""
-        ...
-
-    async def due_tournaments(
-        self, now: datetime, platforms: Collection[str] | None = None, limit: int = 20
-    ) -> list[TournamentRow]:
-        """Tournaments still signing up whose start time has come, the earliest first."""
-        ...
-
-    async def game_tournament(self, game_id: int) -> int | None:
-        """The tournament that made the game, if any."""
-        ...
 
     async def scope_games(self, scopes: Collection[str]) -> dict[str, int]:
         """The rated games counted in each of ``scopes`` that has any, a game once for

@@ -4,10 +4,13 @@ schedule's sleep is injected: no real waiting."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 
 import pytest
 
+from bot import background as background_runner
 from bot.background import Background, background
 from bot.service import GameService, Notice
 from bot.service.answers.answer import Result
@@ -120,3 +123,28 @@ async def test_only_platforms_served_here_are_swept_and_announcements_wait_for_a
     clock.advance(seconds=5)
     assert await service.delivery.drain("test") == 1
     assert [n.result.keys for n in posted] == [("clock-aborted",)]
+
+
+async def test_a_task_that_ignores_its_cancellation_does_not_hold_the_exit(
+    service: GameService, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A delivery loop stuck past its cancellation (a client that swallows it) is named in
+    the log and left behind: the process still stops."""
+    let_go = asyncio.Event()
+
+    async def stubborn(platform: str) -> None:
+        while not let_go.is_set():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.sleep(3600)
+
+    monkeypatch.setattr(service.delivery, "run", stubborn)
+    monkeypatch.setattr(background_runner, "STOP_SECONDS", 0.05)
+    with caplog.at_level(logging.ERROR, logger="bot.background"):
+        async with background(service, ["test"]):
+            await asyncio.sleep(0)
+    assert "dots-delivery-test did not stop" in caplog.text
+    let_go.set()
+    (left,) = [t for t in asyncio.all_tasks() if t.get_name() == "dots-delivery-test"]
+    left.cancel()
+    await asyncio.wait({left}, timeout=5)
+    assert left.done()

@@ -1,5 +1,6 @@
 """Tournaments across processes. Pairing a round happens once: a bot process killed with
-SIGKILL in the middle of pairing leaves nothing of it, and the next sweep pairs it whole;
+SIGKILL in the middle of pairing leaves nothing of the pairing (the sign-up it closed
+before stays closed), and the next sweep pairs the round whole;
 two processes starting the same tournament at once make one set of games. Processes
 announcing at once in the same chats make one tournament in each; processes whose players
 press Join at once sign every one of them up. On SQLite and on PostgreSQL."""
@@ -86,10 +87,13 @@ async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
     later = (clock.moment + timedelta(minutes=11)).isoformat()
     kill_at(child(database, "hang", later), "PAIRING")
     row = await service.parts.storage.tournament(tournament_id)
-    assert row is not None and row.status == "signup", "the killed pairing left nothing"
+    assert row is not None and row.status == "running", "the sign-up was closed first"
+    assert Tournament.from_json(row.body).round == 0, "the killed pairing left nothing"
     assert await service.parts.storage.game(1) is None
     clock.advance(minutes=11)
-    assert await service.tournaments.sweep() == 1
+    assert await service.tournaments.rounds.sweep() == 1
+    await one_set(service.parts.storage, tournament_id)
+    assert await service.tournaments.sweep() == 0, "paired once"
     await one_set(service.parts.storage, tournament_id)
 
 

@@ -85,8 +85,12 @@ async def running_bot(
     finally:
         ready.cancel()
         await bot.close()
-        with suppress(asyncio.CancelledError):
-            await asyncio.wait_for(runner, READY_TIMEOUT)
+        stopped, _ = await asyncio.wait({runner}, timeout=READY_TIMEOUT)
+        if not stopped:  # say so: waiting for a cancellation it ignores would hang the test
+            runner.cancel()
+            raise AssertionError(f"the bot did not stop within {READY_TIMEOUT} s of close()")
+        if not runner.cancelled():
+            runner.result()  # raises what stopped the bot
 
 
 class BotProcess:

@@ -4,7 +4,7 @@ core's game; only a fallen flag reaches the core, as ``Game.lose_on_time``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -41,6 +41,9 @@ class Change:
     by a hook: a tournament's next round)."""
     undo_from: int | None = None
     """A takeback: the stored moves from this ply on are removed with the change."""
+    stored: list[Callable[[], Awaitable[object]]] = field(default_factory=list)
+    """Work that follows once the change is stored, in transactions of its own (written
+    by a hook: pairing a tournament's next round, too slow to hold this one for)."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]

@@ -127,6 +127,11 @@ class WritePath:
         for platform in change.wakes:
             self.announced(platform)
         self.changed(live.row)
+        for follow in change.stored:
+            try:
+                await follow()
+            except Exception:  # the change stands; the sweep does the rest again
+                log.exception("work after game %d's change failed", row.id)
 
 def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
     return replace(

@@ -1,17 +1,21 @@
-"""A tournament's rounds: pairing a round and making its games, recording each game's
-result as it ends, and the next round (or the final standings) once a round is over.
+"""A tournament's rounds: recording each game's result as it ends, pairing the next round
+and making its games (or the final standings) once a round is over.
 
-Every step happens inside one transaction with the tournament held
-(:meth:`Transaction.tournament_for_update`) and written at the version read: the
-transaction that ends a round's last game pairs the next round, its games and their
-announcements with it, so a round is paired once however many workers run, and a process
-killed while pairing leaves nothing (its transaction never committed) for the next one to
-pair again. Announcements go through the outbox, written in the same transaction.
+Every write happens inside one transaction with the tournament held
+(:meth:`Transaction.tournament_for_update`) and written at the version read, its
+announcements in the outbox with it. The transaction that ends a round's last game only
+records it: the next round is paired after it commits (:meth:`TournamentRounds.pair_due`),
+from the stored document and off the event loop, because FIDE's Dutch system takes seconds
+for 64 players and a transaction held that long would stop every other game's writes on
+SQLite. The pairing is then written at the version it was made from, so a round is paired
+once however many workers try; a process killed before it leaves the round over and
+unpaired, and the next sweep of any worker pairs it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
@@ -25,11 +29,18 @@ from bot.service.games.live import LiveGame
 from bot.service.games.new_games import new_game
 from bot.service.games.replay import setup_from_json
 from bot.service.tournaments.table_data import TournamentShow
-from bot.storage.protocol import Transaction
+from bot.storage.protocol import Conflict, Storage, Transaction
 from bot.storage.records import GameRow, NewGame, Seat, TournamentRow, TournamentUpdate
 from bot.tournament.document import Board, Status, Tournament
-from bot.tournament.pairing import Format, NoPairing
+from bot.tournament.pairing import Format, NoPairing, RoundPairing
 from core import Color, Game, Rules
+
+PAIR_ATTEMPTS = 5
+"""How many times a round is paired again when its tournament changed while it was being
+paired (a player left, another worker paired it)."""
+Planned = tuple[Tournament, RoundPairing] | None
+"""A round's pairing made outside the transaction (``None``: no round can be paired
+without a repeat, so the tournament ends)."""
 
 
 @dataclass
@@ -50,12 +61,18 @@ def score_of(row: GameRow, status: GameStatus, winner: int | None, by: int | Non
 
 
 class TournamentRounds:
-    def __init__(self, now: Callable[[], datetime]) -> None:
+    def __init__(
+        self, now: Callable[[], datetime], storage: Storage, wake: Callable[[str], None]
+    ) -> None:
         self.now = now
+        self.storage = storage
+        self.wake = wake
+        """Wakes a platform's delivery once announcements are stored for it."""
 
     # ------------------------------------------------------------- the hook
     async def on_game_changed(self, tx: Transaction, live: LiveGame, change: Change) -> None:
-        """A tournament's game ended: record it; a round over pairs the next one."""
+        """A tournament's game ended: record it; a round over is paired once the change
+        is stored."""
         row, done = live.row, change.update
         if row.status is not GameStatus.ACTIVE or done.status is GameStatus.ACTIVE:
             return
@@ -75,23 +92,16 @@ class TournamentRounds:
         await self.advance(tx, held, step)
         if step.said:
             change.wakes.add(held.chat.platform)
+        if pairing_due(step):
+            change.stored.append(lambda: self.pair_due(tournament_id))
 
     # ------------------------------------------------------------ the steps
     async def advance(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
-        """Pair rounds while the one being played is over (a round of forfeits alone is
-        over at once), or finish (after the last round, or when no round can be paired
-        without a repeat); then store the document and the announcements."""
-        while step.doc.round_over and step.status == Status.RUNNING:
-            if step.doc.last_round:
-                self.finish(held, step)
-                continue
-            told = len(step.said)
-            self.announce_standings(held, step)
-            try:
-                await self.pair(tx, held, step)
-            except NoPairing:  # everyone left has met everyone: it ends here
-                del step.said[told:]
-                self.finish(held, step)
+        """Finish the tournament when its last round is over; then store the document and
+        the announcements. Another round due is paired after the transaction
+        (:meth:`pair_due`)."""
+        if step.doc.round_over and step.status == Status.RUNNING and step.doc.last_round:
+            self.finish(held, step)
         await self.store(tx, held, step)
 
     async def store(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
@@ -101,9 +111,56 @@ class TournamentRounds:
         for said in step.said:
             await tx.enqueue(outbox_item(said, now))
 
-    async def pair(self, tx: Transaction, held: TournamentRow, step: Step) -> None:
-        """The next round: its pairing, a game for each board with two players."""
-        doc, pairing = step.doc.paired()
+    async def pair_due(self, tournament_id: int) -> int:
+        """Pair the tournament's next round while one is due: the pairing made from the
+        stored document in a worker thread, then written (the standings of the round over,
+        the new round's games and announcements) if the tournament is still at the version
+        it was made from; otherwise made again. A round of forfeits alone is over at once,
+        so the next is paired in turn. How many rounds were written here."""
+        written = conflicts = 0
+        while conflicts < PAIR_ATTEMPTS:
+            row = await self.storage.tournament(tournament_id)
+            if row is None or row.status != Status.RUNNING:
+                break
+            doc = Tournament.from_json(row.body)
+            if not pairing_due(Step(doc, row.status)):
+                break
+            planned = await asyncio.to_thread(_planned, doc)
+            try:
+                async with self.storage.transaction() as tx:
+                    held = await tx.tournament_for_update(tournament_id)
+                    if held is None or held.version != row.version:
+                        conflicts += 1
+                        continue
+                    step = Step(doc, held.status)
+                    if doc.round_over:
+                        self.announce_standings(held, step)
+                    if planned is None:
+                        self.finish(held, step)
+                    else:
+                        await self.place(tx, held, step, planned)
+                    await self.advance(tx, held, step)
+            except Conflict:
+                conflicts += 1
+                continue
+            written += 1
+            self.wake(row.chat.platform)
+        return written
+
+    async def sweep(self, platforms: Collection[str] | None = None) -> int:
+        """Pair the rounds left due by a process that stopped before pairing them; how
+        many were paired here."""
+        rows = await self.storage.running_tournaments(platforms)
+        due = [row for row in rows
+               if pairing_due(Step(Tournament.from_json(row.body), row.status))]
+        return sum([await self.pair_due(row.id) for row in due])
+
+    async def place(
+        self, tx: Transaction, held: TournamentRow, step: Step,
+        planned: tuple[Tournament, RoundPairing],
+    ) -> None:
+        """The next round, paired already: a game for each board with two players."""
+        doc, pairing = planned
         now = self.now()
         boards = doc.round_boards(doc.round)
         for board in boards:
@@ -173,6 +230,21 @@ class TournamentRounds:
             Announcement(held.chat, (reply,), tournament_id=held.id,
                          show=TournamentShow.STANDINGS.value)
         )
+
+
+def pairing_due(step: Step) -> bool:
+    """A running tournament waits for its next round: the first (just started) or the one
+    after a round over that was not the last."""
+    doc = step.doc
+    over = doc.round == 0 or doc.round_over
+    return step.status == Status.RUNNING and over and not doc.last_round
+
+
+def _planned(doc: Tournament) -> Planned:
+    try:
+        return doc.paired()
+    except NoPairing:  # everyone left has met everyone: it ends here
+        return None
 
 
 def _rated(new: NewGame, rated: bool) -> NewGame:

@@ -3,8 +3,9 @@ games), sign up and leave, start it (by its organizer, or by the clock at the en
 sign-up), the standings, cancel it, and the chat's past tournaments (a crosstable, the
 records of all its games as one archive).
 
-Its rounds are paired by :mod:`bot.service.tournaments.rounds`, in the transaction that
-ends a round's last game. One tournament at a time signs up or runs in a chat.
+Its rounds are paired by :mod:`bot.service.tournaments.rounds`, once the transaction that
+ends a round's last game (or closes the sign-up) is stored. One tournament at a time signs
+up or runs in a chat.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ class TournamentUseCases:
 
     def __post_init__(self, history: HistoryUseCases) -> None:
         """The tournaments' tables and the chat's past ones (what only reads)."""
-        self.rounds = TournamentRounds(self.now)
+        self.rounds = TournamentRounds(self.now, self.storage, self.delivery.wake)
         self.writes.hooks.append(self.rounds.on_game_changed)
         self.delivery.tables = self.tables.table
 
@@ -256,6 +257,7 @@ class TournamentUseCases:
             return duplicate(lang)
         except Conflict:
             return refusal(lang, "error-tournament-over", id=tag(row.id))
+        await self.rounds.pair_due(row.id)
         for game_id in await self._open_games(row, actor):
             await self.writes.apply(
                 f"{event}:forfeit:{game_id}", lang, game_id, actor, self.play.resign_step
@@ -305,39 +307,39 @@ class TournamentUseCases:
             return refusal(lang, "error-tournament-started", id=tag(row.id))
         if len(doc.entrants) < MIN_PLAYERS:
             return refusal(lang, "error-tournament-few", id=tag(row.id), min=MIN_PLAYERS)
-        started = await self.begin(event, row)
-        if started is None:
+        if not await self.begin(event, row):
             return refusal(lang, "error-tournament-started", id=tag(row.id))
         return Result(Status.OK, lang, (Reply("tournament-started", {"id": str(row.id)}),))
 
-    async def begin(self, event: str | None, row: TournamentRow) -> Step | None:
-        """Close the sign-up and pair round 1 (its games, its announcements), once:
-        ``None`` when it had begun or ended meanwhile."""
+    async def begin(self, event: str | None, row: TournamentRow) -> bool:
+        """Close the sign-up, once (False when it had begun or ended meanwhile), then
+        pair round 1: its games, its announcements."""
         now = self.now()
         try:
             async with self.storage.transaction(event) as tx:
                 held = await tx.tournament_for_update(row.id)
                 if held is None or held.status != TournamentStatus.SIGNUP:
-                    return None
+                    return False
                 step = Step(Tournament.from_json(held.body).started(), TournamentStatus.RUNNING)
-                await self.rounds.pair(tx, held, step)
-                await self.rounds.advance(tx, replace(held, starts_at=held.starts_at or now), step)
+                await self.rounds.store(tx, replace(held, starts_at=held.starts_at or now), step)
         except (Conflict, DuplicateEvent):
-            return None
-        self.delivery.wake(row.chat.platform)
-        return step
+            return False
+        await self.rounds.pair_due(row.id)
+        return True
 
     async def sweep(self, platforms: Collection[str] | None = None) -> int:
         """Start the tournaments whose sign-up is over (or cancel those with too few
-        players) on ``platforms``; how many were started or cancelled."""
+        players) on ``platforms``, and pair the rounds a stopped process left unpaired;
+        how many were started or cancelled."""
         now = self.now()
         done = 0
         for row in await self.storage.due_tournaments(now, platforms):
             doc = Tournament.from_json(row.body)
             if len(doc.entrants) >= MIN_PLAYERS:
-                done += await self.begin(f"tournament:{row.id}:start", row) is not None
+                done += await self.begin(f"tournament:{row.id}:start", row)
             else:
                 done += await self._close(row, "tournament-too-few", None)
+        await self.rounds.sweep(platforms)
         return done
 
     # ----------------------------------------------------------------- cancel

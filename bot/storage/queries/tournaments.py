@@ -1,5 +1,6 @@
 """Tournaments, for every backend: a tournament's row (its document and status), the
-chat's tournaments, those whose sign-up is over, and the games each one made.
+chat's tournaments, those whose sign-up is over, those being played, and the games each
+one made.
 
 A tournament changes only at the version the use case read (``Conflict`` otherwise), read
 under its lock inside the transaction that changes it (:meth:`Session.lock_scope`), so the
@@ -78,6 +79,15 @@ class TournamentReads(SqlBase):
         )
         sql += p.among("platform", None if platforms is None else sorted(platforms))
         sql += f" ORDER BY starts_at, id LIMIT {p(limit)}"
+        return await self._records(tournament_row, sql, p)
+
+    async def running_tournaments(
+        self, platforms: Collection[str] | None = None, limit: int = 50
+    ) -> list[TournamentRow]:
+        p = self.params()
+        sql = f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = {p('running')}"
+        sql += p.among("platform", None if platforms is None else sorted(platforms))
+        sql += f" ORDER BY updated_at, id LIMIT {p(limit)}"
         return await self._records(tournament_row, sql, p)
 
     async def game_tournament(self, game_id: int) -> int | None:
