@@ -4,6 +4,10 @@ field, or its words where no media chat is set), and the chosen one is posted th
 (:func:`bot.identity.inline_place`): its offer becomes a challenge when
 Telegram says it was posted (inline feedback on) or at its first press, and then a game
 played in that message (:mod:`bot.telegram.inline_output`).
+
+Guest mode: a message that names the bot in a chat it has not joined (``@bot /challenge
+15x15``) comes as a guest message; the bot answers it with one result, posted at once as an
+inline message of that chat, and the game is played there as any inline game.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from aiogram import Router
+from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import (
     ChosenInlineResult,
     InlineQuery,
@@ -20,6 +25,8 @@ from aiogram.types import (
     InlineQueryResultCachedPhoto,
     InlineQueryResultUnion,
     InputTextMessageContent,
+    Message,
+    User,
 )
 
 from bot.identity import inline_place
@@ -29,6 +36,7 @@ from bot.output.present import Presenter
 from bot.service import Expiring, GameService, OfferView, PostOffer
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
+from bot.telegram.pacing import Priority
 from bot.telegram.pictures import NoPicture
 from bot.telegram.sender import Sender
 from bot.telegram.where import PRIVATE_INLINE, Where
@@ -103,13 +111,59 @@ class InlineMode:
             return
         if self._kinds.get(int(chosen.result_id)) in PRIVATE_KINDS:
             PRIVATE_INLINE.put(chosen.inline_message_id, True)
-        place = inline_place(PLATFORM, chosen.inline_message_id)
-        event = f"{PLATFORM}:chosen:{chosen.inline_message_id}"
-        offer = PostOffer(int(chosen.result_id))
-        result = await self.service.dispatch(event, place, actor_of(chosen.from_user), offer)
+        await self._posted(chosen.inline_message_id, chosen.from_user, int(chosen.result_id))
+
+    async def _posted(self, inline_id: str, user: User, offer_id: int) -> None:
+        place = inline_place(PLATFORM, inline_id)
+        event = f"{PLATFORM}:chosen:{inline_id}"
+        result = await self.service.dispatch(event, place, actor_of(user), PostOffer(offer_id))
         if result.ok:
-            where = Where.of_inline(chosen.inline_message_id, chosen.from_user.id)
+            where = Where.of_inline(inline_id, user.id)
             await self.output.answer(result, self.sender.port(where))
+
+    # ------------------------------------------------------------------ guest mode
+    async def on_guest(self, message: Message) -> None:
+        """A message naming the bot in a chat it is not in: its challenge posted there as
+        an inline message (then a game, as any inline game), or the rules, or how to ask."""
+        query_id, user = message.guest_query_id, message.from_user
+        if query_id is None or user is None:
+            return
+        me = await self.sender.bot.me()
+        words = without_name(message.text or message.caption or "", me.username)
+        answer = await self.service.inline.offers(actor_of(user), words, guest=True)
+        offer = answer.offers[0] if answer.offers else None
+        if offer is not None:
+            result = await self._result(answer.lang, offer)
+        else:
+            text = "\n".join(self.presenter.reply(answer.lang, r) for r in answer.replies)
+            result = InlineQueryResultArticle(
+                id="guest", title=self.presenter.t(answer.lang, "guest-help-title"),
+                input_message_content=InputTextMessageContent(message_text=html.escape(text)),
+            )
+
+        async def post() -> object:
+            return await self.sender.bot.answer_guest_query(guest_query_id=query_id,
+                                                            result=result)
+
+        try:
+            sent = await self.sender.pacer.send(message.chat.id, post, priority=Priority.REPLY)
+        except TelegramBadRequest as error:  # answered already (a repeated update), or late
+            log.info("guest query %s not answered: %s", query_id, error.message)
+            return
+        inline_id = getattr(sent, "inline_message_id", None)
+        if offer is None or not inline_id:
+            return
+        if message.chat.type == "private":
+            PRIVATE_INLINE.put(inline_id, True)
+        await self._posted(inline_id, user, offer.id)
+
+
+def without_name(text: str, username: str | None) -> str:
+    """The words of a guest message without the bot's ``@name`` (wherever it stands)."""
+    if not username:
+        return text
+    name = f"@{username}".lower()
+    return " ".join(word for word in text.split() if word.lower() != name)
 
 
 async def on_inline_query(query: InlineQuery, adapter: TelegramAdapter) -> None:
@@ -120,8 +174,13 @@ async def on_chosen(chosen: ChosenInlineResult, adapter: TelegramAdapter) -> Non
     await adapter.inline.on_chosen(chosen)
 
 
+async def on_guest(message: Message, adapter: TelegramAdapter) -> None:
+    await adapter.inline.on_guest(message)
+
+
 def router() -> Router:
     found = Router(name="inline")
     found.inline_query.register(on_inline_query)
     found.chosen_inline_result.register(on_chosen)
+    found.guest_message.register(on_guest)
     return found

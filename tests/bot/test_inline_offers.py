@@ -132,3 +132,30 @@ async def test_a_press_on_an_offer_never_stored_or_long_gone_is_refused(
     refused = await service.dispatch(ev(), place, BOB, TakeOffer(12345))
     assert refused.keys == ("error-inline-gone",)
     assert await storage.challenges_in(place) == []
+
+
+@pytest.mark.parametrize(
+    ("words", "size"),
+    [("/challenge 15x15 5+5", 15), ("/challenge@dots_bot 20x20", 20), ("@bob 9x9", 9),
+     ("15x15", 15)],
+)
+async def test_a_guest_message_with_a_challenge_offers_that_one(
+    service: GameService, words: str, size: int
+) -> None:
+    answer = await service.inline.offers(ALICE, words, guest=True)
+    (offer,) = answer.offers
+    assert offer.rules.width == size and offer.reason is None and not answer.replies
+
+
+@pytest.mark.parametrize(
+    ("words", "key"),
+    [("rules", "rules-summary"), ("/rules", "rules-summary"), ("", "guest-help"),
+     ("hello there", "guest-help"), ("15x15 banana", "guest-help"),
+     ("/challenge computer", "guest-help")],
+)
+async def test_a_guest_message_without_a_whole_challenge_says_the_rules_or_how_to_ask(
+    service: GameService, storage: Storage, words: str, key: str
+) -> None:
+    answer = await service.inline.offers(ALICE, words, guest=True)
+    assert answer.offers == () and [reply.key for reply in answer.replies] == [key]
+    assert await storage.offer(1) is None, "nothing offered, nothing stored"

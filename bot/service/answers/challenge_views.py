@@ -60,3 +60,5 @@ class InlineAnswer:
     offers: tuple[OfferView, ...]
     personal: bool
     """It depends on who asked: a platform must not show it to anyone else."""
+    replies: tuple[Reply, ...] = ()
+    """Said instead when nothing is offered (a guest message: the rules, or how to ask)."""

@@ -30,9 +30,11 @@ from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.languages import Languages
 from bot.service.computer.engine import is_computer
 from bot.service.games.finder import seat_color
+from bot.service.grammar.command_table import named
+from bot.service.grammar.variant_words import explained
 from bot.service.history.history import seat_opponent
 from bot.service.places.commands import PostOffer, TakeOffer, WithdrawOffer
-from bot.service.places.inline_offers import Offer, inline_offers, options_of
+from bot.service.places.inline_offers import MAX_WORDS, Offer, inline_offers, nearest, options_of
 from bot.storage.protocol import Storage
 from bot.storage.records import OfferRow, Seat
 from core import Color, Rules, Start
@@ -43,6 +45,12 @@ __all__ = ["InlineUseCases", "inline_message", "inline_place", "posted_event"]
 def rematch_words(game_id: int) -> str:
     """What a finished inline card's Rematch puts after ``@bot``: its offer is the rematch."""
     return f"rematch #{game_id}"
+
+
+def _names(command: str) -> frozenset[str]:
+    """A command's name and its aliases, as typed without the slash."""
+    entry = named(command)
+    return frozenset((entry.name, *entry.aliases))
 
 
 def posted_event(place: ChatRef) -> str:
@@ -118,11 +126,16 @@ class InlineUseCases:
     challenges: ChallengeUseCases
 
     async def offers(
-        self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None
+        self, actor: Actor, query: str, mentions: Mapping[str, Opponent] | None = None,
+        *, guest: bool = False,
     ) -> InlineAnswer:
         """What ``@bot query`` offers ``actor`` (their last challenge's field first), each
-        offer stored so that the message posted with it can become its challenge."""
+        offer stored so that the message posted with it can become its challenge.
+        ``guest``: the words of a message summoning the bot into a chat (guest mode), which
+        posts one answer at once: see :meth:`_guest`."""
         lang = await self.langs.language(actor, self._defaults(actor))
+        if guest:
+            return await self._guest(actor, lang, query, mentions or {})
         rematch = REMATCH.fullmatch(query.strip())
         again = await self._rematch(actor, int(rematch[1])) if rematch else None
         if again is not None:
@@ -135,6 +148,25 @@ class InlineUseCases:
         views = [await self._view(actor, lang, offer) for offer in found.offers]
         return InlineAnswer(lang, tuple(view for view in views if view is not None),
                             found.personal)
+
+    async def _guest(
+        self, actor: Actor, lang: str, words: str, mentions: Mapping[str, Opponent]
+    ) -> InlineAnswer:
+        """``/challenge …`` or a challenge's words alone (``@friend 20x20``) offer that
+        challenge, read as ``@bot words`` reads them; ``rules`` says the rules in short;
+        anything else, or words that cannot all be read, one line on how to ask."""
+        said = words.split()[:MAX_WORDS]
+        first = said[0].lower().lstrip("/").split("@")[0] if said else ""
+        if first in _names("rules"):
+            rules = Reply("rules-summary", {"variants": explained()})
+            return InlineAnswer(lang, (), personal=False, replies=(rules,))
+        if first in _names("challenge"):
+            said = said[1:]
+        offer = nearest(said, mentions) if said else None
+        view = await self._view(actor, lang, offer) if offer and not offer.reason else None
+        if view is None:
+            return InlineAnswer(lang, (), personal=False, replies=(Reply("guest-help"),))
+        return InlineAnswer(lang, (view,), personal=True)
 
     async def _rematch(self, actor: Actor, game_id: int) -> Challenge | None:
         """The same game again, colours swapped, against the same opponent: for a player

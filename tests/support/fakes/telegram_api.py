@@ -302,7 +302,11 @@ class TelegramFake(BotApiMethods, UserActions):
         return result
 
     def _inline_chat(self, params: dict[str, Any]) -> int | None:
-        """The chat an inline message named by ``params`` was posted in."""
+        """The chat an inline message named by ``params`` was posted in (or a guest query's
+        answer is posted in)."""
+        guest = self.inline.guests.get(str(params.get("guest_query_id")))
+        if guest is not None:
+            return guest.chat.id
         inline = self.inline.messages.get(str(params.get("inline_message_id")))
         return inline.message.chat.id if inline is not None else None
 

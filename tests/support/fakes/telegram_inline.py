@@ -5,7 +5,12 @@ inline message, addressed by ``inline_message_id`` alone (the bot need not be a 
 the chat, and is told nothing of it), announced by a ``chosen_inline_result`` update when
 inline feedback is on. Presses on its buttons come with ``inline_message_id`` and no
 message; edits name it the same way and answer ``True``. Telegram takes no new upload into
-an inline message: a picture is a file id it already has, or a URL."""
+an inline message: a picture is a file id it already has, or a URL.
+
+Guest mode (Bot API 10.0): a user names the bot in a chat it is not in; the bot hears that
+one message (a ``guest_message`` update with a ``guest_query_id``) and answers it once with
+one result (``answerGuestQuery``), which Telegram posts there at once, from the bot, as an
+inline message: its id comes back, and the message is then played like any inline one."""
 
 from __future__ import annotations
 
@@ -35,6 +40,18 @@ class InlineQuery:
 
 
 @dataclass
+class GuestQuery:
+    """A message that summoned the bot into ``chat``; ``answer``: the bot's one answer,
+    posted there as the inline message ``posted``."""
+
+    id: str
+    user: User
+    chat: Chat
+    answer: Params | None = None
+    posted: str | None = None
+
+
+@dataclass
 class InlineMessage:
     """A message posted via the bot; ``message`` is what the people in ``chat`` see."""
 
@@ -52,7 +69,10 @@ class InlineWorld:
     """``/setinline`` in BotFather: off, a bot gets no inline queries."""
     feedback: bool = True
     """``/setinlinefeedback``: off, a bot is not told which result was chosen."""
+    guest_mode: bool = True
+    """BotFather's guest mode switch: off, nobody can summon the bot into a chat."""
     queries: dict[str, InlineQuery] = field(default_factory=dict)
+    guests: dict[str, GuestQuery] = field(default_factory=dict)
     messages: dict[str, InlineMessage] = field(default_factory=dict)
     numbers: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -109,3 +129,12 @@ def posted(world: InlineWorld, me: User, user: User, chat: Chat, result: Params,
         message.caption = result.get("caption")
     message.via_bot = me
     return InlineMessage(inline_id, message, str(result["id"]), "")
+
+
+def guest_posted(world: InlineWorld, me: User, query: GuestQuery, result: Params,
+                 uploads: dict[str, Media]) -> InlineMessage:
+    """The bot's answer to a guest query, posted in its chat by the bot itself."""
+    inline = posted(world, me, query.user, query.chat, result, uploads)
+    inline.message.sender, inline.message.via_bot = me, None
+    inline.message.guest_caller = query.user
+    return inline

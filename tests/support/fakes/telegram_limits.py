@@ -29,7 +29,7 @@ COUNTED = frozenset(
         "editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup",
         "deleteMessage", "deleteMessages", "editEphemeralMessageText",
         "editEphemeralMessageCaption", "editEphemeralMessageMedia",
-        "editEphemeralMessageReplyMarkup", "deleteEphemeralMessage",
+        "editEphemeralMessageReplyMarkup", "deleteEphemeralMessage", "answerGuestQuery",
     )
 )
 """The calls that post, change or delete a message in a chat: each costs the chat."""

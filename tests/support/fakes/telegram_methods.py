@@ -9,7 +9,12 @@ from typing import Any
 
 from tests.support.fakes import telegram_checks as check
 from tests.support.fakes.telegram_checks import ApiError, bad_request
-from tests.support.fakes.telegram_inline import InlineWorld, check_answer
+from tests.support.fakes.telegram_inline import (
+    InlineWorld,
+    check_answer,
+    check_result,
+    guest_posted,
+)
 from tests.support.fakes.telegram_world import (
     ANONYMOUS_ADMIN_ID,
     Chat,
@@ -317,6 +322,18 @@ class BotApiMethods:
         query.answer = params
         return True
 
+    def m_answerguestquery(self, params: Params, files: Files) -> Any:
+        query = self.inline.guests.get(str(params.get("guest_query_id")))
+        if query is None or query.answer is not None:
+            raise bad_request(
+                "query is too old and response timeout expired or query ID is invalid"
+            )
+        check_result(params.get("result"), self._uploads)
+        inline = guest_posted(self.inline, self.me, query, params["result"], self._uploads)
+        self.inline.messages[inline.id] = inline
+        query.answer, query.posted = params, inline.id
+        return {"inline_message_id": inline.id}
+
     # -- callbacks, commands, members -------------------------------------------------------
 
     def m_answercallbackquery(self, params: Params, files: Files) -> Any:
@@ -376,6 +393,7 @@ class BotApiMethods:
             "can_join_groups": True,
             "can_read_all_group_messages": False,
             "supports_inline_queries": self.inline.enabled,
+            "supports_guest_queries": self.inline.guest_mode,
         }
 
     # -- webhook ----------------------------------------------------------------------------

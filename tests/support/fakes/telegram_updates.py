@@ -9,6 +9,7 @@ from typing import Any
 
 from tests.support.fakes.telegram_inline import (
     QUERY_CHARACTERS,
+    GuestQuery,
     InlineMessage,
     InlineQuery,
     InlineWorld,
@@ -186,6 +187,24 @@ class UserActions:
              "offset": "", "chat_type": chat_type},
         )
         return query_id
+
+    def guest_message(self, user: User, chat: Chat, text: str) -> str:
+        """``user`` writes ``text`` naming the bot in ``chat``, a chat the bot need not be
+        in: the people there see it, the bot hears this one message as a guest query (its
+        id returned). Refused while guest mode is off, as Telegram's clients refuse it."""
+        if not self.inline.guest_mode:
+            raise AssertionError("guest mode is off: the bot cannot be summoned")
+        query_id = f"gq{next(self.inline.numbers)}{user.id}"
+        message = self._store(chat, user, text)
+        message.entities = command_entities(text)
+        self.inline.guests[query_id] = GuestQuery(query_id, user, chat)
+        self.push_update("guest_message", {**message.json(), "guest_query_id": query_id})
+        return query_id
+
+    def guest_answer(self, query_id: str) -> InlineMessage | None:
+        """The inline message the bot answered a guest query with (none yet)."""
+        posted = self.inline.guests[query_id].posted
+        return self.inline.messages[posted] if posted is not None else None
 
     def inline_results(self, query_id: str) -> list[dict[str, Any]]:
         """The results the bot answered ``query_id`` with (none while it has not)."""

@@ -110,6 +110,8 @@ class StoredMessage:
     edits: int = 0
     via_bot: User | None = None
     """The bot it was sent through (inline mode)."""
+    guest_caller: User | None = None
+    """The user whose message summoned the bot that posted this one (guest mode)."""
 
     def content(self) -> tuple[Any, ...]:
         """What 'message is not modified' compares."""
@@ -147,6 +149,8 @@ class StoredMessage:
             data["ephemeral_message_id"] = self.ephemeral_id
         if self.via_bot is not None:
             data["via_bot"] = self.via_bot.json()
+        if self.guest_caller is not None:
+            data["guest_bot_caller_user"] = self.guest_caller.json()
         return data
 
 

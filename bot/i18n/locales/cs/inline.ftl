@@ -15,3 +15,5 @@ inline-start-first = Nejdřív otevřete můj chat a stiskněte Start: poslat v�
 inline-no-pictures = Inline partie zatím nejsou u tohoto bota nastavené (jeho provozovatel musí určit chat pro obrázky).
 inline-moved = Tah v partii { $game } zahrán: její karta je v chatu, kam byla odeslána.
 error-inline-gone = Tato výzva už neplatí: napište v chatu mé jméno a pošlete novou.
+guest-help = Chcete-li tu hrát tečky, napište mé jméno s výzvou: /challenge 15x15 5+5, @kamarád 20x20 nebo rules.
+guest-help-title = Tečky: jak začít hru

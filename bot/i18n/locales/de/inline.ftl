@@ -15,3 +15,5 @@ inline-start-first = Öffnen Sie zuerst meinen Chat und drücken Sie „Starten�
 inline-no-pictures = Inline-Partien sind auf diesem Bot noch nicht eingerichtet (sein Betreiber muss einen Chat für Bilder angeben).
 inline-moved = Zug in Partie { $game } gespielt: Die Partiekarte steht in dem Chat, in dem sie gepostet wurde.
 error-inline-gone = Diese Herausforderung ist nicht mehr offen: Geben Sie im Chat meinen Namen ein, um eine neue zu posten.
+guest-help = Um hier das Punktespiel zu spielen, schreiben Sie meinen Namen mit einer Herausforderung: /challenge 15x15 5+5, @Freund 20x20 oder rules.
+guest-help-title = Punktespiel: so beginnt eine Partie

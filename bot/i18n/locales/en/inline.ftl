@@ -15,3 +15,5 @@ inline-start-first = Open my chat and press Start first: I can send it to you on
 inline-no-pictures = Inline games are not set up on this bot yet (its operator has to name a chat for pictures).
 inline-moved = Played in game { $game }: its card is in the chat where it was posted.
 error-inline-gone = This challenge is no longer open: type my name in the chat to post a new one.
+guest-help = To play Dots here, write my name with a challenge: /challenge 15x15 5+5, @friend 20x20, or rules.
+guest-help-title = Dots: how to start a game

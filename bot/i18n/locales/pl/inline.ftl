@@ -15,3 +15,5 @@ inline-start-first = Najpierw otwórz mój czat i naciśnij Start: tylko tam mog
 inline-no-pictures = Gry inline nie są jeszcze ustawione na tym bocie (jego operator musi wskazać czat na obrazki).
 inline-moved = Ruch w partii { $game } wykonany: jej karta jest w czacie, do którego ją wysłano.
 error-inline-gone = To wyzwanie jest już nieaktualne: wpisz moją nazwę w czacie, aby wysłać nowe.
+guest-help = Aby zagrać tu w kropki, napisz moją nazwę i wyzwanie: /challenge 15x15 5+5, @znajomy 20x20 albo rules.
+guest-help-title = Kropki: jak zacząć grę
