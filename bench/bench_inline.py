@@ -9,12 +9,17 @@ API, with Telegram's flood limits on and the bot's own pace (``bot.telegram.paci
   moves) posted from a group: the time from the point's tap to the ``editMessageMedia``
   showing that move, the 429s and the uploads to the media chat.
 
+Both ways of showing pictures in turn: uploaded to the media chat and shown by file id
+(``TELEGRAM_MEDIA_CHAT``), then shown by their address under ``PUBLIC_URL`` (the bot's
+web server on this machine, which the fake Bot API fetches them from, as Telegram does).
+
     python bench/bench_inline.py [--queries 20] [--moves 16]
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 import tempfile
@@ -25,11 +30,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import percentile, whole_number_options  # noqa: E402
+from bot.i18n import Translator  # noqa: E402
+from bot.output.present import Presenter  # noqa: E402
 from bot.telegram.pacing import ChatPacer  # noqa: E402
+from bot.web.app import WebBoard  # noqa: E402
+from bot.web.server import board_server  # noqa: E402
 from tests.support import telegram_inline_game as inline_game  # noqa: E402
 from tests.support.fakes.telegram_api import TelegramFake  # noqa: E402
 from tests.support.fakes.telegram_inline import InlineMessage  # noqa: E402
 from tests.support.fakes.telegram_world import Chat, User  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
 from tests.support.telegram_table import Table, buttons  # noqa: E402
 
 TAP = 0.7
@@ -131,16 +141,31 @@ async def game(t: Table, f: inline_game.Friends, moves: int, chat: Chat) -> list
     ]
 
 
-async def main(count: int, moves: int) -> None:
+async def one_way(count: int, moves: int, by_address: bool) -> list[str]:
+    """The queries and the two games with pictures by file id, or by address."""
+    port = free_port()
+    public = f"http://127.0.0.1:{port}" if by_address else None
     with tempfile.TemporaryDirectory() as folder:
         async with TelegramFake() as fake, inline_game.inline_table(
-            fake, Path(folder), pacer=ChatPacer()
-        ) as (t, f):
+            fake, Path(folder), pacer=ChatPacer(), media=not by_address, public_url=public
+        ) as (t, f), contextlib.AsyncExitStack() as stack:
+            if public is not None:
+                board = WebBoard(t.service, Presenter(Translator()), public_url=public)
+                await stack.enter_async_context(board_server(board, "127.0.0.1", port))
             lines = await queries(t, [f.alice, f.bob, f.carol], count)
             lines += await game(t, f, moves, f.chat)
             lines += await game(t, f, max(2, moves // 2), fake.add_chat(-300, "supergroup"))
-    print(f"{'':<34} {'n':>3} {'p50 ms':>8} {'p90 ms':>8} {'max ms':>8}")
-    print("\n".join(lines))
+            if public is not None:
+                lines.append(f"  pictures fetched by address: {len(fake.fetched)}")
+    return lines
+
+
+async def main(count: int, moves: int) -> None:
+    for by_address in (False, True):
+        way = "by address under PUBLIC_URL" if by_address else "by file id (media chat)"
+        print(f"pictures {way}")
+        print(f"{'':<34} {'n':>3} {'p50 ms':>8} {'p90 ms':>8} {'max ms':>8}")
+        print("\n".join(await one_way(count, moves, by_address)))
     print(f"Python {sys.version.split()[0]}")
 
 

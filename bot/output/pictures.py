@@ -41,6 +41,12 @@ def board_text(view: GameView) -> str:
     return renderers.render_text(game.board, last=last.point if last else None)
 
 
+def picture_address(url: str | None, lang: str, style: PictureStyle) -> str | None:
+    """A picture's address under ``PUBLIC_URL`` (a card's, an empty field's) in the
+    reader's language and style; ``None`` without one."""
+    return None if url is None else f"{url}?l={lang}&s={style.value}"
+
+
 class Pictures:
     """Draws the pictures of answers in the reader's words (``presenter``) and style;
     ``in_thread``: off the event loop (on one core the thread only adds hand-offs)."""

@@ -23,7 +23,7 @@ from bot.service.answers.game_views import (
 )
 from bot.service.answers.replies import Audience, Reply, Status
 from bot.service.challenges.options import GameOptions, Opponent
-from bot.service.chats.chat_settings import MAX_SIZE, BoardMode, ChatSettings
+from bot.service.chats.chat_settings import MAX_SIZE, BoardMode, ChatSettings, PictureStyle
 from bot.service.commands import (
     Analyse,
     Command,
@@ -52,6 +52,7 @@ from bot.service.grammar.command_table import (
 from bot.service.grammar.reading import command_of
 from bot.service.inbox import Inbox, Recorded
 from bot.service.places.inline_games import rematch_words
+from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import WebAction, web_command
 from bot.service.places.web_board import BoardSeat, BoardView, ChatAccess, Viewer
 from bot.service.play.sectors import PointState
@@ -100,6 +101,8 @@ __all__ = [
     "Parsed",
     "PickerPoint",
     "PickerView",
+    "PictureStyle",
+    "PictureTicket",
     "PointState",
     "PostOffer",
     "Recorded",

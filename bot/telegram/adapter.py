@@ -95,6 +95,7 @@ class TelegramAdapter:
         admins: AdminCache | None = None,
         redelivery: Redelivery | None = None,
         media_chat: int | None = None,
+        by_address: bool = False,
     ) -> None:
         self.bot = bot
         self.redelivery = redelivery
@@ -104,7 +105,7 @@ class TelegramAdapter:
         self.presenter = presenter
         self.pacer = pacer or ChatPacer()
         self.admins = admins or AdminCache()
-        pictures = Pictures(bot, self.pacer, media_chat)
+        pictures = Pictures(bot, self.pacer, media_chat, by_address=by_address)
         self.sender = Sender(bot, presenter, self.pacer, pictures)
         """Where each place's port comes from (:meth:`Sender.port`)."""
         self.output = Output(service.receipts, presenter)

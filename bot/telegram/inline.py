@@ -23,6 +23,7 @@ from aiogram.types import (
     InlineQuery,
     InlineQueryResultArticle,
     InlineQueryResultCachedPhoto,
+    InlineQueryResultPhoto,
     InlineQueryResultUnion,
     InputTextMessageContent,
     Message,
@@ -31,9 +32,10 @@ from aiogram.types import (
 
 from bot.identity import inline_place
 from bot.output.delivery import Output
+from bot.output.pictures import picture_address
 from bot.output.plan import choices
 from bot.output.present import Presenter
-from bot.service import Expiring, GameService, OfferView, PostOffer
+from bot.service import Expiring, GameService, OfferView, PictureStyle, PostOffer
 from bot.telegram.incoming import PLATFORM, actor_of
 from bot.telegram.keyboards import keyboard
 from bot.telegram.pacing import Priority
@@ -76,6 +78,12 @@ class InlineMode:
         title, description, caption = self.presenter.offer(lang, view)
         markup = keyboard(choices(self.presenter, lang, view.buttons))
         shown = html.escape(caption)
+        address = picture_address(view.field_url, lang, PictureStyle.LIGHT)
+        if self.pictures.by_address and address is not None:
+            return InlineQueryResultPhoto(
+                id=str(view.id), photo_url=address, thumbnail_url=address, title=title,
+                description=description, caption=shown, reply_markup=markup,
+            )
         picture = await self._field(lang, view)
         if picture is not None:
             return InlineQueryResultCachedPhoto(

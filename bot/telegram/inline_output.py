@@ -32,7 +32,7 @@ from bot.output.items import (
     Picker,
     Text,
 )
-from bot.output.pictures import board_text
+from bot.output.pictures import board_text, picture_address
 from bot.output.plan import view_card
 from bot.output.port import (
     Capabilities,
@@ -117,7 +117,10 @@ class InlineOutput(Sending):
         it went to the message (not dropped for a newer card)."""
         view = card.game
         shown = None
-        if self.pictures.enabled:
+        address = picture_address(view.picture_url, card.lang, card.style)
+        if self.pictures.by_address and address is not None:
+            shown = address
+        elif self.pictures.enabled:
             try:
                 shown = await self.pictures.file_id(
                     await picture(), f"game-{view.id}-{view.ply}.png", wanted=wanted

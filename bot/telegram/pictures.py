@@ -1,9 +1,11 @@
 """Pictures for inline messages. Telegram takes no new upload into an inline message
-(``editMessageMedia`` there takes a file it already has, or a URL), so a card's picture is
-uploaded once to a chat the operator names (``TELEGRAM_MEDIA_CHAT``) and shown by its
-``file_id``. That chat is paced like any other: a private chat (the operator's own with
-the bot) takes about a picture a second, a channel or group 20 a minute, shared by every
-inline game; a newer card of a game replaces its older one still waiting there."""
+(``editMessageMedia`` there takes a file it already has, or a URL). With ``PUBLIC_URL``
+set, a card's picture is its address there (:mod:`bot.web.pictures`), which Telegram
+fetches. Without one, it is uploaded once to a chat the operator names
+(``TELEGRAM_MEDIA_CHAT``) and shown by its ``file_id``. That chat is paced like any other:
+a private chat (the operator's own with the bot) takes about a picture a second, a channel
+or group 20 a minute, shared by every inline game; a newer card of a game replaces its
+older one still waiting there."""
 
 from __future__ import annotations
 
@@ -28,16 +30,20 @@ class NoPicture(Exception):
 
 
 class Pictures:
-    def __init__(self, bot: Bot, pacer: ChatPacer, chat_id: int | None) -> None:
+    def __init__(
+        self, bot: Bot, pacer: ChatPacer, chat_id: int | None, *, by_address: bool = False
+    ) -> None:
         self.bot = bot
         self.pacer = pacer
         self.chat_id = chat_id
+        self.by_address = by_address
+        """Pictures are shown by their address under ``PUBLIC_URL`` (no upload at all)."""
         self._kept: OrderedDict[Hashable, str] = OrderedDict()
 
     @property
     def enabled(self) -> bool:
         """Whether inline messages can show pictures (else they are drawn in text)."""
-        return self.chat_id is not None
+        return self.by_address or self.chat_id is not None
 
     def kept(self, key: Hashable) -> str | None:
         return self._kept.get(key)

@@ -57,7 +57,7 @@ async def serve(
     unacknowledged = Unacknowledged() if webhook else None
     adapter = TelegramAdapter(
         bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
-        media_chat=config.telegram_media_chat,
+        media_chat=config.telegram_media_chat, by_address=config.public_url is not None,
     )
     service.connect(PLATFORM, adapter.post_notice, account=(str(me.id), me.username),
                     chat_access=TelegramChatAccess(bot))

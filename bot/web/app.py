@@ -42,6 +42,7 @@ from bot.service import (
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
+from bot.web.pictures import CardPictures
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +130,7 @@ class WebBoard:
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
         BoardActions(self).add_routes(app)
+        CardPictures(self.service, self.presenter).add_routes(app)
         app.on_shutdown.append(self._close_streams)
         return app
 

@@ -43,9 +43,11 @@ async def inline_table(
     database: Path | None = None,
     pacer: ChatPacer | None = None,
     media_open: bool = True,
+    public_url: str | None = None,
 ) -> AsyncIterator[tuple[Table, Friends]]:
     """Alice, Bob and Carol with the bot; ``pacer`` (the bot's own pace) keeps the fake's
-    flood limits on."""
+    flood limits on; ``public_url``: pictures are shown by their address there (the web
+    server is the caller's to run)."""
     fake.add_user(MEDIA, "Operator", "operator", started=media_open)
     friends = Friends(
         fake.add_user(1, "Alice", "alice"),
@@ -53,8 +55,10 @@ async def inline_table(
         fake.add_user(3, "Carol", "carol"),
         fake.chats.get(77) or fake.add_chat(77, "private", None),
     )
-    settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None)
-    async with table(fake, tmp_path, settings=settings, database=database, pacer=pacer) as t:
+    settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None,
+                             public_url=public_url)
+    async with table(fake, tmp_path, settings=settings, database=database, pacer=pacer,
+                     public_url=public_url) as t:
         yield t, friends
 
 

@@ -13,7 +13,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service.places.web_links import LinkSigner, _b64
+from bot.service.places.web_links import LinkSigner
 from bot.storage import Storage
 from bot.web.limits import MOST_STREAMS, RateLimits
 from tests.bot.conftest import BOB, Clock, start_game
@@ -27,8 +27,7 @@ HANG_GUARD = 30.0
 def signed(signer: LinkSigner, payload: object) -> str:
     """A link signed with the board's own key around ``payload`` (what a leaked key, or a
     link of an older shape, would give)."""
-    body = _b64(json.dumps(payload).encode())
-    return f"Link {body}.{signer._sign(body)}"
+    return f"Link {signer._seal.close(payload)}"  # type: ignore[arg-type]
 
 
 async def raw_request(site: Site, *parts: bytes, pause: float = 0.0) -> bytes:
@@ -235,3 +234,28 @@ async def test_behind_a_proxy_failures_count_per_client(storage: Storage, clock:
         other = {"Authorization": "Link x.y", "X-Forwarded-For": "10.0.0.9, 192.0.2.2"}
         async with site.http.get(url, headers=other) as response:
             assert response.status == 401  # another client is not held back
+
+
+async def test_a_card_pictures_address_shows_its_position_alone_and_stays_out_of_the_log(
+    site: Site, caplog: pytest.LogCaptureFixture
+) -> None:
+    game = await start_game(site.service)
+    signer = site.service.parts.views.pictures
+    assert signer is not None
+    row = await site.service.parts.storage.game(game)
+    assert row is not None
+    address = signer.address(game, row.ply, site.service.parts.now())
+    token = address.rsplit("/", 1)[1].removesuffix(".png")
+    board_token = player_auth(site, game).removeprefix("Link ")
+    with caplog.at_level(logging.INFO, logger="aiohttp.access"):
+        async with site.http.get(address + "?l=ru&s=dark") as response:
+            assert response.status == 200 and response.content_type == "image/png"
+            assert (await response.read()).startswith(b"\x89PNG")
+        tampered = token[:-1] + ("A" if token[-1] != "A" else "B")
+        stale = signer.address(game, row.ply + 1, site.service.parts.now())  # not yet played
+        for other in (tampered, board_token, stale.rsplit("/", 1)[1].removesuffix(".png")):
+            async with site.http.get(f"{site.url}/board/pictures/{other}.png") as response:
+                assert response.status == 404, other
+    lines = [r.getMessage() for r in caplog.records if r.name == "aiohttp.access"]
+    assert sum("/board/pictures/…" in line for line in lines) == 4
+    assert not [line for line in lines if token in line or board_token in line]

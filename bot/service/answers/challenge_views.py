@@ -50,6 +50,8 @@ class OfferView:
     rated: bool
     buttons: tuple[Button, ...]
     reason: Reply | None = None
+    field_url: str | None = None
+    """The address of its empty field's picture under ``PUBLIC_URL``, if set."""
 
 
 @dataclass(frozen=True, slots=True)

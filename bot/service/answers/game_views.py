@@ -91,6 +91,10 @@ class GameView:
     board_app_url: str | None = None
     """The Mini App's own link to the board (``TELEGRAM_WEBAPP_NAME`` set, the bot's
     Telegram username known): the board's button where a Mini App button cannot be."""
+    picture_url: str | None = None
+    """The address of this position's picture under ``PUBLIC_URL`` (its language and style
+    to be added: :func:`bot.output.pictures.picture_address`), for places that take a
+    picture by address (:mod:`bot.service.places.picture_links`)."""
     takeback_offer: Color | None = None
     """The player asking to take back their last move, waiting for the other's answer."""
     takebacks: int = 0

@@ -16,35 +16,27 @@ from bot.service.coach.hint_rules import hint_buttons
 from bot.service.coach.takeback_rules import takeback_buttons
 from bot.service.computer.engine import LEVELS, is_computer
 from bot.service.games.live import LiveGame
+from bot.service.places.picture_links import PictureSigner
 from bot.service.places.web_links import TELEGRAM, page_url, telegram_app_link
 from bot.service.play.picker_views import field_sectors
 from bot.storage.protocol import Storage
-from bot.storage.records import ChallengeRow, Seat
+from bot.storage.records import ChallengeRow, GameResult, Seat
 from core import Color, EndReason, Rules
 
 
 def game_view(
     live: LiveGame, codec: ButtonCodec, now: datetime, board_url: str | None = None,
-    *, analysis: bool = False, app_url: str | None = None,
+    *, analysis: bool = False, app_url: str | None = None, picture_url: str | None = None,
 ) -> GameView:
     """``board_url``: the game's live web board, when there is one (``app_url``: the
-    Mini App's link to it); ``analysis``: the computer can analyse a finished game."""
+    Mini App's link to it); ``analysis``: the computer can analyse a finished game;
+    ``picture_url``: its picture's address under ``PUBLIC_URL``."""
     row, game = live.row, live.game
     active = row.status is GameStatus.ACTIVE
     columns, sectors = 0, tuple[SectorView, ...]()
     if active:
         last = game.last_move.point if game.last_move else None
         columns, sectors = field_sectors(codec, row.id, row.ply, game.board, last)
-    outcome = None
-    if row.result is not None:
-        result = row.result
-        outcome = OutcomeView(
-            winner=Color(result.winner) if result.winner else None,
-            reason=EndReason(result.reason),
-            blue=result.blue,
-            red=result.red,
-            by=Color(result.by) if result.by else None,
-        )
     return GameView(
         id=row.id,
         chat=row.chat,
@@ -58,7 +50,7 @@ def game_view(
         last_move=game.last_move,
         blue_score=game.score(Color.BLUE),
         red_score=game.score(Color.RED),
-        outcome=outcome,
+        outcome=outcome_view(row.result),
         draw_offer=Color(row.draw_offer) if row.draw_offer else None,
         takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
         takebacks=row.takebacks,
@@ -80,7 +72,20 @@ def game_view(
         sector_columns=columns,
         board_url=board_url if active else None,
         board_app_url=app_url if active and board_url is not None else None,
+        picture_url=picture_url,
         position=game.copy(),
+    )
+
+
+def outcome_view(result: GameResult | None) -> OutcomeView | None:
+    if result is None:
+        return None
+    return OutcomeView(
+        winner=Color(result.winner) if result.winner else None,
+        reason=EndReason(result.reason),
+        blue=result.blue,
+        red=result.red,
+        by=Color(result.by) if result.by else None,
     )
 
 
@@ -198,11 +203,16 @@ class Views:
         self.public_url = public_url
         self.telegram_webapp = telegram_webapp
         self.analysis = analysis
+        self.pictures: PictureSigner | None = None
+        """Signs the addresses of card pictures (``PUBLIC_URL`` set)."""
 
     async def start(self, storage: Storage) -> None:
-        """Load the button key kept in storage (unless built with one); call once."""
+        """Load the button key kept in storage (unless built with one), and the pictures'
+        (``PUBLIC_URL`` set); call once."""
         if self._codec is None:
             self._codec = ButtonCodec(await storage.secret("buttons"))
+        if self.public_url is not None and self.pictures is None:
+            self.pictures = PictureSigner(await storage.secret("web-links"), self.public_url)
 
     @property
     def codec(self) -> ButtonCodec:
@@ -214,8 +224,14 @@ class Views:
         board = f"{page_url(self.public_url)}?g={live.row.id}" if self.public_url else None
         app = telegram_app_link(self.telegram_webapp, self.accounts.username(TELEGRAM),
                                 live.row.id)
+        pictures, row = self.pictures, live.row
+        picture = pictures.address(row.id, row.ply, self.now()) if pictures else None
         return game_view(live, self.codec, self.now(), board, analysis=self.analysis,
-                         app_url=app)
+                         app_url=app, picture_url=picture)
+
+    def field_url(self, rules: Rules) -> str | None:
+        """The address of an empty field's picture (``PUBLIC_URL`` set)."""
+        return self.pictures.field_address(rules) if self.pictures else None
 
     def challenge(self, row: ChallengeRow) -> ChallengeView:
         return challenge_view(row, self.codec)

@@ -218,6 +218,7 @@ class InlineUseCases:
             rated=terms.rated,
             buttons=(make(Action.TAKE_OFFER, offer_id), make(Action.WITHDRAW_OFFER, offer_id)),
             reason=reason,
+            field_url=self.views.field_url(terms.game.rules),
         )
 
     # --------------------------------------------------------------- the message

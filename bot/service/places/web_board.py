@@ -41,6 +41,7 @@ from bot.service.games.live import LiveGame
 from bot.service.games.live_games import GameSetAside, LiveGames
 from bot.service.games.watch import GameWatch, Watcher
 from bot.service.places.commands import OpenWebBoard
+from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.places.web_links import (
     TELEGRAM,
@@ -124,6 +125,9 @@ class Viewer:
     """Set by :meth:`WebBoardUseCases.admit` for a player of the game asked about, to play."""
     signed: datetime | None = None
     """When the platform signed the viewer in (Telegram's ``initData``), if it says."""
+    picture: int | None = None
+    """A card picture's address (:class:`PictureTicket`): the one ply it shows, nothing
+    more of the game."""
 
 
 class ChatAccess(Protocol):
@@ -257,14 +261,18 @@ class WebBoardUseCases:
         return Reply("error-web-hidden", tag)
 
     async def admit(
-        self, who: Viewer | str, game_id: int | None = None, *, playing: bool = False
+        self, who: Viewer | str | PictureTicket, game_id: int | None = None, *,
+        playing: bool = False,
     ) -> Viewer | Reply:
         """Who asks: a viewer their platform signed in, or the holder of a link (its token,
-        read here: a forged or expired one is refused); and, for ``game_id``, whether they
-        may watch it (an unknown game, or one not theirs to see, is refused). ``playing``:
-        to act in it as one of its players, seated (:attr:`Viewer.seat`); a spectator is
-        refused."""
-        viewer = self._link_viewer(who) if isinstance(who, str) else self._signed_in(who)
+        read here: a forged or expired one is refused), or of a card picture's address;
+        and, for ``game_id``, whether they may watch it (an unknown game, or one not theirs
+        to see, is refused). ``playing``: to act in it as one of its players, seated
+        (:attr:`Viewer.seat`); a spectator is refused."""
+        if isinstance(who, PictureTicket):
+            viewer = self._picture_viewer(who.token)
+        else:
+            viewer = self._link_viewer(who) if isinstance(who, str) else self._signed_in(who)
         if isinstance(viewer, Reply) or game_id is None:
             return viewer
         tag = {"game": f"#{game_id}"}
@@ -299,6 +307,19 @@ class WebBoardUseCases:
         actor = Actor(player.platform, player.user_id, player.user_id) if player else None
         signature = token.rpartition(".")[2]
         return Viewer(actor, game=grant.game, may_play=player is not None, link=signature)
+
+    def _picture_viewer(self, token: str) -> Viewer | Reply:
+        """The holder of a card picture's address: the position it shows, nothing more."""
+        signer = self.views.pictures
+        if signer is None:
+            return Reply("error-web-off")
+        try:
+            grant = signer.read(token, self.now())
+        except LinkRefused as refused:
+            expired = refused.reason == "expired"
+            return Reply("error-web-expired" if expired else "error-web-forged")
+        signature = token.rpartition(".")[2]
+        return Viewer(None, game=grant.game, may_play=False, link=signature, picture=grant.ply)
 
     # ------------------------------------------------------------------ the page
     async def view(self, game_id: int, viewer: Viewer) -> BoardView | Reply:

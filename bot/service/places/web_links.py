@@ -53,47 +53,67 @@ def _unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-class LinkSigner:
-    def __init__(self, secret: bytes) -> None:
-        # a key of its own, so a link's signature is never a button's
-        self._key = hmac.new(secret, b"dots web board links", hashlib.sha256).digest()
+class Seal:
+    """A list of numbers and words signed with an HMAC under a key of its own, derived from
+    the bot's secret and ``purpose``: a token of one purpose is never valid for another."""
+
+    def __init__(self, secret: bytes, purpose: bytes) -> None:
+        self._key = hmac.new(secret, purpose, hashlib.sha256).digest()
 
     def _sign(self, body: str) -> str:
         digest = hmac.new(self._key, body.encode(), hashlib.sha256).digest()
         return _b64(digest[:_SIGNATURE_BYTES])
 
-    def make(self, game: int, player: PlayerRef | None, expires: datetime) -> str:
-        fields: list[object] = [game, int(expires.timestamp())]
-        if player is not None:
-            fields += [player.platform, player.user_id]
+    def close(self, fields: list[object]) -> str:
         body = _b64(json.dumps(fields, separators=(",", ":")).encode())
         return f"{body}.{self._sign(body)}"
 
-    def read(self, token: str, now: datetime) -> LinkGrant:
-        """The grant of ``token``; raises :class:`LinkRefused` (``forged``, ``expired``)
-        for anything else, whatever it holds."""
+    def open(self, token: str) -> object:
+        """What ``token`` seals; raises :class:`LinkRefused` (``forged``) unless it was
+        sealed here (a sealed body is ours, but its callers check its shape all the same)."""
         body, _, signature = token.partition(".")
         if len(token) > MAX_TOKEN or not token.isascii() or not body or not signature:
             raise LinkRefused("forged")
         if not hmac.compare_digest(signature.encode(), self._sign(body).encode()):
             raise LinkRefused("forged")
-        game, expires_at, player = _fields(body)
         try:
-            expires = datetime.fromtimestamp(expires_at, UTC)
-        except (ValueError, OverflowError, OSError):
+            return json.loads(_unb64(body))
+        except (ValueError, binascii.Error):
             raise LinkRefused("forged") from None
-        if expires <= now:
-            raise LinkRefused("expired")
-        return LinkGrant(game, player, expires)
 
 
-def _fields(body: str) -> tuple[int, int, PlayerRef | None]:
-    """A signed body's game, expiry and player, as :meth:`LinkSigner.make` writes them
-    (a body signed with the right key is ours, but is checked all the same)."""
+def expiry(stamp: int, now: datetime) -> datetime:
+    """When a token sealed with ``stamp`` expires; raises :class:`LinkRefused` when that is
+    not a time, or has passed."""
     try:
-        fields = json.loads(_unb64(body))
-    except (ValueError, binascii.Error):
+        expires = datetime.fromtimestamp(stamp, UTC)
+    except (ValueError, OverflowError, OSError):
         raise LinkRefused("forged") from None
+    if expires <= now:
+        raise LinkRefused("expired")
+    return expires
+
+
+class LinkSigner:
+    def __init__(self, secret: bytes) -> None:
+        # a key of its own, so a link's signature is never a button's
+        self._seal = Seal(secret, b"dots web board links")
+
+    def make(self, game: int, player: PlayerRef | None, expires: datetime) -> str:
+        fields: list[object] = [game, int(expires.timestamp())]
+        if player is not None:
+            fields += [player.platform, player.user_id]
+        return self._seal.close(fields)
+
+    def read(self, token: str, now: datetime) -> LinkGrant:
+        """The grant of ``token``; raises :class:`LinkRefused` (``forged``, ``expired``)
+        for anything else, whatever it holds."""
+        game, expires_at, player = _fields(self._seal.open(token))
+        return LinkGrant(game, player, expiry(expires_at, now))
+
+
+def _fields(fields: object) -> tuple[int, int, PlayerRef | None]:
+    """A link's game, expiry and player, as :meth:`LinkSigner.make` writes them."""
     if (not isinstance(fields, list) or len(fields) not in (2, 4)
             or not all(isinstance(f, int) for f in fields[:2])
             or not all(isinstance(f, str) for f in fields[2:])):

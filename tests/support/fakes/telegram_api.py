@@ -36,11 +36,11 @@ from tests.support.fakes.telegram_calls import (
     parse_request,
     parse_value,
 )
-from tests.support.fakes.telegram_checks import ApiError
+from tests.support.fakes.telegram_checks import ApiError, picture_size
 from tests.support.fakes.telegram_limits import FloodLimits
 from tests.support.fakes.telegram_methods import BotApiMethods, Files, Params
 from tests.support.fakes.telegram_updates import UserActions
-from tests.support.fakes.telegram_world import Upload
+from tests.support.fakes.telegram_world import Media, Upload
 
 TOKEN = "123456:TEST-fake-token"
 
@@ -58,6 +58,8 @@ class TelegramFake(BotApiMethods, UserActions):
         self.webhook_targets: list[str] = []  # set: deliver round-robin here (a load balancer)
         self.webhook_retry_delay = 0.05
         self.limits = FloodLimits()
+        self.fetched: list[str] = []
+        """The picture addresses fetched, in order (each once)."""
         self.url = ""
         self.waiting_polls = 0  # getUpdates calls holding on for news now
         self._pending: list[dict[str, Any]] = []
@@ -287,6 +289,7 @@ class TelegramFake(BotApiMethods, UserActions):
                 flooded = ApiError(429, f"Too Many Requests: retry after {wait}")
                 flooded.parameters["retry_after"] = wait
                 raise flooded
+            await self._fetch_addresses(call.params)
             if call.method.lower() == "getupdates":
                 result: Any = await self._get_updates(call.params)
             else:
@@ -300,6 +303,37 @@ class TelegramFake(BotApiMethods, UserActions):
         call.result = result
         self._record(call, files, None)
         return result
+
+    async def _fetch_addresses(self, params: dict[str, Any]) -> None:
+        """Fetch the pictures a call names by URL, as Telegram does before it shows one (a
+        result of an inline query, a guest answer, an edited medium): each is then known
+        by its address like an upload. One that cannot be fetched, or is no picture,
+        refuses the call."""
+        results = params.get("results")
+        found = [*(results if isinstance(results, list) else []), params.get("result"),
+                 params.get("media")]
+        for item in found:
+            if not isinstance(item, dict):
+                continue
+            for key in ("photo_url", "thumbnail_url", "media"):
+                address = item.get(key)
+                if isinstance(address, str) and address.startswith(("http://", "https://")):
+                    await self._fetch(address)
+
+    async def _fetch(self, address: str) -> None:
+        if address in self._uploads:
+            return
+        try:
+            async with aiohttp.ClientSession() as session, session.get(address) as response:
+                body = await response.read()
+                ok = response.status == 200 and response.content_type.startswith("image/")
+        except aiohttp.ClientError:
+            ok = False
+        if not ok:
+            raise ApiError(400, "Bad Request: failed to get HTTP URL content")
+        width, height = picture_size(body)
+        self.fetched.append(address)
+        self._uploads[address] = Media("photo", body, address, address, width, height)
 
     def _inline_chat(self, params: dict[str, Any]) -> int | None:
         """The chat an inline message named by ``params`` was posted in (or a guest query's

@@ -122,8 +122,8 @@ def posted(world: InlineWorld, me: User, user: User, chat: Chat, result: Params,
     message.reply_markup = result.get("reply_markup")
     if result["type"] == "article":
         message.text = result["input_message_content"]["message_text"]
-    else:
-        file_id = result.get("photo_file_id")
+    else:  # a file Telegram has, or a picture it fetched from its address
+        file_id = result.get("photo_file_id") or result.get("photo_url")
         media = uploads.get(file_id) if isinstance(file_id, str) else None
         message.media = media or Media("photo", b"", str(result.get("photo_url")), "url", 0, 0)
         message.caption = result.get("caption")
