@@ -81,10 +81,20 @@ def served() -> Iterator[Served]:
     recorder, level = Recorder(records), root.level
     root.addHandler(recorder)
     root.setLevel(logging.DEBUG)
-    thread = threading.Thread(target=asyncio.run, args=(serve(),), daemon=True)
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(serve())
+        except BaseException as error:  # said by the test instead of a bare "not started"
+            failed.append(error)
+            started.set()
+
+    thread = threading.Thread(target=run, daemon=True)
     thread.start()
     try:
         assert started.wait(HANG_GUARD), "the board did not start"
+        assert not failed, f"the board failed to start: {failed[0]!r}"
         yield ready[0]
     finally:
         stop.set()
