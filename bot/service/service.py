@@ -27,9 +27,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+import bot.service.commands as asked
 import renderers
 from bot.identity import Actor, ChatRef
-from bot.service import commands as asked
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.buttons import Button
 from bot.service.answers.replies import Reply, Status

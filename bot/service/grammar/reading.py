@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+import bot.service.commands as asked
 from bot.clocks import TimeControl
-from bot.service import commands as asked
 from bot.service.answers.buttons import Action, Button, ButtonCodec
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.chat_settings import SETTING_KEYS

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+import bot.service.commands as asked
 from bot.domain import GameStatus
 from bot.identity import inline_message
-from bot.service import commands as asked
 from bot.service.answers.buttons import Action
 from bot.service.answers.game_views import GameView
 from bot.service.coach.hint_rules import may_hint
