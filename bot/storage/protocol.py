@@ -8,8 +8,8 @@ effect, so a redelivered platform event is applied once; a stale game version or
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
 :class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
 raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
-``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside)."""
+raises :class:`StorageOpenError`. Parts of their own: ``analysis_port``, ``inbox_port``,
+``set_aside_port``, ``seeks_port``."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from bot.storage.records import (
     TournamentUpdate,
     UserRow,
 )
+from bot.storage.seeks_port import SeekReads, SeekWrites
 from bot.storage.set_aside_port import SetAsidePort
 
 
@@ -74,7 +75,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, Protocol):
+class Transaction(AnalysisWrites, SeekWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -117,7 +118,6 @@ class Transaction(AnalysisWrites, Protocol):
 
     async def enqueue(self, item: NewOutbox) -> int:
         """Write an announcement to deliver once this transaction commits (the outbox)."""
-        ...
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         """Record what a game did to a rating (Conflict if it was recorded before)."""
@@ -161,7 +161,7 @@ class Transaction(AnalysisWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
+class Storage(AnalysisReads, InboxPort, SetAsidePort, SeekReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""
