@@ -104,3 +104,10 @@ class SeekWrites(Protocol):
     async def seat_seeks(self, seek_ids: tuple[int, int], game_id: int) -> None:
         """The two paired seeks' game."""
         ...
+
+
+def stored_seek(new: NewSeek, seek_id: int, status: str) -> SeekRow:
+    """``new`` as stored under ``seek_id``, not yet paired with a game."""
+    return SeekRow(new.person, new.name, new.lang, new.place, new.asked, new.terms,
+                   new.rating, new.low, new.high, new.created_at, new.widen_at,
+                   new.expires_at, seek_id, status, None, None)

@@ -41,6 +41,9 @@ class Change:
     by a hook: a tournament's next round)."""
     undo_from: int | None = None
     """A takeback: the stored moves from this ply on are removed with the change."""
+    by: Color | None = None
+    """The player whose request it is, waiting for its answer (``None``: a sweep, the
+    computer); set by the write path."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]

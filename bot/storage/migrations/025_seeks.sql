@@ -35,4 +35,5 @@ CREATE TABLE seeks (
 CREATE UNIQUE INDEX seeks_one_open ON seeks (platform, user_id) WHERE status = 'open';
 CREATE INDEX seeks_open_terms ON seeks (terms, status, created_at);
 CREATE INDEX seeks_by_game ON seeks (game_id);
+CREATE INDEX seeks_by_place ON seeks (place_platform, place_chat_id, place_thread_id);
 CREATE INDEX seeks_by_person ON seeks (platform, user_id, created_at);
