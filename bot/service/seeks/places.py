@@ -73,10 +73,14 @@ class LobbyPlaces:
         answer: the other player's, and the game's chat too when the change is not
         announced there already (the write path announces there what nobody waits for)."""
         row = live.row
-        for seek in await self.of(row.id):
-            asker = change.by is not None and seat_color(row, seek.person) is change.by
-            if (change.announce and seek.place == row.chat) or (asker and not change.announce):
+        seeks = await self.of(row.id)
+        told = {row.chat} if change.announce else set()
+        if not change.announce:
+            told |= {seek.place for seek in seeks
+                     if change.by is not None and seat_color(row, seek.person) is change.by}
+        for place in dict.fromkeys(seek.place for seek in seeks):
+            if place in told:
                 continue
-            said = Announcement(seek.place, change.replies, row.id, mention=change.mention)
+            said = Announcement(place, change.replies, row.id, mention=change.mention)
             await tx.enqueue(outbox_item(said, self.now()))
-            change.wakes.add(seek.place.platform)
+            change.wakes.add(place.platform)
