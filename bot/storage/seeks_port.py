@@ -23,6 +23,8 @@ class NewSeek:
     terms: str
     """The game asked for, as one word: two seeks match on equal terms."""
     rating: int
+    last_color: int | None
+    """The colour they had in their last lobby game (1 Blue, 2 Red; ``None``: none)."""
     low: int | None
     high: int | None
     """The ratings the person accepts (``None``: any)."""
@@ -101,6 +103,11 @@ class SeekWrites(Protocol):
         other seek, or ``None`` when none matches (or ``seek_id`` is no longer open)."""
         ...
 
+    async def seeks_of_game(self, game_id: int) -> list[SeekRow]:
+        """The seeks a game was paired from, read in this transaction (a read of its own
+        there could wait for a connection the transactions around it hold)."""
+        ...
+
     async def seat_seeks(self, seek_ids: tuple[int, int], game_id: int) -> None:
         """The two paired seeks' game."""
         ...
@@ -109,5 +116,5 @@ class SeekWrites(Protocol):
 def stored_seek(new: NewSeek, seek_id: int, status: str) -> SeekRow:
     """``new`` as stored under ``seek_id``, not yet paired with a game."""
     return SeekRow(new.person, new.name, new.lang, new.place, new.asked, new.terms,
-                   new.rating, new.low, new.high, new.created_at, new.widen_at,
-                   new.expires_at, seek_id, status, None, None)
+                   new.rating, new.last_color, new.low, new.high, new.created_at,
+                   new.widen_at, new.expires_at, seek_id, status, None, None)

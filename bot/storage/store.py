@@ -185,5 +185,9 @@ class SqlTransaction:
         found: SeekRow | None = await self._call(seeks.claim_match, seek_id, now)
         return found
 
+    async def seeks_of_game(self, game_id: int) -> list[SeekRow]:
+        found: list[SeekRow] = await self._call(seeks.seeks_of_game, game_id)
+        return found
+
     async def seat_seeks(self, seek_ids: tuple[int, int], game_id: int) -> None:
         await self._call(seeks.seat_seeks, seek_ids, game_id)

@@ -32,34 +32,30 @@ FIRST_MOVE = timedelta(seconds=90)
 (aborted, counted as Blue's no-show), however long the game's clock."""
 
 
-async def last_color(storage: Storage, person: PlayerRef, before: int) -> Color | None:
-    """The colour ``person`` had in their last lobby game before seek ``before``."""
+async def last_color(storage: Storage, person: PlayerRef) -> Color | None:
+    """The colour ``person`` had in their last lobby game (kept with their next seek, so
+    the pairing reads nothing but its transaction's rows)."""
     for seek in await storage.recent_seeks(person, 4):
-        if seek.id < before and seek.game_id is not None:
+        if seek.game_id is not None:
             row = await storage.game(seek.game_id)
             return seat_color(row, person) if row is not None else None
     return None
 
 
-def blue_first(mine: SeekRow, theirs: SeekRow, colors: tuple[Color | None, Color | None]
-               ) -> bool:
-    """Whether ``mine`` plays Blue (``colors``: each one's last lobby colour)."""
-    my_last, their_last = colors
-    if (my_last is Color.RED) != (their_last is Color.RED):
-        return my_last is Color.RED
+def blue_first(mine: SeekRow, theirs: SeekRow) -> bool:
+    """Whether ``mine`` plays Blue."""
+    red = int(Color.RED)
+    if (mine.last_color == red) != (theirs.last_color == red):
+        return mine.last_color == red
     if mine.rating != theirs.rating:
         return mine.rating < theirs.rating
     return (mine.created_at, mine.id) < (theirs.created_at, theirs.id)
 
 
-async def seat_pair(
-    tx: Transaction, storage: Storage, mine: SeekRow, theirs: SeekRow, now: datetime
-) -> int:
+async def seat_pair(tx: Transaction, mine: SeekRow, theirs: SeekRow, now: datetime) -> int:
     """The game of two claimed seeks, made in ``tx``: its row in Blue's place, both seeks
     naming it, each place told (and a player who sought in a group, there in one line)."""
-    colors = (await last_color(storage, mine.person, mine.id),
-              await last_color(storage, theirs.person, theirs.id))
-    blue, red = (mine, theirs) if blue_first(mine, theirs, colors) else (theirs, mine)
+    blue, red = (mine, theirs) if blue_first(mine, theirs) else (theirs, mine)
     terms = SeekTerms.from_word(mine.terms)
     game = terms.game()
     seats = (Seat(blue.person, blue.name), Seat(red.person, red.name))

@@ -39,13 +39,14 @@ class LobbyPlaces:
         self.now = now
         self._kept: OrderedDict[int, tuple[SeekRow, ...]] = OrderedDict()
 
-    async def of(self, game_id: int) -> tuple[SeekRow, ...]:
-        """The two seeks game ``game_id`` was paired from (none: not a lobby game). A game
-        is a lobby game from the transaction that makes it, so a game read as none stays
-        none."""
+    async def of(self, game_id: int, tx: Transaction | None = None) -> tuple[SeekRow, ...]:
+        """The two seeks game ``game_id`` was paired from (none: not a lobby game), read
+        in ``tx`` when given. A game is a lobby game from the transaction that makes it, so
+        a game read as none stays none."""
         found = self._kept.get(game_id)
         if found is None:
-            found = tuple(await self.storage.game_seeks(game_id))
+            read = tx.seeks_of_game if tx is not None else self.storage.game_seeks
+            found = tuple(await read(game_id))
             self._kept[game_id] = found
             while len(self._kept) > KEPT:
                 self._kept.popitem(last=False)
@@ -73,7 +74,7 @@ class LobbyPlaces:
         answer: the other player's, and the game's chat too when the change is not
         announced there already (the write path announces there what nobody waits for)."""
         row = live.row
-        seeks = await self.of(row.id)
+        seeks = await self.of(row.id, tx)
         told = {row.chat} if change.announce else set()
         if not change.announce:
             told |= {seek.place for seek in seeks

@@ -22,7 +22,7 @@ from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
 from bot.service.events import EventGuard, acting, idempotent
 from bot.service.games.changes import game_tag
 from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
-from bot.service.seeks.pairing import seat_pair
+from bot.service.seeks.pairing import last_color, seat_pair
 from bot.service.seeks.reach import OwnPlaces, PrivateChats
 from bot.service.seeks.settings import SeekSettings
 from bot.service.seeks.terms import USUAL, SeekTerms
@@ -110,8 +110,10 @@ class SeekUseCases:
         rating = round(found.rating.rating if found else DEFAULT_RATING)
         widen = now + self.settings.widen_every if spread is not None else None
         own_lang = await self.guard.langs.own_language(actor)
-        new = NewSeek(actor.ref, actor.name, own_lang, place, chat,
-                      terms.word, rating, None if spread is None else rating - spread,
+        last = await last_color(self.storage, actor.ref)
+        new = NewSeek(actor.ref, actor.name, own_lang, place, chat, terms.word, rating,
+                      None if last is None else int(last),
+                      None if spread is None else rating - spread,
                       None if spread is None else rating + spread, now, widen,
                       now + self.settings.ttl)
         try:
@@ -122,7 +124,7 @@ class SeekUseCases:
                 game_id = None
                 if partner is not None:
                     mine = stored_seek(new, seek_id, "paired")
-                    game_id = await seat_pair(tx, self.storage, mine, partner, now)
+                    game_id = await seat_pair(tx, mine, partner, now)
         except DuplicateEvent:
             return duplicate(lang)
         except Conflict:  # another seek of theirs, stored this moment
@@ -200,12 +202,14 @@ class SeekUseCases:
     async def pair_waiting(self, seek_id: int) -> int | None:
         """Pair an open seek with the oldest one it matches now, if any: its game."""
         now = self.now()
+        mine = await self.storage.seek(seek_id)
+        if mine is None:
+            return None
         async with self.storage.transaction() as tx:
-            mine = await self.storage.seek(seek_id)
             partner = await tx.claim_match(seek_id, now)
-            if mine is None or partner is None:
+            if partner is None:
                 return None
-            game_id = await seat_pair(tx, self.storage, mine, partner, now)
+            game_id = await seat_pair(tx, mine, partner, now)
         for seek in (mine, partner):
             self.delivery.wake(seek.place.platform)
             self.delivery.wake(seek.asked.platform)

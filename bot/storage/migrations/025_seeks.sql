@@ -20,6 +20,7 @@ CREATE TABLE seeks (
     asked_thread_id    TEXT NOT NULL DEFAULT '',
     terms              TEXT NOT NULL,
     rating             INTEGER NOT NULL,
+    last_color         INTEGER,                -- the colour of their last lobby game
     low                INTEGER,
     high               INTEGER,
     status             TEXT NOT NULL,          -- open | paired | cancelled | replaced | expired

@@ -27,7 +27,7 @@ OPEN, PAIRED = "open", "paired"
 SEEK_COLUMNS = (
     "id, platform, user_id, name, lang, place_platform, place_chat_id, place_thread_id,"
     " asked_platform, asked_chat_id, asked_thread_id, terms, rating, low, high, status,"
-    " game_id, card_message_id, created_at, widen_at, expires_at"
+    " game_id, card_message_id, created_at, widen_at, expires_at, last_color"
 )
 MATCHES = (
     "terms = {} AND status = 'open' AND NOT (platform = {} AND user_id = {})"
@@ -47,6 +47,7 @@ def seek_row(row: Row) -> SeekRow:
         asked=ChatRef(row[8], row[9], row[10]),
         terms=row[11],
         rating=int(row[12]),
+        last_color=None if row[21] is None else int(row[21]),
         low=None if row[13] is None else int(row[13]),
         high=None if row[14] is None else int(row[14]),
         status=row[15],
@@ -147,11 +148,12 @@ async def insert_seek(db: Session, known: int | None, new: NewSeek) -> int:
         new.place.chat_id, new.place.thread_id, new.asked.platform, new.asked.chat_id,
         new.asked.thread_id, new.terms, new.rating, new.low, new.high, OPEN,
         time(new.created_at), time(new.widen_at), time(new.expires_at), time(new.created_at),
+        new.last_color,
     ]
     columns = (
         "platform, user_id, name, lang, place_platform, place_chat_id, place_thread_id,"
         " asked_platform, asked_chat_id, asked_thread_id, terms, rating, low, high, status,"
-        " created_at, widen_at, expires_at, updated_at"
+        " created_at, widen_at, expires_at, updated_at, last_color"
     )
     try:
         return await insert_row(db, known, "seeks", columns, values)
@@ -241,6 +243,12 @@ async def _oldest_match(db: Session, seek: SeekRow, now: datetime) -> SeekRow | 
         p.values,
     )
     return seek_row(rows[0]) if rows else None
+
+
+async def seeks_of_game(db: Session, known: object, game_id: int) -> list[SeekRow]:
+    p = Params(db.encoding)
+    sql = f"SELECT {SEEK_COLUMNS} FROM seeks WHERE game_id = {p(game_id)} ORDER BY id"
+    return [seek_row(row) for row in await db.rows(sql, p.values)]
 
 
 async def seat_seeks(db: Session, known: None, seek_ids: tuple[int, int], game_id: int) -> None:

@@ -23,8 +23,8 @@ def seek(user: str, *, terms: str = TERMS, rating: int = 1500, low: int | None =
          high: int | None = None, at: datetime = NOW) -> NewSeek:
     person = PlayerRef("test", user)
     place = ChatRef("test", user)
-    return NewSeek(person, f"Player {user}", "en", place, place, terms, rating, low, high,
-                   at, None, at + timedelta(minutes=10))
+    return NewSeek(person, f"Player {user}", "en", place, place, terms, rating, None, low,
+                   high, at, None, at + timedelta(minutes=10))
 
 
 async def post(storage: Storage, new: NewSeek) -> int:
