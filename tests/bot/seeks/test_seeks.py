@@ -224,3 +224,29 @@ def test_usual_seeks_cover_the_sport_field_a_quick_game_and_a_casual_one() -> No
     assert [terms.word for terms in USUAL] == [
         "39x32 cross 5+3 rated", "20x20 empty 3+2 rated", "15x15 empty 3+2 casual"]
     assert Color.BLUE  # the colours' words are str(Color)
+
+
+async def test_seek_alone_offers_the_last_terms_first_then_the_usual_ones(
+    service: GameService,
+) -> None:
+    from bot.service.answers.buttons import Action
+
+    await seek(service, ANN, GameOptions(width=25, height=25, time=TimeControl.parse("5+5")))
+    menu = await seek(service, ANN, None)
+    assert menu.keys == ("seek-menu", "seek-last", "seek-usual", "seek-usual", "seek-usual")
+    assert menu.replies[1].args["terms"].args["width"] == 25  # type: ignore[union-attr]
+    assert [b.action for b in menu.buttons] == [
+        Action.SEEK_AGAIN, Action.SEEK, Action.SEEK, Action.SEEK, Action.SEEK_CANCEL]
+    again, usual = menu.buttons[0], menu.buttons[2]
+    assert [b.label_key for b in menu.buttons[1:4]] == [
+        "button-seek-0", "button-seek-1", "button-seek-2"]
+    pressed = await service.press(ev(), own(ANN), ANN, usual.data)  # 20×20 3+2 rated
+    assert pressed.keys == ("seek-replaced", "seek-open")
+    found = await service.parts.storage.open_seek(ANN.ref)
+    assert found is not None and found.terms == USUAL[1].word
+    stolen = await service.press(ev(), own(BEN), BEN, again.data)
+    assert not stolen.ok and stolen.keys == ("error-seek-not-yours",)
+    back = await service.press(ev(), own(ANN), ANN, again.data)
+    assert back.keys == ("seek-replaced", "seek-open")
+    found = await service.parts.storage.open_seek(ANN.ref)
+    assert found is not None and found.terms == "25x25 empty 5+5 rated"
