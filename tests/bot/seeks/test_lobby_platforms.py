@@ -20,7 +20,7 @@ from bot.config import Settings
 from tests.support.discord_table import embed_text
 from tests.support.engines import FirstFreePoint
 from tests.support.fakes.discord_api import FakeDiscord
-from tests.support.fakes.discord_payloads import FakeChannel
+from tests.support.fakes.discord_payloads import FakeChannel, FakeGuild
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, StoredMessage
 
@@ -32,12 +32,14 @@ WAIT = 30.0
 class Both:
     telegram: TelegramFake
     discord: FakeDiscord
+    guild: FakeGuild
 
 
 @pytest.fixture
 async def both(tmp_path: Path) -> AsyncIterator[Both]:
     """Both fakes, and the bot serving both from one process until the test ends."""
     discord = FakeDiscord()
+    guild = discord.add_guild("Dots club")
     await discord.start()
     try:
         async with TelegramFake() as telegram:
@@ -52,7 +54,7 @@ async def both(tmp_path: Path) -> AsyncIterator[Both]:
                                      timeout=WAIT)
                 await discord.wait_shard(0, timeout=WAIT)
                 assert not running.done()
-                yield Both(telegram, discord)
+                yield Both(telegram, discord, guild)
             finally:
                 running.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -97,6 +99,27 @@ async def test_a_telegram_user_and_a_discord_user_seek_are_paired_and_play(both:
     await _until(lambda: any("5-5" in (m.caption or "") for m in telegram_cards(telegram, private)))
     telegram.say(alice, private, "7-7")
     await _until(lambda: any("7-7" in text for text in discord_cards(discord, dm)))
+
+
+async def test_a_seek_from_a_discord_server_plays_in_the_dm_and_the_server_hears_one_line(
+    both: Both,
+) -> None:
+    telegram, discord = both.telegram, both.discord
+    channel = both.guild.text_channels()[0]
+    erin = discord.join(both.guild, discord.add_user("erin"))
+    interaction = await discord.slash(["seek"], erin, channel, {"size": "9x9", "time": "3+2"})
+    answer = await discord.answer_to(interaction, timeout=WAIT)
+    assert "Seeking 9×9, 3+2, rated" in str(answer.json), answer.json
+    alice = telegram.add_user(502, "Alice", "alice2", language_code="en")
+    private = telegram.private_chat(alice)
+    telegram.say(alice, private, "/seek 9x9 3+2")
+    await _until(lambda: any("Paired with Erin" in (m.text or "")
+                             for m in telegram.visible(private)))
+    dm = discord.dm_channel(erin.user)
+    await _until(lambda: bool(discord_cards(discord, dm)))
+    await _until(lambda: any("Erin: your seek is paired" in str(m.payload)
+                             for m in discord.messages.in_channel(channel.id)))
+    assert not discord_cards(discord, channel), "the server is not flooded by the game"
 
 
 async def test_a_telegram_user_who_never_started_the_bot_is_refused_in_a_group(

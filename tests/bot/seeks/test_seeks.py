@@ -250,3 +250,17 @@ async def test_seek_alone_offers_the_last_terms_first_then_the_usual_ones(
     assert back.keys == ("seek-replaced", "seek-open")
     found = await service.parts.storage.open_seek(ANN.ref)
     assert found is not None and found.terms == "25x25 empty 5+5 rated"
+
+
+async def test_each_side_reads_the_game_in_their_own_language(
+    service: GameService, board: Board
+) -> None:
+    from dataclasses import replace
+
+    russian, german = replace(ANN, locale="ru"), replace(BEN, locale="de")
+    await seek(service, russian)
+    await seek(service, german)
+    await service.delivery.drain("test")
+    (to_ann,) = board.at(own(ANN))
+    (to_ben,) = board.at(own(BEN))
+    assert (to_ann.result.shared_lang, to_ben.result.shared_lang) == ("ru", "de")
