@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
 from bot.service.inbox import Inbox  # noqa: E402
 from bot.storage import Storage, open_storage  # noqa: E402
-from tests.support.postgres_server import NoServer, start_server  # noqa: E402
+from tests.support.postgres_server import throwaway_server  # noqa: E402
 
 SOURCE = "telegram:1"
 
@@ -77,17 +77,10 @@ async def main(batches: int, size: int) -> None:
     print(f"Python {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory() as folder:
         await measure("SQLite", open_storage(str(Path(folder) / "dots.db")), batches, size)
-    try:
-        server = start_server()
-    except NoServer as error:
-        print(f"PostgreSQL: not measured ({error})")
-        return
-    try:
-        url = await server.new_schema("bench_inbox")
-        await measure("PostgreSQL", open_storage(url), batches, size)
-    finally:
-        server.stop("immediate")
-        server.remove(wait=False)
+    with throwaway_server() as server:
+        if server is not None:
+            url = await server.new_schema("bench_inbox")
+            await measure("PostgreSQL", open_storage(url), batches, size)
 
 
 if __name__ == "__main__":

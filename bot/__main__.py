@@ -20,6 +20,7 @@ import logging
 import signal
 import sys
 from collections.abc import Sequence
+from datetime import timedelta
 from functools import partial
 from typing import Any, TextIO, cast
 from urllib.parse import urlsplit
@@ -37,6 +38,7 @@ from bot.log_secrets import SECRETS, configure_logging
 from bot.output.present import Presenter
 from bot.platforms import AdapterRun, Platform, platforms, web_sign_ins
 from bot.service import GameService, ServiceConfig, build_service
+from bot.service.seeks.settings import SeekSettings
 from bot.service.service_config import AnalysisSettings
 from bot.storage import DatabaseUrlError, Storage, StorageError, open_storage
 from bot.web.app import WebBoard
@@ -138,6 +140,7 @@ async def started_service(
         languages=tuple(translator.languages),
         default_lang=settings.default_language,
         challenge_ttl=settings.challenge_ttl,
+        seeks=SeekSettings(ttl=timedelta(minutes=settings.seek_minutes)),
         event_ttl=settings.event_ttl,
         button_secret=settings.secret_bytes(),
         engine=engine,

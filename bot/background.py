@@ -50,6 +50,7 @@ class Background:
         notices = await self.service.sweeper.sweep(platforms=self.platforms)
         await self.service.computer.scan()
         await self.service.tournaments.sweep(self.platforms)
+        await self.service.seeks.sweep()
         return len(notices)
 
     async def run(self) -> None:

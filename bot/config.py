@@ -97,9 +97,7 @@ class Settings(BaseSettings):
         8080,
         "the web board's port when the bot polls (with a Telegram webhook, the webhook's"
         " server serves it)",
-        "a port from 1 to 65535",
-        ge=1,
-        le=65535,
+        "a port from 1 to 65535", ge=1, le=65535,
     )
     web_behind_proxy: bool = _setting(
         False,
@@ -137,11 +135,12 @@ class Settings(BaseSettings):
         f"one of {', '.join(available_languages())}",
     )
     challenge_minutes: int = _setting(
-        10,
-        "minutes before an unanswered challenge expires",
-        "a whole number of minutes from 1 to 10080 (a week)",
-        ge=1,
-        le=7 * 24 * 60,
+        10, "minutes before an unanswered challenge expires",
+        "a whole number of minutes from 1 to 10080 (a week)", ge=1, le=7 * 24 * 60,
+    )
+    seek_minutes: int = _setting(
+        10, "minutes before a lobby seek nobody matched expires (docs/lobby.md)",
+        "a whole number of minutes from 1 to 1440 (a day)", ge=1, le=24 * 60,
     )
     images_dir: Path = _setting(
         Path("dots-images"), "folder for the pictures and files of console play", "a folder path"
@@ -353,7 +352,6 @@ class Settings(BaseSettings):
     @property
     def challenge_ttl(self) -> timedelta:
         return timedelta(minutes=self.challenge_minutes)
-
     @property
     def event_ttl(self) -> timedelta:
         return timedelta(days=self.event_days)

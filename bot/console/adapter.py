@@ -32,7 +32,7 @@ from bot.clocks import TimeControl
 from bot.config import Settings
 from bot.console.platform import NAME
 from bot.console.screen import Screen
-from bot.identity import Actor, ChatRef
+from bot.identity import Actor, ChatRef, PlayerRef
 from bot.output.delivery import Output
 from bot.output.items import Choice
 from bot.output.present import Presenter
@@ -73,7 +73,11 @@ class Console:
         self._printing = asyncio.Lock()
         """One answer or announcement printed at a time, whole."""
         service.connect(PLATFORM, self.show_notice, account=(BOT_NAME, BOT_NAME),
-                        defaults=DEFAULTS)
+                        defaults=DEFAULTS, own_places=self)
+
+    async def own_place(self, person: PlayerRef, asked: ChatRef) -> ChatRef | None:
+        """Everyone at the terminal plays their lobby games here."""
+        return self.chat if person.platform == PLATFORM else None
 
     def say(self, text: str) -> None:
         self.screen.say(text)

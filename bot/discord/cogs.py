@@ -10,7 +10,7 @@ only when their payload's hash changed, or when told to (``--sync-commands``).
 from __future__ import annotations
 
 import logging
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.discord.adapter import DiscordAdapter
 from bot.discord.components import DataButton, PointButton, SectorSelect
 from bot.discord.connect import DotsBot
+from bot.discord.dms import DiscordDms
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
 from bot.service import COMMANDS, CommandSpec
@@ -79,6 +80,23 @@ class Clubs(FeatureCog):
     names = ("tournament",)
 
 
+LOBBY = ("seek",)
+"""Commands of their own, beside the ``/dots`` group (which holds at most 25 subcommands,
+all taken), usable in servers and DMs alike: the lobby's ``/seek``."""
+
+
+def lobby_commands(adapter: DiscordAdapter) -> list[app_commands.Command[Any, ..., None]]:
+    languages = adapter.presenter.translator.languages
+    found = []
+    for entry in (entry for entry in COMMANDS if entry.name in LOBBY):
+        command = build_command(entry, adapter.presenter, adapter.command, languages)
+        command.allowed_installs = app_commands.AppInstallationType(guild=True, user=True)
+        command.allowed_contexts = app_commands.AppCommandContext(
+            guild=True, dm_channel=True, private_channel=True)
+        found.append(command)
+    return found
+
+
 FEATURES: tuple[type[FeatureCog], ...] = (Challenges, Play, History, Guide, Clubs)
 
 
@@ -101,8 +119,10 @@ async def install(bot: DotsBot, adapter: DiscordAdapter, *, sync: bool | None = 
     for feature in FEATURES:
         await bot.add_cog(feature(adapter, group))
     bot.tree.add_command(group)
+    for command in lobby_commands(adapter):
+        bot.tree.add_command(command)
     bot.add_dynamic_items(DataButton, SectorSelect, PointButton)
-    adapter.service.connect("discord", adapter.deliver)
+    adapter.service.connect("discord", adapter.deliver, own_places=DiscordDms(bot))
     bot.tree.on_error = adapter.tree_error  # type: ignore[method-assign]
 
     async def at_login() -> None:

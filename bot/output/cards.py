@@ -23,6 +23,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
+from bot.identity import ChatRef
 from bot.service.answers.game_views import GameView
 
 LATE_MARGIN = timedelta(seconds=2)
@@ -39,14 +40,15 @@ def is_late(view: GameView, now: datetime) -> bool:
 
 
 class CardBook:
-    """The newest card of each game handed to a platform, the message that shows it, and
+    """The newest card of each game handed to a platform, the message that shows it in
+    each place (a lobby game is shown in both players' own places: docs/lobby.md), and
     the pings waiting for the next card."""
 
     def __init__(self, kept: int = GAMES_KEPT) -> None:
         self._kept = kept
         self._newest: OrderedDict[int, int] = OrderedDict()
-        self._shown: dict[int, tuple[int, str]] = {}
-        self._pings: dict[int, list[str]] = {}
+        self._shown: dict[int, dict[ChatRef, tuple[int, str]]] = {}
+        self._pings: dict[int, dict[ChatRef, list[str]]] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
@@ -65,31 +67,32 @@ class CardBook:
             self._pings.pop(forgotten, None)
 
     def shown(self, view: GameView, message_id: str | None) -> None:
-        """``view``'s card is shown in ``message_id``."""
+        """``view``'s card is shown in ``message_id`` (in ``view.chat``)."""
         if message_id is not None and view.id in self._newest:
-            self._shown[view.id] = (view.version, message_id)
+            self._shown.setdefault(view.id, {})[view.chat] = (view.version, message_id)
 
     def message(self, view: GameView) -> str | None:
-        """The message a card of ``view``'s game edits: the one shown last from here,
-        unless the view knows of a newer one."""
-        last = self._shown.get(view.id)
+        """The message a card of ``view``'s game edits in its place: the one shown last
+        from here, unless the view knows of a newer one."""
+        last = self._shown.get(view.id, {}).get(view.chat)
         if last is None:
             return view.card_message_id
         version, message_id = last
         known = view.card_version if view.card_version is not None else -1
         return message_id if version >= known else view.card_message_id
 
-    def pinged(self, game_id: int, message_id: str) -> None:
-        """A ping of the game, to go when its next card is shown."""
-        self._pings.setdefault(game_id, []).append(message_id)
+    def pinged(self, view: GameView, message_id: str) -> None:
+        """A ping of the game in its place, to go when its next card there is shown."""
+        self._pings.setdefault(view.id, {}).setdefault(view.chat, []).append(message_id)
 
-    def take_pings(self, game_id: int) -> list[str]:
-        return self._pings.pop(game_id, [])
+    def take_pings(self, view: GameView) -> list[str]:
+        return self._pings.get(view.id, {}).pop(view.chat, [])
 
-    def give_back(self, game_id: int, pings: list[str]) -> None:
+    def give_back(self, view: GameView, pings: list[str]) -> None:
         """Pings that could not go now: they go with the card after."""
         if pings:
-            self._pings[game_id] = pings + self._pings.get(game_id, [])
+            waiting = self._pings.setdefault(view.id, {})
+            waiting[view.chat] = pings + waiting.get(view.chat, [])
 
     @contextlib.asynccontextmanager
     async def placing(self, game_id: int, *, one_at_a_time: bool) -> AsyncIterator[None]:

@@ -132,10 +132,10 @@ class Output:
             if not wanted():
                 return
             self.book.handed(view.id, card.version)
-            older = self.book.take_pings(view.id) if caps.drops_pings else []
+            older = self.book.take_pings(view) if caps.drops_pings else []
             await self._place(card, port, wanted)
             left = [ping for ping in older if not await port.delete(ping)]
-            self.book.give_back(view.id, left)
+            self.book.give_back(view, left)
 
     async def _place(self, card: Card, port: Port, wanted: Wanted) -> None:
         view = card.game
@@ -179,7 +179,7 @@ class Output:
             wanted=lambda: not self.book.outdated(view.id, card.version),
         )
         if sent is not None and sent.message_id is not None and port.capabilities.drops_pings:
-            self.book.pinged(view.id, sent.message_id)
+            self.book.pinged(view, sent.message_id)
 
     # ------------------------------------------------- challenges and progress
     async def message(self, item: ChallengeCard | Progress, port: Port) -> None:

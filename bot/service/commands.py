@@ -67,6 +67,7 @@ from bot.service.play.commands import (
     ShowAgain,
     ShowBoard,
 )
+from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
 from bot.service.tournaments.commands import (
     AnnounceTournament,
     CancelTournament,
@@ -85,6 +86,7 @@ __all__ = [
     "AnswerTakeback",
     "AskTakeback",
     "Cancel",
+    "CancelSeek",
     "CancelTournament",
     "Challenge",
     "ChangeSetting",
@@ -112,6 +114,8 @@ __all__ = [
     "Rematch",
     "Replay",
     "Resign",
+    "Seek",
+    "SeekAgain",
     "SetLanguage",
     "SetStyle",
     "ShowAgain",
@@ -144,7 +148,7 @@ Command = (
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
-    | NameTopic | ShowAgain | Words
+    | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -61,6 +61,8 @@ from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
+from bot.service.seeks.reach import OwnPlaces
+from bot.service.seeks.seeks import SeekUseCases
 from bot.service.tournaments.tables import TournamentTables
 from bot.service.tournaments.use_cases import TournamentUseCases
 from bot.storage.protocol import StorageError
@@ -121,6 +123,10 @@ class GameService:
         self.cards = CardUseCases(
             live_games=p.games, langs=p.langs, now=p.now, placing=p.placing, finder=p.finder,
             storage=p.storage, views=p.views, engine=c.engine,
+        )
+        self.seeks = SeekUseCases(
+            guard=p.guard, accounts=p.accounts, delivery=p.delivery, now=p.now,
+            storage=p.storage, views=p.views, settings=c.seeks,
         )
         self.computer = ComputerUseCases(
             bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
@@ -231,6 +237,9 @@ class GameService:
         table.read(asked.NameTopic, cards.name_topic)
         table.read(asked.ShowAgain, cards.again)
         table.read(asked.Words, self._words)
+        table.change(asked.Seek, self.seeks.seek)
+        table.change(asked.SeekAgain, self.seeks.again)
+        table.change(asked.CancelSeek, self.seeks.cancel)
         return table
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
@@ -319,11 +328,13 @@ class GameService:
         account: tuple[str, str | None] | None = None,
         defaults: ChatSettings | None = None,
         chat_access: ChatAccess | None = None,
+        own_places: OwnPlaces | None = None,
     ) -> None:
         """An adapter serves ``platform``: its announcements go to ``sink``; ``account``
         is the bot's own (its id and handle: nobody can challenge it, and its
         ``/command@handle`` is told from another bot's); a chat of it starts with
-        ``defaults``; ``chat_access`` says who may read its chats (the web board asks)."""
+        ``defaults``; ``chat_access`` says who may read its chats (the web board asks);
+        ``own_places`` where a person can be written to alone (the lobby asks)."""
         self.notices.subscribe(platform, sink)
         if account is not None:
             self.add_bot_account(platform, *account)
@@ -331,6 +342,8 @@ class GameService:
             self.languages.use_chat_defaults(platform, defaults)
         if chat_access is not None:
             self.web.use_chat_access(platform, chat_access)
+        if own_places is not None:
+            self.seeks.use_own_places(platform, own_places)
 
     async def settle(self, platform: str, *, sweep: bool = False) -> None:
         """Wait until the computer has answered (its turns are the background's) and every

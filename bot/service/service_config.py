@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from bot.service.computer.engine import Engine
+from bot.service.seeks.settings import SeekSettings
 
 
 def utc_now() -> datetime:
@@ -58,3 +59,5 @@ class ServiceConfig:
     """The short name of the bot's Mini App (``TELEGRAM_WEBAPP_NAME``): the web board's
     link in Telegram groups."""
     analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
+    seeks: SeekSettings = field(default_factory=SeekSettings)
+    """The lobby's seeks: how long one waits, how its range widens, no-shows."""

@@ -24,6 +24,7 @@ from bot.service.games.finder import GameFinder
 from bot.service.games.live_games import LiveGames
 from bot.service.games.watch import GameWatch
 from bot.service.games.writes import WritePath
+from bot.service.seeks.places import LobbyPlaces
 from bot.service.service import GameService
 from bot.service.service_config import ServiceConfig, utc_now
 from bot.storage.protocol import Storage
@@ -60,6 +61,8 @@ class ServiceParts:
     delivery: Delivery
     writes: WritePath
     """The path every change of a game takes."""
+    lobby: LobbyPlaces
+    """The players' own places of each lobby game (:mod:`bot.service.seeks`)."""
 
 
 def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
@@ -68,7 +71,8 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
     owner = process_owner()
     langs = Languages(storage, config.languages, config.default_lang)
     styles = Styles(storage, langs.chat_settings)
-    placing = Placing(langs, styles, now)
+    lobby = LobbyPlaces(storage, now)
+    placing = Placing(langs, styles, now, lobby=lobby.for_place)
     accounts = BotAccounts()
     views = Views(now, accounts, secret=config.button_secret, public_url=config.public_url,
                   telegram_webapp=config.telegram_webapp, analysis=config.engine is not None)
@@ -100,11 +104,12 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
         watch.changed(row)
 
     writes = WritePath(storage, games, now, views.game, delivery.wake, game_changed)
+    writes.hooks.append(lobby.on_game_changed)
     return ServiceParts(
         config=config, storage=storage, now=now, owner=owner, langs=langs, styles=styles,
         words=PictureWords(), placing=placing, guard=EventGuard(storage, langs, placing),
-        accounts=accounts, views=views, games=games, finder=GameFinder(storage), watch=watch,
-        notices=notices, bell=bell, delivery=delivery, writes=writes,
+        accounts=accounts, views=views, games=games, finder=GameFinder(storage, lobby.own_place),
+        watch=watch, notices=notices, bell=bell, delivery=delivery, writes=writes, lobby=lobby,
     )
 
 

@@ -10,7 +10,7 @@ Faults of the database itself come as :class:`StorageUnavailable` (busy past the
 raises one stored nothing, its event key included, so the event may be retried. Opening
 raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
 ``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside),
-``tournament_port``."""
+``tournament_port``, ``seeks_port``."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ from bot.storage.records import (
     Tally,
     UserRow,
 )
+from bot.storage.seeks_port import SeekReads, SeekWrites
 from bot.storage.set_aside_port import SetAsidePort
 from bot.storage.tournament_port import TournamentReads, TournamentWrites
 
@@ -73,7 +74,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, TournamentWrites, Protocol):
+class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -116,7 +117,6 @@ class Transaction(AnalysisWrites, TournamentWrites, Protocol):
 
     async def enqueue(self, item: NewOutbox) -> int:
         """Write an announcement to deliver once this transaction commits (the outbox)."""
-        ...
 
     async def insert_rating_change(self, change: RatingChange) -> None:
         """Record what a game did to a rating (Conflict if it was recorded before)."""
@@ -138,7 +138,7 @@ class Transaction(AnalysisWrites, TournamentWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, Protocol):
+class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

@@ -10,7 +10,16 @@ from datetime import datetime
 from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
-from bot.storage.queries import analyses, challenges, games, outbox, ratings, tournaments, users
+from bot.storage.queries import (
+    analyses,
+    challenges,
+    games,
+    outbox,
+    ratings,
+    seeks,
+    tournaments,
+    users,
+)
 from bot.storage.queries.analyses import AnalysisMethods
 from bot.storage.queries.bookkeeping import Bookkeeping
 from bot.storage.queries.cards import CardMethods
@@ -22,6 +31,7 @@ from bot.storage.queries.inbox import InboxMethods
 from bot.storage.queries.offers import OfferMethods
 from bot.storage.queries.outbox import OutboxMethods
 from bot.storage.queries.ratings import RatingReads
+from bot.storage.queries.seeks import SeekMethods
 from bot.storage.queries.set_aside import SetAsideMethods
 from bot.storage.queries.tournaments import TournamentReads
 from bot.storage.queries.users import UserReads
@@ -39,6 +49,7 @@ from bot.storage.records import (
     TournamentRow,
     TournamentUpdate,
 )
+from bot.storage.seeks_port import NewSeek, SeekRow
 
 Write = Callable[..., Awaitable[Any]]
 """A shared write: ``write(session, known, *args)`` (``known``: what a first run returned,
@@ -60,6 +71,7 @@ class SqlStorage(
     AnalysisMethods,
     InboxMethods,
     SetAsideMethods,
+    SeekMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 
@@ -153,3 +165,29 @@ class SqlTransaction:
 
     async def update_analysis(self, game_id: int, owner: str, update: AnalysisUpdate) -> bool:
         return bool(await self._call(analyses.update_analysis, game_id, owner, update))
+
+    async def insert_seek(self, new: NewSeek) -> int:
+        return int(await self._call(seeks.insert_seek, new))
+
+    async def close_seeks(self, person: PlayerRef, status: str, at: datetime) -> list[SeekRow]:
+        closed: list[SeekRow] = await self._call(seeks.close_seeks, person, status, at)
+        return closed
+
+    async def close_seek(self, seek_id: int, status: str, at: datetime) -> bool:
+        return bool(await self._call(seeks.close_seek, seek_id, status, at))
+
+    async def widen_seek(
+        self, seek_id: int, low: int | None, high: int | None, widen_at: datetime | None
+    ) -> bool:
+        return bool(await self._call(seeks.widen_seek, seek_id, low, high, widen_at))
+
+    async def claim_match(self, seek_id: int, now: datetime) -> SeekRow | None:
+        found: SeekRow | None = await self._call(seeks.claim_match, seek_id, now)
+        return found
+
+    async def seeks_of_game(self, game_id: int) -> list[SeekRow]:
+        found: list[SeekRow] = await self._call(seeks.seeks_of_game, game_id)
+        return found
+
+    async def seat_seeks(self, seek_ids: tuple[int, int], game_id: int) -> None:
+        await self._call(seeks.seat_seeks, seek_ids, game_id)

@@ -1,7 +1,11 @@
 """Telegram's word on who may read a chat, for the web board (the service's
 :class:`bot.service.places.web_board.ChatAccess`): anyone for a public group (one with an
 @username, which anyone can open), else its members, as ``getChatMember`` says. Answers
-are remembered for a few minutes, so a page's requests ask Telegram once."""
+are remembered for a few minutes, so a page's requests ask Telegram once.
+
+And whether the bot may write to a person in private, for the lobby
+(:class:`bot.service.seeks.reach.OwnPlaces`): Telegram refuses a bot's first word to a
+person who never started it, or blocked it (403), so a typing action there tells."""
 
 from __future__ import annotations
 
@@ -10,8 +14,8 @@ import time
 from collections.abc import Awaitable, Callable
 
 from aiogram import Bot
-from aiogram.enums import ChatMemberStatus
-from aiogram.exceptions import TelegramAPIError
+from aiogram.enums import ChatAction, ChatMemberStatus
+from aiogram.exceptions import TelegramAPIError, TelegramBadRequest, TelegramForbiddenError
 
 from bot.identity import ChatRef, PlayerRef, inline_message
 from bot.telegram.incoming import PLATFORM
@@ -70,3 +74,23 @@ class TelegramChatAccess:
         if member.status == ChatMemberStatus.RESTRICTED:
             return bool(getattr(member, "is_member", False))
         return member.status in _IN
+
+
+class TelegramPrivateChats:
+    """A person's private chat with the bot, if the bot may write there now."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    async def own_place(self, person: PlayerRef, asked: ChatRef) -> ChatRef | None:
+        if person.platform != PLATFORM:
+            return None
+        private = ChatRef(PLATFORM, person.user_id)
+        if asked == private:  # they wrote from it: it is open
+            return private
+        try:
+            await self.bot.send_chat_action(int(person.user_id), ChatAction.TYPING)
+        except (TelegramForbiddenError, TelegramBadRequest) as error:
+            log.info("cannot write to %s in private: %s", person.user_id, error)
+            return None
+        return private

@@ -17,7 +17,7 @@ from bot.output.present import Presenter
 from bot.service import GameService
 from bot.telegram import inline
 from bot.telegram.adapter import TelegramAdapter
-from bot.telegram.chat_access import TelegramChatAccess
+from bot.telegram.chat_access import TelegramChatAccess, TelegramPrivateChats
 from bot.telegram.errors import on_error
 from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
@@ -60,7 +60,7 @@ async def serve(
         media_chat=config.telegram_media_chat, by_address=config.public_url is not None,
     )
     service.connect(PLATFORM, adapter.post_notice, account=(str(me.id), me.username),
-                    chat_access=TelegramChatAccess(bot))
+                    chat_access=TelegramChatAccess(bot), own_places=TelegramPrivateChats(bot))
     try:
         catalog = presenter.translator
         await set_menus(bot, presenter, catalog.languages, catalog.default)

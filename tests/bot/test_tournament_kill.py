@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import signal
 import subprocess
 import sys
 from dataclasses import replace
@@ -24,6 +23,7 @@ from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.storage import Storage
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
+from tests.support.processes import killed_at
 
 ROOT = Path(__file__).resolve().parents[2]
 GUARD = 60
@@ -53,16 +53,6 @@ def child(database: str, stage: str, now: str, *span: int) -> subprocess.Popen[s
     )
 
 
-def kill_at(process: subprocess.Popen[str], word: str) -> None:
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    if word not in line:
-        process.kill()
-        raise AssertionError(f"{line!r} {process.stderr.read() if process.stderr else ''}")
-    os.kill(process.pid, signal.SIGKILL)
-    assert process.wait(GUARD) == -signal.SIGKILL
-
-
 async def one_set(storage: Storage, tournament_id: int) -> Tournament:
     """Round 1 paired once: three games for seven players, each linked once, and a bye."""
     row = await storage.tournament(tournament_id)
@@ -85,7 +75,7 @@ async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
 ) -> None:
     tournament_id = await signed_up(service)
     later = (clock.moment + timedelta(minutes=11)).isoformat()
-    kill_at(child(database, "hang", later), "PAIRING")
+    killed_at(child(database, "hang", later), "PAIRING")
     row = await service.parts.storage.tournament(tournament_id)
     assert row is not None and row.status == "running", "the sign-up was closed first"
     assert Tournament.from_json(row.body).round == 0, "the killed pairing left nothing"

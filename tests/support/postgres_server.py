@@ -8,12 +8,14 @@ tests are skipped, unless ``CI=true``: there a missing server is a failure.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -129,6 +131,23 @@ def start_server() -> PostgresServer:
         server.remove()
         raise
     return server
+
+
+@contextlib.contextmanager
+def throwaway_server() -> Iterator[PostgresServer | None]:
+    """A server for a benchmark while the block runs, stopped and removed after;
+    ``None`` (said on stdout) where none can start here."""
+    try:
+        server = start_server()
+    except NoServer as error:
+        print(f"PostgreSQL: not measured ({error})")
+        yield None
+        return
+    try:
+        yield server
+    finally:
+        server.stop("immediate")
+        server.remove(wait=False)
 
 
 def required() -> bool:

@@ -5,6 +5,7 @@ and the wait for its end."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -51,6 +52,19 @@ def run_bot(
         timeout=timeout,
         check=False,
     )
+
+
+def killed_at(process: subprocess.Popen[str], word: str) -> str:
+    """Read the child's next line; once it says ``word``, SIGKILL the child: the line (any
+    other line fails, with the child's errors)."""
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    if word not in line:
+        process.kill()
+        raise AssertionError(f"{line!r} {process.stderr.read() if process.stderr else ''}")
+    os.kill(process.pid, signal.SIGKILL)
+    assert process.wait(HANG_GUARD) == -signal.SIGKILL
+    return line
 
 
 def gone(pid: int, *, group: bool = False) -> bool:

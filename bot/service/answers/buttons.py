@@ -75,6 +75,12 @@ class Action(StrEnum):
     HINT = "hint"
     ANALYSIS = "analysis"
     """The computer's suggested move, for the presser alone (training games)."""
+    SEEK = "seek"
+    """Seek one of the usual lobby games; the target is its number (``USUAL``)."""
+    SEEK_AGAIN = "seek-again"
+    """Seek again on the terms of one's own earlier seek; the target is that seek."""
+    SEEK_CANCEL = "seek-cancel"
+    """Take one's open seek back."""
 
 
 _CODES = {
@@ -108,6 +114,9 @@ _CODES = {
     Action.DECLINE_TAKEBACK: "U",
     Action.HINT: "i",
     Action.ANALYSIS: "n",
+    Action.SEEK: "e",
+    Action.SEEK_AGAIN: "E",
+    Action.SEEK_CANCEL: "C",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {
@@ -150,8 +159,8 @@ class Button:
     @property
     def label_key(self) -> str:
         """The catalog key of the button's label."""
-        if self.action is Action.PLAY_COMPUTER:
-            return f"button-play-computer-{self.target}"
+        if self.action in (Action.PLAY_COMPUTER, Action.SEEK):
+            return f"button-{self.action.value}-{self.target}"
         return f"button-{self.action.value}"
 
 

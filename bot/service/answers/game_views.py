@@ -73,6 +73,9 @@ class GameView:
     card_due: datetime | None = None
     """Until when showing this card is the work of whoever made the change
     (:mod:`bot.service.delivery.owed_cards`)."""
+    home: ChatRef | None = None
+    """The game's own chat, when this card is shown in a player's own place instead (a
+    lobby game: :mod:`bot.service.seeks.places`); ``None``: shown in ``chat``."""
     buttons: tuple[Button, ...] = ()
     rated: bool = False
     clock: ClockView | None = None

@@ -5,12 +5,13 @@ and whom the game's card pings."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import datetime
 
 from bot.identity import Actor, ChatRef, own_chat
 from bot.service.answers.answer import Result
+from bot.service.answers.game_views import GameView
 from bot.service.answers.pings import whom_to_ping
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
@@ -19,11 +20,18 @@ from bot.service.faults import STORAGE_FAULTS, count_storage_error
 log = logging.getLogger(__name__)
 
 
+PlaceView = Callable[[GameView, ChatRef], Awaitable[GameView]]
+"""A game's view as shown in a place (a lobby game's player's own place shows its own
+card: :meth:`bot.service.seeks.places.LobbyPlaces.for_place`)."""
+
+
 class Placing:
-    def __init__(self, langs: Languages, styles: Styles, now: Callable[[], datetime]) -> None:
+    def __init__(self, langs: Languages, styles: Styles, now: Callable[[], datetime], *,
+                 lobby: PlaceView | None = None) -> None:
         self.langs = langs
         self.styles = styles
         self.now = now
+        self._lobby = lobby
 
     async def acted(self, actor: Actor, chat: ChatRef) -> None:
         """``actor`` gave a command in ``chat``: what the whole chat sees follows their
@@ -56,6 +64,8 @@ class Placing:
         (:mod:`bot.service.answers.pings`). In a person's private chat (a chat whose id is theirs,
         as Telegram's are) what the chat sees speaks their language: they are its one
         reader."""
+        if result.game is not None and chat is not None and self._lobby is not None:
+            result = replace(result, game=await self._lobby(result.game, chat))
         where = chat or (result.game.chat if result.game else None)
         if where is None and result.challenge is not None:
             where = result.challenge.chat

@@ -148,9 +148,10 @@ Tables = Callable[[int, str | None, str], Awaitable[Result | None]]
 Analyses = Callable[[int, bool, str, ChatRef], Awaitable[Result | None]]
 """A game's analysis as it stands: its progress (and with ``True``, its result), in a
 language."""
-Placed = Callable[[Result], Awaitable[Result]]
-"""A result with what its chat sees decided: its language, its styles, its chat's settings
-and whom its card pings (:meth:`~bot.service.answers.placing.Placing.placed`)."""
+Placed = Callable[[Result, ChatRef], Awaitable[Result]]
+"""A result with what the chat it goes to sees decided: its language, its styles, its
+chat's settings, whom its card pings and the card of that place
+(:meth:`~bot.service.answers.placing.Placing.placed`)."""
 
 
 class Delivery:
@@ -211,7 +212,7 @@ class Delivery:
             shown = await self.analyses(found.analysis_id, result_too, lang, row.chat)
             if shown is not None:
                 result = shown
-        placed = await self._placed(result)
+        placed = await self._placed(result, row.chat)
         return Notice(row.chat, placed, mention=found.mention, outbox_id=row.id)
 
     async def drain(self, platform: str) -> int:
@@ -235,7 +236,7 @@ class Delivery:
         if row is None:
             return True
         lang, game, _ = await self._views(Announcement(row.chat, (), game_id))
-        placed = await self._placed(Result(Status.OK, lang, game=game))
+        placed = await self._placed(Result(Status.OK, lang, game=game), row.chat)
         return await self._post(Notice(row.chat, placed))
 
     async def _deliver(self, row: OutboxRow) -> int:

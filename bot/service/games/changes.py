@@ -44,6 +44,9 @@ class Change:
     stored: list[Callable[[], Awaitable[object]]] = field(default_factory=list)
     """Work that follows once the change is stored, in transactions of its own (written
     by a hook: pairing a tournament's next round, too slow to hold this one for)."""
+    by: Color | None = None
+    """The player whose request it is, waiting for its answer (``None``: a sweep, the
+    computer); set by the write path."""
 
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]

@@ -11,6 +11,7 @@ named by number is an unknown game.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.domain import GameStatus
@@ -85,11 +86,21 @@ class Wanted:
     """A rematch: only the sender's last finished game in this chat."""
 
 
-class GameFinder:
-    """The rule above, over the storage."""
+OwnPlace = Callable[[GameRow, ChatRef, PlayerRef], Awaitable[bool]]
+"""Whether a chat is a player's own place of a lobby game (where they play it)."""
 
-    def __init__(self, storage: Storage) -> None:
+
+async def _nowhere(row: GameRow, chat: ChatRef, ref: PlayerRef) -> bool:
+    return False
+
+
+class GameFinder:
+    """The rule above, over the storage; a lobby game is also its players' in their own
+    places (:mod:`bot.service.seeks.places`)."""
+
+    def __init__(self, storage: Storage, own_place: OwnPlace = _nowhere) -> None:
         self.storage = storage
+        self._own_place = own_place
         self._names: Expiring[ChatRef, str] = Expiring(seconds=PLACE_NAME_SECONDS)
 
     def name_place(self, chat: ChatRef, name: str) -> None:
@@ -104,7 +115,9 @@ class GameFinder:
                      if game.id == game_id]
             if aside:  # named in its own chat: say why it cannot be had
                 return Reply("error-game-set-aside", {"game": game_tag(game_id)})
-        if row is None or not may_name(row, chat, actor.ref):
+        if row is None or not (
+            may_name(row, chat, actor.ref) or await self._own_place(row, chat, actor.ref)
+        ):
             if row is not None and group(row.chat) == group(chat) and seat_color(row, actor.ref):
                 return self._elsewhere(chat, [row])  # their game, in another topic
             return Reply("error-unknown-game", {"game": game_tag(game_id)})
@@ -119,6 +132,8 @@ class GameFinder:
         if wanted.finished:
             return await self._last_finished(chat, actor, wanted)
         active = await self.storage.active_games(chat)
+        known = {row.id for row in active}
+        active += [row for row in await self.storage.place_games(chat) if row.id not in known]
         mine = [row for row in active if seat_color(row, actor.ref)]
         if wanted.turn:
             return self._turn(mine, actor, wanted) if mine else await self._none(chat, actor)

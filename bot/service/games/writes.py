@@ -82,6 +82,7 @@ class WritePath:
                 if isinstance(outcome, Reply):
                     return Result(Status.ERROR, lang, (outcome,))
                 outcome.announce = outcome.announce or announce
+                outcome.by = color
                 try:
                     await self.commit(event, live, outcome)
                 except DuplicateEvent:

@@ -154,6 +154,8 @@ TOURNAMENT_WORDS = (
 """Announce a tournament, act on one, or (``list``, ``sgf``: ``/tournaments``' words, for
 Discord, whose ``/dots`` group holds no more subcommands) look at past ones."""
 TOURNAMENT_ALIASES = (("rr", "roundrobin"), ("round-robin", "roundrobin"))
+MIN_SEEK_RANGE, MAX_SEEK_RANGE = 25, 1000
+"""A seek's rating range, either side of one's own (``range=200``)."""
 MAX_SIGNUP_MINUTES = 7 * 24 * 60
 """A sign-up of at most a week (``starts=N`` is in minutes)."""
 GAME_OPTIONS = (SIZE, START, COLOR, *VARIANT_OPTIONS, TIME, RATED)
@@ -274,6 +276,16 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Option("starts", Kind.NUMBER, min=1, max=MAX_SIGNUP_MINUTES,
                    prefixes=("starts", "in")),
             SIZE, START, *VARIANT_OPTIONS, TIME, RATED,
+        ),
+        free_order=True,
+    ),
+    CommandSpec(
+        "seek",
+        (
+            Option("cancel", Kind.FLAG, ("cancel",)),
+            SIZE, START, TIME, RATED,
+            Option("range", Kind.NUMBER, min=MIN_SEEK_RANGE, max=MAX_SEEK_RANGE,
+                   prefixes=("range",)),
         ),
         free_order=True,
     ),

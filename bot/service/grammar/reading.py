@@ -20,6 +20,7 @@ from bot.service.commands import Command, Refused
 from bot.service.computer.engine import LEVELS
 from bot.service.grammar.command_parse import Parsed, Refusal, parse
 from bot.service.grammar.variant_words import variant_values
+from bot.service.seeks.terms import USUAL, usual_options
 from bot.text import quote
 from bot.time_class import TimeClass
 from core import Color, Start
@@ -201,6 +202,17 @@ def _tournament(values: _Values) -> Command:
         rounds=values.int("rounds"),
         starts_in=values.int("starts"),
     )
+def _seek(values: _Values) -> Command:
+    """``/seek`` alone offers the usual seeks; ``/seek cancel`` takes one's back."""
+    parsed = values.parsed
+    if parsed.get("cancel"):
+        return asked.CancelSeek()
+    spread = values.int("range")
+    if not set(parsed.words) - {"range"} and spread is None:
+        return asked.Seek(None)
+    return asked.Seek(_options(parsed), spread)
+
+
 def _takeback(values: _Values) -> Command:
     answer, game = values.text("answer"), values.int("game")
     if answer is None:
@@ -241,6 +253,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
         v.int("tournament"), archive=v.text("what") == "sgf"
     ),
     "takeback": _takeback,
+    "seek": _seek,
     "hint": lambda v: asked.Hint(v.int("game")),
     "analysis": lambda v: asked.Analyse(v.int("game")),
 }
@@ -272,6 +285,8 @@ def _pressed(button: Button) -> Command:
         if not 0 <= target < len(LEVELS):
             return INVALID_BUTTON
         return asked.Challenge(Opponent.computer(LEVELS[target]))
+    if action is Action.SEEK:
+        return asked.Seek(usual_options(target)) if 0 <= target < len(USUAL) else INVALID_BUTTON
     return _PRESSED[action](target)
 
 
@@ -300,5 +315,7 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
     Action.HINT: asked.Hint,
     Action.ANALYSIS: asked.Analyse,
+    Action.SEEK_AGAIN: asked.SeekAgain,
+    Action.SEEK_CANCEL: lambda _: asked.CancelSeek(),
 }
 """Buttons that name their game or challenge and nothing more."""

@@ -120,6 +120,9 @@ class CardUseCases:
         of the game as it is pays the card owed (:mod:`bot.service.delivery.owed_cards`). A
         card carried by a webhook answer has no message id yet: ``carrier`` names the update
         answered (:meth:`card_again`)."""
+        if game.home is not None:  # a player's own place of a lobby game: its message
+            await self.storage.seek_card_shown(game.id, game.chat, message_id)
+            return
         carried = self.now() + CARRIED_WINDOW if carrier is not None else None
         shown = CardShown(message_id, game.version, game.ply, carrier, carried)
         await self.storage.game_card_shown(game.id, shown)

@@ -68,6 +68,7 @@ class BotApiMethods:
         self._callback_numbers = itertools.count(1)
         self.inline = InlineWorld()
         self.unstarted: set[int] = set()
+        self.blocked: set[int] = set()
 
     # -- lookups ------------------------------------------------------------------------
 
@@ -77,6 +78,8 @@ class BotApiMethods:
             raise bad_request("chat not found")
         if chat.id in self.unstarted:
             raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
+        if chat.id in self.blocked:
+            raise ApiError(403, "Forbidden: bot was blocked by the user")
         return chat
 
     def message(self, chat_id: int, message_id: int) -> StoredMessage:

@@ -42,6 +42,8 @@ class UserActions:
     inline: InlineWorld
     unstarted: set[int]
     """Users who never opened the bot's private chat."""
+    blocked: set[int]
+    """Users who blocked the bot."""
 
     def push_update(self, kind: str, payload: dict[str, Any]) -> int:
         raise NotImplementedError
@@ -83,6 +85,10 @@ class UserActions:
 
     def private_chat(self, user: User) -> Chat:
         return self.chats[user.id]
+
+    def block(self, user: User) -> None:
+        """``user`` blocks the bot: Telegram refuses its messages to them (403)."""
+        self.blocked.add(user.id)
 
     def add_topic(self, chat: Chat, name: str, creator: User) -> int:
         """A forum topic; its thread id is the id of the service message that made it."""

@@ -1,0 +1,40 @@
+# Čekárna: výzvy od kohokoli, z jakéhokoli chatu, na jakékoli platformě (docs/lobby.md).
+
+command-seek = Najít soupeře kdekoli: pole, hodiny, hodnocená nebo ne; /seek cancel
+option-cancel = Stáhnout svou otevřenou výzvu
+option-range = Hodnocení soupeře na obě strany od vašeho (range=200)
+button-seek-0 = 39×32, kříž, 5+3, hodnocená
+button-seek-1 = 20×20, 3+2, hodnocená
+button-seek-2 = 15×15, 3+2, přátelská
+button-seek-again = Znovu jako minule
+button-seek-cancel = Stáhnout výzvu
+
+seek-terms = { $width }×{ $height }{ $start ->
+        [cross] , kříž
+        [four-crosses] , čtyři kříže
+       *[empty] {""}
+    }, { $clock }, { $rated ->
+        [yes] hodnocená
+       *[no] přátelská
+    }
+seek-menu = Jakou partii chcete? Soupeř z jakéhokoli chatu — na Telegramu, Discordu nebo v konzoli — se přidělí, jakmile někdo vyhlásí totéž.
+seek-last = Naposledy: { $terms }
+seek-usual = Obvyklá: { $terms }
+seek-open = Hledám soupeře: { $terms }. Dvojice vznikne, jakmile někdo vyhlásí totéž; výzva čeká { $minutes } min.
+seek-open-range = Hledám soupeře: { $terms }, hodnocení { $low } až { $high }. Dvojice vznikne, jakmile někdo vyhlásí totéž; zatímco čekáte, rozsah se rozšiřuje, a výzva čeká { $minutes } min.
+seek-replaced = Vaši dřívější výzvu ({ $terms }) nahradila tato.
+seek-cancelled = Výzva ({ $terms }) stažena.
+seek-expired = Nikdo nevyhlásil { $terms } včas: vaše výzva vypršela. Napište /seek a hledejte znovu.
+seek-widened = Stále hledám: výzva teď bere hodnocení { $low } až { $high }.
+seek-paired = Soupeř nalezen: { $name } ({ $rating }), partie { $game }. Karta následuje.
+seek-paired-elsewhere = Soupeř nalezen: { $name } ({ $rating }), partie { $game } — ve vašem soukromém chatu s botem.
+seek-paired-there = { $name }: soupeř nalezen, partie { $game } je ve vašem soukromém chatu s botem.
+seek-game-started = Partie { $game } z čekárny proti { $name } ({ $rating }). Hrajete za { $color ->
+        [blue] modré a táhnete první
+       *[red] červené
+    }.
+
+error-seek-none = Nemáte otevřenou výzvu.
+error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.
+error-seek-no-shows = Partie z čekárny, které jste nedávno nechali propadnout bez tahu: { $count }. Další výzvu můžete vyhlásit za { $minutes } min.
+error-seek-unreachable = Nemohu vám psát soukromě, a partie z čekárny se hrají právě tam. Otevřete soukromý chat s { $bot } a stiskněte Start (nebo bota odblokujte), pak výzvu vyhlaste znovu.

@@ -1,0 +1,40 @@
+# Die Lobby: Gesuche von allen, aus jedem Chat, auf jeder Plattform (docs/lobby.md).
+
+command-seek = Überall einen Gegner finden: Feld, Uhr, gewertet oder nicht; /seek cancel
+option-cancel = Dein offenes Gesuch zurückziehen
+option-range = Wertungen, die du annimmst, nach beiden Seiten deiner eigenen (range=200)
+button-seek-0 = 39×32, Kreuz, 5+3, gewertet
+button-seek-1 = 20×20, 3+2, gewertet
+button-seek-2 = 15×15, 3+2, ungewertet
+button-seek-again = Wieder wie zuletzt
+button-seek-cancel = Gesuch zurückziehen
+
+seek-terms = { $width }×{ $height }{ $start ->
+        [cross] , Kreuz
+        [four-crosses] , vier Kreuze
+       *[empty] {""}
+    }, { $clock }, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }
+seek-menu = Welche Partie möchtest du? Ein Gegner aus jedem Chat – in Telegram, Discord oder der Konsole – wird dir zugeteilt, sobald jemand dasselbe sucht.
+seek-last = Zuletzt: { $terms }
+seek-usual = Üblich: { $terms }
+seek-open = Suche einen Gegner: { $terms }. Du wirst zugeteilt, sobald jemand dasselbe sucht; das Gesuch wartet { $minutes } Min.
+seek-open-range = Suche einen Gegner: { $terms }, Wertung { $low } bis { $high }. Du wirst zugeteilt, sobald jemand dasselbe sucht; während du wartest, wird der Bereich weiter, und das Gesuch wartet { $minutes } Min.
+seek-replaced = Dein früheres Gesuch ({ $terms }) wird durch dieses ersetzt.
+seek-cancelled = Dein Gesuch ({ $terms }) ist zurückgezogen.
+seek-expired = Niemand hat rechtzeitig { $terms } gesucht: dein Gesuch ist abgelaufen. Schreib /seek, um erneut zu suchen.
+seek-widened = Ich suche weiter: dein Gesuch nimmt jetzt Wertungen von { $low } bis { $high }.
+seek-paired = Gegner gefunden: { $name } ({ $rating }), Partie { $game }. Die Karte folgt.
+seek-paired-elsewhere = Gegner gefunden: { $name } ({ $rating }), Partie { $game } – in deinem privaten Chat mit dem Bot.
+seek-paired-there = { $name }: Gegner gefunden, Partie { $game } ist in deinem privaten Chat mit dem Bot.
+seek-game-started = Partie { $game } aus der Lobby gegen { $name } ({ $rating }). Du spielst { $color ->
+        [blue] Blau und ziehst zuerst
+       *[red] Rot
+    }.
+
+error-seek-none = Du hast kein offenes Gesuch.
+error-seek-not-yours = Diese Schaltfläche gehört zum Gesuch eines anderen. Schreib /seek für dein eigenes.
+error-seek-no-shows = Lobby-Partien, die du zuletzt ohne Zug verfallen ließt: { $count }. Ein neues Gesuch geht erst in { $minutes } Min.
+error-seek-unreachable = Ich kann dir nicht privat schreiben, und dort werden Lobby-Partien gespielt. Öffne einen privaten Chat mit { $bot } und tippe auf Start (oder entsperre den Bot), dann suche erneut.

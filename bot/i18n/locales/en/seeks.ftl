@@ -1,0 +1,40 @@
+# The lobby: seeks from anyone, in any chat, on any platform (docs/lobby.md).
+
+command-seek = Find an opponent anywhere: a field, a clock, rated or casual; /seek cancel
+option-cancel = Take your open seek back
+option-range = Ratings you accept either side of your own (range=200)
+button-seek-0 = 39×32, cross, 5+3, rated
+button-seek-1 = 20×20, 3+2, rated
+button-seek-2 = 15×15, 3+2, casual
+button-seek-again = Seek my last game again
+button-seek-cancel = Cancel my seek
+
+seek-terms = { $width }×{ $height }{ $start ->
+        [cross] , cross
+        [four-crosses] , four crosses
+       *[empty] {""}
+    }, { $clock }, { $rated ->
+        [yes] rated
+       *[no] casual
+    }
+seek-menu = What game do you want? An opponent from any chat, on Telegram, Discord or the console, is paired with you as soon as one seeks the same.
+seek-last = Your last: { $terms }
+seek-usual = Usual: { $terms }
+seek-open = Seeking { $terms }. You will be paired as soon as someone seeks the same; the seek waits { $minutes } min.
+seek-open-range = Seeking { $terms } against ratings { $low } to { $high }. You will be paired as soon as someone seeks the same; the range widens while you wait, and the seek waits { $minutes } min.
+seek-replaced = Your earlier seek ({ $terms }) is replaced by this one.
+seek-cancelled = Your seek ({ $terms }) is cancelled.
+seek-expired = Nobody sought { $terms } in time: your seek has expired. Send /seek to look again.
+seek-widened = Still looking: your seek now takes ratings { $low } to { $high }.
+seek-paired = Paired with { $name } ({ $rating }): game { $game }. The card follows.
+seek-paired-elsewhere = Paired with { $name } ({ $rating }): game { $game }, in your private chat with the bot.
+seek-paired-there = { $name }: your seek is paired, game { $game } is in your private chat with the bot.
+seek-game-started = Game { $game } from the lobby against { $name } ({ $rating }). You play { $color ->
+        [blue] Blue and move first
+       *[red] Red
+    }.
+
+error-seek-none = You have no open seek.
+error-seek-not-yours = That button is for someone else's seek. Send /seek for yours.
+error-seek-no-shows = Lobby games you let lapse without moving lately: { $count }. Your seeks wait { $minutes } min before you may seek again.
+error-seek-unreachable = I cannot write to you in private, where lobby games are played. Open a private chat with { $bot } and press Start (or unblock the bot), then seek again.

@@ -1,0 +1,40 @@
+# Poczekalnia: zgłoszenia od każdego, z każdego czatu, na każdej platformie (docs/lobby.md).
+
+command-seek = Znajdź przeciwnika gdziekolwiek: pole, zegar, rankingowa lub nie; /seek cancel
+option-cancel = Wycofaj swoje otwarte zgłoszenie
+option-range = Rankingi przeciwnika w obie strony od twojego (range=200)
+button-seek-0 = 39×32, krzyż, 5+3, rankingowa
+button-seek-1 = 20×20, 3+2, rankingowa
+button-seek-2 = 15×15, 3+2, towarzyska
+button-seek-again = Jeszcze raz jak ostatnio
+button-seek-cancel = Wycofaj zgłoszenie
+
+seek-terms = { $width }×{ $height }{ $start ->
+        [cross] , krzyż
+        [four-crosses] , cztery krzyże
+       *[empty] {""}
+    }, { $clock }, { $rated ->
+        [yes] rankingowa
+       *[no] towarzyska
+    }
+seek-menu = Jaką partię chcesz zagrać? Przeciwnik z dowolnego czatu — w Telegramie, na Discordzie lub w konsoli — zostanie dobrany, gdy tylko ktoś zgłosi to samo.
+seek-last = Ostatnio: { $terms }
+seek-usual = Typowa: { $terms }
+seek-open = Szukam przeciwnika: { $terms }. Para zostanie dobrana, gdy tylko ktoś zgłosi to samo; zgłoszenie czeka { $minutes } min.
+seek-open-range = Szukam przeciwnika: { $terms }, ranking od { $low } do { $high }. Para zostanie dobrana, gdy tylko ktoś zgłosi to samo; w trakcie czekania zakres się poszerza, a zgłoszenie czeka { $minutes } min.
+seek-replaced = Twoje wcześniejsze zgłoszenie ({ $terms }) zastąpiło to nowe.
+seek-cancelled = Zgłoszenie ({ $terms }) wycofane.
+seek-expired = Nikt nie zgłosił { $terms } na czas: twoje zgłoszenie wygasło. Napisz /seek, aby szukać dalej.
+seek-widened = Wciąż szukam: zgłoszenie przyjmuje teraz ranking od { $low } do { $high }.
+seek-paired = Dobrano przeciwnika: { $name } ({ $rating }), partia { $game }. Karta zaraz się pojawi.
+seek-paired-elsewhere = Dobrano przeciwnika: { $name } ({ $rating }), partia { $game } — w twoim prywatnym czacie z botem.
+seek-paired-there = { $name }: dobrano przeciwnika, partia { $game } jest w twoim prywatnym czacie z botem.
+seek-game-started = Partia { $game } z poczekalni przeciwko { $name } ({ $rating }). Grasz { $color ->
+        [blue] niebieskimi i zaczynasz
+       *[red] czerwonymi
+    }.
+
+error-seek-none = Nie masz otwartego zgłoszenia.
+error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.
+error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
+error-seek-unreachable = Nie mogę napisać do ciebie prywatnie, a partie z poczekalni gra się właśnie tam. Otwórz prywatny czat z { $bot } i naciśnij Start (lub odblokuj bota), a potem zgłoś się ponownie.

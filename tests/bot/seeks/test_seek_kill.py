@@ -1,0 +1,78 @@
+"""A worker killed with SIGKILL in the middle of pairing two seeks leaves both open (and
+no game); killed after it committed, both paired with one game. The next pairing then
+pairs them exactly once. On SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta
+
+from bot.identity import ChatRef, PlayerRef
+from bot.storage import Storage
+from bot.storage.seeks_port import NewSeek
+from tests.bot.conftest import Clock, make_service, on_real_databases
+from tests.support.processes import ROOT, killed_at
+
+NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+TERMS = "10x10 empty 3+2 rated"
+
+
+async def two_open_seeks(storage: Storage) -> tuple[int, int]:
+    ids = []
+    for n, user in enumerate(("21", "22")):
+        place = ChatRef("test", user)
+        new = NewSeek(PlayerRef("test", user), f"P{user}", "en", place, place, TERMS, 1500,
+                      None, None, None, NOW + timedelta(seconds=n), None,
+                      NOW + timedelta(minutes=10))
+        async with storage.transaction() as tx:
+            ids.append(await tx.insert_seek(new))
+    return ids[0], ids[1]
+
+
+def child_killed_at(database: str, stage: str, seek: int, word: str) -> str:
+    """Run the child until it prints ``word``, then SIGKILL it: the line it printed."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.bot.seeks.pairing_child", database, stage,
+         NOW.isoformat(), str(seek)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    return killed_at(child, word)
+
+
+@on_real_databases
+async def test_killed_mid_pairing_both_stay_open_then_pair_once(
+    storage: Storage, database: str
+) -> None:
+    first, second = await two_open_seeks(storage)
+    line = child_killed_at(database, "hang", second, "PAIRING")
+    made = int(line.split()[1])
+    for seek_id in (first, second):
+        row = await storage.seek(seek_id)
+        assert row is not None and row.status == "open" and row.game_id is None
+    assert await storage.game(made) is None, "the killed pairing's game is not stored"
+    service = await make_service(storage, Clock(NOW))
+    game_id = await service.seeks.pair_waiting(second)
+    assert game_id is not None
+    rows = [await storage.seek(seek_id) for seek_id in (first, second)]
+    assert all(row is not None and (row.status, row.game_id) == ("paired", game_id)
+               for row in rows)
+    assert await service.seeks.pair_waiting(first) is None, "paired once"
+
+
+@on_real_databases
+async def test_killed_after_pairing_both_are_paired_with_one_game(
+    storage: Storage, database: str
+) -> None:
+    first, second = await two_open_seeks(storage)
+    line = child_killed_at(database, "run", second, "PAIRED")
+    game_id = int(line.split()[1])
+    assert await storage.game(game_id) is not None
+    for seek_id in (first, second):
+        row = await storage.seek(seek_id)
+        assert row is not None and (row.status, row.game_id) == ("paired", game_id)
+    service = await make_service(storage, Clock(NOW))
+    assert await service.seeks.pair_waiting(first) is None
+    assert await service.seeks.pair_waiting(second) is None
