@@ -44,6 +44,7 @@ from bot.storage.records import (
     UserRow,
 )
 from bot.storage.set_aside_port import SetAsidePort
+from bot.storage.team_port import TeamReads, TeamWrites
 
 
 class StorageError(Exception):
@@ -74,7 +75,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, Protocol):
+class Transaction(AnalysisWrites, TeamWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -161,7 +162,7 @@ class Transaction(AnalysisWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
+class Storage(AnalysisReads, InboxPort, SetAsidePort, TeamReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""
