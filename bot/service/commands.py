@@ -67,6 +67,7 @@ from bot.service.play.commands import (
     ShowAgain,
     ShowBoard,
 )
+from bot.service.teams.commands import AnswerTeams, ProposeTeams
 from bot.service.tournaments.commands import (
     AnnounceTournament,
     CancelTournament,
@@ -83,6 +84,7 @@ __all__ = [
     "Analyse",
     "AnnounceTournament",
     "AnswerTakeback",
+    "AnswerTeams",
     "AskTakeback",
     "Cancel",
     "CancelTournament",
@@ -108,6 +110,7 @@ __all__ = [
     "OpenWebBoard",
     "PostOffer",
     "ProposeEnd",
+    "ProposeTeams",
     "Refused",
     "Rematch",
     "Replay",
@@ -144,7 +147,7 @@ Command = (
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
-    | NameTopic | ShowAgain | Words
+    | NameTopic | ShowAgain | Words | ProposeTeams | AnswerTeams
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -61,6 +61,9 @@ from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
+from bot.service.teams.proposals import TeamProposals
+from bot.service.teams.team_changes import TeamChanges
+from bot.service.teams.turns import TeamTurns
 from bot.service.tournaments.tables import TournamentTables
 from bot.service.tournaments.use_cases import TournamentUseCases
 from bot.storage.protocol import StorageError
@@ -86,6 +89,7 @@ class GameService:
         self.parts = parts
         """The shared parts the features were given (the storage, the clock, ...)."""
         self._wire_games(parts)
+        self._wire_teams(parts)
         self._wire_chats_and_records(parts)
         self._wire_places_and_coach(parts)
         self.receipts = Receipts(self.cards, self.analysis, parts.now)
@@ -126,6 +130,20 @@ class GameService:
             bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
             storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
         )
+
+    def _wire_teams(self, p: ServiceParts) -> None:
+        """Team play (docs/rules.md §8.6): proposals, turns in rotation, the team's part of
+        every change of a team game (a hook of the write path)."""
+        self.teams = TeamProposals(
+            guard=p.guard, accounts=p.accounts, games=p.games, now=p.now,
+            storage=p.storage, views=p.views, challenges=self.challenges,
+        )
+        self.team_turns = TeamTurns(
+            guard=p.guard, now=p.now, storage=p.storage, writes=p.writes, play=self.play,
+        )
+        self.team_changes = TeamChanges(guard=p.guard, now=p.now, storage=p.storage,
+                                        writes=p.writes)
+        p.writes.hooks.append(self.team_changes.stored)
 
     def _wire_chats_and_records(self, p: ServiceParts) -> None:
         """Standings, history, settings, the guide and tournaments."""
@@ -189,8 +207,8 @@ class GameService:
         table.change(asked.Accept, challenges.accept)
         table.change(asked.Decline, challenges.decline)
         table.change(asked.Cancel, challenges.cancel)
-        table.change(asked.Move, play.move)
-        table.change(asked.OfferDraw, play.offer_draw)
+        table.change(asked.Move, self.team_turns.move)  # a team game's member on turn
+        table.change(asked.OfferDraw, self.team_turns.offer_draw)  # or a side's votes
         table.change(asked.DeclineDraw, play.decline_draw)
         table.change(asked.ProposeEnd, play.propose_end)
         table.change(asked.Ground, play.ground)
@@ -200,7 +218,9 @@ class GameService:
         table.change(asked.ChangeSetting, settings.change)
         table.change(asked.SetLanguage, guide.set_language)
         table.change(asked.SetStyle, guide.set_style)
-        table.change(asked.Resign, play.resign)
+        table.change(asked.Resign, self.team_turns.resign)
+        table.change(asked.ProposeTeams, self.teams.propose)
+        table.change(asked.AnswerTeams, self.teams.answer)
         table.change(asked.TakeOffer, self.inline.take)
         table.change(asked.WithdrawOffer, self.inline.withdraw)
         table.change(asked.AnnounceTournament, tournaments.announce)
@@ -337,6 +357,7 @@ class GameService:
         announcement for ``platform`` is delivered; with ``sweep``, announce first what
         ran out of time (a terminal's script reads as a game at the keyboard does)."""
         if sweep:
+            await self.team_changes.sweep(platforms={platform})
             await self.sweeper.sweep(platforms={platform})
         turns = self.computer.turns
         if turns is not None:

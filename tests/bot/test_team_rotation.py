@@ -72,6 +72,7 @@ def test_tp4_resignation_needs_more_than_half_of_the_side() -> None:
     assert not resigned  # 1 of 3 is not enough
     again, resigned = vote(teams, "resign", Color.BLUE, b1)
     assert not resigned  # the same member twice is one vote
+    assert again.resign[Color.BLUE] == frozenset({"test:b1"})
     teams, resigned = vote(teams, "resign", Color.BLUE, b3)
     assert resigned
 

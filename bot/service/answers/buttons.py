@@ -74,6 +74,9 @@ class Action(StrEnum):
     DECLINE_TAKEBACK = "decline-takeback"
     HINT = "hint"
     ANALYSIS = "analysis"
+    TEAM_ACCEPT = "team-accept"
+    """Accept a place in a proposed team game; the target is the team game."""
+    TEAM_DECLINE = "team-decline"
     """The computer's suggested move, for the presser alone (training games)."""
 
 
@@ -108,6 +111,8 @@ _CODES = {
     Action.DECLINE_TAKEBACK: "U",
     Action.HINT: "i",
     Action.ANALYSIS: "n",
+    Action.TEAM_ACCEPT: "e",
+    Action.TEAM_DECLINE: "E",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

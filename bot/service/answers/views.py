@@ -18,6 +18,7 @@ from bot.service.computer.engine import LEVELS, is_computer
 from bot.service.games.live import LiveGame
 from bot.service.places.web_links import TELEGRAM, page_url, telegram_app_link
 from bot.service.play.picker_views import field_sectors
+from bot.service.teams.rotation import Teams
 from bot.storage.protocol import Storage
 from bot.storage.records import ChallengeRow, Seat
 from core import Color, EndReason, Rules
@@ -48,8 +49,8 @@ def game_view(
     return GameView(
         id=row.id,
         chat=row.chat,
-        blue=seat_view(row.blue),
-        red=seat_view(row.red),
+        blue=seat_view(row.blue, live.team, Color.BLUE),
+        red=seat_view(row.red, live.team, Color.RED),
         rules=game.rules,
         status=row.status,
         version=row.version,
@@ -81,6 +82,7 @@ def game_view(
         board_url=board_url if active else None,
         board_app_url=app_url if active and board_url is not None else None,
         position=game.copy(),
+        team=live.team,
     )
 
 
@@ -163,7 +165,12 @@ def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
     )
 
 
-def seat_view(seat: Seat) -> SeatView:
+def seat_view(seat: Seat, team: Teams | None = None, color: Color = Color.BLUE) -> SeatView:
+    """A seat as shown; in a team game, the member of the side on turn (the seat of a
+    side that just moved is its next member's from this change on)."""
+    member = team.on_turn(color) if team is not None else None
+    if member is not None and member.ref is not None:
+        return SeatView(member.name, member.ref)
     return SeatView(seat.name, seat.ref, is_computer(seat.ref))
 
 

@@ -8,7 +8,7 @@ same builders (:func:`command_of`), its values read option by option by the same
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.clocks import TimeControl
@@ -18,8 +18,11 @@ from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.chat_settings import SETTING_KEYS
 from bot.service.commands import Command, Refused
 from bot.service.computer.engine import LEVELS
-from bot.service.grammar.command_parse import Parsed, Refusal, parse
+from bot.service.grammar.command_parse import Parsed, Refusal, parse, read
+from bot.service.grammar.command_table import TEAM_TERMS
 from bot.service.grammar.variant_words import variant_values
+from bot.service.teams.commands import AnswerTeams, TeamAnswer
+from bot.service.teams.reading import TeamRefusal, team_command
 from bot.text import quote
 from bot.time_class import TimeClass
 from core import Color, Start
@@ -176,6 +179,31 @@ def _options(parsed: Parsed) -> GameOptions:
 
 
 
+class _TermsRefused(Exception):
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.key)
+        self.refusal = refusal
+
+
+def _team_terms(tokens: Sequence[str]) -> GameOptions:
+    parsed = read(TEAM_TERMS, tokens)
+    if isinstance(parsed, Refusal):
+        raise _TermsRefused(parsed)
+    return _options(parsed)
+
+
+def _team(values: _Values) -> Command:
+    """``/team``: a team game proposed or answered (:mod:`bot.service.teams.reading`)."""
+    words = values.parsed.get("sides")
+    tokens = tuple(str(word) for word in words) if isinstance(words, tuple) else ()
+    try:
+        return team_command(tokens, values.mentions, _team_terms)
+    except TeamRefusal as refused:
+        return Refused(refused.key)
+    except _TermsRefused as refused:
+        return Refused(refused.refusal.key, refused.refusal.args)
+
+
 _TOURNAMENT_STEPS: dict[str, Callable[[int | None], Command]] = {
     "join": asked.JoinTournament,
     "leave": asked.LeaveTournament,
@@ -241,6 +269,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
         v.int("tournament"), archive=v.text("what") == "sgf"
     ),
     "takeback": _takeback,
+    "team": _team,
     "hint": lambda v: asked.Hint(v.int("game")),
     "analysis": lambda v: asked.Analyse(v.int("game")),
 }
@@ -300,5 +329,7 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
     Action.HINT: asked.Hint,
     Action.ANALYSIS: asked.Analyse,
+    Action.TEAM_ACCEPT: lambda team: AnswerTeams(TeamAnswer.ACCEPT, team),
+    Action.TEAM_DECLINE: lambda team: AnswerTeams(TeamAnswer.DECLINE, team),
 }
 """Buttons that name their game or challenge and nothing more."""

@@ -92,7 +92,9 @@ class Teams:
         return (*self.blue, *self.red)
 
     def with_side(self, color: Color, members: tuple[Member, ...]) -> Teams:
-        return replace(self, **{"blue" if color is Color.BLUE else "red": members})
+        if color is Color.BLUE:
+            return replace(self, blue=members)
+        return replace(self, red=members)
 
 
 def _set(mapping: Mapping[Color, Any], color: Color, value: Any) -> dict[Color, Any]:
@@ -133,9 +135,10 @@ def turn_passed(teams: Teams, color: Color) -> tuple[Teams, bool]:
 def vote(teams: Teams, kind: str, color: Color, member: Member) -> tuple[Teams, bool]:
     """``member`` of ``color`` votes to resign (``kind`` ``resign``) or to accept the
     other side's draw offer (``draw``); whether the side now decides so."""
-    votes: Mapping[Color, frozenset[str]] = getattr(teams, kind)
+    votes: Mapping[Color, frozenset[str]] = teams.resign if kind == "resign" else teams.draw
     now = votes[color] | {member.key}
-    voted = replace(teams, **{kind: _set(votes, color, now)})
+    changed = _set(votes, color, now)
+    voted = replace(teams, resign=changed) if kind == "resign" else replace(teams, draw=changed)
     return voted, majority(len(now), len(teams.side(color)))
 
 
