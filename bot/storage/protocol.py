@@ -1,15 +1,14 @@
 """The storage port: everything the service needs from a database, and nothing more.
 
 Writes happen only inside :meth:`Storage.transaction`, one transaction per use case (one per
-move). A transaction opened with an idempotency key records that key together with its
-effect, so a redelivered platform event is applied once; a stale game version or a taken
-``(game, ply)`` slot raises :class:`Conflict` and nothing is written.
+move). A transaction opened with an idempotency key records that key together with its effect,
+so a redelivered platform event is applied once; a stale game version or a taken ``(game, ply)``
+slot raises :class:`Conflict` and nothing is written.
 
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
-:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
-raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
-``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside)."""
+:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that raises
+one stored nothing, its event key included, so the event may be retried. Opening raises
+:class:`StorageOpenError`. Parts of the port have modules of their own (``*_port``)."""
 
 from __future__ import annotations
 
