@@ -180,3 +180,23 @@ async def test_bad_team_lines_are_refused_and_change_nothing(
         refused = await say(service, ALICE, line)
         assert refused.status is Status.ERROR and said in words(refused), (line, words(refused))
     assert await storage.chat_team_games(CHAT, ("proposed", "playing")) == []
+
+
+async def test_an_answer_or_a_move_arriving_twice_counts_once(
+    service: GameService, storage: Storage
+) -> None:
+    await say(service, ALICE, "/team @alice @carol vs @bob @dave 9x9")
+    for member in (CAROL, BOB):
+        await say(service, member, "/team accept")
+    event = ev()
+    first = await service.say(event, CHAT, DAVE, "/team accept", quiet=False)
+    again = await service.say(event, CHAT, DAVE, "/team accept", quiet=False)
+    assert first is not None and first.game is not None
+    assert again is not None and again.status is Status.DUPLICATE
+    assert len(await storage.active_games(CHAT)) == 1
+    move = ev()
+    assert (await service.say(move, CHAT, ALICE, "1-1", quiet=False) or first).ok
+    repeated = await service.say(move, CHAT, ALICE, "1-1", quiet=False)
+    assert repeated is not None and repeated.status is Status.DUPLICATE
+    (row,) = await storage.active_games(CHAT)
+    assert row.ply == 1 and row.blue.name == "Carol"
