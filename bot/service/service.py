@@ -137,6 +137,7 @@ class GameService:
         self.teams = TeamProposals(
             guard=p.guard, accounts=p.accounts, games=p.games, now=p.now,
             storage=p.storage, views=p.views, challenges=self.challenges,
+            challenge_ttl=p.config.challenge_ttl,
         )
         self.team_turns = TeamTurns(
             guard=p.guard, now=p.now, storage=p.storage, writes=p.writes, play=self.play,

@@ -200,3 +200,15 @@ async def test_an_answer_or_a_move_arriving_twice_counts_once(
     assert repeated is not None and repeated.status is Status.DUPLICATE
     (row,) = await storage.active_games(CHAT)
     assert row.ply == 1 and row.blue.name == "Carol"
+
+
+async def test_a_proposal_waits_as_long_as_a_challenge(
+    service: GameService, storage: Storage, clock: Clock
+) -> None:
+    await say(service, ALICE, "/team @alice @carol vs @bob @dave 9x9")
+    await say(service, CAROL, "/team accept")
+    clock.advance(minutes=10, seconds=1)
+    late = await say(service, BOB, "/team accept 1")
+    assert late.status is Status.ERROR and "no longer waiting" in words(late)
+    assert "No team game here" in words(await say(service, DAVE, "/team accept"))
+    assert await storage.active_games(CHAT) == []

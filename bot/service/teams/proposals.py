@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.clocks import TimeControl, TimeKind
@@ -64,6 +64,8 @@ class TeamProposals:
     now: Callable[[], datetime]
     storage: Storage
     views: Views
+    challenge_ttl: timedelta
+    """How long a proposal waits for its answers, as a challenge does."""
 
     def _refused_sides(
         self, chat: ChatRef, command: ProposeTeams
@@ -130,6 +132,10 @@ class TeamProposals:
         reply = Reply("team-waiting", {"id": team_id, "names": ", ".join(waiting)})
         return Result(Status.OK, lang, (*said, reply), buttons=buttons)
 
+    def _waiting_still(self, row: TeamGameRow) -> bool:
+        """A proposal waits for its answers as long as a challenge would."""
+        return self.now() < row.created_at + self.challenge_ttl
+
     async def _find(
         self, lang: str, chat: ChatRef, actor: Actor, command: AnswerTeams
     ) -> TeamGameRow | Result:
@@ -141,6 +147,8 @@ class TeamProposals:
             return row
         mine = []
         for row in await self.storage.chat_team_games(chat, (PROPOSED,)):
+            if not self._waiting_still(row):
+                continue
             if command.answer is TeamAnswer.CANCEL:
                 if row.body.get("proposer") == f"{actor.platform}:{actor.user_id}":
                     mine.append(row)
@@ -162,7 +170,7 @@ class TeamProposals:
         row = await self._find(lang, chat, actor, command)
         if isinstance(row, Result):
             return row
-        if row.status != PROPOSED:
+        if row.status != PROPOSED or not self._waiting_still(row):
             return refusal(lang, "team-error-closed", id=row.id)
         teams = from_body(row.body)
         found = teams.member(actor.ref, actor.username)
