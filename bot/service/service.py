@@ -89,9 +89,9 @@ class GameService:
         self.parts = parts
         """The shared parts the features were given (the storage, the clock, ...)."""
         self._wire_games(parts)
-        self._wire_teams(parts)
         self._wire_chats_and_records(parts)
         self._wire_places_and_coach(parts)
+        self._wire_teams(parts)
         self.receipts = Receipts(self.cards, self.analysis, parts.now)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
         self.languages = parts.langs
@@ -141,6 +141,7 @@ class GameService:
         )
         self.team_turns = TeamTurns(
             guard=p.guard, now=p.now, storage=p.storage, writes=p.writes, play=self.play,
+            takeback=self.takeback,
         )
         self.team_changes = TeamChanges(guard=p.guard, now=p.now, storage=p.storage,
                                         writes=p.writes)
@@ -229,7 +230,7 @@ class GameService:
         table.change(asked.LeaveTournament, tournaments.leave)
         table.change(asked.StartTournament, tournaments.start)
         table.change(asked.CancelTournament, tournaments.cancel)
-        table.change(asked.AskTakeback, self.takeback.ask)
+        table.change(asked.AskTakeback, self.team_turns.ask_takeback)
         table.change(asked.AnswerTakeback, self.takeback.answer)
         table.change(asked.Hint, self.hint.hint)
         table.change(asked.PostOffer, self.inline.posted)

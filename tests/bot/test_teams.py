@@ -212,3 +212,12 @@ async def test_a_proposal_waits_as_long_as_a_challenge(
     assert late.status is Status.ERROR and "no longer waiting" in words(late)
     assert "No team game here" in words(await say(service, DAVE, "/team accept"))
     assert await storage.active_games(CHAT) == []
+
+
+async def test_a_team_game_takes_no_move_back(service: GameService, storage: Storage) -> None:
+    game_id = await begun(service, "9x9 casual")
+    assert (await say(service, ALICE, "1-1")).ok
+    refused = await say(service, ALICE, "/takeback")
+    assert refused.status is Status.ERROR and "takes no move back" in words(refused)
+    row = await storage.game(game_id)
+    assert row is not None and row.ply == 1 and row.takeback_offer is None

@@ -17,7 +17,6 @@ its flag falling loses the game. Without a clock nobody's turn passes.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -28,6 +27,8 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
+from bot.service.coach.commands import AskTakeback
+from bot.service.coach.takeback import TakebackUseCases
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import (
     Change,
@@ -51,8 +52,6 @@ from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import GameRow
 from bot.storage.team_port import TeamGameRow, TeamGameUpdate
 from core import Color
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(slots=True)
@@ -92,6 +91,7 @@ class TeamTurns:
     storage: Storage
     writes: WritePath
     play: PlayUseCases
+    takeback: TakebackUseCases
 
     async def seated(self, chat: ChatRef, actor: Actor, game_id: int | None) -> Seated | None:
         """The team game here the sender plays in (the one named), if exactly one."""
@@ -148,6 +148,17 @@ class TeamTurns:
         if seated is None:
             return await self.play.offer_draw(event, chat, actor, command)
         return await self._decide(event, chat, actor, seated, "draw")
+
+    async def ask_takeback(
+        self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback
+    ) -> Result:
+        """A team game takes no move back: the rotation went on after it (as a rated game
+        keeps its moves: §2.6, a move made is final)."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            return await self.takeback.ask(event, chat, actor, command)
+        lang = await self.guard.language(actor, chat)
+        return refusal(lang, "team-error-takeback", game=game_tag(seated.game_id))
 
     @idempotent
     async def _decide(

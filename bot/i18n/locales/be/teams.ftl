@@ -56,3 +56,4 @@ team-error-not-proposer = Адклікаць камандную партыю { $
 team-error-not-member = Вы не ўдзельнік каманднай партыі { $id }.
 team-error-already = Вы ўжо ўступілі ў камандную партыю { $id }.
 team-error-voted = Вы ўжо прагаласавалі ў партыі { $game }.
+team-error-takeback = У каманднай партыі хады не вяртаюць ({ $game }): чарга ўжо пайшла далей.

@@ -56,3 +56,4 @@ team-error-not-proposer = Stáhnout týmovou partii { $id } může jen ten, kdo 
 team-error-not-member = Nejste členem týmové partie { $id }.
 team-error-already = K týmové partii { $id } jste se už přidali.
 team-error-voted = V partii { $game } jste už hlasovali.
+team-error-takeback = V týmové partii se tahy nevracejí ({ $game }): pořadí už pokračovalo.

@@ -56,3 +56,4 @@ team-error-not-proposer = Nur wer Teamspiel { $id } vorgeschlagen hat, kann es z
 team-error-not-member = Du bist kein Mitglied von Teamspiel { $id }.
 team-error-already = Du bist Teamspiel { $id } schon beigetreten.
 team-error-voted = Du hast in { $game } schon abgestimmt.
+team-error-takeback = Ein Teamspiel nimmt keinen Zug zurück ({ $game }): die Reihenfolge ist weitergegangen.

@@ -56,3 +56,4 @@ team-error-not-proposer = Only whoever proposed team game { $id } can withdraw i
 team-error-not-member = You are not a member of team game { $id }.
 team-error-already = You have already joined team game { $id }.
 team-error-voted = You have voted already in { $game }.
+team-error-takeback = A team game takes no move back ({ $game }): the rotation has gone on.

@@ -56,3 +56,4 @@ team-error-not-proposer = { $id } командалық ойынды тек он�
 team-error-not-member = Сіз { $id } командалық ойынның қатысушысы емессіз.
 team-error-already = Сіз { $id } командалық ойынға қосылып қойдыңыз.
 team-error-voted = Сіз { $game } ойында дауыс беріп қойдыңыз.
+team-error-takeback = Командалық ойында жүрістер қайтарылмайды ({ $game }): кезек әрі қарай кетті.

@@ -56,3 +56,4 @@ team-error-not-proposer = Wycofać grę drużynową { $id } może tylko ten, kto
 team-error-not-member = Nie jesteś członkiem gry drużynowej { $id }.
 team-error-already = Już dołączyłeś do gry drużynowej { $id }.
 team-error-voted = Już głosowałeś w grze { $game }.
+team-error-takeback = W grze drużynowej nie cofa się ruchów ({ $game }): kolejka poszła już dalej.

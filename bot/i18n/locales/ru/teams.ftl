@@ -56,3 +56,4 @@ team-error-not-proposer = Отозвать командную партию { $id
 team-error-not-member = Вы не участник командной партии { $id }.
 team-error-already = Вы уже вступили в командную партию { $id }.
 team-error-voted = Вы уже проголосовали в партии { $game }.
+team-error-takeback = В командной партии ходы не возвращают ({ $game }): очерёдность уже пошла дальше.

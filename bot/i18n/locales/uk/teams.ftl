@@ -56,3 +56,4 @@ team-error-not-proposer = Відкликати командну партію { $
 team-error-not-member = Ви не учасник командної партії { $id }.
 team-error-already = Ви вже вступили до командної партії { $id }.
 team-error-voted = Ви вже проголосували в партії { $game }.
+team-error-takeback = У командній партії ходи не повертають ({ $game }): черговість уже пішла далі.
