@@ -67,7 +67,7 @@ from bot.service.play.commands import (
     ShowAgain,
     ShowBoard,
 )
-from bot.service.teams.commands import AnswerTeams, ProposeTeams
+from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams
 from bot.service.tournaments.commands import (
     AnnounceTournament,
     CancelTournament,
@@ -99,6 +99,7 @@ __all__ = [
     "Help",
     "Hint",
     "JoinTournament",
+    "LeaveTeam",
     "LeaveTournament",
     "ListGames",
     "ListTournaments",
@@ -148,6 +149,7 @@ Command = (
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
     | NameTopic | ShowAgain | Words | ProposeTeams | AnswerTeams
+    | LeaveTeam
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

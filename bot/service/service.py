@@ -223,6 +223,7 @@ class GameService:
         table.change(asked.Resign, self.team_turns.resign)
         table.change(asked.ProposeTeams, self.teams.propose)
         table.change(asked.AnswerTeams, self.teams.answer)
+        table.change(asked.LeaveTeam, self.team_turns.leave)
         table.change(asked.TakeOffer, self.inline.take)
         table.change(asked.WithdrawOffer, self.inline.withdraw)
         table.change(asked.AnnounceTournament, tournaments.announce)

@@ -9,6 +9,7 @@ from bot.service.teams.rotation import (
     Member,
     Teams,
     from_body,
+    left,
     majority,
     side_moved,
     to_body,
@@ -118,3 +119,29 @@ def test_the_stored_form_reads_back_the_same() -> None:
     teams, _ = turn_passed(teams, Color.RED)
     teams, _ = vote(teams, "resign", Color.BLUE, teams.blue[1])
     assert from_body(to_body(teams)) == teams
+
+
+def test_tp3_a_member_who_leaves_leaves_the_rotation_at_once() -> None:
+    teams = Teams(side("B1", "B2"), side("R1", "R2"))
+    teams = side_moved(side_moved(teams, Color.BLUE), Color.RED)  # B1, R1; B2 on turn
+    teams = left(teams, Color.BLUE, "test:b2")
+    assert sequence_of(teams, Color.BLUE, 3) == ["B1", "B1", "B1"]  # all later Blue moves
+
+
+def test_leaving_keeps_the_turn_with_whoever_was_next() -> None:
+    teams = Teams(side("B1", "B2", "B3"), side("R1", "R2"))
+    teams = side_moved(side_moved(teams, Color.BLUE), Color.BLUE)  # B3 on turn
+    teams, _ = vote(teams, "resign", Color.BLUE, teams.blue[0])
+    teams = left(teams, Color.BLUE, "test:b1")  # someone before the one on turn
+    assert teams.on_turn(Color.BLUE).name == "B3"
+    assert teams.resign[Color.BLUE] == frozenset()
+    teams = left(teams, Color.BLUE, "test:b3")  # the one on turn: the next is on turn
+    assert teams.on_turn(Color.BLUE).name == "B2"
+
+
+def sequence_of(teams: Teams, color: Color, moves: int) -> list[str]:
+    made = []
+    for _ in range(moves):
+        made.append(teams.on_turn(color).name)
+        teams = side_moved(teams, color)
+    return made

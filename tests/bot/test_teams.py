@@ -221,3 +221,24 @@ async def test_a_team_game_takes_no_move_back(service: GameService, storage: Sto
     assert refused.status is Status.ERROR and "takes no move back" in words(refused)
     row = await storage.game(game_id)
     assert row is not None and row.ply == 1 and row.takeback_offer is None
+
+
+async def test_a_member_who_leaves_leaves_the_rotation_and_the_last_resigns(
+    service: GameService, storage: Storage
+) -> None:
+    game_id = await begun(service)
+    assert (await say(service, ALICE, "1-1")).ok
+    assert (await say(service, BOB, "9-9")).ok
+    gone = await say(service, CAROL, "/team leave")  # Carol was on turn for Blue
+    assert gone.ok and "Carol leaves Blue" in words(gone)
+    row = await storage.game(game_id)
+    assert row is not None and row.blue.name == "Alice" and row.ply == 2
+    assert "no team game here" in words(await say(service, CAROL, "/team leave"))
+    assert (await say(service, ALICE, "1-2")).ok  # all later Blue moves are Alice's
+    assert (await say(service, DAVE, "9-8")).ok
+    assert (await say(service, ALICE, "1-3")).ok
+    last = await say(service, ALICE, "/team leave")
+    assert "the side resigns" in words(last)
+    row = await storage.game(game_id)
+    assert row is not None and row.status is GameStatus.FINISHED and row.result is not None
+    assert row.result.winner == int(Color.RED)

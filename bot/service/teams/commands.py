@@ -32,3 +32,10 @@ class AnswerTeams:
 
     answer: TeamAnswer
     team: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveTeam:
+    """``/team leave [#N]``: a member leaves the side of a team game being played."""
+
+    game: int | None = None

@@ -1,13 +1,14 @@
 """``/team`` read into its commands: ``/team @alice @carol vs @bob @dave [options]``
 proposes (Blue's members in rotation order, ``vs``, Red's, then the game's options, read by
-the grammar as ``/challenge``'s are), ``/team accept|decline|cancel [N]`` answers."""
+the grammar as ``/challenge``'s are), ``/team accept|decline|cancel [N]`` answers,
+``/team leave [#N]`` leaves a side mid-game."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
 from bot.service.challenges.options import GameOptions, Opponent
-from bot.service.teams.commands import AnswerTeams, ProposeTeams, TeamAnswer
+from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams, TeamAnswer
 
 VERSUS = ("vs", "vs.", "v", "versus")
 """The word between the sides."""
@@ -30,27 +31,30 @@ def _person(token: str, mentions: Mapping[str, Opponent]) -> Opponent | None:
     return None
 
 
-def _answer(tokens: Sequence[str]) -> AnswerTeams:
-    answer = ANSWERS[tokens[0].lower()]
+def _number(tokens: Sequence[str]) -> int | None:
+    """The team game's (or the game's) number after the word, if given."""
     if len(tokens) == 1:
-        return AnswerTeams(answer)
+        return None
     number = tokens[1].lstrip("#")
     if len(tokens) > 2 or not number.isascii() or not number.isdigit() or len(number) > 18:
         raise TeamRefusal("team-error-usage")
-    return AnswerTeams(answer, int(number))
+    return int(number)
 
 
 def team_command(
     tokens: Sequence[str],
     mentions: Mapping[str, Opponent],
     options: Callable[[Sequence[str]], GameOptions],
-) -> ProposeTeams | AnswerTeams:
+) -> ProposeTeams | AnswerTeams | LeaveTeam:
     """The command of ``/team``'s words; ``options`` reads the words after the sides
     (raising :class:`TeamRefusal`, or the grammar's own refusal)."""
     if not tokens:
         raise TeamRefusal("team-error-usage")
-    if tokens[0].lower() in ANSWERS:
-        return _answer(tokens)
+    word = tokens[0].lower()
+    if word in ANSWERS:
+        return AnswerTeams(ANSWERS[word], _number(tokens))
+    if word == "leave":
+        return LeaveTeam(_number(tokens))
     sides: list[list[Opponent]] = [[]]
     index = 0
     while index < len(tokens):

@@ -132,6 +132,23 @@ def turn_passed(teams: Teams, color: Color) -> tuple[Teams, bool]:
     return passed, missed >= len(teams.side(color))
 
 
+def left(teams: Teams, color: Color, key: str) -> Teams:
+    """The member ``key`` of ``color`` left the side at once: the rotation goes on with the
+    others (the member after them is on turn if they were), their votes gone."""
+    side = teams.side(color)
+    place = next(i for i, m in enumerate(side) if m.key == key)
+    rest = side[:place] + side[place + 1:]
+    turn = teams.turn[color] % len(side)
+    turn = turn - 1 if place < turn else turn
+    gone = replace(
+        teams.with_side(color, rest),
+        turn=_set(teams.turn, color, turn % len(rest) if rest else 0),
+        resign=_set(teams.resign, color, teams.resign[color] - {key}),
+        draw=_set(teams.draw, color, teams.draw[color] - {key}),
+    )
+    return gone
+
+
 def vote(teams: Teams, kind: str, color: Color, member: Member) -> tuple[Teams, bool]:
     """``member`` of ``color`` votes to resign (``kind`` ``resign``) or to accept the
     other side's draw offer (``draw``); whether the side now decides so."""

@@ -19,9 +19,9 @@ from bot.service.games.changes import Change, clock_fields, game_tag, time_out, 
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.teams.proposals import OVER, PLAYING, seat_of, side_names
-from bot.service.teams.rotation import Teams, from_body, side_moved, to_body, turn_passed
+from bot.service.teams.rotation import Teams, from_body, left, side_moved, to_body, turn_passed
 from bot.service.teams.team_ratings import rate_teams
-from bot.service.teams.turns import PassedTurn, seat_actor
+from bot.service.teams.turns import LeftSide, PassedTurn, seat_actor
 from bot.storage.protocol import Storage, StorageError, Transaction
 from bot.storage.team_port import TeamGameUpdate
 from core import Color
@@ -70,6 +70,8 @@ class TeamChanges:
         if isinstance(change, PassedTurn):
             seated = Color(live.row.to_move)
             teams, _ = turn_passed(teams, seated)
+        elif isinstance(change, LeftSide):
+            teams, seated = left(teams, change.color, change.member), change.color
         elif change.move is not None:
             mover = Color(change.move.color)
             if after.to_move != int(mover) or after.status is not GameStatus.ACTIVE:

@@ -35,11 +35,13 @@ from bot.service.games.changes import (
     Mutation,
     at_ply,
     game_tag,
+    update,
 )
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.play.commands import Move, OfferDraw, Resign
 from bot.service.play.play import PlayUseCases
+from bot.service.teams.commands import LeaveTeam
 from bot.service.teams.proposals import PLAYING
 from bot.service.teams.rotation import (
     Member,
@@ -57,6 +59,15 @@ from core import Color
 @dataclass(slots=True)
 class PassedTurn(Change):
     """The member on turn did not move in time: the turn passes to the side's next."""
+
+
+@dataclass(slots=True)
+class LeftSide(Change):
+    """A member left their side: the rotation goes on without them."""
+
+    member: str = ""
+    """The member's key (:attr:`~bot.service.teams.rotation.Member.key`)."""
+    color: Color = Color.BLUE
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +116,13 @@ class TeamTurns:
                 found.append(Seated(team, teams, *place))
         return found[0] if len(found) == 1 else None
 
+    async def _running(self, lang: str, seated: Seated) -> GameRow | Result:
+        """The team game's game while it runs, else the refusal saying it is over."""
+        row = await self.storage.game(seated.game_id)
+        if row is None or row.status is not GameStatus.ACTIVE:
+            return refusal(lang, "error-game-over", game=game_tag(seated.game_id))
+        return row
+
     # --------------------------------------------------------------------- move
     async def move(self, event: str, chat: ChatRef, actor: Actor, command: Move) -> Result:
         """A move: in a team game, only by the member on turn; any other move as ever."""
@@ -118,9 +136,9 @@ class TeamTurns:
         self, event: str, chat: ChatRef, actor: Actor, command: Move, seated: Seated
     ) -> Result:
         lang = await self.guard.language(actor, chat)
-        row = await self.storage.game(seated.game_id)
-        if row is None or row.status is not GameStatus.ACTIVE:
-            return refusal(lang, "error-game-over", game=game_tag(seated.game_id))
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
         to_move = Color(row.to_move)
         on_turn = seated.teams.on_turn(to_move)
         if not on_turn.is_(actor.ref, actor.username):
@@ -160,15 +178,47 @@ class TeamTurns:
         lang = await self.guard.language(actor, chat)
         return refusal(lang, "team-error-takeback", game=game_tag(seated.game_id))
 
+    async def leave(self, event: str, chat: ChatRef, actor: Actor, command: LeaveTeam) -> Result:
+        """A member leaves their side at once; a side left with no one resigns
+        (docs/rules.md §8.6)."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            lang = await self.guard.language(actor, chat)
+            return refusal(lang, "team-error-not-playing")
+        return await self._leave(event, chat, actor, seated)
+
+    @idempotent
+    async def _leave(
+        self, event: str, chat: ChatRef, actor: Actor, seated: Seated
+    ) -> Result:
+        lang = await self.guard.language(actor, chat)
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
+        tag = game_tag(row.id)
+        color, member = seated.color, seated.member
+        words: dict[str, str | int] = {"game": tag, "name": member.name, "color": str(color)}
+        side = seat_actor(row, color)
+        if len(seated.teams.side(color)) == 1:
+            said = Reply("team-left-last", words)
+            return await self.writes.apply(event, lang, row.id, side,
+                                           _said(self.play.resign_step, said))
+
+        def leaving(live: LiveGame, color: Color) -> Change:
+            kept = update(live, self.now(), draw_offer=live.row.draw_offer)
+            return LeftSide(kept, (Reply("team-left", words),), member=member.key, color=color)
+
+        return await self.writes.apply(event, lang, row.id, side, leaving)
+
     @idempotent
     async def _decide(
         self, event: str, chat: ChatRef, actor: Actor, seated: Seated, kind: str
     ) -> Result:
         lang = await self.guard.language(actor, chat)
-        row = await self.storage.game(seated.game_id)
-        tag = game_tag(seated.game_id)
-        if row is None or row.status is not GameStatus.ACTIVE:
-            return refusal(lang, "error-game-over", game=tag)
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
+        tag = game_tag(row.id)
         color, member, teams = seated.color, seated.member, seated.teams
         side = seat_actor(row, color)
         if kind == "draw" and row.draw_offer != int(color.opponent):

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } не пахадзіў своечасов
         [blue] сінія
        *[red] чырвоныя
     }).
+team-left = { $name } пакідае { $color ->
+        [blue] сініх
+       *[red] чырвоных
+    } у партыі { $game }: чарга боку ідзе далей без яго.
+team-left-last = { $name }, апошні з { $color ->
+        [blue] сініх
+       *[red] чырвоных
+    }, пакідае партыю { $game }: бок здаецца.
 team-rated = Камандны рэйтынг: { $changes }.
 
 card-teams = Сінія: { $blue } · Чырвоныя: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Адклікаць камандную партыю { $
 team-error-not-member = Вы не ўдзельнік каманднай партыі { $id }.
 team-error-already = Вы ўжо ўступілі ў камандную партыю { $id }.
 team-error-voted = Вы ўжо прагаласавалі ў партыі { $game }.
+team-error-not-playing = Вы не гуляеце тут ні ў адной каманднай партыі.
 team-error-takeback = У каманднай партыі хады не вяртаюць ({ $game }): чарга ўжо пайшла далей.

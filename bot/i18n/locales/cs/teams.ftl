@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } netáhl včas, řada přechází na { $n
         [blue] modří
        *[red] červení
     }).
+team-left = { $name } opouští { $color ->
+        [blue] modré
+       *[red] červené
+    } v partii { $game }: pořadí strany pokračuje bez něj.
+team-left-last = { $name }, poslední z { $color ->
+        [blue] modrých
+       *[red] červených
+    }, opouští partii { $game }: strana se vzdává.
 team-rated = Týmový rating: { $changes }.
 
 card-teams = Modří: { $blue } · Červení: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Stáhnout týmovou partii { $id } může jen ten, kdo 
 team-error-not-member = Nejste členem týmové partie { $id }.
 team-error-already = K týmové partii { $id } jste se už přidali.
 team-error-voted = V partii { $game } jste už hlasovali.
+team-error-not-playing = Nehrajete tu žádnou týmovou partii.
 team-error-takeback = V týmové partii se tahy nevracejí ({ $game }): pořadí už pokračovalo.

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } hat nicht rechtzeitig gezogen, die Reihe
         [blue] Blau
        *[red] Rot
     }).
+team-left = { $name } verlässt { $color ->
+        [blue] Blau
+       *[red] Rot
+    } in { $game }: die Reihenfolge der Seite geht ohne sie weiter.
+team-left-last = { $name }, als Letzte von { $color ->
+        [blue] Blau
+       *[red] Rot
+    }, verlässt { $game }: die Seite gibt auf.
 team-rated = Team-Wertung: { $changes }.
 
 card-teams = Blau: { $blue } · Rot: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Nur wer Teamspiel { $id } vorgeschlagen hat, kann es z
 team-error-not-member = Du bist kein Mitglied von Teamspiel { $id }.
 team-error-already = Du bist Teamspiel { $id } schon beigetreten.
 team-error-voted = Du hast in { $game } schon abgestimmt.
+team-error-not-playing = Du spielst hier in keinem Teamspiel.
 team-error-takeback = Ein Teamspiel nimmt keinen Zug zurück ({ $game }): die Reihenfolge ist weitergegangen.

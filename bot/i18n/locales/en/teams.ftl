@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } did not move in time, so the turn passes
         [blue] Blue
        *[red] Red
     }).
+team-left = { $name } leaves { $color ->
+        [blue] Blue
+       *[red] Red
+    } in { $game }: the side's rotation goes on without them.
+team-left-last = { $name }, the last of { $color ->
+        [blue] Blue
+       *[red] Red
+    }, leaves { $game }: the side resigns.
 team-rated = Team ratings: { $changes }.
 
 card-teams = Blue: { $blue } · Red: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Only whoever proposed team game { $id } can withdraw i
 team-error-not-member = You are not a member of team game { $id }.
 team-error-already = You have already joined team game { $id }.
 team-error-voted = You have voted already in { $game }.
+team-error-not-playing = You play in no team game here.
 team-error-takeback = A team game takes no move back ({ $game }): the rotation has gone on.

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } уақытында жүрмеді, ке�
         [blue] көк
        *[red] қызыл
     }).
+team-left = { $name } { $game } ойында { $color ->
+        [blue] көктерді
+       *[red] қызылдарды
+    } тастап кетті: тараптың кезегі онсыз жалғасады.
+team-left-last = { $color ->
+        [blue] Көктердің
+       *[red] Қызылдардың
+    } соңғысы { $name } { $game } ойынынан кетті: тарап жеңілісті мойындайды.
 team-rated = Командалық рейтинг: { $changes }.
 
 card-teams = Көк: { $blue } · Қызыл: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = { $id } командалық ойынды тек он�
 team-error-not-member = Сіз { $id } командалық ойынның қатысушысы емессіз.
 team-error-already = Сіз { $id } командалық ойынға қосылып қойдыңыз.
 team-error-voted = Сіз { $game } ойында дауыс беріп қойдыңыз.
+team-error-not-playing = Сіз мұнда ешбір командалық ойында ойнамайсыз.
 team-error-takeback = Командалық ойында жүрістер қайтарылмайды ({ $game }): кезек әрі қарай кетті.

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } nie wykonał ruchu na czas, kolej przech
         [blue] niebiescy
        *[red] czerwoni
     }).
+team-left = { $name } opuszcza { $color ->
+        [blue] niebieskich
+       *[red] czerwonych
+    } w grze { $game }: kolejka strony idzie dalej bez niego.
+team-left-last = { $name }, ostatni z { $color ->
+        [blue] niebieskich
+       *[red] czerwonych
+    }, opuszcza grę { $game }: strona się poddaje.
 team-rated = Ranking drużynowy: { $changes }.
 
 card-teams = Niebiescy: { $blue } · Czerwoni: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Wycofać grę drużynową { $id } może tylko ten, kto
 team-error-not-member = Nie jesteś członkiem gry drużynowej { $id }.
 team-error-already = Już dołączyłeś do gry drużynowej { $id }.
 team-error-voted = Już głosowałeś w grze { $game }.
+team-error-not-playing = Nie grasz tu w żadnej grze drużynowej.
 team-error-takeback = W grze drużynowej nie cofa się ruchów ({ $game }): kolejka poszła już dalej.

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } не сходил вовремя, оче
         [blue] синие
        *[red] красные
     }).
+team-left = { $name } покидает { $color ->
+        [blue] синих
+       *[red] красных
+    } в партии { $game }: очерёдность стороны идёт дальше без него.
+team-left-last = { $name }, последний из { $color ->
+        [blue] синих
+       *[red] красных
+    }, покидает партию { $game }: сторона сдаётся.
 team-rated = Командный рейтинг: { $changes }.
 
 card-teams = Синие: { $blue } · Красные: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Отозвать командную партию { $id
 team-error-not-member = Вы не участник командной партии { $id }.
 team-error-already = Вы уже вступили в командную партию { $id }.
 team-error-voted = Вы уже проголосовали в партии { $game }.
+team-error-not-playing = Вы не играете здесь ни в одной командной партии.
 team-error-takeback = В командной партии ходы не возвращают ({ $game }): очерёдность уже пошла дальше.

@@ -34,6 +34,14 @@ team-turn-passed = { $game }: { $name } не походив вчасно, чер
         [blue] сині
        *[red] червоні
     }).
+team-left = { $name } залишає { $color ->
+        [blue] синіх
+       *[red] червоних
+    } у партії { $game }: черговість сторони йде далі без нього.
+team-left-last = { $name }, останній із { $color ->
+        [blue] синіх
+       *[red] червоних
+    }, залишає партію { $game }: сторона здається.
 team-rated = Командний рейтинг: { $changes }.
 
 card-teams = Сині: { $blue } · Червоні: { $red }
@@ -56,4 +64,5 @@ team-error-not-proposer = Відкликати командну партію { $
 team-error-not-member = Ви не учасник командної партії { $id }.
 team-error-already = Ви вже вступили до командної партії { $id }.
 team-error-voted = Ви вже проголосували в партії { $game }.
+team-error-not-playing = Ви не граєте тут у жодній командній партії.
 team-error-takeback = У командній партії ходи не повертають ({ $game }): черговість уже пішла далі.
