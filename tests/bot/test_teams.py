@@ -242,3 +242,10 @@ async def test_a_member_who_leaves_leaves_the_rotation_and_the_last_resigns(
     row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.FINISHED and row.result is not None
     assert row.result.winner == int(Color.RED)
+
+
+async def test_the_record_names_each_side_in_rotation_order(service: GameService) -> None:
+    game_id = await begun(service)
+    assert (await say(service, ALICE, "1-1")).ok
+    text = await service.history.export_sgf(game_id)
+    assert text is not None and "PB[Alice, Carol]" in text and "PW[Bob, Dave]" in text
