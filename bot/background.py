@@ -47,6 +47,7 @@ class Background:
     async def tick(self) -> int:
         """One sweep of the platforms served; how many things it announced. Games that
         wait for the computer are looked for too (a turn lost to a crash goes on)."""
+        await self.service.team_changes.sweep(self.platforms)
         notices = await self.service.sweeper.sweep(platforms=self.platforms)
         await self.service.computer.scan()
         await self.service.tournaments.sweep(self.platforms)

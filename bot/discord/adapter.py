@@ -20,6 +20,7 @@ import discord
 
 from bot.discord.components import PointForm
 from bot.discord.outlet import PLATFORM, Outlet
+from bot.discord.slash import typed_mentions
 from bot.identity import Actor, ChatRef
 from bot.output.delivery import Output
 from bot.output.present import Presenter
@@ -132,7 +133,8 @@ class DiscordAdapter:
         await self.command(interaction, Move(typed, game_id) if typed else MOVE_MISSING)
 
     async def message(self, message: discord.Message) -> None:
-        """A typed move (``20-17``) where the Message Content intent is granted."""
+        """A typed move (``20-17``) or command (``/team <@1> <@2> vs <@3> <@4>``) where the
+        Message Content intent is granted."""
         if message.author.bot or not message.content:
             return
         guild = message.guild
@@ -144,7 +146,9 @@ class DiscordAdapter:
         actor = actor_of(member, None, admin)
         event = f"{PLATFORM}:m:{message.id}"
         try:
-            result = await self.service.say(event, chat, actor, message.content, quiet=True)
+            mentions = typed_mentions(list(message.mentions))
+            result = await self.service.say(event, chat, actor, message.content,
+                                            mentions=mentions, quiet=True)
             if result is not None and result.ok:
                 await self.output.answer(result, self.outlet(message.channel, None))
         except Exception:

@@ -116,6 +116,16 @@ def mention_token(user: discord.abc.User) -> str:
     return f"<@{user.id}>"
 
 
+def typed_mentions(users: list[discord.abc.User]) -> dict[str, Opponent]:
+    """The members a typed message mentions, by the tokens its text holds (``<@id>``,
+    ``<@!id>``): ``/team <@1> <@2> vs <@3> <@4>`` names them."""
+    mentions = {}
+    for user in users:
+        opponent = Opponent.user(ref=PlayerRef(PLATFORM, str(user.id)), name=user.display_name)
+        mentions[mention_token(user)] = mentions[f"<@!{user.id}>"] = opponent
+    return mentions
+
+
 def slash_command(entry: CommandSpec, values: Mapping[str, Any]) -> Command:
     """The typed command a slash call asks for: each option's value read by the same
     rules as in a line of chat (:func:`~bot.service.grammar.command_parse.read_option`), the

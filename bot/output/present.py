@@ -24,7 +24,7 @@ from bot.service.answers.replies import Arg, Reply
 from bot.service.grammar.variant_words import card_variants
 from bot.text import ARG_LIMIT, shorten
 from bot.time_class import time_class
-from core import Rules, format_point
+from core import Color, Rules, format_point
 from renderers import Labels
 
 _UNITS = (("days", 86400), ("hours", 3600), ("minutes", 60), ("seconds", 1))
@@ -166,6 +166,8 @@ class Presenter:
             self.rules(lang, view.rules),
             self.terms(lang, view.rated, time),
         ]
+        if view.team is not None:  # docs/rules.md §8.6: the sides, who of each is on turn
+            lines.insert(1, self._teams(lang, view))
         if view.outcome is None:  # a finished game's score is in its result line
             lines.append(t(lang, "card-score", blue=view.blue_score, red=view.red_score))
         if view.last_move is not None:
@@ -195,6 +197,19 @@ class Presenter:
         if view.hints:
             lines.append(t(lang, "card-hints", count=view.hints))
         return "\n".join(lines)
+
+    def _teams(self, lang: str, view: GameView) -> str:
+        """A team game's sides in rotation order, the member on turn of each marked."""
+        team = view.team
+        assert team is not None
+        sides = {}
+        for color in (Color.BLUE, Color.RED):
+            on_turn = team.on_turn(color)
+            sides[str(color)] = ", ".join(
+                self.t(lang, "card-team-next", name=m.name) if m is on_turn else m.name
+                for m in team.side(color)
+            )
+        return self.t(lang, "card-teams", **sides)
 
     def ending(self, lang: str, view: GameView) -> str | None:
         """How the game ended (its result, or that it was aborted); ``None``: it runs."""

@@ -68,6 +68,7 @@ from bot.service.play.commands import (
     ShowBoard,
 )
 from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
+from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams
 from bot.service.tournaments.commands import (
     AnnounceTournament,
     CancelTournament,
@@ -84,6 +85,7 @@ __all__ = [
     "Analyse",
     "AnnounceTournament",
     "AnswerTakeback",
+    "AnswerTeams",
     "AskTakeback",
     "Cancel",
     "CancelSeek",
@@ -99,6 +101,7 @@ __all__ = [
     "Help",
     "Hint",
     "JoinTournament",
+    "LeaveTeam",
     "LeaveTournament",
     "ListGames",
     "ListTournaments",
@@ -110,6 +113,7 @@ __all__ = [
     "OpenWebBoard",
     "PostOffer",
     "ProposeEnd",
+    "ProposeTeams",
     "Refused",
     "Rematch",
     "Replay",
@@ -149,6 +153,7 @@ Command = (
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
     | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek
+    | ProposeTeams | AnswerTeams | LeaveTeam
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

@@ -63,6 +63,9 @@ from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
 from bot.service.seeks.reach import OwnPlaces
 from bot.service.seeks.seeks import SeekUseCases
+from bot.service.teams.proposals import TeamProposals
+from bot.service.teams.team_changes import TeamChanges
+from bot.service.teams.turns import TeamTurns
 from bot.service.tournaments.tables import TournamentTables
 from bot.service.tournaments.use_cases import TournamentUseCases
 from bot.storage.protocol import StorageError
@@ -90,6 +93,7 @@ class GameService:
         self._wire_games(parts)
         self._wire_chats_and_records(parts)
         self._wire_places_and_coach(parts)
+        self._wire_teams(parts)
         self.receipts = Receipts(self.cards, self.analysis, parts.now)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
         self.languages = parts.langs
@@ -132,6 +136,22 @@ class GameService:
             bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
             storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
         )
+
+    def _wire_teams(self, p: ServiceParts) -> None:
+        """Team play (docs/rules.md §8.6): proposals, turns in rotation, the team's part of
+        every change of a team game (a hook of the write path)."""
+        self.teams = TeamProposals(
+            guard=p.guard, accounts=p.accounts, games=p.games, now=p.now,
+            storage=p.storage, views=p.views, challenges=self.challenges,
+            challenge_ttl=p.config.challenge_ttl,
+        )
+        self.team_turns = TeamTurns(
+            guard=p.guard, now=p.now, storage=p.storage, writes=p.writes, play=self.play,
+            takeback=self.takeback,
+        )
+        self.team_changes = TeamChanges(guard=p.guard, now=p.now, storage=p.storage,
+                                        writes=p.writes)
+        p.writes.hooks.append(self.team_changes.stored)
 
     def _wire_chats_and_records(self, p: ServiceParts) -> None:
         """Standings, history, settings, the guide and tournaments."""
@@ -195,8 +215,8 @@ class GameService:
         table.change(asked.Accept, challenges.accept)
         table.change(asked.Decline, challenges.decline)
         table.change(asked.Cancel, challenges.cancel)
-        table.change(asked.Move, play.move)
-        table.change(asked.OfferDraw, play.offer_draw)
+        table.change(asked.Move, self.team_turns.move)  # a team game's member on turn
+        table.change(asked.OfferDraw, self.team_turns.offer_draw)  # or a side's votes
         table.change(asked.DeclineDraw, play.decline_draw)
         table.change(asked.ProposeEnd, play.propose_end)
         table.change(asked.Ground, play.ground)
@@ -206,7 +226,10 @@ class GameService:
         table.change(asked.ChangeSetting, settings.change)
         table.change(asked.SetLanguage, guide.set_language)
         table.change(asked.SetStyle, guide.set_style)
-        table.change(asked.Resign, play.resign)
+        table.change(asked.Resign, self.team_turns.resign)
+        table.change(asked.ProposeTeams, self.teams.propose)
+        table.change(asked.AnswerTeams, self.teams.answer)
+        table.change(asked.LeaveTeam, self.team_turns.leave)
         table.change(asked.TakeOffer, self.inline.take)
         table.change(asked.WithdrawOffer, self.inline.withdraw)
         table.change(asked.AnnounceTournament, tournaments.announce)
@@ -214,7 +237,7 @@ class GameService:
         table.change(asked.LeaveTournament, tournaments.leave)
         table.change(asked.StartTournament, tournaments.start)
         table.change(asked.CancelTournament, tournaments.cancel)
-        table.change(asked.AskTakeback, self.takeback.ask)
+        table.change(asked.AskTakeback, self.team_turns.ask_takeback)
         table.change(asked.AnswerTakeback, self.takeback.answer)
         table.change(asked.Hint, self.hint.hint)
         table.change(asked.PostOffer, self.inline.posted)
@@ -350,6 +373,7 @@ class GameService:
         announcement for ``platform`` is delivered; with ``sweep``, announce first what
         ran out of time (a terminal's script reads as a game at the keyboard does)."""
         if sweep:
+            await self.team_changes.sweep(platforms={platform})
             await self.sweeper.sweep(platforms={platform})
         turns = self.computer.turns
         if turns is not None:

@@ -1,16 +1,14 @@
 """The storage port: everything the service needs from a database, and nothing more.
 
 Writes happen only inside :meth:`Storage.transaction`, one transaction per use case (one per
-move). A transaction opened with an idempotency key records that key together with its
-effect, so a redelivered platform event is applied once; a stale game version or a taken
-``(game, ply)`` slot raises :class:`Conflict` and nothing is written.
+move). A transaction opened with an idempotency key records that key together with its effect,
+so a redelivered platform event is applied once; a stale game version or a taken ``(game, ply)``
+slot raises :class:`Conflict` and nothing is written.
 
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
-:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
-raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
-``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside),
-``tournament_port``, ``seeks_port``."""
+:class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that raises
+one stored nothing, its event key included, so the event may be retried. Opening raises
+:class:`StorageOpenError`. Parts of the port have modules of their own (``*_port``)."""
 
 from __future__ import annotations
 
@@ -43,6 +41,7 @@ from bot.storage.records import (
 )
 from bot.storage.seeks_port import SeekReads, SeekWrites
 from bot.storage.set_aside_port import SetAsidePort
+from bot.storage.team_port import TeamReads, TeamWrites
 from bot.storage.tournament_port import TournamentReads, TournamentWrites
 
 
@@ -74,7 +73,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, Protocol):
+class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -138,7 +137,8 @@ class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads, Protocol):
+class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads,
+              TeamReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

@@ -33,6 +33,7 @@ from bot.storage.queries.outbox import OutboxMethods
 from bot.storage.queries.ratings import RatingReads
 from bot.storage.queries.seeks import SeekMethods
 from bot.storage.queries.set_aside import SetAsideMethods
+from bot.storage.queries.teams import TeamMethods, TeamTransaction
 from bot.storage.queries.tournaments import TournamentReads
 from bot.storage.queries.users import UserReads
 from bot.storage.records import (
@@ -72,11 +73,12 @@ class SqlStorage(
     InboxMethods,
     SetAsideMethods,
     SeekMethods,
+    TeamMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 
 
-class SqlTransaction:
+class SqlTransaction(TeamTransaction):
     """The writes of :class:`bot.storage.protocol.Transaction`, each a shared write run by
     the dialect's :meth:`_call`."""
 

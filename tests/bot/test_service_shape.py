@@ -29,6 +29,9 @@ from bot.service.play.game_cards import CardUseCases
 from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
 from bot.service.play.sweeper import SweepUseCases
+from bot.service.teams.proposals import TeamProposals
+from bot.service.teams.team_changes import TeamChanges
+from bot.service.teams.turns import TeamTurns
 from bot.service.tournaments.use_cases import TournamentUseCases
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,6 +53,9 @@ FEATURES = {
     "hint": HintUseCases,
     "analysis": AnalysisUseCases,
     "tournaments": TournamentUseCases,
+    "teams": TeamProposals,
+    "team_turns": TeamTurns,
+    "team_changes": TeamChanges,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

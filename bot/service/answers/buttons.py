@@ -75,6 +75,9 @@ class Action(StrEnum):
     HINT = "hint"
     ANALYSIS = "analysis"
     """The computer's suggested move, for the presser alone (training games)."""
+    TEAM_ACCEPT = "team-accept"
+    """Accept a place in a proposed team game; the target is the team game."""
+    TEAM_DECLINE = "team-decline"
     SEEK = "seek"
     """Seek one of the usual lobby games; the target is its number (``USUAL``)."""
     SEEK_AGAIN = "seek-again"
@@ -117,6 +120,8 @@ _CODES = {
     Action.SEEK: "e",
     Action.SEEK_AGAIN: "E",
     Action.SEEK_CANCEL: "C",
+    Action.TEAM_ACCEPT: "T",
+    Action.TEAM_DECLINE: "N",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {

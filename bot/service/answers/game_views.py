@@ -11,6 +11,7 @@ from bot.domain import GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.answers.buttons import Button
 from bot.service.play.sectors import PointState, Rect
+from bot.service.teams.rotation import Teams
 from core import Color, EndReason, Game, Move, Rules
 
 
@@ -104,6 +105,8 @@ class GameView:
     """How many takebacks the game has had."""
     hints: int = 0
     """How many hints the computer gave in this training game."""
+    team: Teams | None = None
+    """A team game's sides and their rotations (docs/rules.md §8.6)."""
     position: Game | None = field(default=None, compare=False, repr=False)
     """The position this view shows: a copy of the game as it stood when the view was
     made, for the output path to draw (:mod:`bot.output.pictures`) without reading the

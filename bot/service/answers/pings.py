@@ -4,7 +4,8 @@ A ping (Telegram: a message naming the player; Discord: a mention in the card's 
 the console: a line) is for a player who is to move and may not be looking. The chat's
 ``pings`` setting (:class:`~bot.service.chats.chat_settings.PingMode`) chooses when:
 
-* ``smart`` (the default): in a correspondence game, once every turn; otherwise (a live
+* ``smart`` (the default): in a correspondence game and a team game (docs/rules.md §8.6:
+  the member on turn is not who moved last), once every turn; otherwise (a live
   clock, or none) only when the player to move last acted :data:`QUICK` or more ago, so
   nobody is pinged while both play quickly, and one who stepped away is pinged once;
 * ``always``: once every turn;
@@ -54,8 +55,8 @@ def whom_to_ping(
     if last is not None and last.color is view.to_move:
         return None  # they moved again after a capture: they are here
     seat = view.seat(view.to_move)
-    if mode is PingMode.ALWAYS or _correspondence(view):
-        return seat
+    if mode is PingMode.ALWAYS or _correspondence(view) or view.team is not None:
+        return seat  # a team game's member on turn is another person than who moved last
     since = view.waiting_since
     return seat if since is None or now - since >= QUICK else None
 

@@ -19,6 +19,7 @@ from bot.service.games.live import LiveGame
 from bot.service.places.picture_links import PictureSigner
 from bot.service.places.web_links import TELEGRAM, page_url, telegram_app_link
 from bot.service.play.picker_views import field_sectors
+from bot.service.teams.rotation import Teams
 from bot.storage.protocol import Storage
 from bot.storage.records import ChallengeRow, GameResult, Seat
 from core import Color, EndReason, Rules
@@ -40,8 +41,8 @@ def game_view(
     return GameView(
         id=row.id,
         chat=row.chat,
-        blue=seat_view(row.blue),
-        red=seat_view(row.red),
+        blue=seat_view(row.blue, live.team, Color.BLUE),
+        red=seat_view(row.red, live.team, Color.RED),
         rules=game.rules,
         status=row.status,
         version=row.version,
@@ -74,6 +75,7 @@ def game_view(
         board_app_url=app_url if active and board_url is not None else None,
         picture_url=picture_url,
         position=game.copy(),
+        team=live.team,
     )
 
 
@@ -168,7 +170,12 @@ def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
     )
 
 
-def seat_view(seat: Seat) -> SeatView:
+def seat_view(seat: Seat, team: Teams | None = None, color: Color = Color.BLUE) -> SeatView:
+    """A seat as shown; in a team game, the member of the side on turn (the seat of a
+    side that just moved is its next member's from this change on)."""
+    member = team.on_turn(color) if team is not None else None
+    if member is not None and member.ref is not None:
+        return SeatView(member.name, member.ref)
     return SeatView(seat.name, seat.ref, is_computer(seat.ref))
 
 

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from bot.service.teams.rotation import Teams
 from bot.storage.records import GameRow, MoveRow
 from core import Color, Game
 
@@ -23,6 +24,8 @@ class LiveGame:
     its challenge. Not stored: a game read again knows its moves' times only."""
     tournament: bool = False
     """A tournament made it (its rules are the sport's: no takeback)."""
+    team: Teams | None = None
+    """A team game's sides and rotations as of this row (docs/rules.md §8.6)."""
 
     def moved(self, moves: Iterable[MoveRow]) -> None:
         """Note the times of ``moves``, stored in this order."""

@@ -16,6 +16,7 @@ from weakref import WeakValueDictionary
 from bot.domain import GameStatus
 from bot.service.games.live import LiveCache, LiveGame
 from bot.service.games.replay import READ_FAULTS, Unplayable, apply_ending, check_plies, replay
+from bot.service.teams.rotation import from_body
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 from core import Color
@@ -94,6 +95,8 @@ class LiveGames:
             raise GameSetAside(row.id, unplayable.reason) from unplayable
         live = LiveGame(row, game)
         live.tournament = await self.storage.game_tournament(row.id) is not None
+        team = await self.storage.game_team(row.id)
+        live.team = from_body(team.body) if team is not None else None
         live.moved(moves)
         self.keep(live)
         return live

@@ -202,6 +202,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         free_order=True,
     ),
+    CommandSpec("team", (Option("sides", Kind.REST),), scopes=frozenset({Scope.GROUP})),
     CommandSpec("accept", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
     CommandSpec("decline", (CHALLENGE,), scopes=frozenset({Scope.GROUP})),
     CommandSpec("cancel", (CHALLENGE,)),
@@ -297,6 +298,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
 )
 """Every command; the order is the order of ``/help`` and of platform menus."""
+TEAM_TERMS = CommandSpec("team", (SIZE, START, *VARIANT_OPTIONS, TIME, RATED), free_order=True)
+"""The game options of ``/team``, after its sides (docs/rules.md §8.6)."""
 
 _BY_NAME: dict[str, CommandSpec] = {}
 for _command in COMMANDS:

@@ -8,7 +8,7 @@ same builders (:func:`command_of`), its values read option by option by the same
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import bot.service.commands as asked
@@ -18,9 +18,12 @@ from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.chat_settings import SETTING_KEYS
 from bot.service.commands import Command, Refused
 from bot.service.computer.engine import LEVELS
-from bot.service.grammar.command_parse import Parsed, Refusal, parse
+from bot.service.grammar.command_parse import Parsed, Refusal, parse, read
+from bot.service.grammar.command_table import TEAM_TERMS
 from bot.service.grammar.variant_words import variant_values
 from bot.service.seeks.terms import USUAL, usual_options
+from bot.service.teams.commands import AnswerTeams, TeamAnswer
+from bot.service.teams.reading import TeamRefusal, team_command
 from bot.text import quote
 from bot.time_class import TimeClass
 from core import Color, Start
@@ -177,6 +180,31 @@ def _options(parsed: Parsed) -> GameOptions:
 
 
 
+class _TermsRefused(Exception):
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.key)
+        self.refusal = refusal
+
+
+def _team_terms(tokens: Sequence[str]) -> GameOptions:
+    parsed = read(TEAM_TERMS, tokens)
+    if isinstance(parsed, Refusal):
+        raise _TermsRefused(parsed)
+    return _options(parsed)
+
+
+def _team(values: _Values) -> Command:
+    """``/team``: a team game proposed or answered (:mod:`bot.service.teams.reading`)."""
+    words = values.parsed.get("sides")
+    tokens = tuple(str(word) for word in words) if isinstance(words, tuple) else ()
+    try:
+        return team_command(tokens, values.mentions, _team_terms)
+    except TeamRefusal as refused:
+        return Refused(refused.key)
+    except _TermsRefused as refused:
+        return Refused(refused.refusal.key, refused.refusal.args)
+
+
 _TOURNAMENT_STEPS: dict[str, Callable[[int | None], Command]] = {
     "join": asked.JoinTournament,
     "leave": asked.LeaveTournament,
@@ -254,6 +282,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     ),
     "takeback": _takeback,
     "seek": _seek,
+    "team": _team,
     "hint": lambda v: asked.Hint(v.int("game")),
     "analysis": lambda v: asked.Analyse(v.int("game")),
 }
@@ -317,5 +346,7 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.ANALYSIS: asked.Analyse,
     Action.SEEK_AGAIN: asked.SeekAgain,
     Action.SEEK_CANCEL: lambda _: asked.CancelSeek(),
+    Action.TEAM_ACCEPT: lambda team: AnswerTeams(TeamAnswer.ACCEPT, team),
+    Action.TEAM_DECLINE: lambda team: AnswerTeams(TeamAnswer.DECLINE, team),
 }
 """Buttons that name their game or challenge and nothing more."""

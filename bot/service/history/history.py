@@ -123,16 +123,20 @@ class HistoryUseCases:
     # ---------------------------------------------------------------- exports
     async def export_sgf(self, game_id: int) -> str | None:
         """The game as an SGF record (``GM[40]``), or None for an unknown game. Live
-        clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``)."""
+        clocks are kept as ``TM``/``OT`` and each move's time left (``BL``/``WL``); a team
+        game names each side's members in rotation order."""
         async with self.games.lock(game_id):
             row = await self.storage.game(game_id)
             if row is None:
                 return None
-            game = (await self.games.live(row)).game.copy()
+            live = await self.games.live(row)
+            game, team = live.game.copy(), live.team
+        blue, red = (row.blue.name, row.red.name) if team is None else (  # docs/rules.md §8.6
+            ", ".join(m.name for m in team.blue), ", ".join(m.name for m in team.red))
         properties = {
             "GN": f"Dots {game_tag(row.id)}",
-            "PB": row.blue.name,
-            "PW": row.red.name,
+            "PB": blue,
+            "PW": red,
             "DT": row.created_at.astimezone(UTC).date().isoformat(),
             "AP": "dots-bot",
         }

@@ -352,6 +352,9 @@ class FakeDiscord(CallLog):
             member = guild.members[who.id].payload()
             member.pop("user")
             data["member"] = member
+        named = [int(found) for found in re.findall(r"<@!?(\d+)>", content)]
+        data["mentions"] = [self.users[n].payload() for n in dict.fromkeys(named)
+                            if n in self.users]  # as Discord resolves them
         if not session.intents & (GUILD_MESSAGES if guild is not None else DIRECT_MESSAGES):
             return stored
         mentioned = self.bot_user.mention in content

@@ -1,0 +1,277 @@
+"""A team game being played (docs/rules.md §8.6): only the member on turn may move (the
+others are told whose turn it is, and nothing changes); resigning takes more than half of
+the side, accepting a draw a majority of the side it was offered to; the turn of a member
+who does not move in time passes to the side's next member.
+
+The member of each side on turn sits in the game's seat of that colour, so the rest of the
+bot (the card, its ping, the picker, the web board) knows a team game as a game of two. A
+hook of the write path (:meth:`TeamTurns.stored`) keeps the rotation in the same
+transaction as every change of the game: after a side's move its next member is seated.
+
+The clock (docs/rules.md §8.6 leaves it to us): with a correspondence clock the member on
+turn has the clock's time per move, and when it runs out the turn passes, with the whole
+time again, to the side's next member; once every member of the side has let the turn
+pass in a row, the side loses on time. A live clock is one per side, as in a game of two:
+its flag falling loses the game. Without a clock nobody's turn passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from functools import partial
+
+from bot.clocks import TimeControl, TimeKind
+from bot.domain import GameStatus
+from bot.identity import Actor, ChatRef
+from bot.service.answers.answer import Result, duplicate, refusal
+from bot.service.answers.replies import Reply, Status
+from bot.service.coach.commands import AskTakeback
+from bot.service.coach.takeback import TakebackUseCases
+from bot.service.events import EventGuard, idempotent
+from bot.service.games.changes import (
+    Change,
+    Mutation,
+    at_ply,
+    game_tag,
+    update,
+)
+from bot.service.games.live import LiveGame
+from bot.service.games.writes import WritePath
+from bot.service.play.commands import Move, OfferDraw, Resign
+from bot.service.play.play import PlayUseCases
+from bot.service.teams.commands import LeaveTeam
+from bot.service.teams.proposals import PLAYING
+from bot.service.teams.rotation import (
+    Member,
+    Teams,
+    from_body,
+    to_body,
+    vote,
+)
+from bot.storage.protocol import Conflict, DuplicateEvent, Storage
+from bot.storage.records import GameRow
+from bot.storage.team_port import TeamGameRow, TeamGameUpdate
+from core import Color
+
+
+@dataclass(slots=True)
+class PassedTurn(Change):
+    """The member on turn did not move in time: the turn passes to the side's next."""
+
+
+@dataclass(slots=True)
+class LeftSide(Change):
+    """A member left their side: the rotation goes on without them."""
+
+    member: str = ""
+    """The member's key (:attr:`~bot.service.teams.rotation.Member.key`)."""
+    color: Color = Color.BLUE
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A team game here that the sender plays in, and their place in it."""
+
+    team: TeamGameRow
+    teams: Teams
+    color: Color
+    member: Member
+
+    @property
+    def game_id(self) -> int:
+        assert self.team.game_id is not None
+        return self.team.game_id
+
+
+def seat_actor(row: GameRow, color: Color) -> Actor:
+    """The player seated for ``color``: whom a side's decision is made in the name of."""
+    seat = row.blue if color is Color.BLUE else row.red
+    return Actor(seat.ref.platform, seat.ref.user_id, seat.name)
+
+
+def _per_move(control: TimeControl | None) -> bool:
+    return control is not None and control.kind is TimeKind.CORRESPONDENCE
+
+
+@dataclass(eq=False, repr=False, kw_only=True)
+class TeamTurns:
+    guard: EventGuard
+    now: Callable[[], datetime]
+    storage: Storage
+    writes: WritePath
+    play: PlayUseCases
+    takeback: TakebackUseCases
+
+    async def seated(self, chat: ChatRef, actor: Actor, game_id: int | None) -> Seated | None:
+        """The team game here the sender plays in (the one named), if exactly one."""
+        found = []
+        for team in await self.storage.chat_team_games(chat, (PLAYING,)):
+            if game_id is not None and team.game_id != game_id:
+                continue
+            teams = from_body(team.body)
+            place = teams.member(actor.ref, actor.username)
+            if place is not None:
+                found.append(Seated(team, teams, *place))
+        return found[0] if len(found) == 1 else None
+
+    async def _running(self, lang: str, seated: Seated) -> GameRow | Result:
+        """The team game's game while it runs, else the refusal saying it is over."""
+        row = await self.storage.game(seated.game_id)
+        if row is None or row.status is not GameStatus.ACTIVE:
+            return refusal(lang, "error-game-over", game=game_tag(seated.game_id))
+        return row
+
+    # --------------------------------------------------------------------- move
+    async def move(self, event: str, chat: ChatRef, actor: Actor, command: Move) -> Result:
+        """A move: in a team game, only by the member on turn; any other move as ever."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            return await self.play.move(event, chat, actor, command)
+        return await self._team_move(event, chat, actor, command, seated)
+
+    @idempotent
+    async def _team_move(
+        self, event: str, chat: ChatRef, actor: Actor, command: Move, seated: Seated
+    ) -> Result:
+        lang = await self.guard.language(actor, chat)
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
+        to_move = Color(row.to_move)
+        on_turn = seated.teams.on_turn(to_move)
+        if not on_turn.is_(actor.ref, actor.username):
+            return refusal(lang, "team-not-your-turn", game=game_tag(row.id),
+                           name=on_turn.name, color=str(to_move))
+        play: Mutation = partial(self.play.play_point, command.point)
+        if command.ply is not None:
+            play = at_ply(command.ply, play)
+        return await self.writes.apply(event, lang, row.id, actor, _per_move_kept(play),
+                                       announce=command.announced)
+
+    # ------------------------------------------------------------- decisions
+    async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
+        """In a team game a resignation is a member's vote (docs/rules.md §8.6)."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            return await self.play.resign(event, chat, actor, command)
+        return await self._decide(event, chat, actor, seated, "resign")
+
+    async def offer_draw(
+        self, event: str, chat: ChatRef, actor: Actor, command: OfferDraw
+    ) -> Result:
+        """In a team game any member offers a draw; the other side accepts by majority."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            return await self.play.offer_draw(event, chat, actor, command)
+        return await self._decide(event, chat, actor, seated, "draw")
+
+    async def ask_takeback(
+        self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback
+    ) -> Result:
+        """A team game takes no move back: the rotation went on after it (as a rated game
+        keeps its moves: §2.6, a move made is final)."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            return await self.takeback.ask(event, chat, actor, command)
+        lang = await self.guard.language(actor, chat)
+        return refusal(lang, "team-error-takeback", game=game_tag(seated.game_id))
+
+    async def leave(self, event: str, chat: ChatRef, actor: Actor, command: LeaveTeam) -> Result:
+        """A member leaves their side at once; a side left with no one resigns
+        (docs/rules.md §8.6)."""
+        seated = await self.seated(chat, actor, command.game)
+        if seated is None:
+            lang = await self.guard.language(actor, chat)
+            return refusal(lang, "team-error-not-playing")
+        return await self._leave(event, chat, actor, seated)
+
+    @idempotent
+    async def _leave(
+        self, event: str, chat: ChatRef, actor: Actor, seated: Seated
+    ) -> Result:
+        lang = await self.guard.language(actor, chat)
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
+        tag = game_tag(row.id)
+        color, member = seated.color, seated.member
+        words: dict[str, str | int] = {"game": tag, "name": member.name, "color": str(color)}
+        side = seat_actor(row, color)
+        if len(seated.teams.side(color)) == 1:
+            said = Reply("team-left-last", words)
+            return await self.writes.apply(event, lang, row.id, side,
+                                           _said(self.play.resign_step, said))
+
+        def leaving(live: LiveGame, color: Color) -> Change:
+            kept = update(live, self.now(), draw_offer=live.row.draw_offer)
+            return LeftSide(kept, (Reply("team-left", words),), member=member.key, color=color)
+
+        return await self.writes.apply(event, lang, row.id, side, leaving)
+
+    @idempotent
+    async def _decide(
+        self, event: str, chat: ChatRef, actor: Actor, seated: Seated, kind: str
+    ) -> Result:
+        lang = await self.guard.language(actor, chat)
+        row = await self._running(lang, seated)
+        if isinstance(row, Result):
+            return row
+        tag = game_tag(row.id)
+        color, member, teams = seated.color, seated.member, seated.teams
+        side = seat_actor(row, color)
+        if kind == "draw" and row.draw_offer != int(color.opponent):
+            if row.draw_offer == int(color):
+                return refusal(lang, "error-draw-already-offered", game=tag)
+            offered = Reply("team-draw-offered", {"game": tag, "name": member.name,
+                                                   "color": str(color)})
+            return await self.writes.apply(event, lang, row.id, side,
+                                           _said(self.play.draw_step, offered))
+        if member.key in getattr(teams, kind)[color]:
+            return refusal(lang, "team-error-voted", game=tag)
+        voted, decided = vote(teams, kind, color, member)
+        words: dict[str, str | int] = {"game": tag, "name": member.name, "color": str(color),
+                 "votes": len(getattr(voted, kind)[color]), "members": len(teams.side(color))}
+        said = Reply(f"team-{kind}-vote", words)
+        if decided:
+            step = self.play.resign_step if kind == "resign" else self.play.draw_step
+            return await self.writes.apply(event, lang, row.id, side, _said(step, said))
+        team = seated.team
+        try:
+            async with self.storage.transaction(event) as tx:
+                await tx.update_team_game(team.id, team.version, TeamGameUpdate(
+                    PLAYING, {**team.body, **to_body(voted)}, self.now(), team.game_id,
+                    team.deadline))
+        except DuplicateEvent:
+            return duplicate(lang)
+        except Conflict:
+            return refusal(lang, "error-busy")
+        return Result(Status.OK, lang, (said,))
+
+
+def _said(step: Mutation, said: Reply) -> Mutation:
+    """``step`` with a side's words first (who of it acted, the votes)."""
+
+    def said_step(live: LiveGame, color: Color) -> Change | Reply:
+        change = step(live, color)
+        if isinstance(change, Change):
+            kept = [r for r in change.replies if r.key != "draw-offered"]
+            change.replies = (said, *kept)
+        return change
+
+    return said_step
+
+
+def _per_move_kept(step: Mutation) -> Mutation:
+    """``step`` without the game's own deadline under a correspondence clock: the team
+    game keeps it, and the turn passes instead of the game ending (:class:`TeamChanges`)."""
+
+    def kept(live: LiveGame, color: Color) -> Change | Reply:
+        change = step(live, color)
+        clock = change.update.clock if isinstance(change, Change) else None
+        if isinstance(change, Change) and clock is not None and _per_move(clock.control):
+            change.update = replace(change.update, deadline=None, remind_at=None)
+        return change
+
+    return kept
