@@ -38,6 +38,7 @@ FIXED: dict[Action, int] = {
     # "are you sure?"
     Action.RESIGN_CONFIRM: 1,
     Action.GROUND_CONFIRM: 1,
+    Action.STOP_CONFIRM: 1,
     # a tournament's card
     Action.JOIN_TOURNAMENT: 1,
     Action.LEAVE_TOURNAMENT: 2,

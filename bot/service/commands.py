@@ -55,6 +55,7 @@ from bot.service.places.commands import (
 )
 from bot.service.play.commands import (
     Abort,
+    AutoEnd,
     DeclineDraw,
     Ground,
     ListGames,
@@ -66,6 +67,7 @@ from bot.service.play.commands import (
     Resign,
     ShowAgain,
     ShowBoard,
+    Stop,
 )
 from bot.service.tournaments.commands import (
     AnnounceTournament,
@@ -84,6 +86,7 @@ __all__ = [
     "AnnounceTournament",
     "AnswerTakeback",
     "AskTakeback",
+    "AutoEnd",
     "Cancel",
     "CancelTournament",
     "Challenge",
@@ -122,6 +125,7 @@ __all__ = [
     "ShowStandings",
     "ShowTop",
     "StartTournament",
+    "Stop",
     "TakeOffer",
     "WithdrawOffer",
     "Words",
@@ -139,7 +143,8 @@ class Refused:
 
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
-    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
+    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Stop | AutoEnd | Abort
+    | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments

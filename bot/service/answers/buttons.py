@@ -38,6 +38,8 @@ class Action(StrEnum):
     GROUND = "ground"
     GROUND_CONFIRM = "ground-confirm"
     """Args: the colour of the player who asked (only they may confirm)."""
+    STOP_CONFIRM = "stop-confirm"
+    """STOP (docs/rules.md §8.2). Args: the colour of the player who asked."""
     ABORT = "abort"
     BOARD = "board"
     PLAY_COMPUTER = "play-computer"
@@ -87,6 +89,7 @@ _CODES = {
     Action.DECLINE_DRAW: "W",
     Action.GROUND: "g",
     Action.GROUND_CONFIRM: "G",
+    Action.STOP_CONFIRM: "S",
     Action.ABORT: "x",
     Action.BOARD: "b",
     Action.PLAY_COMPUTER: "p",
@@ -113,6 +116,7 @@ _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {
     Action.RESIGN_CONFIRM: (1,),
     Action.GROUND_CONFIRM: (1,),
+    Action.STOP_CONFIRM: (1,),
     Action.SECTOR: (2, 3),
     Action.MOVE: (3,),
 }

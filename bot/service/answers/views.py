@@ -63,6 +63,7 @@ def game_view(
         takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
         takebacks=row.takebacks,
         hints=row.hints,
+        stopped=game.stopped, stopped_after=game.stopped_after,
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
         card_carrier=row.card_carrier,

@@ -223,6 +223,8 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "end": lambda v: asked.ProposeEnd(v.int("game")),
     "decline_draw": lambda v: asked.DeclineDraw(v.int("game")),
     "ground": lambda v: asked.Ground(v.int("game"), confirmed="confirm" in v.parsed.values),
+    "stop": lambda v: asked.Stop(v.int("game"), confirmed="confirm" in v.parsed.values),
+    "auto": lambda v: asked.AutoEnd(v.int("game")),
     "abort": lambda v: asked.Abort(v.int("game")),
     "board": lambda v: asked.ShowBoard(v.int("game")),
     "web": lambda v: asked.OpenWebBoard(v.int("game")),
@@ -268,6 +270,8 @@ def _pressed(button: Button) -> Command:
         return asked.Resign(target, confirmed=True, asker=args[0])
     if action is Action.GROUND_CONFIRM:
         return asked.Ground(target, confirmed=True, asker=args[0])
+    if action is Action.STOP_CONFIRM:
+        return asked.Stop(target, confirmed=True, asker=args[0])
     if action is Action.PLAY_COMPUTER:
         if not 0 <= target < len(LEVELS):
             return INVALID_BUTTON

@@ -71,6 +71,25 @@ class Ground:
 
 
 @dataclass(frozen=True, slots=True)
+class Stop:
+    """``/stop`` (docs/rules.md §8.2): instead of a move, place no more dots; the other side
+    plays on alone. Unconfirmed, only asked first (it cannot be taken back)."""
+
+    game: int | None = None
+    confirmed: bool = False
+    asker: int | None = None
+    """"Yes, STOP" pressed: the colour of the player it was shown to (only they may)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AutoEnd:
+    """``/auto`` after the other's STOP (docs/rules.md §8.2): end the game as the stopper's
+    grounding would count it (section 7's computation), without placing the dots."""
+
+    game: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Abort:
     game: int | None = None
 

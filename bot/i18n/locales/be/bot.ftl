@@ -27,6 +27,7 @@ button-draw = Нічыя
 button-decline-draw = Адхіліць нічыю
 button-ground = Зазямліць
 button-ground-confirm = Так, зазямліцца
+button-stop-confirm = Так, СТОП
 button-abort = Скасаваць партыю
 button-board = Дошка
 button-sgf = Запіс (SGF)

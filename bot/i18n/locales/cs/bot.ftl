@@ -27,6 +27,7 @@ button-draw = Remíza
 button-decline-draw = Odmítnout remízu
 button-ground = Uzemnit
 button-ground-confirm = Ano, uzemnit
+button-stop-confirm = Ano, STOP
 button-abort = Zrušit partii
 button-board = Hrací pole
 button-sgf = Záznam (SGF)

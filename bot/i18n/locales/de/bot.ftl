@@ -31,6 +31,7 @@ button-draw = Remis
 button-decline-draw = Remis ablehnen
 button-ground = Erden
 button-ground-confirm = Ja, erden
+button-stop-confirm = Ja, STOP
 button-abort = Partie abbrechen
 button-board = Brett
 button-sgf = Aufzeichnung (SGF)

@@ -68,9 +68,14 @@ error-realm-hole = { $text }: Dieses Gebiet lässt ein Loch zwischen Gebieten, w
 error-realm-overlap = { $text }: Die Gebiete eines Zuges dürfen sich nicht überlappen. Es wurde nichts gesetzt.
 error-realm-without-dot = { $text }: Sagen Sie ein Gebiet mit Ihrem nächsten Punkt an, zum Beispiel 20-17!21-16. Es wurde nichts gesetzt.
 
+error-stop-variant = Partie { $game } wird nicht mit STOP gespielt: Hier gibt es nichts anzuhalten und nichts mit /auto zu beenden.
+error-stop-already = In { $game } wurde STOP schon angesagt: Das geht einmal pro Partie.
+error-stop-not-stopped = In { $game } hat niemand STOP angesagt: /end und /auto beenden die Partie erst nach dem STOP des Gegners.
+error-stop-stopper = Sie haben in { $game } STOP angesagt: Sie setzen keine Punkte mehr, die Partie beendet Ihr Gegner.
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.
-error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung: In { $game } Remis anbieten (/draw) oder weiterspielen.
+error-no-end-offer = Ihr Gegner hat nicht vorgeschlagen, { $game } durch Auszählung zu beenden.
+error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung, und eine STOP-Partie nach dem STOP des Gegners: In { $game } Remis anbieten (/draw) oder weiterspielen.
 error-end-already-offered = Sie haben das Ende von { $game } schon vorgeschlagen; warten Sie auf die Antwort.
 error-abort-too-late = Partie { $game } kann nicht mehr abgebrochen werden: Beide Spieler haben schon gezogen. Sie können Remis anbieten oder aufgeben.
 

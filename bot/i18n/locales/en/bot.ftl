@@ -27,6 +27,7 @@ button-draw = Draw
 button-decline-draw = Decline draw
 button-ground = Ground
 button-ground-confirm = Yes, ground
+button-stop-confirm = Yes, STOP
 button-abort = Abort
 button-board = Board
 button-sgf = Record (SGF)

@@ -27,6 +27,7 @@ button-draw = Тең ойын
 button-decline-draw = Тең ойыннан бас тарту
 button-ground = Жерге тұйықтау
 button-ground-confirm = Иә, жерге тұйықтау
+button-stop-confirm = Иә, СТОП
 button-abort = Ойынды тоқтату
 button-board = Тақта
 button-sgf = Жазба (SGF)

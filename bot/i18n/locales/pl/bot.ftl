@@ -27,6 +27,7 @@ button-draw = Remis
 button-decline-draw = Odrzuć remis
 button-ground = Uziem
 button-ground-confirm = Tak, uziem
+button-stop-confirm = Tak, STOP
 button-abort = Przerwij partię
 button-board = Plansza
 button-sgf = Zapis (SGF)

@@ -27,6 +27,7 @@ button-draw = Ничья
 button-decline-draw = Отклонить ничью
 button-ground = Заземлить
 button-ground-confirm = Да, заземлиться
+button-stop-confirm = Да, СТОП
 button-abort = Отменить партию
 button-board = Доска
 button-sgf = Запись (SGF)

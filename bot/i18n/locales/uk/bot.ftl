@@ -27,6 +27,7 @@ button-draw = Нічия
 button-decline-draw = Відхилити нічию
 button-ground = Заземлити
 button-ground-confirm = Так, заземлитися
+button-stop-confirm = Так, СТОП
 button-abort = Скасувати партію
 button-board = Дошка
 button-sgf = Запис (SGF)
