@@ -5,6 +5,11 @@ by the score (the chat takes no realm without a dot yet), on every store."""
 
 from __future__ import annotations
 
+import json
+from datetime import timedelta
+
+import pytest
+
 from bot.computer import player as workers
 from bot.domain import GameStatus
 from bot.i18n import Translator
@@ -16,6 +21,7 @@ from bot.service.commands import Challenge, Move
 from bot.storage import Storage
 from core import Color, EndReason, Game, Start, sgf
 from core.realm_notation import parse_territory_move
+from tests.support.engines import FirstFreePoint, TakesDraws
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_play import snapshot
@@ -209,3 +215,39 @@ async def test_only_territory_ends_by_the_count(service: GameService) -> None:
     await start_game(service, width=5, height=5)
     refused = await service.say(ev(), CHAT, ALICE, "/end")
     assert refused is not None and refused.keys == ("error-end-territory-only",)
+
+
+@pytest.mark.parametrize(("engine", "agrees"), [(FirstFreePoint(), False), (TakesDraws(), True)])
+async def test_8_1_3_the_computer_answers_a_proposal_to_end_by_the_count(
+    storage: Storage, clock: Clock, engine: FirstFreePoint, agrees: bool,
+) -> None:
+    """An even count (0:0): the computer agrees only when playing on would not win it
+    either (its answer to a draw says so); otherwise it says so and the game goes on."""
+    service = await make_service(storage, clock, engine=engine)
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
+            width=4, height=4, start=Start.EMPTY, color=Color.RED,
+            variants=(("territory", True),),
+        )),
+    )
+    assert started.game is not None
+    turns = service.computer.turns
+    assert turns is not None
+    await turns.settle()  # the computer's first dot
+    await say_all(service, [(ALICE, "4-4")])
+    await turns.settle()
+    proposed = await say_all(service, [(ALICE, "/end")])
+    assert proposed.keys == ("end-offered",)
+    await turns.settle()
+    row = await storage.game(started.game.id)
+    assert row is not None and row.end_offer is None
+    if agrees:
+        assert row.status is GameStatus.FINISHED and row.result is not None
+        assert row.result.reason == EndReason.AGREED_END.value
+        assert (row.result.blue, row.result.red, row.result.winner) == (0, 0, None)
+    else:
+        assert row.status is GameStatus.ACTIVE and row.to_move == int(Color.RED)
+        now = clock()
+        said = await storage.claim_outbox(CHAT.platform, "test", now, now + timedelta(minutes=1))
+        assert "end-declined" in json.dumps([row.payload for row in said])
+        assert (await service.say(ev(), CHAT, ALICE, "4-3")).ok  # the game goes on
