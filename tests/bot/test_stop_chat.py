@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.domain import GameStatus
 from bot.i18n import Translator
+from bot.identity import Actor
 from bot.output.present import Presenter
 from bot.service import Action, GameService
 from bot.service.answers.answer import Result
@@ -17,6 +18,7 @@ from core import Color, EndReason, Start, sgf
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_play import snapshot
+from .test_territory_chat import say_all
 
 BEFORE_STOP = [(ALICE, "4-3"), (BOB, "2-2"), (ALICE, "6-3"), (BOB, "1-1"), (ALICE, "6-1"),
                (BOB, "5-2"), (ALICE, "6-2"), (BOB, "5-1"), (ALICE, "4-2")]
@@ -30,18 +32,9 @@ async def stop_game(service: GameService) -> int:
                             variants=(("stop", True),))
 
 
-async def said(service: GameService, actor: object, text: str) -> Result:
-    result = await service.say(ev(), CHAT, actor, text)  # type: ignore[arg-type]
+async def said(service: GameService, actor: Actor, text: str) -> Result:
+    result = await service.say(ev(), CHAT, actor, text)
     assert result is not None, text
-    return result
-
-
-async def play_all(service: GameService, lines: list[tuple[object, str]]) -> Result:
-    result: Result | None = None
-    for actor, text in lines:
-        result = await said(service, actor, text)
-        assert result.ok, (text, result)
-    assert result is not None
     return result
 
 
@@ -50,7 +43,7 @@ async def test_8_2_stop_is_asked_first_then_the_other_plays_alone_and_ends_with_
     service: GameService, storage: Storage, clock: Clock,
 ) -> None:
     game_id = await stop_game(service)
-    await play_all(service, BEFORE_STOP)
+    await say_all(service, BEFORE_STOP)
     before = await snapshot(storage, game_id)
     for actor, text, key in [
         (ALICE, "/stop", "error-not-your-turn"),
@@ -105,7 +98,7 @@ async def test_8_2_auto_ends_the_game_as_the_stoppers_grounding_counts(
     service: GameService, storage: Storage,
 ) -> None:
     game_id = await stop_game(service)
-    await play_all(service, [*BEFORE_STOP, (BOB, "/stop confirm")])
+    await say_all(service, [*BEFORE_STOP, (BOB, "/stop confirm")])
     view = await service.cards.game(game_id)
     assert view is not None and view.stopped is Color.RED and view.to_move is Color.BLUE
     card = Presenter(Translator()).card("en", view)
