@@ -111,8 +111,8 @@ class ChainFormError(InvalidMoveError):
 
 
 def parse_chosen_chains(text: str, width: int, height: int) -> tuple[Point, tuple[Border, ...]]:
-    """A free contour's move (docs/rules.md §8.3 with §8.1.2's notation): the dot and the
-    chains listed after ``=``, each through it (``20-17=19-16 18-17 19-18 20-17``)."""
+    """A free contour's move (docs/rules.md §8.3, in the notation of docs/rules.md §8.1.2):
+    the dot and the chains listed after ``=``, each through it (``20-17=19-16 18-17 19-18``)."""
     move = parse_territory_move(text, width, height)
     chains = tuple(e.border for e in move.enclosures if isinstance(e, EncloseBorder))
     if move.dot is None or len(chains) != len(move.enclosures):

@@ -1,6 +1,6 @@
-"""A free contour's chosen chain in the chat (docs/rules.md §8.3 with §8.1.2's ``=`` form):
-the chain taken, stored with the move and replayed after a restart, written to SGF; each bad
-chain refused with its reason, changing nothing."""
+"""A free contour's chosen chain in the chat (docs/rules.md §8.3, in the ``=`` form of
+docs/rules.md §8.1.2): the chain taken, stored with the move and replayed after a restart,
+written to SGF; each bad chain refused with its reason, changing nothing."""
 
 from __future__ import annotations
 
