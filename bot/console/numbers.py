@@ -39,6 +39,9 @@ FIXED: dict[Action, int] = {
     Action.RESIGN_CONFIRM: 1,
     Action.GROUND_CONFIRM: 1,
     Action.STOP_CONFIRM: 1,
+    # Territory: a tapped point that closes a ring
+    Action.PLACE: 1,
+    Action.ENCLOSE: 2,
     # a tournament's card
     Action.JOIN_TOURNAMENT: 1,
     Action.LEAVE_TOURNAMENT: 2,

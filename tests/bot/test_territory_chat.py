@@ -14,7 +14,7 @@ from bot.computer import player as workers
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.service import GameService
+from bot.service import Action, GameService
 from bot.service.answers.answer import Result
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Challenge, Move
@@ -251,3 +251,36 @@ async def test_8_1_3_the_computer_answers_a_proposal_to_end_by_the_count(
         said = await storage.claim_outbox(CHAT.platform, "test", now, now + timedelta(minutes=1))
         assert "end-declined" in json.dumps([row.payload for row in said])
         assert (await service.say(ev(), CHAT, ALICE, "4-3")).ok  # the game goes on
+
+
+@on_every_store
+async def test_8_1_2_a_tap_that_closes_a_ring_asks_place_or_enclose(
+    service: GameService, storage: Storage,
+) -> None:
+    """Two taps still make a move; a third only when the dot would complete a realm."""
+    game_id = await territory_game(service, 3, 3)
+    first = await service.dispatch(ev(), CHAT, ALICE, Move((2, 3), game_id, ply=0, enclose=None))
+    assert first.ok and first.game is not None and first.game.ply == 1  # played at once
+    await say_all(service, T1[1:])
+    before = await snapshot(storage, game_id)
+    asked = await service.dispatch(ev(), CHAT, ALICE, Move((2, 1), game_id, ply=6, enclose=None))
+    assert asked.keys == ("move-place-or-enclose",)
+    place, enclose = asked.buttons
+    assert (place.action, enclose.action) == (Action.PLACE, Action.ENCLOSE)
+    assert await snapshot(storage, game_id) == before  # only asked
+    taken = await service.press(ev(), CHAT, ALICE, enclose.data)
+    assert "move-captured" in taken.keys and taken.game is not None
+    assert taken.game.blue_score == 1
+    again = await service.press(ev(), CHAT, ALICE, place.data)  # the other choice, too late
+    assert again.keys == ("error-position-changed",)
+
+
+@on_every_store
+async def test_8_1_2_place_keeps_the_ring_a_pool(service: GameService) -> None:
+    game_id = await territory_game(service, 3, 3)
+    await say_all(service, T1)
+    asked = await service.dispatch(ev(), CHAT, ALICE, Move((2, 1), game_id, ply=6, enclose=None))
+    place, _ = asked.buttons
+    placed = await service.press(ev(), CHAT, ALICE, place.data)
+    assert placed.ok and "move-captured" not in placed.keys
+    assert placed.game is not None and placed.game.blue_score == 0 and placed.game.ply == 7

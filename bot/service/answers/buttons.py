@@ -50,6 +50,11 @@ class Action(StrEnum):
     """Args: the ply it was drawn at, the sector's index[, the part of the sector]."""
     MOVE = "move"
     """Args: the ply it was drawn at, x, y."""
+    PLACE = "place"
+    """Territory: the point a tap chose, a dot only. Args: the ply, x, y."""
+    ENCLOSE = "enclose"
+    """Territory: the point a tap chose, with every realm the dot completes. Args: the
+    ply, x, y."""
     SGF = "sgf"
     """A finished game's record as a file."""
     REPLAY = "replay"
@@ -96,6 +101,8 @@ _CODES = {
     Action.PICK: "k",
     Action.SECTOR: "s",
     Action.MOVE: "m",
+    Action.PLACE: "e",
+    Action.ENCLOSE: "E",
     Action.SGF: "f",
     Action.REPLAY: "y",
     Action.REMATCH: "h",
@@ -119,6 +126,8 @@ _ARITY: dict[Action, tuple[int, ...]] = {
     Action.STOP_CONFIRM: (1,),
     Action.SECTOR: (2, 3),
     Action.MOVE: (3,),
+    Action.PLACE: (3,),
+    Action.ENCLOSE: (3,),
 }
 """How many args an action's buttons carry (the others carry none)."""
 _SIGNATURE_BYTES = 6

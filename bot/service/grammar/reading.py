@@ -261,9 +261,10 @@ def read_button(codec: ButtonCodec, data: str) -> Command:
 def _pressed(button: Button) -> Command:
     target, args = button.target, button.args
     action = button.action
-    if action is Action.MOVE:
+    if action in (Action.MOVE, Action.PLACE, Action.ENCLOSE):
         ply, x, y = args
-        return asked.Move((x, y), target, ply=ply)
+        enclose = None if action is Action.MOVE else action is Action.ENCLOSE
+        return asked.Move((x, y), target, ply=ply, enclose=enclose)
     if action in (Action.PICK, Action.SECTOR):
         return asked.OpenPicker(target, *args)
     if action is Action.RESIGN_CONFIRM:

@@ -24,6 +24,10 @@ class Move:
     announced: bool = False
     """Nobody waits in the chat for the answer (a move from the web board): the change is
     announced to the game's chat through the outbox."""
+    enclose: bool | None = False
+    """Territory, a tapped point (docs/rules.md §8.1.2): place only (False), place and draw
+    every realm the dot completes (True, as ``20-17!``), or ``None`` (the picker's tap):
+    ask which when the dot would complete a realm, else place."""
 
 
 @dataclass(frozen=True, slots=True)

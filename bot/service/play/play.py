@@ -45,22 +45,17 @@ from bot.service.play.commands import (
     Stop,
 )
 from bot.service.play.stop_steps import end_after_stop
-from bot.service.play.territory_moves import REALM_ERRORS, play_text, refusal_words
+from bot.service.play.territory_moves import (
+    MOVE_ERRORS,
+    completes_realm,
+    play_text,
+    refusal_words,
+)
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
 from core import Color, DotsError, Outcome, Point, Rules, format_point
 
 log = logging.getLogger(__name__)
-
-_MOVE_ERRORS = {
-    "syntax": "error-move-syntax",
-    "off_field": "error-move-off-field",
-    "occupied": "error-move-occupied",
-    "out_of_play": "error-move-out-of-play",
-    "not_your_turn": "error-not-your-turn",
-    "game_over": "error-game-over",
-    "suicide": "error-move-suicide",
-}
 
 __all__ = ["PlayUseCases", "ended"]
 
@@ -106,12 +101,36 @@ class PlayUseCases:
         row = await self.finder.find_for(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
+        if isinstance(point, tuple) and command.enclose is None and ply == row.ply:
+            asked = await self._place_or_enclose(lang, row, actor, point)
+            if asked is not None:
+                return asked
+        if isinstance(point, tuple) and command.enclose:
+            point = f"{format_point(point)}!"
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
         return await self.writes.apply(
             event, lang, row.id, actor, play, announce=command.announced
         )
+
+    async def _place_or_enclose(
+        self, lang: str, row: GameRow, actor: Actor, point: Point
+    ) -> Result | None:
+        """Territory, a tapped point whose dot would complete a realm: ask the player alone
+        "place" or "place and enclose" (docs/rules.md §8.1.2), a third tap; else None."""
+        color = seat_color(row, actor.ref)
+        async with self.games.lock(row.id):
+            live = await self.games.live(row)
+            if color is None or not completes_realm(live.game, point, color):
+                return None
+            about = self.views.game(live)
+        make, x, y = self.views.codec.make, *point
+        buttons = tuple(make(action, row.id, row.ply, x, y)
+                        for action in (Action.PLACE, Action.ENCLOSE))
+        asked = Reply("move-place-or-enclose", {"game": game_tag(row.id),
+                                                "point": format_point(point)})
+        return answer(lang, asked, buttons=buttons, about=about)
 
     def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
@@ -124,7 +143,7 @@ class PlayUseCases:
         try:
             (x, y), captured, realms = play_text(game, point, color)
         except DotsError as error:
-            key = _MOVE_ERRORS.get(error.code) or REALM_ERRORS.get(error.code)
+            key = MOVE_ERRORS.get(error.code)
             words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
                                      "height": height, **refusal_words(error)}
             return Reply(key or "error-move-illegal", words)

@@ -5,16 +5,23 @@ the same ``=`` form; and the words for each refusal."""
 
 from __future__ import annotations
 
-from core import Color, Game, InvalidMoveError, Point, parse_point
+from core import Color, DotsError, Game, InvalidMoveError, Point, parse_point
 from core.realm_notation import (
     is_territory_move,
     listed_realms,
     parse_chosen_chains,
     parse_territory_move,
 )
-from core.territory import DotFirstError, TerritoryMove
+from core.territory import DotFirstError, EncloseAll, TerritoryMove
 
-REALM_ERRORS = {
+MOVE_ERRORS = {
+    "syntax": "error-move-syntax",
+    "off_field": "error-move-off-field",
+    "occupied": "error-move-occupied",
+    "out_of_play": "error-move-out-of-play",
+    "not_your_turn": "error-not-your-turn",
+    "game_over": "error-game-over",
+    "suicide": "error-move-suicide",
     "realm_none": "error-realm-none",
     "realm_target": "error-realm-target",
     "realm_border": "error-realm-border",
@@ -26,8 +33,9 @@ REALM_ERRORS = {
     "border": "error-contour-border",
     "chain_form": "error-contour-form",
 }
-"""A refused enclosure's catalog key by its error's code (``core.territory``; a free
-contour's chain: ``core.errors.BorderError``, ``core.realm_notation.ChainFormError``)."""
+"""A refused move's catalog key by its error's code (``core.errors``; an enclosure's:
+``core.territory``; a free contour's chain: ``core.errors.BorderError``,
+``core.realm_notation.ChainFormError``)."""
 
 
 def play_text(game: Game, point: str | Point, color: Color) -> tuple[Point, int, str]:
@@ -54,6 +62,19 @@ def play_text(game: Game, point: str | Point, color: Color) -> tuple[Point, int,
     if game.closing_due:  # the chat takes no realm without a dot yet (docs/playing.md):
         game.play_territory(TerritoryMove(None))  # the other side draws none
     return dot, captured, realms
+
+
+def completes_realm(game: Game, point: Point, color: Color) -> bool:
+    """Territory: would a dot of ``color`` on ``point`` complete a realm it could draw now
+    (``20-17!`` be legal)? The picker asks "place" or "place and enclose" only then."""
+    if not game.rules.territory or game.is_over:
+        return False
+    trial = game.copy()
+    try:
+        trial.play_territory(TerritoryMove(point, (EncloseAll(),)), color)
+    except DotsError:
+        return False
+    return True
 
 
 def refusal_words(error: Exception) -> dict[str, str]:

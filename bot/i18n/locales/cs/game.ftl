@@ -95,6 +95,7 @@ games-header = Partie v tomto chatu:
 games-line = { $game }: { $blue } proti { $red }, tah { $ply }, na tahu je { $name }
 challenges-header = Čekající výzvy:
 
+move-place-or-enclose = Tečka { $point } v partii { $game } uzavírá kruh: jen ji položit (kruh zůstane neoznačený), nebo položit a obklíčit každou oblast, kterou uzavírá?
 move-captured = { $name } ({ $color ->
         [blue] modré
        *[red] červené

@@ -90,6 +90,7 @@ games-header = Partien in diesem Chat:
 games-line = { $game }: { $blue } gegen { $red }, Zug { $ply }, { $name } ist am Zug
 challenges-header = Offene Herausforderungen:
 
+move-place-or-enclose = Der Punkt { $point } in { $game } schließt einen Ring: nur setzen (der Ring bleibt unmarkiert) oder setzen und jedes Gebiet umzingeln, das er schließt?
 move-captured = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot

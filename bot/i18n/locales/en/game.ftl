@@ -90,6 +90,7 @@ games-header = Games in this chat:
 games-line = { $game }: { $blue } vs { $red }, move { $ply }, { $name } to move
 challenges-header = Challenges waiting:
 
+move-place-or-enclose = { $point } in { $game } closes a ring: place the dot only (the ring stays open to both), or place it and enclose every realm it completes?
 move-captured = { $name } ({ $color ->
         [blue] Blue
        *[red] Red

@@ -83,6 +83,7 @@ games-header = Бұл чаттағы ойындар:
 games-line = { $game }: { $blue } — { $red }, { $ply }-жүріс, { $name } жүреді
 challenges-header = Жауап күтіп тұрған шақырулар:
 
+move-place-or-enclose = { $game } ойынындағы { $point } нүктесі сақинаны тұйықтайды: тек қою ма (сақина белгіленбей қалады), әлде қойып, ол тұйықтайтын әр аймақты қоршау ма?
 move-captured = { $name } ({ $color ->
         [blue] көк
        *[red] қызыл

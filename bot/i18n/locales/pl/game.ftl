@@ -90,6 +90,7 @@ games-header = Partie na tym czacie:
 games-line = { $game }: { $blue } przeciw { $red }, ruch { $ply }, rusza się { $name }
 challenges-header = Oczekujące wyzwania:
 
+move-place-or-enclose = Kropka { $point } w { $game } zamyka pierścień: tylko ją postawić (pierścień zostanie nieoznaczony) czy postawić i otoczyć każdy obszar, który zamyka?
 move-captured = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone

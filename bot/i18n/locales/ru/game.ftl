@@ -91,6 +91,7 @@ games-header = Партии в этом чате:
 games-line = { $game }: { $blue } против { $red }, ход { $ply }, ходит { $name }
 challenges-header = Ожидающие вызовы:
 
+move-place-or-enclose = Точка { $point } в { $game } замыкает кольцо: только поставить её (кольцо останется не отмеченным) или поставить и окружить каждую область, которую она замыкает?
 move-captured = { $name } ({ $color ->
         [blue] синие
        *[red] красные

@@ -92,6 +92,7 @@ games-header = Партії в цьому чаті:
 games-line = { $game }: { $blue } проти { $red }, хід { $ply }, ходить { $name }
 challenges-header = Виклики, що чекають:
 
+move-place-or-enclose = Точка { $point } у { $game } замикає кільце: лише поставити її (кільце лишиться не позначеним) чи поставити й оточити кожну область, яку вона замикає?
 move-captured = { $name } ({ $color ->
         [blue] сині
        *[red] червоні
