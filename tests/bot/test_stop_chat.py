@@ -28,7 +28,7 @@ RING = ["1-2", "2-3", "3-2", "2-1"]
 
 
 async def stop_game(service: GameService) -> int:
-    return await start_game(service, width=6, height=3, start=Start.EMPTY,
+    return await start_game(service, width=6, height=3, start=Start.EMPTY, rated=False,
                             variants=(("stop", True),))
 
 
@@ -156,3 +156,22 @@ async def test_8_2_the_computer_stopped_against_ends_the_game_with_auto(
     assert row.result.reason == EndReason.GROUNDING.value
     assert row.result.by == int(Color.RED)  # counted as Red's grounding
     assert row.result.blue == 1  # Red 3-3 stands alone in the middle: ungrounded
+
+
+@on_every_store
+async def test_8_2_a_takeback_keeps_the_stop_before_it_and_undoes_one_after(
+    service: GameService, storage: Storage, clock: Clock,
+) -> None:
+    """Alice takes back her dot after Bob's STOP: the STOP stays; Bob takes back his last
+    dot, made before it: the STOP goes with it."""
+    game_id = await stop_game(service)
+    await say_all(service, [*BEFORE_STOP, (BOB, "/stop confirm"), (ALICE, "1-2"),
+                            (ALICE, "/takeback"), (BOB, "/takeback accept")])
+    row = await storage.game(game_id)
+    assert row is not None and (row.ply, row.stop_ply, row.to_move) == (9, 9, int(Color.BLUE))
+    again = await make_service(storage, clock)
+    assert (await said(again, BOB, "3-3")).keys == ("error-stop-stopper",)
+    await say_all(again, [(BOB, "/takeback"), (ALICE, "/takeback accept")])
+    row = await storage.game(game_id)
+    assert row is not None and (row.ply, row.stop_ply, row.to_move) == (7, None, int(Color.RED))
+    assert (await said(again, BOB, "3-3")).ok  # Bob moves again: no STOP
