@@ -55,7 +55,7 @@ def test_a_stop_game_ended_by_auto_typed_at_a_terminal(terminal: Terminal) -> No
     assert "Move 11: Blue 2-3" in shown
     ended = terminal.answer("@alice /auto", "is over")
     ended += terminal.wait_for("\n")
-    assert "alice ends #1 with /auto: 1 dots of bob" in ended
+    assert "alice ends #1 with /auto: the dots of bob that could still be surrounded (1)" in ended
     assert "alice wins after grounding" in ended and "Blue 1, Red 0" in ended
     finish(terminal)
 

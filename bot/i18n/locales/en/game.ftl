@@ -37,7 +37,7 @@ stopped = { $name } sends STOP in { $game } and places no more dots. { $other } 
 stop-ended = { $name } ends { $game } after the STOP: the score decides.
 stop-auto = { $name } ends { $game } with /auto: { $own ->
         [0] every dot of { $stopper } was grounded
-       *[other] { $own } dots of { $stopper } that could still be surrounded go to { $name }
+       *[other] the dots of { $stopper } that could still be surrounded ({ $own }) go to { $name }
     }.
 draw-offered = { $name } ({ $color ->
         [blue] Blue
