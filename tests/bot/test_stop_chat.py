@@ -17,6 +17,8 @@ from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
+from .test_analysis import analysing
+from .test_analysis_endings import analysed
 from .test_play import snapshot
 from .test_territory_chat import say_all
 
@@ -175,3 +177,17 @@ async def test_8_2_a_takeback_keeps_the_stop_before_it_and_undoes_one_after(
     row = await storage.game(game_id)
     assert row is not None and (row.ply, row.stop_ply, row.to_move) == (7, None, int(Color.RED))
     assert (await said(again, BOB, "3-3")).ok  # Bob moves again: no STOP
+
+
+async def test_8_2_a_stop_game_is_analysed_without_a_grounding_declared(
+    storage: Storage, clock: Clock,
+) -> None:
+    """The review replays the STOP (Blue moves twice in a row after it) and names no one
+    as having declared grounding: /auto is not a declaration."""
+    service = await analysing(storage, clock)
+    game_id = await stop_game(service)
+    await say_all(service, [*BEFORE_STOP, (BOB, "/stop confirm"), (ALICE, "1-2"),
+                            (ALICE, "2-3"), (ALICE, "/auto")])
+    shown = await analysed(service, game_id)
+    assert "analysis-grounding" not in shown.keys, shown.keys
+    assert any(key.startswith("analysis-") for key in shown.keys)
