@@ -26,6 +26,9 @@ FIXED: dict[Action, int] = {
     Action.DECLINE_DRAW: 10,
     Action.ACCEPT_TAKEBACK: 11,
     Action.DECLINE_TAKEBACK: 12,
+    Action.STOP: 13,
+    Action.AUTO_END: 14,
+    Action.END: 15,
     # a finished game's card
     Action.SGF: 1,
     Action.REPLAY: 2,

@@ -191,3 +191,26 @@ async def test_8_2_a_stop_game_is_analysed_without_a_grounding_declared(
     shown = await analysed(service, game_id)
     assert "analysis-grounding" not in shown.keys, shown.keys
     assert any(key.startswith("analysis-") for key in shown.keys)
+
+
+@on_every_store
+async def test_8_2_the_card_carries_stop_then_auto(service: GameService) -> None:
+    """The card's button where grounding's would be: STOP (asking first), and after it
+    the end by /auto; a tap by the stopper is refused."""
+    game_id = await stop_game(service)
+    await say_all(service, BEFORE_STOP)
+    view = await service.cards.game(game_id)
+    assert view is not None
+    (stop,) = [b for b in view.buttons if b.action is Action.STOP]
+    assert Action.GROUND not in {b.action for b in view.buttons}
+    asked = await service.press(ev(), CHAT, BOB, stop.data)
+    assert asked.keys == ("stop-confirm",)
+    (yes,) = asked.buttons
+    assert (await service.press(ev(), CHAT, BOB, yes.data)).keys == ("stopped",)
+    view = await service.cards.game(game_id)
+    assert view is not None
+    (auto,) = [b for b in view.buttons if b.action is Action.AUTO_END]
+    assert Action.STOP not in {b.action for b in view.buttons}
+    assert (await service.press(ev(), CHAT, BOB, auto.data)).keys == ("error-stop-stopper",)
+    ended = await service.press(ev(), CHAT, ALICE, auto.data)
+    assert ended.keys[:2] == ("stop-auto", "game-ended")

@@ -284,3 +284,15 @@ async def test_8_1_2_place_keeps_the_ring_a_pool(service: GameService) -> None:
     placed = await service.press(ev(), CHAT, ALICE, place.data)
     assert placed.ok and "move-captured" not in placed.keys
     assert placed.game is not None and placed.game.blue_score == 0 and placed.game.ply == 7
+
+
+@on_every_store
+async def test_8_1_3_the_card_carries_the_end_by_the_count(service: GameService) -> None:
+    game_id = await territory_game(service, 3, 3)
+    await say_all(service, [*T1, (ALICE, "2-1!")])
+    view = await service.cards.game(game_id)
+    assert view is not None
+    (end,) = [b for b in view.buttons if b.action is Action.END]
+    assert (await service.press(ev(), CHAT, BOB, end.data)).keys == ("end-offered",)
+    agreed = await service.press(ev(), CHAT, ALICE, end.data)
+    assert "game-ended" in agreed.keys

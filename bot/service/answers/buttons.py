@@ -38,6 +38,12 @@ class Action(StrEnum):
     GROUND = "ground"
     GROUND_CONFIRM = "ground-confirm"
     """Args: the colour of the player who asked (only they may confirm)."""
+    STOP = "stop"
+    """Send STOP (docs/rules.md §8.2): asks first."""
+    AUTO_END = "auto-end"
+    """After the other's STOP: end the game as the stopper's grounding counts (``/auto``)."""
+    END = "end"
+    """Territory: propose to end by the count, or agree (``/end``)."""
     STOP_CONFIRM = "stop-confirm"
     """STOP (docs/rules.md §8.2). Args: the colour of the player who asked."""
     ABORT = "abort"
@@ -95,6 +101,9 @@ _CODES = {
     Action.GROUND: "g",
     Action.GROUND_CONFIRM: "G",
     Action.STOP_CONFIRM: "S",
+    Action.STOP: "T",
+    Action.AUTO_END: "A",
+    Action.END: "N",
     Action.ABORT: "x",
     Action.BOARD: "b",
     Action.PLAY_COMPUTER: "p",

@@ -112,8 +112,14 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
     buttons += takeback_buttons(live, codec)
     buttons += hint_buttons(live, codec)
     buttons.append(make(Action.RESIGN, game_id))
-    if live.game.rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
+    rules = live.game.rules
+    if rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
         buttons.append(make(Action.GROUND, game_id))
+    elif rules.stop:  # STOP, then the end it leaves the other side (/end typed)
+        buttons.append(make(Action.STOP if live.game.stopped is None else Action.AUTO_END,
+                            game_id))
+    elif rules.territory:  # the agreed end (docs/rules.md §8.1.3)
+        buttons.append(make(Action.END, game_id))
     if may_abort(live):
         buttons.append(make(Action.ABORT, game_id))
     buttons.append(make(Action.BOARD, game_id))
