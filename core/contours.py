@@ -13,29 +13,18 @@ from collections.abc import Sequence
 
 from core.errors import BorderError
 from core.geometry import Point
+from core.realms import border_fault
 
 
 def closed_border(points: Sequence[Point]) -> tuple[Point, ...]:
     """``points`` as a border, the first not repeated at the end, or :class:`BorderError`
-    saying why not."""
+    saying why not (``core.realms.border_fault``)."""
+    fault = border_fault(points)
+    if fault is not None:
+        raise BorderError(fault[1], fault[0])
     chain = list(points)
     if len(chain) > 1 and chain[0] == chain[-1]:
         chain.pop()
-    said = "-".join(f"{x}-{y}" for x, y in chain[:3])
-    if len(chain) < 4:
-        raise BorderError(f"a border needs at least 4 points: {said}…")
-    if len(set(chain)) != len(chain):
-        raise BorderError(f"a border passes a point twice: {said}…")
-    links = set()
-    for a, b in zip(chain, chain[1:] + chain[:1], strict=True):
-        if max(abs(a[0] - b[0]), abs(a[1] - b[1])) != 1:
-            raise BorderError(f"{a[0]}-{a[1]} and {b[0]}-{b[1]} are not neighbours")
-        links.add((min(a, b), max(a, b)))
-    for (x, y), (u, v) in links:
-        if abs(u - x) == 1 and abs(v - y) == 1:
-            other = ((x, v), (u, y))
-            if (min(other), max(other)) in links:
-                raise BorderError(f"a border crosses itself at {x}-{y}")
     return tuple(chain)
 
 

@@ -76,6 +76,14 @@ class NotInVariantError(IllegalMoveError):
 
 
 class BorderError(IllegalMoveError):
-    """A listed chain that is no border for this move (docs/rules.md §8.1.1, §8.3)."""
+    """A listed chain that is no border for this move (docs/rules.md §8.1.1, §8.3); ``why``
+    says which rule it breaks: its shape (``short``, ``repeated``, ``link``, ``crossing``),
+    or for a free contour ``not_own`` (a point not the mover's dot in play), ``through``
+    (it misses the new dot), ``empty`` (no enemy dot inside), ``whole`` (it cuts an area
+    the dot makes) or ``overlap`` (two chains of one move overlap)."""
 
     code = "border"
+
+    def __init__(self, message: str, why: str = "shape") -> None:
+        super().__init__(message)
+        self.why = why

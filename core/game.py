@@ -218,6 +218,12 @@ class Game:
         self.to_move = color.opponent
         self._finish_if_no_move()
 
+    def stop_when(self, ply: int | None) -> None:
+        """A stored STOP (a replay): the side to move stops once ``ply`` moves are made;
+        call it before the first move and after each."""
+        if ply is not None and self.stopped is None and self.ply == ply:
+            self.stop(self.to_move)
+
     def end_after_stop(self, color: Color) -> Outcome:
         """The side that did not stop ends the game: the score decides (docs/rules.md §8.2,
         and §8.6)."""
@@ -238,7 +244,12 @@ class Game:
 
     def replay(self, move: Move) -> None:
         """Play ``move`` as another game recorded it: the dot and, in Territory, the realms
-        drawn with it."""
+        drawn with it. Under STOP, a move by the side not to move says the side to move
+        stopped before it (docs/rules.md §8.2): the only way one side moves twice but an
+        extra move."""
+        if (self.rules.stop and self.stopped is None and move.color is not self.to_move
+                and self._outcome is None):
+            self.stop(self.to_move)
         if move.realms:
             enclosures = tuple(EncloseBorder(border) for border in move.realms)
             self.play_territory(TerritoryMove(move.point, enclosures), move.color)

@@ -23,6 +23,7 @@ from core.errors import InvalidMoveError, OffFieldError
 from core.game import Game
 from core.geometry import Point
 from core.notation import format_point, parse_point, plain
+from core.realms import Border
 from core.territory import (
     EncloseAll,
     EncloseBorder,
@@ -102,10 +103,32 @@ def listed_realms(borders: Sequence[Sequence[Point]]) -> str:
     return "".join("=" + " ".join(format_point(p) for p in border) for border in borders)
 
 
+class ChainFormError(InvalidMoveError):
+    """A free contour's move in another form than a dot and listed borders (``!`` is
+    Territory's, docs/rules.md §8.3)."""
+
+    code = "chain_form"
+
+
+def parse_chosen_chains(text: str, width: int, height: int) -> tuple[Point, tuple[Border, ...]]:
+    """A free contour's move (docs/rules.md §8.3, in the notation of docs/rules.md §8.1.2):
+    the dot and the chains listed after ``=``, each through it (``20-17=19-16 18-17 19-18``)."""
+    move = parse_territory_move(text, width, height)
+    chains = tuple(e.border for e in move.enclosures if isinstance(e, EncloseBorder))
+    if move.dot is None or len(chains) != len(move.enclosures):
+        raise ChainFormError(f"a free contour lists its chains after '=': {text!r}")
+    return move.dot, chains
+
+
 def play_written(game: Game, x: int, y: int, color: Color, realms: str = "") -> None:
-    """Play a stored move: the dot, and in Territory the realms ``listed_realms`` wrote."""
+    """Play a stored move: the dot, and in Territory the realms ``listed_realms`` wrote
+    (with free contour, the chains chosen)."""
     if not realms:
         game.play(x, y, color)
         return
-    move = parse_territory_move(f"{x}-{y}{realms}", game.rules.width, game.rules.height)
-    game.play_territory(move, color)
+    text, rules = f"{x}-{y}{realms}", game.rules
+    if rules.territory:
+        game.play_territory(parse_territory_move(text, rules.width, rules.height), color)
+    else:
+        _, chains = parse_chosen_chains(text, rules.width, rules.height)
+        game.play(x, y, color, borders=chains)

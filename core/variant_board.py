@@ -135,30 +135,30 @@ class VariantBoard(Board):
         trial = self.copy()
         minimal = [set(a.indices) for a in trial.place(x, y, color).areas if a.owner == color]
         if trial.cells[self.index(x, y)] != c:
-            raise BorderError(f"{x}-{y} is surrounded: no border passes through it")
+            raise BorderError(f"{x}-{y} is surrounded: no border passes through it", "not_own")
         insides: list[set[int]] = []
         lines: list[set[int]] = []
         for points in borders:
             chain = closed_border(points)
             if (x, y) not in chain:
-                raise BorderError(f"a border must pass through the new dot {x}-{y}")
+                raise BorderError(f"a border must pass through the new dot {x}-{y}", "through")
             for px, py in chain:
                 if not (1 <= px <= self.width and 1 <= py <= self.height) or (
                     trial.cells[self.index(px, py)] != c
                 ):
-                    raise BorderError(f"{px}-{py} is not a dot of the mover in play")
+                    raise BorderError(f"{px}-{py} is not a dot of the mover in play", "not_own")
             line = {self.index(px, py) for px, py in chain}
             inside = {self.index(px, py) for px, py in inside_border(chain)}
             enemies = {t for t in inside if self.cells[t] == 3 - c}
             if not enemies:
-                raise BorderError("a border must hold a dot of the other side in play")
+                raise BorderError("a border must hold a dot of the other side in play", "empty")
             replaced = [area for area in minimal if area & inside]
             if any(area - inside for area in replaced) or enemies - set().union(*replaced):
-                raise BorderError("a border must hold whole the areas the dot makes there")
+                raise BorderError("a border must hold whole the areas the dot makes there", "whole")
             if any(inside & line or other & inside for other in lines) or any(
                 inside & other or line & other for other in insides
             ):
-                raise BorderError("the borders of one move overlap")
+                raise BorderError("the borders of one move overlap", "overlap")
             insides.append(inside)
             lines.append(line)
         return insides

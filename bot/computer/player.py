@@ -22,25 +22,30 @@ GRACE_SECONDS, GRACE_SHARE = 1.0, 0.5
 (replaying the game in the worker, a busy machine)."""
 
 Snapshot = tuple[
-    dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int, str]]
+    dict[str, Any], list[tuple[int, int, int]] | None, list[tuple[int, int, int, str]],
+    int | None,
 ]
 
 
 def snapshot(game: Game) -> Snapshot:
     """A game as plain data that crosses a process boundary cheaply (a move's realms in
-    Territory as listed borders)."""
+    Territory, or its chosen chains with free contour, as listed borders; the ply of a
+    STOP)."""
     setup = [(x, y, int(c)) for x, y, c in game.setup] if game.rules.start == "custom" else None
-    moves = [(m.x, m.y, int(m.color), listed_realms(m.realms)) for m in game.moves]
-    return game.rules.to_dict(), setup, moves
+    moves = [(m.x, m.y, int(m.color), listed_realms(m.realms or m.borders)) for m in game.moves]
+    stop = game.stopped_after if game.stopped is not None else None
+    return game.rules.to_dict(), setup, moves, stop
 
 
 def rebuild(data: Snapshot) -> Game:
-    rules, setup, moves = data
+    rules, setup, moves, stop = data
     game = Game.from_rules(
         Rules.from_dict(rules), [(x, y, Color(c)) for x, y, c in setup] if setup else None
     )
+    game.stop_when(stop)
     for x, y, c, realms in moves:
         play_written(game, x, y, Color(c), realms)
+        game.stop_when(stop)
     return game
 
 

@@ -26,6 +26,9 @@ FIXED: dict[Action, int] = {
     Action.DECLINE_DRAW: 10,
     Action.ACCEPT_TAKEBACK: 11,
     Action.DECLINE_TAKEBACK: 12,
+    Action.STOP: 13,
+    Action.AUTO_END: 14,
+    Action.END: 15,
     # a finished game's card
     Action.SGF: 1,
     Action.REPLAY: 2,
@@ -38,6 +41,10 @@ FIXED: dict[Action, int] = {
     # "are you sure?"
     Action.RESIGN_CONFIRM: 1,
     Action.GROUND_CONFIRM: 1,
+    Action.STOP_CONFIRM: 1,
+    # Territory: a tapped point that closes a ring
+    Action.PLACE: 1,
+    Action.ENCLOSE: 2,
     # a tournament's card
     Action.JOIN_TOURNAMENT: 1,
     Action.LEAVE_TOURNAMENT: 2,

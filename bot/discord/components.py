@@ -27,8 +27,9 @@ SELECT_OPTIONS = 25
 POINT_FORM = "dots:point-form:"
 POINT_MARKS = {PointState.BLUE: "🔵", PointState.RED: "🔴", PointState.OUT: "·"}
 DANGER = frozenset({Action.RESIGN, Action.RESIGN_CONFIRM, Action.GROUND_CONFIRM,
-                    Action.DECLINE, Action.CANCEL, Action.ABORT})
-PRIMARY = frozenset({Action.ACCEPT, Action.PICK, Action.MOVE})
+                    Action.STOP_CONFIRM, Action.AUTO_END, Action.DECLINE, Action.CANCEL,
+                    Action.ABORT})
+PRIMARY = frozenset({Action.ACCEPT, Action.PICK, Action.MOVE, Action.ENCLOSE})
 
 
 class Presses(Protocol):

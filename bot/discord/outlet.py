@@ -58,8 +58,12 @@ CARD_AGE = timedelta(hours=1)
 THREAD_NAME_LIMIT = 100
 """Discord's longest thread name."""
 SECTOR_MENU = "dots:sectors:"
-PICKER_BUTTONS = tuple(re.compile(template(action)) for action in (Action.SECTOR, Action.MOVE))
-"""The data of a picker's buttons: a sector (or a part of one) and a point."""
+PICKER_BUTTONS = tuple(
+    re.compile(template(action))
+    for action in (Action.SECTOR, Action.MOVE, Action.PLACE, Action.ENCLOSE)
+)
+"""The data of a picker's buttons: a sector (or a part of one), a point, and Territory's
+"place" or "place and enclose" for a point that closes a ring."""
 
 
 def split(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:

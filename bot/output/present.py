@@ -180,6 +180,9 @@ class Presenter:
                     point=format_point(view.last_move.point),
                 )
             )
+        if view.stopped is not None:
+            name = view.seat(view.stopped).name
+            lines.append(t(lang, "card-stopped", name=name, ply=view.stopped_after))
         if view.to_move is not None:
             seat = view.seat(view.to_move)
             lines.append(t(lang, "card-to-move", color=str(view.to_move), name=seat.name))

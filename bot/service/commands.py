@@ -55,6 +55,7 @@ from bot.service.places.commands import (
 )
 from bot.service.play.commands import (
     Abort,
+    AutoEnd,
     DeclineDraw,
     Ground,
     ListGames,
@@ -66,6 +67,7 @@ from bot.service.play.commands import (
     Resign,
     ShowAgain,
     ShowBoard,
+    Stop,
 )
 from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
 from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams
@@ -87,6 +89,7 @@ __all__ = [
     "AnswerTakeback",
     "AnswerTeams",
     "AskTakeback",
+    "AutoEnd",
     "Cancel",
     "CancelSeek",
     "CancelTournament",
@@ -130,6 +133,7 @@ __all__ = [
     "ShowStandings",
     "ShowTop",
     "StartTournament",
+    "Stop",
     "TakeOffer",
     "WithdrawOffer",
     "Words",
@@ -147,7 +151,8 @@ class Refused:
 
 Command = (
     Help | ShowRules | ListGames | Challenge | Accept | Decline | Cancel | Move | Resign
-    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Abort | ShowBoard | OpenPicker | ShowHistory
+    | OfferDraw | DeclineDraw | ProposeEnd | Ground | Stop | AutoEnd | Abort
+    | ShowBoard | OpenPicker | ShowHistory
     | ExportSgf | Replay | Rematch | ShowTop | ShowRating | Configure | ChangeSetting | SetLanguage
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments

@@ -10,7 +10,8 @@ use only the service's doors (``dispatch``, ``say``, ``press``, ``receipts``, ``
 from any door, is a command through :meth:`GameService.dispatch`.
 
 Each feature is one object with its dependencies passed in, reached by name: ``play``
-(moves, resignation, draws, grounding, abort), ``challenges``, ``sweeper`` (clocks,
+(moves, resignation, draws, grounding, abort), ``stop`` (STOP and the end after it),
+``challenges``, ``sweeper`` (clocks,
 reminders, expiry), ``standings`` (ratings), ``history`` (history, exports, rematch),
 ``settings`` (chat settings), ``picker`` (moving by tapping), ``cards`` (looking at games,
 the cards adapters show and report back), ``guide`` (help, rules, languages, styles) and
@@ -59,6 +60,7 @@ from bot.service.places.web_board import ChatAccess, WebBoardUseCases
 from bot.service.play.game_cards import CardUseCases
 from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
+from bot.service.play.stop import StopUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
 from bot.service.seeks.reach import OwnPlaces
@@ -112,6 +114,9 @@ class GameService:
             guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
             views=p.views, writes=p.writes,
         )
+        self.stop = StopUseCases(
+            guard=p.guard, now=p.now, writes=p.writes, play=self.play,
+        )
         self.challenges = ChallengeUseCases(
             guard=p.guard, accounts=p.accounts, bell=p.bell, games=p.games, langs=p.langs,
             now=p.now, storage=p.storage, views=p.views, challenge_ttl=c.challenge_ttl,
@@ -135,6 +140,7 @@ class GameService:
         self.computer = ComputerUseCases(
             bell=p.bell, games=p.games, langs=p.langs, now=p.now, owner=p.owner,
             storage=p.storage, writes=p.writes, engine=c.engine, play=self.play,
+            stop=self.stop,
         )
 
     def _wire_teams(self, p: ServiceParts) -> None:
@@ -220,6 +226,8 @@ class GameService:
         table.change(asked.DeclineDraw, play.decline_draw)
         table.change(asked.ProposeEnd, play.propose_end)
         table.change(asked.Ground, play.ground)
+        table.change(asked.Stop, self.stop.stop)
+        table.change(asked.AutoEnd, self.stop.auto)
         table.change(asked.Abort, play.abort)
         table.change(asked.Rematch, history.rematch)
         table.change(asked.Configure, settings.configure)

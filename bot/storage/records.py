@@ -93,6 +93,8 @@ class GameRow(NewGame):
     """How many hints the computer gave in this training game (kept in its history)."""
     end_offer: int | None = None
     """Territory: the colour of the player whose proposal to end by the count waits."""
+    stop_ply: int | None = None
+    """STOP (docs/rules.md §8.2): the ply at which the player to move then sent it."""
 
     @property
     def card_behind(self) -> bool:
@@ -123,6 +125,7 @@ class GameUpdate:
     takebacks: int = 0
     hints: int = 0
     end_offer: int | None = None
+    stop_ply: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,8 +167,7 @@ class MoveRow:
 
 @dataclass(frozen=True, slots=True)
 class NewChallenge:
-    """A challenge to store, as its challenger made it; storage gives it its id, and it
-    begins pending."""
+    """A challenge to store, as its challenger made it (storage gives its id; pending)."""
 
     chat: ChatRef
     challenger: Seat
@@ -305,8 +307,7 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class NewOutbox:
-    """An announcement to deliver to a chat (``payload``: ``bot.service.delivery.outbox``'s
-    JSON)."""
+    """An announcement to deliver to a chat (``payload``: the outbox's JSON)."""
 
     chat: ChatRef
     payload: dict[str, Any]
@@ -353,8 +354,7 @@ class TournamentUpdate:
 
 @dataclass(frozen=True, slots=True)
 class NewAnalysis:
-    """A game's review asked for in ``chat`` by ``asker``: ``positions`` to review with
-    ``playouts`` each."""
+    """A game's review asked in ``chat`` by ``asker``: ``positions`` of ``playouts`` each."""
 
     game_id: int
     chat: ChatRef

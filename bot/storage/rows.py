@@ -28,7 +28,8 @@ GAME_COLUMNS = (
     "id, platform, chat_id, thread_id, blue_platform, blue_id, blue_name, red_platform, red_id,"
     " red_name, rules, setup, status, version, ply, to_move, draw_offer, result, challenge_id,"
     " card_message_id, created_at, updated_at, rated, clock, deadline, remind_at, card_ply,"
-    " card_carrier, card_version, card_due, takeback_offer, takebacks, hints, end_offer"
+    " card_carrier, card_version, card_due, takeback_offer, takebacks, hints, end_offer,"
+    " stop_ply"
 )
 CHALLENGE_COLUMNS = (
     "id, platform, chat_id, thread_id, challenger_platform, challenger_id, challenger_name,"
@@ -147,6 +148,7 @@ def game_row(row: Row) -> GameRow:
         takebacks=row[31],
         hints=row[32],
         end_offer=row[33],
+        stop_ply=row[34],
     )
 
 

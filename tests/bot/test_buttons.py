@@ -25,8 +25,11 @@ def test_every_action_round_trips_with_its_numbers() -> None:
     samples = {
         Action.RESIGN_CONFIRM: [(2,)],
         Action.GROUND_CONFIRM: [(1,)],
+        Action.STOP_CONFIRM: [(2,)],
         Action.SECTOR: [(40, 3), (4096, 63, 3)],
         Action.MOVE: [(4096, 64, 64), (0, 1, 1)],
+        Action.PLACE: [(4096, 64, 64)],
+        Action.ENCLOSE: [(4096, 64, 64), (0, 1, 1)],
     }
     for action in Action:
         for args in samples.get(action, [()]):

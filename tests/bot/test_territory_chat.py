@@ -5,17 +5,23 @@ by the score (the chat takes no realm without a dot yet), on every store."""
 
 from __future__ import annotations
 
+import json
+from datetime import timedelta
+
+import pytest
+
 from bot.computer import player as workers
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.identity import Actor
-from bot.service import GameService
+from bot.service import Action, GameService
 from bot.service.answers.answer import Result
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Challenge, Move
 from bot.storage import Storage
 from core import Color, EndReason, Game, Start, sgf
 from core.realm_notation import parse_territory_move
+from tests.support.engines import FirstFreePoint, TakesDraws
 
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_play import snapshot
@@ -209,3 +215,84 @@ async def test_only_territory_ends_by_the_count(service: GameService) -> None:
     await start_game(service, width=5, height=5)
     refused = await service.say(ev(), CHAT, ALICE, "/end")
     assert refused is not None and refused.keys == ("error-end-territory-only",)
+
+
+@pytest.mark.parametrize(("engine", "agrees"), [(FirstFreePoint(), False), (TakesDraws(), True)])
+async def test_8_1_3_the_computer_answers_a_proposal_to_end_by_the_count(
+    storage: Storage, clock: Clock, engine: FirstFreePoint, agrees: bool,
+) -> None:
+    """An even count (0:0): the computer agrees only when playing on would not win it
+    either (its answer to a draw says so); otherwise it says so and the game goes on."""
+    service = await make_service(storage, clock, engine=engine)
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
+            width=4, height=4, start=Start.EMPTY, color=Color.RED,
+            variants=(("territory", True),),
+        )),
+    )
+    assert started.game is not None
+    turns = service.computer.turns
+    assert turns is not None
+    await turns.settle()  # the computer's first dot
+    await say_all(service, [(ALICE, "4-4")])
+    await turns.settle()
+    proposed = await say_all(service, [(ALICE, "/end")])
+    assert proposed.keys == ("end-offered",)
+    await turns.settle()
+    row = await storage.game(started.game.id)
+    assert row is not None and row.end_offer is None
+    if agrees:
+        assert row.status is GameStatus.FINISHED and row.result is not None
+        assert row.result.reason == EndReason.AGREED_END.value
+        assert (row.result.blue, row.result.red, row.result.winner) == (0, 0, None)
+    else:
+        assert row.status is GameStatus.ACTIVE and row.to_move == int(Color.RED)
+        now = clock()
+        said = await storage.claim_outbox(CHAT.platform, "test", now, now + timedelta(minutes=1))
+        assert "end-declined" in json.dumps([row.payload for row in said])
+        assert (await service.say(ev(), CHAT, ALICE, "4-3")).ok  # the game goes on
+
+
+@on_every_store
+async def test_8_1_2_a_tap_that_closes_a_ring_asks_place_or_enclose(
+    service: GameService, storage: Storage,
+) -> None:
+    """Two taps still make a move; a third only when the dot would complete a realm."""
+    game_id = await territory_game(service, 3, 3)
+    first = await service.dispatch(ev(), CHAT, ALICE, Move((2, 3), game_id, ply=0, enclose=None))
+    assert first.ok and first.game is not None and first.game.ply == 1  # played at once
+    await say_all(service, T1[1:])
+    before = await snapshot(storage, game_id)
+    asked = await service.dispatch(ev(), CHAT, ALICE, Move((2, 1), game_id, ply=6, enclose=None))
+    assert asked.keys == ("move-place-or-enclose",)
+    place, enclose = asked.buttons
+    assert (place.action, enclose.action) == (Action.PLACE, Action.ENCLOSE)
+    assert await snapshot(storage, game_id) == before  # only asked
+    taken = await service.press(ev(), CHAT, ALICE, enclose.data)
+    assert "move-captured" in taken.keys and taken.game is not None
+    assert taken.game.blue_score == 1
+    again = await service.press(ev(), CHAT, ALICE, place.data)  # the other choice, too late
+    assert again.keys == ("error-position-changed",)
+
+
+@on_every_store
+async def test_8_1_2_place_keeps_the_ring_a_pool(service: GameService) -> None:
+    game_id = await territory_game(service, 3, 3)
+    await say_all(service, T1)
+    asked = await service.dispatch(ev(), CHAT, ALICE, Move((2, 1), game_id, ply=6, enclose=None))
+    place, _ = asked.buttons
+    placed = await service.press(ev(), CHAT, ALICE, place.data)
+    assert placed.ok and "move-captured" not in placed.keys
+    assert placed.game is not None and placed.game.blue_score == 0 and placed.game.ply == 7
+
+
+@on_every_store
+async def test_8_1_3_the_card_carries_the_end_by_the_count(service: GameService) -> None:
+    game_id = await territory_game(service, 3, 3)
+    await say_all(service, [*T1, (ALICE, "2-1!")])
+    view = await service.cards.game(game_id)
+    assert view is not None
+    (end,) = [b for b in view.buttons if b.action is Action.END]
+    assert (await service.press(ev(), CHAT, BOB, end.data)).keys == ("end-offered",)
+    agreed = await service.press(ev(), CHAT, ALICE, end.data)
+    assert "game-ended" in agreed.keys

@@ -181,3 +181,21 @@ def test_groundingAsSeparatedMoves_reds_grounding_at_the_stop_wins_by_52() -> No
     game.stop(Color.RED)
     ended = game.ground_stopper(Color.BLUE)
     assert ended.winner is Color.RED and ended.red - ended.blue == 52
+
+
+def test_a_stop_game_replayed_move_by_move_keeps_its_stop() -> None:
+    """``Game.replay`` (the replay GIF, the review) knows a STOP by a side moving twice:
+    Blue's three dots in a row after Red's STOP replay as played."""
+    game = s1()
+    game.stop(Color.RED)
+    for x, y in ((2, 3), (3, 2), (2, 1)):
+        game.play(x, y)
+    again = Game.from_rules(game.rules, game.setup)
+    for move in game.moves:
+        again.replay(move)
+    assert again.stopped is Color.RED and again.stopped_after == game.stopped_after
+    assert again.score(Color.BLUE) == game.score(Color.BLUE) == 1
+    game.stop_when(None)  # a stored STOP is applied once, at its ply
+    fresh = Game.from_rules(game.rules, game.setup)
+    fresh.stop_when(5)
+    assert fresh.stopped is None  # not at ply 5 yet

@@ -26,8 +26,8 @@ async def test_a_team_game_typed_with_mentions_begins_and_pings_the_member_on_tu
         await fake.user_message(channel, alice.user, f"/team {sides} 7x7 empty")
         await fake.next_call("POST", rf"^/channels/{channel.id}/messages$")
         for member in (carol, bob, dave):
-            offer = with_button(fake, channel, "T")
-            await t.press(offer, button(offer, "T"), member)
+            offer = with_button(fake, channel, "M")
+            await t.press(offer, button(offer, "M"), member)
         card = t.card(channel)
         assert "Blue: ▸Alice, Carol · Red: ▸Bob, Dave" in embed_text(card.payload)
         assert str(alice.id) in card.content  # the member on turn is mentioned

@@ -8,7 +8,7 @@ import itertools
 import pytest
 from PIL import Image, ImageSequence
 
-from core import Game
+from core import Color, Game
 from core.realm_notation import parse_territory_move
 from renderers import Labels, render_gif, render_png
 from renderers.gif import plan_frames
@@ -115,3 +115,16 @@ def test_a_territory_game_ended_by_the_count_is_drawn_with_its_reason() -> None:
     outcome = game.agree_end()
     assert Labels().result(outcome, ("Alice", "Bob")) == "Alice wins: counted"
     assert render_png(game, names=("Alice", "Bob"), cell=24)[:4] == b"\x89PNG"
+
+
+def test_a_stop_game_replays_as_a_gif() -> None:
+    """docs/rules.md §8.2: after Red's STOP Blue moves three times in a row; the replay
+    follows the game (it refused the second Blue dot before)."""
+    game = Game(width=6, height=3, start="empty", stop=True)
+    for x, y in ((4, 3), (2, 2), (6, 3), (1, 1)):
+        game.play(x, y)
+    game.stop(Color.BLUE)
+    for x, y in ((5, 3), (6, 1), (5, 1)):
+        game.play(x, y)
+    gif = Image.open(io.BytesIO(render_gif(game, cell=20)))
+    assert gif.n_frames >= len(game.moves)

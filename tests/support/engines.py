@@ -30,6 +30,13 @@ class FirstFreePoint:
         return False
 
 
+class TakesDraws(FirstFreePoint):
+    """The lowest free point, and every draw taken (it sees no win in playing on)."""
+
+    async def accept_draw(self, game: Game, level: str, color: Color) -> bool:
+        return True
+
+
 class Estimating(FirstFreePoint):
     """A test engine that also estimates: the lowest free point at ``value`` for the side
     to move (``point=False``: it sees nothing to play and resigns); it notes the levels it

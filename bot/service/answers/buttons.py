@@ -38,6 +38,14 @@ class Action(StrEnum):
     GROUND = "ground"
     GROUND_CONFIRM = "ground-confirm"
     """Args: the colour of the player who asked (only they may confirm)."""
+    STOP = "stop"
+    """Send STOP (docs/rules.md §8.2): asks first."""
+    AUTO_END = "auto-end"
+    """After the other's STOP: end the game as the stopper's grounding counts (``/auto``)."""
+    END = "end"
+    """Territory: propose to end by the count, or agree (``/end``)."""
+    STOP_CONFIRM = "stop-confirm"
+    """STOP (docs/rules.md §8.2). Args: the colour of the player who asked."""
     ABORT = "abort"
     BOARD = "board"
     PLAY_COMPUTER = "play-computer"
@@ -48,6 +56,11 @@ class Action(StrEnum):
     """Args: the ply it was drawn at, the sector's index[, the part of the sector]."""
     MOVE = "move"
     """Args: the ply it was drawn at, x, y."""
+    PLACE = "place"
+    """Territory: the point a tap chose, a dot only. Args: the ply, x, y."""
+    ENCLOSE = "enclose"
+    """Territory: the point a tap chose, with every realm the dot completes. Args: the
+    ply, x, y."""
     SGF = "sgf"
     """A finished game's record as a file."""
     REPLAY = "replay"
@@ -96,12 +109,18 @@ _CODES = {
     Action.DECLINE_DRAW: "W",
     Action.GROUND: "g",
     Action.GROUND_CONFIRM: "G",
+    Action.STOP_CONFIRM: "S",
+    Action.STOP: "T",
+    Action.AUTO_END: "A",
+    Action.END: "N",
     Action.ABORT: "x",
     Action.BOARD: "b",
     Action.PLAY_COMPUTER: "p",
     Action.PICK: "k",
     Action.SECTOR: "s",
     Action.MOVE: "m",
+    Action.PLACE: "e",
+    Action.ENCLOSE: "E",
     Action.SGF: "f",
     Action.REPLAY: "y",
     Action.REMATCH: "h",
@@ -117,18 +136,21 @@ _CODES = {
     Action.DECLINE_TAKEBACK: "U",
     Action.HINT: "i",
     Action.ANALYSIS: "n",
-    Action.SEEK: "e",
-    Action.SEEK_AGAIN: "E",
+    Action.SEEK: "K",
+    Action.SEEK_AGAIN: "L",
     Action.SEEK_CANCEL: "C",
-    Action.TEAM_ACCEPT: "T",
-    Action.TEAM_DECLINE: "N",
+    Action.TEAM_ACCEPT: "M",
+    Action.TEAM_DECLINE: "D",
 }
 _ACTIONS = {code: action for action, code in _CODES.items()}
 _ARITY: dict[Action, tuple[int, ...]] = {
     Action.RESIGN_CONFIRM: (1,),
     Action.GROUND_CONFIRM: (1,),
+    Action.STOP_CONFIRM: (1,),
     Action.SECTOR: (2, 3),
     Action.MOVE: (3,),
+    Action.PLACE: (3,),
+    Action.ENCLOSE: (3,),
 }
 """How many args an action's buttons carry (the others carry none)."""
 _SIGNATURE_BYTES = 6

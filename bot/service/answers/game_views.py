@@ -107,6 +107,10 @@ class GameView:
     """How many hints the computer gave in this training game."""
     team: Teams | None = None
     """A team game's sides and their rotations (docs/rules.md §8.6)."""
+    stopped: Color | None = None
+    """STOP (docs/rules.md §8.2): the side that stopped; the other moves alone."""
+    stopped_after: int = 0
+    """How many moves were made when it stopped."""
     position: Game | None = field(default=None, compare=False, repr=False)
     """The position this view shows: a copy of the game as it stood when the view was
     made, for the output path to draw (:mod:`bot.output.pictures`) without reading the

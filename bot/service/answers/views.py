@@ -56,6 +56,7 @@ def game_view(
         takeback_offer=Color(row.takeback_offer) if row.takeback_offer else None,
         takebacks=row.takebacks,
         hints=row.hints,
+        stopped=game.stopped, stopped_after=game.stopped_after,
         card_message_id=row.card_message_id,
         card_ply=row.card_ply,
         card_carrier=row.card_carrier,
@@ -118,8 +119,14 @@ def game_buttons(live: LiveGame, codec: ButtonCodec, *, web: bool = False) -> tu
     buttons += takeback_buttons(live, codec)
     buttons += hint_buttons(live, codec)
     buttons.append(make(Action.RESIGN, game_id))
-    if live.game.rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
+    rules = live.game.rules
+    if rules.grounding:  # not under STOP nor with the wall (docs/rules.md §8.2)
         buttons.append(make(Action.GROUND, game_id))
+    elif rules.stop:  # STOP, then the end it leaves the other side (/end typed)
+        buttons.append(make(Action.STOP if live.game.stopped is None else Action.AUTO_END,
+                            game_id))
+    elif rules.territory:  # the agreed end (docs/rules.md §8.1.3)
+        buttons.append(make(Action.END, game_id))
     if may_abort(live):
         buttons.append(make(Action.ABORT, game_id))
     buttons.append(make(Action.BOARD, game_id))

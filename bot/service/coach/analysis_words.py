@@ -69,6 +69,8 @@ def ended(review: Review, row: GameRow) -> Reply | None:
     if outcome.reason is EndReason.DRAW_AGREED:
         return Reply("analysis-draw", {"number": last.number,
                                        "chance": pct(last.chance(Color.BLUE, after=True))})
+    if outcome.reason is EndReason.GROUNDING and row.stop_ply is not None:
+        return None  # a STOP game ended (docs/rules.md §8.2): nobody declared grounding
     if outcome.reason is EndReason.GROUNDING:
         player = Color(row.to_move)  # the declarer: grounding is declared on one's turn
     elif outcome.winner is not None:

@@ -19,6 +19,7 @@ from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
 from bot.service.games.writes import WritePath
 from bot.service.play.play import PlayUseCases
+from bot.service.play.stop import StopUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
 
@@ -34,8 +35,9 @@ class ComputerUseCases:
     storage: Storage
     writes: WritePath
     play: InitVar[PlayUseCases]
+    stop: InitVar[StopUseCases]
 
-    def __post_init__(self, play: PlayUseCases) -> None:
+    def __post_init__(self, play: PlayUseCases, stop: StopUseCases) -> None:
         if self.engine is not None:
             steps = Steps(
                 lambda point: partial(play.play_point, point),
@@ -43,6 +45,7 @@ class ComputerUseCases:
                 play.decline_draw_step,
                 play.resign_step,
                 play.ground_step,
+                (play.end_step, play.decline_end_step, stop.auto_step),
             )
             claims = Claims(self.storage, self.owner, self.now, lease_for(self.engine))
             self.bell.turns = ComputerTurns(self.engine, self._position, self._step, steps, claims)

@@ -69,6 +69,8 @@ class Turn:
     name: str
     version: int
     draw: bool = False
+    end: bool = False
+    """An answer to a proposal to end by the count (Territory, docs/rules.md §8.1.3)."""
 
 
 def owed(row: GameRow) -> Turn | None:
@@ -76,6 +78,11 @@ def owed(row: GameRow) -> Turn | None:
     if row.status is not GameStatus.ACTIVE:
         return None
     seats = {Color.BLUE: row.blue, Color.RED: row.red}
+    if row.end_offer is not None:
+        answering = Color(row.end_offer).opponent
+        seat = seats[answering]
+        if is_computer(seat.ref):
+            return Turn(row.id, answering, seat.ref.user_id, seat.name, row.version, end=True)
     if row.draw_offer is not None:
         answering = Color(row.draw_offer).opponent
         seat = seats[answering]
@@ -98,9 +105,13 @@ class Steps:
         decline_draw: Mutation,
         resign: Mutation,
         ground: Mutation,
+        ends: tuple[Mutation, Mutation, Mutation],
     ) -> None:
+        """``ends``: agree to end by the count, refuse it (Territory), and ``/auto`` after
+        the other's STOP."""
         self.play, self.draw, self.decline_draw = play, draw, decline_draw
         self.resign, self.ground = resign, ground
+        self.end, self.decline_end, self.auto = ends
 
     def of(self, decision: Decision, game: Game | None = None) -> list[Mutation]:
         """The engine's decision as the steps a player would take; in Territory its dot
@@ -270,10 +281,26 @@ class ComputerTurns:
         return taken, True
 
     async def _decide(self, turn: Turn, live: LiveGame) -> list[Mutation]:
+        if live.game.stopped is turn.color.opponent:
+            # docs/rules.md §8.2: /auto counts what best play by hand would take (the
+            # stopper's ungrounded dots), so placing dots first gains nothing
+            return [self.steps.auto]
+        if turn.end:
+            take = await self._takes_end(turn, live.game)
+            return [self.steps.end if take else self.steps.decline_end]
         if turn.draw:
             take = await self.engine.accept_draw(live.game, turn.level, turn.color)
             return [self.steps.draw if take else self.steps.decline_draw]
         return self.steps.of(await self.engine.choose(live.game, turn.level), live.game)
+
+    async def _takes_end(self, turn: Turn, game: Game) -> bool:
+        """Territory: the computer agrees to end by the count (docs/rules.md §8.1.3) when
+        the count makes it win, or when playing on would not win it either (its answer to
+        a draw offer says so); otherwise it refuses and plays on."""
+        count = game.end_count()
+        if count.score(turn.color) > count.score(turn.color.opponent):
+            return True
+        return await self.engine.accept_draw(game, turn.level, turn.color)
 
     async def _failed(self, turn: Turn, actor: Actor, error: Exception) -> bool:
         """Count a failed decision in the turn's claim (shared by every process); after

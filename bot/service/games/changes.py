@@ -16,7 +16,7 @@ from bot.service.answers.replies import Reply
 from bot.service.games.live import LiveGame
 from bot.service.games.replay import stored_result
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
-from core import Color, Outcome
+from core import Color, Game, Outcome
 
 ClockFields = tuple[Clock | None, datetime | None, datetime | None]
 """What a game row keeps of its clock: the clock, the deadline, the reminder time."""
@@ -113,7 +113,7 @@ def update(
     unchanged unless given (and stopped once the game is over); a takeback offer, and a
     proposal to end by the count (Territory), lapse with the next move or the game's end
     unless ``takeback`` or ``end_offer`` says otherwise; the hints taken are carried on
-    unless ``hints`` counts one more."""
+    unless ``hints`` counts one more; a STOP (docs/rules.md §8.2) is the game's own."""
     row, game = live.row, live.game
     status = status or row.status
     over = status is not GameStatus.ACTIVE
@@ -128,6 +128,7 @@ def update(
         status, game.ply, int(game.to_move), draw_offer, result, now, clock[0], clock[1], clock[2],
         takeback_offer=takeback[0], takebacks=takeback[1],
         hints=row.hints if hints is None else hints, end_offer=end_offer,
+        stop_ply=game.stopped_after if game.stopped is not None else None,
     )
 
 
@@ -155,6 +156,14 @@ def restored(row: GameRow, kept: Sequence[MoveRow], to_move: Color, now: datetim
         clock = replace(running, blue_left=max(zero, running.blue_left),
                         red_left=max(zero, running.red_left))
     return clock_fields(replace(clock, turn_started=now, reminded=False), to_move, False)
+
+
+def grounding_given(game: Game, color: Color) -> tuple[int, int]:
+    """After ``color`` grounded in ``game`` (or was grounded by ``/auto`` after its STOP):
+    how many of its own dots went to the opponent, and how many captured dots it gave
+    back."""
+    own = sum(1 for x, y in game.grounded if game.board.dot_at(x, y) is color)
+    return own, len(game.grounded) - own
 
 
 def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) -> Change:

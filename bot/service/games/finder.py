@@ -197,6 +197,10 @@ class GameFinder:
     @staticmethod
     def _turn(mine: list[GameRow], actor: Actor, wanted: Wanted) -> GameRow | Reply:
         to_move = [row for row in mine if row.to_move == seat_color(row, actor.ref)]
+        if not to_move and all(row.stop_ply is not None for row in mine):
+            # docs/rules.md §8.2: after a STOP the other side moves alone, so the sender
+            # is the stopper
+            return Reply("error-stop-stopper", {"game": _tags(mine)})
         if not to_move:
             return Reply("error-not-your-turn", {"game": _tags(mine)})
         return _only(to_move, wanted, "error-ambiguous-move")

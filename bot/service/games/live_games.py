@@ -15,12 +15,17 @@ from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
 from bot.service.games.live import LiveCache, LiveGame
-from bot.service.games.replay import READ_FAULTS, Unplayable, apply_ending, check_plies, replay
+from bot.service.games.replay import (
+    READ_FAULTS,
+    Unplayable,
+    apply_ending,
+    check_plies,
+    play_stored,
+    replay,
+)
 from bot.service.teams.rotation import from_body
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
-from core import Color
-from core.realm_notation import play_written
 
 log = logging.getLogger(__name__)
 
@@ -38,9 +43,11 @@ class GameSetAside(Exception):
 
 
 def _may_catch_up(live: LiveGame, row: GameRow) -> bool:
-    """The cached copy leads to ``row`` by moves alone: no takeback came in between."""
+    """The cached copy leads to ``row`` by moves alone: no takeback nor STOP came in
+    between."""
     cached = live.row
-    return cached.ply <= row.ply and cached.takebacks == row.takebacks and not live.game.is_over
+    return (cached.ply <= row.ply and cached.takebacks == row.takebacks
+            and cached.stop_ply == row.stop_ply and not live.game.is_over)
 
 
 class LiveGames:
@@ -72,7 +79,7 @@ class LiveGames:
             try:
                 caught = await self.storage.moves(row.id, live.row.ply)
                 for move in caught:
-                    play_written(live.game, move.x, move.y, Color(move.color), move.realms)
+                    play_stored(live.game, move, row.stop_ply)
                 live.moved(caught)
                 if live.game.ply == row.ply:
                     apply_ending(live.game, row.result)

@@ -1,8 +1,9 @@
 """A stored game row rebuilt by replay into a ``core.Game``.
 
-A game is stored as its rules, its setup (custom starts only) and its move list; how it
-ended (resignation, draw, grounding, time) is stored in ``result`` and applied again after
-the replay, so the rebuilt game is the one that was played.
+A game is stored as its rules, its setup (custom starts only), its move list and, under
+STOP, the ply at which the player to move stopped (docs/rules.md §8.2); how it ended
+(resignation, draw, grounding, time) is stored in ``result`` and applied again after the
+replay, so the rebuilt game is the one that was played.
 """
 
 from __future__ import annotations
@@ -46,13 +47,24 @@ def stored_result(outcome: Outcome, by: Color | None) -> GameResult:
     )
 
 
+def play_stored(game: Game, move: MoveRow, stop_ply: int | None) -> None:
+    """Play a stored move (its realms or chosen chains too), and a STOP sent after it."""
+    play_written(game, move.x, move.y, Color(move.color), move.realms)
+    game.stop_when(stop_ply)
+
+
 def apply_ending(game: Game, result: GameResult | None) -> None:
     """Apply a stored ending that moves alone do not reproduce."""
     if result is None or game.is_over:
         return
     reason = EndReason(result.reason)
     by = Color(result.by) if result.by else None
-    if reason is EndReason.DRAW_AGREED:
+    if game.stopped is not None and by is not None and reason is EndReason.GROUNDING:
+        if by is game.stopped:  # /auto: the stopper grounded by the computation
+            game.ground_stopper(by.opponent)
+        else:  # /end: the score decides
+            game.end_after_stop(by)
+    elif reason is EndReason.DRAW_AGREED:
         game.agree_draw()
     elif by is not None and reason is EndReason.RESIGNATION:
         game.resign(by)
@@ -86,9 +98,13 @@ def replay(row: GameRow, moves: Iterable[MoveRow]) -> Game:
         game = new_game(row.rules, row.setup)
     except READ_FAULTS as error:
         raise Unplayable(row.id, f"its rules or setup: {_said(error)}") from error
+    try:
+        game.stop_when(row.stop_ply)
+    except READ_FAULTS as error:
+        raise Unplayable(row.id, f"its STOP: {_said(error)}") from error
     for move in moves:
         try:
-            play_written(game, move.x, move.y, Color(move.color), move.realms)
+            play_stored(game, move, row.stop_ply)
         except READ_FAULTS as error:
             raise Unplayable(
                 row.id, f"move {move.ply} ({move.x}-{move.y}): {_said(error)}"

@@ -150,5 +150,7 @@ def _updated(row: GameRow, update: GameUpdate, version: int) -> GameRow:
         takeback_offer=update.takeback_offer,
         takebacks=update.takebacks,
         hints=update.hints,
+        end_offer=update.end_offer,
+        stop_ply=update.stop_ply,
         version=version,
     )

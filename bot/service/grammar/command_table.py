@@ -214,6 +214,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec("end", (GAME,), menu=False),
     CommandSpec("ground", (CONFIRM, GAME)),
+    CommandSpec("stop", (CONFIRM, GAME), menu=False),
+    CommandSpec("auto", (GAME,), menu=False),
     CommandSpec("abort", (GAME,)),
     CommandSpec(
         "takeback",

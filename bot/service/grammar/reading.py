@@ -263,6 +263,8 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "end": lambda v: asked.ProposeEnd(v.int("game")),
     "decline_draw": lambda v: asked.DeclineDraw(v.int("game")),
     "ground": lambda v: asked.Ground(v.int("game"), confirmed="confirm" in v.parsed.values),
+    "stop": lambda v: asked.Stop(v.int("game"), confirmed="confirm" in v.parsed.values),
+    "auto": lambda v: asked.AutoEnd(v.int("game")),
     "abort": lambda v: asked.Abort(v.int("game")),
     "board": lambda v: asked.ShowBoard(v.int("game")),
     "web": lambda v: asked.OpenWebBoard(v.int("game")),
@@ -301,15 +303,18 @@ def read_button(codec: ButtonCodec, data: str) -> Command:
 def _pressed(button: Button) -> Command:
     target, args = button.target, button.args
     action = button.action
-    if action is Action.MOVE:
+    if action in (Action.MOVE, Action.PLACE, Action.ENCLOSE):
         ply, x, y = args
-        return asked.Move((x, y), target, ply=ply)
+        enclose = None if action is Action.MOVE else action is Action.ENCLOSE
+        return asked.Move((x, y), target, ply=ply, enclose=enclose)
     if action in (Action.PICK, Action.SECTOR):
         return asked.OpenPicker(target, *args)
     if action is Action.RESIGN_CONFIRM:
         return asked.Resign(target, confirmed=True, asker=args[0])
     if action is Action.GROUND_CONFIRM:
         return asked.Ground(target, confirmed=True, asker=args[0])
+    if action is Action.STOP_CONFIRM:
+        return asked.Stop(target, confirmed=True, asker=args[0])
     if action is Action.PLAY_COMPUTER:
         if not 0 <= target < len(LEVELS):
             return INVALID_BUTTON
@@ -327,6 +332,9 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.DRAW: asked.OfferDraw,
     Action.DECLINE_DRAW: asked.DeclineDraw,
     Action.GROUND: asked.Ground,
+    Action.STOP: asked.Stop,
+    Action.AUTO_END: asked.AutoEnd,
+    Action.END: asked.ProposeEnd,
     Action.ABORT: asked.Abort,
     Action.BOARD: asked.ShowBoard,
     Action.WEB_BOARD: asked.OpenWebBoard,

@@ -24,6 +24,10 @@ class Move:
     announced: bool = False
     """Nobody waits in the chat for the answer (a move from the web board): the change is
     announced to the game's chat through the outbox."""
+    enclose: bool | None = False
+    """Territory, a tapped point (docs/rules.md §8.1.2): place only (False), place and draw
+    every realm the dot completes (True, as ``20-17!``), or ``None`` (the picker's tap):
+    ask which when the dot would complete a realm, else place."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +72,25 @@ class Ground:
     confirmed: bool = False
     asker: int | None = None
     """"Yes, ground" pressed: the colour of the player it was shown to (only they may)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """``/stop`` (docs/rules.md §8.2): instead of a move, place no more dots; the other side
+    plays on alone. Unconfirmed, only asked first (it cannot be taken back)."""
+
+    game: int | None = None
+    confirmed: bool = False
+    asker: int | None = None
+    """"Yes, STOP" pressed: the colour of the player it was shown to (only they may)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AutoEnd:
+    """``/auto`` after the other's STOP (docs/rules.md §8.2): end the game as the stopper's
+    grounding would count it (section 7's computation), without placing the dots."""
+
+    game: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

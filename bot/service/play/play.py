@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 
@@ -24,6 +24,7 @@ from bot.service.games.changes import (
     ended,
     finished,
     game_tag,
+    grounding_given,
     moved,
     names,
     update,
@@ -41,32 +42,22 @@ from bot.service.play.commands import (
     OfferDraw,
     ProposeEnd,
     Resign,
+    Stop,
 )
-from bot.service.play.territory_moves import REALM_ERRORS, play_text, refusal_words
+from bot.service.play.stop_steps import end_after_stop
+from bot.service.play.territory_moves import (
+    MOVE_ERRORS,
+    completes_realm,
+    play_text,
+    refusal_words,
+)
 from bot.storage.records import GameRow, MoveRow
 from bot.text import quote
-from core import Color, DotsError, Game, Outcome, Point, Rules, format_point
+from core import Color, DotsError, Outcome, Point, Rules, format_point
 
 log = logging.getLogger(__name__)
 
-_MOVE_ERRORS = {
-    "syntax": "error-move-syntax",
-    "off_field": "error-move-off-field",
-    "occupied": "error-move-occupied",
-    "out_of_play": "error-move-out-of-play",
-    "not_your_turn": "error-not-your-turn",
-    "game_over": "error-game-over",
-    "suicide": "error-move-suicide",
-}
-
 __all__ = ["PlayUseCases", "ended"]
-
-
-def grounding_given(game: Game, color: Color) -> tuple[int, int]:
-    """After ``color`` grounded in ``game``: how many of its own dots went to the opponent,
-    and how many captured dots it gave back."""
-    own = sum(1 for x, y in game.grounded if game.board.dot_at(x, y) is color)
-    return own, len(game.grounded) - own
 
 
 def shown_point(point: str | Point) -> str:
@@ -110,6 +101,12 @@ class PlayUseCases:
         row = await self.finder.find_for(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
+        if isinstance(point, tuple) and command.enclose is None and ply == row.ply:
+            asked = await self._place_or_enclose(lang, row, actor, point)
+            if asked is not None:
+                return asked
+        if isinstance(point, tuple) and command.enclose:
+            point = f"{format_point(point)}!"
         play: Mutation = partial(self.play_point, point)
         if ply is not None:
             play = at_ply(ply, play)
@@ -117,16 +114,36 @@ class PlayUseCases:
             event, lang, row.id, actor, play, announce=command.announced
         )
 
+    async def _place_or_enclose(
+        self, lang: str, row: GameRow, actor: Actor, point: Point
+    ) -> Result | None:
+        """Territory, a tapped point whose dot would complete a realm: ask the player alone
+        "place" or "place and enclose" (docs/rules.md §8.1.2), a third tap; else None."""
+        color = seat_color(row, actor.ref)
+        async with self.games.lock(row.id):
+            live = await self.games.live(row)
+            if color is None or not completes_realm(live.game, point, color):
+                return None
+            about = self.views.game(live)
+        make, x, y = self.views.codec.make, *point
+        buttons = tuple(make(action, row.id, row.ply, x, y)
+                        for action in (Action.PLACE, Action.ENCLOSE))
+        asked = Reply("move-place-or-enclose", {"game": game_tag(row.id),
+                                                "point": format_point(point)})
+        return answer(lang, asked, buttons=buttons, about=about)
+
     def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
         game, row = live.game, live.row
         tag = game_tag(row.id)
+        if game.stopped is color:  # docs/rules.md §8.2: the stopper places no more dots
+            return Reply("error-stop-stopper", {"game": tag})
         if game.to_move is not color:
             return Reply("error-not-your-turn", {"game": tag})
         width, height = game.rules.width, game.rules.height
         try:
             (x, y), captured, realms = play_text(game, point, color)
         except DotsError as error:
-            key = _MOVE_ERRORS.get(error.code) or REALM_ERRORS.get(error.code)
+            key = MOVE_ERRORS.get(error.code)
             words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
                                      "height": height, **refusal_words(error)}
             return Reply(key or "error-move-illegal", words)
@@ -162,20 +179,20 @@ class PlayUseCases:
     async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
         """Unconfirmed, only ask "are you sure?" (with a button); confirmed, resign."""
         lang = await self.langs.language(actor, chat)
-        row = await self._ending_game(lang, chat, actor, command, "resign")
+        row = await self.ending_game(lang, chat, actor, command, "resign")
         if isinstance(row, Result):
             return row
         if not command.confirmed:
             tag = game_tag(row.id)
             words = {"game": tag, "command": f"/resign confirm {tag}"}
-            return await self._question(lang, row, actor, Reply("resign-confirm", words),
+            return await self.question(lang, row, actor, Reply("resign-confirm", words),
                                         Action.RESIGN_CONFIRM)
         return await self.writes.apply(
             event, lang, row.id, actor, self.resign_step, announce=command.announced
         )
 
-    async def _ending_game(
-        self, lang: str, chat: ChatRef, actor: Actor, command: Resign | Ground, name: str
+    async def ending_game(
+        self, lang: str, chat: ChatRef, actor: Actor, command: Resign | Ground | Stop, name: str
     ) -> GameRow | Result:
         """The game a resignation or grounding is about; to ask about it, one the asker
         plays and that still runs; a "yes" pressed, only by the player it was shown to."""
@@ -191,7 +208,7 @@ class PlayUseCases:
                 return refused
         return row
 
-    async def _question(
+    async def question(
         self, lang: str, row: GameRow, actor: Actor, asked: Reply, yes: Action
     ) -> Result:
         """"Are you sure?" for the asker alone, with the button that says yes (theirs), and
@@ -218,7 +235,7 @@ class PlayUseCases:
         self, event: str, chat: ChatRef, actor: Actor, command: OfferDraw
     ) -> Result:
         """Offer a draw, or accept the opponent's standing offer."""
-        return await self._game_action(
+        return await self.game_action(
             event, chat, actor, command.game, "draw", self.draw_step, announce=command.announced
         )
 
@@ -239,13 +256,16 @@ class PlayUseCases:
     async def propose_end(
         self, event: str, chat: ChatRef, actor: Actor, command: ProposeEnd
     ) -> Result:
-        """Territory: propose to end by the count, or agree to the standing proposal."""
-        return await self._game_action(
+        """Territory: propose to end by the count, or agree to the standing proposal;
+        under STOP, end the game after the other's STOP (the score decides)."""
+        return await self.game_action(
             event, chat, actor, command.game, "end", self.end_step, announce=command.announced
         )
 
     def end_step(self, live: LiveGame, color: Color) -> Change | Reply:
         row, game, tag = live.row, live.game, game_tag(live.row.id)
+        if game.rules.stop:
+            return end_after_stop(live, color, self.now())
         if not game.rules.territory:
             return Reply("error-end-territory-only", {"game": tag})
         if row.end_offer == color.opponent:
@@ -262,11 +282,21 @@ class PlayUseCases:
         now = self.now()
         return Change(update(live, now, draw_offer=row.draw_offer, end_offer=int(color)), (said,))
 
+    def decline_end_step(self, live: LiveGame, color: Color) -> Change | Reply:
+        """Territory: refuse the other side's proposal to end by the count and play on
+        (docs/rules.md §8.1.1: a side that disagrees plays on)."""
+        row, tag = live.row, game_tag(live.row.id)
+        if row.end_offer != color.opponent:
+            return Reply("error-no-end-offer", {"game": tag})
+        said = Reply("end-declined", {"game": tag, "name": names(row)[color - 1]})
+        kept = update(live, self.now(), draw_offer=row.draw_offer)
+        return Change(replace(kept, end_offer=None), (said,))
+
     @idempotent
     async def decline_draw(
         self, event: str, chat: ChatRef, actor: Actor, command: DeclineDraw
     ) -> Result:
-        return await self._game_action(
+        return await self.game_action(
             event, chat, actor, command.game, "decline_draw", self.decline_draw_step,
             announce=command.announced,
         )
@@ -287,7 +317,7 @@ class PlayUseCases:
         """Declare grounding (§8.2–§8.4) instead of a move: the game ends and is counted.
         Unconfirmed, only ask first, saying how the game would end (a button to confirm)."""
         lang = await self.langs.language(actor, chat)
-        row = await self._ending_game(lang, chat, actor, command, "ground")
+        row = await self.ending_game(lang, chat, actor, command, "ground")
         if isinstance(row, Result):
             return row
         if not Rules.from_dict(row.rules).grounding:  # STOP or the wall (docs/rules.md §8.2)
@@ -297,7 +327,7 @@ class PlayUseCases:
             if color is None or row.to_move != color:
                 return refusal(lang, "error-not-your-turn", game=game_tag(row.id))
             asked = await self._grounding_question(row, color)
-            return await self._question(lang, row, actor, asked, Action.GROUND_CONFIRM)
+            return await self.question(lang, row, actor, asked, Action.GROUND_CONFIRM)
         return await self.writes.apply(event, lang, row.id, actor, self.ground_step)
 
     async def _grounding_question(self, row: GameRow, color: Color) -> Reply:
@@ -335,7 +365,7 @@ class PlayUseCases:
     async def abort(self, event: str, chat: ChatRef, actor: Actor, command: Abort) -> Result:
         """Drop a game without a result, allowed until both sides have moved (never a
         tournament's: its round waits for a result)."""
-        return await self._game_action(event, chat, actor, command.game, "abort", self._abort)
+        return await self.game_action(event, chat, actor, command.game, "abort", self._abort)
 
     def _abort(self, live: LiveGame, color: Color) -> Change | Reply:
         row, tag = live.row, game_tag(live.row.id)
@@ -347,7 +377,7 @@ class PlayUseCases:
         name = names(row)[color - 1]
         return Change(aborted, (Reply("game-aborted", {"game": tag, "name": name}),))
 
-    async def _game_action(
+    async def game_action(
         self,
         event: str,
         chat: ChatRef,

@@ -120,6 +120,7 @@ def game_update(game_id: int, expected_version: int, update: GameUpdate, p: Para
         f" remind_at = {p.time(update.remind_at)}, card_due = {p.time(update.card_due)},"
         f" takeback_offer = {p(update.takeback_offer)}, takebacks = {p(update.takebacks)},"
         f" hints = {p(update.hints)}, end_offer = {p(update.end_offer)},"
+        f" stop_ply = {p(update.stop_ply)},"
         f" version = version + 1 WHERE id = {p(game_id)} AND version = {p(expected_version)}"
     )
 

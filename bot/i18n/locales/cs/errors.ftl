@@ -68,9 +68,26 @@ error-realm-hole = { $text }: tato oblast nechává díru mezi oblastmi, což pr
 error-realm-overlap = { $text }: oblasti jednoho tahu se nesmějí překrývat. Tah nebyl zahrán.
 error-realm-without-dot = { $text }: ohlaste oblast spolu s další tečkou, například 20-17!21-16. Tah nebyl zahrán.
 
+error-contour-border = { $text }: tento řetěz nelze vzít: { $why ->
+        [short] potřebuje aspoň 4 vaše tečky
+        [link] dva body za sebou nesousedí
+        [repeated] prochází bodem dvakrát
+        [crossing] kříží sám sebe
+        [through] musí procházet vaší novou tečkou
+        [empty] musí obsahovat soupeřovu tečku ve hře
+        [whole] musí celou obsáhnout oblast, kterou vaše tečka uzavírá
+        [overlap] řetězy jednoho tahu se překrývají
+       *[not_own] jeden z jeho bodů není vaše tečka ve hře
+    }. Tah nebyl zahrán.
+error-contour-form = { $text }: u volného obrysu se řetěz píše za „=”, například 20-17=19-16 18-17 19-18. Tah nebyl zahrán.
+error-stop-variant = Partie { $game } se nehraje se STOP: není co zastavit ani co ukončit přes /auto.
+error-stop-already = V partii { $game } už STOP zazněl: bývá jednou za partii.
+error-stop-not-stopped = V partii { $game } nikdo nevyhlásil STOP: /end a /auto ji ukončí až po STOP soupeře.
+error-stop-stopper = V partii { $game } jste vyhlásili STOP: už nepokládáte tečky a partii ukončí soupeř.
 error-draw-already-offered = V partii { $game } už remízu nabízíte; počkejte na odpověď.
 error-no-draw-offer = Soupeř vám v partii { $game } remízu nenabízí.
-error-end-territory-only = Sečtením končí jen hra na území: v { $game } nabídněte remízu (/draw), nebo hrajte dál.
+error-no-end-offer = Soupeř nenavrhl ukončit { $game } sečtením.
+error-end-territory-only = Sečtením končí jen hra na území a hra se STOP po STOP soupeře: v { $game } nabídněte remízu (/draw), nebo hrajte dál.
 error-end-already-offered = Ukončení { $game } už jste navrhli; počkejte na odpověď.
 error-abort-too-late = Partii { $game } už nelze zrušit: oba hráči už táhli. Můžete nabídnout remízu nebo se vzdát.
 

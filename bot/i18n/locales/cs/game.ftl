@@ -36,6 +36,13 @@ ground-confirm = Vyhlásit v partii { $game } uzemnění? { $result ->
            *[red] červeným
         }
     }. Pro potvrzení stiskněte tlačítko nebo napište { $command }
+stop-confirm = Vyhlásit STOP v partii { $game }? Už nepoložíte žádnou tečku: { $other } hraje dál sám a partii ukončí příkazem /end (rozhoduje skóre) nebo /auto (sečteno jako vaše uzemnění). Nelze to vzít zpět. Pro potvrzení stiskněte tlačítko nebo napište { $command }
+stopped = { $name } vyhlašuje STOP v partii { $game } a už nepokládá tečky. { $other } hraje dál: pokládá tečky, pak /end (rozhoduje skóre) nebo /auto (sečteno jako uzemnění).
+stop-ended = { $name } ukončuje { $game } po STOP: rozhoduje skóre.
+stop-auto = { $name } ukončuje { $game } příkazem /auto: { $own ->
+        [0] všechny tečky hráče { $stopper } byly uzemněné
+       *[other] tečky hráče { $stopper }, které lze ještě obklíčit ({ $own }), připadají hráči { $name }
+    }.
 draw-offered = { $name } ({ $color ->
         [blue] modré
        *[red] červené
@@ -44,6 +51,7 @@ end-offered = { $name } ({ $color ->
         [blue] modré
        *[red] červené
     }) navrhuje ukončit { $game } sečtením: modří { $blue }, červení { $red } (území: modří { $blue_territory }, červení { $red_territory }; mezi nimi volných { $neutral }). Souhlas: /end. Chcete-li hrát dál, prostě táhněte.
+end-declined = { $name } nesouhlasí s ukončením { $game } sečtením: partie pokračuje.
 draw-accepted = V partii { $game } byla dohodnuta remíza.
 draw-declined = Nabídka remízy v partii { $game } byla odmítnuta.
 draw-lapsed = Nabídka remízy v partii { $game } propadla: druhá strana táhla.
@@ -78,6 +86,7 @@ card-to-move = Na tahu jsou { $color ->
         [blue] modré
        *[red] červené
     }: { $name }
+card-stopped = STOP: { $name } ho vyhlásil po tahu { $ply } a už nepokládá tečky.
 card-draw-offer = { $name } nabízí remízu.
 card-aborted = Zrušena bez výsledku.
 
@@ -86,6 +95,7 @@ games-header = Partie v tomto chatu:
 games-line = { $game }: { $blue } proti { $red }, tah { $ply }, na tahu je { $name }
 challenges-header = Čekající výzvy:
 
+move-place-or-enclose = Tečka { $point } v partii { $game } uzavírá kruh: jen ji položit (kruh zůstane neoznačený), nebo položit a obklíčit každou oblast, kterou uzavírá?
 move-captured = { $name } ({ $color ->
         [blue] modré
        *[red] červené

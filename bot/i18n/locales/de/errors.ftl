@@ -68,9 +68,26 @@ error-realm-hole = { $text }: Dieses Gebiet lässt ein Loch zwischen Gebieten, w
 error-realm-overlap = { $text }: Die Gebiete eines Zuges dürfen sich nicht überlappen. Es wurde nichts gesetzt.
 error-realm-without-dot = { $text }: Sagen Sie ein Gebiet mit Ihrem nächsten Punkt an, zum Beispiel 20-17!21-16. Es wurde nichts gesetzt.
 
+error-contour-border = { $text }: Diese Kette kann nicht genommen werden: { $why ->
+        [short] sie braucht mindestens 4 Ihrer Punkte
+        [link] zwei aufeinanderfolgende Punkte sind keine Nachbarn
+        [repeated] sie geht zweimal durch einen Punkt
+        [crossing] sie kreuzt sich selbst
+        [through] sie muss durch Ihren neuen Punkt gehen
+        [empty] sie muss einen gegnerischen Punkt im Spiel enthalten
+        [whole] sie muss das Gebiet, das Ihr Punkt schließt, ganz enthalten
+        [overlap] die Ketten eines Zuges überlappen sich
+       *[not_own] einer ihrer Punkte ist nicht Ihr Punkt im Spiel
+    }. Es wurde nichts gesetzt.
+error-contour-form = { $text }: Bei freier Kontur steht die Kette nach „=“, zum Beispiel 20-17=19-16 18-17 19-18. Es wurde nichts gesetzt.
+error-stop-variant = Partie { $game } wird nicht mit STOP gespielt: Hier gibt es nichts anzuhalten und nichts mit /auto zu beenden.
+error-stop-already = In { $game } wurde STOP schon angesagt: Das geht einmal pro Partie.
+error-stop-not-stopped = In { $game } hat niemand STOP angesagt: /end und /auto beenden die Partie erst nach dem STOP des Gegners.
+error-stop-stopper = Sie haben in { $game } STOP angesagt: Sie setzen keine Punkte mehr, die Partie beendet Ihr Gegner.
 error-draw-already-offered = Sie haben in { $game } bereits Remis angeboten; warten Sie auf die Antwort.
 error-no-draw-offer = Ihr Gegner hat in { $game } kein Remis angeboten.
-error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung: In { $game } Remis anbieten (/draw) oder weiterspielen.
+error-no-end-offer = Ihr Gegner hat nicht vorgeschlagen, { $game } durch Auszählung zu beenden.
+error-end-territory-only = Nur eine Partie auf Gebiet endet durch Auszählung, und eine STOP-Partie nach dem STOP des Gegners: In { $game } Remis anbieten (/draw) oder weiterspielen.
 error-end-already-offered = Sie haben das Ende von { $game } schon vorgeschlagen; warten Sie auf die Antwort.
 error-abort-too-late = Partie { $game } kann nicht mehr abgebrochen werden: Beide Spieler haben schon gezogen. Sie können Remis anbieten oder aufgeben.
 

@@ -32,6 +32,13 @@ ground-confirm = In Partie { $game } die Erdung erklären? { $result ->
            *[red] Rot
         }
     }. Zum Bestätigen drücken Sie die Schaltfläche oder schreiben Sie { $command }
+stop-confirm = STOP in Partie { $game } ansagen? Sie setzen dann keine Punkte mehr: { $other } spielt allein weiter und beendet die Partie mit /end (der Spielstand entscheidet) oder /auto (ausgezählt wie Ihre Erdung). Das lässt sich nicht zurücknehmen. Zum Bestätigen drücken Sie die Schaltfläche oder schreiben Sie { $command }
+stopped = { $name } sagt STOP in { $game } an und setzt keine Punkte mehr. { $other } spielt weiter: Punkte setzen, dann /end (der Spielstand entscheidet) oder /auto (ausgezählt wie eine Erdung).
+stop-ended = { $name } beendet { $game } nach dem STOP: Der Spielstand entscheidet.
+stop-auto = { $name } beendet { $game } mit /auto: { $own ->
+        [0] alle Punkte von { $stopper } waren geerdet
+       *[other] die Punkte von { $stopper }, die noch umzingelt werden könnten ({ $own }), gehen an { $name }
+    }.
 draw-offered = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
@@ -40,6 +47,7 @@ end-offered = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot
     }) schlägt vor, { $game } durch Auszählung zu beenden: Blau { $blue }, Rot { $red } (Gebiet: Blau { $blue_territory }, Rot { $red_territory }; dazwischen frei { $neutral }). Zustimmen: /end. Zum Weiterspielen einfach ziehen.
+end-declined = { $name } ist nicht einverstanden, { $game } durch Auszählung zu beenden: Die Partie geht weiter.
 draw-accepted = Remis in Partie { $game } vereinbart.
 draw-declined = Das Remisangebot in { $game } wurde abgelehnt.
 draw-lapsed = Das Remisangebot in { $game } ist verfallen: Die andere Seite hat gezogen.
@@ -73,6 +81,7 @@ card-to-move = { $color ->
         [blue] Blau
        *[red] Rot
     } am Zug: { $name }
+card-stopped = STOP: { $name } hat ihn nach Zug { $ply } angesagt und setzt keine Punkte mehr.
 card-draw-offer = { $name } bietet Remis an.
 card-aborted = Abgebrochen, ohne Ergebnis.
 
@@ -81,6 +90,7 @@ games-header = Partien in diesem Chat:
 games-line = { $game }: { $blue } gegen { $red }, Zug { $ply }, { $name } ist am Zug
 challenges-header = Offene Herausforderungen:
 
+move-place-or-enclose = Der Punkt { $point } in { $game } schließt einen Ring: nur setzen (der Ring bleibt unmarkiert) oder setzen und jedes Gebiet umzingeln, das er schließt?
 move-captured = { $name } ({ $color ->
         [blue] Blau
        *[red] Rot

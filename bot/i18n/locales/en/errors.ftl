@@ -68,9 +68,26 @@ error-realm-hole = { $text }: that realm leaves a hole between realms, which szk
 error-realm-overlap = { $text }: the realms of one move may not overlap. Nothing was played.
 error-realm-without-dot = { $text }: announce a realm with your next dot, for example 20-17!21-16. Nothing was played.
 
+error-contour-border = { $text }: that chain cannot be taken: { $why ->
+        [short] it needs at least 4 of your dots
+        [link] two points in a row are not neighbours
+        [repeated] it passes a point twice
+        [crossing] it crosses itself
+        [through] it must pass through your new dot
+        [empty] it must hold an enemy dot in play
+        [whole] it must hold whole the area your dot closes there
+        [overlap] the chains of one move overlap
+       *[not_own] a point of it is not your dot in play
+    }. Nothing was played.
+error-contour-form = { $text }: with free contour, list the chain after “=”, for example 20-17=19-16 18-17 19-18. Nothing was played.
+error-stop-variant = Game { $game } is not played with STOP: there is nothing to stop, nor to end with /auto.
+error-stop-already = STOP was already sent in { $game }: it comes once a game.
+error-stop-not-stopped = Nobody has sent STOP in { $game }: /end and /auto end it only after your opponent's STOP.
+error-stop-stopper = You sent STOP in { $game }: you place no more dots, and your opponent ends the game.
 error-draw-already-offered = You have already offered a draw in { $game }; wait for the answer.
 error-no-draw-offer = Your opponent has not offered a draw in { $game }.
-error-end-territory-only = Only a Territory game ends by the count: in { $game } offer a draw (/draw) or play on.
+error-no-end-offer = Your opponent has not proposed to end { $game } by the count.
+error-end-territory-only = Only a Territory game ends by the count, and a STOP game after the other's STOP: in { $game } offer a draw (/draw) or play on.
 error-end-already-offered = You have already proposed to end { $game }; wait for the answer.
 error-abort-too-late = Game { $game } can no longer be aborted: both players have moved. You can offer a draw or resign.
 

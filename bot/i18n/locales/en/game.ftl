@@ -32,6 +32,13 @@ ground-confirm = Declare grounding in game { $game }? { $result ->
            *[red] Red
         }
     }. To confirm, press the button or write { $command }
+stop-confirm = Send STOP in game { $game }? You will place no more dots: { $other } plays on alone and ends the game with /end (the score decides) or /auto (counted as your grounding would be). It cannot be taken back. To confirm, press the button or write { $command }
+stopped = { $name } sends STOP in { $game } and places no more dots. { $other } plays on: place dots, then /end (the score decides) or /auto (counted as grounding would be).
+stop-ended = { $name } ends { $game } after the STOP: the score decides.
+stop-auto = { $name } ends { $game } with /auto: { $own ->
+        [0] every dot of { $stopper } was grounded
+       *[other] the dots of { $stopper } that could still be surrounded ({ $own }) go to { $name }
+    }.
 draw-offered = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
@@ -40,6 +47,7 @@ end-offered = { $name } ({ $color ->
         [blue] Blue
        *[red] Red
     }) proposes to end { $game } by the count: Blue { $blue }, Red { $red } (territory: Blue { $blue_territory }, Red { $red_territory }; { $neutral } points left between). To agree: /end. To play on, just move.
+end-declined = { $name } does not agree to end { $game } by the count: the game goes on.
 draw-accepted = Draw agreed in game { $game }.
 draw-declined = The draw offer in { $game } was declined.
 draw-lapsed = The draw offer in { $game } lapsed: the other side moved.
@@ -73,6 +81,7 @@ card-to-move = { $color ->
         [blue] Blue
        *[red] Red
     } to move: { $name }
+card-stopped = STOP: { $name } sent it after move { $ply } and places no more dots.
 card-draw-offer = { $name } offers a draw.
 card-aborted = Aborted, without a result.
 
@@ -81,6 +90,7 @@ games-header = Games in this chat:
 games-line = { $game }: { $blue } vs { $red }, move { $ply }, { $name } to move
 challenges-header = Challenges waiting:
 
+move-place-or-enclose = { $point } in { $game } closes a ring: place the dot only (the ring stays open to both), or place it and enclose every realm it completes?
 move-captured = { $name } ({ $color ->
         [blue] Blue
        *[red] Red

@@ -68,9 +68,26 @@ error-realm-hole = { $text }: ten obszar zostawia dziurę między obszarami, cze
 error-realm-overlap = { $text }: obszary jednego ruchu nie mogą na siebie zachodzić. Ruch nie został wykonany.
 error-realm-without-dot = { $text }: ogłoś obszar razem z następną kropką, na przykład 20-17!21-16. Ruch nie został wykonany.
 
+error-contour-border = { $text }: tego łańcucha nie można wziąć: { $why ->
+        [short] potrzeba co najmniej 4 twoich kropek
+        [link] dwa kolejne punkty nie sąsiadują
+        [repeated] przechodzi przez punkt dwa razy
+        [crossing] przecina sam siebie
+        [through] musi przechodzić przez twoją nową kropkę
+        [empty] musi zawierać kropkę przeciwnika w grze
+        [whole] musi obejmować w całości obszar, który zamyka twoja kropka
+        [overlap] łańcuchy jednego ruchu zachodzą na siebie
+       *[not_own] jeden z jego punktów nie jest twoją kropką w grze
+    }. Ruch nie został wykonany.
+error-contour-form = { $text }: przy swobodnym konturze łańcuch podaje się po „=”, na przykład 20-17=19-16 18-17 19-18. Ruch nie został wykonany.
+error-stop-variant = Partia { $game } nie jest grana ze STOP: nie ma czego zatrzymać ani czego kończyć przez /auto.
+error-stop-already = W { $game } STOP już ogłoszono: zdarza się raz na partię.
+error-stop-not-stopped = Nikt nie ogłosił STOP w { $game }: /end i /auto kończą partię dopiero po STOP przeciwnika.
+error-stop-stopper = Ogłosiłeś STOP w { $game }: nie stawiasz już kropek, partię kończy przeciwnik.
 error-draw-already-offered = Już zaproponowałeś remis w { $game }; poczekaj na odpowiedź.
 error-no-draw-offer = Przeciwnik nie proponował remisu w { $game }.
-error-end-territory-only = Liczeniem kończy się tylko gra na terytorium: w { $game } zaproponuj remis (/draw) albo graj dalej.
+error-no-end-offer = Przeciwnik nie proponował zakończenia { $game } liczeniem.
+error-end-territory-only = Liczeniem kończy się tylko gra na terytorium, a gra ze STOP — po STOP przeciwnika: w { $game } zaproponuj remis (/draw) albo graj dalej.
 error-end-already-offered = Już zaproponowano zakończenie { $game }; poczekaj na odpowiedź.
 error-abort-too-late = Partii { $game } nie można już przerwać: obaj gracze wykonali ruch. Możesz zaproponować remis albo się poddać.
 

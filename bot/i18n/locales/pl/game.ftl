@@ -32,6 +32,13 @@ ground-confirm = Ogłosić uziemienie w partii { $game }? { $result ->
            *[red] czerwonych
         }
     }. Aby potwierdzić, naciśnij przycisk albo napisz { $command }
+stop-confirm = Ogłosić STOP w partii { $game }? Nie postawisz już żadnej kropki: { $other } gra dalej sam i kończy partię poleceniem /end (decyduje wynik) albo /auto (liczone jak twoje uziemienie). Tego nie da się cofnąć. Aby potwierdzić, naciśnij przycisk albo napisz { $command }
+stopped = { $name } ogłasza STOP w { $game } i nie stawia już kropek. { $other } gra dalej: stawia kropki, potem /end (decyduje wynik) albo /auto (liczone jak uziemienie).
+stop-ended = { $name } kończy { $game } po STOP: decyduje wynik.
+stop-auto = { $name } kończy { $game } poleceniem /auto: { $own ->
+        [0] wszystkie kropki gracza { $stopper } były uziemione
+       *[other] kropki gracza { $stopper }, które można jeszcze otoczyć ({ $own }), przechodzą do gracza { $name }
+    }.
 draw-offered = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
@@ -40,6 +47,7 @@ end-offered = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone
     }) proponuje zakończyć { $game } liczeniem: niebieskie { $blue }, czerwone { $red } (terytorium: niebieskie { $blue_territory }, czerwone { $red_territory }; wolnych między nimi { $neutral }). Aby się zgodzić: /end. Aby grać dalej, po prostu wykonaj ruch.
+end-declined = { $name } nie zgadza się zakończyć { $game } liczeniem: partia trwa dalej.
 draw-accepted = W partii { $game } uzgodniono remis.
 draw-declined = Propozycja remisu w { $game } została odrzucona.
 draw-lapsed = Propozycja remisu w { $game } wygasła: druga strona wykonała ruch.
@@ -73,6 +81,7 @@ card-to-move = Ruch mają { $color ->
         [blue] niebieskie
        *[red] czerwone
     }: { $name }
+card-stopped = STOP: { $name } ogłosił go po ruchu { $ply } i nie stawia już kropek.
 card-draw-offer = { $name } proponuje remis.
 card-aborted = Przerwana, bez wyniku.
 
@@ -81,6 +90,7 @@ games-header = Partie na tym czacie:
 games-line = { $game }: { $blue } przeciw { $red }, ruch { $ply }, rusza się { $name }
 challenges-header = Oczekujące wyzwania:
 
+move-place-or-enclose = Kropka { $point } w { $game } zamyka pierścień: tylko ją postawić (pierścień zostanie nieoznaczony) czy postawić i otoczyć każdy obszar, który zamyka?
 move-captured = { $name } ({ $color ->
         [blue] niebieskie
        *[red] czerwone

@@ -1,0 +1,48 @@
+"""Territory by taps through the real aiogram client in a group (docs/rules.md §8.1.2): two
+taps still make a move, and a tap on a point whose dot would complete a realm asks the
+player alone "Place" or "Place and enclose" (a third tap); "Place and enclose" draws the
+realm and the card shows the capture."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.fakes.telegram_world import Chat, StoredMessage, User
+from tests.support.telegram_table import Table, buttons, cast, start_game, table
+
+GROUP = -480
+
+
+def shown_to(t: Table, chat: Chat, user: User) -> StoredMessage:
+    """The one ephemeral message ``user`` sees in ``chat``."""
+    shown = [m for m in t.fake.visible(chat, to=user) if m.receiver is not None
+             and not m.deleted]
+    assert len(shown) == 1, shown
+    return shown[0]
+
+
+async def test_a_territory_game_by_taps_place_and_enclose(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    c = cast(fake, GROUP)
+    async with table(fake, tmp_path) as t:
+        await start_game(t, c, "3x3 empty territory")
+        for player, point in ((c.alice, "2-3"), (c.bob, "2-2"), (c.alice, "1-2"),
+                              (c.bob, "1-1"), (c.alice, "3-2"), (c.bob, "3-3")):
+            fake.say(player, c.group, f"/move {point}")
+            await fake.wait_call("editMessageMedia")
+        await t.settled()
+        card = t.card(GROUP)
+        (sector,) = [label for label in buttons(card) if label.endswith("1-1…3-3")]
+        await t.tap(c.alice, card, sector)  # tap 1: the sector
+        points = shown_to(t, c.group, c.alice)
+        await t.tap(c.alice, points, "2-1")  # tap 2: the point closes the ring round 2-2
+        asked = [m for m in fake.visible(c.group, to=c.alice)
+                 if m.receiver is not None and "closes a ring" in (m.text or "")]
+        assert len(asked) == 1, fake.visible(c.group, to=c.alice)
+        assert set(buttons(asked[0])) == {"Place", "Place and enclose"}
+        assert "Move 7" not in (t.card(GROUP).caption or "")  # nothing played yet
+        await t.tap(c.alice, asked[0], "Place and enclose")  # tap 3
+        caption = t.card(GROUP).caption or ""
+        assert "Move 7: Blue 2-1" in caption and "Blue 1, Red 0" in caption, caption
