@@ -141,7 +141,8 @@ class DiscordAdapter:
         admin = guild is None or (
             isinstance(member, discord.Member) and member.guild_permissions.manage_guild
         )
-        actor = actor_of(member, None, admin)
+        actor = replace(actor_of(member, None, admin),
+                        alone=isinstance(message.channel, discord.DMChannel))  # their DM
         event = f"{PLATFORM}:m:{message.id}"
         try:
             result = await self.service.say(event, chat, actor, message.content, quiet=True)

@@ -47,6 +47,7 @@ from bot.service.history.commands import (
     ShowRating,
     ShowTop,
 )
+from bot.service.persons.commands import Forget, Link, ShowPrivacy, Unlink
 from bot.service.places.commands import (
     OpenWebBoard,
     PostOffer,
@@ -93,11 +94,13 @@ __all__ = [
     "Decline",
     "DeclineDraw",
     "ExportSgf",
+    "Forget",
     "Ground",
     "Help",
     "Hint",
     "JoinTournament",
     "LeaveTournament",
+    "Link",
     "ListGames",
     "ListTournaments",
     "Move",
@@ -117,12 +120,14 @@ __all__ = [
     "ShowAgain",
     "ShowBoard",
     "ShowHistory",
+    "ShowPrivacy",
     "ShowRating",
     "ShowRules",
     "ShowStandings",
     "ShowTop",
     "StartTournament",
     "TakeOffer",
+    "Unlink",
     "WithdrawOffer",
     "Words",
 ]
@@ -144,7 +149,7 @@ Command = (
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
-    | NameTopic | ShowAgain | Words
+    | NameTopic | ShowAgain | Words | Link | Unlink | ShowPrivacy | Forget
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

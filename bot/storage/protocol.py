@@ -8,8 +8,8 @@ effect, so a redelivered platform event is applied once; a stale game version or
 Faults of the database itself come as :class:`StorageUnavailable` (busy past the retries),
 :class:`StorageFull` and :class:`StorageDamaged`, from reads and writes alike; a write that
 raises one stored nothing, its event key included, so the event may be retried. Opening
-raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``,
-``inbox_port`` (updates received by polling), ``set_aside_port`` (games set aside)."""
+raises :class:`StorageOpenError`. Parts of the port of their own: ``analysis_port``, ``inbox_port``
+(updates by polling), ``set_aside_port`` (games set aside), ``persons_port`` (people)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.analysis_port import AnalysisReads, AnalysisWrites
 from bot.storage.inbox_port import InboxPort
+from bot.storage.persons_port import PersonReads, PersonWrites
 from bot.storage.records import (
     CardShown,
     ChallengeRow,
@@ -74,7 +75,7 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, Protocol):
+class Transaction(AnalysisWrites, PersonWrites, Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -93,9 +94,8 @@ class Transaction(AnalysisWrites, Protocol):
         """Move a challenge on from ``change.expected`` (Conflict if it already moved on)."""
         ...
 
-    async def upsert_user(
-        self, ref: PlayerRef, name: str, username: str | None, at: datetime
-    ) -> None: ...
+    async def upsert_user(self, ref: PlayerRef, name: str, username: str | None,
+                          at: datetime) -> None: ...
 
     async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None: ...
 
@@ -161,7 +161,7 @@ class Transaction(AnalysisWrites, Protocol):
         ...
 
 
-class Storage(AnalysisReads, InboxPort, SetAsidePort, Protocol):
+class Storage(AnalysisReads, InboxPort, SetAsidePort, PersonReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""
