@@ -1,6 +1,6 @@
 """The one-time codes of ``/link``: made by :mod:`secrets`, read forgivingly (case, dashes
-and spaces), kept only as an HMAC under a key the
-database made, so a copy of the database gives no code away."""
+and spaces), kept only as an HMAC under a key the database made, so a copy of the
+database gives no code away."""
 
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ from datetime import timedelta
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """32 letters and digits, without those read as others (I, O, 0, 1)."""
 LENGTH = 8
-"""Eight of them: 2**40 codes. With :data:`WRONG_LIMIT` guesses per
-:data:`WRONG_WINDOW`, an account would guess one in about 10**10 years."""
+"""Eight of them: 2**40 codes. At :data:`WRONG_LIMIT` guesses per :data:`WRONG_WINDOW` (one
+a minute) an account would need two million years to try them all."""
 TTL = timedelta(minutes=10)
 """How long a code waits to be typed on the other platform."""
 WRONG_LIMIT = 5
 """Wrong codes an account may type within :data:`WRONG_WINDOW`."""
-WRONG_WINDOW = timedelta(minutes=15)
+WRONG_WINDOW = timedelta(minutes=5)
+"""Shorter than :data:`TTL`: who mistyped their code five times can still type it."""
 
 
 def make_code() -> str:

@@ -18,11 +18,11 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from bot.identity import FORGOTTEN_NAME, FORGOTTEN_PREFIX, Actor, ChatRef, Person, PlayerRef
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.replies import Arg, Reply
-from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
 from bot.service.events import EventGuard, acting, idempotent
 from bot.service.persons import codes
@@ -53,15 +53,25 @@ def platform_names(accounts: tuple[PlayerRef, ...]) -> str:
     return ", ".join(account.platform.capitalize() for account in accounts)
 
 
+class Readers(Protocol):
+    """What this feature asks of the languages (:class:`~bot.service.chats.languages.
+    Languages`): whom it answers in which, and forgetting a person's choice."""
+
+    async def language(self, actor: Actor, chat: ChatRef | None = None) -> str: ...
+
+    def remember_user(self, ref: PlayerRef, lang: str | None) -> None: ...
+
+
 @dataclass(eq=False, repr=False, kw_only=True)
 class PersonUseCases:
     guard: EventGuard
-    langs: Languages
+    langs: Readers
     now: Callable[[], datetime]
     storage: Storage
     styles: Styles
 
     async def _key(self) -> bytes:
+        """The digests' key (a write of its own the first time: never inside another)."""
         return await self.storage.secret(KEY_NAME)
 
     # ------------------------------------------------------------------ /link
@@ -88,11 +98,10 @@ class PersonUseCases:
     async def _give_code(self, event: str, actor: Actor, lang: str) -> Result:
         if not actor.alone:
             return refusal(lang, "error-link-private")
-        code, now = codes.make_code(), self.now()
+        code, now, key = codes.make_code(), self.now(), await self._key()
         try:
             async with acting(self.storage, event, actor, now) as tx:
-                await tx.put_link_code(actor.ref, codes.digest(await self._key(), code),
-                                       now + codes.TTL)
+                await tx.put_link_code(actor.ref, codes.digest(key, code), now + codes.TTL)
         except DuplicateEvent:
             return duplicate(lang)
         return answer(lang, Reply("persons-link-code", {
