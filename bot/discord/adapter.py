@@ -132,7 +132,8 @@ class DiscordAdapter:
         await self.command(interaction, Move(typed, game_id) if typed else MOVE_MISSING)
 
     async def message(self, message: discord.Message) -> None:
-        """A typed move (``20-17``) where the Message Content intent is granted."""
+        """A typed move (``20-17``) where the Message Content intent is granted, and any
+        command typed in a DM with the bot (answered there, refusals too: only they read it)."""
         if message.author.bot or not message.content:
             return
         guild = message.guild
@@ -141,12 +142,12 @@ class DiscordAdapter:
         admin = guild is None or (
             isinstance(member, discord.Member) and member.guild_permissions.manage_guild
         )
-        actor = replace(actor_of(member, None, admin),
-                        alone=isinstance(message.channel, discord.DMChannel))  # their DM
+        dm = isinstance(message.channel, discord.DMChannel)  # theirs with the bot
+        actor = replace(actor_of(member, None, admin), alone=dm)
         event = f"{PLATFORM}:m:{message.id}"
         try:
-            result = await self.service.say(event, chat, actor, message.content, quiet=True)
-            if result is not None and result.ok:
+            result = await self.service.say(event, chat, actor, message.content, quiet=not dm)
+            if result is not None and (result.ok or dm):
                 await self.output.answer(result, self.outlet(message.channel, None))
         except Exception:
             log.exception("message %s failed", message.id)
