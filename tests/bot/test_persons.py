@@ -189,3 +189,20 @@ async def test_forget_asks_then_erases_on_every_linked_platform(
 @pytest.mark.parametrize("typed", ["", "   "])
 async def test_an_empty_code_is_no_code(service: GameService, typed: str) -> None:
     assert (await type_code(service, typed)).keys == ("error-link-unknown",)
+
+
+async def test_one_account_a_platform_and_one_person_an_account(
+    service: GameService, storage: Storage
+) -> None:
+    assert (await type_code(service, await ask_code(service))).ok
+    again = await type_code(service, await ask_code(service))  # the same two accounts
+    assert again.keys == ("error-link-already",)
+    second = await type_code(service, await ask_code(service), CAT)  # Ann has an "other" one
+    assert second.keys == ("error-link-platform-taken",)
+    assert second.replies[0].args == {"platform": "Other"}
+    bobs = await ask_code(service, replace(BOB, alone=True))
+    taken = await type_code(service, bobs)  # Ann's "other" account is Ann's
+    assert taken.keys == ("error-link-taken",)
+    person = await storage.person(ANN.ref)
+    assert person is not None and person.accounts == (ANN.ref, ANN_THERE.ref)
+    assert await storage.person(CAT.ref) is None and await storage.person(BOB.ref) is None
