@@ -1,9 +1,9 @@
 """One person on Telegram and Discord, through the fakes with the real clients, in one
-``python -m bot`` serving both: Ann's code made on Discord and typed on Telegram after it
-expired is refused, a forged one too, and nothing is linked; ``/link`` on Telegram and the
-code typed in her Discord DM join her accounts, and ``/rating`` shows one rating on both;
-``/forget`` then erases her, and the group's finished game shows a placeholder. The codes
-never reach the log, at DEBUG."""
+``python -m bot`` serving both: no code is given in a group; Ann's code made on Discord
+and typed on Telegram after it expired is refused, a forged one too, and nothing is
+linked; ``/link`` on Telegram and the code typed in her Discord DM join her accounts, and
+``/rating`` shows one rating on both; ``/forget`` then erases her, and the group's
+finished game shows a placeholder. The codes never reach the log, at DEBUG."""
 
 from __future__ import annotations
 
@@ -124,7 +124,9 @@ async def test_one_person_on_telegram_and_discord(tmp_path: Path) -> None:
                 before = overall(await telegram.ask(ann, private, "/rating"))
                 assert len(before) == 1 and "Ann" in before[0]
 
-                # refusals: an expired code, a forged one; nothing linked
+                # refusals: no code in a group, an expired code, a forged one; nothing linked
+                in_group = await telegram.ask(ann, group, "/link")
+                assert "private chat" in in_group and not CODE.search(in_group)
                 made = sorted(set(CODE.findall(await discord.ask(ann_dc, "/link"))))
                 assert len(made) == 1
                 age_codes(database)

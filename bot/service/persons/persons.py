@@ -77,6 +77,8 @@ class PersonUseCases:
     # ------------------------------------------------------------------ /link
     @idempotent
     async def link(self, event: str, chat: ChatRef, actor: Actor, command: Link) -> Result:
+        """Give a code (``/link``), or join the asker to the account that asked for the
+        code they typed (``/link CODE``); a code that cannot be used is counted as a guess."""
         lang = await self.langs.language(actor, chat)
         if command.code is None:
             return await self._give_code(event, actor, lang)
