@@ -80,6 +80,8 @@ def _settings_help() -> str:
         "                                       from SQLite to PostgreSQL, checked by replay",
         "  python -m bot games damaged [URL]    list the games set aside as unreadable;",
         "                                       games show|release|abort N [URL] for one",
+        "  python -m bot persons show|forget PLATFORM:ID [URL]  what the bot keeps about a",
+        "                                       person; erase it on every linked platform",
         "",
         "exit status: 0 done, 1 a chat adapter failed, 2 bad settings, database or command",
         "line, 130 interrupted",

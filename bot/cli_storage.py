@@ -14,6 +14,8 @@
     time class (:mod:`bot.service.history.rating_games`): the same numbers however often it runs.
 ``python -m bot games damaged|show N|release N|abort N [DATABASE_URL]``
     the games set aside because their rows cannot be read (:mod:`bot.cli_games`).
+``python -m bot persons show|forget PLATFORM:ID [DATABASE_URL]``
+    what the bot keeps about a person, and erasing it (:mod:`bot.cli_persons`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot import cli_games
+from bot import cli_games, cli_persons
 from bot.config import Settings
 from bot.service.games.replay import replay
 from bot.service.history.rating_games import recompute
@@ -44,7 +46,7 @@ from bot.storage.migrate import migrations
 from bot.storage.records import GameRow, MoveRow
 from core import Color
 
-COMMANDS = ("migrate", "copy", "ratings", "games")
+COMMANDS = ("migrate", "copy", "ratings", "games", "persons")
 
 
 class CopyMismatch(StorageError):
@@ -63,6 +65,7 @@ def parser() -> argparse.ArgumentParser:
     ratings.add_argument("action", choices=("recompute",))
     ratings.add_argument("url", nargs="?", help="the database (default: DATABASE_URL)")
     cli_games.add_parser(sub)
+    cli_persons.add_parser(sub)
     return commands
 
 
@@ -138,6 +141,9 @@ def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
             asyncio.run(migrate(args.url or Settings().database_url, out))
         elif args.command == "ratings":
             asyncio.run(recompute_ratings(args.url or Settings().database_url, out))
+        elif args.command == "persons":
+            asyncio.run(cli_persons.run(args.action, args.account,
+                                        args.url or Settings().database_url, out))
         elif args.command == "games":
             game = getattr(args, "game", None)
             asyncio.run(cli_games.run(args.action, game, args.url or Settings().database_url,

@@ -72,6 +72,9 @@ class Actor:
     locale: str | None = None
     is_admin: bool = False
     place_locale: str | None = None
+    alone: bool = False
+    """They write where only they read: their private chat or DM with the bot, or the
+    console (the adapter knows; a secret such as a link code is given only there)."""
 
     def __post_init__(self) -> None:
         # Names reach cards and pictures: no bidi overrides, no control characters, and a
@@ -81,6 +84,26 @@ class Actor:
     @property
     def ref(self) -> PlayerRef:
         return PlayerRef(self.platform, self.user_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """One person across platforms: the accounts they linked (``/link``), the name they
+    chose, and the account their ratings are kept under (``rating_account``, one of
+    ``accounts``). An account never linked is a person of its own, with no row."""
+
+    id: int
+    name: str
+    rating_account: PlayerRef
+    accounts: tuple[PlayerRef, ...]
+
+
+FORGOTTEN_PREFIX = "forgotten-"
+"""Begins the id a forgotten account's finished games keep (``/forget``): a pseudonym,
+the same for all the games of one person and nobody else's."""
+FORGOTTEN_NAME = "\U0001f464"
+"""Begins the name those games show instead of theirs (a person's silhouette, the same
+in every language), followed by a few letters of the pseudonym."""
 
 
 def process_owner() -> str:

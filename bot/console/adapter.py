@@ -85,7 +85,8 @@ class Console:
     @staticmethod
     def actor(name: str) -> Actor:
         """A speaker: the console's operator, hence the chat's admin."""
-        return Actor(PLATFORM, name.lower(), name, username=name.lower(), is_admin=True)
+        return Actor(PLATFORM, name.lower(), name, username=name.lower(), is_admin=True,
+                     alone=True)
 
     async def speaker(self) -> str:
         """Who speaks when a line names nobody: the player to move in the game shown last,

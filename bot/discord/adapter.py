@@ -134,7 +134,8 @@ class DiscordAdapter:
 
     async def message(self, message: discord.Message) -> None:
         """A typed move (``20-17``) or command (``/team <@1> <@2> vs <@3> <@4>``) where the
-        Message Content intent is granted."""
+        Message Content intent is granted, and any command typed in a DM with the bot
+        (answered there, refusals too: only they read it)."""
         if message.author.bot or not message.content:
             return
         guild = message.guild
@@ -143,13 +144,14 @@ class DiscordAdapter:
         admin = guild is None or (
             isinstance(member, discord.Member) and member.guild_permissions.manage_guild
         )
-        actor = actor_of(member, None, admin)
+        dm = isinstance(message.channel, discord.DMChannel)  # theirs with the bot
+        actor = replace(actor_of(member, None, admin), alone=dm)
         event = f"{PLATFORM}:m:{message.id}"
         try:
             mentions = typed_mentions(list(message.mentions))
             result = await self.service.say(event, chat, actor, message.content,
-                                            mentions=mentions, quiet=True)
-            if result is not None and result.ok:
+                                            mentions=mentions, quiet=not dm)
+            if result is not None and (result.ok or dm):
                 await self.output.answer(result, self.outlet(message.channel, None))
         except Exception:
             log.exception("message %s failed", message.id)

@@ -113,8 +113,8 @@ class Outlet(Defaults):
                 return answer.message_id
             sent = await interaction.followup.send(**message, ephemeral=ephemeral, wait=True)
             return sent.id
-        if ephemeral or self.channel is None:
-            return None
+        if self.channel is None or (ephemeral and not isinstance(self.channel, discord.DMChannel)):
+            return None  # without an interaction only a DM with the bot is the sender's alone
         return (await self.channel.send(**message)).id
 
     async def edit_message(self, message_id: int, message: Message) -> bool:

@@ -47,6 +47,7 @@ from bot.service.history.commands import (
     ShowRating,
     ShowTop,
 )
+from bot.service.persons.commands import Forget, Link, ShowPrivacy, Unlink
 from bot.service.places.commands import (
     OpenWebBoard,
     PostOffer,
@@ -100,12 +101,14 @@ __all__ = [
     "Decline",
     "DeclineDraw",
     "ExportSgf",
+    "Forget",
     "Ground",
     "Help",
     "Hint",
     "JoinTournament",
     "LeaveTeam",
     "LeaveTournament",
+    "Link",
     "ListGames",
     "ListTournaments",
     "Move",
@@ -128,6 +131,7 @@ __all__ = [
     "ShowAgain",
     "ShowBoard",
     "ShowHistory",
+    "ShowPrivacy",
     "ShowRating",
     "ShowRules",
     "ShowStandings",
@@ -135,6 +139,7 @@ __all__ = [
     "StartTournament",
     "Stop",
     "TakeOffer",
+    "Unlink",
     "WithdrawOffer",
     "Words",
 ]
@@ -159,6 +164,7 @@ Command = (
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
     | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek
     | ProposeTeams | AnswerTeams | LeaveTeam
+    | Link | Unlink | ShowPrivacy | Forget
 )
 """Anything :meth:`~bot.service.service.GameService.dispatch` runs."""
 

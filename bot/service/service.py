@@ -55,6 +55,7 @@ from bot.service.history.history import HistoryUseCases
 from bot.service.history.rating_games import recompute_once
 from bot.service.history.standings import StandingsUseCases
 from bot.service.inbox import Inbox
+from bot.service.persons.persons import PersonUseCases
 from bot.service.places.inline_games import InlineUseCases
 from bot.service.places.web_board import ChatAccess, WebBoardUseCases
 from bot.service.play.game_cards import CardUseCases
@@ -104,6 +105,11 @@ class GameService:
         self.inbox = Inbox(parts.storage, parts.owner, parts.now)
         """Updates received by polling, recorded until handled."""
         self.guard = parts.guard
+        self.persons = PersonUseCases(
+            guard=parts.guard, langs=parts.langs, now=parts.now, storage=parts.storage,
+            styles=parts.styles,
+        )
+        """One person across platforms, and their privacy."""
         self._probe = Probe(parts.storage)
         self._handlers: Handlers = self._table()
 
@@ -250,6 +256,10 @@ class GameService:
         table.change(asked.Hint, self.hint.hint)
         table.change(asked.PostOffer, self.inline.posted)
         table.change(asked.MoveChat, settings.move)
+        table.change(asked.Link, self.persons.link)
+        table.change(asked.Unlink, self.persons.unlink)
+        table.change(asked.Forget, self.persons.forget)
+        table.read(asked.ShowPrivacy, self.persons.privacy)
         table.read(asked.Help, guide.help)
         table.read(asked.ShowRules, guide.rules)
         table.read(asked.ListGames, cards.games)

@@ -36,11 +36,15 @@ TABLES = (
     "outbox",
     "inline_offers",
     "inbox",
+    "persons",
+    "person_links",
+    "link_codes",
+    "link_tries",
 )
 """What is copied, in an order that keeps every reference valid (a table the SQLite
 database does not have yet is passed over)."""
 
-WITH_IDENTITY = ("games", "challenges", "outbox", "inline_offers", "inbox")
+WITH_IDENTITY = ("games", "challenges", "outbox", "inline_offers", "inbox", "persons")
 
 BATCH = 5000
 

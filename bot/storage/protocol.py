@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.analysis_port import AnalysisReads, AnalysisWrites
 from bot.storage.inbox_port import InboxPort
+from bot.storage.persons_port import PersonReads, PersonWrites
 from bot.storage.records import (
     CardShown,
     ChallengeRow,
@@ -73,7 +74,8 @@ class StorageOpenError(StorageError):
     """The database cannot be opened at start; the message names the place and the cause."""
 
 
-class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, Protocol):
+class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, PersonWrites,
+                  Protocol):
     async def insert_game(self, game: NewGame) -> int: ...
 
     async def update_game(self, game_id: int, expected_version: int, update: GameUpdate) -> int:
@@ -92,9 +94,8 @@ class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, Prot
         """Move a challenge on from ``change.expected`` (Conflict if it already moved on)."""
         ...
 
-    async def upsert_user(
-        self, ref: PlayerRef, name: str, username: str | None, at: datetime
-    ) -> None: ...
+    async def upsert_user(self, ref: PlayerRef, name: str, username: str | None,
+                          at: datetime) -> None: ...
 
     async def set_user_lang(self, ref: PlayerRef, lang: str | None) -> None: ...
 
@@ -138,7 +139,7 @@ class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, Prot
 
 
 class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads,
-              TeamReads, Protocol):
+              TeamReads, PersonReads, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

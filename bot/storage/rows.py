@@ -38,10 +38,15 @@ CHALLENGE_COLUMNS = (
     " rated"
 )
 RATING_COLUMNS = (
-    "r.scope, r.platform, r.user_id, COALESCE(u.name, r.name), r.rating, r.rd, r.volatility,"
-    " r.games, r.wins, r.losses, r.draws"
+    "r.scope, r.platform, r.user_id, COALESCE(pe.name, u.name, r.name), r.rating, r.rd,"
+    " r.volatility, r.games, r.wins, r.losses, r.draws"
 )
-RATING_FROM = "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
+RATING_FROM = (
+    "ratings r LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id"
+    " LEFT JOIN person_links pl ON pl.platform = r.platform AND pl.user_id = r.user_id"
+    " LEFT JOIN persons pe ON pe.id = pl.person_id"
+)
+"""A rating and the name its person chose (linked accounts), else its account's."""
 READABLE = "set_aside IS NULL"
 """The condition of every read of games: a game set aside (its rows cannot be read) is
 not one (:mod:`bot.storage.queries.set_aside`)."""

@@ -9,7 +9,8 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from bot.identity import ChatRef, PlayerRef
+from bot.identity import ChatRef, Person, PlayerRef
+from bot.storage.persons_port import CodeUse, Forgotten, Tries
 from bot.storage.queries import (
     analyses,
     challenges,
@@ -20,6 +21,7 @@ from bot.storage.queries import (
     tournaments,
     users,
 )
+from bot.storage.queries import persons as people
 from bot.storage.queries.analyses import AnalysisMethods
 from bot.storage.queries.bookkeeping import Bookkeeping
 from bot.storage.queries.cards import CardMethods
@@ -30,6 +32,7 @@ from bot.storage.queries.history import HistoryReads
 from bot.storage.queries.inbox import InboxMethods
 from bot.storage.queries.offers import OfferMethods
 from bot.storage.queries.outbox import OutboxMethods
+from bot.storage.queries.persons import PersonMethods
 from bot.storage.queries.ratings import RatingReads
 from bot.storage.queries.seeks import SeekMethods
 from bot.storage.queries.set_aside import SetAsideMethods
@@ -74,6 +77,7 @@ class SqlStorage(
     SetAsideMethods,
     SeekMethods,
     TeamMethods,
+    PersonMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 
@@ -193,3 +197,37 @@ class SqlTransaction(TeamTransaction):
 
     async def seat_seeks(self, seek_ids: tuple[int, int], game_id: int) -> None:
         await self._call(seeks.seat_seeks, seek_ids, game_id)
+
+    # people across platforms (bot.storage.queries.persons)
+    async def rating_account(self, ref: PlayerRef) -> PlayerRef:
+        key: PlayerRef = await self._call(people.rating_account, ref)
+        return key
+
+    async def put_link_code(self, ref: PlayerRef, digest: str, expires: datetime) -> None:
+        await self._call(people.put_link_code, ref, digest, expires)
+
+    async def take_link_code(self, digest: str, now: datetime) -> CodeUse:
+        use: CodeUse = await self._call(people.take_link_code, digest, now)
+        return use
+
+    async def count_wrong_code(
+        self, ref: PlayerRef, now: datetime, window_start: datetime
+    ) -> Tries:
+        tries: Tries = await self._call(people.count_wrong_code, ref, now, window_start)
+        return tries
+
+    async def link_accounts(
+        self, first: PlayerRef, second: PlayerRef, name: str, at: datetime
+    ) -> Person:
+        person: Person = await self._call(people.link_accounts, first, second, name, at)
+        return person
+
+    async def unlink_account(self, ref: PlayerRef, at: datetime) -> Person | None:
+        person: Person | None = await self._call(people.unlink_account, ref, at)
+        return person
+
+    async def forget_accounts(
+        self, refs: tuple[PlayerRef, ...], pseudonym: str, name: str
+    ) -> Forgotten:
+        gone: Forgotten = await self._call(people.forget_accounts, refs, pseudonym, name)
+        return gone

@@ -135,8 +135,8 @@ class TelegramAdapter:
         text, mentions = resolve_mentions(message)
         name = command_name(text)
         admin = name in ADMIN_COMMANDS and await self.admins.is_admin(self.bot, message)
-        actor = actor_of(message.from_user, is_admin=admin)
         private = is_private(message.chat)
+        actor = actor_of(message.from_user, is_admin=admin, alone=private)
         result = await self.service.say(
             message_event(message),
             chat_ref(message),

@@ -30,7 +30,8 @@ def chat_ref(message: Message) -> ChatRef:
     return ChatRef(PLATFORM, str(message.chat.id), str(thread) if thread else "")
 
 
-def actor_of(user: User, *, is_admin: bool = False) -> Actor:
+def actor_of(user: User, *, is_admin: bool = False, alone: bool = False) -> Actor:
+    """``alone``: they write in their private chat with the bot."""
     name = " ".join(part for part in (user.first_name, user.last_name) if part)
     return Actor(
         PLATFORM,
@@ -39,6 +40,7 @@ def actor_of(user: User, *, is_admin: bool = False) -> Actor:
         username=user.username,
         locale=user.language_code,
         is_admin=is_admin,
+        alone=alone,
     )
 
 

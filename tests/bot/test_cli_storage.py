@@ -13,6 +13,7 @@ import asyncpg
 import pytest
 
 from bot.cli_storage import CopyMismatch, verify
+from bot.identity import PlayerRef
 from bot.service.commands import Challenge, Move, Resign
 from bot.storage import PostgresStorage, StorageOpenError, open_storage
 from bot.storage.migrate import migrations
@@ -22,6 +23,9 @@ from tests.support.postgres_server import PostgresServer
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, opened, start_game
 from .conftest import postgres_database as new_postgres_database
+
+ALICE_ELSEWHERE = PlayerRef("other", "11")
+"""Alice's account on another platform, linked with hers (``/link``)."""
 
 
 def bot(*args: str) -> subprocess.CompletedProcess[str]:
@@ -49,6 +53,7 @@ async def played(db_path: Path, clock: Clock) -> tuple[int, int]:
         async with store.transaction() as tx:
             await tx.update_chat_settings(CHAT, {"rated": False, "max_games": 3})
             await tx.set_user_lang(BOB.ref, "pl")
+            await tx.link_accounts(ALICE.ref, ALICE_ELSEWHERE, "Alice", clock())
         await store.secret("buttons")
         await store.save_offer(ALICE.ref, {"rules": {"width": 15}, "target": None}, clock())
     return finished, going
@@ -86,6 +91,8 @@ async def test_copy_moves_a_bot_to_postgresql_and_it_plays_on(
         )
         assert await pg.chat(CHAT) == await lite.chat(CHAT)
         assert await pg.user(BOB.ref) == await lite.user(BOB.ref)
+        person = await lite.person(ALICE_ELSEWHERE)
+        assert person is not None and await pg.person(ALICE_ELSEWHERE) == person
         assert await pg.secret("buttons") == await lite.secret("buttons")
         offer = await lite.offer(1)
         assert offer is not None and await pg.offer(1) == offer

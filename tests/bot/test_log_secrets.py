@@ -18,10 +18,8 @@ import io
 import logging
 import os
 import re
-import signal
 import sqlite3
-import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from urllib.parse import quote
@@ -39,7 +37,7 @@ from tests.support.fakes.discord_payloads import FakeChannel, FakeMember
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.ports import free_port
 from tests.support.postgres_server import PostgresServer
-from tests.support.processes import bot_env_in
+from tests.support.processes import bot_env_in, bot_running
 from tests.support.telegram_init_data import sign_init_data
 
 postgres_server = service_fixtures.postgres_server
@@ -63,23 +61,6 @@ def forms(secret: bytes | str) -> Iterator[bytes]:
 def leaks(log: bytes, secrets: dict[str, bytes | str]) -> list[str]:
     return [name for name, secret in secrets.items()
             if any(form in log for form in forms(secret))]
-
-
-@contextlib.asynccontextmanager
-async def running_bot(env: dict[str, str], cwd: Path, log: Path) -> AsyncIterator[None]:
-    with log.open("wb") as out:
-        child = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=cwd, env=env, start_new_session=True,
-            stdin=asyncio.subprocess.DEVNULL, stdout=out, stderr=out,
-        )
-    try:
-        yield
-        child.send_signal(signal.SIGTERM)
-        await asyncio.wait_for(child.wait(), SLOW)
-    finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(child.pid, signal.SIGKILL)
-        await child.wait()
 
 
 async def ask_the_board(url: str, auths: list[str], tokens: list[str]) -> list[int]:
@@ -129,7 +110,7 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
                 DISCORD_API_URL=discord.api_url,
                 PUBLIC_URL=public,
             )
-            async with running_bot(env, tmp_path, log):
+            async with bot_running(env, tmp_path, log, timeout=SLOW):
                 await telegram.wait_call("setWebhook", timeout=SLOW)
                 await discord.wait_shard(0, timeout=SLOW)
                 alice = telegram.add_user(501, "Alice", "alice")

@@ -23,6 +23,7 @@ from bot.service.commands import Command
 from bot.service.computer.seat import ComputerUseCases
 from bot.service.history.history import HistoryUseCases
 from bot.service.history.standings import StandingsUseCases
+from bot.service.persons.persons import PersonUseCases
 from bot.service.places.inline_games import InlineUseCases
 from bot.service.places.web_board import WebBoardUseCases
 from bot.service.play.game_cards import CardUseCases
@@ -56,6 +57,7 @@ FEATURES = {
     "teams": TeamProposals,
     "team_turns": TeamTurns,
     "team_changes": TeamChanges,
+    "persons": PersonUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

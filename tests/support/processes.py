@@ -4,11 +4,14 @@ and the wait for its end."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +35,27 @@ def bot_env(database_url: str | None = None, **settings: str) -> dict[str, str]:
 def bot_env_in(folder: Path) -> dict[str, str]:
     """A bot whose database (SQLite) and pictures are in ``folder``."""
     return bot_env(f"sqlite:///{folder / 'dots.db'}", IMAGES_DIR=str(folder / "img"))
+
+
+@contextlib.asynccontextmanager
+async def bot_running(
+    env: dict[str, str], cwd: Path, log: Path, *, timeout: float = HANG_GUARD
+) -> AsyncIterator[None]:
+    """``python -m bot`` in ``cwd`` with ``env``, writing its log to ``log``, until the
+    block ends: then stopped by SIGTERM (killed with its group if the block failed)."""
+    with log.open("wb") as out:
+        child = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=cwd, env=env, start_new_session=True,
+            stdin=asyncio.subprocess.DEVNULL, stdout=out, stderr=out,
+        )
+    try:
+        yield
+        child.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(child.wait(), timeout)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(child.pid, signal.SIGKILL)
+        await child.wait()
 
 
 def run_bot(

@@ -282,6 +282,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         free_order=True,
     ),
+    CommandSpec("link", (Option("code", Kind.TEXT),), scopes=frozenset({Scope.PRIVATE})),
+    CommandSpec("unlink", scopes=frozenset({Scope.PRIVATE})),
+    CommandSpec("privacy"),
+    CommandSpec("forget", (CONFIRM,), scopes=frozenset({Scope.PRIVATE})),
     CommandSpec(
         "seek",
         (

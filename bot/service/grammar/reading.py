@@ -287,6 +287,10 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     "team": _team,
     "hint": lambda v: asked.Hint(v.int("game")),
     "analysis": lambda v: asked.Analyse(v.int("game")),
+    "link": lambda v: asked.Link(v.text("code")),
+    "unlink": lambda v: asked.Unlink(),
+    "privacy": lambda v: asked.ShowPrivacy(),
+    "forget": lambda v: asked.Forget(confirmed="confirm" in v.parsed.values),
 }
 """Each command of the table, by name: what it asks for."""
 

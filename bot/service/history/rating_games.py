@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from bot.identity import PlayerRef
 from bot.ratings import Rating, rate
 from bot.service.computer.engine import is_computer
 from bot.storage.protocol import Storage, Transaction
@@ -62,30 +63,37 @@ def _tally(row: RatingRow | None, score: float) -> tuple[int, int, int]:
     return wins, losses, draws + 1
 
 
-async def rate_game(tx: Transaction, row: GameRow, result: GameResult, at: datetime) -> Moved:
+async def rate_game(
+    tx: Transaction, row: GameRow, result: GameResult, at: datetime
+) -> Moved | None:
     """Rate a finished game in its class, in its chat and then overall (always in this
-    order: the scope locks are taken alike by every game, no deadlock); what it did to
-    the chat's ratings."""
+    order: the scope locks are taken alike by every game, no deadlock), each player's
+    person under the account their ratings are kept under (linked accounts share one);
+    what it did to the chat's ratings, ``None`` when one person sat on both sides."""
     kind = game_class(row)
-    moved = [await _rate(tx, rating_scope(base, kind), row, result, at)
+    keys = (await tx.rating_account(row.blue.ref), await tx.rating_account(row.red.ref))
+    if keys[0] == keys[1]:
+        return None
+    moved = [await _rate(tx, rating_scope(base, kind), row, keys, result, at)
              for base in (chat_scope(row.chat), OVERALL)]
     return moved[0]
 
 
 async def _rate(
-    tx: Transaction, scope: str, game: GameRow, result: GameResult, at: datetime
+    tx: Transaction, scope: str, game: GameRow, keys: tuple[PlayerRef, PlayerRef],
+    result: GameResult, at: datetime,
 ) -> Moved:
     seats: tuple[Seat, Seat] = (game.blue, game.red)
     score = blue_score(result)
-    rows = [await tx.rating(scope, seat.ref) for seat in seats]
+    rows = [await tx.rating(scope, key) for key in keys]
     before = [row.rating if row else Rating() for row in rows]
     after = rate(before[0], before[1], score)
-    for seat, row, old, new, points in zip(
-        seats, rows, before, after, (score, 1.0 - score), strict=True
+    for seat, key, row, old, new, points in zip(
+        seats, keys, rows, before, after, (score, 1.0 - score), strict=True
     ):
         wins, losses, draws = _tally(row, points)
-        await tx.put_rating(RatingRow(scope, seat.ref, seat.name, new, wins, losses, draws), at)
-        await tx.insert_rating_change(RatingChange(game.id, scope, seat.ref, old.rating,
+        await tx.put_rating(RatingRow(scope, key, seat.name, new, wins, losses, draws), at)
+        await tx.insert_rating_change(RatingChange(game.id, scope, key, old.rating,
                                                    new.rating))
     return (before[0], after[0]), (before[1], after[1])
 

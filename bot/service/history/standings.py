@@ -57,6 +57,8 @@ class StandingsUseCases:
         if not between_people(row):
             return
         moved = await rate_game(tx, row, done.result, self.now())
+        if moved is None:  # one person's two accounts: no rating moves
+            return
         args: dict[str, Arg] = {"class": class_word(game_class(row))}
         for side, seat, (before, after) in zip(("blue", "red"), (row.blue, row.red), moved,
                                                strict=True):
@@ -132,12 +134,13 @@ class StandingsUseCases:
         """A line for each time class the player is rated in, in the chat then overall."""
         min_games = (await self.langs.chat_settings(chat)).min_games
         replies: list[Reply] = []
+        key = await self.storage.rating_account(ref)  # linked accounts: one rating
         for where, base in (("chat", chat_scope(chat)), ("overall", OVERALL)):
             for kind, scope in class_scopes(base).items():
-                row = await self.storage.rating(scope, ref)
+                row = await self.storage.rating(scope, key)
                 if row is None:
                     continue
-                rank = await self.storage.rank(scope, ref, min_games)
+                rank = await self.storage.rank(scope, key, min_games)
                 replies.append(Reply("rating-card", {
                     "where": where,
                     "class": class_word(kind),
@@ -196,7 +199,8 @@ class StandingsUseCases:
         default = time_class((await self.langs.chat_settings(chat)).time)
         for kind in await self.busiest(base, default):
             scope = rating_scope(base, kind)
-            ratings = [await self.storage.rating(scope, ref) for ref in (first, second)]
+            ratings = [await self.storage.rating(scope, await self.storage.rating_account(ref))
+                       for ref in (first, second)]
             if ratings[0] is not None and ratings[1] is not None:
                 return kind, round(100 * expected_score(ratings[0].rating, ratings[1].rating))
         return None

@@ -21,6 +21,18 @@ def seated(p: Params, ref: PlayerRef) -> str:
     )
 
 
+def played_by(p: Params, ref: PlayerRef) -> str:
+    """A game of ``games`` was played by ``ref``'s person: by ``ref``, or by an account
+    linked with it (one history across platforms)."""
+    linked = (
+        "SELECT 1 FROM person_links l JOIN person_links l2 ON l2.person_id = l.person_id"
+        f" WHERE l.platform = {p(ref.platform)} AND l.user_id = {p(ref.user_id)}"
+        " AND ((l2.platform = games.blue_platform AND l2.user_id = games.blue_id)"
+        " OR (l2.platform = games.red_platform AND l2.user_id = games.red_id))"
+    )
+    return f"({seated(p, ref)} OR EXISTS ({linked}))"
+
+
 class HistoryReads(SqlBase):
     async def finished_games(self, page: FinishedGames) -> list[GameRow]:
         p = self.params()
@@ -34,8 +46,8 @@ class HistoryReads(SqlBase):
             where.append(
                 f"platform = {p(page.chat.platform)} AND chat_id = {p(page.chat.chat_id)}"
             )
-        if page.player is not None:
-            where.append(seated(p, page.player))
+        if page.player is not None:  # every account of the person
+            where.append(played_by(p, page.player))
         sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
             f" ORDER BY updated_at DESC, id DESC LIMIT {p(page.limit)}"
