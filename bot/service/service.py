@@ -64,6 +64,7 @@ from bot.service.play.play import PlayUseCases
 from bot.service.play.stop import StopUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
+from bot.service.routes import command_table
 from bot.service.seeks.reach import OwnPlaces
 from bot.service.seeks.seeks import SeekUseCases
 from bot.service.teams.proposals import TeamProposals
@@ -111,7 +112,7 @@ class GameService:
         )
         """One person across platforms, and their privacy."""
         self._probe = Probe(parts.storage)
-        self._handlers: Handlers = self._table()
+        self._handlers: Handlers = command_table(self)
 
     def _wire_games(self, p: ServiceParts) -> None:
         """Play, challenges, the sweeper, the picker, the cards and the computer."""
@@ -216,72 +217,6 @@ class GameService:
             owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
             render_in_thread=c.render_in_thread, settings=c.analysis,
         )
-
-    def _table(self) -> Handlers:
-        """Each command type and the use case that runs it, checked by type."""
-        play, challenges, history = self.play, self.challenges, self.history
-        cards, guide, standings, settings = self.cards, self.guide, self.standings, self.settings
-        tournaments, tables = self.tournaments, self.tournaments.tables
-        table = Handlers()
-        table.change(asked.Challenge, challenges.challenge)
-        table.change(asked.Accept, challenges.accept)
-        table.change(asked.Decline, challenges.decline)
-        table.change(asked.Cancel, challenges.cancel)
-        table.change(asked.Move, self.team_turns.move)  # a team game's member on turn
-        table.change(asked.OfferDraw, self.team_turns.offer_draw)  # or a side's votes
-        table.change(asked.DeclineDraw, play.decline_draw)
-        table.change(asked.ProposeEnd, play.propose_end)
-        table.change(asked.Ground, play.ground)
-        table.change(asked.Stop, self.stop.stop)
-        table.change(asked.AutoEnd, self.stop.auto)
-        table.change(asked.Abort, play.abort)
-        table.change(asked.Rematch, history.rematch)
-        table.change(asked.Configure, settings.configure)
-        table.change(asked.ChangeSetting, settings.change)
-        table.change(asked.SetLanguage, guide.set_language)
-        table.change(asked.SetStyle, guide.set_style)
-        table.change(asked.Resign, self.team_turns.resign)
-        table.change(asked.ProposeTeams, self.teams.propose)
-        table.change(asked.AnswerTeams, self.teams.answer)
-        table.change(asked.LeaveTeam, self.team_turns.leave)
-        table.change(asked.TakeOffer, self.inline.take)
-        table.change(asked.WithdrawOffer, self.inline.withdraw)
-        table.change(asked.AnnounceTournament, tournaments.announce)
-        table.change(asked.JoinTournament, tournaments.join)
-        table.change(asked.LeaveTournament, tournaments.leave)
-        table.change(asked.StartTournament, tournaments.start)
-        table.change(asked.CancelTournament, tournaments.cancel)
-        table.change(asked.AskTakeback, self.team_turns.ask_takeback)
-        table.change(asked.AnswerTakeback, self.takeback.answer)
-        table.change(asked.Hint, self.hint.hint)
-        table.change(asked.PostOffer, self.inline.posted)
-        table.change(asked.MoveChat, settings.move)
-        table.change(asked.Link, self.persons.link)
-        table.change(asked.Unlink, self.persons.unlink)
-        table.change(asked.Forget, self.persons.forget)
-        table.read(asked.ShowPrivacy, self.persons.privacy)
-        table.read(asked.Help, guide.help)
-        table.read(asked.ShowRules, guide.rules)
-        table.read(asked.ListGames, cards.games)
-        table.read(asked.ShowBoard, cards.board)
-        table.read(asked.OpenPicker, self.picker.open_picker)
-        table.read(asked.ShowHistory, history.listing)
-        table.read(asked.ExportSgf, history.sgf)
-        table.read(asked.Replay, history.replay)
-        table.read(asked.ShowTop, standings.top)
-        table.read(asked.ShowRating, standings.rating)
-        table.read(asked.OpenWebBoard, self.web.open)
-        table.read(asked.Analyse, self.analysis.analyse)
-        table.read(asked.ShowStandings, tables.standings)
-        table.read(asked.ListTournaments, tables.listing)
-        table.read(asked.Refused, self._refused)
-        table.read(asked.NameTopic, cards.name_topic)
-        table.read(asked.ShowAgain, cards.again)
-        table.read(asked.Words, self._words)
-        table.change(asked.Seek, self.seeks.seek)
-        table.change(asked.SeekAgain, self.seeks.again)
-        table.change(asked.CancelSeek, self.seeks.cancel)
-        return table
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)

@@ -8,7 +8,8 @@ import pytest
 from bot.service import GameService
 from bot.service.commands import Move, Resign
 from bot.service.delivery.owed_cards import CARD_GRACE
-from bot.service.games.live import LiveCache, LiveGame, weight
+from bot.service.games.live import LiveGame
+from bot.service.games.live_games import LiveCache, weight
 from bot.storage import Storage
 from core import Game
 

@@ -145,6 +145,7 @@ PLAIN_DATA = {
     "bot.service.answers.game_views",
     "bot.service.answers.challenge_views",
     "bot.service.answers.buttons",
+    "bot.service.games.live",  # a game's row and its core game, in memory
 }
 """Modules of the service that hold plain data (answers, commands, their views), which
 any feature may import."""

@@ -40,3 +40,8 @@ class Reply:
 
     key: str
     args: Mapping[str, Arg] = field(default_factory=dict)
+
+
+def game_tag(game_id: int) -> str:
+    """How a game is named in what the bot says: ``#12``."""
+    return f"#{game_id}"

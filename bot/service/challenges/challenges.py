@@ -11,7 +11,7 @@ from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, duplicate, refusal
-from bot.service.answers.replies import Reply, Status
+from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.answers.views import Views
 from bot.service.challenges.commands import Accept, Cancel, Challenge, Decline
 from bot.service.challenges.options import GameOptions, Opponent, Terms
@@ -26,7 +26,6 @@ from bot.service.computer.engine import (
 )
 from bot.service.computer.turns import TurnBell
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.games.changes import game_tag
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
 from bot.service.games.new_games import new_game

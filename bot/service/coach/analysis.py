@@ -20,7 +20,7 @@ from functools import partial
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Attachment, ProgressView, Result, refusal
-from bot.service.answers.replies import Audience, Reply, Status
+from bot.service.answers.replies import Audience, Reply, Status, game_tag
 from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords, Styles, theme_of
@@ -29,7 +29,6 @@ from bot.service.coach.analysis_words import outcome_of, shown, summary
 from bot.service.coach.commands import Analyse
 from bot.service.computer.engine import Engine
 from bot.service.delivery.outbox import Delivery
-from bot.service.games.changes import game_tag
 from bot.service.games.finder import GameFinder, Wanted
 from bot.service.games.live_games import LiveGames
 from bot.service.places.inline_games import inline_message

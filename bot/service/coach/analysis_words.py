@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.answers.replies import Reply
-from bot.service.games.changes import game_tag
+from bot.service.answers.replies import Reply, game_tag
 from bot.storage.records import GameRow
 from core import Color, EndReason, Game
 from core.ai.review import MISTAKE, OFF_THE_BOARD, Entry, Review

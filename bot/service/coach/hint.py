@@ -23,14 +23,14 @@ import renderers
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Attachment, Result, refusal
-from bot.service.answers.replies import Audience, Reply, Status
+from bot.service.answers.replies import Audience, Reply, Status, game_tag
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords, Styles, theme_of
 from bot.service.coach.commands import Hint
 from bot.service.coach.hint_rules import HintsAsked, training_human
 from bot.service.computer.engine import Engine, thinking_time
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import Change, game_tag, update
+from bot.service.games.changes import Change, update
 from bot.service.games.finder import GameFinder, Wanted, seat_color
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames

@@ -18,13 +18,13 @@ from functools import partial
 
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.chats.languages import Languages
 from bot.service.coach.commands import AnswerTakeback, AskTakeback
 from bot.service.coach.takeback_rules import takeback_allowed, undo_ply
 from bot.service.computer.engine import is_computer
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import Change, Mutation, game_tag, names, restored, update
+from bot.service.games.changes import Change, Mutation, names, restored, update
 from bot.service.games.finder import GameFinder, Wanted
 from bot.service.games.live import LiveGame
 from bot.service.games.replay import replay

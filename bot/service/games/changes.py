@@ -12,7 +12,7 @@ from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, remin
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import PlayerRef
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.games.live import LiveGame
 from bot.service.games.replay import stored_result
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
@@ -51,10 +51,6 @@ class Change:
 
 Mutation = Callable[[LiveGame, Color], "Change | Reply"]
 """Checks and applies one action for the player of the given colour; a Reply is a refusal."""
-
-
-def game_tag(game_id: int) -> str:
-    return f"#{game_id}"
 
 
 def names(row: GameRow) -> tuple[str, str]:

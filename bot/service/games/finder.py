@@ -18,9 +18,8 @@ from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
 from bot.platforms import place_words
 from bot.service.answers.answer import Result
-from bot.service.answers.replies import Audience, Reply, Status
+from bot.service.answers.replies import Audience, Reply, Status, game_tag
 from bot.service.expiring import Expiring
-from bot.service.games.changes import game_tag
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow
 from core import Color

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from weakref import WeakValueDictionary
 
 from bot.domain import GameStatus
-from bot.service.games.live import LiveCache, LiveGame
+from bot.service.games.live import LiveGame
 from bot.service.games.replay import (
     READ_FAULTS,
     Unplayable,
@@ -31,6 +32,57 @@ log = logging.getLogger(__name__)
 
 READ_ATTEMPTS = 3
 """Reads of a game's moves before its row is taken as it is (a move landing meanwhile)."""
+
+CACHE_GAMES = 2048
+CACHE_POINTS = 1_000_000
+"""What the cache of live games may hold, counted in points of the games' fields (a
+39×32 game weighs about 1,400, a 64×64 one about 4,400): some tens of megabytes."""
+
+
+def weight(live: LiveGame) -> int:
+    """What a live game costs the cache: its field with the border ring, and its moves."""
+    rules = live.game.rules
+    return (rules.width + 2) * (rules.height + 2) + live.game.ply
+
+
+class LiveCache:
+    """Recently used live games, least recently used dropped first, bounded by count and
+    by the size of their fields."""
+
+    def __init__(self, size: int = CACHE_GAMES, points: int = CACHE_POINTS) -> None:
+        self._size = size
+        self._points = points
+        self._weight = 0
+        self._items: OrderedDict[int, tuple[LiveGame, int]] = OrderedDict()
+
+    def get(self, game_id: int) -> LiveGame | None:
+        item = self._items.get(game_id)
+        if item is None:
+            return None
+        self._items.move_to_end(game_id)
+        return item[0]
+
+    def put(self, live: LiveGame) -> None:
+        self.drop(live.row.id)
+        cost = weight(live)
+        self._items[live.row.id] = (live, cost)
+        self._weight += cost
+        while self._items and (len(self._items) > self._size or self._weight > self._points):
+            _, (_, dropped) = self._items.popitem(last=False)
+            self._weight -= dropped
+
+    def drop(self, game_id: int) -> None:
+        item = self._items.pop(game_id, None)
+        if item is not None:
+            self._weight -= item[1]
+
+    @property
+    def points(self) -> int:
+        """The weight held now (``weight`` summed)."""
+        return self._weight
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 class GameSetAside(Exception):

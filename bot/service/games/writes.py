@@ -15,10 +15,10 @@ from bot.identity import Actor
 from bot.metrics import METRICS
 from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.game_views import GameView
-from bot.service.answers.replies import Reply, Status
+from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.delivery.outbox import Announcement, outbox_item
 from bot.service.delivery.owed_cards import CARD_GRACE
-from bot.service.games.changes import Change, Mutation, flag_fell, game_tag, time_out
+from bot.service.games.changes import Change, Mutation, flag_fell, time_out
 from bot.service.games.finder import seat_color
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames

@@ -13,14 +13,13 @@ from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Attachment, Result, answer, refusal
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.challenges.options import Opponent, Terms
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import PictureWords
 from bot.service.computer.engine import Engine, is_computer
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import game_tag
 from bot.service.games.finder import GameFinder, Wanted, seat_color
 from bot.service.games.live_games import LiveGames
 from bot.service.games.replay import setup_from_json

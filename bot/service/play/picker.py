@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, answer, refusal
+from bot.service.answers.replies import game_tag
 from bot.service.answers.views import Views
 from bot.service.chats.languages import Languages
-from bot.service.games.changes import game_tag
 from bot.service.games.finder import seat_color
 from bot.service.games.live_games import LiveGames
 from bot.service.play.commands import OpenPicker

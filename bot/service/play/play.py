@@ -13,7 +13,7 @@ from bot.identity import Actor, ChatRef
 from bot.metrics import METRICS, timed
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.buttons import Action
-from bot.service.answers.replies import Arg, Reply
+from bot.service.answers.replies import Arg, Reply, game_tag
 from bot.service.answers.views import Views, may_abort
 from bot.service.chats.languages import Languages
 from bot.service.events import EventGuard, idempotent
@@ -23,7 +23,6 @@ from bot.service.games.changes import (
     at_ply,
     ended,
     finished,
-    game_tag,
     grounding_given,
     moved,
     names,

@@ -12,9 +12,9 @@ from datetime import datetime
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, refusal
 from bot.service.answers.buttons import Action
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import Change, game_tag, names
+from bot.service.games.changes import Change, names
 from bot.service.games.finder import seat_color
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath

@@ -7,16 +7,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bot.service.answers.replies import Reply
-from bot.service.games.changes import (
-    Change,
-    finished,
-    game_tag,
-    grounding_given,
-    moved,
-    names,
-    update,
-)
+from bot.service.answers.replies import Reply, game_tag
+from bot.service.games.changes import Change, finished, grounding_given, moved, names, update
 from bot.service.games.live import LiveGame
 from bot.storage.records import GameRow
 from core import Color, Rules

@@ -16,9 +16,8 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.identity import PlayerRef
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.delivery.outbox import Announcement, outbox_item
-from bot.service.games.changes import game_tag
 from bot.service.games.finder import seat_color
 from bot.service.games.new_games import new_game
 from bot.service.seeks.terms import SeekTerms

@@ -14,13 +14,12 @@ from bot.ratings import DEFAULT_RATING
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.buttons import Action, Button
-from bot.service.answers.replies import Arg, Reply, Status
+from bot.service.answers.replies import Arg, Reply, Status, game_tag
 from bot.service.answers.views import Views
 from bot.service.chats.chat_settings import MAX_SIZE, MIN_SIZE
 from bot.service.chats.setting_checks import time_fits
 from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.games.changes import game_tag
 from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
 from bot.service.seeks.pairing import last_color, seat_pair
 from bot.service.seeks.reach import OwnPlaces, PrivateChats

@@ -17,12 +17,11 @@ from bot.identity import Actor, ChatRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.buttons import Action
-from bot.service.answers.replies import Reply, Status
+from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.answers.views import Views
 from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.challenges.options import Opponent
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.games.changes import game_tag
 from bot.service.games.live import LiveGame
 from bot.service.games.live_games import LiveGames
 from bot.service.games.new_games import new_game

@@ -13,9 +13,9 @@ from datetime import datetime
 
 from bot.clocks import TimeKind
 from bot.domain import GameStatus
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.events import EventGuard
-from bot.service.games.changes import Change, clock_fields, game_tag, time_out, update
+from bot.service.games.changes import Change, clock_fields, time_out, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.teams.proposals import OVER, PLAYING, seat_of, side_names

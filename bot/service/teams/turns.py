@@ -26,17 +26,11 @@ from bot.clocks import TimeControl, TimeKind
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, duplicate, refusal
-from bot.service.answers.replies import Reply, Status
+from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.coach.commands import AskTakeback
 from bot.service.coach.takeback import TakebackUseCases
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import (
-    Change,
-    Mutation,
-    at_ply,
-    game_tag,
-    update,
-)
+from bot.service.games.changes import Change, Mutation, at_ply, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.play.commands import Move, OfferDraw, Resign

@@ -22,9 +22,9 @@ from datetime import datetime
 from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import ChatRef
-from bot.service.answers.replies import Reply
+from bot.service.answers.replies import Reply, game_tag
 from bot.service.delivery.outbox import Announcement, outbox_item
-from bot.service.games.changes import Change, game_tag
+from bot.service.games.changes import Change
 from bot.service.games.live import LiveGame
 from bot.service.games.new_games import new_game
 from bot.service.games.replay import setup_from_json
