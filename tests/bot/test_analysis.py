@@ -30,6 +30,7 @@ from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Color, Game, Rules, Start
 from core.ai.review import Estimate, review_game
+from tests.support.processes import killed_at
 
 from .conftest import (
     ALICE,
@@ -45,7 +46,6 @@ from .conftest import (
     play_moves,
     start_game,
 )
-from .test_tournament_kill import kill_at
 
 TEXT = Presenter(Translator())
 ROOT = Path(__file__).resolve().parents[2]
@@ -270,7 +270,7 @@ async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
-    kill_at(process, "STORED 6")  # three parts of two positions stored, the fourth begun
+    killed_at(process, "STORED 6")  # three parts of two positions stored, the fourth begun
     row = await storage.analysis(game_id)
     assert row is not None and row.status == "running" and row.reviewed == 6
     runs = service.analysis.runs
