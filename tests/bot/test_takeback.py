@@ -8,7 +8,6 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.output.present import Presenter
@@ -16,6 +15,7 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.answers.buttons import Action
 from bot.service.commands import AnswerTakeback, AskTakeback, Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage
+from bot.time_control import TimeControl
 from core import Color, Start, sgf
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from bot.clocks import TimeControl
 from bot.service import commands as asked
 from bot.service.answers.buttons import Action, Button, ButtonCodec
 from bot.service.challenges.options import GameOptions, Opponent
@@ -163,14 +162,14 @@ def _options(parsed: Parsed) -> GameOptions:
     size = parsed.get("size")
     width, height = size if isinstance(size, tuple) and len(size) == 2 else (None, None)
     start, color = parsed.get("start"), parsed.get("color")
-    time, rated = parsed.get("time"), parsed.get("rated")
+    rated = parsed.get("rated")
     return GameOptions(
         width=width if isinstance(width, int) else None,
         height=height if isinstance(height, int) else None,
         start=Start(start) if isinstance(start, str) else None,
         color=(Color.RED if color == "red" else Color.BLUE) if color else None,
         variants=variant_values(parsed),
-        time=time if isinstance(time, TimeControl) else None,
+        time=parsed.time(),
         rated=(rated == "rated") if rated else None,
     )
 
