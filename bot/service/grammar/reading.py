@@ -204,7 +204,7 @@ def _takeback(values: _Values) -> Command:
     answer, game = values.text("answer"), values.int("game")
     if answer is None:
         return asked.AskTakeback(game)
-    return asked.AnswerTakeback(answer == "accept", game)
+    return asked.AnswerTakeback(game, accept=answer == "accept")
 
 
 _BUILDERS: dict[str, Callable[[_Values], Command]] = {
@@ -295,8 +295,8 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.START_TOURNAMENT: asked.StartTournament,
     Action.STANDINGS: asked.ShowStandings,
     Action.TAKEBACK: asked.AskTakeback,
-    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
-    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
+    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(game, accept=True),
+    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(game, accept=False),
     Action.HINT: asked.Hint,
     Action.ANALYSIS: asked.Analyse,
 }
