@@ -24,12 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import milliseconds, percentile, whole_number_options  # noqa: E402
-from bot.clocks import TimeControl  # noqa: E402
 from bot.identity import Actor, ChatRef  # noqa: E402
 from bot.service import GameService, ServiceConfig, build_service  # noqa: E402
 from bot.service.challenges.options import GameOptions  # noqa: E402
 from bot.service.commands import Seek  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
+from bot.time_control import TimeControl  # noqa: E402
 from tests.support.postgres_server import throwaway_server  # noqa: E402
 
 STEADY = 50.0

@@ -28,12 +28,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.figures import milliseconds, percentile, whole_number_options
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.storage import open_storage
+from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.support.postgres_server import NoServer, start_server
 

@@ -21,7 +21,8 @@ from bot.output.present import Presenter
 from bot.service import build_service
 from bot.service.commands import Forget
 from bot.storage import Storage, StorageError, open_storage
-from bot.storage.records import OVERALL, FinishedGames, class_scopes
+from bot.storage.records import FinishedGames
+from bot.storage.scopes import OVERALL, class_scopes
 
 MOST_GAMES = 100_000
 """Finished games counted at most by ``show``."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 from datetime import timedelta
 from enum import StrEnum
 
-from bot.clocks import TimeControl, TimeKind
+from bot.time_control import TimeControl, TimeKind
 
 MOVES_IN_ALL = 40
 """How many increments count into a live clock's time in all (lichess' convention)."""

@@ -42,66 +42,48 @@ from core.regions import Area
 
 
 # ------------------------------------------------------------------- errors
-class RealmError(IllegalMoveError):
+class RealmError(IllegalMoveError, code="realm"):
     """A move's enclosure that the rules refuse (docs/rules.md §8.1.2, items 3–9); nothing is
     placed."""
 
-    code = "realm"
 
-
-class NoRealmError(RealmError):
+class NoRealmError(RealmError, code="realm_none"):
     """``!`` is given but the dot completes no realm around an enemy dot (item 3)."""
 
-    code = "realm_none"
 
-
-class RealmTargetError(RealmError):
+class RealmTargetError(RealmError, code="realm_target"):
     """``!P`` names a point that is not an enemy dot in play, or one with no pool (item 3)."""
 
-    code = "realm_target"
 
-
-class BorderError(RealmError):
+class BorderError(RealmError, code="realm_border"):
     """A listed border that is no border (item 4); ``why`` says which rule it breaks:
     ``short`` (< 4 points), ``link`` (two points not adjacent), ``repeated``, ``crossing``
     (both diagonals of one cell) or ``not_own`` (a point not the mover's dot in play)."""
-
-    code = "realm_border"
 
     def __init__(self, why: str, message: str) -> None:
         super().__init__(message)
         self.why = why
 
 
-class EmptyRealmError(RealmError):
+class EmptyRealmError(RealmError, code="realm_empty"):
     """A realm with no enemy dot in play inside (item 5)."""
 
-    code = "realm_empty"
 
-
-class NestingError(RealmError):
+class NestingError(RealmError, code="realm_nesting"):
     """A realm that contains older realms and shares too many border points with them
     (item 6: more than one on zagram, any with the szkrab option)."""
 
-    code = "realm_nesting"
 
-
-class HoleError(RealmError):
+class HoleError(RealmError, code="realm_hole"):
     """A realm that leaves a hole while holes are not allowed (szkrab, item 7)."""
 
-    code = "realm_hole"
 
-
-class OverlapError(RealmError):
+class OverlapError(RealmError, code="realm_overlap"):
     """Two realms of one move overlap (item 8)."""
 
-    code = "realm_overlap"
 
-
-class DotFirstError(RealmError):
+class DotFirstError(RealmError, code="realm_without_dot"):
     """An enclosure without a dot during play (item 9): announce it with the next dot."""
-
-    code = "realm_without_dot"
 
 
 # -------------------------------------------------------------------- moves
@@ -136,10 +118,8 @@ class TerritoryMove:
     enclosures: tuple[Enclosure, ...] = ()
 
 
-class NoGroundingError(IllegalMoveError):
+class NoGroundingError(IllegalMoveError, code="territory_grounding"):
     """Territory has no grounding and no STOP ([ZT] rule 3)."""
-
-    code = "territory_grounding"
 
 
 @dataclass(frozen=True)

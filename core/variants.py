@@ -31,10 +31,8 @@ class VariantKind(StrEnum):
     """A whole number from ``low``, written ``word=N``."""
 
 
-class VariantError(DotsError):
+class VariantError(DotsError, code="variant"):
     """A variant that is not in the table (no ``value`` given), or a value it does not take."""
-
-    code = "variant"
 
     def __init__(self, name: str, *value: object) -> None:
         said = f"{name} does not take {value[0]!r}" if value else f"no rule variant {name!r}"
@@ -42,10 +40,8 @@ class VariantError(DotsError):
         self.name, self.value = name, value[0] if value else None
 
 
-class VariantClashError(DotsError):
+class VariantClashError(DotsError, code="variant_clash"):
     """Two variants that cannot be played together, and why (the clash's ``reason``)."""
-
-    code = "variant_clash"
 
     def __init__(self, first: str, second: str, reason: str, needed: bool = False) -> None:
         said = "without" if needed else "with"

@@ -28,7 +28,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TextIO
 
-from bot.clocks import TimeControl
 from bot.config import Settings
 from bot.console.platform import NAME
 from bot.console.screen import Screen
@@ -38,6 +37,7 @@ from bot.output.items import Choice
 from bot.output.present import Presenter
 from bot.service import ChatSettings, GameService, ListGames, Notice, Result, StorageError, Words
 from bot.text import shorten
+from bot.time_control import TimeControl
 
 log = logging.getLogger(__name__)
 

@@ -40,7 +40,7 @@ from bot.output.port import (
     Wanted,
     always,
 )
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service import Attachment, Audience, GameView
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,8 @@ class Screen(Defaults):
     """The terminal: what it printed last (the numbered choices, the game shown) and
     where its pictures and files go."""
 
-    def __init__(self, presenter: Presenter, out: TextIO, images_dir: Path) -> None:
-        self.presenter = presenter
+    def __init__(self, wording: Wording, out: TextIO, images_dir: Path) -> None:
+        self.wording = wording
         self.out = out
         self.images_dir = images_dir
         self.choices: dict[int, Choice] = {}
@@ -92,7 +92,7 @@ class Screen(Defaults):
             self.say(item.text)  # a terminal cannot edit: each step on its own line
         elif isinstance(item, Picker):
             self.say(item.text)
-            choices = picker_numbered(picker_choices(self.presenter, item))
+            choices = picker_numbered(picker_choices(self.wording, item))
             self._offer_numbered(choices, alone=True)
         return None
 
@@ -113,7 +113,7 @@ class Screen(Defaults):
         path = await self._picture(view, picture) if picture is not None else None
         self.say(card.caption)
         if path is not None:
-            self.say(self.presenter.t(card.lang, "console-picture", path=str(path)))
+            self.say(self.wording.t(card.lang, "console-picture", path=str(path)))
         self._offer(card.choices)
         current = self.current
         if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
@@ -123,7 +123,7 @@ class Screen(Defaults):
         if item.caption != item.attachment.filename:  # the words of a picture
             self.say(item.caption)
         path = await self.write_file(item.attachment)
-        self.say(self.presenter.t(item.lang, "console-file", path=str(path)))
+        self.say(self.wording.t(item.lang, "console-file", path=str(path)))
 
     def _offer(self, choices: tuple[Choice, ...], *, alone: bool = False) -> None:
         """Buttons as numbered choices, each action under its own number."""

@@ -16,7 +16,7 @@ import discord
 
 from bot.discord.platform import ROW_WIDTH
 from bot.output.items import Card, Choice, Picker
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service import DATA_TEMPLATE, Action, PointState, SectorView
 from core import Color
 
@@ -186,7 +186,7 @@ def card_pieces(card: Card) -> tuple[SectorView, ...]:
     return tuple(sorted(in_play, key=lambda piece: (-piece.rect.top, piece.rect.left)))
 
 
-def card_view(presenter: Presenter, card: Card) -> discord.ui.View | None:
+def card_view(wording: Wording, card: Card) -> discord.ui.View | None:
     """A game's card is its own move picker: menus of the field's pieces, then the card's
     buttons, "Move" replaced by the form to type the point."""
     pieces = card_pieces(card)
@@ -202,7 +202,7 @@ def card_view(presenter: Presenter, card: Card) -> discord.ui.View | None:
             )
             for piece in menu
         ]
-        placeholder = presenter.t(
+        placeholder = wording.t(
             card.lang, "discord-card-menu", game=game, first=menu[0].label, last=menu[-1].label
         )
         view.add_item(SectorSelect(n // SELECT_OPTIONS, options, placeholder[:150]))
@@ -211,7 +211,7 @@ def card_view(presenter: Presenter, card: Card) -> discord.ui.View | None:
     for n, choice in enumerate(own):
         style = style_of(choice.action, choice.color)
         view.add_item(DataButton(choice.data, choice.label, style, row=menus + n // ROW_WIDTH))
-    label = presenter.t(card.lang, "discord-type-point")
+    label = wording.t(card.lang, "discord-type-point")
     view.add_item(PointButton(card.game.id, label, row=menus + len(own) // ROW_WIDTH))
     return view
 
@@ -232,22 +232,22 @@ def _sector_menus(picker: Picker) -> discord.ui.View:
     return view
 
 
-def sector_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
+def sector_view(wording: Wording, picker: Picker) -> discord.ui.View:
     """The sector menus, and a button to type the point instead."""
     view = _sector_menus(picker)
     rows = len(view.children)
     if rows < MAX_ROWS:
-        label = presenter.t(picker.lang, "discord-type-point")
+        label = wording.t(picker.lang, "discord-type-point")
         view.add_item(PointButton(picker.picker.game.id, label, row=rows))
     return view
 
 
-def picker_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
+def picker_view(wording: Wording, picker: Picker) -> discord.ui.View:
     """The sectors as select menus; a sector larger than 4×4 as its parts; a part (or a
     small sector) as a grid of points with the other parts and "back" below."""
     view_data = picker.picker
     if view_data.sector is None:
-        return sector_view(presenter, picker)
+        return sector_view(wording, picker)
     view = discord.ui.View(timeout=VIEW_TIMEOUT)
     rows = view_data.rows
     too_big = len(rows) > MAX_ROWS - 1 or any(len(row) > ROW_WIDTH - 1 for row in rows)
@@ -277,5 +277,5 @@ def picker_view(presenter: Presenter, picker: Picker) -> discord.ui.View:
         for part in parts[: ROW_WIDTH - 1]:
             view.add_item(DataButton(part.button.data, part.label, row=nav_row))
     back = view_data.back
-    view.add_item(DataButton(back.data, presenter.t(picker.lang, "picker-back"), row=nav_row))
+    view.add_item(DataButton(back.data, wording.t(picker.lang, "picker-back"), row=nav_row))
     return view

@@ -14,7 +14,7 @@ from bot.discord.components import card_view, choices_view, picker_view
 from bot.discord.platform import NAME
 from bot.output.items import Card, ChallengeCard, Picker
 from bot.output.port import NAME_SLOT, Ping
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from core import Color
 
 PLATFORM = NAME
@@ -35,7 +35,7 @@ def pinged(user_id: str | None) -> Message:
     }
 
 
-def card_message(presenter: Presenter, card: Card, png: bytes) -> Message:
+def card_message(wording: Wording, card: Card, png: bytes) -> Message:
     """The card: its caption and board in an embed, the player it pings (a Discord
     account) in the content, its menus and buttons."""
     game = card.game
@@ -49,7 +49,7 @@ def card_message(presenter: Presenter, card: Card, png: bytes) -> Message:
     ours = seat is not None and seat.ref.platform == PLATFORM
     message.update((pinged(seat.ref.user_id) if seat is not None and ours else {})
                    or {"content": None})
-    view = card_view(presenter, card)
+    view = card_view(wording, card)
     if view is not None:
         message["view"] = view
     return message
@@ -76,11 +76,11 @@ def ping_message(ping: Ping) -> Message:
     return {**found, "content": f"{found['content']} {ping.text.replace(NAME_SLOT, seat.name)}"}
 
 
-def picker_message(presenter: Presenter, item: Picker, png: bytes) -> Message:
+def picker_message(wording: Wording, item: Picker, png: bytes) -> Message:
     embed = discord.Embed(description=item.text)
     embed.set_image(url=f"attachment://{BOARD}")
     return {
         "embed": embed,
         "files": [discord.File(io.BytesIO(png), BOARD)],
-        "view": picker_view(presenter, item),
+        "view": picker_view(wording, item),
     }

@@ -19,7 +19,7 @@ from discord import app_commands
 
 from bot.discord.platform import NAME
 from bot.identity import PlayerRef
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service import (
     MAX_SIZE,
     Command,
@@ -196,13 +196,13 @@ def _typed(value: Value) -> str:
     return str(value)
 
 
-def _described(presenter: Presenter, key: str) -> app_commands.locale_str:
-    english = shorten(presenter.t(DEFAULT_LANG, key), DESCRIPTION_LIMIT)
+def _described(wording: Wording, key: str) -> app_commands.locale_str:
+    english = shorten(wording.t(DEFAULT_LANG, key), DESCRIPTION_LIMIT)
     return app_commands.locale_str(english, key=key)
 
 
 def build_command(
-    entry: CommandSpec, presenter: Presenter, run: Runner, languages: Iterable[str]
+    entry: CommandSpec, wording: Wording, run: Runner, languages: Iterable[str]
 ) -> app_commands.Command[Any, ..., None]:
     """The subcommand of ``entry``: its options typed, its callback handing the text on."""
     params = params_of(entry, languages)
@@ -224,12 +224,12 @@ def build_command(
     )
     command: app_commands.Command[Any, ..., None] = app_commands.Command(
         name=entry.name,
-        description=_described(presenter, entry.description_key),
+        description=_described(wording, entry.description_key),
         callback=callback,
     )
     for param in params:
         target = command._params[param.name]
-        target.description = _described(presenter, param.key)
+        target.description = _described(wording, param.key)
         if param.choices:
             target.choices = [app_commands.Choice(name=c, value=c) for c in param.choices]
         if param.min is not None:
@@ -242,8 +242,8 @@ def build_command(
 class CatalogTranslator(app_commands.Translator):
     """CommandSpec and option descriptions in every language of the catalog."""
 
-    def __init__(self, presenter: Presenter) -> None:
-        self.presenter = presenter
+    def __init__(self, wording: Wording) -> None:
+        self.wording = wording
 
     async def translate(
         self,
@@ -253,6 +253,6 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         lang = LOCALES.get(locale)
-        if key is None or lang is None or lang not in self.presenter.translator.languages:
+        if key is None or lang is None or lang not in self.wording.translator.languages:
             return None
-        return shorten(self.presenter.t(lang, key), DESCRIPTION_LIMIT)
+        return shorten(self.wording.t(lang, key), DESCRIPTION_LIMIT)

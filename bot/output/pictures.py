@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 
 import renderers
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service.answers.game_views import GameView, PickerView
 from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.styles import theme_of
@@ -48,13 +48,13 @@ def picture_address(url: str | None, lang: str, style: PictureStyle) -> str | No
 
 
 class Pictures:
-    """Draws the pictures of answers in the reader's words (``presenter``) and style;
+    """Draws the pictures of answers in the reader's words (``wording``) and style;
     ``in_thread``: off the event loop (on one core the thread only adds hand-offs)."""
 
     def __init__(
-        self, presenter: Presenter, *, in_thread: bool = False, kept: int = PICTURE_CACHE
+        self, wording: Wording, *, in_thread: bool = False, kept: int = PICTURE_CACHE
     ) -> None:
-        self.presenter = presenter
+        self.wording = wording
         self.in_thread = in_thread
         self.kept = kept
         self._drawn: OrderedDict[tuple[object, ...], bytes] = OrderedDict()
@@ -75,7 +75,7 @@ class Pictures:
         theme, colorblind = theme_of(style)
         png = await self._render(partial(
             renderers.render_png, position(game), names=(game.blue.name, game.red.name),
-            labels=self.presenter.labels(lang), frame=frame, theme=theme, colorblind=colorblind,
+            labels=self.wording.labels(lang), frame=frame, theme=theme, colorblind=colorblind,
         ))
         self._drawn[key] = png
         while len(self._drawn) > self.kept:
@@ -85,7 +85,7 @@ class Pictures:
     async def field(self, rules: Rules, lang: str) -> bytes:
         """The PNG of a field before its first move (what a challenge offers)."""
         return await self._render(partial(
-            renderers.render_png, Game.from_rules(rules), labels=self.presenter.labels(lang)
+            renderers.render_png, Game.from_rules(rules), labels=self.wording.labels(lang)
         ))
 
     async def _render(self, render: Callable[[], bytes]) -> bytes:

@@ -43,6 +43,7 @@ from bot.output.placement import Placement, place_challenge_card, place_game_car
 from bot.output.port import Limits
 from bot.output.present import Presenter
 from bot.output.tournament_tables import tournament_picture
+from bot.output.wording import Wording
 from bot.platforms import narrowest
 from bot.service.answers.answer import Attachment, ProgressView, Result
 from bot.service.answers.buttons import Button
@@ -247,7 +248,7 @@ def challenge_card(presenter: Presenter, lang: str, result: Result,
     return ChallengeCard(view, text, choices(presenter, lang, view.buttons), placement, mention)
 
 
-def picker_choices(presenter: Presenter, picker: Picker) -> tuple[Choice, ...]:
+def picker_choices(wording: Wording, picker: Picker) -> tuple[Choice, ...]:
     """A picker's buttons in reading order, as the picture lays the field out (platforms
     with grids lay them out themselves): the sectors, the top row first, left to right;
     or a sector's legal points, the top row first, then the way back to the sectors (a
@@ -266,5 +267,5 @@ def picker_choices(presenter: Presenter, picker: Picker) -> tuple[Choice, ...]:
                 label = f"{point.x}-{point.y}"
                 found.append(Choice(label, point.button.data, point.button.action))
     back = view.back
-    found.append(Choice(presenter.t(lang, "picker-back"), back.data, back.action))
+    found.append(Choice(wording.t(lang, "picker-back"), back.data, back.action))
     return tuple(found)

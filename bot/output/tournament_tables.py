@@ -3,7 +3,7 @@ the standings (with the tie-breaks named in their order), or the crosstable."""
 
 from __future__ import annotations
 
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service.answers.answer import Attachment
 from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.styles import theme_of
@@ -16,21 +16,21 @@ PNG = "image/png"
 
 
 def tournament_picture(
-    presenter: Presenter, lang: str, view: TournamentView, style: PictureStyle
+    wording: Wording, lang: str, view: TournamentView, style: PictureStyle
 ) -> Attachment:
     table = {
         TournamentShow.PAIRINGS: pairings_table,
         TournamentShow.STANDINGS: standings_table,
         TournamentShow.CROSSTABLE: crosstable_table,
-    }[view.show](presenter, lang, view)
+    }[view.show](wording, lang, view)
     theme, colorblind = theme_of(style)
     png = table_picture(table, resolve(theme, colorblind))
     name = f"tournament-{view.id}-{view.show.value}-{view.round}.png"
     return Attachment(name, png, PNG)
 
 
-def pairings_table(presenter: Presenter, lang: str, view: TournamentView) -> Table:
-    t = presenter.t
+def pairings_table(wording: Wording, lang: str, view: TournamentView) -> Table:
+    t = wording.t
     rows = tuple(
         (
             Cell(str(line.board)),
@@ -51,15 +51,15 @@ def pairings_table(presenter: Presenter, lang: str, view: TournamentView) -> Tab
     )
 
 
-def _tiebreak_note(presenter: Presenter, lang: str, view: TournamentView) -> str:
-    order = ", ".join(presenter.t(lang, f"tiebreak-{name}") for name in view.tiebreaks)
-    return presenter.t(lang, "table-tiebreaks", order=order)
+def _tiebreak_note(wording: Wording, lang: str, view: TournamentView) -> str:
+    order = ", ".join(wording.t(lang, f"tiebreak-{name}") for name in view.tiebreaks)
+    return wording.t(lang, "table-tiebreaks", order=order)
 
 
-def standings_table(presenter: Presenter, lang: str, view: TournamentView) -> Table:
+def standings_table(wording: Wording, lang: str, view: TournamentView) -> Table:
     """The standings after round ``view.round`` (its games and those before), saying
     which round is being played, if one is."""
-    t = presenter.t
+    t = wording.t
     withdrawn = t(lang, "table-withdrawn")
     rows = tuple(
         (
@@ -74,7 +74,7 @@ def standings_table(presenter: Presenter, lang: str, view: TournamentView) -> Ta
         for line in view.standings
     )
     title_key = "table-final-title" if view.status == "finished" else "table-standings-title"
-    note = _tiebreak_note(presenter, lang, view)
+    note = _tiebreak_note(wording, lang, view)
     if view.playing:
         playing = t(lang, "tournament-round-playing", round=view.playing, rounds=view.rounds)
         note = f"{playing} {note}"
@@ -91,10 +91,10 @@ def standings_table(presenter: Presenter, lang: str, view: TournamentView) -> Ta
     )
 
 
-def crosstable_table(presenter: Presenter, lang: str, view: TournamentView) -> Table:
+def crosstable_table(wording: Wording, lang: str, view: TournamentView) -> Table:
     """Every player by place (a shared place as ``2–3``), their seed, and their results
     against each seed in turn (the columns are headed by seed)."""
-    t = presenter.t
+    t = wording.t
     rows = tuple(
         (
             Cell(line.place, bold=line.rank == 1),
@@ -113,7 +113,7 @@ def crosstable_table(presenter: Presenter, lang: str, view: TournamentView) -> T
                  *(str(n) for n in range(1, count + 1)), t(lang, "table-points")),
         rows=rows,
         align=("right", "right", "left", *_centered(count), "center"),
-        note=_tiebreak_note(presenter, lang, view),
+        note=_tiebreak_note(wording, lang, view),
     )
 
 

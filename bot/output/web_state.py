@@ -9,7 +9,6 @@ from dataclasses import fields
 from datetime import timedelta
 from typing import Any
 
-from bot.clocks import TimeKind
 from bot.output.present import Presenter
 from bot.service.places.web_board import BoardView
 from core import Color
@@ -62,7 +61,7 @@ def _clocks(view: BoardView) -> tuple[int | None, int | None, str | None]:
     clock, to_move = view.game.clock, view.game.to_move
     if clock is None or to_move is None:
         return None, None, None
-    if clock.control.kind is TimeKind.LIVE and clock.blue_left is not None:
+    if clock.control.live and clock.blue_left is not None:
         return _ms(clock.blue_left), _ms(clock.red_left), _SIDE[to_move]
     left = _ms(clock.left)
     if left is None:

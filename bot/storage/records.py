@@ -11,7 +11,7 @@ from bot.domain import ChallengeStatus as ChallengeStatus  # kept for storage's 
 from bot.domain import GameStatus as GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.ratings import Rating
-from bot.time_class import TimeClass
+from bot.time_control import TimeControl
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,8 +181,13 @@ class NewChallenge:
     computer: str | None = None
     setup: SetupJson | None = None
     time_control: dict[str, Any] | None = None
-    """``bot.clocks.TimeControl.to_dict()``; ``None``: no clock."""
+    """``bot.time_control.TimeControl.to_dict()``; ``None``: no clock."""
     rated: bool = False
+
+    @property
+    def control(self) -> TimeControl:
+        """The clock its game gets (no clock when it names none)."""
+        return TimeControl.from_dict(self.time_control) if self.time_control else TimeControl()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -235,37 +240,6 @@ class ChatRow:
     chat: ChatRef
     lang: str | None
     settings: dict[str, Any] = field(default_factory=dict)
-
-
-OVERALL = ""
-"""The base of overall ratings (a chat's base is ``platform:chat_id``); each time class
-has its own scope under a base (:func:`rating_scope`)."""
-
-
-def chat_scope(chat: ChatRef) -> str:
-    """The rating scope of a chat: the whole group, its threads or topics included."""
-    return f"{chat.platform}:{chat.chat_id}"
-
-
-def rating_scope(base: str, time_class: TimeClass) -> str:
-    """Where the ratings of one time class are kept: ``telegram:-100/blitz`` in a chat
-    (``base``: :func:`chat_scope`), ``overall/blitz`` overall (``base``: ``OVERALL``)."""
-    return f"{base or 'overall'}/{time_class.value}"
-
-
-def class_scopes(base: str) -> dict[TimeClass, str]:
-    """The rating scope of each time class under ``base``, fastest class first."""
-    return {time_class: rating_scope(base, time_class) for time_class in TimeClass}
-
-
-def moved_scopes(old: ChatRef, new: ChatRef) -> dict[str, str]:
-    """A chat's rating scopes under its old id, each with the same scope under the new id
-    (the chat's own scope, kept for ratings made before time classes, and each class')."""
-    before, after = chat_scope(old), chat_scope(new)
-    return {
-        before: after,
-        **{rating_scope(before, c): rating_scope(after, c) for c in TimeClass},
-    }
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ placing the values.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from bot.identity import ChatRef
@@ -78,6 +79,23 @@ class SqlBase:
 
     async def set_game_aside(self, game_id: int, reason: str) -> bool:
         raise NotImplementedError
+
+    # ------------------------------------------------- the queues (outbox, inbox)
+    async def _waiting(self, queue: str, done: str, column: str, value: str | None) -> int:
+        """How many rows of ``queue`` are not ``done`` yet, of one ``column`` value or all."""
+        p = self.params()
+        where = "" if value is None else f" AND {column} = {p(value)}"
+        rows = await self._read(f"SELECT count(*) FROM {queue} WHERE {done} IS NULL{where}",
+                                p.values)
+        return int(rows[0][0])
+
+    async def _prune(self, queue: str, done: str, before: datetime) -> int:
+        """Drop the rows of ``queue`` ``done`` before ``before``; how many."""
+        p = self.params()
+        return await self._write(
+            f"DELETE FROM {queue} WHERE {done} IS NOT NULL AND {done} < {p.time(before)}",
+            p.values,
+        )
 
 
 def in_chat(p: Params, chat: ChatRef) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.output.items import Card, Choice, Picker
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service import Action, GameView, PickerPoint, PickerView, PointState
 from bot.telegram.platform import LIMITS
 from core import Color
@@ -77,7 +77,7 @@ def _point(view: PickerView, point: PickerPoint) -> InlineKeyboardButton:
     return _button(shown, view.sector.button.data, color)
 
 
-def picker_keyboard(presenter: Presenter, picker: Picker) -> InlineKeyboardMarkup:
+def picker_keyboard(wording: Wording, picker: Picker) -> InlineKeyboardMarkup:
     """Sectors laid out like the field (the last move's sector marked), or the points of
     one sector laid out like the board, the top row first, then "back"."""
     view = picker.picker
@@ -94,5 +94,5 @@ def picker_keyboard(presenter: Presenter, picker: Picker) -> InlineKeyboardMarku
         return InlineKeyboardMarkup(inline_keyboard=rows)
     rows = [[_point(view, point) for point in line] for line in view.rows]
     back = view.back
-    rows.append([_button(presenter.t(picker.lang, "picker-back"), back.data)])
+    rows.append([_button(wording.t(picker.lang, "picker-back"), back.data)])
     return InlineKeyboardMarkup(inline_keyboard=rows)

@@ -14,7 +14,7 @@ from aiogram.types import (
     BotCommandScopeAllPrivateChats,
 )
 
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.service import Scope, menu
 
 Scopes = BotCommandScopeAllPrivateChats | BotCommandScopeAllGroupChats | (
@@ -28,22 +28,22 @@ SCOPES: dict[Scope, Scopes] = {
 DESCRIPTION_LIMIT = 256
 
 
-def commands(presenter: Presenter, lang: str, scope: Scope) -> list[BotCommand]:
+def commands(wording: Wording, lang: str, scope: Scope) -> list[BotCommand]:
     return [
         BotCommand(
             command=entry.name,
-            description=presenter.t(lang, entry.description_key)[:DESCRIPTION_LIMIT],
+            description=wording.t(lang, entry.description_key)[:DESCRIPTION_LIMIT],
         )
         for entry in menu(scope)
     ]
 
 
 async def set_menus(
-    bot: Bot, presenter: Presenter, languages: Iterable[str], default: str
+    bot: Bot, wording: Wording, languages: Iterable[str], default: str
 ) -> None:
     for scope, telegram_scope in SCOPES.items():
-        await bot.set_my_commands(commands(presenter, default, scope), scope=telegram_scope)
+        await bot.set_my_commands(commands(wording, default, scope), scope=telegram_scope)
         for lang in languages:
             await bot.set_my_commands(
-                commands(presenter, lang, scope), scope=telegram_scope, language_code=lang
+                commands(wording, lang, scope), scope=telegram_scope, language_code=lang
             )

@@ -25,7 +25,7 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.identity import Actor, ChatRef
-from bot.output.present import Presenter
+from bot.output.wording import Wording
 from bot.platforms import SignIn, platforms
 from bot.service import GameService, Reply, Viewer, Words
 from bot.web.auth import LINK, WebRefused, read_authorization
@@ -73,10 +73,10 @@ class GateOptions(TypedDict, total=False):
 
 class Gate:
     def __init__(
-        self, service: GameService, presenter: Presenter, **options: Unpack[GateOptions]
+        self, service: GameService, wording: Wording, **options: Unpack[GateOptions]
     ) -> None:
         self.service = service
-        self.presenter = presenter
+        self.wording = wording
         self.sign_ins = dict(options.get("sign_ins") or {})
         self.schemes = {p.web_sign_in.scheme for p in platforms() if p.web_sign_in}
         """Every platform's scheme: one this server does not take is refused as such."""
@@ -172,7 +172,7 @@ class Gate:
         args = {name: value for name, value in refused.details.items()
                 if isinstance(value, str | int)}
         words = await self.service.dispatch("", BROWSER, browser, Words((refused.key,), args))
-        body = {"ok": False, "error": refused.code, "message": self.presenter.text(words)}
+        body = {"ok": False, "error": refused.code, "message": self.wording.text(words)}
         return web.json_response(body, status=refused.status, headers=headers)
 
 

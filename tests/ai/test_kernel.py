@@ -43,6 +43,15 @@ def same_position(game: Game, position: object, where: str) -> None:
     assert to_move == int(game.to_move) and bool(over) == game.is_over, where
 
 
+def random_move(game: Game, rng: Random) -> tuple[int, int]:
+    """A playable point, most often within two points of the last move (so areas form)."""
+    free = [(x, y) for y in range(1, game.rules.height + 1)
+            for x in range(1, game.rules.width + 1) if game.board.is_playable(x, y)]
+    last = game.last_move
+    near = [p for p in free if last and max(abs(p[0] - last.x), abs(p[1] - last.y)) <= 2]
+    return rng.choice(near if near and rng.random() < 0.7 else free)
+
+
 def random_game(seed: int) -> tuple[Game, Random]:
     rng = Random(seed)
     width, height = SIZES[seed % len(SIZES)] if seed % 37 and seed < SPORT else (39, 32)
@@ -62,11 +71,7 @@ def test_kernel_plays_like_the_rules_core(seed: int) -> None:
     stride = game.rules.width + 2
     same_position(game, position, "start")
     while not game.is_over:
-        free = [(x, y) for y in range(1, game.rules.height + 1)
-                for x in range(1, game.rules.width + 1) if game.board.is_playable(x, y)]
-        last = game.last_move
-        near = [p for p in free if last and max(abs(p[0] - last.x), abs(p[1] - last.y)) <= 2]
-        x, y = rng.choice(near if near and rng.random() < 0.7 else free)
+        x, y = random_move(game, rng)
         game.play(x, y)
         position.play(y * stride + x)
         same_position(game, position, f"seed {seed}, move {game.ply}")

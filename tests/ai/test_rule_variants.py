@@ -13,7 +13,7 @@ import pytest
 from core import Color, Game, Rules
 from core.ai import Intent, choose_move, kernel
 from core.ai.rule_variants import kernel_plays
-from tests.ai.test_kernel import same_position
+from tests.ai.test_kernel import random_move, same_position
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
@@ -33,11 +33,7 @@ def test_the_kernel_plays_free_contour_and_stop_games_like_the_core(
     position = kernel.position_of(game)
     stride = game.rules.width + 2
     while not game.is_over:
-        free = [(x, y) for y in range(1, game.rules.height + 1)
-                for x in range(1, game.rules.width + 1) if game.board.is_playable(x, y)]
-        last = game.last_move
-        near = [p for p in free if last and max(abs(p[0] - last.x), abs(p[1] - last.y)) <= 2]
-        x, y = rng.choice(near if near and rng.random() < 0.7 else free)
+        x, y = random_move(game, rng)
         game.play(x, y)
         position.play(y * stride + x)
         same_position(game, position, f"{variant}, seed {seed}, move {game.ply}")

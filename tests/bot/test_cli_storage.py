@@ -17,7 +17,8 @@ from bot.identity import PlayerRef
 from bot.service.commands import Challenge, Move, Resign
 from bot.storage import PostgresStorage, StorageOpenError, open_storage
 from bot.storage.migrate import migrations
-from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
+from bot.storage.records import GameStatus
+from bot.storage.scopes import OVERALL, chat_scope, rating_scope
 from bot.time_class import TimeClass
 from tests.support.postgres_server import PostgresServer
 

@@ -6,8 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, remaining, reminder_at
+from bot.clocks import Clock, after_move, deadline, remaining, reminder_at
 from bot.clocks import start as start_clock
+from bot.time_control import TimeControl, TimeKind
 from core import Color
 
 T0 = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import (
@@ -23,6 +22,7 @@ from bot.service.commands import (
 )
 from bot.service.history import history as history_module
 from bot.storage import Storage
+from bot.time_control import TimeControl
 from core import Color, EndReason, Start, sgf
 
 from .conftest import (

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.clocks import TimeKind
 from bot.service import GameService
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Challenge as TextChallenge
@@ -16,6 +15,7 @@ from bot.service.grammar import reading
 from bot.service.places.inline_games import inline_place
 from bot.service.places.inline_offers import PRESETS, inline_offers
 from bot.storage import Storage
+from bot.time_control import TimeKind
 from core import Color, Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, ev

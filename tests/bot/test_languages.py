@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.i18n import Translator
 from bot.output.present import Presenter, clock_face
+from bot.time_control import TimeControl
 
 PRESENTER = Presenter(Translator())
 COUNTS = (1, 2, 5, 11, 21, 22, 25)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from bot.identity import ChatRef
 from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Accept, Challenge, Configure, Move, Resign
-from bot.storage.records import chat_scope, rating_scope
+from bot.storage.scopes import chat_scope, rating_scope
 from bot.time_class import TimeClass
 
 from .conftest import ALICE, BOB, CAROL, CHAT, ev, start_game

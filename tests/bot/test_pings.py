@@ -8,7 +8,6 @@ import dataclasses
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, PlayerRef
 from bot.output.items import Card
 from bot.output.plan import plan, plan_notice
@@ -16,6 +15,7 @@ from bot.output.present import Presenter
 from bot.service import GameOptions, GameService, Notice, Opponent, Result
 from bot.service.commands import Accept, Challenge, Configure, Move, OfferDraw, ShowBoard
 from bot.storage import Storage
+from bot.time_control import TimeControl
 from core import Color, Start
 from tests.support.engines import FirstFreePoint
 

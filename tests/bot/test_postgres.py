@@ -30,7 +30,8 @@ from bot.storage import (
 )
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.postgres.errors import storage_error
-from bot.storage.records import OVERALL, GameStatus, RatingRow, chat_scope, rating_scope
+from bot.storage.records import GameStatus, RatingRow
+from bot.storage.scopes import OVERALL, chat_scope, rating_scope
 from bot.time_class import TimeClass
 from tests.support.postgres_server import PostgresServer
 

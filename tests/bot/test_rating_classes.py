@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.clocks import TimeControl
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.present import Presenter
@@ -17,15 +16,10 @@ from bot.service.answers.replies import Reply
 from bot.service.commands import Configure, Resign, ShowRating, ShowTop
 from bot.service.history.rating_games import RATINGS_KIND, RATINGS_META, recompute, recompute_once
 from bot.storage import Storage
-from bot.storage.records import (
-    OVERALL,
-    RatingChange,
-    RatingRow,
-    chat_scope,
-    class_scopes,
-    rating_scope,
-)
+from bot.storage.records import RatingChange, RatingRow
+from bot.storage.scopes import OVERALL, chat_scope, class_scopes, rating_scope
 from bot.time_class import TimeClass
+from bot.time_control import TimeControl
 
 from . import conftest
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, Clock, TextChat, ev, make_service

@@ -169,9 +169,19 @@ def test_no_folder_of_the_bot_holds_more_than_25_modules() -> None:
     assert {folder: count for folder, count in folders.items() if count > MOST_MODULES} == {}
 
 
-def test_no_module_of_the_service_but_its_data_is_a_hub() -> None:
-    """A module of the service imported by more than 20 modules of the bot is a hall every
-    feature crosses: only plain data may be one."""
+VOCABULARY = {
+    "bot.identity",  # who and where: players, chats, actors
+    "bot.domain",  # the states of a game and of a challenge
+    "bot.storage.records",  # the rows the storage port hands out
+    "bot.storage.protocol",  # the storage port itself
+}
+"""Modules outside the service that are the application's vocabulary, which any module may
+import. Anything else of the bot with more than 20 importers (the wording, the clocks, a
+helper) is a hub to split by what its importers use."""
+
+
+def _importers() -> dict[str, set[str]]:
+    """Each module of the bot, with the modules of the bot importing it."""
     modules = _modules()
     importers: dict[str, set[str]] = {}
     for name, path in modules.items():
@@ -180,7 +190,22 @@ def test_no_module_of_the_service_but_its_data_is_a_hub() -> None:
                 for target in (node.module, *(f"{node.module}.{a.name}" for a in node.names)):
                     if target in modules and target != name:
                         importers.setdefault(target, set()).add(name)
-    hubs = {target: len(found) for target, found in importers.items()
+    return importers
+
+
+def test_no_module_of_the_service_but_its_data_is_a_hub() -> None:
+    """A module of the service imported by more than 20 modules of the bot is a hall every
+    feature crosses: only plain data may be one."""
+    hubs = {target: len(found) for target, found in _importers().items()
             if target.startswith("bot.service") and target not in PLAIN_DATA
+            and len(found) > MOST_IMPORTERS}
+    assert hubs == {}
+
+
+def test_no_module_of_the_bot_but_its_vocabulary_is_a_hub() -> None:
+    """The same measure outside the service: the output path's wording, the clocks and every
+    helper stay within 20 importers; only the listed vocabulary may pass it."""
+    hubs = {target: len(found) for target, found in _importers().items()
+            if not target.startswith("bot.service") and target not in VOCABULARY
             and len(found) > MOST_IMPORTERS}
     assert hubs == {}

@@ -8,7 +8,6 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks import TimeControl, TimeKind
 from bot.i18n import Translator
 from bot.identity import Actor, ChatRef
 from bot.output.items import Card
@@ -20,6 +19,7 @@ from bot.service.chats.chat_settings import ChatSettings
 from bot.service.chats.setting_change import SettingChange, Variant
 from bot.service.commands import Accept, Challenge, ChangeSetting, Configure, Move, SetLanguage
 from bot.storage import Storage
+from bot.time_control import TimeControl, TimeKind
 from core import Start
 
 from .conftest import ALICE, BOB, CAROL, CHAT, OTHER_CHAT, TextChat, card_shown, ev, start_game

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.ratings import Rating, rate
 from bot.service import GameService, Opponent, Status
@@ -14,9 +13,11 @@ from bot.service.commands import Abort, Challenge, Configure, OfferDraw, Resign,
 from bot.service.history.standings import class_word
 from bot.storage import Storage
 from bot.storage.postgres import PostgresTransaction
-from bot.storage.records import OVERALL, GameStatus, chat_scope, rating_scope
+from bot.storage.records import GameStatus
+from bot.storage.scopes import OVERALL, chat_scope, rating_scope
 from bot.storage.sqlite import SqliteTransaction
 from bot.time_class import TimeClass
+from bot.time_control import TimeControl
 
 from .conftest import (
     ALICE,

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
-from bot.clocks import TimeControl, TimeKind, start
+from bot.clocks import start
 from bot.storage.fields import clock_from_json, plain, result_from_json, result_to_json
 from bot.storage.records import GameResult
 from bot.storage.rows import from_json, to_json
+from bot.time_control import TimeControl, TimeKind
 
 
 def test_a_result_keeps_its_stored_form_and_reads_back() -> None:

@@ -8,7 +8,6 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.i18n import Translator
 from bot.output.present import Presenter
@@ -16,6 +15,7 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.answers.buttons import Action
 from bot.service.commands import AnswerTakeback, AskTakeback, Challenge, Move, Resign, ShowBoard
 from bot.storage import Storage
+from bot.time_control import TimeControl
 from core import Color, Start, sgf
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, on_real_databases, start_game
@@ -59,7 +59,7 @@ async def test_an_accepted_takeback_undoes_the_move_and_its_answer(
     card = Presenter(Translator()).card("en", asked.game)
     assert "Alice asks to take back a move." in card
     assert await moves_of(storage, game_id) == before  # only asked: nothing taken back yet
-    accepted = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))
+    accepted = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))
     assert accepted.ok and accepted.keys == ("takeback-accepted",)
     assert accepted.replies[0].args["count"] == 2
     view = accepted.game
@@ -92,7 +92,7 @@ async def test_a_takeback_gives_the_clocks_back(
     clock.advance(seconds=100)
     assert (await service.takeback.ask(ev(), CHAT, ALICE, AskTakeback())).ok
     clock.advance(seconds=50)
-    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))).ok
+    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))).ok
     row = await storage.game(game_id)
     assert row is not None and row.clock is not None
     full = timedelta(minutes=5, seconds=25)
@@ -108,7 +108,7 @@ async def test_a_declined_takeback_changes_nothing_but_the_offer(
     game_id = await ringed(service)
     before = await moves_of(storage, game_id)
     assert (await service.takeback.ask(ev(), CHAT, ALICE, AskTakeback())).ok
-    declined = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(False))
+    declined = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=False))
     assert declined.ok and declined.keys == ("takeback-declined",)
     assert declined.game is not None and declined.game.takeback_offer is None
     row = await storage.game(game_id)
@@ -124,7 +124,7 @@ async def test_an_offer_lapses_with_the_next_move(service: GameService, storage:
     assert moved.ok and "takeback-lapsed" in moved.keys
     row = await storage.game(game_id)
     assert row is not None and row.takeback_offer is None and row.ply == 14
-    late = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))
+    late = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))
     assert late.keys == ("error-takeback-none",)
 
 
@@ -162,7 +162,7 @@ async def test_wrong_asks_and_answers_are_refused_and_change_nothing(
     assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).ok
     red_nothing = await service.takeback.ask(ev(), CHAT, BOB, AskTakeback())
     assert red_nothing.keys == ("error-takeback-nothing",)
-    none = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))
+    none = await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))
     assert none.keys == ("error-takeback-none",)
     assert (await service.takeback.ask(ev(), CHAT, ALICE, AskTakeback())).ok
     row = await storage.game(game_id)
@@ -170,10 +170,10 @@ async def test_wrong_asks_and_answers_are_refused_and_change_nothing(
     cases = [
         (ALICE, AskTakeback(), "error-takeback-already-asked"),
         (BOB, AskTakeback(), "error-takeback-answer-first"),
-        (ALICE, AnswerTakeback(True), "error-takeback-own"),
-        (ALICE, AnswerTakeback(False), "error-takeback-own"),
-        (CAROL, AnswerTakeback(True, game_id), "error-not-a-player"),
-        (CAROL, AnswerTakeback(True), "error-no-game"),
+        (ALICE, AnswerTakeback(accept=True), "error-takeback-own"),
+        (ALICE, AnswerTakeback(accept=False), "error-takeback-own"),
+        (CAROL, AnswerTakeback(game_id, accept=True), "error-not-a-player"),
+        (CAROL, AnswerTakeback(accept=True), "error-no-game"),
     ]
     for actor, command, key in cases:
         answer = await service.dispatch(ev(), CHAT, actor, command)
@@ -209,8 +209,8 @@ async def test_the_same_event_takes_back_once(service: GameService, storage: Sto
     twice = await service.takeback.ask(asking, CHAT, ALICE, AskTakeback())
     assert twice.status is Status.DUPLICATE
     answer = ev()
-    assert (await service.takeback.answer(answer, CHAT, BOB, AnswerTakeback(True))).ok
-    again = await service.takeback.answer(answer, CHAT, BOB, AnswerTakeback(True))
+    assert (await service.takeback.answer(answer, CHAT, BOB, AnswerTakeback(accept=True))).ok
+    again = await service.takeback.answer(answer, CHAT, BOB, AnswerTakeback(accept=True))
     assert again.status is Status.DUPLICATE
     row = await storage.game(game_id)
     assert row is not None and (row.ply, row.takebacks) == (10, 1)
@@ -251,7 +251,7 @@ async def test_the_record_holds_the_game_as_finally_played(
 ) -> None:
     game_id = await ringed(service)
     assert (await service.takeback.ask(ev(), CHAT, ALICE, AskTakeback())).ok
-    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))).ok
+    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))).ok
     assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).ok
     assert (await service.play.resign(ev(), CHAT, BOB, Resign(confirmed=True))).ok
     text = await service.history.export_sgf(game_id)
@@ -279,7 +279,7 @@ async def test_a_takeback_is_stored_and_another_worker_follows_it(
     assert (await service.takeback.ask(ev(), CHAT, ALICE, AskTakeback())).ok
     row = await storage.game(game_id)
     assert row is not None and row.takeback_offer == int(Color.BLUE)
-    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(True))).ok
+    assert (await service.takeback.answer(ev(), CHAT, BOB, AnswerTakeback(accept=True))).ok
     assert len(await storage.moves(game_id)) == 10
     assert (await service.play.move(ev(), CHAT, ALICE, Move("1-1"))).ok
     assert (await service.play.move(ev(), CHAT, BOB, Move("1-8"))).ok
@@ -295,9 +295,9 @@ async def test_a_takeback_is_stored_and_another_worker_follows_it(
     [
         ("/takeback", AskTakeback()),
         ("/undo #3", AskTakeback(3)),
-        ("/takeback accept", AnswerTakeback(True)),
-        ("/takeback decline #4", AnswerTakeback(False, 4)),
-        ("/takeback no", AnswerTakeback(False)),
+        ("/takeback accept", AnswerTakeback(accept=True)),
+        ("/takeback decline #4", AnswerTakeback(4, accept=False)),
+        ("/takeback no", AnswerTakeback(accept=False)),
     ],
 )
 def test_the_command_reads_its_answer(text: str, expected: object) -> None:

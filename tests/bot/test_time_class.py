@@ -7,8 +7,8 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks import TimeControl, TimeKind
 from bot.time_class import TimeClass, in_all, time_class
+from bot.time_control import TimeControl, TimeKind
 
 BLITZ, RAPID, CLASSIC = TimeClass.BLITZ, TimeClass.RAPID, TimeClass.CLASSIC
 CORRESPONDENCE = TimeClass.CORRESPONDENCE

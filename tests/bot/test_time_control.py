@@ -9,13 +9,14 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.identity import ChatRef
 from bot.service import GameService, Notice, Opponent
 from bot.service.commands import Accept, Challenge, Move, ShowBoard
 from bot.storage import Storage
-from bot.storage.records import OVERALL, ChallengeStatus, GameStatus, chat_scope, rating_scope
+from bot.storage.records import ChallengeStatus, GameStatus
+from bot.storage.scopes import OVERALL, chat_scope, rating_scope
 from bot.time_class import TimeClass
+from bot.time_control import TimeControl
 from core import Color, EndReason
 
 from . import conftest

@@ -15,12 +15,12 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.storage import Storage
+from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
 from tests.support.processes import killed_at

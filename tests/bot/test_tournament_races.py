@@ -9,11 +9,11 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, Result, Status
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament, LeaveTournament
+from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, ev, on_every_store, on_real_databases
 

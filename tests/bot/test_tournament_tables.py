@@ -118,7 +118,7 @@ def test_points_and_tie_breaks_are_written_in_one_notation() -> None:
     assert [score_text(v) for v in (0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2.75, 10)] == [
         "0", "¼", "½", "¾", "1", "1¼", "1½", "2¾", "10"
     ]
-    line = StandingLine(1, "Ann", 2.5, (1.5, 0.25), 3, 2, 1, 0, place="1")
+    line = StandingLine(1, 1, 2.5, (1.5, 0.25), 3, 2, 1, 0, name="Ann", place="1")
     view = TournamentView(1, CHAT, "roundrobin", "finished", 3, 3, TournamentShow.STANDINGS,
                           standings=(line,), tiebreaks=("sonneborn-berger", "head-to-head"))
     (row,) = texts(standings_table(PRESENTER, "en", view))

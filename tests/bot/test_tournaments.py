@@ -9,7 +9,6 @@ import io
 import zipfile
 from dataclasses import replace
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor
 from bot.service import GameService
@@ -31,6 +30,7 @@ from bot.service.commands import (
 )
 from bot.service.delivery.outbox import announcement_of
 from bot.service.tournaments.table_data import TournamentShow
+from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
 

@@ -14,13 +14,13 @@ import asyncio
 import sys
 from datetime import datetime
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import AnnounceTournament, JoinTournament
 from bot.service.tournaments.rounds import TournamentRounds
 from bot.storage import open_storage
+from bot.time_control import TimeControl
 
 CHAT = ChatRef("test", "100")
 

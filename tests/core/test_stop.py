@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Color, EndReason, Game, NotInVariantError, NotYourTurnError, Rules, sgf
+from core import Color, EndReason, Game, NotInVariantError, NotYourTurnError, Outcome, Rules, sgf
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
@@ -147,14 +147,20 @@ def test_groundingDraw_a_real_zagram_stop_reads_as_a_stop_game_and_ends_drawn() 
     assert game.moves[:242] == before.moves
 
 
+def grounded_at_the_stop(record: Path, plies: int, stopper: Color) -> Outcome:
+    """A zagram game played again up to the STOP after ``plies`` moves, ``stopper``'s STOP,
+    and the other side's grounding move that ends it, as [ND]'s refiner reads the record."""
+    played = sgf.loads(record.read_text(encoding="utf-8")).game
+    game = Game.from_rules(played.rules, played.setup)
+    for move in played.moves[:plies]:
+        game.play(move.x, move.y, move.color)
+    game.stop(stopper)
+    return game.ground_stopper(stopper.opponent)
+
+
 def test_groundingDraw_blues_grounding_at_the_stop_is_a_draw_as_the_refiner_says() -> None:
     """[ND] refines the STOP to Blue's grounding move ``B[]``, keeping ``RE[0]``."""
-    played = sgf.loads(ZAGRAM_STOP.read_text(encoding="utf-8")).game
-    game = Game.from_rules(played.rules, played.setup)
-    for move in played.moves[:242]:
-        game.play(move.x, move.y, move.color)
-    game.stop(Color.BLUE)
-    ended = game.ground_stopper(Color.RED)
+    ended = grounded_at_the_stop(ZAGRAM_STOP, 242, Color.BLUE)
     assert ended.winner is None and ended.blue == ended.red
 
 
@@ -174,12 +180,7 @@ def test_groundingAsSeparatedMoves_a_stop_played_out_then_resigned() -> None:
 
 
 def test_groundingAsSeparatedMoves_reds_grounding_at_the_stop_wins_by_52() -> None:
-    played = sgf.loads(ZAGRAM_STOP_LOST.read_text(encoding="utf-8")).game
-    game = Game.from_rules(played.rules, played.setup)
-    for move in played.moves[:307]:
-        game.play(move.x, move.y, move.color)
-    game.stop(Color.RED)
-    ended = game.ground_stopper(Color.BLUE)
+    ended = grounded_at_the_stop(ZAGRAM_STOP_LOST, 307, Color.RED)
     assert ended.winner is Color.RED and ended.red - ended.blue == 52
 
 

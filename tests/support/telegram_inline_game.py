@@ -33,6 +33,20 @@ class Friends:
     """Alice and Bob's own chat: the bot is not in it."""
 
 
+def inline_friends(
+    fake: TelegramFake, *, bob_started: bool = True, media_open: bool = True
+) -> Friends:
+    """The operator (whose private chat takes the uploads), Alice, Bob and Carol, and Alice
+    and Bob's own chat."""
+    fake.add_user(MEDIA, "Operator", "operator", started=media_open)
+    return Friends(
+        fake.add_user(1, "Alice", "alice"),
+        fake.add_user(2, "Bob", "bob", started=bob_started),
+        fake.add_user(3, "Carol", "carol"),
+        fake.chats.get(77) or fake.add_chat(77, "private", None),
+    )
+
+
 @asynccontextmanager
 async def inline_table(
     fake: TelegramFake,
@@ -48,13 +62,7 @@ async def inline_table(
     """Alice, Bob and Carol with the bot; ``pacer`` (the bot's own pace) keeps the fake's
     flood limits on; ``public_url``: pictures are shown by their address there (the web
     server is the caller's to run)."""
-    fake.add_user(MEDIA, "Operator", "operator", started=media_open)
-    friends = Friends(
-        fake.add_user(1, "Alice", "alice"),
-        fake.add_user(2, "Bob", "bob", started=bob_started),
-        fake.add_user(3, "Carol", "carol"),
-        fake.chats.get(77) or fake.add_chat(77, "private", None),
-    )
+    friends = inline_friends(fake, bob_started=bob_started, media_open=media_open)
     settings = fake_settings(fake, telegram_media_chat=MEDIA if media else None,
                              public_url=public_url)
     async with table(fake, tmp_path, settings=settings, database=database, pacer=pacer,

@@ -17,6 +17,7 @@ from tests.support.telegram_inline_game import (
     MEDIA,
     ask,
     begun,
+    inline_friends,
     inline_table,
     media_uploads,
     place_of,
@@ -292,9 +293,8 @@ async def test_a_quick_inline_game_in_a_private_chat_keeps_telegrams_pace(
 async def test_two_webhook_workers_play_an_inline_game_and_a_press_delivered_twice_plays_once(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    fake.add_user(MEDIA, "Operator", "operator")
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    friends = fake.add_chat(77, "private", None)
+    f = inline_friends(fake)
+    alice, bob, friends = f.alice, f.bob, f.chat
     database = tmp_path / "shared.db"
     async with AsyncExitStack() as stack:
         workers: list[Table] = []

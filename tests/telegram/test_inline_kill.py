@@ -13,12 +13,12 @@ import pytest
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_inline import InlineMessage
 from tests.support.fakes.telegram_world import User
+from tests.support.telegram_inline_game import MEDIA, inline_friends
 from tests.support.telegram_table import buttons
 
 from .processes import SLOW, bot_process
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
-MEDIA = 900
 SETTINGS = {"TELEGRAM_MEDIA_CHAT": str(MEDIA), "BUTTON_SECRET": "an inline game's button secret"}
 
 
@@ -34,9 +34,8 @@ async def tap(fake: TelegramFake, user: User, inline: InlineMessage, label: str)
 async def test_an_inline_game_goes_on_after_the_bot_is_killed(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    fake.add_user(MEDIA, "Operator", "operator")
-    alice, bob = fake.add_user(1, "Alice", "alice"), fake.add_user(2, "Bob", "bob")
-    friends = fake.add_chat(77, "private", None)
+    f = inline_friends(fake)
+    alice, bob, friends = f.alice, f.bob, f.chat
     async with bot_process(fake, tmp_path, **SETTINGS) as pid:
         query = fake.inline_query(alice, "@bob 5x5 empty")
         await fake.until(lambda: fake.inline.queries[query].answer is not None, timeout=SLOW)

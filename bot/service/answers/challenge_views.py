@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.answers.buttons import Button
 from bot.service.answers.game_views import SeatView
 from bot.service.answers.replies import Reply
+from bot.time_control import TimeControl
 from core import Color, Rules
 
 

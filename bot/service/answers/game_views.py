@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import ChatRef, PlayerRef
 from bot.service.answers.buttons import Button
 from bot.service.play.sectors import PointState, Rect
 from bot.service.teams.rotation import Teams
+from bot.time_control import TimeControl
 from core import Color, EndReason, Game, Move, Rules
 
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.clocks import TimeKind
 from bot.domain import GameStatus
 from bot.service.answers.game_views import GameView, SeatView
 from bot.service.chats.chat_settings import PingMode
@@ -62,4 +61,4 @@ def whom_to_ping(
 
 
 def _correspondence(view: GameView) -> bool:
-    return view.clock is not None and view.clock.control.kind is TimeKind.CORRESPONDENCE
+    return view.clock is not None and view.clock.control.correspondence

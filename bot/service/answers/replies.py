@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TypeAlias
 
-from bot.clocks import TimeControl
+from bot.time_control import TimeControl
 
 Arg: TypeAlias = "str | int | datetime | timedelta | TimeControl | Reply"
 """A reply's argument: text, a number (formatted by the reader's locale), a moment

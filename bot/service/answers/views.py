@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from bot.clocks import TimeControl, TimeKind, remaining
+from bot.clocks import remaining
 from bot.domain import ChallengeStatus, GameStatus
 from bot.service.accounts import BotAccounts
 from bot.service.answers.buttons import Action, Button, ButtonCodec
@@ -94,11 +94,11 @@ def outcome_view(result: GameResult | None) -> OutcomeView | None:
 
 def clock_view(live: LiveGame, active: bool, now: datetime) -> ClockView | None:
     clock = live.row.clock
-    if clock is None or clock.control.kind is TimeKind.NONE:
+    if clock is None or not clock.control.timed:
         return None
     to_move = live.game.to_move
     blue = red = None
-    if clock.control.kind is TimeKind.LIVE:
+    if clock.control.live:
         if active:
             blue = remaining(clock, Color.BLUE, to_move, now)
             red = remaining(clock, Color.RED, to_move, now)
@@ -171,7 +171,7 @@ def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
         game_id=row.game_id,
         card_message_id=row.card_message_id,
         buttons=buttons,
-        time=TimeControl.from_dict(row.time_control) if row.time_control else TimeControl(),
+        time=row.control,
         rated=row.rated,
         target=row.target,
     )

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from bot.clocks import TimeControl
 from bot.domain import ChallengeStatus
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.accounts import BotAccounts
@@ -277,8 +276,7 @@ class ChallengeUseCases:
         seats = (row.challenger, me) if color is Color.BLUE else (me, row.challenger)
         game = Game.from_rules(Rules.from_dict(row.rules), _setup(row))
         now = self.now()
-        control = TimeControl.from_dict(row.time_control) if row.time_control else TimeControl()
-        new = new_game(chat, seats, game, control, now, challenge=row)
+        new = new_game(chat, seats, game, row.control, now, challenge=row)
         try:
             async with acting(self.storage, event, actor, now) as tx:
                 game_id = await tx.insert_game(new)

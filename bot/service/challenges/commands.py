@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.service.challenges.options import GameOptions, Opponent
+from bot.service.command_kinds import ChallengeRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,16 +15,13 @@ class Challenge:
     options: GameOptions = field(default_factory=GameOptions)
 
 
-@dataclass(frozen=True, slots=True)
-class Accept:
-    challenge: int | None = None
+class Accept(ChallengeRequest):
+    """``/accept``: take up a challenge."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decline:
-    challenge: int | None = None
+class Decline(ChallengeRequest):
+    """``/decline``: turn a challenge down."""
 
 
-@dataclass(frozen=True, slots=True)
-class Cancel:
-    challenge: int | None = None
+class Cancel(ChallengeRequest):
+    """``/cancel``: withdraw one's own challenge."""

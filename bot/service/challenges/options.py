@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.clocks import TimeControl
 from bot.identity import PlayerRef
 from bot.text import clean_name
+from bot.time_control import TimeControl
 from core import Color, Game, Start
 from core.variants import variant
 

@@ -13,7 +13,7 @@ from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 
-from bot.clocks import TimeControl, TimeKind
+from bot.time_control import TimeControl, TimeKind
 from core import DotsError, Game, Rules, Start
 
 MIN_SIZE, MAX_SIZE = 3, 64

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
-from bot.clocks import TimeControl
 from bot.service.chats.chat_settings import (
     CLEAR,
     MAX_GAMES_LIMIT,
@@ -38,6 +37,7 @@ from bot.service.grammar.command_parse import Value as ParsedValue
 from bot.service.grammar.command_table import VARIANT_OPTIONS, CommandSpec, Kind, Option, named
 from bot.service.grammar.variant_words import variant_values
 from bot.text import quote
+from bot.time_control import TimeControl
 from core import Start, ascii_digits
 from core.variants import VARIANTS, variant
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from bot.clocks import TimeControl, TimeKind
 from bot.service.chats.chat_settings import MAX_SIZE, MIN_SIZE
+from bot.time_control import TimeControl, TimeKind
 from core import DotsError, Game, Rules
 from core.variants import VariantClashError, VariantError, variant, written
 

@@ -3,39 +3,25 @@ request (all of them: :mod:`bot.service.commands`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from bot.service.command_kinds import AnnouncedGameRequest, GameRequest
 
 
-@dataclass(frozen=True, slots=True)
-class AskTakeback:
+class AskTakeback(AnnouncedGameRequest):
     """``/takeback``: ask to take back one's last move (and the answer to it)."""
 
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
 
 @dataclass(frozen=True, slots=True)
-class AnswerTakeback:
+class AnswerTakeback(AnnouncedGameRequest):
     """``/takeback accept|decline``: answer the opponent's takeback offer."""
 
-    accept: bool
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
+    accept: bool = field(kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
+class Hint(GameRequest):
     """``/hint``: the computer's suggested move in one's training game against it."""
 
-    game: int | None = None
 
-
-@dataclass(frozen=True, slots=True)
-class Analyse:
+class Analyse(GameRequest):
     """``/analysis``: the computer's review of a finished game."""
-
-    game: int | None = None

@@ -19,7 +19,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.clocks import TimeControl
 from bot.identity import ChatRef, PlayerRef, process_owner
 from bot.metrics import METRICS
 from bot.service.answers.answer import Result
@@ -31,6 +30,7 @@ from bot.service.delivery.owed_cards import CardSweep
 from bot.service.faults import count_storage_error
 from bot.storage.protocol import Storage
 from bot.storage.records import NewOutbox, OutboxRow
+from bot.time_control import TimeControl
 
 log = logging.getLogger(__name__)
 

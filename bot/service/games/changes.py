@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
-from bot.clocks import Clock, TimeControl, TimeKind, after_move, deadline, reminder_at
+from bot.clocks import Clock, after_move, deadline, reminder_at
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import PlayerRef
@@ -16,6 +16,7 @@ from bot.service.answers.replies import Reply, game_tag
 from bot.service.games.live import LiveGame
 from bot.service.games.replay import stored_result
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
+from bot.time_control import TimeControl, TimeKind
 from core import Color, Game, Outcome
 
 ClockFields = tuple[Clock | None, datetime | None, datetime | None]

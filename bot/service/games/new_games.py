@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bot.clocks import TimeControl
 from bot.identity import ChatRef
 from bot.service.delivery.owed_cards import CARD_GRACE
 from bot.service.games.changes import new_clock
 from bot.service.games.replay import stored_setup
 from bot.storage.records import ChallengeRow, NewGame, Seat
+from bot.time_control import TimeControl
 from core import Game
 
 

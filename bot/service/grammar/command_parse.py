@@ -12,10 +12,10 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
-from bot.clocks import TimeControl
 from bot.service.chats.setting_checks import parse_time
 from bot.service.grammar.command_table import CommandSpec, Kind, Option, command
 from bot.text import quote
+from bot.time_control import TimeControl
 from core import ascii_digits
 
 Value = str | int | bool | tuple[int, int] | tuple[str, ...] | TimeControl
@@ -64,6 +64,11 @@ class Parsed:
 
     def get(self, name: str) -> Value | None:
         return self.values.get(name)
+
+    def time(self) -> TimeControl | None:
+        """The time control it was given, if any."""
+        time = self.values.get("time")
+        return time if isinstance(time, TimeControl) else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import bot.service.commands as asked
-from bot.clocks import TimeControl
 from bot.service.answers.buttons import Action, Button, ButtonCodec
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.chats.chat_settings import SETTING_KEYS
@@ -167,14 +166,14 @@ def _options(parsed: Parsed) -> GameOptions:
     size = parsed.get("size")
     width, height = size if isinstance(size, tuple) and len(size) == 2 else (None, None)
     start, color = parsed.get("start"), parsed.get("color")
-    time, rated = parsed.get("time"), parsed.get("rated")
+    rated = parsed.get("rated")
     return GameOptions(
         width=width if isinstance(width, int) else None,
         height=height if isinstance(height, int) else None,
         start=Start(start) if isinstance(start, str) else None,
         color=(Color.RED if color == "red" else Color.BLUE) if color else None,
         variants=variant_values(parsed),
-        time=time if isinstance(time, TimeControl) else None,
+        time=parsed.time(),
         rated=(rated == "rated") if rated else None,
     )
 
@@ -245,7 +244,7 @@ def _takeback(values: _Values) -> Command:
     answer, game = values.text("answer"), values.int("game")
     if answer is None:
         return asked.AskTakeback(game)
-    return asked.AnswerTakeback(answer == "accept", game)
+    return asked.AnswerTakeback(game, accept=answer == "accept")
 
 
 _BUILDERS: dict[str, Callable[[_Values], Command]] = {
@@ -352,8 +351,8 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.START_TOURNAMENT: asked.StartTournament,
     Action.STANDINGS: asked.ShowStandings,
     Action.TAKEBACK: asked.AskTakeback,
-    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(True, game),
-    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(False, game),
+    Action.ACCEPT_TAKEBACK: lambda game: asked.AnswerTakeback(game, accept=True),
+    Action.DECLINE_TAKEBACK: lambda game: asked.AnswerTakeback(game, accept=False),
     Action.HINT: asked.Hint,
     Action.ANALYSIS: asked.Analyse,
     Action.SEEK_AGAIN: asked.SeekAgain,

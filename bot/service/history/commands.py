@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.service.challenges.options import Opponent
+from bot.service.command_kinds import GameRequest
 from bot.time_class import TimeClass
 
 
@@ -16,19 +17,16 @@ class ShowHistory:
     before_game: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ExportSgf:
-    game: int | None = None
+class ExportSgf(GameRequest):
+    """``/sgf``: a game's record as a file."""
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
-    game: int | None = None
+class Replay(GameRequest):
+    """``/replay``: a finished game played again as an animation."""
 
 
-@dataclass(frozen=True, slots=True)
-class Rematch:
-    game: int | None = None
+class Rematch(GameRequest):
+    """``/rematch``: the same game again, colours swapped."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from datetime import UTC
 from functools import partial
 
 import renderers
-from bot.clocks import Clock, TimeControl, TimeKind, after_move
+from bot.clocks import Clock, after_move
 from bot.clocks import start as start_clock
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
@@ -27,6 +27,7 @@ from bot.service.history.commands import ExportSgf, Rematch, Replay, ShowHistory
 from bot.service.history.standings import StandingsUseCases
 from bot.storage.protocol import Storage
 from bot.storage.records import FinishedGames, GameRow, Seat
+from bot.time_control import TimeControl, TimeKind
 from core import Color, Game, Rules, sgf
 
 HISTORY_PAGE = 10

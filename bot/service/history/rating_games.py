@@ -18,17 +18,8 @@ from bot.identity import PlayerRef
 from bot.ratings import Rating, rate
 from bot.service.computer.engine import is_computer
 from bot.storage.protocol import Storage, Transaction
-from bot.storage.records import (
-    OVERALL,
-    GameResult,
-    GameRow,
-    GameStatus,
-    RatingChange,
-    RatingRow,
-    Seat,
-    chat_scope,
-    rating_scope,
-)
+from bot.storage.records import GameResult, GameRow, GameStatus, RatingChange, RatingRow, Seat
+from bot.storage.scopes import OVERALL, chat_scope, rating_scope
 from bot.time_class import TimeClass, time_class
 
 RATINGS_KIND = "by-time-class"

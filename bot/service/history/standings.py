@@ -25,7 +25,8 @@ from bot.service.games.live import LiveGame
 from bot.service.history.commands import ShowRating, ShowTop
 from bot.service.history.rating_games import between_people, game_class, rate_game
 from bot.storage.protocol import Storage, Transaction
-from bot.storage.records import OVERALL, RatingRow, chat_scope, class_scopes, rating_scope
+from bot.storage.records import RatingRow
+from bot.storage.scopes import OVERALL, chat_scope, class_scopes, rating_scope
 from bot.time_class import TimeClass, time_class
 
 TOP_SIZE = 10

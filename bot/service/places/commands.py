@@ -3,33 +3,21 @@ request (all of them: :mod:`bot.service.commands`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from bot.service.command_kinds import GameRequest, OfferRequest
 
 
-@dataclass(frozen=True, slots=True)
-class TakeOffer:
+class TakeOffer(OfferRequest):
     """Accept the challenge an inline message offers (posting it first if need be)."""
 
-    offer: int
 
-
-@dataclass(frozen=True, slots=True)
-class WithdrawOffer:
+class WithdrawOffer(OfferRequest):
     """Cancel the challenge an inline message offers (its challenger only)."""
 
-    offer: int
 
-
-@dataclass(frozen=True, slots=True)
-class PostOffer:
+class PostOffer(OfferRequest):
     """An inline offer was posted as the message the command is run in (its place): its
     challenge is made there, once, however often the platform says so."""
 
-    offer: int
 
-
-@dataclass(frozen=True, slots=True)
-class OpenWebBoard:
+class OpenWebBoard(GameRequest):
     """``/web``: a link to a game's live board, for the asker alone."""
-
-    game: int | None = None

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, inline_place
 from bot.service.answers.answer import Result, refusal
@@ -37,6 +36,7 @@ from bot.service.places.commands import PostOffer, TakeOffer, WithdrawOffer
 from bot.service.places.inline_offers import MAX_WORDS, Offer, inline_offers, nearest, options_of
 from bot.storage.protocol import Storage
 from bot.storage.records import OfferRow, Seat
+from bot.time_control import TimeControl
 from core import Color, Rules, Start
 from core.variants import VARIANTS
 

@@ -15,7 +15,6 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.clocks import TimeControl
 from bot.service.challenges.commands import Challenge
 from bot.service.challenges.options import GameOptions, Opponent
 from bot.service.commands import Refused
@@ -112,6 +111,6 @@ def options_of(row: ChallengeRow) -> GameOptions:
         start=rules.start,
         color=Color(row.challenger_color),
         variants=rules.variants,
-        time=TimeControl.from_dict(row.time_control) if row.time_control else None,
+        time=row.control if row.time_control else None,
         rated=row.rated,
     )

@@ -61,7 +61,7 @@ def web_command(action: WebAction, game_id: int) -> asked.Command:
     if action is WebAction.HINT:
         return asked.Hint(game_id)
     accept = action is WebAction.ACCEPT_TAKEBACK
-    return asked.AnswerTakeback(accept, game_id, announced=True)
+    return asked.AnswerTakeback(game_id, announced=True, accept=accept)
 
 
 def allowed_actions(

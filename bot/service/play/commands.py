@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.service.command_kinds import AnnouncedGameRequest, GameRequest
 from core import Point
 
 
@@ -30,45 +31,33 @@ class Move:
     ask which when the dot would complete a realm, else place."""
 
 
-@dataclass(frozen=True, slots=True)
-class ProposeEnd:
+class ProposeEnd(AnnouncedGameRequest):
     """``/end``: in Territory, propose to end the game by the count (docs/rules.md §8.1.3), or
     agree to the other player's proposal."""
 
-    game: int | None = None
-    announced: bool = False
-
 
 @dataclass(frozen=True, slots=True)
-class Resign:
-    game: int | None = None
+class Resign(AnnouncedGameRequest):
+    """``/resign``: asks first, ``/resign confirm`` (or the button) resigns."""
+
     confirmed: bool = False
     asker: int | None = None
     """"Yes, resign" pressed: the colour of the player it was shown to (only they may)."""
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
+
+
+class OfferDraw(AnnouncedGameRequest):
+    """``/draw``: offer a draw, or accept the opponent's standing offer."""
+
+
+class DeclineDraw(AnnouncedGameRequest):
+    """``/decline_draw``: decline the opponent's draw offer."""
 
 
 @dataclass(frozen=True, slots=True)
-class OfferDraw:
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
+class Ground(GameRequest):
+    """``/ground``: asks first, saying how it would end; confirmed, the game ends and is
+    counted (docs/rules.md §8.2–§8.4)."""
 
-
-@dataclass(frozen=True, slots=True)
-class DeclineDraw:
-    game: int | None = None
-    announced: bool = False
-    """Nobody waits in the chat for the answer (the web board): announced to the game's
-    chat through the outbox."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ground:
-    game: int | None = None
     confirmed: bool = False
     asker: int | None = None
     """"Yes, ground" pressed: the colour of the player it was shown to (only they may)."""
@@ -85,22 +74,17 @@ class Stop:
     """"Yes, STOP" pressed: the colour of the player it was shown to (only they may)."""
 
 
-@dataclass(frozen=True, slots=True)
-class AutoEnd:
+class AutoEnd(GameRequest):
     """``/auto`` after the other's STOP (docs/rules.md §8.2): end the game as the stopper's
     grounding would count it (section 7's computation), without placing the dots."""
 
-    game: int | None = None
+
+class Abort(GameRequest):
+    """``/abort``: drop a game without a result before both players have moved."""
 
 
-@dataclass(frozen=True, slots=True)
-class Abort:
-    game: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowBoard:
-    game: int | None = None
+class ShowBoard(GameRequest):
+    """``/board``: show a game (anyone in the chat may)."""
 
 
 @dataclass(frozen=True, slots=True)

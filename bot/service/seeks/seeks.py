@@ -26,7 +26,7 @@ from bot.service.seeks.reach import OwnPlaces, PrivateChats
 from bot.service.seeks.settings import SeekSettings
 from bot.service.seeks.terms import USUAL, SeekTerms
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
-from bot.storage.records import OVERALL, rating_scope
+from bot.storage.scopes import OVERALL, rating_scope
 from bot.storage.seeks_port import NewSeek, SeekRow, stored_seek
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.clocks import TimeControl
 from bot.service.challenges.options import GameOptions
 from bot.time_class import TimeClass, time_class
+from bot.time_control import TimeControl
 from core import Game, Rules, Start
 
 DEFAULT_SIZE = (20, 20)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.clocks import TimeControl, TimeKind
 from bot.identity import Actor, ChatRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, duplicate, refusal
@@ -30,6 +29,7 @@ from bot.service.teams.rotation import Member, Teams, from_body, to_body
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import Seat
 from bot.storage.team_port import NewTeamGame, TeamGameRow, TeamGameUpdate
+from bot.time_control import TimeControl, TimeKind
 from core import Color, Game, Rules
 
 MAX_SIDE = 8

@@ -11,7 +11,6 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from bot.clocks import TimeKind
 from bot.domain import GameStatus
 from bot.service.answers.replies import Reply, game_tag
 from bot.service.events import EventGuard
@@ -24,6 +23,7 @@ from bot.service.teams.team_ratings import rate_teams
 from bot.service.teams.turns import LeftSide, PassedTurn, seat_actor
 from bot.storage.protocol import Storage, StorageError, Transaction
 from bot.storage.team_port import TeamGameUpdate
+from bot.time_control import TimeKind
 from core import Color
 
 log = logging.getLogger(__name__)

@@ -9,14 +9,15 @@ import math
 from collections.abc import Sequence
 from datetime import datetime
 
-from bot.clocks import TimeControl
 from bot.identity import PlayerRef
 from bot.ratings import Rating, rate
 from bot.service.answers.replies import Reply
 from bot.service.teams.rotation import Member, Teams
 from bot.storage.protocol import Storage, Transaction
-from bot.storage.records import OVERALL, GameResult, rating_scope
+from bot.storage.records import GameResult
+from bot.storage.scopes import OVERALL, rating_scope
 from bot.time_class import time_class
+from bot.time_control import TimeControl
 from core import Color
 
 

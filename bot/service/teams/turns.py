@@ -22,7 +22,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 
-from bot.clocks import TimeControl, TimeKind
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Result, duplicate, refusal
@@ -47,6 +46,7 @@ from bot.service.teams.rotation import (
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import GameRow
 from bot.storage.team_port import TeamGameRow, TeamGameUpdate
+from bot.time_control import TimeControl, TimeKind
 from core import Color
 
 

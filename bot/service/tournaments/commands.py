@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.service.challenges.options import GameOptions
+from bot.service.command_kinds import TournamentRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,35 +22,29 @@ class AnnounceTournament:
     it with ``/tournament start``)."""
 
 
-@dataclass(frozen=True, slots=True)
-class JoinTournament:
-    tournament: int | None = None
+class JoinTournament(TournamentRequest):
+    """``/tournament join``: sign up."""
+
+
+class LeaveTournament(TournamentRequest):
+    """``/tournament leave``: withdraw (before the start, or from the rounds still to come)."""
+
+
+class StartTournament(TournamentRequest):
+    """``/tournament start``: close the sign-up and pair round 1 (its organizer or an admin)."""
+
+
+class CancelTournament(TournamentRequest):
+    """``/tournament cancel``: end it (its organizer or an admin); games in progress go on."""
+
+
+class ShowStandings(TournamentRequest):
+    """``/standings``: the standings after the rounds that are over."""
 
 
 @dataclass(frozen=True, slots=True)
-class LeaveTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class StartTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CancelTournament:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ShowStandings:
-    tournament: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ListTournaments:
+class ListTournaments(TournamentRequest):
     """``/tournaments``: the chat's tournaments; with a number, its crosstable, or the
     records of all its games as one archive (``sgf``)."""
 
-    tournament: int | None = None
     archive: bool = False

@@ -19,7 +19,6 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from bot.clocks import TimeControl
 from bot.domain import GameStatus
 from bot.identity import ChatRef
 from bot.service.answers.replies import Reply, game_tag
@@ -31,6 +30,7 @@ from bot.service.games.replay import setup_from_json
 from bot.service.tournaments.table_data import TournamentShow
 from bot.storage.protocol import Conflict, Storage, Transaction
 from bot.storage.records import GameRow, NewGame, Seat, TournamentRow, TournamentUpdate
+from bot.time_control import TimeControl
 from bot.tournament.document import Board, Status, Tournament
 from bot.tournament.pairing import Format, NoPairing, RoundPairing
 from core import Color, Game, Rules
@@ -200,8 +200,7 @@ class TournamentRounds:
         game = Game.from_rules(Rules.from_dict(terms["rules"]), setup_from_json(terms["setup"]))
         blue, red = doc.seat(board.blue), doc.seat(board.red)
         seats = (Seat(blue.ref, blue.name), Seat(red.ref, red.name))
-        control = TimeControl.from_dict(terms["time"])
-        new = new_game(chat, seats, game, control, now)
+        new = new_game(chat, seats, game, control(doc), now)
         new = _rated(new, bool(terms["rated"]))
         return await tx.insert_game(new)
 
@@ -251,3 +250,8 @@ def _rated(new: NewGame, rated: bool) -> NewGame:
     """A tournament's game is rated as its tournament says; its first card is announced
     through the outbox with the round (nobody's answer carries it)."""
     return replace(new, rated=rated, card_due=None)
+
+
+def control(doc: Tournament) -> TimeControl:
+    """The clock of every game of the tournament."""
+    return TimeControl.from_dict(doc.terms["time"])

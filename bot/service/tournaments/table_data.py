@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.identity import ChatRef
+from bot.tournament.scoring import Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,16 +21,11 @@ class BoardLine:
     game_id: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class StandingLine:
-    rank: int
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StandingLine(Standing):
+    """A player's standing as the table shows it: with their name and place."""
+
     name: str
-    points: float
-    tiebreaks: tuple[float, ...]
-    played: int
-    wins: int
-    draws: int
-    losses: int
     withdrawn: bool = False
     place: str = ""
     """The place as written: ``3``, or ``3–4`` shared by players equal on everything."""

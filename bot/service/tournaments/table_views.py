@@ -96,8 +96,9 @@ def _standings(doc: Tournament, table: list[Standing]) -> tuple[StandingLine, ..
     written = places(table)
     return tuple(
         StandingLine(
-            s.rank, doc.seat(s.seat).name, s.points, s.tiebreaks, s.played, s.wins, s.draws,
-            s.losses, withdrawn=not doc.seat(s.seat).playing, place=written[s.seat],
+            s.seat, s.rank, s.points, s.tiebreaks, s.played, s.wins, s.draws, s.losses,
+            name=doc.seat(s.seat).name, withdrawn=not doc.seat(s.seat).playing,
+            place=written[s.seat],
         )
         for s in table
     )

@@ -8,7 +8,6 @@ import io
 import zipfile
 from dataclasses import dataclass, replace
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Attachment, Result, answer, refusal
 from bot.service.answers.buttons import Action, Button
@@ -17,6 +16,7 @@ from bot.service.answers.views import Views
 from bot.service.chats.languages import Languages
 from bot.service.history.history import HistoryUseCases
 from bot.service.tournaments.commands import ListTournaments, ShowStandings
+from bot.service.tournaments.rounds import control
 from bot.service.tournaments.table_data import TournamentShow
 from bot.service.tournaments.table_views import tournament_view
 from bot.storage.protocol import Storage
@@ -172,7 +172,3 @@ class TournamentTables:
         reply = Reply("tournament-archive", {"id": str(row.id), "games": games})
         return answer(lang, reply, attachment=file)
 
-
-def control(doc: Tournament) -> TimeControl:
-    """The clock of every game of the tournament."""
-    return TimeControl.from_dict(doc.terms["time"])

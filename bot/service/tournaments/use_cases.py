@@ -14,7 +14,6 @@ from collections.abc import Callable, Collection
 from dataclasses import InitVar, dataclass, replace
 from datetime import datetime, timedelta
 
-from bot.clocks import TimeControl, TimeKind
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, inline_message
 from bot.service.answers.answer import Result, duplicate, refusal
@@ -34,10 +33,11 @@ from bot.service.tournaments.commands import (
     LeaveTournament,
     StartTournament,
 )
-from bot.service.tournaments.rounds import Step, TournamentRounds
-from bot.service.tournaments.tables import TournamentTables, control, tag
+from bot.service.tournaments.rounds import Step, TournamentRounds, control
+from bot.service.tournaments.tables import TournamentTables, tag
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
-from bot.storage.records import NewTournament, TournamentRow, chat_scope, rating_scope
+from bot.storage.records import NewTournament, TournamentRow
+from bot.storage.scopes import chat_scope, rating_scope
 from bot.time_class import time_class
 from bot.tournament.document import (
     MAX_ROUND_ROBIN,
@@ -97,7 +97,7 @@ class TournamentUseCases:
         terms = await self.challenges.terms(lang, chat, command.options)
         if isinstance(terms, Result):
             return terms
-        if terms.time.kind is TimeKind.NONE:
+        if not terms.time.timed:
             return refusal(lang, "error-tournament-clock")
         now = self.now()
         organizer = Entrant(0, actor.platform, actor.user_id, actor.name)
@@ -109,7 +109,7 @@ class TournamentUseCases:
             rounds=command.rounds or 0,
             double=command.double,
         )
-        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, control(doc)))
+        doc = doc.joined(actor.ref, actor.name, await self._rating(chat, actor, doc))
         starts = now + timedelta(minutes=command.starts_in) if command.starts_in else None
         new = NewTournament(chat, TournamentStatus.SIGNUP, doc.to_json(), starts, now)
         for _ in range(ATTEMPTS):
@@ -150,10 +150,10 @@ class TournamentUseCases:
             return refusal(lang, "error-tournament-rounds")
         return await self._open_already(lang, chat)
 
-    async def _rating(self, chat: ChatRef, actor: Actor, clock: TimeControl) -> float:
+    async def _rating(self, chat: ChatRef, actor: Actor, doc: Tournament) -> float:
         """The player's rating in this chat in the time class of the tournament's games,
         for seeding (1500 for a newcomer)."""
-        scope = rating_scope(chat_scope(chat), time_class(clock))
+        scope = rating_scope(chat_scope(chat), time_class(control(doc)))
         row = await self.storage.rating(scope, actor.ref)
         return row.rating.rating if row else 1500.0
 
@@ -166,7 +166,7 @@ class TournamentUseCases:
         row = await self.tables.find(lang, chat, command.tournament)
         if isinstance(row, Result):
             return row
-        rating = await self._rating(chat, actor, control(Tournament.from_json(row.body)))
+        rating = await self._rating(chat, actor, Tournament.from_json(row.body))
 
         def joined(held: TournamentRow) -> Tournament | Result:
             doc = Tournament.from_json(held.body)

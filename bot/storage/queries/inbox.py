@@ -86,15 +86,7 @@ class InboxMethods(SqlBase):
         )
 
     async def inbox_waiting(self, source: str | None = None) -> int:
-        p = self.params()
-        where = "" if source is None else f" AND source = {p(source)}"
-        rows = await self._read(f"SELECT count(*) FROM inbox WHERE handled_at IS NULL{where}",
-                                p.values)
-        return int(rows[0][0])
+        return await self._waiting("inbox", "handled_at", "source", source)
 
     async def prune_inbox(self, before: datetime) -> int:
-        p = self.params()
-        return await self._write(
-            f"DELETE FROM inbox WHERE handled_at IS NOT NULL AND handled_at < {p.time(before)}",
-            p.values,
-        )
+        return await self._prune("inbox", "handled_at", before)

@@ -56,18 +56,10 @@ class OutboxMethods(SqlBase):
         )
 
     async def outbox_waiting(self, platform: str | None = None) -> int:
-        p = self.params()
-        where = "" if platform is None else f" AND platform = {p(platform)}"
-        rows = await self._read(f"SELECT count(*) FROM outbox WHERE sent_at IS NULL{where}",
-                                p.values)
-        return int(rows[0][0])
+        return await self._waiting("outbox", "sent_at", "platform", platform)
 
     async def prune_outbox(self, before: datetime) -> int:
-        p = self.params()
-        return await self._write(
-            f"DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < {p.time(before)}",
-            p.values,
-        )
+        return await self._prune("outbox", "sent_at", before)
 
 
 async def enqueue(db: Session, known: int | None, item: NewOutbox) -> int:

@@ -11,8 +11,9 @@ from typing import Any
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.protocol import StorageError
-from bot.storage.records import ChatRow, UserRow, moved_scopes
+from bot.storage.records import ChatRow, UserRow
 from bot.storage.rows import to_json
+from bot.storage.scopes import moved_scopes
 from bot.storage.sql import Session, SqlBase, in_chat, run, update_one
 from bot.storage.values import Params
 

@@ -8,10 +8,10 @@ import asyncio
 import random
 from collections import Counter
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import Seek
+from bot.time_control import TimeControl
 from tests.bot.conftest import Clock, ev, make_service, on_real_databases, opened
 
 KINDS = (

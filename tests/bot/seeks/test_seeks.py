@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from bot.clocks import TimeControl
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service import GameService, Notice, Result
 from bot.service.challenges.options import GameOptions
 from bot.service.commands import CancelSeek, Move, Seek
 from bot.service.seeks.terms import USUAL
+from bot.time_control import TimeControl
 from core import Color
 from tests.bot.conftest import Clock, ev
 
@@ -143,7 +143,8 @@ async def test_a_range_widens_as_it_waits_and_then_pairs(
     async with service.parts.storage.transaction() as tx:  # Ben is rated 1620
         await tx.close_seeks(BEN.ref, "cancelled", clock())
     from bot.ratings import Rating
-    from bot.storage.records import OVERALL, RatingRow, rating_scope
+    from bot.storage.records import RatingRow
+    from bot.storage.scopes import OVERALL, rating_scope
     async with service.parts.storage.transaction() as tx:
         await tx.put_rating(RatingRow(rating_scope(OVERALL, USUAL[1].time_class), BEN.ref,
                                       "Ben", Rating(1620.0)), clock())
