@@ -174,6 +174,8 @@ VOCABULARY = {
     "bot.domain",  # the states of a game and of a challenge
     "bot.storage.records",  # the rows the storage port hands out
     "bot.storage.protocol",  # the storage port itself
+    "bot.storage.rows",  # a stored value read back: every query of every table
+    "bot.time_control",  # a game's clock as its terms say (5+3, 24h, none)
 }
 """Modules outside the service that are the application's vocabulary, which any module may
 import. Anything else of the bot with more than 20 importers (the wording, the clocks, a
