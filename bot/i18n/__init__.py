@@ -7,13 +7,13 @@ so a catalog slip never breaks a reply.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Iterable
 from importlib import resources
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import parse
 from fluent.syntax.ast import Junk
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,21 @@ def catalog_sources(lang: str) -> dict[str, str]:
     }
 
 
+@functools.cache
+def _bundle(lang: str) -> FluentBundle:
+    """One language's catalog, read once a process and shared by every :class:`Translator`:
+    Fluent's parser is pure Python and reading all eight languages takes seconds, so a
+    process reads a language when it first speaks it (a bundle is only read afterwards)."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    for name, text in catalog_sources(lang).items():
+        resource = FluentResource(text)
+        for entry in resource.body:
+            if isinstance(entry, Junk):
+                log.error("catalog %s/%s: cannot read %r", lang, name, (entry.content or "")[:60])
+        bundle.add_resource(resource)
+    return bundle
+
+
 class Translator:
     def __init__(
         self, languages: Iterable[str] | None = None, default: str = DEFAULT_LANGUAGE
@@ -45,31 +60,24 @@ class Translator:
         if default not in self.languages:
             raise ValueError(f"no catalog for the default language {default!r}")
         self.default = default
-        self._bundles: dict[str, FluentBundle] = {}
-        for lang in self.languages:
-            bundle = FluentBundle([lang], use_isolating=False)
-            for name, text in catalog_sources(lang).items():
-                for junk in parse(text).body:
-                    if isinstance(junk, Junk):
-                        log.error(
-                            "catalog %s/%s: cannot read %r", lang, name, (junk.content or "")[:60]
-                        )
-                bundle.add_resource(FluentResource(text))
-            self._bundles[lang] = bundle
+        _bundle(default)  # a default catalog that cannot be read shows at start
+
+    def _bundle(self, lang: str) -> FluentBundle | None:
+        return _bundle(lang) if lang in self.languages else None
 
     def keys(self, lang: str) -> tuple[str, ...]:
         """Every message of one language's catalog."""
-        bundle = self._bundles.get(lang)
+        bundle = self._bundle(lang)
         return tuple(sorted(bundle._messages)) if bundle is not None else ()
 
     def has(self, lang: str, key: str) -> bool:
-        bundle = self._bundles.get(lang)
+        bundle = self._bundle(lang)
         return bundle is not None and bundle.has_message(key)
 
     def t(self, lang: str, key: str, /, **args: Any) -> str:
         """The message ``key`` in ``lang`` (or the default language), with ``args`` filled."""
         for code in (lang, self.default):
-            bundle = self._bundles.get(code)
+            bundle = self._bundle(code)
             if bundle is None or not bundle.has_message(key):
                 continue
             message = bundle.get_message(key)

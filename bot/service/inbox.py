@@ -12,6 +12,7 @@ apply them once, and a card already shown is not shown again
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
@@ -43,13 +44,41 @@ class Inbox:
         self.storage = storage
         self.owner = owner
         self._now = now
+        self._in_hand: set[int] = set()
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @property
+    def in_hand(self) -> int:
+        """Records this process took and has not handled or let go yet."""
+        return len(self._in_hand)
+
+    async def idle(self) -> None:
+        """Wait until this process holds no record: every update it took was handled (or
+        left for later). A handler's last writes come after its last message, so this,
+        not the platform's calls, says when an update is done with."""
+        await self._idle.wait()
+
+    def _take(self, records: Sequence[Recorded]) -> None:
+        self._in_hand.update(record.id for record in records)
+        if self._in_hand:
+            self._idle.clear()
+
+    def _let_go(self, record: Recorded) -> None:
+        self._in_hand.discard(record.id)
+        if not self._in_hand:
+            self._idle.set()
 
     async def receive(self, source: str, updates: Sequence[tuple[str, str]]) -> list[Recorded]:
         """Record a batch of ``source``'s updates (key, body), this process's to handle:
         those recorded now (one recorded before is someone's already). Raises
         ``StorageError`` when the database cannot take them: confirm nothing then."""
         now = self._now()
-        return await self.storage.receive_updates(source, updates, self.owner, now, now + LEASE)
+        recorded = await self.storage.receive_updates(
+            source, updates, self.owner, now, now + LEASE
+        )
+        self._take(recorded)
+        return recorded
 
     async def take_over(self, source: str) -> list[Recorded]:
         """At start: every record of ``source`` left by processes before this one."""
@@ -73,10 +102,17 @@ class Inbox:
                 await self.storage.inbox_done(record.id, now)
             else:
                 kept.append(record)
+        self._take(kept)
         return kept
 
     async def handled(self, record: Recorded) -> None:
-        await self.storage.inbox_done(record.id, self._now())
+        try:
+            await self.storage.inbox_done(record.id, self._now())
+        finally:
+            self._let_go(record)
 
     async def again_later(self, record: Recorded) -> None:
-        await self.storage.inbox_later(record.id, self._now() + AGAIN_AFTER)
+        try:
+            await self.storage.inbox_later(record.id, self._now() + AGAIN_AFTER)
+        finally:
+            self._let_go(record)

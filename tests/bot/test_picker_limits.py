@@ -5,13 +5,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from bot.service import GameService
 from bot.service.answers.buttons import Action, ButtonCodec
 from bot.service.answers.game_views import GameView, PickerView
 from bot.service.commands import ShowBoard
 from bot.service.play.picker_views import build_picker
-from bot.service.play.sectors import PART_SIDE, Rect, sector_layout, spans, split
+from bot.service.play.sectors import (
+    PART_SIDE,
+    Rect,
+    legal_count,
+    legal_points,
+    sector_layout,
+    spans,
+    split,
+)
 from core import Board
+from tests.support.random_games import random_game
 
 from .conftest import ALICE, CHAT, start_game
 
@@ -36,6 +48,19 @@ def test_spans_are_as_even_as_possible() -> None:
     layout = sector_layout(39, 32)
     assert (layout.columns, layout.rows) == (5, 4)
     assert layout.sectors[0] == Rect(1, 25, 8, 32) and layout.sectors[-1] == Rect(33, 1, 39, 8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(3, 20), st.integers(3, 20), st.integers(0, 10**6), st.data())
+def test_a_sectors_count_of_legal_moves_is_its_legal_points(
+    width: int, height: int, seed: int, data: st.DataObject
+) -> None:
+    board = random_game(width, height, width * height // 2, seed).board
+    left = data.draw(st.integers(1, width))
+    bottom = data.draw(st.integers(1, height))
+    rect = Rect(left, bottom, data.draw(st.integers(left, width)),
+                data.draw(st.integers(bottom, height)))
+    assert legal_count(board, rect) == len(legal_points(board, rect))
 
 
 def test_every_field_size_is_cut_into_even_sectors_of_at_most_8x8() -> None:

@@ -106,3 +106,23 @@ async def test_two_pollers_receiving_one_batch_at_once_record_each_update_once(
                 break
             taken += keys(claims[0]) + keys(claims[1])
         assert sorted(taken) == sorted(f"{SOURCE}:{n}" for n in range(100))  # each once
+
+
+@on_every_store
+async def test_a_process_is_idle_once_it_let_go_of_every_record_it_took(
+    storage: Storage, clock: Clock
+) -> None:
+    inbox = Inbox(storage, "worker", clock)
+    await asyncio.wait_for(inbox.idle(), 1)  # nothing taken yet
+    one, two = await inbox.receive(SOURCE, batch(1, 2))
+    waiting = asyncio.create_task(inbox.idle())
+    await inbox.handled(one)
+    await asyncio.sleep(0)
+    assert inbox.in_hand == 1 and not waiting.done()
+    await inbox.again_later(two)  # let go to be taken later: no longer in hand
+    await asyncio.wait_for(waiting, 1)
+    clock.advance(seconds=10)
+    (again,) = await inbox.due(SOURCE)
+    assert inbox.in_hand == 1
+    await inbox.handled(again)
+    assert inbox.in_hand == 0

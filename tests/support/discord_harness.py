@@ -24,9 +24,10 @@ from pydantic import SecretStr
 from bot.config import Settings
 from bot.discord.connect import DotsBot, build_bot
 from tests.support.fakes.discord_api import FakeDiscord
+from tests.support.patience import PROCESS_PATIENCE
 
 ROOT = Path(__file__).resolve().parents[2]
-READY_TIMEOUT = 15.0
+READY_TIMEOUT = PROCESS_PATIENCE
 GUILD_READY_TIMEOUT = 0.1
 
 Setup = Callable[[commands.AutoShardedBot], Awaitable[None]]

@@ -34,6 +34,8 @@ from tests.support.fakes.telegram_world import Chat, StoredMessage, User
 
 FAST = Pace(per_minute=60_000, burst=1000)
 SECRET = b"telegram-tests-button-secret-32b"
+IDLE_WITHIN = 10.0
+"""Seconds the bot may take to handle the updates it took (on a loaded machine)."""
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
@@ -99,13 +101,20 @@ class Table:
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
         polling = self.fake.webhook is None
-        await self.fake.until(
-            lambda: not self.unhandled() and (self.fake.waiting_polls > 0 or not polling)
-        )
-        await self.service.delivery.drain("telegram")
-        for _ in range(3):  # handlers finish after confirming their update
-            await asyncio.sleep(0.05)
-            await self.fake.until(lambda: self.fake.waiting_polls > 0 or not polling)
+        for _ in range(2):  # a card sent may bring the computer's answer, and its card
+            await self.fake.until(
+                lambda: not self.unhandled() and (self.fake.waiting_polls > 0 or not polling)
+            )
+            try:
+                await asyncio.wait_for(self.service.inbox.idle(), IDLE_WITHIN)
+            except TimeoutError:
+                raise AssertionError(
+                    f"{self.service.inbox.in_hand} updates still in hand after {IDLE_WITHIN} s"
+                ) from None
+            await self.service.delivery.drain("telegram")
+        if not polling:  # a webhook's handlers may go on after its answer
+            for _ in range(3):
+                await asyncio.sleep(0.05)
 
 
 def buttons(message: StoredMessage) -> dict[str, str]:

@@ -19,7 +19,6 @@ filter (``F.data.regexp(DATA_PATTERN)``) or a discord.py ``DynamicItem`` templat
 from __future__ import annotations
 
 import base64
-import hashlib
 import hmac
 import re
 from dataclasses import dataclass
@@ -198,7 +197,7 @@ class ButtonCodec:
         self._secret = secret
 
     def _sign(self, body: str) -> str:
-        digest = hmac.new(self._secret, body.encode(), hashlib.sha256).digest()
+        digest = hmac.digest(self._secret, body.encode(), "sha256")
         return base64.urlsafe_b64encode(digest[:_SIGNATURE_BYTES]).decode()
 
     def make(self, action: Action, target: int, *args: int) -> Button:

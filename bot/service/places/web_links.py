@@ -61,7 +61,7 @@ class Seal:
         self._key = hmac.new(secret, purpose, hashlib.sha256).digest()
 
     def _sign(self, body: str) -> str:
-        digest = hmac.new(self._key, body.encode(), hashlib.sha256).digest()
+        digest = hmac.digest(self._key, body.encode(), "sha256")
         return _b64(digest[:_SIGNATURE_BYTES])
 
     def close(self, fields: list[object]) -> str:

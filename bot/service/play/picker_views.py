@@ -11,7 +11,7 @@ from bot.service.play.sectors import (
     PART_SIDE,
     PointState,
     Rect,
-    legal_points,
+    legal_count,
     point_state,
     sector_layout,
     split,
@@ -73,7 +73,7 @@ def _part_view(
     part: int,
 ) -> SectorView:
     button = codec.make(Action.SECTOR, game_id, ply, sector, part)
-    legal = len(legal_points(board, rect))
+    legal = legal_count(board, rect)
     return SectorView(part, rect, button, legal, last is not None and rect.contains(last))
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from core import Board, Color, Point, format_point
+from core.geometry import EMPTY
 
 SECTOR_SIDE = 8
 """Points along each side of a sector at most (a Telegram keyboard row holds 8 buttons)."""
@@ -115,4 +116,17 @@ def point_state(board: Board, x: int, y: int) -> PointState:
 
 def legal_points(board: Board, rect: Rect) -> list[Point]:
     """The points of ``rect`` where a dot may be put now, top row first."""
-    return [(x, y) for row in rect.rows() for x, y in row if board.is_playable(x, y)]
+    playable = board.is_playable
+    columns = range(rect.left, rect.right + 1)
+    return [(x, y) for y in range(rect.top, rect.bottom - 1, -1) for x in columns
+            if playable(x, y)]
+
+
+def legal_count(board: Board, rect: Rect) -> int:
+    """How many points of ``rect`` are legal moves now: the board's cells a row at a time
+    (a field's picker counts every sector's, so every point, at each press)."""
+    width = rect.width
+    return sum(
+        board.cells[(first := board.index(rect.left, y)) : first + width].count(EMPTY)
+        for y in range(rect.bottom, rect.top + 1)
+    )

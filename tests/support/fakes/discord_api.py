@@ -47,6 +47,7 @@ from tests.support.fakes.discord_payloads import (
 )
 from tests.support.fakes.discord_records import Call, CallLog, fault_response, rate_limited
 from tests.support.fakes.discord_routes import error, route
+from tests.support.patience import PATIENCE
 
 API_PREFIX = "/api/v10"
 GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
@@ -207,7 +208,7 @@ class FakeDiscord(CallLog):
                 return session
         raise AssertionError(f"no shard of the bot is connected for {guild or 'DMs'}")
 
-    async def wait_shard(self, shard_id: int = 0, timeout: float = 10.0) -> GatewaySession:
+    async def wait_shard(self, shard_id: int = 0, timeout: float = PATIENCE) -> GatewaySession:
         """Wait until ``shard_id`` has identified (or resumed) and received its guilds."""
         return await self.gateway.wait_shard(shard_id, timeout)
 
@@ -374,7 +375,7 @@ class FakeDiscord(CallLog):
         assert not component.get("disabled"), f"{custom_id!r} is disabled"
         return stored
 
-    async def answer_to(self, interaction: FakeInteraction, *, timeout: float = 10.0) -> Call:
+    async def answer_to(self, interaction: FakeInteraction, *, timeout: float = PATIENCE) -> Call:
         """The bot's callback to ``interaction`` (reply, defer, update or modal)."""
         return await self.next_call(
             "POST",

@@ -17,6 +17,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.support.patience import PATIENCE
+
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS = 0, 1, 2, 6, 8
 INVALID_SESSION, HELLO, HEARTBEAT_ACK = 9, 10, 11
 
@@ -75,7 +77,7 @@ class Gateway:
                 return session
         return None
 
-    async def wait_shard(self, shard_id: int, timeout: float = 10.0) -> GatewaySession:
+    async def wait_shard(self, shard_id: int, timeout: float = PATIENCE) -> GatewaySession:
         async def found() -> GatewaySession:
             async with self.changed:
                 await self.changed.wait_for(lambda: self.live_for_shard(shard_id) is not None)

@@ -16,6 +16,7 @@ from aiohttp import web
 
 from tests.support.fakes.discord_messages import UploadedFile
 from tests.support.fakes.discord_routes import error, json_response
+from tests.support.patience import PATIENCE
 
 
 @dataclass
@@ -73,7 +74,7 @@ class CallLog:
         method: str | None = None,
         path: str | Callable[[Call], bool] = "",
         *,
-        timeout: float = 10.0,
+        timeout: float = PATIENCE,
     ) -> Call:
         """The first call not yet returned here whose method is ``method`` and whose path
         matches the regular expression ``path`` (or a predicate); waits for it."""

@@ -41,6 +41,7 @@ from tests.support.fakes.telegram_limits import FloodLimits
 from tests.support.fakes.telegram_methods import BotApiMethods, Files, Params
 from tests.support.fakes.telegram_updates import UserActions
 from tests.support.fakes.telegram_world import Media, Upload
+from tests.support.patience import PATIENCE
 
 TOKEN = "123456:TEST-fake-token"
 
@@ -147,7 +148,7 @@ class TelegramFake(BotApiMethods, UserActions):
         ]
 
     async def wait_call(
-        self, method: str, *, timeout: float = 5.0, where: Callable[[Call], bool] | None = None
+        self, method: str, *, timeout: float = PATIENCE, where: Callable[[Call], bool] | None = None
     ) -> Call:
         """The next call of ``method`` (matching ``where``) this test has not taken yet;
         waits up to ``timeout`` seconds for it. Calls of ``method`` before the one returned
@@ -166,7 +167,7 @@ class TelegramFake(BotApiMethods, UserActions):
                 raise AssertionError(f"no {method} call within {timeout} s; calls: {seen}")
             await self._calls_changed.wait(remaining)
 
-    async def until(self, condition: Callable[[], bool], *, timeout: float = 5.0) -> None:
+    async def until(self, condition: Callable[[], bool], *, timeout: float = PATIENCE) -> None:
         """Wait until ``condition()`` holds, checking whenever a call came or a long poll
         began waiting."""
         deadline = asyncio.get_running_loop().time() + timeout
