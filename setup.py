@@ -11,8 +11,8 @@ setup(
         Extension(
             "core.ai._kernel",
             sources=["kernel/board.c", "kernel/policy.c", "kernel/setups.c", "kernel/search.c",
-                     "kernel/module.c"],
-            depends=["kernel/kernel.h", "kernel/search.h"],
+                     "kernel/selection.c", "kernel/module.c"],
+            depends=["kernel/kernel.h", "kernel/search.h", "kernel/selection_lanes.h"],
             extra_compile_args=["-O3", "-std=c99", "-Wall", "-Wextra",
                                 "-Wno-missing-field-initializers"],
             optional=True,

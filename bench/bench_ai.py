@@ -152,6 +152,8 @@ def position(size: tuple[int, int], moves: int, seed: int) -> Game:
 
 SPEED_POSITIONS = (((11, 11), 20), ((20, 20), 60), ((39, 32), 150))
 """(field, greedy moves played before the search) of the speed positions."""
+CROSSES = ((11, 11), (39, 32))
+"""Fields whose initial cross ``compare`` searches too (the issue's figures are from it)."""
 RECORD = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "zagram352562.sgf"
 RECORD_MOVES = (60, 120, 180)
 """Positions of a real 39×32 game between people (``RECORD``) after this many moves."""
@@ -276,8 +278,11 @@ def compare(args: argparse.Namespace) -> None:
     games = [position(size, moves + k, args.seed + k)
              for size, moves in SPEED_POSITIONS for k in range(3)]
     games += [record_position(n) for n in RECORD_MOVES]
+    games += [position(size, 0, args.seed) for size in CROSSES]
     names = [f"{g.rules.width}x{g.rules.height} after {g.ply}" for g in games]
-    names[-len(RECORD_MOVES):] = [f"people after {n}" for n in RECORD_MOVES]
+    names[len(names) - len(RECORD_MOVES) - len(CROSSES):] = [
+        *(f"people after {n}" for n in RECORD_MOVES),
+        *(f"{w}x{h} cross" for w, h in CROSSES)]
     rates: dict[str, list[list[float]]] = {b: [[] for _ in games] for b in builds}
     different = 0
     for round_ in range(args.rounds):

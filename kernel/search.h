@@ -9,7 +9,7 @@
  * side by side in every array (first[i] .. first[i] + count[i] - 1), so the selection reads
  * the visits, values and priors of four children with one load each; with a node as one
  * struct of 32 bytes it gathered them field by field. Each array has VECTOR_PAD spare
- * elements past cap, so a load of four may run past the last child. */
+ * elements past cap, so a load of eight may run past the last child. */
 typedef struct {
     int16_t *move;
     uint8_t *player; /* who made `move` */
@@ -22,7 +22,7 @@ typedef struct {
     int len, cap;
 } Nodes;
 
-#define VECTOR_PAD 4
+#define VECTOR_PAD 8
 
 /* Nodes of 32 bytes: 256 MiB, a search of about 2.5 s on 39×32 (core/ai/mcts.py
  * SearchConfig.max_nodes). */
@@ -70,6 +70,11 @@ void search_iterate(Search *s);
  * keeps this when it follows the moves played: the caller gives the new last moves. */
 void search_recent(Search *s, const int16_t *points, int n);
 int search_decided(Search *s, double spent, double left, long budget);
+/* selection.c: the first child of node index with the best value (UCT with RAVE and the
+ * priors), and the width it is computed at: selection_lanes(0) takes the widest the
+ * processor has (8 with AVX2, else 4) and returns it; 4 takes 4 (the tests compare). */
+int select_child(Search *s, int index);
+int selection_lanes(int want);
 /* Re-root the tree after `moves` were played from the root; 0 when the tree has no such
  * line (the caller then starts afresh). */
 int search_advance(Search *s, Board *now, const int16_t *moves, int n);

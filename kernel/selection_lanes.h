@@ -1,0 +1,75 @@
+/* The selection at one width, included by selection.c once per width: LANES children at a
+ * time in vectors of that many lanes, functions named WIDE(name), compiled for TARGET.
+ * Every lane does the same arithmetic at every width, so each width picks the same child. */
+
+typedef float WIDE(vf) __attribute__((vector_size(4 * LANES)));
+typedef int32_t WIDE(vi) __attribute__((vector_size(4 * LANES)));
+
+TARGET static inline WIDE(vf) WIDE(blend)(WIDE(vi) mask, WIDE(vf) yes, WIDE(vf) no) {
+    return (WIDE(vf))((mask & (WIDE(vi))yes) | (~mask & (WIDE(vi))no));
+}
+
+/* The values of the LANES children from k on in the selection: each one's mean, mixed
+ * with its RAVE mean while it has few visits (the RAVE mean alone before its first visit,
+ * 0.45 before any), plus the prior's bonus and the exploration term. Without a visit a
+ * mean is taken as 0 (its sum is 0), so that the mix gives the other mean exactly; the
+ * values are computed for all lanes without a jump the processor would have to guess. */
+TARGET static inline WIDE(vf) WIDE(child_values)(const Nodes *t, int k, float weight, float bias,
+                                                 float explore) {
+    WIDE(vi) n, rn;
+    WIDE(vf) w, rw, prior;
+    memcpy(&n, t->n + k, sizeof n);
+    memcpy(&rn, t->rn + k, sizeof rn);
+    memcpy(&w, t->w + k, sizeof w);
+    memcpy(&rw, t->rw + k, sizeof rw);
+    memcpy(&prior, t->prior + k, sizeof prior);
+    WIDE(vf) fn = __builtin_convertvector(n, WIDE(vf)), frn = __builtin_convertvector(rn, WIDE(vf));
+    WIDE(vf) one = fn * 0.0f + 1.0f;
+    WIDE(vf) inv = one / (fn + one), inv_sqrt = SQRT(inv);
+    WIDE(vi) seen = n != 0, rave_seen = rn != 0;
+    WIDE(vf) mean = w / WIDE(blend)(seen, fn, one), rave = rw / WIDE(blend)(rave_seen, frn, one);
+    WIDE(vf) beta = frn / (frn + fn + frn * fn * bias);
+    WIDE(vf) mixed = mean + beta * (rave - mean);
+    WIDE(vf) untried = one * 0.45f;
+    WIDE(vf) q = WIDE(blend)(seen | rave_seen, mixed, untried);
+    return q + weight * prior * inv + explore * inv_sqrt;
+}
+
+/* The first child with the best value. The values are found LANES at a time with their
+ * highest so far (the values are not negative: their bits order them as integers; past
+ * the last child the lanes hold whatever lies there and count as 0), then the first
+ * block that holds the highest: no child waits for the comparison with the one before. */
+TARGET static int WIDE(select_child)(Search *s, int index) {
+    const SearchConfig *cf = &s->config;
+    const Nodes *t = &s->nodes;
+    float explore = (float)(cf->exploration * sqrt(log((double)t->n[index] + 1.0)));
+    float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
+    int first = t->first[index], count = t->count[index];
+    int32_t *bits = s->value;
+    WIDE(vi) top, lane, at;
+    memset(&top, 0, sizeof top);
+    memcpy(&lane, LANE_INDEX, sizeof lane);
+    int blocks = (count + LANES - 1) / LANES;
+    for (int k = 0; k < blocks; k++) {
+        WIDE(vi) v = (WIDE(vi))WIDE(child_values)(t, first + LANES * k, weight, bias, explore);
+        v &= lane + LANES * k < count; /* the lanes past the last child count as 0 */
+        memcpy(bits + LANES * k, &v, sizeof v);
+        WIDE(vi) higher = v > top;
+        top = (higher & v) | (~higher & top);
+    }
+    int32_t most = top[0];
+    for (int j = 1; j < LANES; j++) most = most > top[j] ? most : top[j];
+    int k = -1, any;
+    do {
+        k++;
+        memcpy(&at, bits + LANES * k, sizeof at);
+        at = at == most;
+        any = 0;
+        for (int j = 0; j < LANES; j++) any |= at[j];
+    } while (!any && k < blocks - 1);
+    int j = 0;
+    while (j < LANES - 1 && !at[j]) j++;
+    int best = LANES * k + j;
+    if (best > count - 1) best = count - 1;
+    return first + best;
+}
