@@ -8,9 +8,7 @@ press Join at once sign every one of them up. On SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
-import os
 import subprocess
-import sys
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -23,7 +21,7 @@ from bot.storage import Storage
 from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
-from tests.support.processes import killed_at
+from tests.support.processes import killed_at, python_child
 
 ROOT = Path(__file__).resolve().parents[2]
 GUARD = 60
@@ -51,12 +49,7 @@ async def signed_up(service: GameService) -> int:
 
 
 def child(database: str, stage: str, now: str, *span: int) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.tournament_child", database, stage, now,
-         *map(str, span)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    return python_child("tests.bot.tournament_child", database, stage, now, *map(str, span))
 
 
 async def ended(racers: list[subprocess.Popen[str]]) -> list[tuple[str, str]]:

@@ -4,16 +4,13 @@ pairs them exactly once. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage import Storage
 from bot.storage.seeks_port import NewSeek
 from tests.bot.conftest import Clock, make_service, on_real_databases
-from tests.support.processes import ROOT, killed_at
+from tests.support.processes import killed_at, python_child
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 TERMS = "10x10 empty 3+2 rated"
@@ -33,12 +30,8 @@ async def two_open_seeks(storage: Storage) -> tuple[int, int]:
 
 def child_killed_at(database: str, stage: str, seek: int, word: str) -> str:
     """Run the child until it prints ``word``, then SIGKILL it: the line it printed."""
-    child = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.seeks.pairing_child", database, stage,
-         NOW.isoformat(), str(seek)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    child = python_child("tests.bot.seeks.pairing_child", database, stage, NOW.isoformat(),
+                         str(seek))
     return killed_at(child, word)
 
 
