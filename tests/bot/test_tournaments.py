@@ -309,9 +309,7 @@ async def test_a_casual_tournament_game_takes_no_move_back(
     service: GameService, clock: Clock
 ) -> None:
     casual = GameOptions(width=10, height=10, time=BLITZ, rated=False)
-    tournament_id = await announce(service, "roundrobin", options=casual)
-    await sign_up(service, 3)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 3, options=casual)
     (game_id,) = await round_games(service, tournament_id)
     row = await service.parts.storage.game(game_id)
     assert row is not None and not row.rated
