@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from random import Random
@@ -26,12 +25,12 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.playing import answer_times, finished_game
+from bench.scratch import computer_service
 from bot.background import background
 from bot.computer import ComputerPlayer
 from bot.identity import Actor, ChatRef
-from bot.service import GameOptions, GameService, Opponent, ServiceConfig, build_service
+from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Analyse, Challenge
-from bot.storage import SqliteStorage
 
 ALICE, BOB = Actor("bench", "1", "Alice", "alice"), Actor("bench", "2", "Bob", "bob")
 CAROL = Actor("bench", "3", "Carol", "carol")
@@ -73,28 +72,18 @@ def line(name: str, waits: list[float]) -> str:
 
 
 async def main(moves: int, turns: int, seed: int) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "bench.db")
-        await storage.open()
-        engine = ComputerPlayer(seconds=1.0, workers=1)
-        engine.start()
-        service = build_service(storage, ServiceConfig(engine=engine))
-        await service.start()
-        try:
-            first = await big_game(service, moves, seed)
-            second = await big_game(service, moves, seed)
-            async with background(service, [], interval=3600):
-                alone = await analysed(service, first)
-                print(f"39×32, {moves} moves: analysed alone in {alone:.1f} s")
-                print(line("computer's answers, no analysis", await training(service, turns, seed)))
-                waits_task = asyncio.create_task(training(service, turns, seed + 1))
-                beside = await analysed(service, second)
-                waits = await waits_task
-                print(f"39×32, {moves} moves: analysed beside a live game in {beside:.1f} s")
-                print(line("computer's answers, analysis running", waits))
-        finally:
-            engine.close()
-            await storage.close()
+    async with computer_service(ComputerPlayer(seconds=1.0, workers=1)) as service:
+        first = await big_game(service, moves, seed)
+        second = await big_game(service, moves, seed)
+        async with background(service, [], interval=3600):
+            alone = await analysed(service, first)
+            print(f"39×32, {moves} moves: analysed alone in {alone:.1f} s")
+            print(line("computer's answers, no analysis", await training(service, turns, seed)))
+            waits_task = asyncio.create_task(training(service, turns, seed + 1))
+            beside = await analysed(service, second)
+            waits = await waits_task
+            print(f"39×32, {moves} moves: analysed beside a live game in {beside:.1f} s")
+            print(line("computer's answers, analysis running", waits))
 
 
 if __name__ == "__main__":

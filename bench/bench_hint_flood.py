@@ -25,7 +25,6 @@ import argparse
 import asyncio
 import inspect
 import sys
-import tempfile
 import time
 from pathlib import Path
 from random import Random
@@ -34,12 +33,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.figures import percentile
 from bench.playing import answer_times, finished_game
+from bench.scratch import computer_service
 from bot.background import background
 from bot.computer import ComputerPlayer
 from bot.identity import Actor, ChatRef
-from bot.service import GameOptions, GameService, Opponent, ServiceConfig, build_service
+from bot.service import GameOptions, GameService, Opponent
 from bot.service.commands import Analyse, Challenge, Hint
-from bot.storage import SqliteStorage
 
 ALICE, BOB = Actor("bench", "1", "Alice", "alice"), Actor("bench", "2", "Bob", "bob")
 CAROL, DAVE = Actor("bench", "3", "Carol", "carol"), Actor("bench", "4", "Dave", "dave")
@@ -106,43 +105,33 @@ def engine_for(args: argparse.Namespace) -> ComputerPlayer:
 
 
 async def main(args: argparse.Namespace) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        storage = SqliteStorage(Path(folder) / "bench.db")
-        await storage.open()
-        engine = engine_for(args)
-        engine.start()
-        service = build_service(storage, ServiceConfig(engine=engine))
-        await service.start()
-        try:
-            alices = [await finished_game(service, GAMES, ALICE, DAVE, (11, 11), 60, seed, ev)
-                      for seed in range(args.games)]
-            bobs = await finished_game(service, GAMES, BOB, CAROL, (11, 11), 3, 99, ev)
-            await training(service, ALICE, ALICES, "easy")
-            bobs_game = await training(service, BOB, BOBS, args.level)
-            rng = Random(1)
-            async with background(service, [], interval=3600):
-                print(f"workers {args.workers}, kept for live turns: {args.kept},"
-                      f" {args.seconds:g} s a move, Bob plays {args.level}")
-                print(line("the computer's answers to Bob, alone",
-                           await answer_times(service, BOBS, BOB, bobs_game, args.turns, rng, ev)))
-                flood = Flood(service)
-                flooding = asyncio.create_task(flood.run())
-                asked = await asyncio.gather(*(
-                    service.dispatch(ev(), GAMES, ALICE, Analyse(game_id)) for game_id in alices))
-                assert (await service.dispatch(ev(), GAMES, BOB, Analyse(bobs))).ok
-                bobs_analysis = asyncio.create_task(analysed(service, bobs))
-                waits = await answer_times(service, BOBS, BOB, bobs_game, args.turns, rng, ev)
-                flood.stop.set()
-                await flooding
-                print(line("the computer's answers to Bob, during the flood", waits))
-                print(f"Alice's hints: {len(flood.answered)} answered,"
-                      f" {flood.refused} refused; " + line("answered in", flood.answered))
-                taken = sum(1 for result in asked if result.ok)
-                print(f"Alice's analyses: {taken} taken, {len(asked) - taken} refused")
-                print(f"Bob's 3-move analysis: done {await bobs_analysis:.1f} s after he asked")
-        finally:
-            engine.close()
-            await storage.close()
+    async with computer_service(engine_for(args)) as service:
+        alices = [await finished_game(service, GAMES, ALICE, DAVE, (11, 11), 60, seed, ev)
+                  for seed in range(args.games)]
+        bobs = await finished_game(service, GAMES, BOB, CAROL, (11, 11), 3, 99, ev)
+        await training(service, ALICE, ALICES, "easy")
+        bobs_game = await training(service, BOB, BOBS, args.level)
+        rng = Random(1)
+        async with background(service, [], interval=3600):
+            print(f"workers {args.workers}, kept for live turns: {args.kept},"
+                  f" {args.seconds:g} s a move, Bob plays {args.level}")
+            print(line("the computer's answers to Bob, alone",
+                       await answer_times(service, BOBS, BOB, bobs_game, args.turns, rng, ev)))
+            flood = Flood(service)
+            flooding = asyncio.create_task(flood.run())
+            asked = await asyncio.gather(*(
+                service.dispatch(ev(), GAMES, ALICE, Analyse(game_id)) for game_id in alices))
+            assert (await service.dispatch(ev(), GAMES, BOB, Analyse(bobs))).ok
+            bobs_analysis = asyncio.create_task(analysed(service, bobs))
+            waits = await answer_times(service, BOBS, BOB, bobs_game, args.turns, rng, ev)
+            flood.stop.set()
+            await flooding
+            print(line("the computer's answers to Bob, during the flood", waits))
+            print(f"Alice's hints: {len(flood.answered)} answered,"
+                  f" {flood.refused} refused; " + line("answered in", flood.answered))
+            taken = sum(1 for result in asked if result.ok)
+            print(f"Alice's analyses: {taken} taken, {len(asked) - taken} refused")
+            print(f"Bob's 3-move analysis: done {await bobs_analysis:.1f} s after he asked")
 
 
 if __name__ == "__main__":

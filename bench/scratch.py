@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from bot.computer import ComputerPlayer
 from bot.service import GameService, ServiceConfig, build_service
 from bot.storage import SqliteStorage
 
@@ -25,3 +26,15 @@ async def scratch_service(config: ServiceConfig | None = None) -> AsyncIterator[
             yield service
         finally:
             await storage.close()
+
+
+@asynccontextmanager
+async def computer_service(engine: ComputerPlayer) -> AsyncIterator[GameService]:
+    """The scratch service whose computer opponent is ``engine``: started first, closed at
+    the end."""
+    engine.start()
+    try:
+        async with scratch_service(ServiceConfig(engine=engine)) as service:
+            yield service
+    finally:
+        engine.close()

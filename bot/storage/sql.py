@@ -66,6 +66,13 @@ class SqlBase:
         """Each row ``sql`` reads, made a record by ``record``."""
         return [record(row) for row in await self._read(sql, p.values)]
 
+    async def _record(
+        self, record: Callable[[Row], Record], sql: str, p: Params
+    ) -> Record | None:
+        """The record of the one row ``sql`` reads (a key's), or None when it reads none."""
+        found = await self._records(record, sql, p)
+        return found[0] if found else None
+
     async def _games(self, sql: str, p: Params) -> list[GameRow]:
         """The games ``sql`` reads (their columns: ``GAME_COLUMNS``); one whose row cannot
         be read is set aside instead, and read no more (:meth:`set_game_aside`)."""

@@ -21,7 +21,9 @@ import pytest
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
+from bot.service.computer.turns import ComputerTurns
 from bot.storage import Storage, open_storage
+from core import Color, Start
 from tests.support.engines import FirstFreePoint
 from tests.support.postgres_server import NoServer, PostgresServer, required, start_server
 
@@ -167,6 +169,23 @@ async def start_game(
     assert accepted.ok, accepted
     assert accepted.game is not None
     return accepted.game.id
+
+
+async def computer_game(
+    service: GameService, width: int, height: int, variant: str
+) -> tuple[int, ComputerTurns]:
+    """A game from an empty field against the easy computer (Blue), Alice playing Red, with
+    one rule variant on; its id and the computer's turns, to settle after each dot."""
+    started = await service.challenges.challenge(
+        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
+            width=width, height=height, start=Start.EMPTY, color=Color.RED,
+            variants=((variant, True),),
+        )),
+    )
+    assert started.game is not None
+    turns = service.computer.turns
+    assert turns is not None
+    return started.game.id, turns
 
 
 async def play_moves(service: GameService, blue: list[str], red: list[str]) -> None:

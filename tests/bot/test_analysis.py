@@ -7,9 +7,6 @@ without moves, and without an engine. Two processes never review the same game t
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-import sys
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -30,7 +27,7 @@ from bot.service.service_config import AnalysisSettings
 from bot.storage import Storage
 from core import Color, Game, Rules, Start
 from core.ai.review import Estimate, review_game
-from tests.support.processes import killed_at
+from tests.support.processes import killed_at, python_child
 
 from .conftest import (
     ALICE,
@@ -264,12 +261,7 @@ async def test_a_process_killed_mid_analysis_leaves_its_parts_and_the_next_goes_
     storage: Storage, database: str, clock: Clock
 ) -> None:
     service, game_id = await asked(storage, clock)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.analysis_child", database, "3",
-         clock.moment.isoformat()],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    process = python_child("tests.bot.analysis_child", database, "3", clock.moment.isoformat())
     killed_at(process, "STORED 6")  # three parts of two positions stored, the fourth begun
     row = await storage.analysis(game_id)
     assert row is not None and row.status == "running" and row.reviewed == 6

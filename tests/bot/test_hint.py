@@ -16,14 +16,14 @@ from bot.service import GameOptions, GameService, Opponent, Status
 from bot.service.answers.answer import Result
 from bot.service.answers.buttons import Action
 from bot.service.answers.replies import Audience
-from bot.service.commands import Challenge, Hint, Move, Resign, StartTournament
+from bot.service.commands import Challenge, Hint, Move, Resign
 from bot.storage import Storage
 from core import Color, Game, Rules
 from tests.support.engines import Estimating
 
 from .conftest import ALICE, BOB, CAROL, CHAT, Clock, ev, make_service, on_real_databases
 from .conftest import start_game as start_people_game
-from .test_tournaments import ADMIN, actor_of, announce, round_games, sign_up
+from .test_tournaments import actor_of, round_games, started
 
 PNG = b"\x89PNG\r\n\x1a\n"
 TEXT = Presenter(Translator())
@@ -143,9 +143,7 @@ async def test_a_game_between_people_gives_no_hint(
 async def test_a_tournament_game_gives_no_hint(storage: Storage, clock: Clock) -> None:
     engine = Estimating()
     service = await coached(storage, clock, engine)
-    tournament_id = await announce(service, "roundrobin")
-    await sign_up(service, 3)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 3)
     (game_id,) = await round_games(service, tournament_id)
     row = await storage.game(game_id)
     assert row is not None

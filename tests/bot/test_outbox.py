@@ -8,8 +8,6 @@ import asyncio
 import logging
 import os
 import signal
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -18,6 +16,7 @@ import pytest
 from bot.service import GameService, Notice
 from bot.service.delivery.outbox import GIVE_UP_AFTER, LEASE
 from bot.storage import Storage
+from tests.support.processes import python_child
 
 from . import conftest
 from .conftest import CHAT, Clock, make_service, opened, start_game
@@ -80,14 +79,7 @@ async def test_a_failed_post_is_retried_later_and_dropped_after_many_tries(
 
 def run_child(db: Path, stage: str, until: str) -> str:
     """Start the child bot, wait for its line ``until``, and kill it with SIGKILL there."""
-    child = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.outbox_child", str(db), stage],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    child = python_child("tests.bot.outbox_child", str(db), stage)
     assert child.stdout is not None
     try:
         line = ""

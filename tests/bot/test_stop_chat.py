@@ -11,11 +11,10 @@ from bot.identity import Actor
 from bot.output.present import Presenter
 from bot.service import Action, GameService
 from bot.service.answers.answer import Result
-from bot.service.challenges.options import GameOptions, Opponent
-from bot.service.commands import Challenge
 from bot.storage import Storage
 from core import Color, EndReason, Start, sgf
 
+from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_analysis import analysing
 from .test_analysis_endings import analysed
@@ -138,22 +137,14 @@ async def test_8_2_the_computer_stopped_against_ends_the_game_with_auto(
 ) -> None:
     """The test engine plays the lowest free point; Alice (Red) stops at once, and the
     computer (Blue) ends the game with /auto: it never waits for a dot of hers."""
-    started = await computer_service.challenges.challenge(
-        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
-            width=5, height=5, start=Start.EMPTY, color=Color.RED,
-            variants=(("stop", True),),
-        )),
-    )
-    assert started.game is not None
-    turns = computer_service.computer.turns
-    assert turns is not None
+    game_id, turns = await conftest.computer_game(computer_service, 5, 5, "stop")
     await turns.settle()  # the computer's first dot
     assert (await said(computer_service, ALICE, "3-3")).ok
     await turns.settle()
     stopped = await said(computer_service, ALICE, "/stop confirm")
     assert stopped.keys == ("stopped",)
     await turns.settle()
-    row = await storage.game(started.game.id)
+    row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.FINISHED and row.result is not None
     assert row.result.reason == EndReason.GROUNDING.value
     assert row.result.by == int(Color.RED)  # counted as Red's grounding

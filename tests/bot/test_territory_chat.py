@@ -16,14 +16,23 @@ from bot.i18n import Translator
 from bot.identity import Actor
 from bot.service import Action, GameService
 from bot.service.answers.answer import Result
-from bot.service.challenges.options import GameOptions, Opponent
-from bot.service.commands import Challenge, Move
+from bot.service.commands import Move
 from bot.storage import Storage
 from core import Color, EndReason, Game, Start, sgf
 from core.realm_notation import parse_territory_move
 from tests.support.engines import FirstFreePoint, TakesDraws
 
-from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
+from .conftest import (
+    ALICE,
+    BOB,
+    CHAT,
+    Clock,
+    computer_game,
+    ev,
+    make_service,
+    on_every_store,
+    start_game,
+)
 from .test_play import snapshot
 
 
@@ -146,23 +155,15 @@ async def test_the_computer_announces_the_realm_its_dot_completes(
 ) -> None:
     """The test engine plays the lowest free point: as Blue, its fifth dot 2-3 closes its
     ring around Alice's 2-2, and it announces the realm with it."""
-    started = await computer_service.challenges.challenge(
-        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
-            width=3, height=3, start=Start.EMPTY, color=Color.RED,
-            variants=(("territory", True),),
-        )),
-    )
-    assert started.game is not None
-    turns = computer_service.computer.turns
-    assert turns is not None
+    game_id, turns = await computer_game(computer_service, 3, 3, "territory")
     for point in ("3-1", "2-2", "3-3", "1-3"):
         await turns.settle()
         assert (await computer_service.say(ev(), CHAT, ALICE, point)) is not None
     await turns.settle()
-    row = await storage.game(started.game.id)
+    row = await storage.game(game_id)
     assert row is not None and row.status is GameStatus.FINISHED and row.result is not None
     assert (row.result.blue, row.result.red) == (1, 0)
-    text = await computer_service.history.export_sgf(started.game.id)
+    text = await computer_service.history.export_sgf(game_id)
     assert text is not None and ";B[ba.bacbbcabba]" in text
 
 
@@ -224,22 +225,14 @@ async def test_8_1_3_the_computer_answers_a_proposal_to_end_by_the_count(
     """An even count (0:0): the computer agrees only when playing on would not win it
     either (its answer to a draw says so); otherwise it says so and the game goes on."""
     service = await make_service(storage, clock, engine=engine)
-    started = await service.challenges.challenge(
-        ev(), CHAT, ALICE, Challenge(Opponent.computer("easy"), GameOptions(
-            width=4, height=4, start=Start.EMPTY, color=Color.RED,
-            variants=(("territory", True),),
-        )),
-    )
-    assert started.game is not None
-    turns = service.computer.turns
-    assert turns is not None
+    game_id, turns = await computer_game(service, 4, 4, "territory")
     await turns.settle()  # the computer's first dot
     await say_all(service, [(ALICE, "4-4")])
     await turns.settle()
     proposed = await say_all(service, [(ALICE, "/end")])
     assert proposed.keys == ("end-offered",)
     await turns.settle()
-    row = await storage.game(started.game.id)
+    row = await storage.game(game_id)
     assert row is not None and row.end_offer is None
     if agrees:
         assert row.status is GameStatus.FINISHED and row.result is not None

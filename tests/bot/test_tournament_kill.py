@@ -8,9 +8,7 @@ press Join at once sign every one of them up. On SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
-import os
 import subprocess
-import sys
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -23,21 +21,27 @@ from bot.storage import Storage
 from bot.time_control import TimeControl
 from bot.tournament.document import Tournament
 from tests.bot.conftest import CHAT, Clock, ev, on_real_databases
-from tests.support.processes import killed_at
+from tests.support.processes import killed_at, python_child
 
 ROOT = Path(__file__).resolve().parents[2]
 GUARD = 60
 PLAYERS = [Actor("test", str(n), f"P{n}", f"p{n}") for n in range(21, 28)]
 
 
-async def signed_up(service: GameService) -> int:
-    """A Swiss of seven whose sign-up closes in ten minutes."""
+async def announced(service: GameService, starts_in: int | None = None) -> None:
+    """A Swiss of 8×8 games at 5+0 announced in the chat by its admin (the first player),
+    its sign-up closing in ``starts_in`` minutes (or when started)."""
     admin = replace(PLAYERS[0], is_admin=True)
     options = GameOptions(width=8, height=8, time=TimeControl.parse("5+0"))
     made = await service.dispatch(
-        ev(), CHAT, admin, AnnounceTournament("swiss", options, starts_in=10)
+        ev(), CHAT, admin, AnnounceTournament("swiss", options, starts_in=starts_in)
     )
     assert made.ok, made
+
+
+async def signed_up(service: GameService) -> int:
+    """A Swiss of seven whose sign-up closes in ten minutes."""
+    await announced(service, starts_in=10)
     for player in PLAYERS[1:]:
         assert (await service.dispatch(ev(), CHAT, player, JoinTournament())).ok
     (row,) = await service.parts.storage.chat_tournaments(CHAT, 1)
@@ -45,11 +49,13 @@ async def signed_up(service: GameService) -> int:
 
 
 def child(database: str, stage: str, now: str, *span: int) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.tournament_child", database, stage, now,
-         *map(str, span)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    return python_child("tests.bot.tournament_child", database, stage, now, *map(str, span))
+
+
+async def ended(racers: list[subprocess.Popen[str]]) -> list[tuple[str, str]]:
+    """What each process wrote (its output and its errors), once all have ended."""
+    return await asyncio.gather(
+        *(asyncio.to_thread(racer.communicate, timeout=GUARD) for racer in racers)
     )
 
 
@@ -94,9 +100,7 @@ async def test_two_processes_starting_one_tournament_make_one_set(
     tournament_id = await signed_up(service)
     later = (clock.moment + timedelta(minutes=11)).isoformat()
     racers = [child(database, "run", later) for _ in range(2)]
-    outputs = await asyncio.gather(
-        *(asyncio.to_thread(racer.communicate, timeout=GUARD) for racer in racers)
-    )
+    outputs = await ended(racers)
     started = sorted(out.strip().rsplit(" ", 1)[-1] for out, _ in outputs)
     assert started == ["0", "1"], outputs
     await one_set(service.parts.storage, tournament_id)
@@ -104,9 +108,7 @@ async def test_two_processes_starting_one_tournament_make_one_set(
 
 async def answers(racers: list[subprocess.Popen[str]]) -> list[str]:
     """The first key of every answer the processes gave, once all have ended."""
-    outputs = await asyncio.gather(
-        *(asyncio.to_thread(racer.communicate, timeout=GUARD) for racer in racers)
-    )
+    outputs = await ended(racers)
     for racer, (_, errors) in zip(racers, outputs, strict=True):
         assert racer.returncode == 0, errors
     return [line.split()[1] for out, _ in outputs for line in out.splitlines()
@@ -129,13 +131,11 @@ async def test_three_processes_announcing_in_five_chats_make_one_each(
 async def test_two_processes_whose_players_join_at_once_sign_everyone_up(
     service: GameService, database: str, clock: Clock
 ) -> None:
-    admin = replace(PLAYERS[0], is_admin=True)
-    options = GameOptions(width=8, height=8, time=TimeControl.parse("5+0"))
-    assert (await service.dispatch(ev(), CHAT, admin, AnnounceTournament("swiss", options))).ok
+    await announced(service)
     now = clock.moment.isoformat()
     said = await answers([child(database, "join", now, 100, 112),
                           child(database, "join", now, 113, 125)])
     assert said == ["tournament-joined"] * 26
     (row,) = await service.parts.storage.chat_tournaments(CHAT, 1)
     entrants = {e.user_id for e in Tournament.from_json(row.body).entrants}
-    assert entrants == {admin.user_id, *(str(n) for n in range(100, 126))}
+    assert entrants == {PLAYERS[0].user_id, *(str(n) for n in range(100, 126))}

@@ -69,6 +69,14 @@ async def started(service: GameService, fmt: str, count: int, **kwargs: object) 
     return tournament_id
 
 
+async def signed_up_by(service: GameService, clock: Clock, count: int, starts_in: int) -> int:
+    """A Swiss of ``count`` players whose sign-up closed a minute ago, not swept yet: its id."""
+    tournament_id = await announce(service, "swiss", starts_in=starts_in)
+    await sign_up(service, count)
+    clock.advance(minutes=starts_in + 1)
+    return tournament_id
+
+
 async def doc_of(service: GameService, tournament_id: int) -> Tournament:
     row = await service.parts.storage.tournament(tournament_id)
     assert row is not None
@@ -252,9 +260,7 @@ async def test_sign_up_refusals_change_nothing(service: GameService) -> None:
 async def test_the_sign_up_deadline_starts_it_or_cancels_it(
     service: GameService, clock: Clock
 ) -> None:
-    first = await announce(service, "swiss", starts_in=30)
-    await sign_up(service, 2)
-    clock.advance(minutes=31)
+    first = await signed_up_by(service, clock, 2, starts_in=30)
     assert await service.tournaments.sweep() == 1
     row = await service.parts.storage.tournament(first)
     assert row is not None and row.status == "cancelled"
@@ -309,9 +315,7 @@ async def test_a_casual_tournament_game_takes_no_move_back(
     service: GameService, clock: Clock
 ) -> None:
     casual = GameOptions(width=10, height=10, time=BLITZ, rated=False)
-    tournament_id = await announce(service, "roundrobin", options=casual)
-    await sign_up(service, 3)
-    assert (await service.dispatch(ev(), CHAT, ADMIN, StartTournament())).ok
+    tournament_id = await started(service, "roundrobin", 3, options=casual)
     (game_id,) = await round_games(service, tournament_id)
     row = await service.parts.storage.game(game_id)
     assert row is not None and not row.rated
@@ -327,9 +331,7 @@ async def test_a_casual_tournament_game_takes_no_move_back(
 async def test_the_sweep_starts_only_the_tournaments_of_its_platforms(
     service: GameService, clock: Clock
 ) -> None:
-    tournament_id = await announce(service, "swiss", starts_in=5)
-    await sign_up(service, 3)
-    clock.advance(minutes=6)
+    tournament_id = await signed_up_by(service, clock, 3, starts_in=5)
     assert await service.tournaments.sweep(["discord"]) == 0
     assert await service.tournaments.sweep(["discord", "test"]) == 1
     doc = await doc_of(service, tournament_id)

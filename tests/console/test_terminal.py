@@ -8,7 +8,6 @@ import re
 import signal
 import termios
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from random import Random
 
@@ -27,11 +26,8 @@ MOVES_MAX = 40
 ROW = re.compile(rf"^\s*(\d+)((?:[ ()][.,XOxo]){{{SIZE}}})[ ()]\1$")
 
 
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    bot = Terminal(tmp_path, ENGINE_SECONDS="0.2")
-    yield bot
-    bot.close()
+TERMINAL_ENV = {"ENGINE_SECONDS": "0.2"}
+"""What the console starts with (the ``terminal`` fixture of conftest.py)."""
 
 
 def after_last_picture(text: str) -> list[str]:

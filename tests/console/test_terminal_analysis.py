@@ -6,7 +6,6 @@ asked again, the stored analysis comes at once."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,11 +17,8 @@ from .terminal import Terminal
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
 
 
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    bot = Terminal(tmp_path, ENGINE_SECONDS="0.2")
-    yield bot
-    bot.close()
+TERMINAL_ENV = {"ENGINE_SECONDS": "0.2"}
+"""What the console starts with (the ``terminal`` fixture of conftest.py)."""
 
 
 def test_an_analysis_typed_at_a_terminal(terminal: Terminal, tmp_path: Path) -> None:

@@ -5,8 +5,6 @@ ended by ``/auto``, and a Territory game (docs/rules.md §8.1) with realms annou
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -15,11 +13,8 @@ from .terminal import Terminal
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
 
 
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    bot = Terminal(tmp_path, DATABASE_URL="memory://")
-    yield bot
-    bot.close()
+TERMINAL_ENV = {"DATABASE_URL": "memory://"}
+"""What the console starts with (the ``terminal`` fixture of conftest.py)."""
 
 
 def moves(terminal: Terminal, lines: list[str]) -> str:

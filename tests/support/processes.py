@@ -78,6 +78,16 @@ def run_bot(
     )
 
 
+def python_child(module: str, *args: str) -> subprocess.Popen[str]:
+    """``python -m module args`` from this checkout as a child process (a second worker a
+    test starts, kills or races), its output and errors read as text."""
+    return subprocess.Popen(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+
+
 def killed_at(process: subprocess.Popen[str], word: str) -> str:
     """Read the child's next line; once it says ``word``, SIGKILL the child: the line (any
     other line fails, with the child's errors)."""

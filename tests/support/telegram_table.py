@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -222,6 +222,15 @@ async def start_game(t: Table, c: Cast, options: str = "5x5 empty") -> StoredMes
     challenge = await challenge_by_alice(t, c, f"@bob {options}")
     await t.tap(c.bob, challenge, "Accept")
     return t.card(c.group.id)
+
+
+async def moves_in_turn(t: Table, c: Cast, moves: Iterable[tuple[User, str]]) -> None:
+    """Each player says ``/move`` at the point in the group, the next once the card shows the
+    one before (edited); then the table settles."""
+    for player, point in moves:
+        t.fake.say(player, c.group, f"/move {point}")
+        await t.fake.wait_call("editMessageMedia")
+    await t.settled()
 
 
 @asynccontextmanager

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, start_game, table
+from tests.support.telegram_table import buttons, cast, moves_in_turn, start_game, table
 
 GROUP = -400
 
@@ -19,10 +19,7 @@ async def test_the_ground_button_asks_first_and_yes_grounds(
     c = cast(fake, GROUP)
     async with table(fake, tmp_path) as t:
         first = await start_game(t, c, "5x5 empty")
-        for player, point in ((c.alice, "1-1"), (c.bob, "3-3"), (c.alice, "5-5")):
-            fake.say(player, c.group, f"/move {point}")
-            await fake.wait_call("editMessageMedia")
-        await t.settled()
+        await moves_in_turn(t, c, [(c.alice, "1-1"), (c.bob, "3-3"), (c.alice, "5-5")])
         card = t.card(GROUP)
         await t.tap(c.bob, card, "Ground")  # Red's 3-3 stands in the open
         (ask,) = [m for m in fake.ephemeral.values() if m.receiver and m.receiver.id == c.bob.id]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, start_game, table
+from tests.support.telegram_table import buttons, cast, moves_in_turn, start_game, table
 
 GROUP = -470
 
@@ -18,12 +18,9 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
     c = cast(fake, GROUP)
     async with table(fake, tmp_path) as t:
         first = await start_game(t, c, "6x3 empty stop")
-        for player, point in ((c.alice, "4-3"), (c.bob, "2-2"), (c.alice, "6-3"),
-                              (c.bob, "1-1"), (c.alice, "6-1"), (c.bob, "5-2"),
-                              (c.alice, "6-2"), (c.bob, "5-1"), (c.alice, "4-2")):
-            fake.say(player, c.group, f"/move {point}")
-            await fake.wait_call("editMessageMedia")
-        await t.settled()
+        await moves_in_turn(t, c, [(c.alice, "4-3"), (c.bob, "2-2"), (c.alice, "6-3"),
+                                   (c.bob, "1-1"), (c.alice, "6-1"), (c.bob, "5-2"),
+                                   (c.alice, "6-2"), (c.bob, "5-1"), (c.alice, "4-2")])
         fake.say(c.bob, c.group, "/stop")
         await t.reply(where=lambda call: "ephemeral_message_parameters" in call.params)
         (ask,) = [m for m in fake.ephemeral.values() if m.receiver and m.receiver.id == c.bob.id]

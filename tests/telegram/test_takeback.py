@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, is_png, start_game, table
+from tests.support.telegram_table import buttons, cast, is_png, moves_in_turn, start_game, table
 
 GROUP = -300
 
@@ -19,10 +19,7 @@ async def test_a_takeback_asked_in_a_group_and_allowed_by_its_button(
     async with table(fake, tmp_path) as t:
         card = await start_game(t, c, "5x5 empty casual")
         assert "Take back" not in buttons(card)  # nobody has moved yet
-        for player, point in ((c.alice, "1-1"), (c.bob, "5-5")):
-            fake.say(player, c.group, f"/move {point}")
-            await fake.wait_call("editMessageMedia")
-        await t.settled()
+        await moves_in_turn(t, c, [(c.alice, "1-1"), (c.bob, "5-5")])
         assert "Take back" in buttons(t.card(GROUP))
         fake.say(c.alice, c.group, "/takeback")
         await t.settled()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, StoredMessage, User
-from tests.support.telegram_table import Table, buttons, cast, start_game, table
+from tests.support.telegram_table import Table, buttons, cast, moves_in_turn, start_game, table
 
 GROUP = -480
 
@@ -28,11 +28,8 @@ async def test_a_territory_game_by_taps_place_and_enclose(
     c = cast(fake, GROUP)
     async with table(fake, tmp_path) as t:
         await start_game(t, c, "3x3 empty territory")
-        for player, point in ((c.alice, "2-3"), (c.bob, "2-2"), (c.alice, "1-2"),
-                              (c.bob, "1-1"), (c.alice, "3-2"), (c.bob, "3-3")):
-            fake.say(player, c.group, f"/move {point}")
-            await fake.wait_call("editMessageMedia")
-        await t.settled()
+        await moves_in_turn(t, c, [(c.alice, "2-3"), (c.bob, "2-2"), (c.alice, "1-2"),
+                                   (c.bob, "1-1"), (c.alice, "3-2"), (c.bob, "3-3")])
         card = t.card(GROUP)
         (sector,) = [label for label in buttons(card) if label.endswith("1-1…3-3")]
         await t.tap(c.alice, card, sector)  # tap 1: the sector

@@ -46,10 +46,8 @@ def analysis_row(row: Row) -> AnalysisRow:
 class AnalysisMethods(SqlBase):
     async def analysis(self, game_id: int) -> AnalysisRow | None:
         p = self.params()
-        rows = await self._read(
-            f"SELECT {ANALYSIS_COLUMNS} FROM analyses WHERE game_id = {p(game_id)}", p.values
-        )
-        return analysis_row(rows[0]) if rows else None
+        sql = f"SELECT {ANALYSIS_COLUMNS} FROM analyses WHERE game_id = {p(game_id)}"
+        return await self._record(analysis_row, sql, p)
 
     async def request_analysis(self, new: NewAnalysis, most: int | None = None
                                ) -> AnalysisRow | None:

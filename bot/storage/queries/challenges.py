@@ -21,10 +21,8 @@ PENDING = ChallengeStatus.PENDING.value
 class ChallengeReads(SqlBase):
     async def challenge(self, challenge_id: int) -> ChallengeRow | None:
         p = self.params()
-        rows = await self._read(
-            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = {p(challenge_id)}", p.values
-        )
-        return challenge_row(rows[0]) if rows else None
+        sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = {p(challenge_id)}"
+        return await self._record(challenge_row, sql, p)
 
     async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
         p = self.params()
@@ -47,8 +45,7 @@ class ChallengeReads(SqlBase):
             f" WHERE challenger_platform = {p(ref.platform)} AND challenger_id = {p(ref.user_id)}"
             f" AND computer IS NULL ORDER BY id DESC LIMIT {p(1)}"
         )
-        rows = await self._read(sql, p.values)
-        return challenge_row(rows[0]) if rows else None
+        return await self._record(challenge_row, sql, p)
 
     async def expired_challenges(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 100

@@ -50,10 +50,8 @@ class OfferMethods(SqlBase):
 
     async def offer(self, offer_id: int) -> OfferRow | None:
         p = self.params()
-        rows = await self._read(
-            f"SELECT {OFFER_COLUMNS} FROM inline_offers WHERE id = {p(offer_id)}", p.values
-        )
-        return offer_row(rows[0]) if rows else None
+        sql = f"SELECT {OFFER_COLUMNS} FROM inline_offers WHERE id = {p(offer_id)}"
+        return await self._record(offer_row, sql, p)
 
     async def prune_offers(self, before: datetime) -> int:
         p = self.params()

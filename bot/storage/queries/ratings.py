@@ -28,8 +28,7 @@ def _rating_of(p: Params, scope: str, ref: PlayerRef) -> str:
 class RatingReads(SqlBase):
     async def rating(self, scope: str, ref: PlayerRef) -> RatingRow | None:
         p = self.params()
-        rows = await self._read(_rating_of(p, scope, ref), p.values)
-        return rating_row(rows[0]) if rows else None
+        return await self._record(rating_row, _rating_of(p, scope, ref), p)
 
     async def leaderboard(self, scope: str, min_games: int, limit: int) -> list[RatingRow]:
         p = self.params()

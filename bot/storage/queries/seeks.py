@@ -66,10 +66,8 @@ def lock_name(terms: str) -> str:
 class SeekMethods(SqlBase):
     async def seek(self, seek_id: int) -> SeekRow | None:
         p = self.params()
-        found = await self._records(
-            seek_row, f"SELECT {SEEK_COLUMNS} FROM seeks WHERE id = {p(seek_id)}", p
-        )
-        return found[0] if found else None
+        sql = f"SELECT {SEEK_COLUMNS} FROM seeks WHERE id = {p(seek_id)}"
+        return await self._record(seek_row, sql, p)
 
     async def open_seek(self, person: PlayerRef) -> SeekRow | None:
         found = await self._persons(person, 1, open_only=True)

@@ -45,8 +45,7 @@ class TeamMethods(SqlBase):
     async def team_game(self, team_id: int) -> TeamGameRow | None:
         p = self.params()
         sql = f"SELECT {TEAM_COLUMNS} FROM team_games WHERE id = {p(team_id)}"
-        found = await self._records(team_game_row, sql, p)
-        return found[0] if found else None
+        return await self._record(team_game_row, sql, p)
 
     async def chat_team_games(
         self, chat: ChatRef, statuses: Collection[str]
@@ -62,8 +61,7 @@ class TeamMethods(SqlBase):
     async def game_team(self, game_id: int) -> TeamGameRow | None:
         p = self.params()
         sql = f"SELECT {TEAM_COLUMNS} FROM team_games WHERE game_id = {p(game_id)}"
-        found = await self._records(team_game_row, sql, p)
-        return found[0] if found else None
+        return await self._record(team_game_row, sql, p)
 
     async def due_team_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 50

@@ -50,11 +50,8 @@ def lock_name(tournament_id: int) -> str:
 class TournamentReads(SqlBase):
     async def tournament(self, tournament_id: int) -> TournamentRow | None:
         p = self.params()
-        rows = await self._read(
-            f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = {p(tournament_id)}",
-            p.values,
-        )
-        return tournament_row(rows[0]) if rows else None
+        sql = f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = {p(tournament_id)}"
+        return await self._record(tournament_row, sql, p)
 
     async def chat_tournaments(
         self, chat: ChatRef, limit: int = 10, open_only: bool = False

@@ -4,16 +4,13 @@ pairs them exactly once. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage import Storage
 from bot.storage.seeks_port import NewSeek
 from tests.bot.conftest import Clock, make_service, on_real_databases
-from tests.support.processes import ROOT, killed_at
+from tests.support.processes import killed_at, python_child
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 TERMS = "10x10 empty 3+2 rated"
@@ -33,13 +30,15 @@ async def two_open_seeks(storage: Storage) -> tuple[int, int]:
 
 def child_killed_at(database: str, stage: str, seek: int, word: str) -> str:
     """Run the child until it prints ``word``, then SIGKILL it: the line it printed."""
-    child = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.seeks.pairing_child", database, stage,
-         NOW.isoformat(), str(seek)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    child = python_child("tests.bot.seeks.pairing_child", database, stage, NOW.isoformat(),
+                         str(seek))
     return killed_at(child, word)
+
+
+async def states(storage: Storage, *seeks: int) -> list[tuple[str, int | None]]:
+    """Each seek's status and the game it was paired into."""
+    rows = [await storage.seek(seek_id) for seek_id in seeks]
+    return [(row.status, row.game_id) if row is not None else ("missing", None) for row in rows]
 
 
 @on_real_databases
@@ -49,16 +48,12 @@ async def test_killed_mid_pairing_both_stay_open_then_pair_once(
     first, second = await two_open_seeks(storage)
     line = child_killed_at(database, "hang", second, "PAIRING")
     made = int(line.split()[1])
-    for seek_id in (first, second):
-        row = await storage.seek(seek_id)
-        assert row is not None and row.status == "open" and row.game_id is None
+    assert await states(storage, first, second) == [("open", None)] * 2
     assert await storage.game(made) is None, "the killed pairing's game is not stored"
     service = await make_service(storage, Clock(NOW))
     game_id = await service.seeks.pair_waiting(second)
     assert game_id is not None
-    rows = [await storage.seek(seek_id) for seek_id in (first, second)]
-    assert all(row is not None and (row.status, row.game_id) == ("paired", game_id)
-               for row in rows)
+    assert await states(storage, first, second) == [("paired", game_id)] * 2
     assert await service.seeks.pair_waiting(first) is None, "paired once"
 
 
@@ -70,9 +65,7 @@ async def test_killed_after_pairing_both_are_paired_with_one_game(
     line = child_killed_at(database, "run", second, "PAIRED")
     game_id = int(line.split()[1])
     assert await storage.game(game_id) is not None
-    for seek_id in (first, second):
-        row = await storage.seek(seek_id)
-        assert row is not None and (row.status, row.game_id) == ("paired", game_id)
+    assert await states(storage, first, second) == [("paired", game_id)] * 2
     service = await make_service(storage, Clock(NOW))
     assert await service.seeks.pair_waiting(first) is None
     assert await service.seeks.pair_waiting(second) is None

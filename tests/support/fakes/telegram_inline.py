@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from tests.support.fakes import telegram_checks as check
 from tests.support.fakes.telegram_checks import bad_request
@@ -49,6 +49,19 @@ class GuestQuery:
     chat: Chat
     answer: Params | None = None
     posted: str | None = None
+
+
+QUERY_GONE = "query is too old and response timeout expired or query ID is invalid"
+"""Telegram's refusal of an answer to a query it does not know, or that was answered."""
+Asked = TypeVar("Asked", InlineQuery, GuestQuery)
+
+
+def unanswered(queries: dict[str, Asked], query_id: object) -> Asked:
+    """The query ``query_id`` names, if it waits for its one answer; else Telegram's refusal."""
+    query = queries.get(str(query_id))
+    if query is None or query.answer is not None:
+        raise bad_request(QUERY_GONE)
+    return query
 
 
 @dataclass

@@ -10,10 +10,12 @@ from typing import Any
 from tests.support.fakes import telegram_checks as check
 from tests.support.fakes.telegram_checks import ApiError, bad_request
 from tests.support.fakes.telegram_inline import (
+    QUERY_GONE,
     InlineWorld,
     check_answer,
     check_result,
     guest_posted,
+    unanswered,
 )
 from tests.support.fakes.telegram_world import (
     ANONYMOUS_ADMIN_ID,
@@ -316,21 +318,13 @@ class BotApiMethods:
     # -- inline mode ------------------------------------------------------------------------
 
     def m_answerinlinequery(self, params: Params, files: Files) -> Any:
-        query = self.inline.queries.get(str(params.get("inline_query_id")))
-        if query is None or query.answer is not None:
-            raise bad_request(
-                "query is too old and response timeout expired or query ID is invalid"
-            )
+        query = unanswered(self.inline.queries, params.get("inline_query_id"))
         check_answer(params, self._uploads)
         query.answer = params
         return True
 
     def m_answerguestquery(self, params: Params, files: Files) -> Any:
-        query = self.inline.guests.get(str(params.get("guest_query_id")))
-        if query is None or query.answer is not None:
-            raise bad_request(
-                "query is too old and response timeout expired or query ID is invalid"
-            )
+        query = unanswered(self.inline.guests, params.get("guest_query_id"))
         check_result(params.get("result"), self._uploads)
         inline = guest_posted(self.inline, self.me, query, params["result"], self._uploads)
         self.inline.messages[inline.id] = inline
@@ -342,9 +336,7 @@ class BotApiMethods:
     def m_answercallbackquery(self, params: Params, files: Files) -> Any:
         query_id = str(params.get("callback_query_id"))
         if query_id not in self.callbacks or self.callbacks[query_id] is not None:
-            raise bad_request(
-                "query is too old and response timeout expired or query ID is invalid"
-            )
+            raise bad_request(QUERY_GONE)
         check.check_alert(params.get("text"))
         self.callbacks[query_id] = params
         return True
