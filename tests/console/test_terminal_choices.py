@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -17,13 +15,6 @@ from .terminal import Terminal
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
 
 CHOICE = re.compile(r"\[(\d+)\] ([^\[\n]+?)(?=\s*\[|\s*$)")
-
-
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    bot = Terminal(tmp_path)
-    yield bot
-    bot.close()
 
 
 def choices(answer: str) -> dict[str, int]:

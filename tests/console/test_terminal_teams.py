@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,13 +17,6 @@ import pytest
 from .terminal import Terminal
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="pseudo-terminals are POSIX")
-
-
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    bot = Terminal(tmp_path)
-    yield bot
-    bot.close()
 
 
 def time_runs_out(database: Path) -> None:
