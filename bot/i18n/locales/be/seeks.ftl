@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рэйтынг
 button-seek-2 = 15×15, 3+2, без рэйтынгу
 button-seek-again = Зноў як мінулым разам
 button-seek-cancel = Адклікаць заяўку
+button-seek-menu = Знайсці суперніка
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крыж

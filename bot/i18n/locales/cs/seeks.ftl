@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, hodnocená
 button-seek-2 = 15×15, 3+2, přátelská
 button-seek-again = Znovu jako minule
 button-seek-cancel = Stáhnout výzvu
+button-seek-menu = Najít soupeře
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , kříž

@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, gewertet
 button-seek-2 = 15×15, 3+2, ungewertet
 button-seek-again = Wieder wie zuletzt
 button-seek-cancel = Gesuch zurückziehen
+button-seek-menu = Gegner finden
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , Kreuz

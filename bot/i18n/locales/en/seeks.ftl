@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, rated
 button-seek-2 = 15×15, 3+2, casual
 button-seek-again = Seek my last game again
 button-seek-cancel = Cancel my seek
+button-seek-menu = Find an opponent
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , cross

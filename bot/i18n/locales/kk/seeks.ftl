@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, рейтингтік
 button-seek-2 = 15×15, 3+2, рейтингсіз
 button-seek-again = Өткендегідей қайта
 button-seek-cancel = Өтінімді кері алу
+button-seek-menu = Қарсылас табу
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , айқыш

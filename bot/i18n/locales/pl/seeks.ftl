@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, rankingowa
 button-seek-2 = 15×15, 3+2, towarzyska
 button-seek-again = Jeszcze raz jak ostatnio
 button-seek-cancel = Wycofaj zgłoszenie
+button-seek-menu = Znajdź przeciwnika
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , krzyż

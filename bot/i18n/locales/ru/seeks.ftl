@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтинга
 button-seek-again = Снова как в прошлый раз
 button-seek-cancel = Отозвать заявку
+button-seek-menu = Найти соперника
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крест

@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтингу
 button-seek-again = Знову як минулого разу
 button-seek-cancel = Відкликати заявку
+button-seek-menu = Знайти суперника
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , хрест
