@@ -64,6 +64,10 @@ class SeekReads(Protocol):
         """The games in progress played in ``place`` as a player's own place."""
         ...
 
+    async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
+        """The seeks waiting at ``now`` (not expired), oldest first: the lobby's list."""
+        ...
+
     async def due_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         """Open seeks past their expiry or their next widening, oldest first."""
         ...

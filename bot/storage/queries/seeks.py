@@ -106,6 +106,14 @@ class SeekMethods(SqlBase):
         )
         return await self._games(sql, p)
 
+    async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
+        p = self.params()
+        sql = (
+            f"SELECT {SEEK_COLUMNS} FROM seeks WHERE status = {p(OPEN)}"
+            f" AND expires_at > {p.time(now)} ORDER BY created_at, id LIMIT {p(limit)}"
+        )
+        return await self._records(seek_row, sql, p)
+
     async def due_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         p = self.params()
         sql = (

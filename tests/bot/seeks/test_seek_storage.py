@@ -122,3 +122,13 @@ async def test_pairings_at_once_claim_each_seek_once(database: str) -> None:
             rows = [await first.seek(seek_id) for seek_id in pair_]
             assert len({row.terms for row in rows if row}) == 1
             assert all(row is not None and row.status == "paired" for row in rows)
+
+
+@on_every_store
+async def test_the_open_seeks_are_listed_oldest_first(storage: Storage) -> None:
+    first, second = await post(storage, seek("1")), await post(storage, seek("2"))
+    waiting = await post(storage, seek("3", terms="15x15 casual"))
+    await post(storage, seek("4", at=NOW - timedelta(minutes=11)))  # expired
+    assert [row.id for row in await storage.open_seeks(NOW, 10)] == [first, second, waiting]
+    assert await pair(storage, second) == first
+    assert [row.id for row in await storage.open_seeks(NOW, 10)] == [waiting]

@@ -35,6 +35,21 @@ seek-game-started = Партыя { $game } з лобі супраць { $name } 
        *[red] чырвонымі
     }.
 
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Кропкі: лобі
+lobby-heading = Адкрытыя заяўкі
+lobby-empty = Цяпер ніхто не шукае партыю. Падайце заяўку ніжэй: той, хто шукае такую ж, на любой платформе, адразу стане вашым супернікам.
+lobby-play = Гуляць
+lobby-yours = Ваша заяўка
+lobby-new = Знайсці партыю
+lobby-words = Або напішыце ўмовы, як пасля /seek (поле, пачатак, кантроль, рэйтынгавая ці не, range=N):
+lobby-send = Шукаць
+lobby-rating = рэйтынг { NUMBER($rating, useGrouping: 0) }
+lobby-range = прымае рэйтынг ад { $low } да { $high }
+lobby-any = прымае любы рэйтынг
+lobby-waited = чакае { $waited }
+error-lobby-spectator = Па спасылцы гледача нельга падаць заяўку: адкрыйце лобі па спасылцы на сваю дошку або з Telegram.
+
 error-seek-none = У вас няма адкрытай заяўкі.
 error-seek-not-yours = Гэтая кнопка — для чужой заяўкі. Напішыце /seek, каб падаць сваю.
 error-seek-no-shows = Партый з лобі, якія вы нядаўна кінулі без ходу: { $count }. Новая заяўка — не раней чым праз { $minutes } хв.

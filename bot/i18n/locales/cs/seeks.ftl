@@ -35,6 +35,21 @@ seek-game-started = Partie { $game } z čekárny proti { $name } ({ $rating }). 
        *[red] červené
     }.
 
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Tečky: předsíň
+lobby-heading = Otevřené výzvy
+lobby-empty = Nikdo teď partii nehledá. Vyhlaste ji níže: kdokoli vyhlásí totéž, na jakékoli platformě, bude hned váš soupeř.
+lobby-play = Hrát
+lobby-yours = Vaše výzva
+lobby-new = Najít partii
+lobby-words = Nebo napište podmínky jako po /seek (pole, začátek, čas, hodnocená či přátelská, range=N):
+lobby-send = Hledat
+lobby-rating = rating { NUMBER($rating, useGrouping: 0) }
+lobby-range = přijímá rating od { $low } do { $high }
+lobby-any = přijímá jakýkoli rating
+lobby-waited = čeká { $waited }
+error-lobby-spectator = Odkaz diváka nedovoluje vyhlásit výzvu: otevřete předsíň z odkazu na vlastní desku nebo z Telegramu.
+
 error-seek-none = Nemáte otevřenou výzvu.
 error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.
 error-seek-no-shows = Partie z čekárny, které jste nedávno nechali propadnout bez tahu: { $count }. Další výzvu můžete vyhlásit za { $minutes } min.

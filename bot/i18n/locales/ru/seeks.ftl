@@ -35,6 +35,21 @@ seek-game-started = Партия { $game } из лобби против { $name 
        *[red] красными
     }.
 
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Точки: лобби
+lobby-heading = Открытые заявки
+lobby-empty = Сейчас никто не ищет партию. Подайте заявку ниже: тот, кто ищет такую же, на любой платформе, сразу станет вашим соперником.
+lobby-play = Играть
+lobby-yours = Ваша заявка
+lobby-new = Найти партию
+lobby-words = Или напишите условия, как после /seek (поле, начало, контроль, рейтинговая или нет, range=N):
+lobby-send = Искать
+lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
+lobby-range = принимает рейтинг от { $low } до { $high }
+lobby-any = принимает любой рейтинг
+lobby-waited = ждёт { $waited }
+error-lobby-spectator = По ссылке зрителя нельзя подать заявку: откройте лобби по ссылке на свою доску или из Telegram.
+
 error-seek-none = У вас нет открытой заявки.
 error-seek-not-yours = Эта кнопка — для чужой заявки. Напишите /seek, чтобы подать свою.
 error-seek-no-shows = Партий из лобби, которые вы недавно бросили без хода: { $count }. Новая заявка — не раньше чем через { $minutes } мин.
