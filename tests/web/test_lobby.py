@@ -106,11 +106,13 @@ async def test_the_lobby_page_lists_a_seek_and_play_pairs_in_chromium(
     site: Site, clock: Clock
 ) -> None:
     await ann_seeks(site)
-    signed = sign_init_data(TELEGRAM_TOKEN, int(BOB.user_id), BOB.name, auth_date=clock())
+    signed = sign_init_data(TELEGRAM_TOKEN, int(BOB.user_id), BOB.name, auth_date=clock(),
+                            start_param="lobby")
     async with browser() as chrome:
         context = await chrome.new_context(viewport=PHONE)  # type: ignore[attr-defined]
         page = await context.new_page()
-        await page.goto(mini_app_url(f"{site.url}/board/lobby", signed))
+        # the Mini App's direct link (startapp=lobby) opens the board, which goes on to the lobby
+        await page.goto(mini_app_url(f"{site.url}/board/", signed, start_param="lobby"))
         listed = page.locator("li.seek")
         await listed.wait_for(timeout=TIMEOUT)
         assert "9×9, 3+2, rated" in await listed.inner_text()
