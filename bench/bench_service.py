@@ -12,9 +12,15 @@ Two runs with all games at once:
 
 A first run, one move at a time, shows what the service and the picture cost alone.
 
+``--statements`` counts instead the SQL statements (reads, writes, and the transactions'
+own) one command and one move cost through the service's door (``GameService.dispatch``)
+on SQLite, each its mean over a game's moves: the reads a feature adds on every command
+and move show here, run against an older checkout of the code for the figure before it.
+
 Pinned to one core by default (``--cpu``), threads included.
 
     python bench/bench_service.py [--games 100] [--moves 40] [--rate 100] [--cpu 0]
+    python bench/bench_service.py --statements [--moves 40]
 
 ``--postgres`` runs the same on PostgreSQL: a throwaway server started as the tests start
 theirs (its processes are not pinned), a fresh schema per run.
@@ -31,8 +37,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from bot.service.commands import Accept, Challenge, Move
+from bot.service.commands import Accept, Challenge, ListGames, Move, ShowBoard
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -198,6 +205,58 @@ async def steady(args: argparse.Namespace, place: str) -> None:
     await storage.close()
 
 
+class Statements:
+    """The SQL statements SQLite runs, by kind, counted at the driver (aiosqlite)."""
+
+    def __init__(self) -> None:
+        import aiosqlite
+
+        self.counts: dict[str, int] = {"read": 0, "write": 0, "other": 0}
+        for name in ("execute", "execute_fetchall"):
+            original = getattr(aiosqlite.Connection, name)
+            setattr(aiosqlite.Connection, name, self._counting(original))
+
+    def _counting(self, original: Any) -> Any:
+        async def counted(conn: Any, sql: str, *args: Any, **kw: Any) -> Any:
+            word = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
+            kind = ("read" if word in ("SELECT", "WITH")
+                    else "write" if word in ("INSERT", "UPDATE", "DELETE") else "other")
+            self.counts[kind] += 1
+            return await original(conn, sql, *args, **kw)
+
+        return counted
+
+    def since(self, before: dict[str, int]) -> dict[str, int]:
+        return {kind: self.counts[kind] - before[kind] for kind in self.counts}
+
+
+async def statements(args: argparse.Namespace, place: str) -> None:
+    """The statements of one command and one move through ``dispatch``, on SQLite."""
+    counter = Statements()
+    one = argparse.Namespace(**{**vars(args), "games": 1})
+    storage, service, (table,) = await setup(place, one)
+    blue = table.players[Color.BLUE]
+    kinds: dict[str, list[dict[str, int]]] = {"/board": [], "/games": [], "move": []}
+    while table.next < len(table.moves):
+        for name, command in (("/board", ShowBoard()), ("/games", ListGames())):
+            before = dict(counter.counts)
+            await service.dispatch(f"s:{name}:{table.next}", table.chat, blue, command)
+            kinds[name].append(counter.since(before))
+        x, y = table.moves[table.next]
+        mover = table.players[Color.BLUE if table.next % 2 == 0 else Color.RED]
+        before = dict(counter.counts)
+        moved = await service.dispatch(f"s:m:{table.next}", table.chat, mover, Move(f"{x}-{y}"))
+        assert moved.ok, moved
+        kinds["move"].append(counter.since(before))
+        table.next += 1
+    for name, runs in kinds.items():
+        mean = {kind: statistics.fmean(run[kind] for run in runs) for kind in runs[0]}
+        print(f"{name}: {mean['read']:.2f} reads, {mean['write']:.2f} writes,"
+              f" {mean['other']:.2f} other statements (transactions' own) a time,"
+              f" mean of {len(runs)}")
+    await storage.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=100)
@@ -214,7 +273,15 @@ def main() -> None:
     parser.add_argument(
         "--postgres", action="store_true", help="on a throwaway PostgreSQL server, not SQLite"
     )
+    parser.add_argument(
+        "--statements", action="store_true",
+        help="count the SQL statements of a command and a move instead of timing (SQLite)",
+    )
     args = parser.parse_args()
+    if args.statements:
+        with tempfile.TemporaryDirectory() as folder:
+            asyncio.run(statements(args, str(Path(folder) / "statements.db")))
+        return
     if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.cpu})  # before any thread starts: threads inherit it
     pinned = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else "?"

@@ -63,7 +63,8 @@ class Screen(Defaults):
         self.speaker: str | None = None
         """Who spoke last: choices shown to the sender alone are theirs to press."""
         self.current: GameView | None = None
-        """The game shown last, while it runs: its player to move speaks next."""
+        """The game whose card was shown last, while it runs (an answer's or an
+        announcement's): its player to move speaks next."""
         self._picture_failed = False
 
     @property
@@ -116,7 +117,9 @@ class Screen(Defaults):
             self.say(self.wording.t(card.lang, "console-picture", path=str(path)))
         self._offer(card.choices)
         current = self.current
-        if view.status is not GameStatus.ACTIVE and current and current.id == view.id:
+        if view.status is GameStatus.ACTIVE:
+            self.current = view  # a card the service announced too: a lobby game paired
+        elif current and current.id == view.id:
             self.current = None
 
     async def _file(self, item: File) -> None:

@@ -72,7 +72,8 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
     words = [presenter.reply(own if result.private else shared, r) for r in result.replies]
     if result.private:
         body = "\n".join(words)
-        if pressed and result.status is Status.ERROR and 0 < len(body) <= (sizes.alert or 0):
+        alert = pressed and result.status is Status.ERROR and not result.buttons
+        if alert and 0 < len(body) <= (sizes.alert or 0):
             out.append(Alert(body))
         elif body or result.buttons:
             about = view_card(presenter, own, result.about) if result.about else None

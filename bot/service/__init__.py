@@ -28,6 +28,7 @@ from bot.service.commands import (
     Analyse,
     Command,
     ListGames,
+    ListSeeks,
     Move,
     MoveChat,
     NameTopic,
@@ -56,6 +57,7 @@ from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import WebAction, web_command
 from bot.service.places.web_board import BoardSeat, BoardView, ChatAccess, Viewer
 from bot.service.play.sectors import PointState
+from bot.service.seeks.reach import LOBBY_PAGE
 from bot.service.service import GameService
 from bot.service.setup import ServiceConfig, build_service
 from bot.storage.protocol import StorageError, StorageUnavailable
@@ -64,6 +66,7 @@ __all__ = [
     "COMMANDS",
     "DATA_TEMPLATE",
     "ENGINE_PLATFORM",
+    "LOBBY_PAGE",
     "MAX_SIZE",
     "Action",
     "Analyse",
@@ -88,6 +91,7 @@ __all__ = [
     "Inbox",
     "Kind",
     "ListGames",
+    "ListSeeks",
     "Move",
     "MoveChat",
     "NameTopic",

@@ -70,7 +70,7 @@ from bot.service.play.commands import (
     ShowBoard,
     Stop,
 )
-from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
+from bot.service.seeks.commands import CancelSeek, ListSeeks, Seek, SeekAgain
 from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams
 from bot.service.tournaments.commands import (
     AnnounceTournament,
@@ -110,6 +110,7 @@ __all__ = [
     "LeaveTournament",
     "Link",
     "ListGames",
+    "ListSeeks",
     "ListTournaments",
     "Move",
     "MoveChat",
@@ -162,7 +163,7 @@ Command = (
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
-    | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek
+    | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek | ListSeeks
     | ProposeTeams | AnswerTeams | LeaveTeam
     | Link | Unlink | ShowPrivacy | Forget
 )

@@ -12,7 +12,7 @@ one stored nothing, its event key included, so the event may be retried. Opening
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
@@ -261,8 +261,11 @@ class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads
         topics, oldest first."""
         ...
 
-    async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
-        """Finished games between two players (rated or not), from ``first``'s side."""
+    async def head_to_head(
+        self, first: Sequence[PlayerRef], second: Sequence[PlayerRef]
+    ) -> Tally:
+        """Finished games between two people (rated or not), each given by all their
+        accounts (one person across platforms), from ``first``'s side."""
         ...
 
     # ratings

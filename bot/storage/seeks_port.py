@@ -60,8 +60,14 @@ class SeekReads(Protocol):
         """The two seeks a game was paired from (none: not a lobby game)."""
         ...
 
-    async def place_games(self, place: ChatRef) -> list[GameRow]:
-        """The games in progress played in ``place`` as a player's own place."""
+    async def games_played_in(self, place: ChatRef) -> list[GameRow]:
+        """The games in progress in ``place``, by id: those of its chat and those played
+        there as a player's own place (a lobby game whose row is in the other's), in one
+        read."""
+        ...
+
+    async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
+        """The seeks waiting at ``now`` (not expired), oldest first: the lobby's list."""
         ...
 
     async def due_seeks(self, now: datetime, limit: int) -> list[SeekRow]:

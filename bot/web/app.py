@@ -5,7 +5,8 @@ own: :mod:`bot.web.server`).
 The API (the page's contract, ``bot/web/static/board.js``): ``GET api/link`` (the game a
 link opens), ``GET api/games/N`` (the board now), ``GET api/games/N/events`` (the board
 again after every change, as server-sent events) and ``POST api/games/N/moves``
-(``{"x": 20, "y": 17, "ply": 40}``). Every request names its viewer in the
+(``{"x": 20, "y": 17, "ply": 40}``); the lobby's page and API are :mod:`bot.web.lobby`'s.
+Every request names its viewer in the
 ``Authorization`` header (:mod:`bot.web.auth`); refusals are JSON with a code and a
 sentence in the viewer's language.
 """
@@ -42,6 +43,7 @@ from bot.service import (
 from bot.web.actions import BoardActions
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
+from bot.web.lobby import LobbyPage
 from bot.web.pictures import CardPictures
 
 log = logging.getLogger(__name__)
@@ -52,7 +54,7 @@ SERVER = "dots-bot"
 METHODS = frozenset({"GET", "HEAD", "POST"})
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
-STATIC = ("board.js", "board-actions.js", "board.css")
+STATIC = ("board.js", "board-actions.js", "page.css", "board.css", "lobby.js", "lobby.css")
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
     "error-position-changed": 409,
@@ -78,7 +80,7 @@ class StaticFile:
 
 def _load_static() -> dict[str, StaticFile]:
     folder = resources.files("bot.web") / "static"
-    names = ("index.html", *STATIC)
+    names = ("index.html", "lobby.html", *STATIC)
     return {name: StaticFile(name, (folder / name).read_bytes()) for name in names}
 
 
@@ -130,6 +132,7 @@ class WebBoard:
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
         BoardActions(self).add_routes(app)
+        LobbyPage(self).add_routes(app)
         CardPictures(self.service, self.presenter).add_routes(app)
         app.on_shutdown.append(self._close_streams)
         return app

@@ -13,6 +13,8 @@ import pytest
 
 from bot.identity import FORGOTTEN_NAME, Actor, ChatRef
 from bot.service import GameService, Result
+from bot.service.answers.replies import Reply
+from bot.service.challenges.options import Opponent
 from bot.service.commands import Forget, Link, Resign, ShowHistory, ShowPrivacy, ShowRating, Unlink
 from bot.service.persons import codes
 from bot.storage import Storage
@@ -137,6 +139,35 @@ async def test_one_rating_and_one_history_after_linking(
     await win(service, CAT, ANN_THERE, THERE)  # a game of either account moves the one rating
     row = await storage.rating("overall/correspondence", ANN.ref)
     assert row is not None and (row.wins, row.losses) == (2, 1)
+
+
+async def test_head_to_head_is_between_people_on_every_platform_with_each_ones_rating(
+    service: GameService, storage: Storage
+) -> None:
+    bob_there = Actor("other", "13", "Bob O.", "bob_o", alone=True)
+    await win(service, ANN, BOB, HERE)  # Ann wins on this platform
+    assert (await type_code(service, await ask_code(service))).ok
+    bob_code = await ask_code(service, replace(BOB, alone=True))
+    assert (await type_code(service, bob_code, bob_there)).ok
+    await win(service, bob_there, ANN_THERE, THERE)  # Bob wins on the other
+    asked = ShowRating((Opponent.user("ann"), Opponent.user("bob")))
+    here = await service.dispatch(ev(), HERE, BOB, asked)
+    assert here.keys[:2] == ("rating-versus", "rating-each"), here.keys
+    versus = here.replies[0].args
+    assert (versus["first"], versus["second"]) == ("Ann", "Bob")
+    assert (versus["games"], versus["wins"], versus["losses"], versus["draws"]) == (2, 1, 1, 0)
+    each = here.replies[1].args
+    ann_row = await storage.rating("overall/correspondence", ANN.ref)
+    bob_row = await storage.rating("overall/correspondence", BOB.ref)
+    assert ann_row is not None and bob_row is not None
+    first, second = each["first"], each["second"]
+    assert isinstance(first, Reply) and isinstance(second, Reply)
+    assert first.key == second.key == "rating-of"
+    assert first.args == {"name": "Ann", "rating": ann_row.rating.shown}
+    assert second.args == {"name": "Bob", "rating": bob_row.rating.shown}
+    there = await service.dispatch(ev(), THERE, CAT, ShowRating(
+        (Opponent.user("ann_o"), Opponent.user("bob_o"))))
+    assert there.replies[:2] == here.replies[:2]  # the same people, the same lines
 
 
 async def test_unlinking_leaves_each_account_the_ratings(

@@ -212,3 +212,19 @@ async def test_ratings_kept_before_the_persons_migration_are_all_kept(
         assert len(await store.leaderboard("overall/blitz", 0, 10)) == 3
     finally:
         await store.close()
+
+
+@conftest.on_every_store
+async def test_head_to_head_counts_every_account_of_each_person(storage: Storage) -> None:
+    here, there = ChatRef("telegram", "-100"), ChatRef("discord", "77", "78")
+    ben_there = PlayerRef("discord", "9002")
+    await finished_game(storage, TG, BEN, here)  # Ann wins on Telegram
+    await finished_game(storage, ben_there, DC, there)  # Ben wins on Discord
+    await finished_game(storage, TG, CON, here)  # another's game: not theirs
+    ann, ben = (TG, DC), (BEN, ben_there)
+    tally = await storage.head_to_head(ann, ben)
+    assert (tally.wins, tally.losses, tally.draws) == (1, 1, 0)
+    back = await storage.head_to_head(ben, ann)
+    assert (back.wins, back.losses, back.draws) == (1, 1, 0)
+    alone = await storage.head_to_head((TG,), (BEN,))
+    assert (alone.wins, alone.losses, alone.draws) == (1, 0, 0)

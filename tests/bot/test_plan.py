@@ -89,6 +89,17 @@ async def test_a_refused_press_is_an_alert_and_a_refused_line_a_private_text(
     assert isinstance(text, Text) and text.audience is Audience.SENDER and text.error
 
 
+async def test_a_refused_press_with_a_way_out_keeps_its_button(service: GameService) -> None:
+    """"Play the computer" pressed while it is off: the refusal offers the lobby, so it is a
+    private message with its button, not an alert that could carry none."""
+    refused = await service.dispatch(ev(), CHAT, ALICE, Challenge(Opponent.computer(None)))
+    assert refused.keys == ("error-computer-unavailable",)
+    (text,) = plan(refused, PRESENTER, pressed=True)
+    assert isinstance(text, Text) and text.audience is Audience.SENDER and text.error
+    assert [choice.action for choice in text.choices] == [Action.SEEK_MENU]
+    assert [choice.label for choice in text.choices] == ["Find an opponent"]
+
+
 async def test_a_move_is_told_to_the_chat_in_the_movers_language_and_pings_the_next_player(
     service: GameService,
 ) -> None:

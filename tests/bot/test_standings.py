@@ -179,7 +179,7 @@ async def test_a_players_card_and_head_to_head(
     pair = await service.standings.rating(
         CHAT, DAVE, ShowRating(tuple([Opponent.user("bob"), Opponent.user("carol")]))
     )
-    assert pair.keys == ("rating-versus", "rating-chance")  # both are rated here
+    assert pair.keys == ("rating-versus", "rating-each", "rating-chance")  # both rated here
     assert pair.replies[0].args["games"] == 0
     dave = await service.standings.rating(CHAT, DAVE, ShowRating())
     assert dave.keys == ("rating-none",)
@@ -191,7 +191,7 @@ async def test_rating_commands(service: GameService) -> None:
     await win(service, ALICE, BOB)
     commands = TextChat(service, "dots_bot")
     result = await commands.handle(ev(), CHAT, CAROL, "/rating @Bob @alice")
-    assert result is not None and result.keys == ("rating-versus", "rating-chance")
+    assert result is not None and result.keys == ("rating-versus", "rating-each", "rating-chance")
     assert result.replies[0].args["wins"] == 0 and result.replies[0].args["losses"] == 1
     top = await commands.handle(ev(), CHAT, CAROL, "/top all")
     assert top is not None and top.keys == ("top-empty",)  # one game each: below 3

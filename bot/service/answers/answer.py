@@ -16,6 +16,7 @@ from bot.service.answers.buttons import Button
 from bot.service.answers.challenge_views import ChallengeView
 from bot.service.answers.game_views import GameView, PickerView, SeatView
 from bot.service.answers.replies import Arg, Audience, Reply, Status
+from bot.service.answers.seek_views import SeekView
 from bot.service.chats.chat_settings import ChatSettings, PictureStyle
 from bot.service.tournaments.table_data import TournamentView
 
@@ -86,6 +87,8 @@ class Result:
     (:mod:`bot.service.chats.styles`; ``None``: light)."""
     chat_style: PictureStyle | None = None
     """The style of the game's card, what the chat sees (``None``: ``style``)."""
+    seeks: tuple[SeekView, ...] = ()
+    """The lobby's open seeks (the web board's lobby page)."""
     retry: bool = False
     """Nothing was stored because the database could not be reached: a platform that
     redelivers an unacknowledged update (Telegram's webhook) should not acknowledge it."""

@@ -96,6 +96,8 @@ class Action(StrEnum):
     """Seek again on the terms of one's own earlier seek; the target is that seek."""
     SEEK_CANCEL = "seek-cancel"
     """Take one's open seek back."""
+    SEEK_MENU = "seek-menu"
+    """Find an opponent: ``/seek`` alone, its choices (under ``/help`` and ``/play``)."""
 
 
 _CODES = {
@@ -138,6 +140,7 @@ _CODES = {
     Action.SEEK: "K",
     Action.SEEK_AGAIN: "L",
     Action.SEEK_CANCEL: "C",
+    Action.SEEK_MENU: "F",
     Action.TEAM_ACCEPT: "M",
     Action.TEAM_DECLINE: "D",
 }

@@ -197,6 +197,11 @@ def computer_buttons(codec: ButtonCodec) -> tuple[Button, ...]:
     return tuple(codec.make(Action.PLAY_COMPUTER, n) for n in range(len(LEVELS)))
 
 
+def seek_button(codec: ButtonCodec) -> Button:
+    """"Find an opponent": the lobby's choices (``/seek`` alone), from anywhere."""
+    return codec.make(Action.SEEK_MENU, 0)
+
+
 class Views:
     """Makes the views answers carry: signs their buttons (the key is loaded by
     :meth:`start` unless the service was built with one) and links the web board."""

@@ -11,7 +11,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status, game_tag
-from bot.service.answers.views import Views
+from bot.service.answers.views import Views, seek_button
 from bot.service.challenges.commands import Accept, Cancel, Challenge, Decline
 from bot.service.challenges.options import GameOptions, Opponent, Terms
 from bot.service.chats.languages import Languages
@@ -97,8 +97,9 @@ class ChallengeUseCases:
             if opponent.ref is None and not opponent.username:
                 return refusal(lang, "error-challenge-whom")
         if opponent.kind == "computer":
-            if self.engine is None:
-                return refusal(lang, "error-computer-unavailable")
+            if self.engine is None:  # a person to play instead: the lobby
+                off = refusal(lang, "error-computer-unavailable")
+                return replace(off, buttons=(seek_button(self.views.codec),))
             if options.width is None:  # training games: 11x11 unless the player says
                 width, height = TRAINING_SIZE
                 options = replace(options, width=width, height=height)

@@ -11,7 +11,7 @@ import renderers
 from bot.identity import Actor, ChatRef
 from bot.service.answers.answer import Attachment, Result, answer, duplicate, refusal
 from bot.service.answers.replies import Arg, Reply
-from bot.service.answers.views import Views, computer_buttons
+from bot.service.answers.views import Views, computer_buttons, seek_button
 from bot.service.chats.chat_settings import STYLES, PictureStyle
 from bot.service.chats.commands import Help, SetLanguage, SetStyle, ShowRules
 from bot.service.chats.languages import Languages
@@ -85,11 +85,11 @@ class GuideUseCases:
         )
         more = Reply("help-more", {"variants": written()})
         replies = (Reply("help"), *lines, Reply("help-time-classes"), more)
+        find = seek_button(self.views.codec)
         if self.engine is None:
-            return answer(lang, *replies)
-        return answer(
-            lang, *replies, Reply("help-computer"), buttons=computer_buttons(self.views.codec)
-        )
+            return answer(lang, *replies, buttons=(find,))
+        return answer(lang, *replies, Reply("help-computer"),
+                      buttons=(*computer_buttons(self.views.codec), find))
 
     async def meta(self, key: str) -> str | None:
         """A value the bot keeps about itself (the digest of the commands it registered

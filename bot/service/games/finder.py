@@ -130,9 +130,7 @@ class GameFinder:
             return await self.named(chat, actor, game_id)
         if wanted.finished:
             return await self._last_finished(chat, actor, wanted)
-        active = await self.storage.active_games(chat)
-        known = {row.id for row in active}
-        active += [row for row in await self.storage.place_games(chat) if row.id not in known]
+        active = await self.storage.games_played_in(chat)  # lobby games played here too
         mine = [row for row in active if seat_color(row, actor.ref)]
         if wanted.turn:
             return self._turn(mine, actor, wanted) if mine else await self._none(chat, actor)

@@ -357,6 +357,7 @@ _PRESSED: dict[Action, Callable[[int], Command]] = {
     Action.ANALYSIS: asked.Analyse,
     Action.SEEK_AGAIN: asked.SeekAgain,
     Action.SEEK_CANCEL: lambda _: asked.CancelSeek(),
+    Action.SEEK_MENU: lambda _: asked.Seek(None),
     Action.TEAM_ACCEPT: lambda team: AnswerTeams(TeamAnswer.ACCEPT, team),
     Action.TEAM_DECLINE: lambda team: AnswerTeams(TeamAnswer.DECLINE, team),
 }

@@ -124,7 +124,11 @@ class StandingsUseCases:
                 return refusal(lang, "error-unknown-player", name=who.name or "?")
             refs.append((ref, who.name or ref.user_id))
         if len(refs) == 2:
-            return answer(lang, *await self._versus(chat, refs[0], refs[1]))
+            versus = await self._versus(chat, refs[0], refs[1])
+            named = versus[0].args  # each person's own name
+            each = await self._each(chat, (refs[0][0], str(named["first"])),
+                                    (refs[1][0], str(named["second"])))
+            return answer(lang, versus[0], *each, *versus[1:])
         subject = refs[0] if refs else (actor.ref, actor.name)
         replies = await self._card(chat, subject[0], subject[1])
         if subject[0] != actor.ref:
@@ -163,14 +167,14 @@ class StandingsUseCases:
         *,
         quiet: bool = False,
     ) -> list[Reply]:
-        """The head-to-head line; ``quiet``: nothing when they never finished a game."""
-        tally = await self.storage.head_to_head(first[0], second[0])
+        """The head-to-head line, person against person (every account each linked);
+        ``quiet``: nothing when they never finished a game."""
+        (mine, first_name), (theirs, second_name) = [
+            await self._person(ref, shown) for ref, shown in (first, second)]
+        tally = await self.storage.head_to_head(mine, theirs)
         if tally.games == 0 and quiet:
             return []
-        names = [first[1], second[1]]
-        for index, (ref, _) in enumerate((first, second)):
-            user = await self.storage.user(ref)
-            names[index] = user.name if user else names[index]
+        names = [first_name, second_name]
         replies = [
             Reply(
                 "rating-versus",
@@ -190,6 +194,35 @@ class StandingsUseCases:
                                     "chance": chance[1], "class": class_word(chance[0])}
             replies.append(Reply("rating-chance", args))
         return replies
+
+    async def _person(self, ref: PlayerRef, shown: str) -> tuple[tuple[PlayerRef, ...], str]:
+        """A player's accounts and name: a linked person's all and chosen one."""
+        person = await self.storage.person(ref)
+        if person is not None:
+            return person.accounts, person.name
+        user = await self.storage.user(ref)
+        return (ref,), user.name if user else shown
+
+    async def _each(
+        self, chat: ChatRef, first: tuple[PlayerRef, str], second: tuple[PlayerRef, str]
+    ) -> list[Reply]:
+        """The rating each of two people (an account and the person's name) has overall,
+        in the busiest time class either is rated in (none: no line)."""
+        default = time_class((await self.langs.chat_settings(chat)).time)
+        people = [(await self.storage.rating_account(ref), name) for ref, name in (first, second)]
+        for kind in await self.busiest(OVERALL, default):
+            scope = rating_scope(OVERALL, kind)
+            sides: list[Reply] = []
+            rated = False
+            for key, name in people:
+                row = await self.storage.rating(scope, key)
+                rated = rated or row is not None
+                sides.append(Reply("rating-unrated", {"name": name}) if row is None else
+                             Reply("rating-of", {"name": name, "rating": row.rating.shown}))
+            if rated:
+                return [Reply("rating-each", {"class": class_word(kind),
+                                              "first": sides[0], "second": sides[1]})]
+        return []
 
     async def _chance(
         self, chat: ChatRef, first: PlayerRef, second: PlayerRef

@@ -1,5 +1,6 @@
 """The lobby's commands: ``/seek [WxH] [start] [clock] [rated|casual] [range=N]``, ``/seek``
-alone (the usual games and the person's last terms, as buttons), ``/seek cancel``."""
+alone (the usual games and the person's last terms, as buttons), ``/seek cancel``, and
+the list of open seeks (the web board's lobby page)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,8 @@ class SeekAgain:
 @dataclass(frozen=True, slots=True)
 class CancelSeek:
     """Take one's open seek back."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListSeeks:
+    """The open seeks, oldest first, and the usual ones to seek (the lobby page)."""

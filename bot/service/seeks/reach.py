@@ -11,6 +11,10 @@ from typing import Protocol
 
 from bot.identity import ChatRef, PlayerRef, own_chat
 
+LOBBY_PAGE = ChatRef("web", "lobby")
+"""Where a seek from the web board's lobby page is asked: the person plays, and is told of
+their seek, in their own place on the platform that signed them in."""
+
 
 class OwnPlaces(Protocol):
     async def own_place(self, person: PlayerRef, asked: ChatRef) -> ChatRef | None:

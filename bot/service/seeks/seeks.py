@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from bot.identity import Actor, ChatRef
 from bot.ratings import DEFAULT_RATING
@@ -15,14 +15,15 @@ from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, duplicate, refusal
 from bot.service.answers.buttons import Action, Button
 from bot.service.answers.replies import Arg, Reply, Status, game_tag
+from bot.service.answers.seek_views import SeekView
 from bot.service.answers.views import Views
 from bot.service.chats.chat_settings import MAX_SIZE, MIN_SIZE
 from bot.service.chats.setting_checks import time_fits
 from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
 from bot.service.events import EventGuard, acting, idempotent
-from bot.service.seeks.commands import CancelSeek, Seek, SeekAgain
+from bot.service.seeks.commands import CancelSeek, ListSeeks, Seek, SeekAgain
 from bot.service.seeks.pairing import last_color, seat_pair
-from bot.service.seeks.reach import OwnPlaces, PrivateChats
+from bot.service.seeks.reach import LOBBY_PAGE, OwnPlaces, PrivateChats
 from bot.service.seeks.settings import SeekSettings
 from bot.service.seeks.terms import USUAL, SeekTerms
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
@@ -35,6 +36,18 @@ def terms_reply(terms: SeekTerms) -> Reply:
     return Reply("seek-terms", {"width": terms.width, "height": terms.height,
                                 "start": terms.start.value, "clock": terms.time.describe(),
                                 "rated": "yes" if terms.rated else "no"})
+
+
+LISTED = 100
+"""Open seeks the lobby lists at most, oldest first."""
+
+
+def seek_view(row: SeekRow, now: datetime, reader: Actor) -> SeekView:
+    terms = SeekTerms.from_word(row.terms)
+    return SeekView(row.id, terms_reply(terms), row.terms, terms.width, terms.height,
+                    terms.start.value, terms.time.describe(), terms.rated, row.rating,
+                    row.low, row.high, max(now - row.created_at, timedelta()),
+                    row.person == reader.ref)
 
 
 @dataclass(eq=False, repr=False, kw_only=True)
@@ -101,16 +114,16 @@ class SeekUseCases:
         if lapsed >= self.settings.no_show_limit:
             minutes = int(self.settings.no_show_pause.total_seconds() // 60)
             return refusal(lang, "error-seek-no-shows", count=lapsed, minutes=minutes)
-        place = await self.places.get(chat.platform, PrivateChats()).own_place(actor.ref, chat)
+        place, asked, name = await self._where(chat, actor)
         if place is None:
-            bot = self.accounts.username(chat.platform)
+            bot = self.accounts.username(actor.platform)
             return refusal(lang, "error-seek-unreachable", bot=f"@{bot}" if bot else "")
         found = await self.storage.rating(rating_scope(OVERALL, terms.time_class), actor.ref)
         rating = round(found.rating.rating if found else DEFAULT_RATING)
         widen = now + self.settings.widen_every if spread is not None else None
         own_lang = await self.guard.langs.own_language(actor)
         last = await last_color(self.storage, actor.ref)
-        new = NewSeek(actor.ref, actor.name, own_lang, place, chat, terms.word, rating,
+        new = NewSeek(actor.ref, name, own_lang, place, asked, terms.word, rating,
                       None if last is None else int(last),
                       None if spread is None else rating - spread,
                       None if spread is None else rating + spread, now, widen,
@@ -142,6 +155,20 @@ class SeekUseCases:
         cancel = self.views.codec.make(Action.SEEK_CANCEL, 0)
         return answer(lang, *said, buttons=(cancel,))
 
+    async def _where(self, chat: ChatRef, actor: Actor) -> tuple[ChatRef | None, ChatRef, str]:
+        """Where the person plays, where they are told of the seek, and their name. From
+        the lobby page: both in their own place on the platform that signed them in, named
+        as that platform last showed them (a link names its holder by account only)."""
+        if chat != LOBBY_PAGE:
+            own = self.places.get(chat.platform, PrivateChats())
+            return await own.own_place(actor.ref, chat), chat, actor.name
+        word = self.places.get(actor.platform)  # a platform's word asks it anew (a probe)
+        private = ChatRef(actor.platform, actor.user_id)
+        place = await (word.own_place(actor.ref, chat) if word is not None
+                       else PrivateChats().own_place(actor.ref, private))
+        known = await self.storage.user(actor.ref)
+        return place, place or chat, known.name if known else actor.name
+
     def _open(self, terms: SeekTerms, new: NewSeek) -> Reply:
         minutes = int(self.settings.ttl.total_seconds() // 60)
         args: dict[str, Arg] = {"terms": terms_reply(terms), "minutes": minutes}
@@ -169,6 +196,19 @@ class SeekUseCases:
         if await self.storage.open_seek(actor.ref) is not None:
             buttons.append(codec.make(Action.SEEK_CANCEL, 0))
         return answer(lang, Reply("seek-menu"), *lines, buttons=tuple(buttons))
+
+    async def listing(self, chat: ChatRef, actor: Actor, command: ListSeeks) -> Result:
+        """The open seeks, oldest first, naming nobody; the usual ones as buttons, and the
+        reader's cancel button when they have a seek open."""
+        lang = await self.guard.language(actor, chat)
+        now = self.now()
+        views = tuple(seek_view(row, now, actor) for row in
+                      await self.storage.open_seeks(now, LISTED))
+        codec = self.views.codec
+        buttons = [codec.make(Action.SEEK, n) for n in range(len(USUAL))]
+        if any(view.mine for view in views):
+            buttons.append(codec.make(Action.SEEK_CANCEL, 0))
+        return answer(lang, seeks=views, buttons=tuple(buttons))
 
     # ------------------------------------------------------------ the sweep
     async def sweep(self, limit: int = 50) -> int:

@@ -4,6 +4,7 @@ has open in a group, and the tally between two players."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from bot.identity import ChatRef, PlayerRef
@@ -77,27 +78,28 @@ class HistoryReads(SqlBase):
         )
         return await self._games(sql, p)
 
-    async def head_to_head(self, first: PlayerRef, second: PlayerRef) -> Tally:
+    async def head_to_head(
+        self, first: Sequence[PlayerRef], second: Sequence[PlayerRef]
+    ) -> Tally:
         p, winner = self.params(), self.encoding.winner
 
-        def won_by(mine: int, theirs: int) -> str:
-            return (
-                f"sum(CASE WHEN (blue_id = {p(first.user_id)} AND {winner} = {mine})"
-                f" OR (red_id = {p(first.user_id)} AND {winner} = {theirs})"
-                " THEN 1 ELSE 0 END)"
+        def sits(side: str, refs: Sequence[PlayerRef]) -> str:
+            accounts = " OR ".join(
+                f"({side}_platform = {p(ref.platform)} AND {side}_id = {p(ref.user_id)})"
+                for ref in refs
             )
+            return f"({accounts or 'false'})"
 
-        def pair(blue: PlayerRef, red: PlayerRef) -> str:
-            return (
-                f"(blue_platform = {p(blue.platform)} AND blue_id = {p(blue.user_id)}"
-                f" AND red_platform = {p(red.platform)} AND red_id = {p(red.user_id)})"
-            )
+        def won(mine: int, theirs: int) -> str:  # each fragment its own parameters
+            return (f"sum(CASE WHEN ({sits('blue', first)} AND {winner} = {mine})"
+                    f" OR ({sits('red', first)} AND {winner} = {theirs}) THEN 1 ELSE 0 END)")
 
         rows = await self._read(
-            f"SELECT {won_by(1, 2)}, {won_by(2, 1)},"
+            f"SELECT {won(1, 2)}, {won(2, 1)},"
             f" sum(CASE WHEN {winner} IS NULL THEN 1 ELSE 0 END)"
             " FROM games WHERE status = 'finished'"
-            f" AND ({pair(first, second)} OR {pair(second, first)})",
+            f" AND (({sits('blue', first)} AND {sits('red', second)})"
+            f" OR ({sits('blue', second)} AND {sits('red', first)}))",
             p.values,
         )
         wins, losses, draws = rows[0]

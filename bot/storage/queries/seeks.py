@@ -20,7 +20,7 @@ from bot.storage.protocol import Conflict
 from bot.storage.records import GameRow
 from bot.storage.rows import GAME_COLUMNS, READABLE, Row, maybe_time, time_of
 from bot.storage.seeks_port import NewSeek, SeekRow
-from bot.storage.sql import Session, SqlBase, insert_row, run
+from bot.storage.sql import Session, SqlBase, in_chat, insert_row, run
 from bot.storage.values import Params
 
 OPEN, PAIRED = "open", "paired"
@@ -94,15 +94,29 @@ class SeekMethods(SqlBase):
         sql = f"SELECT {SEEK_COLUMNS} FROM seeks WHERE game_id = {p(game_id)} ORDER BY id"
         return await self._records(seek_row, sql, p)
 
-    async def place_games(self, place: ChatRef) -> list[GameRow]:
+    async def games_played_in(self, place: ChatRef) -> list[GameRow]:
+        p = self.params()
+        own = f"{in_chat(p, place)} AND status = {p('active')} AND {READABLE}"
+        placed = (  # driven from the seeks of the place: no scan of the active games
+            f"(SELECT game_id FROM seeks WHERE place_platform = {p(place.platform)}"
+            f" AND place_chat_id = {p(place.chat_id)} AND place_thread_id = {p(place.thread_id)}"
+            " AND game_id IS NOT NULL) AS placed"
+        )
+        lobby = f"games.id = placed.game_id AND status = {p('active')} AND {READABLE}"
+        sql = (
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {own} UNION ALL"
+            f" SELECT {GAME_COLUMNS} FROM {placed} CROSS JOIN games WHERE {lobby} ORDER BY id"
+        )
+        rows = await self._games(sql, p)
+        return list({row.id: row for row in rows}.values())  # Blue's place is the game's chat
+
+    async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         p = self.params()
         sql = (
-            f"SELECT {GAME_COLUMNS} FROM games WHERE id IN (SELECT game_id FROM seeks"
-            f" WHERE place_platform = {p(place.platform)} AND place_chat_id = {p(place.chat_id)}"
-            f" AND place_thread_id = {p(place.thread_id)} AND game_id IS NOT NULL)"
-            f" AND status = {p('active')} AND {READABLE} ORDER BY id"
+            f"SELECT {SEEK_COLUMNS} FROM seeks WHERE status = {p(OPEN)}"
+            f" AND expires_at > {p.time(now)} ORDER BY created_at, id LIMIT {p(limit)}"
         )
-        return await self._games(sql, p)
+        return await self._records(seek_row, sql, p)
 
     async def due_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         p = self.params()

@@ -1049,7 +1049,19 @@
     if (tg.MainButton) call(tg.MainButton, 'onClick', confirmMove);
   }
 
+  // The Mini App's direct link with startapp=lobby opens the lobby page, signed in the same.
+  function toLobby() {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    const signed = new URLSearchParams(hash.get('tgWebAppData') || '');
+    const start = new URLSearchParams(location.search).get('tgWebAppStartParam')
+      || signed.get('start_param');
+    if (start !== 'lobby') return false;
+    location.replace(`lobby${location.hash}`);
+    return true;
+  }
+
   async function boot() {
+    if (toLobby()) return;
     bindControls();
     if (window.dotsActions) {
       actions = window.dotsActions.attach({

@@ -12,6 +12,7 @@ import pytest
 from bot.identity import ChatRef, PlayerRef
 from bot.storage import Storage
 from bot.storage.protocol import Conflict
+from bot.storage.records import NewGame, Seat
 from bot.storage.seeks_port import NewSeek
 from tests.bot.conftest import on_every_store, opened
 
@@ -122,3 +123,33 @@ async def test_pairings_at_once_claim_each_seek_once(database: str) -> None:
             rows = [await first.seek(seek_id) for seek_id in pair_]
             assert len({row.terms for row in rows if row}) == 1
             assert all(row is not None and row.status == "paired" for row in rows)
+
+
+async def new_game(storage: Storage, chat: ChatRef, blue: str, red: str) -> int:
+    async with storage.transaction() as tx:
+        return await tx.insert_game(NewGame(
+            chat=chat, blue=Seat(PlayerRef("test", blue), blue),
+            red=Seat(PlayerRef("test", red), red),
+            rules={"width": 10, "height": 10, "start": "empty"}, setup=None, to_move=1,
+            created_at=NOW,
+        ))
+
+
+@on_every_store
+async def test_the_games_played_in_a_place_and_the_open_seeks(storage: Storage) -> None:
+    """A lobby game's row is in Blue's place; Red's place plays it too: each place reads
+    its games, its own and its lobby ones, once each, in one read."""
+    blue, red = await post(storage, seek("1")), await post(storage, seek("2"))
+    waiting = await post(storage, seek("3", terms="15x15 casual"))
+    await post(storage, seek("4", at=NOW - timedelta(minutes=11)))  # expired
+    assert [row.id for row in await storage.open_seeks(NOW, 10)] == [blue, red, waiting]
+    assert await pair(storage, red) == blue
+    lobby = await new_game(storage, ChatRef("test", "1"), "1", "2")
+    async with storage.transaction() as tx:
+        await tx.seat_seeks((blue, red), lobby)
+    chat_game = await new_game(storage, ChatRef("test", "2"), "2", "5")
+    assert [g.id for g in await storage.games_played_in(ChatRef("test", "1"))] == [lobby]
+    assert [g.id for g in await storage.games_played_in(ChatRef("test", "2"))] == [
+        lobby, chat_game]
+    assert await storage.games_played_in(ChatRef("test", "3")) == []
+    assert [row.id for row in await storage.open_seeks(NOW, 10)] == [waiting]

@@ -67,6 +67,9 @@ rating-versus = { $first } супраць { $second }: { $games ->
            *[other] нічыіх: { $draws }
         }
     }.
+rating-each = Агульны рэйтынг ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — пакуль без рэйтынгу
 rating-chance = Паводле рэйтынгу гэтага чата ({ $class }) { $first } набірае супраць { $second } { $chance }% ачкоў.
 
 error-unknown-player = Я пакуль не ведаю { $name }: гэтаму гульцу трэба спачатку згуляць або напісаць мне.

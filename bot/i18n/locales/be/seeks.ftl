@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рэйтынг
 button-seek-2 = 15×15, 3+2, без рэйтынгу
 button-seek-again = Зноў як мінулым разам
 button-seek-cancel = Адклікаць заяўку
+button-seek-menu = Знайсці суперніка
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крыж
@@ -33,6 +34,21 @@ seek-game-started = Партыя { $game } з лобі супраць { $name } 
         [blue] сінімі і ходзіце першымі
        *[red] чырвонымі
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Кропкі: лобі
+lobby-heading = Адкрытыя заяўкі
+lobby-empty = Цяпер ніхто не шукае партыю. Падайце заяўку ніжэй: той, хто шукае такую ж, на любой платформе, адразу стане вашым супернікам.
+lobby-play = Гуляць
+lobby-yours = Ваша заяўка
+lobby-new = Знайсці партыю
+lobby-words = Або напішыце ўмовы, як пасля /seek (поле, пачатак, кантроль, рэйтынгавая ці не, range=N):
+lobby-send = Шукаць
+lobby-rating = рэйтынг { NUMBER($rating, useGrouping: 0) }
+lobby-range = прымае рэйтынг ад { $low } да { $high }
+lobby-any = прымае любы рэйтынг
+lobby-waited = чакае { $waited }
+error-lobby-spectator = Па спасылцы гледача нельга падаць заяўку: адкрыйце лобі па спасылцы на сваю дошку або з Telegram.
 
 error-seek-none = У вас няма адкрытай заяўкі.
 error-seek-not-yours = Гэтая кнопка — для чужой заяўкі. Напішыце /seek, каб падаць сваю.

@@ -70,6 +70,9 @@ rating-versus = { $first } proti { $second }: { $games ->
            *[other] { $draws } remíz
         }
     }.
+rating-each = Celkový rating ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — zatím bez ratingu
 rating-chance = Podle zdejšího ratingu ({ $class }) získává { $first } proti { $second } { $chance } % bodů.
 
 error-unknown-player = Hráče { $name } zatím neznám: musí si nejdřív zahrát nebo mi napsat.

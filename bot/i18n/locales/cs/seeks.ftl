@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, hodnocená
 button-seek-2 = 15×15, 3+2, přátelská
 button-seek-again = Znovu jako minule
 button-seek-cancel = Stáhnout výzvu
+button-seek-menu = Najít soupeře
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , kříž
@@ -33,6 +34,21 @@ seek-game-started = Partie { $game } z čekárny proti { $name } ({ $rating }). 
         [blue] modré a táhnete první
        *[red] červené
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Tečky: předsíň
+lobby-heading = Otevřené výzvy
+lobby-empty = Nikdo teď partii nehledá. Vyhlaste ji níže: kdokoli vyhlásí totéž, na jakékoli platformě, bude hned váš soupeř.
+lobby-play = Hrát
+lobby-yours = Vaše výzva
+lobby-new = Najít partii
+lobby-words = Nebo napište podmínky jako po /seek (pole, začátek, čas, hodnocená či přátelská, range=N):
+lobby-send = Hledat
+lobby-rating = rating { NUMBER($rating, useGrouping: 0) }
+lobby-range = přijímá rating od { $low } do { $high }
+lobby-any = přijímá jakýkoli rating
+lobby-waited = čeká { $waited }
+error-lobby-spectator = Odkaz diváka nedovoluje vyhlásit výzvu: otevřete předsíň z odkazu na vlastní desku nebo z Telegramu.
 
 error-seek-none = Nemáte otevřenou výzvu.
 error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.

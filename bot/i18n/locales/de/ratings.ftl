@@ -52,6 +52,9 @@ rating-versus = { $first } gegen { $second }: { $games ->
            *[other] { $draws } Remis
         }
     }.
+rating-each = Gesamtwertung ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — noch ohne Wertung
 rating-chance = Nach den Wertungen hier ({ $class }) holt { $first } gegen { $second } voraussichtlich { $chance } % der Punkte.
 
 error-unknown-player = Ich kenne { $name } noch nicht: Diese Person muss zuerst spielen oder mir schreiben.

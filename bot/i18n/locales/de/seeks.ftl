@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, gewertet
 button-seek-2 = 15×15, 3+2, ungewertet
 button-seek-again = Wieder wie zuletzt
 button-seek-cancel = Gesuch zurückziehen
+button-seek-menu = Gegner finden
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , Kreuz
@@ -33,6 +34,21 @@ seek-game-started = Partie { $game } aus der Lobby gegen { $name } ({ $rating })
         [blue] Blau und ziehst zuerst
        *[red] Rot
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Punkte: die Lobby
+lobby-heading = Offene Gesuche
+lobby-empty = Gerade sucht niemand eine Partie. Such unten eine: Wer dasselbe sucht, auf welcher Plattform auch immer, wird dir sofort zugeteilt.
+lobby-play = Spielen
+lobby-yours = Dein Gesuch
+lobby-new = Partie suchen
+lobby-words = Oder schreib die Bedingungen wie nach /seek (Feld, Start, Bedenkzeit, gewertet oder locker, range=N):
+lobby-send = Suchen
+lobby-rating = Wertung { NUMBER($rating, useGrouping: 0) }
+lobby-range = nimmt Wertungen von { $low } bis { $high }
+lobby-any = nimmt jede Wertung
+lobby-waited = wartet seit { $waited }
+error-lobby-spectator = Mit dem Link eines Zuschauers lässt sich nichts suchen: Öffne die Lobby über den Link zu deinem eigenen Brett oder aus Telegram.
 
 error-seek-none = Du hast kein offenes Gesuch.
 error-seek-not-yours = Diese Schaltfläche gehört zum Gesuch eines anderen. Schreib /seek für dein eigenes.

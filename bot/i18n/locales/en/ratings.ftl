@@ -52,6 +52,9 @@ rating-versus = { $first } vs { $second }: { $games ->
            *[other] { $draws } draws
         }
     }.
+rating-each = Ratings overall ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } not rated yet
 rating-chance = By the ratings here ({ $class }), { $first } scores { $chance }% against { $second }.
 
 error-unknown-player = I don't know { $name } yet: they have to play or write to me first.

@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, rated
 button-seek-2 = 15×15, 3+2, casual
 button-seek-again = Seek my last game again
 button-seek-cancel = Cancel my seek
+button-seek-menu = Find an opponent
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , cross
@@ -33,6 +34,21 @@ seek-game-started = Game { $game } from the lobby against { $name } ({ $rating }
         [blue] Blue and move first
        *[red] Red
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Dots: the lobby
+lobby-heading = Open seeks
+lobby-empty = Nobody is seeking a game now. Seek one below: whoever seeks the same, on any platform, is paired with you at once.
+lobby-play = Play
+lobby-yours = Your seek
+lobby-new = Seek a game
+lobby-words = Or type the terms as after /seek (field, start, clock, rated or casual, range=N):
+lobby-send = Seek
+lobby-rating = rating { NUMBER($rating, useGrouping: 0) }
+lobby-range = takes ratings { $low } to { $high }
+lobby-any = takes any rating
+lobby-waited = waiting { $waited }
+error-lobby-spectator = A watcher's link cannot seek: open the lobby from your own board link or from Telegram.
 
 error-seek-none = You have no open seek.
 error-seek-not-yours = That button is for someone else's seek. Send /seek for yours.

@@ -52,6 +52,9 @@ rating-versus = { $first } — { $second }: { $games ->
            *[other] { $draws } тең ойын
         }
     }.
+rating-each = Жалпы рейтинг ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — әзірге рейтингсіз
 rating-chance = Осы жердегі рейтинг ({ $class }) бойынша { $first } ойыншысының { $second } ойыншысына қарсы күтілетін нәтижесі: ұпайлардың { $chance }%.
 
 error-unknown-player = Мен { $name } ойыншысын әлі білмеймін: ол алдымен ойнауы немесе маған жазуы керек.

@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, рейтингтік
 button-seek-2 = 15×15, 3+2, рейтингсіз
 button-seek-again = Өткендегідей қайта
 button-seek-cancel = Өтінімді кері алу
+button-seek-menu = Қарсылас табу
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , айқыш
@@ -33,6 +34,21 @@ seek-game-started = Лоббидегі { $game } партиясы, қарсыл�
         [blue] көктермен ойнайсыз және бірінші жүресіз
        *[red] қызылдармен ойнайсыз
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Нүктелер: лобби
+lobby-heading = Ашық өтінімдер
+lobby-empty = Қазір ешкім партия іздеп жатқан жоқ. Төменде өтінім беріңіз: дәл сондайды кез келген платформада іздеген адам бірден қарсыласыңыз болады.
+lobby-play = Ойнау
+lobby-yours = Сіздің өтініміңіз
+lobby-new = Партия іздеу
+lobby-words = Немесе шарттарды /seek кейінгідей жазыңыз (алаң, бастау, уақыт, рейтингтік не жай, range=N):
+lobby-send = Іздеу
+lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
+lobby-range = { $low } мен { $high } аралығындағы рейтингті қабылдайды
+lobby-any = кез келген рейтингті қабылдайды
+lobby-waited = { $waited } күтуде
+error-lobby-spectator = Көрерменнің сілтемесімен өтінім беруге болмайды: лоббиді өз тақтаңыздың сілтемесінен не Telegram-нан ашыңыз.
 
 error-seek-none = Сізде ашық өтінім жоқ.
 error-seek-not-yours = Бұл түйме біреудің өтініміне арналған. Өзіңіздікін беру үшін /seek жазыңыз.

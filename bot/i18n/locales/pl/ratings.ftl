@@ -67,6 +67,9 @@ rating-versus = { $first } przeciw { $second }: { $games ->
            *[other] remisy: { $draws }
         }
     }.
+rating-each = Ranking ogólny ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — jeszcze bez rankingu
 rating-chance = Według rankingu tego czatu ({ $class }) { $first } zdobywa przeciw { $second } { $chance }% punktów.
 
 error-unknown-player = Jeszcze nie znam { $name }: ten gracz musi najpierw zagrać albo do mnie napisać.

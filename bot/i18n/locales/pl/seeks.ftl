@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, rankingowa
 button-seek-2 = 15×15, 3+2, towarzyska
 button-seek-again = Jeszcze raz jak ostatnio
 button-seek-cancel = Wycofaj zgłoszenie
+button-seek-menu = Znajdź przeciwnika
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , krzyż
@@ -33,6 +34,21 @@ seek-game-started = Partia { $game } z poczekalni przeciwko { $name } ({ $rating
         [blue] niebieskimi i zaczynasz
        *[red] czerwonymi
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Kropki: poczekalnia
+lobby-heading = Otwarte zgłoszenia
+lobby-empty = Nikt teraz nie szuka partii. Zgłoś się poniżej: ktokolwiek zgłosi to samo, na dowolnej platformie, od razu zostanie twoim przeciwnikiem.
+lobby-play = Graj
+lobby-yours = Twoje zgłoszenie
+lobby-new = Znajdź partię
+lobby-words = Albo wpisz warunki jak po /seek (plansza, początek, zegar, rankingowa lub towarzyska, range=N):
+lobby-send = Szukaj
+lobby-rating = ranking { NUMBER($rating, useGrouping: 0) }
+lobby-range = przyjmuje ranking od { $low } do { $high }
+lobby-any = przyjmuje każdy ranking
+lobby-waited = czeka { $waited }
+error-lobby-spectator = Link widza nie pozwala się zgłosić: otwórz poczekalnię z linku do własnej planszy albo z Telegrama.
 
 error-seek-none = Nie masz otwartego zgłoszenia.
 error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.

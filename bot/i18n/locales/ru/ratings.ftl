@@ -67,6 +67,9 @@ rating-versus = { $first } против { $second }: { $games ->
            *[other] ничьих: { $draws }
         }
     }.
+rating-each = Общий рейтинг ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — пока без рейтинга
 rating-chance = По рейтингу этого чата ({ $class }) { $first } набирает против { $second } { $chance }% очков.
 
 error-unknown-player = Я пока не знаю { $name }: этому игроку нужно сначала сыграть или написать мне.

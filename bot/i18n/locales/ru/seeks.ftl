@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтинга
 button-seek-again = Снова как в прошлый раз
 button-seek-cancel = Отозвать заявку
+button-seek-menu = Найти соперника
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крест
@@ -33,6 +34,21 @@ seek-game-started = Партия { $game } из лобби против { $name 
         [blue] синими и ходите первыми
        *[red] красными
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Точки: лобби
+lobby-heading = Открытые заявки
+lobby-empty = Сейчас никто не ищет партию. Подайте заявку ниже: тот, кто ищет такую же, на любой платформе, сразу станет вашим соперником.
+lobby-play = Играть
+lobby-yours = Ваша заявка
+lobby-new = Найти партию
+lobby-words = Или напишите условия, как после /seek (поле, начало, контроль, рейтинговая или нет, range=N):
+lobby-send = Искать
+lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
+lobby-range = принимает рейтинг от { $low } до { $high }
+lobby-any = принимает любой рейтинг
+lobby-waited = ждёт { $waited }
+error-lobby-spectator = По ссылке зрителя нельзя подать заявку: откройте лобби по ссылке на свою доску или из Telegram.
 
 error-seek-none = У вас нет открытой заявки.
 error-seek-not-yours = Эта кнопка — для чужой заявки. Напишите /seek, чтобы подать свою.

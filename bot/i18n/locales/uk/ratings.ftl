@@ -67,6 +67,9 @@ rating-versus = { $first } проти { $second }: { $games ->
            *[other] нічиїх: { $draws }
         }
     }.
+rating-each = Загальний рейтинг ({ $class }): { $first }; { $second }.
+rating-of = { $name } — { NUMBER($rating, useGrouping: 0) }
+rating-unrated = { $name } — поки без рейтингу
 rating-chance = За рейтингом цього чату ({ $class }) { $first } набирає проти { $second } { $chance }% очок.
 
 error-unknown-player = Я ще не знаю { $name }: цьому гравцеві треба спершу зіграти або написати мені.

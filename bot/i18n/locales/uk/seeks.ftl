@@ -8,6 +8,7 @@ button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтингу
 button-seek-again = Знову як минулого разу
 button-seek-cancel = Відкликати заявку
+button-seek-menu = Знайти суперника
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , хрест
@@ -33,6 +34,21 @@ seek-game-started = Партія { $game } з лобі проти { $name } ({ $
         [blue] синіми й ходите першими
        *[red] червоними
     }.
+
+# The web board's lobby page (docs/lobby.md).
+lobby-title = Точки: лобі
+lobby-heading = Відкриті заявки
+lobby-empty = Зараз ніхто не шукає партію. Подайте заявку нижче: той, хто шукає таку саму, на будь-якій платформі, одразу стане вашим суперником.
+lobby-play = Грати
+lobby-yours = Ваша заявка
+lobby-new = Знайти партію
+lobby-words = Або напишіть умови, як після /seek (поле, початок, контроль, рейтингова чи ні, range=N):
+lobby-send = Шукати
+lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
+lobby-range = приймає рейтинг від { $low } до { $high }
+lobby-any = приймає будь-який рейтинг
+lobby-waited = чекає { $waited }
+error-lobby-spectator = За посиланням глядача не можна подати заявку: відкрийте лобі за посиланням на свою дошку або з Telegram.
 
 error-seek-none = У вас немає відкритої заявки.
 error-seek-not-yours = Ця кнопка — для чужої заявки. Напишіть /seek, щоб подати свою.
