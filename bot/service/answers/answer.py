@@ -86,6 +86,9 @@ class Result:
     (:mod:`bot.service.chats.styles`; ``None``: light)."""
     chat_style: PictureStyle | None = None
     """The style of the game's card, what the chat sees (``None``: ``style``)."""
+    launch: bool = False
+    """The live board the replies link to opens inside the platform instead (a Discord
+    Activity), where the platform's port can launch it; else the replies stand."""
     retry: bool = False
     """Nothing was stored because the database could not be reached: a platform that
     redelivers an unacknowledged update (Telegram's webhook) should not acknowledge it."""
