@@ -19,6 +19,7 @@ import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
+from dataclasses import replace
 from typing import Any, TypedDict, Unpack
 
 from aiohttp import web
@@ -123,7 +124,8 @@ class Gate:
             if signed is None:  # a code's credentials: its platform is asked again
                 key = "error-web-signin-code" if scheme in self.exchanges else "error-web-signin"
                 raise WebRefused(401, key, "signin")
-            who = signed
+            # the place a page names picks the viewer's game only when it names none
+            who = signed if game_id is None else replace(signed, place=None)
         viewer = await self._admitted(who)
         if self.limits.take(self.key(viewer) or f"ip:{self.address(request)}"):
             raise BUSY

@@ -319,8 +319,13 @@ class WebBoardUseCases:
         actor, place = viewer.actor, viewer.place
         if viewer.game is not None or actor is None or place is None:
             return viewer
-        found = await self.finder.find(place, actor, None, Wanted("web", past=True))
-        return found if isinstance(found, Reply) else replace(viewer, game=found.id)
+        found = await self.finder.find(place, actor, None, Wanted("web"))
+        if isinstance(found, Reply):  # none in play there: the last they finished there
+            last = await self.finder.find(place, actor, None, Wanted("web", finished=True))
+            if isinstance(last, Reply):
+                return found
+            found = last
+        return replace(viewer, game=found.id)
 
     def _link_viewer(self, token: str) -> Viewer | Reply:
         """The holder of a link: its player (known by account only: a move needs no
