@@ -9,9 +9,10 @@ in, sealed under a key made from the client secret. It asks with ``Authorization
 <credentials>`` from then on, as a Mini App asks with ``tma <initData>``, and the service
 refuses them once too old (:data:`bot.service.places.web_board.SIGN_IN_MAX_AGE`).
 
-Neither the code, the token nor the secret is ever logged: the token and the secret are
-kept out of the log (:func:`bot.log_secrets.keep_out_of_log`), and a refusal names only
-Discord's status."""
+Neither the code, the token, the credentials nor the secret is ever logged: nothing here
+logs them (a refusal names only Discord's status, a failure only its kind), and the secret
+is kept out of the log besides (:func:`bot.log_secrets.keep_out_of_log`; a person's token,
+used once and dropped, is not added there: the filter would grow with every sign-in)."""
 
 from __future__ import annotations
 
@@ -111,7 +112,6 @@ class ActivitySignIn:
             token = granted.get("access_token") if isinstance(granted, dict) else None
             if not isinstance(token, str) or not token:
                 return None
-            keep_out_of_log(token)
             headers = {"Authorization": f"Bearer {token}"}
             async with http.get(f"{self._api}/users/@me", headers=headers) as answer:
                 if answer.status != 200:

@@ -2,7 +2,8 @@
 fake Discord's OAuth2: the credentials a code gives name the person and no more. The
 channel the page names picks the person's own game there, never another's (a member with
 no game there is refused it, and the games of that channel stay hidden); credentials
-forged or past their day are refused in Discord's words, not Telegram's."""
+forged or past their day are refused in Discord's words, not Telegram's. Discord's clients
+may frame the page."""
 
 from __future__ import annotations
 
@@ -55,6 +56,9 @@ async def test_the_channel_a_page_names_shows_only_the_persons_own_game(
     ann, ben, cid = discord.add_user("ann"), discord.add_user("ben"), discord.add_user("cid")
     channel = ChatRef("discord", "900", "901")
     game = await start_game(site.service, actor(ann), actor(ben), channel)
+    async with await site.get("/board/") as response:  # Discord may frame the page
+        ancestors = response.headers["Content-Security-Policy"].partition("frame-ancestors")[2]
+        assert {"https://discord.com", "https://*.discordsays.com"} <= set(ancestors.split())
     async with await site.get("/board/api/sign-in/discord") as response:
         assert await response.json() == {"ok": True, "client_id": discord.oauth.client_id,
                                          "sdk": "/sdk.js", "scope": "identify"}
