@@ -4,8 +4,8 @@ real discord.py client on the fake Discord, anyone else keeps a link, and with t
 off every player keeps their signed link. In headless Chromium the page, opened as Discord
 opens an Activity, signs the person in through the Embedded App SDK (a fake module served
 where the page loads the SDK from) and the fake Discord's OAuth2 (a one-time code traded
-for a token, ``/users/@me``), and plays a move; a code Discord does not know is refused in
-the person's language and changes nothing."""
+for a token, ``/users/@me``), and plays a move; a code Discord does not know, or none (the
+person declined), is refused in the person's language and changes nothing."""
 
 from __future__ import annotations
 
@@ -40,7 +40,11 @@ export class DiscordSDK {
     this.channelId = query.get('channel_id');
     this.guildId = query.get('guild_id');
     this.commands = {
-      authorize: async (asked) => { window.fakeAuthorized = asked; return { code: %CODE% }; },
+      authorize: async (asked) => {
+        window.fakeAuthorized = asked;
+        if (%CODE% === null) throw new Error('the person said no');
+        return { code: %CODE% };
+      },
     };
   }
   async ready() {}
@@ -65,13 +69,14 @@ async def activity_game(world: World, tmp_path: Path) -> AsyncIterator[tuple[Tab
         await t.start_game(world.alice, world.bob, world.channel, size="9x9")
         async with board_server(board, "127.0.0.1", port), browser() as chrome:
 
-            async def open_activity(code: str, locale: str = "en-US") -> Any:
+            async def open_activity(code: str | None, locale: str = "en-US") -> Any:
                 """The board's page as Discord opens the Activity in the channel, its SDK
-                the fake, whose ``authorize`` gives ``code``."""
+                the fake, whose ``authorize`` gives ``code`` (``None``: the person
+                declines)."""
                 context = await chrome.new_context(viewport=PHONE, locale=locale)
 
                 async def fake_sdk(route: Any) -> None:
-                    body = FAKE_SDK.replace("%CODE%", repr(code))
+                    body = FAKE_SDK.replace("%CODE%", "null" if code is None else repr(code))
                     await route.fulfill(status=200, content_type="text/javascript", body=body)
 
                 await context.route(f"**{SDK}", fake_sdk)
@@ -102,20 +107,21 @@ async def test_a_player_signed_in_by_discord_plays_in_the_activity(
         assert len(oauth.traded) == 1  # the code was traded once, by the server
 
 
-async def test_a_code_discord_does_not_know_is_refused_in_the_persons_language(
+async def test_a_code_discord_does_not_know_or_none_is_refused_in_the_persons_language(
     world: World, tmp_path: Path
 ) -> None:
     oauth = world.fake.oauth
     async with activity_game(world, tmp_path) as (t, open_activity):
         oauth.code_for(world.alice.user)  # a real code exists; the page's is not it
-        page = await open_activity("forged-code-0000", locale="de-DE")
-        toast = page.locator("#toast.fatal")
-        await toast.wait_for(timeout=TIMEOUT)
-        assert await toast.inner_text() == (
-            "Discord hat nicht bestätigt, wer Sie sind. Schließen Sie das Brett und drücken"
-            " Sie bei der Partie erneut „Live-Brett“."
-        )
-        assert await page.evaluate("() => window.dotsBoard.state") is None  # nothing shown
+        for code in ("forged-code-0000", None):  # a code Discord never gave; none at all
+            page = await open_activity(code, locale="de-DE")
+            toast = page.locator("#toast.fatal")
+            await toast.wait_for(timeout=TIMEOUT)
+            assert await toast.inner_text() == (
+                "Discord hat nicht bestätigt, wer Sie sind. Schließen Sie das Brett und"
+                " drücken Sie bei der Partie erneut „Live-Brett“."
+            )
+            assert await page.evaluate("() => window.dotsBoard.state") is None  # nothing
         assert oauth.traded == []
         game = await t.game()
         assert game.ply == 0  # nothing changed

@@ -10,13 +10,6 @@
     return query.has('frame_id') && query.has('instance_id');
   }
 
-  // A failure that is not the server's refusal (no SDK, the person said no): final.
-  function failed() {
-    const err = new Error('');
-    err.status = 401;
-    return err;
-  }
-
   async function authorize(begin) {
     let sdk;
     try {
@@ -29,14 +22,15 @@
       });
       return { code, guild: sdk.guildId || undefined, channel: sdk.channelId || undefined };
     } catch (e) {
-      throw failed();
+      return null;  // no SDK, or the person said no
     }
   }
 
   // The Authorization header's value for the person Discord signed in.
   async function signIn(api) {
     const begin = await api('api/sign-in/discord');
-    const body = await authorize(begin);
+    // without a code the server refuses, and says why in the person's language
+    const body = (await authorize(begin)) || { code: '' };
     const signed = await api('api/sign-in/discord', { method: 'POST', body });
     return `Discord ${signed.credentials}`;
   }
