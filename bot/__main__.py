@@ -146,6 +146,7 @@ async def started_service(
         engine=engine,
         public_url=settings.public_url,
         telegram_webapp=settings.telegram_webapp_name,
+        discord_activity=settings.discord_activity,
         analysis=AnalysisSettings(at_once=settings.analyses_at_once),
     ))
     try:

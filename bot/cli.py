@@ -14,6 +14,7 @@ from importlib import metadata
 from pathlib import Path
 
 from bot.config import Settings, allowed_values
+from bot.config_activity import ActivitySettings
 
 EXIT_OK = 0
 EXIT_CONFIG = 2
@@ -53,9 +54,19 @@ def version_line() -> str:
     return f"dots-bot {version()}, {kernel}"
 
 
+def _listed() -> list[str]:
+    """Every setting's name, the Discord Activity's (a part of the settings of its own)
+    after Discord's other settings."""
+    activity = list(ActivitySettings.model_fields)
+    own = [name for name in Settings.model_fields if name not in activity]
+    after = own.index("discord_sync_commands") + 1
+    return own[:after] + activity + own[after:]
+
+
 def _settings_help() -> str:
     lines = ["settings (environment variables, or NAME=value lines in ./.env):"]
-    for name, field in Settings.model_fields.items():
+    for name in _listed():
+        field = Settings.model_fields[name]
         default = field.default
         shown = "" if default is None else f" [default: {default}]"
         lines.append(f"  {name.upper()}{shown}")

@@ -11,12 +11,14 @@ from urllib.parse import urlsplit
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.config_activity import ActivitySettings
 from bot.i18n import available_languages
 from bot.log_secrets import url_password
 
 DISCORD_API = "https://discord.com/api/v10"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-SECRETS = {"telegram_token", "discord_token", "button_secret", "telegram_webhook_secret"}
+SECRETS = {"telegram_token", "discord_token", "button_secret", "telegram_webhook_secret",
+           "discord_client_secret"}
 """Settings whose values are never echoed back."""
 
 
@@ -40,7 +42,7 @@ def is_loopback(host: str | None) -> bool:
     return (host or "").lower() in LOOPBACK
 
 
-class Settings(BaseSettings):
+class Settings(ActivitySettings, BaseSettings):
     """Every setting of the bot; ``.env.example`` lists and explains each one."""
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")

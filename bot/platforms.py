@@ -18,10 +18,10 @@ from __future__ import annotations
 import contextlib
 import importlib
 import pkgutil
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -41,6 +41,23 @@ SignIn = Callable[[str], "Viewer | None"]
 platform signed them, if it says (the service refuses a sign-in too old)."""
 
 
+@runtime_checkable
+class CodeExchange(Protocol):
+    """A sign-in that begins with a one-time code the platform gives the page (a Discord
+    Activity's ``authorize``), traded by the board's server for the credentials of the
+    platform's scheme."""
+
+    @property
+    def page(self) -> Mapping[str, str]:
+        """What the page needs to ask the platform for a code (public)."""
+        ...
+
+    async def exchange(self, code: str, place: Mapping[str, str]) -> str | None:
+        """The credentials for whoever the platform gave ``code`` to, with ``place`` (where
+        the page says it is); ``None``: the platform does not vouch for the code."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class PlaceWords:
     """What a platform's places are called where the bot says where a game is: the whole
@@ -54,8 +71,9 @@ class PlaceWords:
 @dataclass(frozen=True, slots=True)
 class WebSignIn:
     """How a platform's people sign in on the web board: the ``Authorization`` scheme
-    (``tma <initData>``) and, from the settings, the check of its credentials (``None``:
-    not with these settings, e.g. without the token that signs them)."""
+    (``tma <initData>``, ``discord <credentials>``) and, from the settings, the check of
+    its credentials (``None``: not with these settings, e.g. without the token that signs
+    them); a check that is also a :class:`CodeExchange` gives the credentials for a code."""
 
     scheme: str
     reader: Callable[[Settings], SignIn | None]

@@ -212,6 +212,8 @@ class Outlet(Defaults):
         self, item: Posted, picture: Draw | None = None, wanted: Wanted = always
     ) -> Receipt | None:
         if isinstance(item, Text):
+            if item.launch and await self.launch():
+                return None
             private = item.audience is Audience.SENDER
             await self.text(item.text, private, choices_view(item.choices))
         elif isinstance(item, File):
@@ -260,6 +262,21 @@ class Outlet(Defaults):
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         chat = ChatRef(game.chat.platform, game.chat.chat_id, str(thread.id))
         return Outlet(self.presenter, thread, None, now=self.now), chat
+
+    async def launch(self) -> bool:
+        """Answer the interaction by launching the application's Activity (the live
+        board); ``False``: there is no interaction to answer so, or Discord refused (the
+        Activity not enabled for the application): the link is shown instead."""
+        interaction = self.interaction
+        if interaction is None or interaction.response.is_done():
+            return False
+        try:
+            await interaction.response.launch_activity()
+        except discord.HTTPException as error:
+            log.info("could not launch the Activity for interaction %s: %s",
+                     interaction.id, error.status)
+            return False
+        return True
 
     async def answer(self, text: str | None = None) -> None:
         """A notice for the presser alone; or, with none, the press acknowledged if

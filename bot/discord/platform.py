@@ -1,11 +1,14 @@
 """Discord, declared once (:mod:`bot.platforms`): it starts with ``DISCORD_TOKEN``, a
 server's channels and threads are its places, its sizes and what its channels can do.
-Read without discord.py: the adapter is imported only to start it."""
+Its people sign in on the web board inside Discord, as the application's Activity, when
+the operator turns that on. Read without discord.py: the adapter is imported only to start
+it."""
 
 from __future__ import annotations
 
+from bot.config import Settings
 from bot.output.port import Capabilities, Limits
-from bot.platforms import PlaceWords, Platform
+from bot.platforms import PlaceWords, Platform, SignIn, WebSignIn
 
 NAME = "discord"
 MESSAGE_LIMIT = 2000
@@ -30,6 +33,18 @@ CAPABILITIES = Capabilities(
 takes the buttons off a card posted anew, pings after an edit with a line of its own, and
 has threads."""
 
+def activity_sign_in(settings: Settings) -> SignIn | None:
+    """The Activity's sign-in, when ``DISCORD_ACTIVITY`` is on (with the application's
+    OAuth2 credentials: the settings refuse it without them)."""
+    secret, client_id = settings.discord_client_secret, settings.discord_client_id
+    if not settings.discord_activity or secret is None or client_id is None:
+        return None
+    from bot.discord.web_sign_in import ActivitySignIn
+
+    return ActivitySignIn(client_id, secret.get_secret_value(), settings.discord_api_url,
+                          sdk=settings.discord_activity_sdk)
+
+
 PLATFORM = Platform(
     name=NAME,
     adapter="bot.discord",
@@ -37,4 +52,5 @@ PLATFORM = Platform(
     token=lambda settings: settings.discord_token,
     extra="discord",
     words=PlaceWords(group="server", thread="channel"),
+    web_sign_in=WebSignIn("discord", activity_sign_in),
 )

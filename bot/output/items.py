@@ -42,6 +42,9 @@ class Text:
     about: Card | None = None
     """The card of the game a question is about ("are you sure?"): where the question is
     shown on that card (an inline message), the card's buttons stay below it."""
+    launch: bool = False
+    """The live board it links to opens inside the platform instead (a Discord Activity,
+    launched in answer to the press): a port that can, launches it and shows no text."""
 
 
 @dataclass(frozen=True, slots=True)

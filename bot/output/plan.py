@@ -85,6 +85,7 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
                     choices(presenter, own, result.buttons),
                     error=result.status is Status.ERROR,
                     about=about,
+                    launch=result.launch,
                 )
             )
     elif words or result.buttons:

@@ -56,6 +56,7 @@ from bot.service.places.inline_games import rematch_words
 from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import WebAction, web_command
 from bot.service.places.web_board import BoardSeat, BoardView, ChatAccess, Viewer
+from bot.service.places.web_links import LinkRefused, Seal
 from bot.service.play.sectors import PointState
 from bot.service.seeks.reach import LOBBY_PAGE
 from bot.service.service import GameService
@@ -90,6 +91,7 @@ __all__ = [
     "GameView",
     "Inbox",
     "Kind",
+    "LinkRefused",
     "ListGames",
     "ListSeeks",
     "Move",
@@ -115,6 +117,7 @@ __all__ = [
     "Reply",
     "Result",
     "Scope",
+    "Seal",
     "SeatView",
     "SectorView",
     "ServiceConfig",

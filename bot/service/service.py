@@ -202,6 +202,7 @@ class GameService:
             accounts=p.accounts, finder=p.finder, games=p.games, langs=p.langs, now=p.now,
             storage=p.storage, styles=p.styles, views=p.views, game_watch=p.watch,
             engine=c.engine, public_url=c.public_url, telegram_webapp=c.telegram_webapp,
+            discord_activity=c.discord_activity,
         )
         self.takeback = TakebackUseCases(
             guard=p.guard, finder=p.finder, langs=p.langs, now=p.now, storage=p.storage,

@@ -58,6 +58,9 @@ class ServiceConfig:
     telegram_webapp: str | None = None
     """The short name of the bot's Mini App (``TELEGRAM_WEBAPP_NAME``): the web board's
     link in Telegram groups."""
+    discord_activity: bool = False
+    """The web board opens inside Discord as the application's Activity
+    (``DISCORD_ACTIVITY``): a player's "Live board" launches it there."""
     analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
     seeks: SeekSettings = field(default_factory=SeekSettings)
     """The lobby's seeks: how long one waits, how its range widens, no-shows."""

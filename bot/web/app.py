@@ -19,7 +19,7 @@ import gzip
 import hashlib
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from importlib import resources
 from typing import Any, Unpack
 from urllib.parse import urlsplit
@@ -54,7 +54,9 @@ SERVER = "dots-bot"
 METHODS = frozenset({"GET", "HEAD", "POST"})
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
-STATIC = ("board.js", "board-actions.js", "page.css", "board.css", "lobby.js", "lobby.css")
+STATIC = (
+    "board.js", "board-actions.js", "activity.js", "page.css", "board.css", "lobby.js", "lobby.css"
+)
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {
     "error-position-changed": 409,
@@ -66,6 +68,8 @@ _STATUS = {
     "error-busy": 503,
 }
 TELEGRAM_FRAMES = "https://web.telegram.org https://*.telegram.org"
+DISCORD_FRAMES = "https://discord.com https://*.discord.com https://*.discordsays.com"
+"""Discord's clients, and the Activity's own proxy origin, which frame an Activity."""
 
 
 class StaticFile:
@@ -84,15 +88,22 @@ def _load_static() -> dict[str, StaticFile]:
     return {name: StaticFile(name, (folder / name).read_bytes()) for name in names}
 
 
-def page_policy(public_url: str) -> str:
+def page_policy(public_url: str, activity: Mapping[str, str] | None = None) -> str:
     """The page's Content-Security-Policy: its own scripts and Telegram's, its own API,
     framed only by Telegram's web clients (and, for a board tried on one machine, by
-    pages of this machine)."""
-    frames = TELEGRAM_FRAMES
+    pages of this machine); with Discord's Activity on (``activity``: what its page is
+    told), framed by Discord's clients too, and the SDK's host when it is not the page's
+    own."""
+    frames, scripts = TELEGRAM_FRAMES, "'self' https://telegram.org"
+    if activity is not None:
+        frames += " " + DISCORD_FRAMES
+        sdk = urlsplit(activity.get("sdk", ""))
+        if sdk.scheme == "https" and sdk.netloc:
+            scripts += f" https://{sdk.netloc}"
     if is_loopback(urlsplit(public_url).hostname):
         frames += " http://127.0.0.1:* http://localhost:*"
     return (
-        "default-src 'none'; script-src 'self' https://telegram.org; style-src 'self';"
+        f"default-src 'none'; script-src {scripts}; style-src 'self';"
         " img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none';"
         f" frame-ancestors 'self' {frames}"
     )
@@ -114,7 +125,8 @@ class WebBoard:
         self.public_url = public_url
         self.gate = Gate(service, presenter, **gate)
         """Who asks, how often, and how refusals are answered: every API handler's door."""
-        self.policy = page_policy(public_url)
+        activity = self.gate.exchanges.get("discord")
+        self.policy = page_policy(public_url, activity.page if activity else None)
         self.files = _load_static()
         self._states: dict[tuple[object, ...], asyncio.Future[tuple[int, bytes]]] = {}
         """Boards read for pages, shared by the pages of one viewer (:meth:`_shared_state`)."""
@@ -128,6 +140,8 @@ class WebBoard:
         app.router.add_get("/", self.page)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/api/link", self.link)
+        app.router.add_get("/api/sign-in/{scheme:[a-z]{1,16}}", self.sign_in_page)
+        app.router.add_post("/api/sign-in/{scheme:[a-z]{1,16}}", self.sign_in)
         app.router.add_get("/api/games/{game:[0-9]{1,18}}", self.board)
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
@@ -201,6 +215,17 @@ class WebBoard:
     async def link(self, request: web.Request) -> web.Response:
         viewer = await self._viewer(request, None)
         return web.json_response({"ok": True, "game": viewer.game})
+
+    async def sign_in_page(self, request: web.Request) -> web.Response:
+        """What the page needs to ask its platform for a sign-in code (Discord's Activity:
+        the application's id, the SDK's address)."""
+        way = self.gate.exchange_for(request.match_info["scheme"])
+        return web.json_response({"ok": True, **way.page})
+
+    async def sign_in(self, request: web.Request) -> web.Response:
+        """A code the platform gave the page, traded for the credentials it asks with."""
+        credentials = await self.gate.exchange(request, request.match_info["scheme"])
+        return web.json_response({"ok": True, "credentials": credentials})
 
     async def board(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])

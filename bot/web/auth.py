@@ -1,8 +1,10 @@
 """Who opens a board: a platform's user, signed in as their platform declares
-(:attr:`bot.platforms.Platform.web_sign_in`: Telegram's Mini App sends ``tma <initData>``;
-its age the service checks), or the holder of a signed link (``Link <token>``, read by the
-service: :mod:`bot.service.places.web_links`). Both come in the ``Authorization`` header,
-never in an address, so neither reaches a log.
+(:attr:`bot.platforms.Platform.web_sign_in`: Telegram's Mini App sends ``tma <initData>``,
+a Discord Activity ``discord <credentials>`` it was given for the code Discord gave it,
+:meth:`bot.web.gate.Gate.exchange`; their age the service checks), or the holder of a
+signed link (``Link <token>``, read by the service: :mod:`bot.service.places.web_links`).
+All come in the ``Authorization`` header or a request's body, never in an address, so none
+reaches a log.
 
 Whatever a header holds, the answer is a viewer or a refusal (401): credentials that are
 not ASCII, not signed, of the future or the past, are refused alike."""

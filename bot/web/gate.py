@@ -19,6 +19,7 @@ import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
+from dataclasses import replace
 from typing import Any, TypedDict, Unpack
 
 from aiohttp import web
@@ -26,7 +27,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.identity import Actor, ChatRef
 from bot.output.wording import Wording
-from bot.platforms import SignIn, platforms
+from bot.platforms import CodeExchange, SignIn, platforms
 from bot.service import GameService, Reply, Viewer, Words
 from bot.web.auth import LINK, WebRefused, read_authorization
 from bot.web.limits import OpenStreams, RateLimits
@@ -42,7 +43,7 @@ BODY_SECONDS = 10.0
 _CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
           413: "too-big"}
 REFUSED = {"error-unknown-game": 404, "error-game-set-aside": 410, "error-web-forged": 401,
-           "error-web-expired": 401, "error-web-signin": 401}
+           "error-web-expired": 401, "error-web-signin": 401, "error-web-signin-code": 401}
 """The status of the service's refusals of a viewer or a game (any other: 403)."""
 SPECTATOR = "error-web-spectator"
 BROWSER = ChatRef("web", "")
@@ -78,6 +79,12 @@ class Gate:
         self.service = service
         self.wording = wording
         self.sign_ins = dict(options.get("sign_ins") or {})
+        self.exchanges: dict[str, CodeExchange] = {}
+        """The sign-ins that begin with a code the platform gave the page (Discord's
+        Activity): :meth:`exchange`."""
+        for scheme, way in self.sign_ins.items():
+            if isinstance(way, CodeExchange):
+                self.exchanges[scheme] = way
         self.schemes = {p.web_sign_in.scheme for p in platforms() if p.web_sign_in}
         """Every platform's scheme: one this server does not take is refused as such."""
         self.limits = options.get("limits") or RateLimits()
@@ -114,15 +121,41 @@ class Gate:
         if scheme != LINK:
             sign_in = self.sign_ins.get(scheme)
             signed = sign_in(credentials) if sign_in else None
-            if signed is None:
-                raise WebRefused(401, "error-web-signin", "signin")
-            who = signed
+            if signed is None:  # a code's credentials: its platform is asked again
+                key = "error-web-signin-code" if scheme in self.exchanges else "error-web-signin"
+                raise WebRefused(401, key, "signin")
+            # the place a page names picks the viewer's game only when it names none
+            who = signed if game_id is None else replace(signed, place=None)
         viewer = await self._admitted(who)
         if self.limits.take(self.key(viewer) or f"ip:{self.address(request)}"):
             raise BUSY
         if game_id is not None:
             viewer = await self._admitted(viewer, game_id, playing=playing)
         return viewer
+
+    def exchange_for(self, scheme: str) -> CodeExchange:
+        """The sign-in of ``scheme`` that trades a code (none here: 404)."""
+        found = self.exchanges.get(scheme)
+        if found is None:
+            raise web.HTTPNotFound()
+        return found
+
+    async def exchange(self, request: web.Request, scheme: str) -> str:
+        """The credentials of ``scheme`` for the code a page posts (``{"code": …, "guild":
+        …, "channel": …}``), once the platform vouches for it (refused: 401), not too
+        often from one address (429)."""
+        way = self.exchange_for(scheme)
+        if self.limits.take(f"ip:{self.address(request)}"):
+            raise BUSY
+        data = await read_json(request)
+        fields = data if isinstance(data, dict) else {}
+        code = fields.get("code")
+        place = {name: value for name in ("guild", "channel")
+                 if isinstance(value := fields.get(name), str)}
+        credentials = await way.exchange(code, place) if isinstance(code, str) else None
+        if credentials is None:
+            raise WebRefused(401, "error-web-signin-code", "signin")
+        return credentials
 
     async def _admitted(
         self, who: Viewer | str, game_id: int | None = None, *, playing: bool = False

@@ -108,6 +108,9 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
                 TELEGRAM_WEBHOOK_SECRET=WEBHOOK_SECRET,
                 DISCORD_TOKEN=discord.token,
                 DISCORD_API_URL=discord.api_url,
+                DISCORD_ACTIVITY="on",
+                DISCORD_CLIENT_ID=discord.oauth.client_id,
+                DISCORD_CLIENT_SECRET=discord.oauth.secret,
                 PUBLIC_URL=public,
             )
             async with bot_running(env, tmp_path, log, timeout=SLOW):
@@ -130,6 +133,8 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
                 )
                 assert 200 in statuses  # the board was really read
                 discord_link, interaction = await a_link_in_discord(discord, channel, ann, ben)
+                code = discord.oauth.code_for(ann.user)
+                credentials = await an_activity_sign_in(public, code, channel)
         finally:
             await discord.stop()
     held |= {
@@ -142,7 +147,11 @@ async def a_debug_run(tmp_path: Path, database_url: str) -> tuple[bytes, dict[st
         "initData's hash": init.rpartition("hash=")[2],
         "link given in Discord": discord_link,
         "Discord interaction's token": interaction,
+        "Discord client secret": discord.oauth.secret,
+        "Activity's sign-in code": code,
+        "Activity's credentials": credentials,
     }
+    held |= {f"Discord token {n}": token for n, token in enumerate(discord.oauth.tokens)}
     return log.read_bytes(), held
 
 
@@ -162,11 +171,30 @@ async def a_link_in_discord(
             break
         await asyncio.sleep(0.05)
     asked = await discord.press(card, button(card, "v"), ann)  # its Live board button
-    answer = await discord.answer_to(asked, timeout=SLOW)
+    launch = await discord.answer_to(asked, timeout=SLOW)  # the Activity: not enabled
+    assert (launch.json["type"], launch.status) == (12, 400)
+    answer = await discord.answer_to(asked, timeout=SLOW)  # so her link
     content = answer.json["data"]["content"]
     found = re.findall(r"#t=([A-Za-z0-9_.-]+)", content)
     assert len(found) == 1, content
     return found[0], asked.token
+
+
+async def an_activity_sign_in(url: str, code: str, channel: FakeChannel) -> str:
+    """The Activity's page signs Ann in with ``code`` (and a forged one is refused): the
+    credentials it was given, with which it reads her game."""
+    place = {"guild": str(channel.guild_id), "channel": str(channel.id)}
+    async with aiohttp.ClientSession() as http:
+        sign_in = url + "/board/api/sign-in/discord"
+        async with http.post(sign_in, json={"code": "forged", **place}) as refused:
+            assert refused.status == 401
+        async with http.post(sign_in, json={"code": code, **place}) as signed:
+            assert signed.status == 200
+            credentials: str = (await signed.json())["credentials"]
+        headers = {"Authorization": f"Discord {credentials}"}
+        async with http.get(url + "/board/api/link", headers=headers) as linked:
+            assert (linked.status, (await linked.json())["game"]) == (200, 2)
+    return credentials
 
 
 async def held_secrets(database_url: str, token: str) -> dict[str, bytes | str]:

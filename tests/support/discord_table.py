@@ -164,16 +164,19 @@ async def table(
     sync: bool | None = None,
     public_url: str | None = None,
     analysis: AnalysisSettings | None = None,
+    activity: bool = False,
 ) -> AsyncIterator[Table]:
     """The bot on ``fake`` over a fresh service; ``delivering``: with the background
     work of ``python -m bot`` (the outbox delivered, the computer's turns played);
-    ``public_url``: the web board is on there (its server is the test's to run)."""
+    ``public_url``: the web board is on there (its server is the test's to run);
+    ``activity``: it opens as the application's Activity (``DISCORD_ACTIVITY=on``)."""
     storage = SqliteStorage(path)
     await storage.open()
     translator = Translator()
     service = build_service(storage, ServiceConfig(
         languages=tuple(translator.languages), button_secret=SECRET, engine=engine,
         public_url=public_url, analysis=analysis or AnalysisSettings(),
+        discord_activity=activity,
     ))
     await service.start()
     presenter = Presenter(translator)

@@ -97,3 +97,18 @@ def test_the_listening_host_and_the_ports_follow_the_settings() -> None:
     webhook = settings(public_url="https://d.example.org:8443", telegram_token="1:x",
                        telegram_webhook_url="https://d.example.org/tg", telegram_webhook_port=8443)
     assert webhook.web_ports_disagree() is None  # the webhook's server serves the board
+
+
+def test_the_discord_activity_needs_its_credentials_and_never_echoes_the_secret() -> None:
+    secret = "kept-out-of-the-line-0123"
+    with pytest.raises(ValidationError) as refused:
+        settings(discord_activity="on", discord_client_secret=secret)
+    line = settings_problem(refused.value)
+    assert "DISCORD_CLIENT_ID and PUBLIC_URL" in line and "\n" not in line
+    assert secret not in line
+    on = settings(discord_activity="on", discord_client_id="1234", public_url="https://d.org",
+                  discord_client_secret=secret)
+    assert on.discord_activity and secret in on.secret_values()
+    assert not settings(discord_activity="off").discord_activity
+    with pytest.raises(ValidationError):
+        settings(discord_activity_sdk="http://cdn.example/sdk.js")  # plain http: refused

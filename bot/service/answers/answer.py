@@ -89,6 +89,9 @@ class Result:
     """The style of the game's card, what the chat sees (``None``: ``style``)."""
     seeks: tuple[SeekView, ...] = ()
     """The lobby's open seeks (the web board's lobby page)."""
+    launch: bool = False
+    """The live board the replies link to opens inside the platform instead (a Discord
+    Activity), where the platform's port can launch it; else the replies stand."""
     retry: bool = False
     """Nothing was stored because the database could not be reached: a platform that
     redelivers an unacknowledged update (Telegram's webhook) should not acknowledge it."""

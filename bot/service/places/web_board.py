@@ -44,6 +44,7 @@ from bot.service.places.commands import OpenWebBoard
 from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
 from bot.service.places.web_links import (
+    DISCORD,
     TELEGRAM,
     LinkGrant,
     LinkRefused,
@@ -128,6 +129,10 @@ class Viewer:
     picture: int | None = None
     """A card picture's address (:class:`PictureTicket`): the one ply it shows, nothing
     more of the game."""
+    place: ChatRef | None = None
+    """Where the page says it was opened (a Discord Activity's channel): not vouched for
+    by the platform, so it grants nothing; it names the game of the viewer's own there
+    when they name none (:meth:`WebBoardUseCases.admit`)."""
 
 
 class ChatAccess(Protocol):
@@ -166,6 +171,9 @@ class WebBoardUseCases:
     telegram_webapp: str | None
     views: Views
     game_watch: GameWatch
+    discord_activity: bool = False
+    """A Discord player's "Live board" opens the board inside Discord, as the
+    application's Activity."""
 
     def __post_init__(self) -> None:
         self._signer: LinkSigner | None = None
@@ -231,7 +239,10 @@ class WebBoardUseCases:
             url = None
         url = url or self.link(row.id, actor.ref if player else None)
         key = "web-link-player" if player else "web-link-spectator"
-        return answer(lang, Reply(key, {"game": tag, "url": url}))
+        # the Activity signs in whoever opens it and shows them their own game there: a
+        # player's; anyone else keeps a spectator's link
+        launch = self.discord_activity and player and actor.platform == DISCORD
+        return answer(lang, Reply(key, {"game": tag, "url": url}), launch=launch)
 
     def read_link(self, token: str) -> LinkGrant:
         """Raises :class:`LinkRefused`."""
@@ -273,6 +284,8 @@ class WebBoardUseCases:
             viewer = self._picture_viewer(who.token)
         else:
             viewer = self._link_viewer(who) if isinstance(who, str) else self._signed_in(who)
+        if not isinstance(viewer, Reply) and game_id is None:
+            return await self._own_game_there(viewer)
         if isinstance(viewer, Reply) or game_id is None:
             return viewer
         tag = {"game": f"#{game_id}"}
@@ -293,7 +306,26 @@ class WebBoardUseCases:
         if viewer.signed is None:
             return viewer
         age = self.now() - viewer.signed
-        return viewer if -CLOCK_SKEW <= age <= SIGN_IN_MAX_AGE else Reply("error-web-signin")
+        if -CLOCK_SKEW <= age <= SIGN_IN_MAX_AGE:
+            return viewer
+        actor = viewer.actor
+        code = actor is not None and actor.platform == DISCORD  # signed in by a code
+        return Reply("error-web-signin-code" if code else "error-web-signin")
+
+    async def _own_game_there(self, viewer: Viewer) -> Viewer | Reply:
+        """A signed-in viewer naming no game but the place the page was opened in: their
+        own game there (the one ``/web`` typed there would name; else their last finished
+        one), never another's (the place is the page's word, not the platform's)."""
+        actor, place = viewer.actor, viewer.place
+        if viewer.game is not None or actor is None or place is None:
+            return viewer
+        found = await self.finder.find(place, actor, None, Wanted("web"))
+        if isinstance(found, Reply):  # none in play there: the last they finished there
+            last = await self.finder.find(place, actor, None, Wanted("web", finished=True))
+            if isinstance(last, Reply):
+                return found
+            found = last
+        return replace(viewer, game=found.id)
 
     def _link_viewer(self, token: str) -> Viewer | Reply:
         """The holder of a link: its player (known by account only: a move needs no

@@ -136,6 +136,8 @@ def link_lifetime(player: bool) -> timedelta:
 
 TELEGRAM = "telegram"
 """The platform whose Mini App opens the board with its user signed in."""
+DISCORD = "discord"
+"""The platform whose Activity may open the board inside it (``DISCORD_ACTIVITY``)."""
 
 
 def telegram_app_link(app: str | None, bot: str | None, game_id: int) -> str | None:

@@ -1080,8 +1080,10 @@
     } else if (hashParam('t')) {
       auth = `Link ${hashParam('t')}`;
     }
+    const activity = window.dotsActivity && !auth && window.dotsActivity.inActivity(query);
     gameId = gameFromPage(query);
     try {
+      if (activity) auth = await window.dotsActivity.signIn(api);
       if (gameId == null) gameId = (await api('api/link')).game;
       applyState((await api(`api/games/${gameId}`)).state);
     } catch (err) {

@@ -38,6 +38,7 @@ from tests.support.fakes.discord_interactions import (
 )
 from tests.support.fakes.discord_limits import ChannelLimits
 from tests.support.fakes.discord_messages import MessageStore, StoredMessage, read_body
+from tests.support.fakes.discord_oauth import FakeOAuth
 from tests.support.fakes.discord_payloads import (
     FakeChannel,
     FakeGuild,
@@ -76,6 +77,10 @@ class FakeDiscord(CallLog):
         self.deferred: set[str] = set()  # tokens answered with a defer
         self.modals: dict[str, dict[str, Any]] = {}
         self.messages = MessageStore(self.ids, self.bot_user, self._attachment_url)
+        self.oauth = FakeOAuth(self.application_id)
+        """The application's OAuth2, for an Activity's sign-in (its client secret too)."""
+        self.activities = False
+        """Activities are enabled for the application (else launching one is refused)."""
         self.limits = ChannelLimits()
         """Discord's per-channel limits on messages (:mod:`tests.support.fakes.discord_limits`)."""
         self.gateway = Gateway(
@@ -402,6 +407,11 @@ class FakeDiscord(CallLog):
 
     async def _api(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
+        oauth = await self.oauth.answer(request, path)
+        if oauth is not None:
+            self.record(Call(request.method, path, dict(request.query), None, [],
+                             status=oauth.status))
+            return oauth
         payload, files = await read_body(request)
         call = Call(request.method, path, dict(request.query), payload, files)
         fault = self.fault_for(request.method, path)

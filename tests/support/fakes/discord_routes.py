@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 Handler = Callable[["FakeDiscord", "Call", re.Match[str]], Awaitable[web.Response]]
 
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
-AUTOCOMPLETE_RESULT, MODAL = 8, 9
+AUTOCOMPLETE_RESULT, MODAL, LAUNCH_ACTIVITY = 8, 9, 12
 MEDIA_GALLERY = 12
 
 
@@ -264,8 +264,10 @@ async def callback(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.R
         return error(404, 10062, "Unknown interaction")
     if token in fake.acknowledged:
         return error(400, 40060, "Interaction has already been acknowledged.")
-    fake.acknowledged.add(token)
     kind = int(call.json["type"])
+    if kind == LAUNCH_ACTIVITY and not fake.activities:
+        return error(400, 50035, "Invalid Form Body: the application has no Activity")
+    fake.acknowledged.add(token)
     data: dict[str, Any] = call.json.get("data") or {}
     if kind in (DEFERRED_MESSAGE, DEFERRED_UPDATE):
         fake.deferred.add(token)
@@ -296,6 +298,8 @@ async def callback(fake: FakeDiscord, call: Call, match: re.Match[str]) -> web.R
     }
     if message is not None and kind != DEFERRED_UPDATE:
         answer["resource"]["message"] = message.payload
+    if kind == LAUNCH_ACTIVITY:
+        answer["resource"]["activity_instance"] = {"id": f"i-{interaction.id}"}
     return json_response(answer)
 
 

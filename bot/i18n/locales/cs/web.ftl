@@ -11,6 +11,7 @@ error-web-spectator = Partii { $game } sledujete: táhnout mohou jen její hrá�
 error-web-forged = Tento odkaz na hrací pole je neplatný. Požádejte o nový příkazem /web.
 error-web-expired = Platnost tohoto odkazu na hrací pole vypršela. Požádejte o nový příkazem /web.
 error-web-signin = Telegram vás na této stránce nepřihlásil. Otevřete hrací pole znovu z chatu.
+error-web-signin-code = Discord nepotvrdil, kdo jste. Zavřete hrací pole a u hry znovu stiskněte „Živé hrací pole“.
 error-web-other-game = Tento odkaz otevírá jinou partii.
 error-web-hidden = Partie { $game } pro vás není otevřená: sledují ji její hráči, členové jejího chatu a ti, kdo dostali odkaz.
 error-web-busy = Příliš mnoho požadavků: chvíli počkejte.

@@ -11,6 +11,7 @@ error-web-spectator = Sie schauen Partie { $game } zu: Nur ihre Spieler ziehen.
 error-web-forged = Dieser Brett-Link ist ungültig. Fordern Sie mit /web einen neuen an.
 error-web-expired = Dieser Brett-Link ist abgelaufen. Fordern Sie mit /web einen neuen an.
 error-web-signin = Telegram hat Sie auf dieser Seite nicht angemeldet. Öffnen Sie das Brett erneut aus dem Chat.
+error-web-signin-code = Discord hat nicht bestätigt, wer Sie sind. Schließen Sie das Brett und drücken Sie bei der Partie erneut „Live-Brett“.
 error-web-other-game = Dieser Link öffnet eine andere Partie.
 error-web-hidden = Partie { $game } ist für Sie nicht offen: Zuschauen dürfen ihre Spieler, die Mitglieder ihres Chats und wer einen Link bekommen hat.
 error-web-busy = Zu viele Anfragen: Warten Sie einen Moment.

@@ -11,6 +11,7 @@ error-web-spectator = You are watching game { $game }: only its players move.
 error-web-forged = This board link is not valid. Ask for a new one with /web.
 error-web-expired = This board link has expired. Ask for a new one with /web.
 error-web-signin = Telegram did not sign this page in. Open the board again from the chat.
+error-web-signin-code = Discord did not confirm who you are. Close the board and press Live board on the game again.
 error-web-other-game = This link opens another game.
 error-web-hidden = Game { $game } is not open to you: its players, the members of its chat and those given a link watch it.
 error-web-busy = Too many requests: wait a moment.

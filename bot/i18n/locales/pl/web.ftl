@@ -11,6 +11,7 @@ error-web-spectator = Oglądasz partię { $game }: ruchy wykonują tylko jej gra
 error-web-forged = Ten link do planszy jest nieważny. Poproś o nowy poleceniem /web.
 error-web-expired = Ten link do planszy wygasł. Poproś o nowy poleceniem /web.
 error-web-signin = Telegram nie zalogował cię na tej stronie. Otwórz planszę ponownie z czatu.
+error-web-signin-code = Discord nie potwierdził, kim jesteś. Zamknij planszę i ponownie naciśnij „Plansza na żywo” przy grze.
 error-web-other-game = Ten link otwiera inną partię.
 error-web-hidden = Partia { $game } nie jest dla ciebie dostępna: oglądają ją jej gracze, członkowie jej czatu i ci, którzy dostali link.
 error-web-busy = Zbyt wiele żądań: poczekaj chwilę.
