@@ -98,17 +98,17 @@ async def test_a_failing_handler_says_so_without_a_traceback_and_the_bot_goes_on
 ) -> None:
     async with group_game(fake, tmp_path, GROUP) as (t, c):
         storage = t.service.parts.storage
-        real = storage.active_games
+        real = storage.games_played_in
 
         async def broken(*args: object, **kwargs: object) -> None:
             raise RuntimeError("secret internals")
 
-        storage.active_games = broken  # type: ignore[assignment,method-assign]
+        storage.games_played_in = broken  # type: ignore[assignment,method-assign]
         fake.say(c.carol, c.group, "/board")  # /board finds the chat's game: it fails
         await t.settled()
         said = t.bot_messages(GROUP)[-1].text or ""
         assert said.startswith("Something went wrong") and "secret" not in said
-        storage.active_games = real  # type: ignore[method-assign]
+        storage.games_played_in = real  # type: ignore[method-assign]
         fake.say(c.carol, c.group, "/help")
         await t.settled()
         (note,) = [m for m in alone(t, c.carol) if "privacy mode" in m]
