@@ -43,6 +43,9 @@ from tests.support.fakes.telegram_updates import UserActions
 from tests.support.fakes.telegram_world import Media, Upload
 from tests.support.patience import PATIENCE
 
+RECHECK = 0.05
+"""Seconds between checks of a condition nothing signals."""
+
 TOKEN = "123456:TEST-fake-token"
 
 
@@ -169,13 +172,14 @@ class TelegramFake(BotApiMethods, UserActions):
 
     async def until(self, condition: Callable[[], bool], *, timeout: float = PATIENCE) -> None:
         """Wait until ``condition()`` holds, checking whenever a call came or a long poll
-        began waiting."""
+        began waiting, and every ``RECHECK`` seconds for what changes without a call (a
+        webhook delivery answered, an update taken)."""
         deadline = asyncio.get_running_loop().time() + timeout
         while not condition():
             remaining = deadline - asyncio.get_running_loop().time()
             if remaining <= 0:
                 raise AssertionError(f"condition not met within {timeout} s")
-            await self._calls_changed.wait(remaining)
+            await self._calls_changed.wait(min(remaining, RECHECK))
 
     # -- updates ----------------------------------------------------------------------------
 
