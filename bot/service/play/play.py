@@ -161,7 +161,7 @@ class PlayUseCases:
         status = GameStatus.ACTIVE
         if game.outcome is not None:
             status, result = GameStatus.FINISHED, stored_result(game.outcome, None)
-            replies.append(ended(game.outcome, row.id, names(row)))
+            replies.append(ended(game.outcome, row))
             draw_offer = None
         after = update(
             live,
