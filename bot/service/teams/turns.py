@@ -145,7 +145,7 @@ class TeamTurns:
         if not on_turn.is_(actor.ref, actor.username):
             return refusal(lang, "team-not-your-turn", game=game_tag(row.id),
                            name=on_turn.name, color=str(to_move))
-        play: Mutation = partial(self.play.play_point, command.point)
+        play: Mutation = partial(self.play.play_point, command.point, borders=command.borders)
         if command.ply is not None:
             play = at_ply(command.ply, play)
         return await self.writes.apply(event, lang, row.id, actor, _per_move_kept(play),
