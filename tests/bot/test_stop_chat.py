@@ -19,6 +19,7 @@ from core import Color, EndReason, Start, sgf
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_analysis import analysing
 from .test_analysis_endings import analysed
+from .test_grounding import PRESENTER
 from .test_play import snapshot
 from .test_territory_chat import say_all
 
@@ -233,8 +234,8 @@ async def test_8_2_a_stop_game_is_said_to_end_after_stop_not_grounding_in_every_
     assert line.args["reason"] == "stop"
     view = await service.cards.game(game_id)
     assert view is not None and view.outcome is not None
-    translator = Translator()
-    presenter = Presenter(translator)
+    presenter = PRESENTER
+    translator = presenter.translator
     said_in: dict[str, str] = {}
     for lang in available_languages():
         card = presenter.card(lang, view)
