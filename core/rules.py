@@ -53,6 +53,11 @@ class Rules:
         """The value of the variant ``name`` (its default when not played)."""
         return value_of(self.variants, name)
 
+    def ending(self, reason: str) -> str:
+        """The word of a game's end ``reason`` under these rules (a variant may say its own:
+        :func:`core.variants.ending`)."""
+        return variants.ending(self.variants, reason)
+
     @property
     def extra_move(self) -> bool:
         """A player who captures moves again at once."""

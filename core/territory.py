@@ -239,6 +239,12 @@ class Referee:
             raise HoleError("the realm leaves a hole between realms")
         return Drawn(tuple(realms), tuple(areas), captured)
 
+    def pools(self, board: Board) -> list[Realm]:
+        """Each side's pools not drawn yet (a pool whose border is drawn is a realm,
+        docs/rules.md §8.0): its maximal pools with a point in play inside, largest first."""
+        return [pool for color in Color for pool in maximal_pools(board, color)
+                if any(board.in_play(*p) for p in pool.inside)]
+
     # ------------------------------------------------------------- the end
     def may_close(self, board: Board, color: Color) -> bool:
         """At a full field (LastSafe=0): has ``color`` a realm left to draw without a dot,

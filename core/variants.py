@@ -83,6 +83,11 @@ class RuleVariant:
     """A flag that several ``RU`` tags say together (docs/rules.md §8.7.1: free contour is
     ``MustSurr=1,MinArea=0``): the tags written when it is played, each over zagram's value;
     it is read as played when every one of them is given so. Empty: ``sgf`` alone says it."""
+    endings: tuple[tuple[str, str], ...] = ()
+    """How a game played with it ends in its own way: (the end stored, its word). A STOP
+    game ended by ``/end`` or ``/auto`` is counted and stored as grounding played out
+    (docs/rules.md §8.2), but said "after STOP"; the catalog words ``stop`` as a reason of
+    ``game-ended``, ``history-line`` and ``picture-reason``."""
 
     @property
     def word(self) -> str:
@@ -152,6 +157,7 @@ VARIANTS: tuple[RuleVariant, ...] = (
     RuleVariant(
         "stop", VariantKind.FLAG, False, ("stop",), "stop", "Grounding",
         sgf_tags=(("Stop", "1"), ("Grounding", "0")),  # zagram's Stop=1 is also the sport's
+        endings=(("grounding", "stop"),),
     ),
     RuleVariant(
         "free_contour", VariantKind.FLAG, False, ("free",), "free", "MinArea",
@@ -217,6 +223,16 @@ def value_of(played: Chosen, name: str) -> int:
         if found == name:
             return value
     return variant(name).default
+
+
+def ending(played: Chosen, reason: str) -> str:
+    """The word of a game's end ``reason`` (a :class:`core.game.EndReason`'s value) under
+    the variants ``played``: the variant's own where it declares one (``endings``)."""
+    for name, _ in played:
+        for stored, word in variant(name).endings:
+            if stored == reason:
+                return word
+    return reason
 
 
 def written() -> str:

@@ -31,12 +31,15 @@ class HeaderState:
     outcome: Outcome | None
     given: int = 0
     """Dots that changed hands on grounding (crossed out on the field)."""
+    ending: str = ""
+    """The word of the end under the game's rules (:meth:`core.Rules.ending`); empty: the
+    outcome's reason."""
 
 
 def status_line(status: HeaderState, labels: Labels) -> str:
     parts = [labels.move.format(number=status.moves)] if status.moves else []
     if status.outcome is not None:
-        parts.append(labels.result(status.outcome, status.names))
+        parts.append(labels.result(status.outcome, status.names, status.ending))
         if status.given:
             parts.append(labels.given.format(count=status.given))
     elif status.to_move is not None:

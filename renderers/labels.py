@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core import Color, EndReason, Outcome
+from core import Color, Outcome
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,8 @@ class Labels:
     instant_win: str = "score lead"
     agreed_end: str = "counted"
     """Territory's agreed end, counted (docs/rules.md §8.1.3)."""
+    stop: str = "STOP"
+    """A STOP game's end (docs/rules.md §8.2): ``/end`` or ``/auto`` after a STOP."""
     given: str = "× given away on grounding: {count}"
     """The legend of the crossed-out dots after grounding."""
     chances: str = "Blue's winning chances"
@@ -39,11 +41,14 @@ class Labels:
     def side(self, color: Color) -> str:
         return self.blue if color is Color.BLUE else self.red
 
-    def reason(self, reason: EndReason) -> str:
-        return str(getattr(self, reason.value.replace("-", "_")))
+    def reason(self, reason: str) -> str:
+        """The words of an end's word (an :class:`EndReason`'s value, or a variant's own:
+        :meth:`core.Rules.ending`)."""
+        return str(getattr(self, reason.replace("-", "_")))
 
-    def result(self, outcome: Outcome, names: tuple[str, str]) -> str:
-        reason = self.reason(outcome.reason)
+    def result(self, outcome: Outcome, names: tuple[str, str], ending: str = "") -> str:
+        """Who won (or a draw) and how: ``ending`` the end's word, else the outcome's."""
+        reason = self.reason(ending or outcome.reason.value)
         if outcome.winner is None:
             return self.drawn.format(reason=reason)
         return self.won.format(name=names[outcome.winner - 1], reason=reason)

@@ -40,6 +40,7 @@ def game_status(game: Game, names: tuple[str, str] | None, labels: Labels) -> He
         moves=len(game.moves),
         outcome=outcome,
         given=len(game.grounded),
+        ending=game.rules.ending(outcome.reason) if outcome is not None else "",
     )
 
 

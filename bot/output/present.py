@@ -131,7 +131,7 @@ class Presenter(Wording):
                 game=_tag(view.id),
                 winner=str(winner) if winner is not None else "none",
                 winner_name=view.seat(winner).name if winner is not None else "",
-                reason=outcome.reason.value,
+                reason=view.rules.ending(outcome.reason),
                 blue=outcome.blue,
                 red=outcome.red,
             )

@@ -10,6 +10,8 @@ from datetime import timedelta
 from typing import Any
 
 from bot.output.present import Presenter
+from bot.service.answers.answer import Result
+from bot.service.answers.buttons import Action
 from bot.service.places.web_board import BoardView
 from core import Color
 from renderers.theme import DARK, LIGHT, Theme
@@ -21,10 +23,13 @@ WORDS = (
     "web-menu", "web-close", "web-resign", "web-resign-ask", "web-resign-yes", "web-draw",
     "web-draw-accept", "web-draw-decline", "web-draw-yours", "web-takeback",
     "web-takeback-accept", "web-takeback-decline", "web-takeback-yours", "web-hint",
-    "web-moves", "web-no-moves", "web-analysis",
+    "web-moves", "web-no-moves", "web-analysis", "web-place", "web-enclose", "web-border",
+    "web-border-tap", "web-stop", "web-stop-ask", "web-stop-yes", "web-end-agree", "web-auto",
 )
 """The page's own words (``web-title``, ``web-their-turn`` and the offers' words take
 arguments)."""
+_CHOICES = {Action.PLACE: "place", Action.ENCLOSE: "enclose"}
+"""A tapped move's choices the service may ask for, as the page names them."""
 _SIDE = {Color.BLUE: "blue", Color.RED: "red"}
 _DOT = {Color.BLUE: "b", Color.RED: "r"}
 
@@ -80,9 +85,30 @@ def headline(view: BoardView, presenter: Presenter) -> str:
     return presenter.t(lang, "card-to-move", color=str(to_move), name=game.seat(to_move).name)
 
 
+def move_choices(result: Result) -> list[str]:
+    """What a tapped move waits for before it is played (Territory's "place" or "place
+    and enclose", docs/rules.md §8.1.2: the service asks when the dot would complete a
+    realm), as the page names the choices; empty: nothing is asked."""
+    return [_CHOICES[button.action] for button in result.buttons if button.action in _CHOICES]
+
+
+def _ending_words(view: BoardView, presenter: Presenter) -> dict[str, str]:
+    """The end's words of the game's variant: ``/end`` by the count (Territory) or by the
+    score after a STOP, and a proposal to end with its count now."""
+    game, lang = view.game, view.lang
+    words = {"web-end": presenter.t(lang, "web-end-count" if game.rules.territory
+                                    else "web-end-score")}
+    count = view.end_count
+    if view.end_offer is not None and count is not None:
+        key = "web-end-yours" if view.end_offer is view.you else "web-end-offered"
+        words["web-end-offered"] = presenter.t(
+            lang, key, name=game.seat(view.end_offer).name, blue=count[0], red=count[1])
+    return words
+
+
 def _offers(view: BoardView, presenter: Presenter) -> dict[str, str]:
     """The pending offers' words, naming who offers (a page shows the one it has)."""
-    game, lang, words = view.game, view.lang, {}
+    game, lang, words = view.game, view.lang, _ending_words(view, presenter)
     if game.draw_offer is not None:
         words["web-draw-offered"] = presenter.t(
             lang, "web-draw-offered", name=game.seat(game.draw_offer).name)
@@ -119,6 +145,13 @@ def state_json(view: BoardView, presenter: Presenter) -> dict[str, Any]:
             {"owner": _DOT[owner], "chain": [list(point) for point in chain]}
             for owner, chain in view.areas
         ],
+        "pools": [
+            {"owner": _DOT[owner], "chain": [list(point) for point in chain]}
+            for owner, chain in view.pools
+        ],
+        "forms": sorted(view.forms),
+        "end_offer": _side(view.end_offer),
+        "stopped": _side(game.stopped),
         "last": list(last.point) if last is not None else None,
         "outcome": presenter.ending(lang, game),
         "draw_offer": _side(game.draw_offer),

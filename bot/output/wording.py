@@ -111,6 +111,7 @@ class Wording:
             draw_agreed=t(lang, "picture-reason", reason="draw-agreed"),
             instant_win=t(lang, "picture-reason", reason="instant-win"),
             agreed_end=t(lang, "picture-reason", reason="agreed-end"),
+            stop=t(lang, "picture-reason", reason="stop"),
             given=t(lang, "picture-given", count="{count}"),
             chances=t(lang, "picture-chances"),
             chance=t(lang, "picture-chance"),

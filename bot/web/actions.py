@@ -1,5 +1,6 @@
-"""The page's actions besides moving: resign, draw offers and answers, takebacks asked and
-answered, a hint in a training game, and a finished game's analysis.
+"""The page's actions besides moving (resign, draw offers and answers, takebacks asked and
+answered, a hint in a training game, a finished game's analysis, the endings of STOP and
+Territory) and what a move's body carries (its point, and the form and borders of a variant).
 
 ``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
 :class:`~bot.service.places.web_actions.WebAction`, and the version of the game the page showed)
@@ -22,6 +23,7 @@ from bot.service import (
     Analyse,
     Attachment,
     BoardView,
+    Move,
     Result,
     Status,
     Viewer,
@@ -106,3 +108,42 @@ class BoardActions:
             body["picture"] = data_url(result.attachment)
         body.update({k: v for k, v in (extra or {}).items() if v})
         return web.json_response(body)
+
+
+ENCLOSE = {None: None, "place": False, "enclose": True}
+"""A move's ``form`` (absent: the service asks when it must) as ``Move.enclose``."""
+MAX_BORDERS, MAX_BORDER = 16, 64 * 64
+"""More borders, or longer ones, than any field holds: refused unread."""
+
+
+def _number(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 100_000:
+        raise WebRefused(400, "web-error", "bad-request")
+    return value
+
+
+def _borders(data: Any) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The borders tapped after the point, as the page lists them (anything else: 400)."""
+    if not isinstance(data, list) or len(data) > MAX_BORDERS:
+        raise WebRefused(400, "web-error", "bad-request")
+    borders = []
+    for border in data:
+        if not isinstance(border, list) or len(border) > MAX_BORDER:
+            raise WebRefused(400, "web-error", "bad-request")
+        if not all(isinstance(point, list) and len(point) == 2 for point in border):
+            raise WebRefused(400, "web-error", "bad-request")
+        borders.append(tuple((_number(x), _number(y)) for x, y in border))
+    return tuple(borders)
+
+
+def read_move(data: Any, game_id: int) -> Move:
+    """The move a body asks for: the point, the ply it was tapped at, and the form and
+    borders of the game's variant (anything else: 400); announced to the game's chat."""
+    if not isinstance(data, dict) or data.get("form") not in ENCLOSE:
+        raise WebRefused(400, "web-error", "bad-request")
+    try:
+        x, y, ply = (_number(data[name]) for name in ("x", "y", "ply"))
+    except KeyError:
+        raise WebRefused(400, "web-error", "bad-request") from None
+    return Move((x, y), game_id, ply, announced=True, enclose=ENCLOSE[data.get("form")],
+                borders=_borders(data.get("borders", [])))

@@ -5,8 +5,10 @@ own: :mod:`bot.web.server`).
 The API (the page's contract, ``bot/web/static/board.js``): ``GET api/link`` (the game a
 link opens), ``GET api/games/N`` (the board now), ``GET api/games/N/events`` (the board
 again after every change, as server-sent events) and ``POST api/games/N/moves``
-(``{"x": 20, "y": 17, "ply": 40}``); the lobby's page and API are :mod:`bot.web.lobby`'s.
-Every request names its viewer in the
+(``{"x": 20, "y": 17, "ply": 40}``, and where the game's variant takes them ``"form":
+"place"`` or ``"enclose"``, ``"borders": [[[20, 17], [19, 16], …]]``; a move the service
+asks about first is answered ``"choose": ["place", "enclose"]`` with its question); the
+lobby's page and API are :mod:`bot.web.lobby`'s. Every request names its viewer in the
 ``Authorization`` header (:mod:`bot.web.auth`); refusals are JSON with a code and a
 sentence in the viewer's language.
 """
@@ -28,19 +30,18 @@ from aiohttp import web
 
 from bot.config import is_loopback
 from bot.output.present import Presenter
-from bot.output.web_state import state_json
+from bot.output.web_state import move_choices, state_json
 from bot.server_log import quiet_client_faults
 from bot.service import (
     BoardSeat,
     BoardView,
     Command,
     GameService,
-    Move,
     Result,
     Status,
     Viewer,
 )
-from bot.web.actions import BoardActions
+from bot.web.actions import BoardActions, read_move
 from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
 from bot.web.lobby import LobbyPage
@@ -320,14 +321,17 @@ class WebBoard:
         game_id = int(request.match_info["game"])
         viewer = await self.gate.viewer(request, game_id, playing=True)
         assert viewer.seat is not None  # seated, or refused
-        x, y, ply = await self._move_body(request)
-        move = Move((x, y), game_id, ply, announced=True)
-        result = await self.play(viewer.seat, game_id, move, str(ply))
+        move = read_move(await read_json(request), game_id)
+        result = await self.play(viewer.seat, game_id, move, str(move.ply))
         view = await self.service.web.view(game_id, viewer)
         state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
-        if result.status is not Status.ERROR:
-            return web.json_response({"ok": True, "state": state})
-        return self._move_refused(request, result, state)
+        if result.status is Status.ERROR:
+            return self._move_refused(request, result, state)
+        body: dict[str, Any] = {"ok": True, "state": state}
+        choices = move_choices(result)
+        if choices:  # nothing played yet: the page asks the player
+            body.update(choose=choices, message=self.presenter.text(result))
+        return web.json_response(body)
 
     def _move_refused(self, request: web.Request, result: Result,
                       state: dict[str, Any] | None) -> web.Response:
@@ -339,17 +343,6 @@ class WebBoard:
             body["state"] = state
         return web.json_response(body, status=status)
 
-    async def _move_body(self, request: web.Request) -> tuple[int, int, int]:
-        data = await read_json(request)
-        try:
-            x, y, ply = (data[name] for name in ("x", "y", "ply"))
-        except (TypeError, KeyError):
-            raise WebRefused(400, "web-error", "bad-request") from None
-        numbers = (x, y, ply)
-        if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000
-                   for n in numbers):
-            raise WebRefused(400, "web-error", "bad-request")
-        return x, y, ply
 
 
 @web.middleware

@@ -10,6 +10,7 @@ takes it.
 
 from __future__ import annotations
 
+from core.ai.player import Decision, Intent
 from core.color import Color
 from core.game import Game
 from core.geometry import Point
@@ -35,6 +36,22 @@ def announced(game: Game, point: Point) -> TerritoryMove:
         chosen.append(enclosure)
         drawn = trial
     return TerritoryMove(point, tuple(chosen))
+
+
+def play_decision(game: Game, decision: Decision) -> None:
+    """The computer's ``decision`` played on ``game`` for the side to move: it resigns,
+    declares grounding, or puts its dot (in Territory announcing every realm it may draw)."""
+    color = game.to_move
+    if decision.intent is Intent.RESIGN:
+        game.resign(color)
+    elif decision.intent is Intent.GROUND:
+        game.declare_grounding(color)
+    elif game.territory is not None:
+        assert decision.point is not None
+        game.play_territory(announced(game, decision.point), color)
+    else:
+        assert decision.point is not None
+        game.play(*decision.point, color)
 
 
 def _targets(game: Game, point: Point, me: Color) -> list[EnclosePool]:

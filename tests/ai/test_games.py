@@ -7,7 +7,8 @@ from random import Random
 import pytest
 
 from core import Color, Game, Start
-from core.ai import Intent, choose_move, greedy_move, random_move
+from core.ai import choose_move, greedy_move, random_move
+from core.ai.announce import play_decision
 
 VARIANTS = [
     {"start": Start.CROSS},
@@ -26,13 +27,7 @@ def play_out(game: Game, level: str, seed: int, playouts: int) -> list[str]:
         if game.to_move is Color.BLUE:
             decision = choose_move(game, level, max_playouts=playouts, seed=seed + game.ply)
             log.append(f"{decision.intent}:{decision.point}")
-            if decision.intent is Intent.RESIGN:
-                game.resign(Color.BLUE)
-            elif decision.intent is Intent.GROUND:
-                game.declare_grounding(Color.BLUE)
-            else:
-                assert decision.point is not None
-                game.play(*decision.point, Color.BLUE)
+            play_decision(game, decision)
         else:
             game.play(*random_move(game, rng), Color.RED)
     return log
@@ -110,14 +105,7 @@ def _hard_against_greedy(seed: int) -> bool:
     engine = Color.BLUE if seed % 2 == 0 else Color.RED
     while not game.is_over:
         if game.to_move is engine:
-            decision = choose_move(game, "hard", max_playouts=150, seed=seed + game.ply)
-            if decision.intent is Intent.GROUND:
-                game.declare_grounding(engine)
-            elif decision.intent is Intent.RESIGN:
-                game.resign(engine)
-            else:
-                assert decision.point is not None
-                game.play(*decision.point)
+            play_decision(game, choose_move(game, "hard", max_playouts=150, seed=seed + game.ply))
         else:
             game.play(*greedy_move(game, rng))
     assert game.outcome is not None

@@ -6,7 +6,7 @@ card and in SGF; and the computer, stopped against, ending the game with ``/auto
 from __future__ import annotations
 
 from bot.domain import GameStatus
-from bot.i18n import Translator
+from bot.i18n import Translator, available_languages
 from bot.identity import Actor
 from bot.output.present import Presenter
 from bot.service import Action, GameService
@@ -18,6 +18,7 @@ from . import conftest
 from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store, start_game
 from .test_analysis import analysing
 from .test_analysis_endings import analysed
+from .test_grounding import PRESENTER
 from .test_play import snapshot
 from .test_territory_chat import say_all
 
@@ -205,3 +206,40 @@ async def test_8_2_the_card_carries_stop_then_auto(service: GameService) -> None
     assert (await service.press(ev(), CHAT, BOB, auto.data)).keys == ("error-stop-stopper",)
     ended = await service.press(ev(), CHAT, ALICE, auto.data)
     assert ended.keys[:2] == ("stop-auto", "game-ended")
+
+
+async def test_8_2_a_stop_game_is_said_to_end_after_stop_not_grounding_in_every_language(
+    service: GameService, storage: Storage,
+) -> None:
+    """A STOP game ended by /end is stored as grounding played out (its SGF's ``RE``), but
+    its end is said as STOP's (core.variants: the variant declares it), on the card, in
+    the announcement, in /history and on the picture, in every language."""
+    game_id = await stop_game(service)
+    await say_all(service, [*BEFORE_STOP, (BOB, "/stop confirm"),
+                            *((ALICE, point) for point in RING)])
+    ended = await said(service, ALICE, "/end")
+    announced = ended.replies[1]
+    assert announced.key == "game-ended" and announced.args["reason"] == "stop"
+    lines = await said(service, ALICE, "/history")
+    (line,) = [reply for reply in lines.replies if reply.key == "history-line"]
+    assert line.args["reason"] == "stop"
+    view = await service.cards.game(game_id)
+    assert view is not None and view.outcome is not None
+    presenter = PRESENTER
+    translator = presenter.translator
+    said_in: dict[str, str] = {}
+    for lang in available_languages():
+        card = presenter.card(lang, view)
+        grounding = {
+            key: translator.t(lang, key, **{**reply.args, "reason": "grounding"})
+            for key, reply in (("game-ended", announced), ("history-line", line))
+        }
+        assert grounding["game-ended"] not in card, (lang, card)
+        for key, reply in (("game-ended", announced), ("history-line", line)):
+            text = translator.t(lang, key, **reply.args)
+            assert text != grounding[key] and "(stop)" not in text, (lang, key, text)
+        labels = presenter.labels(lang)
+        assert labels.stop != labels.grounding, lang
+        said_in[lang] = translator.t(lang, "game-ended", **announced.args)
+    assert "after STOP" in said_in["en"]
+    assert len(set(said_in.values())) == len(said_in)  # each language its own words

@@ -11,10 +11,12 @@ from bot.service.teams.rotation import (
     from_body,
     left,
     majority,
+    offers_lapsed,
     side_moved,
     to_body,
     turn_passed,
     vote,
+    voted,
 )
 from core import Color
 
@@ -102,6 +104,30 @@ def test_a_draw_needs_a_majority_of_the_side_it_was_offered_to() -> None:
     teams, agreed = vote(teams, "draw", Color.RED, teams.red[1])
     assert agreed
     assert side_moved(teams, Color.BLUE).draw[Color.RED] == frozenset()
+
+
+def test_a_draw_is_declined_once_the_side_can_no_longer_accept_it_by_majority() -> None:
+    """One of two declines (two would be needed to accept), two of three, two of four."""
+    for members, needed in ((1, 1), (2, 1), (3, 2), (4, 2)):
+        teams = Teams(side("B1"), side(*(f"R{i}" for i in range(members))))
+        for count, member in enumerate(teams.red[:needed], 1):
+            teams, declined = vote(teams, "nodraw", Color.RED, member)
+            assert declined is (count == needed), (members, count)
+
+
+def test_a_member_answers_a_draw_once_and_the_answers_lapse_with_the_offer() -> None:
+    teams = Teams(side("B1", "B2"), side("R1", "R2", "R3"))
+    first = teams.red[0]
+    teams, _ = vote(teams, "draw", Color.RED, first)
+    assert voted(teams, first, Color.RED, "nodraw") and voted(teams, first, Color.RED, "draw")
+    assert not voted(teams, first, Color.RED, "end")  # the end by the count is another vote
+    teams, _ = vote(teams, "end", Color.RED, first)
+    teams, _ = vote(teams, "nodraw", Color.RED, teams.red[1])
+    drawless = offers_lapsed(teams, draw=True, end=False)
+    assert drawless.draw[Color.RED] == drawless.nodraw[Color.RED] == frozenset()
+    assert drawless.end[Color.RED] == frozenset({first.key})
+    assert from_body(to_body(teams)) == teams
+    assert offers_lapsed(teams, draw=False, end=True).end[Color.RED] == frozenset()
 
 
 def test_a_member_is_known_by_handle_until_they_accept() -> None:

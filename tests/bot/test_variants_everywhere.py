@@ -40,6 +40,11 @@ def test_every_variant_has_its_words_in_every_language(lang: str) -> None:
         assert entry.key in messages["settings-variant"], (lang, entry.key)
         if entry.kind is VariantKind.NUMBER:
             assert "value" in messages[f"card-variant-{entry.key}"], (lang, entry.key)
+        for stored, word in entry.endings:  # its own end, a reason of every end's line
+            for key in ("game-ended", "history-line", "picture-reason"):
+                said = {reason: TRANSLATOR.t(lang, key, reason=reason, winner="none")
+                        for reason in (word, stored, "no-such-end")}
+                assert len(set(said.values())) == 3, (lang, key, word)
 
 
 def test_a_variant_declared_in_the_table_alone_is_offered_read_stored_shown_and_exported(

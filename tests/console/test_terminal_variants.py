@@ -51,7 +51,7 @@ def test_a_stop_game_ended_by_auto_typed_at_a_terminal(terminal: Terminal) -> No
     ended = terminal.answer("@alice /auto", "is over")
     ended += terminal.wait_for("\n")
     assert "alice ends #1 with /auto: the dots of bob that could still be surrounded (1)" in ended
-    assert "alice wins after grounding" in ended and "Blue 1, Red 0" in ended
+    assert "alice wins after STOP" in ended and "Blue 1, Red 0" in ended
     finish(terminal)
 
 

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from core import Color, Game
+from core import Color, Game, Rules, Start
 from renderers import DARK, LIGHT, Labels, render_png
 from renderers.header import status_line
 from renderers.layout import layout
@@ -232,3 +232,23 @@ def test_an_area_closed_against_the_wall_is_tinted_up_to_the_edge() -> None:
     rx, ry = lay.xy(4, 2)
     assert pixel(image, (rx + 0.3 * c, ry + 0.3 * c)) == LIGHT.background  # the open half
     assert pixel(image, lay.xy(1, 3)) == LIGHT.player_dim(R)  # Red 1-3 captured
+
+
+def test_header_says_a_stop_games_end_as_stop_and_grounding_as_grounding() -> None:
+    """docs/rules.md §8.2: a STOP game ended by /end is counted as grounding played out, but
+    its picture says STOP (core.variants declares it); a sport game's grounding says
+    grounding."""
+    game = Game.from_rules(Rules(5, 5, start=Start.EMPTY, stop=True))
+    game.play(3, 3)
+    game.stop(Color.RED)
+    game.play(1, 1)
+    game.end_after_stop(Color.BLUE)
+    over = game_status(game, ("Alice", "Bob"), Labels())
+    assert status_line(over, Labels()) == "Move 2 · Draw: STOP"
+    assert status_line(over, Labels(stop="СТОП")) == "Move 2 · Draw: СТОП"
+    sport = Game.from_rules(Rules(5, 5, start=Start.EMPTY))
+    sport.play(3, 3)
+    sport.declare_grounding(Color.RED)
+    assert status_line(game_status(sport, ("Alice", "Bob"), Labels()), Labels()) == (
+        "Move 1 · Draw: grounding"
+    )

@@ -45,6 +45,6 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
         await t.settled()
         ended = t.card(GROUP)
         assert ended.message_id == first.message_id  # the same card, edited
-        assert "Alice wins after grounding. Score: Blue 1, Red 0." in (ended.caption or "")
+        assert "Alice wins after STOP. Score: Blue 1, Red 0." in (ended.caption or "")
         view = await t.service.cards.game(1)
         assert view is not None and view.status is GameStatus.FINISHED

@@ -17,7 +17,7 @@ from bot.service.games.live import LiveGame
 from bot.service.games.replay import stored_result
 from bot.storage.records import GameResult, GameRow, GameUpdate, MoveRow
 from bot.time_control import TimeControl, TimeKind
-from core import Color, Game, Outcome
+from core import Color, Game, Outcome, Rules
 
 ClockFields = tuple[Clock | None, datetime | None, datetime | None]
 """What a game row keeps of its clock: the clock, the deadline, the reminder time."""
@@ -58,15 +58,17 @@ def names(row: GameRow) -> tuple[str, str]:
     return row.blue.name, row.red.name
 
 
-def ended(outcome: Outcome, game_id: int, seat_names: tuple[str, str]) -> Reply:
+def ended(outcome: Outcome, row: GameRow) -> Reply:
+    """The announcement of the game's end, its reason in the words of its rules (a STOP
+    game's, docs/rules.md §8.2: ``Rules.ending``)."""
     winner = outcome.winner
     return Reply(
         "game-ended",
         {
-            "game": game_tag(game_id),
-            "reason": outcome.reason.value,
+            "game": game_tag(row.id),
+            "reason": Rules.from_dict(row.rules).ending(outcome.reason),
             "winner": str(winner) if winner is not None else "none",
-            "winner_name": seat_names[winner - 1] if winner is not None else "",
+            "winner_name": names(row)[winner - 1] if winner is not None else "",
             "blue": outcome.blue,
             "red": outcome.red,
         },
@@ -167,7 +169,7 @@ def finished(live: LiveGame, now: datetime, outcome: Outcome, by: Color | None) 
     """The game ended as ``outcome`` says (``by``: who resigned, grounded, ran out)."""
     row = live.row
     change = update(live, now, status=GameStatus.FINISHED, result=stored_result(outcome, by))
-    return Change(change, (ended(outcome, row.id, names(row)),))
+    return Change(change, (ended(outcome, row),))
 
 
 def time_out(live: LiveGame, now: datetime) -> Change:

@@ -106,7 +106,7 @@ class HistoryUseCases:
                 "blue": row.blue.name,
                 "red": row.red.name,
                 "winner": {1: "blue", 2: "red"}.get(winner, "none") if winner else "none",
-                "reason": result.reason if result else "",
+                "reason": Rules.from_dict(row.rules).ending(result.reason) if result else "",
                 "blue_score": result.blue if result else 0,
                 "red_score": result.red if result else 0,
                 "rated": "yes" if row.rated else "no",

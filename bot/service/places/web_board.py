@@ -42,7 +42,13 @@ from bot.service.games.live_games import GameSetAside, LiveGames
 from bot.service.games.watch import GameWatch, Watcher
 from bot.service.places.commands import OpenWebBoard
 from bot.service.places.picture_links import PictureTicket
-from bot.service.places.web_actions import AnalysisState, WebAction, allowed_actions, analysis_state
+from bot.service.places.web_actions import (
+    AnalysisState,
+    WebAction,
+    allowed_actions,
+    analysis_state,
+    move_forms,
+)
 from bot.service.places.web_links import (
     DISCORD,
     TELEGRAM,
@@ -93,6 +99,15 @@ class BoardView:
     """What the viewer may ask for now besides a move."""
     analysis: AnalysisState | None = None
     """The finished game's analysis, for its players (``None``: none to show or ask)."""
+    forms: frozenset[str] = frozenset()
+    """What a move may carry beyond its point here (:func:`move_forms`)."""
+    pools: tuple[tuple[Color, tuple[Point, ...]], ...] = ()
+    """Territory: each side's pools not drawn yet, by their borders (drawn apart from the
+    realms, which are ``areas``)."""
+    end_offer: Color | None = None
+    """Territory: the side whose proposal to end by the count waits for the other."""
+    end_count: tuple[int, int] | None = None
+    """The count of that end now (Blue's, Red's: docs/rules.md §8.1.3)."""
 
     @property
     def can_move(self) -> bool:
@@ -148,13 +163,20 @@ class ChatAccess(Protocol):
 def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
                lang: str, at: datetime, *, engine: bool = False) -> BoardView:
     """``engine``: the computer is here (hints)."""
-    board = live.game.board
+    game = live.game
+    board = game.board
     dots = tuple(
         BoardDot(x, y, color, board.is_captured(x, y)) for x, y, color in board.dots()
     )
     areas = tuple((area.owner, area.chain) for area in board.areas)
     actions = allowed_actions(live, view, you, engine=engine)
-    return BoardView(view, dots, areas, you, style, lang, at, tuple(live.game.moves), actions)
+    referee, offer = game.territory, live.row.end_offer
+    pools = tuple((pool.owner, pool.border) for pool in referee.pools(board)) if referee else ()
+    end_offer = Color(offer) if offer and not game.is_over else None
+    count = game.end_count() if end_offer is not None else None
+    return BoardView(view, dots, areas, you, style, lang, at, tuple(game.moves), actions,
+                     forms=move_forms(game.rules), pools=pools, end_offer=end_offer,
+                     end_count=(count.blue, count.red) if count is not None else None)
 
 
 @dataclass(eq=False, repr=False, kw_only=True)

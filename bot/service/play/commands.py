@@ -29,6 +29,10 @@ class Move:
     """Territory, a tapped point (docs/rules.md §8.1.2): place only (False), place and draw
     every realm the dot completes (True, as ``20-17!``), or ``None`` (the picker's tap):
     ask which when the dot would complete a realm, else place."""
+    borders: tuple[tuple[Point, ...], ...] = ()
+    """A tapped point with the borders tapped after it, each a chain of the mover's dots
+    in order: Territory's realms drawn (as ``20-17=…``), or a free contour's chains
+    through the dot (docs/rules.md §8.3)."""
 
 
 class ProposeEnd(AnnouncedGameRequest):
@@ -64,17 +68,16 @@ class Ground(GameRequest):
 
 
 @dataclass(frozen=True, slots=True)
-class Stop:
+class Stop(AnnouncedGameRequest):
     """``/stop`` (docs/rules.md §8.2): instead of a move, place no more dots; the other side
     plays on alone. Unconfirmed, only asked first (it cannot be taken back)."""
 
-    game: int | None = None
     confirmed: bool = False
     asker: int | None = None
     """"Yes, STOP" pressed: the colour of the player it was shown to (only they may)."""
 
 
-class AutoEnd(GameRequest):
+class AutoEnd(AnnouncedGameRequest):
     """``/auto`` after the other's STOP (docs/rules.md §8.2): end the game as the stopper's
     grounding would count it (section 7's computation), without placing the dots."""
 

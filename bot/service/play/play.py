@@ -46,6 +46,7 @@ from bot.service.play.commands import (
 from bot.service.play.stop_steps import end_after_stop
 from bot.service.play.territory_moves import (
     MOVE_ERRORS,
+    Borders,
     completes_realm,
     play_text,
     refusal_words,
@@ -100,13 +101,14 @@ class PlayUseCases:
         row = await self.finder.find_for(lang, chat, actor, game_id, wanted)
         if isinstance(row, Result):
             return row
-        if isinstance(point, tuple) and command.enclose is None and ply == row.ply:
+        asks = command.enclose is None and not command.borders
+        if isinstance(point, tuple) and asks and ply == row.ply:
             asked = await self._place_or_enclose(lang, row, actor, point)
             if asked is not None:
                 return asked
         if isinstance(point, tuple) and command.enclose:
             point = f"{format_point(point)}!"
-        play: Mutation = partial(self.play_point, point)
+        play: Mutation = partial(self.play_point, point, borders=command.borders)
         if ply is not None:
             play = at_ply(ply, play)
         return await self.writes.apply(
@@ -131,7 +133,10 @@ class PlayUseCases:
                                                 "point": format_point(point)})
         return answer(lang, asked, buttons=buttons, about=about)
 
-    def play_point(self, point: str | Point, live: LiveGame, color: Color) -> Change | Reply:
+    def play_point(
+        self, point: str | Point, live: LiveGame, color: Color, *, borders: Borders = (),
+    ) -> Change | Reply:
+        """``point`` played for ``color`` (with the ``borders`` tapped after it)."""
         game, row = live.game, live.row
         tag = game_tag(row.id)
         if game.stopped is color:  # docs/rules.md §8.2: the stopper places no more dots
@@ -140,7 +145,7 @@ class PlayUseCases:
             return Reply("error-not-your-turn", {"game": tag})
         width, height = game.rules.width, game.rules.height
         try:
-            (x, y), captured, realms = play_text(game, point, color)
+            (x, y), captured, realms = play_text(game, point, color, borders)
         except DotsError as error:
             key = MOVE_ERRORS.get(error.code)
             words: dict[str, Arg] = {"game": tag, "text": shown_point(point), "width": width,
@@ -161,7 +166,7 @@ class PlayUseCases:
         status = GameStatus.ACTIVE
         if game.outcome is not None:
             status, result = GameStatus.FINISHED, stored_result(game.outcome, None)
-            replies.append(ended(game.outcome, row.id, names(row)))
+            replies.append(ended(game.outcome, row))
             draw_offer = None
         after = update(
             live,

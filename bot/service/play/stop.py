@@ -50,13 +50,14 @@ class StopUseCases:
                      "command": f"/stop confirm {tag}"}
             return await self.play.question(lang, row, actor, Reply("stop-confirm", words),
                                             Action.STOP_CONFIRM)
-        return await self.writes.apply(event, lang, row.id, actor, self.stop_step)
+        return await self.writes.apply(event, lang, row.id, actor, self.stop_step,
+                                       announce=command.announced)
 
     @idempotent
     async def auto(self, event: str, chat: ChatRef, actor: Actor, command: AutoEnd) -> Result:
         """After the other's STOP: end the game as the stopper's grounding would count it."""
         return await self.play.game_action(
-            event, chat, actor, command.game, "auto", self.auto_step
+            event, chat, actor, command.game, "auto", self.auto_step, announce=command.announced
         )
 
     def stop_step(self, live: LiveGame, color: Color) -> Change | Reply:

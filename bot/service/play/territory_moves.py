@@ -12,7 +12,8 @@ from core.realm_notation import (
     parse_chosen_chains,
     parse_territory_move,
 )
-from core.territory import DotFirstError, EncloseAll, TerritoryMove
+from core.realms import Border
+from core.territory import DotFirstError, EncloseAll, EncloseBorder, TerritoryMove
 
 MOVE_ERRORS = {
     "syntax": "error-move-syntax",
@@ -38,26 +39,39 @@ MOVE_ERRORS = {
 ``core.realm_notation.ChainFormError``)."""
 
 
-def play_text(game: Game, point: str | Point, color: Color) -> tuple[Point, int, str]:
-    """Play ``point`` as written or tapped for ``color``: the dot's point, how many dots
-    changed hands, and the realms drawn as they are stored (``MoveRow.realms``). Raises
-    the core's ``DotsError`` for a move the rules refuse; nothing changes then."""
+Borders = tuple[Border, ...]
+"""Borders tapped after a point (``Move.borders``): each a chain of the mover's dots."""
+
+
+def play_text(
+    game: Game, point: str | Point, color: Color, borders: Borders = ()
+) -> tuple[Point, int, str]:
+    """Play ``point`` as written or tapped (with the ``borders`` tapped after it) for
+    ``color``: the dot's point, how many dots changed hands, and the realms drawn as they
+    are stored (``MoveRow.realms``). Raises the core's ``DotsError`` for a move the rules
+    refuse; nothing changes then."""
     width, height = game.rules.width, game.rules.height
     if isinstance(point, str) and is_territory_move(point) and game.rules.free_contour:
-        dot, chains = parse_chosen_chains(point, width, height)
-        captured = game.play(*dot, color, borders=chains).captured
-        realms = listed_realms(game.moves[-1].borders)
-    elif isinstance(point, str) and is_territory_move(point):
+        point, borders = parse_chosen_chains(point, width, height)
+    move = None
+    if isinstance(point, str) and is_territory_move(point):
         if not game.rules.territory:
             raise InvalidMoveError(f"realms are announced only in Territory: {point!r}")
         move = parse_territory_move(point, width, height)
+    else:
+        dot = parse_point(point, width, height) if isinstance(point, str) else point
+        if borders and game.rules.territory:
+            move = TerritoryMove(dot, tuple(EncloseBorder(border) for border in borders))
+    if move is not None:
         if move.dot is None:
             raise DotFirstError("announce the realm with your next dot")
         drawn = game.play_territory(move, color)
         realms = listed_realms([realm.border for realm in drawn.realms])
         dot, captured = move.dot, drawn.captured
+    elif borders:  # a free contour's chains (the core refuses them in another game)
+        captured = game.play(*dot, color, borders=borders).captured
+        realms = listed_realms(game.moves[-1].borders)
     else:
-        dot = parse_point(point, width, height) if isinstance(point, str) else point
         captured, realms = game.play(*dot, color).captured, ""
     if game.closing_due:  # the chat takes no realm without a dot yet (docs/playing.md):
         game.play_territory(TerritoryMove(None))  # the other side draws none

@@ -7,7 +7,9 @@ side the members move cyclically, the rotation continuing after whoever moved. A
 turn that times out passes to its next member; when every member of the side has timed
 out in a row, the side loses on time. Resignation needs more than half of the side's
 members, the votes standing until the side's next move; a draw offered by any member
-needs a majority of the other side.
+needs a majority of the other side, and is declined once it can no longer win one; the
+end by the count (Territory) proposed by any member is agreed by a majority of the other
+side.
 """
 
 from __future__ import annotations
@@ -65,6 +67,11 @@ class Teams:
     """The members of each side voting to resign (until the side's next move)."""
     draw: Mapping[Color, frozenset[str]] = field(default_factory=_no_votes)
     """The members of each side voting to accept the other side's draw offer."""
+    nodraw: Mapping[Color, frozenset[str]] = field(default_factory=_no_votes)
+    """The members of each side voting to decline the other side's draw offer."""
+    end: Mapping[Color, frozenset[str]] = field(default_factory=_no_votes)
+    """The members of each side voting to agree to the other side's proposal to end by
+    the count (Territory)."""
 
     def side(self, color: Color) -> tuple[Member, ...]:
         return self.blue if color is Color.BLUE else self.red
@@ -103,20 +110,47 @@ def _set(mapping: Mapping[Color, Any], color: Color, value: Any) -> dict[Color, 
     return changed
 
 
+VOTES = ("resign", "draw", "nodraw", "end")
+"""The side decisions taken by votes: resigning; accepting or declining the other side's
+draw offer; agreeing to its proposal to end by the count."""
+DRAW_ANSWERS = ("draw", "nodraw")
+"""The two answers to one draw offer: a member gives one of them."""
+
+
 def majority(votes: int, members: int) -> bool:
     """More than half of a side (a side of one decides alone)."""
     return votes * 2 > members
 
 
+def voted(teams: Teams, member: Member, color: Color, kind: str) -> bool:
+    """Whether ``member`` of ``color`` has voted on what a vote of ``kind`` decides (a
+    draw offer: accepting or declining it)."""
+    kinds = DRAW_ANSWERS if kind in DRAW_ANSWERS else (kind,)
+    return any(member.key in getattr(teams, each)[color] for each in kinds)
+
+
+def offers_lapsed(teams: Teams, draw: bool, end: bool) -> Teams:
+    """The votes answering a draw offer gone (``draw``: no offer stands any more), and
+    those answering a proposal to end (``end``)."""
+    gone = (DRAW_ANSWERS if draw else ()) + (("end",) if end else ())
+    return _with_votes(teams, {kind: _no_votes() for kind in gone})
+
+
+def _with_votes(teams: Teams, votes: Mapping[str, Mapping[Color, frozenset[str]]]) -> Teams:
+    """``teams`` with the votes of the kinds ``votes`` names (of :data:`VOTES`) replaced."""
+    changed: dict[str, Any] = {kind: votes[kind] for kind in VOTES if kind in votes}
+    return replace(teams, **changed)
+
+
 def side_moved(teams: Teams, color: Color) -> Teams:
     """``color``'s turn ended with a move: its next member is on turn, its resignation
-    votes lapse, and so do the draw votes of both sides (the offer lapses with a move)."""
+    votes lapse, and so do the answers of both sides to an offer (the offer lapses with a
+    move)."""
     return replace(
-        teams,
+        offers_lapsed(teams, draw=True, end=True),
         turn=_set(teams.turn, color, (teams.turn[color] + 1) % len(teams.side(color))),
         missed=_set(teams.missed, color, 0),
         resign=_set(teams.resign, color, frozenset()),
-        draw=_no_votes(),
     )
 
 
@@ -140,23 +174,24 @@ def left(teams: Teams, color: Color, key: str) -> Teams:
     rest = side[:place] + side[place + 1:]
     turn = teams.turn[color] % len(side)
     turn = turn - 1 if place < turn else turn
-    gone = replace(
-        teams.with_side(color, rest),
+    votes = {kind: _set(getattr(teams, kind), color, getattr(teams, kind)[color] - {key})
+             for kind in VOTES}
+    return replace(
+        _with_votes(teams.with_side(color, rest), votes),
         turn=_set(teams.turn, color, turn % len(rest) if rest else 0),
-        resign=_set(teams.resign, color, teams.resign[color] - {key}),
-        draw=_set(teams.draw, color, teams.draw[color] - {key}),
     )
-    return gone
 
 
 def vote(teams: Teams, kind: str, color: Color, member: Member) -> tuple[Teams, bool]:
-    """``member`` of ``color`` votes to resign (``kind`` ``resign``) or to accept the
-    other side's draw offer (``draw``); whether the side now decides so."""
-    votes: Mapping[Color, frozenset[str]] = teams.resign if kind == "resign" else teams.draw
+    """``member`` of ``color`` votes (``kind``, one of :data:`VOTES`); whether the side
+    now decides so: by a majority, or, declining a draw, once the members left to vote
+    could no longer make one accept it."""
+    votes: Mapping[Color, frozenset[str]] = getattr(teams, kind)
     now = votes[color] | {member.key}
-    changed = _set(votes, color, now)
-    voted = replace(teams, resign=changed) if kind == "resign" else replace(teams, draw=changed)
-    return voted, majority(len(now), len(teams.side(color)))
+    members = len(teams.side(color))
+    decided = (not majority(members - len(now), members) if kind == "nodraw"
+               else majority(len(now), members))
+    return _with_votes(teams, {kind: _set(votes, color, now)}), decided
 
 
 # ------------------------------------------------------------------ stored form
@@ -187,8 +222,7 @@ def to_body(teams: Teams) -> dict[str, Any]:
         "red": [_member_dict(m) for m in teams.red],
         "turn": sides(teams.turn),
         "missed": sides(teams.missed),
-        "resign": sides(teams.resign, sorted),
-        "draw": sides(teams.draw, sorted),
+        **{kind: sides(getattr(teams, kind), sorted) for kind in VOTES},
     }
 
 
@@ -203,9 +237,9 @@ def from_body(body: Mapping[str, Any]) -> Teams:
     def keys(value: Any) -> frozenset[str]:
         return frozenset(value or ())
 
-    return Teams(
+    teams = Teams(
         tuple(_member(m) for m in body["blue"]),
         tuple(_member(m) for m in body["red"]),
-        sides("turn", count), sides("missed", count), sides("resign", keys),
-        sides("draw", keys),
+        sides("turn", count), sides("missed", count),
     )
+    return _with_votes(teams, {kind: sides(kind, keys) for kind in VOTES})

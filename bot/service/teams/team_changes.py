@@ -1,8 +1,9 @@
 """What every change of a team game does to its team (docs/rules.md §8.6), in the change's
 own transaction (a hook of the write path): after a side's move its next member is seated
-and its votes lapse; an absent member's turn passes; a finished game of equal sides is
-rated in the team pool and its end names the winning side. The sweep passes the turns of
-members out of time (the clock rule: :mod:`bot.service.teams.turns`)."""
+and its votes lapse; the answers to an offer lapse with it (declined, agreed or gone); an
+absent member's turn passes; a finished game of equal sides is rated in the team pool and
+its end names the winning side. The sweep passes the turns of members out of time (the
+clock rule: :mod:`bot.service.teams.turns`)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,15 @@ from bot.service.games.changes import Change, clock_fields, time_out, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.teams.proposals import OVER, PLAYING, seat_of, side_names
-from bot.service.teams.rotation import Teams, from_body, left, side_moved, to_body, turn_passed
+from bot.service.teams.rotation import (
+    Teams,
+    from_body,
+    left,
+    offers_lapsed,
+    side_moved,
+    to_body,
+    turn_passed,
+)
 from bot.service.teams.team_ratings import rate_teams
 from bot.service.teams.turns import LeftSide, PassedTurn, seat_actor
 from bot.storage.protocol import Storage, StorageError, Transaction
@@ -76,6 +85,7 @@ class TeamChanges:
             mover = Color(change.move.color)
             if after.to_move != int(mover) or after.status is not GameStatus.ACTIVE:
                 teams, seated = side_moved(teams, mover), mover
+        teams = offers_lapsed(teams, draw=after.draw_offer is None, end=after.end_offer is None)
         over = after.status is not GameStatus.ACTIVE
         if seated is not None and not over:
             await tx.seat_game(live.row.id, int(seated), seat_of(teams.on_turn(seated)))

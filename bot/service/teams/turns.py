@@ -1,7 +1,9 @@
 """A team game being played (docs/rules.md §8.6): only the member on turn may move (the
 others are told whose turn it is, and nothing changes); resigning takes more than half of
-the side, accepting a draw a majority of the side it was offered to; the turn of a member
-who does not move in time passes to the side's next member.
+the side; a draw offer and Territory's proposal to end by the count come from any member,
+and the side they are made to answers by majority (a draw is declined once it can no
+longer win one); the turn of a member who does not move in time passes to the side's next
+member.
 
 The member of each side on turn sits in the game's seat of that colour, so the rest of the
 bot (the card, its ping, the picker, the web board) knows a team game as a game of two. A
@@ -17,10 +19,11 @@ its flag falling loses the game. Without a clock nobody's turn passes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
+from typing import TypeVar
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
@@ -28,11 +31,12 @@ from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.coach.commands import AskTakeback
 from bot.service.coach.takeback import TakebackUseCases
+from bot.service.command_kinds import GameRequest
 from bot.service.events import EventGuard, idempotent
 from bot.service.games.changes import Change, Mutation, at_ply, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
-from bot.service.play.commands import Move, OfferDraw, Resign
+from bot.service.play.commands import DeclineDraw, Move, OfferDraw, ProposeEnd, Resign
 from bot.service.play.play import PlayUseCases
 from bot.service.teams.commands import LeaveTeam
 from bot.service.teams.proposals import PLAYING
@@ -42,12 +46,15 @@ from bot.service.teams.rotation import (
     from_body,
     to_body,
     vote,
+    voted,
 )
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
 from bot.storage.records import GameRow
 from bot.storage.team_port import TeamGameRow, TeamGameUpdate
 from bot.time_control import TimeControl, TimeKind
-from core import Color
+from core import Color, Rules
+
+Asked = TypeVar("Asked", bound=GameRequest)
 
 
 @dataclass(slots=True)
@@ -138,7 +145,7 @@ class TeamTurns:
         if not on_turn.is_(actor.ref, actor.username):
             return refusal(lang, "team-not-your-turn", game=game_tag(row.id),
                            name=on_turn.name, color=str(to_move))
-        play: Mutation = partial(self.play.play_point, command.point)
+        play: Mutation = partial(self.play.play_point, command.point, borders=command.borders)
         if command.ply is not None:
             play = at_ply(command.ply, play)
         return await self.writes.apply(event, lang, row.id, actor, _per_move_kept(play),
@@ -147,19 +154,38 @@ class TeamTurns:
     # ------------------------------------------------------------- decisions
     async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
         """In a team game a resignation is a member's vote (docs/rules.md §8.6)."""
-        seated = await self.seated(chat, actor, command.game)
-        if seated is None:
-            return await self.play.resign(event, chat, actor, command)
-        return await self._decide(event, chat, actor, seated, "resign")
+        return await self._side(event, chat, actor, command, "resign", self.play.resign)
 
     async def offer_draw(
         self, event: str, chat: ChatRef, actor: Actor, command: OfferDraw
     ) -> Result:
         """In a team game any member offers a draw; the other side accepts by majority."""
+        return await self._side(event, chat, actor, command, "draw", self.play.offer_draw)
+
+    async def decline_draw(
+        self, event: str, chat: ChatRef, actor: Actor, command: DeclineDraw
+    ) -> Result:
+        """In a team game declining a draw is a vote of the side it was offered to."""
+        return await self._side(event, chat, actor, command, "nodraw", self.play.decline_draw)
+
+    async def propose_end(
+        self, event: str, chat: ChatRef, actor: Actor, command: ProposeEnd
+    ) -> Result:
+        """Territory's end in a team game: any member proposes it for the side, the other
+        side agrees by majority (docs/rules.md §8.6); after a STOP, ``/end`` is part of the
+        side's move, its member on turn's."""
+        return await self._side(event, chat, actor, command, "end", self.play.propose_end)
+
+    async def _side(
+        self, event: str, chat: ChatRef, actor: Actor, command: Asked, kind: str,
+        alone: Callable[[str, ChatRef, Actor, Asked], Awaitable[Result]],
+    ) -> Result:
+        """A side's decision of ``kind`` in a team game here that the sender plays in;
+        else the command as in a game of two (``alone``)."""
         seated = await self.seated(chat, actor, command.game)
         if seated is None:
-            return await self.play.offer_draw(event, chat, actor, command)
-        return await self._decide(event, chat, actor, seated, "draw")
+            return await alone(event, chat, actor, command)
+        return await self._decide(event, chat, actor, seated, kind)
 
     async def ask_takeback(
         self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback
@@ -215,33 +241,69 @@ class TeamTurns:
         tag = game_tag(row.id)
         color, member, teams = seated.color, seated.member, seated.teams
         side = seat_actor(row, color)
-        if kind == "draw" and row.draw_offer != int(color.opponent):
-            if row.draw_offer == int(color):
-                return refusal(lang, "error-draw-already-offered", game=tag)
-            offered = Reply("team-draw-offered", {"game": tag, "name": member.name,
-                                                   "color": str(color)})
-            return await self.writes.apply(event, lang, row.id, side,
-                                           _said(self.play.draw_step, offered))
-        if member.key in getattr(teams, kind)[color]:
+        if kind == "end" and Rules.from_dict(row.rules).stop:
+            if teams.on_turn(color) is not member:  # the end after a STOP: a move's part
+                return refusal(lang, "team-not-your-turn", game=tag,
+                               name=teams.on_turn(color).name, color=str(color))
+            return await self.writes.apply(event, lang, row.id, side, self.play.end_step)
+        offer = row.end_offer if kind == "end" else row.draw_offer
+        if kind != "resign" and offer != int(color.opponent):
+            return await self._offer(event, lang, row, seated, kind)
+        if voted(teams, member, color, kind):
             return refusal(lang, "team-error-voted", game=tag)
-        voted, decided = vote(teams, kind, color, member)
+        after, decided = vote(teams, kind, color, member)
         words: dict[str, str | int] = {"game": tag, "name": member.name, "color": str(color),
-                 "votes": len(getattr(voted, kind)[color]), "members": len(teams.side(color))}
+                 "votes": len(getattr(after, kind)[color]), "members": len(teams.side(color))}
         said = Reply(f"team-{kind}-vote", words)
         if decided:
-            step = self.play.resign_step if kind == "resign" else self.play.draw_step
-            return await self.writes.apply(event, lang, row.id, side, _said(step, said))
+            steps = {"resign": self.play.resign_step, "draw": self.play.draw_step,
+                     "nodraw": self.play.decline_draw_step, "end": self.play.end_step}
+            return await self.writes.apply(event, lang, row.id, side, _said(steps[kind], said))
         team = seated.team
         try:
             async with self.storage.transaction(event) as tx:
                 await tx.update_team_game(team.id, team.version, TeamGameUpdate(
-                    PLAYING, {**team.body, **to_body(voted)}, self.now(), team.game_id,
+                    PLAYING, {**team.body, **to_body(after)}, self.now(), team.game_id,
                     team.deadline))
         except DuplicateEvent:
             return duplicate(lang)
         except Conflict:
             return refusal(lang, "error-busy")
         return Result(Status.OK, lang, (said,))
+
+    async def _offer(
+        self, event: str, lang: str, row: GameRow, seated: Seated, kind: str
+    ) -> Result:
+        """No offer of the other side stands: a draw offered, or the end by the count
+        proposed, for the member's side (``nodraw``: nothing to decline)."""
+        tag, color, name = game_tag(row.id), seated.color, seated.member.name
+        side = seat_actor(row, color)
+        if kind == "nodraw":
+            return refusal(lang, "error-no-draw-offer", game=tag)
+        if kind == "end":
+            majority = Reply("team-end-majority", {"game": tag})
+            return await self.writes.apply(event, lang, row.id, side,
+                                           _proposed(self.play.end_step, name, majority))
+        if row.draw_offer == int(color):
+            return refusal(lang, "error-draw-already-offered", game=tag)
+        offered = Reply("team-draw-offered", {"game": tag, "name": name, "color": str(color)})
+        return await self.writes.apply(event, lang, row.id, side,
+                                       _said(self.play.draw_step, offered))
+
+
+def _proposed(step: Mutation, name: str, majority: Reply) -> Mutation:
+    """``step`` proposing the end by the count in the name of the member who proposed it,
+    with how the other side answers."""
+
+    def proposed(live: LiveGame, color: Color) -> Change | Reply:
+        change = step(live, color)
+        if isinstance(change, Change):
+            change.replies = (*(Reply(r.key, {**r.args, "name": name})
+                                if r.key == "end-offered" else r for r in change.replies),
+                              majority)
+        return change
+
+    return proposed
 
 
 def _said(step: Mutation, said: Reply) -> Mutation:

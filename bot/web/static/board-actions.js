@@ -1,6 +1,7 @@
 /* Dots live board: the game's actions besides moving (resign, draw offers and answers,
-   takebacks asked and answered, a hint in a training game, a finished game's analysis)
-   and its move list. Loaded before board.js, which attaches it to the page's state and
+   takebacks asked and answered, a hint in a training game, a finished game's analysis,
+   STOP and the end after it, Territory's end by the count), a choice the server asks for
+   before a move is played, and the move list. Loaded before board.js, which attaches it to the page's state and
    API; the server says in each state what the viewer may do now (state.actions), and each
    action is a POST to api/games/N/actions or api/games/N/analysis. */
 (() => {
@@ -18,7 +19,7 @@
       yes: $('offer-yes'), no: $('offer-no'),
     };
     let busy = false;
-    let shown = '';        // which sheet is open: 'menu' | 'resign' | 'moves' | 'hint' | 'analysis'
+    let shown = '';        // which sheet is open: 'menu' | 'resign' | 'stop' | 'choose' | 'moves' | 'hint' | 'analysis'
     let opener = null;     // what had the focus before the sheet opened
     let poll = 0;
 
@@ -85,6 +86,11 @@
         entries.push([theirs(s.draw_offer) ? w('web-draw-accept') : w('web-draw'), '', () => run('draw'), 'draw']);
       }
       if (can('decline-draw')) entries.push([w('web-draw-decline'), '', () => run('decline-draw'), 'decline-draw']);
+      if (can('end')) {
+        entries.push([theirs(s.end_offer) ? w('web-end-agree') : w('web-end'), '', () => run('end'), 'end']);
+      }
+      if (can('auto')) entries.push([w('web-auto'), '', () => run('auto'), 'auto']);
+      if (can('stop')) entries.push([w('web-stop'), 'danger', askStop, 'stop']);
       if (can('takeback')) entries.push([w('web-takeback'), '', () => run('takeback'), 'takeback']);
       if (can('accept-takeback')) entries.push([w('web-takeback-accept'), '', () => run('accept-takeback'), 'accept-takeback']);
       if (can('decline-takeback')) entries.push([w('web-takeback-decline'), '', () => run('decline-takeback'), 'decline-takeback']);
@@ -101,6 +107,23 @@
       openSheet('resign', w('web-resign'), paragraphs(w('web-resign-ask')), [
         [w('web-resign-yes'), 'danger', () => run('resign'), 'resign'],
         [w('web-cancel'), 'quiet', closeSheet],
+      ]);
+    }
+
+    function askStop() {
+      openSheet('stop', w('web-stop'), paragraphs(w('web-stop-ask')), [
+        [w('web-stop-yes'), 'danger', () => run('stop'), 'stop'],
+        [w('web-cancel'), 'quiet', closeSheet],
+      ]);
+    }
+
+    // The server asked before playing a tapped move (Territory: place, or place and
+    // enclose): its question, a button per choice it named, and cancel.
+    function choose(text, choices, onPick, onCancel) {
+      const pick = (value) => () => { closeSheet(); onPick(value); };
+      openSheet('choose', w('web-confirm'), paragraphs(text), [
+        ...choices.map((value) => [w(`web-${value}`, value), '', pick(value), value]),
+        [w('web-cancel'), 'quiet', () => { closeSheet(); onCancel(); }],
       ]);
     }
 
@@ -189,6 +212,10 @@
         return { text: w('web-draw-offered'), yes: can('draw') && ['draw', w('web-draw-accept')],
                  no: can('decline-draw') && ['decline-draw', w('web-draw-decline')] };
       }
+      if (s.end_offer) {
+        if (s.end_offer === s.you) return { text: w('web-end-offered') };
+        return { text: w('web-end-offered'), yes: can('end') && ['end', w('web-end-agree')], no: null };
+      }
       if (s.takeback_offer) {
         if (s.takeback_offer === s.you) return { text: w('web-takeback-yours') };
         return { text: w('web-takeback-offered'), yes: can('accept-takeback') && ['accept-takeback', w('web-takeback-accept')],
@@ -223,6 +250,7 @@
       if (shown === 'menu') showMenu();
       else if (shown === 'moves') showMoves();
       else if (shown === 'resign' && !can('resign')) closeSheet();
+      else if (shown === 'stop' && !can('stop')) closeSheet();
     }
 
     // ---------- start ----------
@@ -239,7 +267,7 @@
         closeSheet();
       }
     });
-    return { render };
+    return { render, choose };
   }
 
   window.dotsActions = Object.freeze({ attach });

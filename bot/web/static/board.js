@@ -25,6 +25,7 @@
   const ui = {
     turn: $('turn'), headline: $('headline'), outcome: $('outcome'), toast: $('toast'),
     confirm: $('confirm'), cancel: $('cancel'), pick: $('pick'), tap: $('tap-to-play'),
+    border: $('border'),
     tapLabel: $('tap-label'), zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('fit'),
   };
 
@@ -36,6 +37,7 @@
   let gameId = null;
   let stopped = false;        // a fatal answer: no more requests
   let ghost = null;           // "x-y" of the point picked but not yet played
+  let chain = null;           // a border being tapped after it: its points in order, or null
   let posting = false;
   let playable = new Set();    // names of the points the viewer may play now
   let expanded = false;         // Telegram's expand() is asked once, after the first drawing
@@ -221,11 +223,14 @@
 
   // ---------- drawing a state ----------
 
+  // Areas and realms filled; Territory's pools (rings not drawn yet) only outlined.
   function drawAreas() {
     layer.areas.textContent = '';
-    for (const area of state.areas || []) {
-      const points = area.chain.map(([x, y]) => at(x, y).join(',')).join(' ');
-      el('polygon', { class: `area ${area.owner === 'r' ? 'red' : 'blue'}`, points }, layer.areas);
+    for (const [kind, list] of [['area', state.areas], ['pool', state.pools]]) {
+      for (const area of list || []) {
+        const points = area.chain.map(([x, y]) => at(x, y).join(',')).join(' ');
+        el('polygon', { class: `${kind} ${area.owner === 'r' ? 'red' : 'blue'}`, points }, layer.areas);
+      }
     }
   }
 
@@ -262,6 +267,10 @@
       const d = line(x, 1, x, state.height) + line(1, y, state.width, y);
       el('path', { class: 'cross', d }, layer.marks);
       dotShape(x, y, state.you, 'ghost', layer.marks);
+    }
+    if (chain && chain.length) {
+      const points = chain.map((name) => at(...parse(name)).join(',')).join(' ');
+      el('polyline', { class: 'chain', points }, layer.marks);
     }
   }
 
@@ -368,6 +377,7 @@
     ui.outcome.textContent = s.outcome || '';
     ui.outcome.hidden = !s.outcome;
     ui.confirm.textContent = w('web-confirm');
+    ui.border.textContent = w('web-border');
     ui.cancel.textContent = w('web-cancel');
     ui.tapLabel.textContent = w('web-tap-to-play');
     ui.zoomIn.setAttribute('aria-label', w('web-zoom-in', '+'));
@@ -688,7 +698,8 @@
     }
     if (!state) return;
     const name = pointAt(e);
-    if (name) tapPoint(name, lastPointer === 'touch');
+    if (name && chain) tapChain(name);
+    else if (name) tapPoint(name, lastPointer === 'touch');
   }
 
   function onKey(e) {
@@ -736,6 +747,29 @@
     }
   }
 
+  // ---------- a border tapped after the point (the variant's form: state.forms) ----------
+
+  const mine = (name) => name === ghost || (state.dots || []).some(
+    ([x, y, side, captured]) => nameOf(x, y) === name && !captured && side === state.you[0]);
+
+  function startChain() {
+    if (!ghost || posting) return;
+    chain = [];
+    ui.border.hidden = true;
+    ui.pick.textContent = '';
+    toast(w('web-border-tap'));
+  }
+
+  // The player's own dots (and the point picked) join the border in the order tapped; the
+  // last one tapped again leaves it. The server judges the border when it is played.
+  function tapChain(name) {
+    if (posting) return;
+    if (chain.length && chain[chain.length - 1] === name) chain.pop();
+    else if (mine(name)) chain.push(name);
+    ui.pick.textContent = chain.length ? `${chain.length}` : '';
+    drawMarks();
+  }
+
   function setGhost(name) {
     highlightLabels(ghost, false);
     ghost = name;
@@ -743,6 +777,7 @@
     drawMarks();
     ui.pick.textContent = name;
     ui.confirm.hidden = ui.cancel.hidden = false;
+    ui.border.hidden = !(state.forms || []).includes('border');
     ui.confirm.disabled = posting;
     document.body.classList.add('picking');
     const mb = tg && tg.MainButton;
@@ -756,9 +791,10 @@
   function clearGhost() {
     highlightLabels(ghost, false);
     ghost = null;
+    chain = null;
     if (state && layer.marks) drawMarks();
     ui.pick.textContent = '';
-    ui.confirm.hidden = ui.cancel.hidden = true;
+    ui.confirm.hidden = ui.cancel.hidden = ui.border.hidden = true;
     document.body.classList.remove('picking');
     if (tg && tg.MainButton) {
       call(tg.MainButton, 'hideProgress');
@@ -770,6 +806,7 @@
     posting = on;
     ui.confirm.disabled = on;
     ui.cancel.disabled = on;
+    ui.border.disabled = on;
     const mb = tg && tg.MainButton;
     if (mb && ghost) {
       call(mb, on ? 'showProgress' : 'hideProgress', false);
@@ -777,12 +814,22 @@
     }
   }
 
-  async function confirmMove() {
+  // The move as picked: its point, a border tapped after it, or the form chosen when the
+  // server asked (state.forms says what the variant takes; the server judges the move).
+  async function confirmMove(form) {
     if (!ghost || posting || !state || stopped) return;
     const [x, y] = parse(ghost);
+    const body = { x, y, ply: state.ply };
+    if (typeof form === 'string') body.form = form;
+    if (chain && chain.length) body.borders = [chain.map(parse)];
     setPosting(true);
     try {
-      const res = await api(`api/games/${gameId}/moves`, { method: 'POST', body: { x, y, ply: state.ply } });
+      const res = await api(`api/games/${gameId}/moves`, { method: 'POST', body });
+      if (res.choose && actions) {  // nothing played yet: the player chooses
+        applyState(res.state);
+        actions.choose(res.message, res.choose, (chosen) => confirmMove(chosen), clearGhost);
+        return;
+      }
       clearGhost();
       applyState(res.state);
     } catch (err) {
@@ -1029,7 +1076,8 @@
     });
     document.addEventListener('keydown', onPageKey);
     document.addEventListener('gesturestart', (e) => e.preventDefault());  // Safari's page zoom
-    ui.confirm.addEventListener('click', confirmMove);
+    ui.confirm.addEventListener('click', () => confirmMove());
+    ui.border.addEventListener('click', startChain);
     ui.cancel.addEventListener('click', clearGhost);
     ui.zoomIn.addEventListener('click', () => zoomBy(1.6));
     ui.zoomOut.addEventListener('click', () => zoomBy(1 / 1.6));
@@ -1046,7 +1094,7 @@
   function setupTelegram() {
     call(tg, 'ready');
     call(tg, 'onEvent', 'themeChanged', onThemeChange);
-    if (tg.MainButton) call(tg.MainButton, 'onClick', confirmMove);
+    if (tg.MainButton) call(tg.MainButton, 'onClick', () => confirmMove());
   }
 
   // The Mini App's direct link with startapp=lobby opens the lobby page, signed in the same.

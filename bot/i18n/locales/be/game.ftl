@@ -9,6 +9,7 @@ game-ended = Партыя { $game } скончылася, { $winner ->
         [time] (па часе)
         [field-full] (поле запоўненае)
         [grounding] (зазямленне)
+        [stop] (пасля СТОП)
         [draw-agreed] (па згодзе)
         [agreed-end] (падлікам па дамоўленасці)
         [instant-win] (набрана ўмоўленая перавага)

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [time] (па часе)
         [field-full] (поле запоўненае)
         [grounding] (зазямленне)
+        [stop] (пасля СТОП)
         [draw-agreed] (па згодзе)
         [agreed-end] падлікам па дамоўленасці
         [instant-win] (умоўленая перавага)

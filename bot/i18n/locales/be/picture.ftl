@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] па часе
         [field-full] поле запоўненае
         [grounding] зазямленне
+        [stop] СТОП
         [draw-agreed] па згодзе
         [agreed-end] падлік
        *[instant-win] перавага ў ліку

@@ -9,6 +9,7 @@ game-ended = Partie { $game } skončila: { $winner ->
         [time] (na čas)
         [field-full] (pole je zaplněné)
         [grounding] (uzemnění)
+        [stop] (po STOPu)
         [draw-agreed] (dohodou)
         [agreed-end] (sečtením po dohodě)
         [instant-win] (dosažen dohodnutý náskok)

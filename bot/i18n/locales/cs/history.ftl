@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } – 
         [time] {" "}(na čas)
         [field-full] {" "}(pole je zaplněné)
         [grounding] {" "}(uzemnění)
+        [stop] {" "}(po STOPu)
         [draw-agreed] {" "}(dohodou)
         [agreed-end] sečtením po dohodě
         [instant-win] {" "}(dohodnutý náskok)

@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] na čas
         [field-full] plné pole
         [grounding] uzemnění
+        [stop] STOP
         [draw-agreed] dohoda
         [agreed-end] sečtení
        *[instant-win] bodový náskok

@@ -30,6 +30,15 @@ team-draw-vote = { $name } hlasuje pro remízu v partii { $game } za { $color ->
         [blue] modré
        *[red] červené
     }: { $votes } z { $members }. Rozhoduje většina.
+team-nodraw-vote = { $name } hlasuje proti remíze v partii { $game } za { $color ->
+        [blue] modré
+       *[red] červené
+    }: { $votes } z { $members }. Jakmile ji většina už nemůže přijmout, je odmítnuta.
+team-end-majority = Druhá strana souhlasí většinou: každý její člen napíše /end.
+team-end-vote = { $name } hlasuje za ukončení partie { $game } sečtením za { $color ->
+        [blue] modré
+       *[red] červené
+    }: { $votes } z { $members }. Souhlasí většina.
 team-turn-passed = { $game }: { $name } netáhl včas, řada přechází na { $next } ({ $color ->
         [blue] modří
        *[red] červení

@@ -9,6 +9,7 @@ game-ended = Partie { $game } ist beendet: { $winner ->
         [time] auf Zeit
         [field-full] – das Feld ist voll
         [grounding] nach Erdung
+        [stop] nach STOP
         [draw-agreed] nach Vereinbarung
         [agreed-end] durch vereinbarte Auszählung
         [instant-win] durch den vereinbarten Vorsprung

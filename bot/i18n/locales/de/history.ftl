@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } gege
         [time] auf Zeit
         [field-full] bei vollem Feld
         [grounding] nach Erdung
+        [stop] nach STOP
         [draw-agreed] nach Vereinbarung
         [agreed-end] durch vereinbarte Auszählung
         [instant-win] durch den vereinbarten Vorsprung

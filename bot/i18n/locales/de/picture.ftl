@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] Zeit
         [field-full] Feld voll
         [grounding] Erdung
+        [stop] STOP
         [draw-agreed] vereinbart
         [agreed-end] Auszählung
        *[instant-win] Punktevorsprung

@@ -30,6 +30,15 @@ team-draw-vote = { $name } stimmt in { $game } für { $color ->
         [blue] Blau
        *[red] Rot
     } dem Remis zu: { $votes } von { $members }. Die Mehrheit entscheidet.
+team-nodraw-vote = { $name } stimmt in { $game } für { $color ->
+        [blue] Blau
+       *[red] Rot
+    } gegen das Remis: { $votes } von { $members }. Sobald keine Mehrheit es mehr annehmen kann, ist es abgelehnt.
+team-end-majority = Die andere Seite stimmt mit Mehrheit zu: jedes ihrer Mitglieder schreibt /end.
+team-end-vote = { $name } stimmt in { $game } für { $color ->
+        [blue] Blau
+       *[red] Rot
+    } dem Ende durch Auszählung zu: { $votes } von { $members }. Die Mehrheit entscheidet.
 team-turn-passed = { $game }: { $name } hat nicht rechtzeitig gezogen, die Reihe geht an { $next } ({ $color ->
         [blue] Blau
        *[red] Rot

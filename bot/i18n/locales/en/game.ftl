@@ -9,6 +9,7 @@ game-ended = Game { $game } is over: { $winner ->
         [time] on time
         [field-full] — the field is full
         [grounding] after grounding
+        [stop] after STOP
         [draw-agreed] by agreement
         [agreed-end] by the count, as agreed
         [instant-win] by reaching the agreed lead

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } vs {
         [time] on time
         [field-full] with the field full
         [grounding] after grounding
+        [stop] after STOP
         [draw-agreed] by agreement
         [agreed-end] counted by agreement
         [instant-win] by the agreed lead

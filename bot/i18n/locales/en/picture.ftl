@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] time
         [field-full] field full
         [grounding] grounding
+        [stop] STOP
         [draw-agreed] agreed
         [agreed-end] counted
        *[instant-win] score lead

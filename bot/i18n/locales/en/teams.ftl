@@ -30,6 +30,15 @@ team-draw-vote = { $name } votes to accept the draw in { $game } for { $color ->
         [blue] Blue
        *[red] Red
     }: { $votes } of { $members }. A majority accepts.
+team-nodraw-vote = { $name } votes to decline the draw in { $game } for { $color ->
+        [blue] Blue
+       *[red] Red
+    }: { $votes } of { $members }. Once a majority can no longer accept it, it is declined.
+team-end-majority = The other side agrees by majority: each of its members writes /end.
+team-end-vote = { $name } votes to end { $game } by the count for { $color ->
+        [blue] Blue
+       *[red] Red
+    }: { $votes } of { $members }. A majority agrees.
 team-turn-passed = { $game }: { $name } did not move in time, so the turn passes to { $next } ({ $color ->
         [blue] Blue
        *[red] Red

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [time] (уақыт бойынша)
         [field-full] (алаң толды)
         [grounding] (жерге тұйықтау)
+        [stop] (СТОП-тан кейін)
         [draw-agreed] (келісім бойынша)
         [agreed-end] келісім бойынша есептелді
         [instant-win] (келісілген ұпай артықшылығы)

@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] уақыт бойынша
         [field-full] алаң толды
         [grounding] жерге тұйықтау
+        [stop] СТОП
         [draw-agreed] келісім бойынша
         [agreed-end] есептеу
        *[instant-win] ұпай артықшылығы

@@ -9,6 +9,7 @@ game-ended = Partia { $game } zakończona: { $winner ->
         [time] (na czas)
         [field-full] (plansza zapełniona)
         [grounding] (uziemienie)
+        [stop] (po STOP)
         [draw-agreed] (za porozumieniem)
         [agreed-end] (policzona za zgodą)
         [instant-win] (osiągnięta umówiona przewaga)

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [time] (na czas)
         [field-full] (plansza zapełniona)
         [grounding] (uziemienie)
+        [stop] (po STOP)
         [draw-agreed] (za porozumieniem)
         [agreed-end] policzona za zgodą
         [instant-win] (umówiona przewaga)

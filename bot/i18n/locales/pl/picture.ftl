@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] na czas
         [field-full] plansza pełna
         [grounding] uziemienie
+        [stop] STOP
         [draw-agreed] porozumienie
         [agreed-end] liczenie
        *[instant-win] przewaga punktowa

@@ -30,6 +30,15 @@ team-draw-vote = { $name } głosuje za remisem w grze { $game } w imieniu { $col
         [blue] niebieskich
        *[red] czerwonych
     }: { $votes } z { $members }. Decyduje większość.
+team-nodraw-vote = { $name } głosuje przeciw remisowi w grze { $game } w imieniu { $color ->
+        [blue] niebieskich
+       *[red] czerwonych
+    }: { $votes } z { $members }. Gdy większość nie może już go przyjąć, jest odrzucony.
+team-end-majority = Druga strona zgadza się większością: każdy jej członek pisze /end.
+team-end-vote = { $name } głosuje za zakończeniem gry { $game } liczeniem w imieniu { $color ->
+        [blue] niebieskich
+       *[red] czerwonych
+    }: { $votes } z { $members }. Decyduje większość.
 team-turn-passed = { $game }: { $name } nie wykonał ruchu na czas, kolej przechodzi na { $next } ({ $color ->
         [blue] niebiescy
        *[red] czerwoni

@@ -9,6 +9,7 @@ game-ended = Партия { $game } окончена, { $winner ->
         [time] (по времени)
         [field-full] (поле заполнено)
         [grounding] (заземление)
+        [stop] (после СТОП)
         [draw-agreed] (по соглашению)
         [agreed-end] (подсчётом по договорённости)
         [instant-win] (набран условленный перевес)

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [time] (по времени)
         [field-full] (поле заполнено)
         [grounding] (заземление)
+        [stop] (после СТОП)
         [draw-agreed] (по соглашению)
         [agreed-end] подсчётом по договорённости
         [instant-win] (условленный перевес)

@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] по времени
         [field-full] поле заполнено
         [grounding] заземление
+        [stop] СТОП
         [draw-agreed] по соглашению
         [agreed-end] подсчёт
        *[instant-win] перевес в счёте

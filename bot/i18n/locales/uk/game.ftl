@@ -9,6 +9,7 @@ game-ended = Партію { $game } закінчено, { $winner ->
         [time] (за часом)
         [field-full] (поле заповнене)
         [grounding] (заземлення)
+        [stop] (після СТОП)
         [draw-agreed] (за згодою)
         [agreed-end] (підрахунком за домовленістю)
         [instant-win] (набрано обумовлену перевагу)

@@ -22,6 +22,7 @@ history-line = { $game }, { DATETIME($date, dateStyle: "long") }: { $blue } — 
         [time] (за часом)
         [field-full] (поле заповнене)
         [grounding] (заземлення)
+        [stop] (після СТОП)
         [draw-agreed] (за згодою)
         [agreed-end] підрахунком за домовленістю
         [instant-win] (обумовлена перевага)

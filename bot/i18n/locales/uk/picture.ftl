@@ -11,6 +11,7 @@ picture-reason = { $reason ->
         [time] за часом
         [field-full] поле заповнене
         [grounding] заземлення
+        [stop] СТОП
         [draw-agreed] за згодою
         [agreed-end] підрахунок
        *[instant-win] перевага в рахунку
