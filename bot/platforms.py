@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from bot.output.port import Capabilities, Limits
     from bot.output.present import Presenter
     from bot.service import GameService
-    from bot.service.places.web_board import Viewer
+    from bot.service.places.board_views import Viewer
 
 WEB_BOARD = "bot.web"
 """The web board's adapter: no platform of its own (its people come from the platforms),

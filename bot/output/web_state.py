@@ -12,7 +12,7 @@ from typing import Any
 from bot.output.present import Presenter
 from bot.service.answers.answer import Result
 from bot.service.answers.buttons import Action
-from bot.service.places.web_board import BoardView
+from bot.service.places.board_views import BoardView
 from core import Color
 from renderers.theme import DARK, LIGHT, Theme
 

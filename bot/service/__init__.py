@@ -52,10 +52,10 @@ from bot.service.grammar.command_table import (
 )
 from bot.service.grammar.reading import command_of
 from bot.service.inbox import Inbox, Recorded
+from bot.service.places.board_views import BoardSeat, BoardView, ChatAccess, Viewer
 from bot.service.places.inline_games import rematch_words
 from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import WebAction, web_command
-from bot.service.places.web_board import BoardSeat, BoardView, ChatAccess, Viewer
 from bot.service.places.web_links import LinkRefused, Seal
 from bot.service.play.sectors import PointState
 from bot.service.seeks.reach import LOBBY_PAGE

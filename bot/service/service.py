@@ -56,8 +56,9 @@ from bot.service.history.rating_games import recompute_once
 from bot.service.history.standings import StandingsUseCases
 from bot.service.inbox import Inbox
 from bot.service.persons.persons import PersonUseCases
+from bot.service.places.board_views import ChatAccess
 from bot.service.places.inline_games import InlineUseCases
-from bot.service.places.web_board import ChatAccess, WebBoardUseCases
+from bot.service.places.web_board import WebBoardUseCases
 from bot.service.play.game_cards import CardUseCases
 from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases

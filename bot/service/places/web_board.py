@@ -23,32 +23,23 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Protocol
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, refusal
-from bot.service.answers.game_views import GameView
 from bot.service.answers.replies import Reply
 from bot.service.answers.views import Views
-from bot.service.chats.chat_settings import PictureStyle
 from bot.service.chats.languages import Languages
 from bot.service.chats.styles import Styles
 from bot.service.computer.engine import Engine
 from bot.service.games.finder import GameFinder, Wanted, seat_color
-from bot.service.games.live import LiveGame
 from bot.service.games.live_games import GameSetAside, LiveGames
 from bot.service.games.watch import GameWatch, Watcher
+from bot.service.places.board_views import BoardSeat, BoardView, ChatAccess, Viewer, board_view
 from bot.service.places.commands import OpenWebBoard
 from bot.service.places.picture_links import PictureTicket
-from bot.service.places.web_actions import (
-    AnalysisState,
-    WebAction,
-    allowed_actions,
-    analysis_state,
-    move_forms,
-)
+from bot.service.places.web_actions import analysis_state
 from bot.service.places.web_links import (
     DISCORD,
     TELEGRAM,
@@ -61,8 +52,6 @@ from bot.service.places.web_links import (
 )
 from bot.storage.protocol import Storage
 from bot.storage.records import GameRow
-from core import Color, Point
-from core.game import Move as Placed
 
 SIGN_IN_MAX_AGE = timedelta(hours=24)
 """Telegram makes new ``initData`` each time the app is opened; aiogram checks only its
@@ -70,113 +59,6 @@ signature, so an old one (copied from a device, say) is refused past this age.""
 CLOCK_SKEW = timedelta(minutes=5)
 """How far in the future ``initData`` may be dated (Telegram's clock and ours differ a
 little); any later, and it would outlive :data:`SIGN_IN_MAX_AGE`."""
-
-
-@dataclass(frozen=True, slots=True)
-class BoardDot:
-    x: int
-    y: int
-    color: Color
-    captured: bool
-
-
-@dataclass(frozen=True, slots=True)
-class BoardView:
-    """What the page draws: the game's view, its dots and areas, and whose page it is."""
-
-    game: GameView
-    dots: tuple[BoardDot, ...]
-    areas: tuple[tuple[Color, tuple[Point, ...]], ...]
-    you: Color | None
-    """The viewer's side; ``None``: a spectator (the page cannot move)."""
-    style: PictureStyle | None
-    """The viewer's own picture style; ``None``: follow the device's light or dark."""
-    lang: str
-    at: datetime
-    moves: tuple[Placed, ...] = ()
-    """Every move of the game so far, in order."""
-    actions: frozenset[WebAction] = frozenset()
-    """What the viewer may ask for now besides a move."""
-    analysis: AnalysisState | None = None
-    """The finished game's analysis, for its players (``None``: none to show or ask)."""
-    forms: frozenset[str] = frozenset()
-    """What a move may carry beyond its point here (:func:`move_forms`)."""
-    pools: tuple[tuple[Color, tuple[Point, ...]], ...] = ()
-    """Territory: each side's pools not drawn yet, by their borders (drawn apart from the
-    realms, which are ``areas``)."""
-    end_offer: Color | None = None
-    """Territory: the side whose proposal to end by the count waits for the other."""
-    end_count: tuple[int, int] | None = None
-    """The count of that end now (Blue's, Red's: docs/rules.md §8.1.3)."""
-
-    @property
-    def can_move(self) -> bool:
-        return self.you is not None and self.game.to_move is self.you
-
-
-@dataclass(frozen=True, slots=True)
-class BoardSeat:
-    """A player of the game at its page: who asks, and the game's chat, where the commands
-    the page asks for run (:meth:`~bot.service.service.GameService.dispatch`)."""
-
-    actor: Actor
-    chat: ChatRef
-
-
-@dataclass(frozen=True, slots=True)
-class Viewer:
-    """Who opens a page: a person the platform vouched for, or a link's holder."""
-
-    actor: Actor | None
-    """``None``: a spectator's link, nobody in particular."""
-    game: int | None = None
-    """The game a link opens (a Telegram user names the game in the address)."""
-    may_play: bool = True
-    """A spectator's link never plays, whoever holds it."""
-    link: str | None = None
-    """A signed link's own mark (its signature): its holder sees ``game`` and no other."""
-    chat: ChatRef | None = None
-    """The chat the platform says the page was opened from."""
-    seat: BoardSeat | None = None
-    """Set by :meth:`WebBoardUseCases.admit` for a player of the game asked about, to play."""
-    signed: datetime | None = None
-    """When the platform signed the viewer in (Telegram's ``initData``), if it says."""
-    picture: int | None = None
-    """A card picture's address (:class:`PictureTicket`): the one ply it shows, nothing
-    more of the game."""
-    place: ChatRef | None = None
-    """Where the page says it was opened (a Discord Activity's channel): not vouched for
-    by the platform, so it grants nothing; it names the game of the viewer's own there
-    when they name none (:meth:`WebBoardUseCases.admit`)."""
-
-
-class ChatAccess(Protocol):
-    """A platform's word on who may read a chat: a port its adapter gives the service
-    (:meth:`WebBoardUseCases.use_chat_access`)."""
-
-    async def sees(self, chat: ChatRef, user: PlayerRef) -> bool:
-        """Whether ``user`` may read what is posted in ``chat``: a member of it, or
-        anyone when the chat is open to all; ``False`` when the platform cannot say."""
-        ...
-
-
-def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
-               lang: str, at: datetime, *, engine: bool = False) -> BoardView:
-    """``engine``: the computer is here (hints)."""
-    game = live.game
-    board = game.board
-    dots = tuple(
-        BoardDot(x, y, color, board.is_captured(x, y)) for x, y, color in board.dots()
-    )
-    areas = tuple((area.owner, area.chain) for area in board.areas)
-    actions = allowed_actions(live, view, you, engine=engine)
-    referee, offer = game.territory, live.row.end_offer
-    pools = tuple((pool.owner, pool.border) for pool in referee.pools(board)) if referee else ()
-    end_offer = Color(offer) if offer and not game.is_over else None
-    count = game.end_count() if end_offer is not None else None
-    return BoardView(view, dots, areas, you, style, lang, at, tuple(game.moves), actions,
-                     forms=move_forms(game.rules), pools=pools, end_offer=end_offer,
-                     end_count=(count.blue, count.red) if count is not None else None)
 
 
 @dataclass(eq=False, repr=False, kw_only=True)
@@ -404,16 +286,4 @@ class WebBoardUseCases:
         return replace(board, analysis=found)
 
 
-__all__ = [
-    "AnalysisState",
-    "BoardDot",
-    "BoardSeat",
-    "BoardView",
-    "ChatAccess",
-    "LinkRefused",
-    "Viewer",
-    "WebAction",
-    "WebBoardUseCases",
-    "board_view",
-    "page_url",
-]
+__all__ = ["LinkRefused", "WebBoardUseCases", "page_url"]

@@ -9,7 +9,7 @@ from bot.config import Settings
 from bot.identity import Actor
 from bot.output.port import Capabilities, Limits
 from bot.platforms import PlaceWords, Platform, SignIn, WebSignIn
-from bot.service.places.web_board import Viewer
+from bot.service.places.board_views import Viewer
 
 NAME = "toy"
 LIMITS = Limits(caption=40, text=50, alert=None, buttons_per_row=2, per_minute=None)
