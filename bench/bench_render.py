@@ -1,6 +1,7 @@
 """Board picture speed: a late 39×32 position drawn and PNG-encoded (median of many runs,
-with the draw/encode split), a few other sizes and themes, and the GIF replay of a
-1,000-move game (seconds and megabytes).
+with the draw/encode split), a few other sizes and themes, a Territory position with its
+pools (``Game.pools``, drawn dashed), and the GIF replay of a 1,000-move game (seconds and
+megabytes).
 
     python bench/bench_render.py [--runs 300] [--seed 1]
 
@@ -11,6 +12,7 @@ Targets: 39×32 with at least 800 dots and 30 areas, median at most 8 ms and PNG
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -83,6 +85,22 @@ def still(runs: int, seed: int) -> None:
         print(f"  {label:<26} {describe(spent)}  PNG {len(data) / 1024:.1f} KB")
 
 
+def territory(runs: int, seed: int) -> None:
+    """A Territory position whose dots enclose nothing (every ring stays a pool): what
+    finding its pools adds to the picture."""
+    rng = random.Random(seed)
+    game = Game(width=39, height=32, territory=True)
+    points = [(x, y) for x in range(1, 40) for y in range(1, 33)]
+    rng.shuffle(points)
+    for x, y in points:
+        if game.ply < 600 and game.board.is_playable(x, y):
+            game.play(x, y)
+    pools = game.pools()
+    print(f"39x32 Territory, {game.ply} moves, {len(pools)} pools:")
+    print(f"  Game.pools  {describe(timings(game.pools, max(20, runs // 3)))}")
+    print(f"  render_png  {describe(timings(lambda: render_png(game), max(20, runs // 3)))}")
+
+
 def replay(seed: int) -> None:
     game = random_game(39, 32, 1000, seed)
     spent = []
@@ -103,6 +121,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     still(args.runs, args.seed)
+    territory(args.runs, args.seed)
     replay(args.seed)
 
 

@@ -20,6 +20,7 @@ from core.errors import (
 from core.game import EndReason, Game, Move, Outcome
 from core.geometry import Point
 from core.notation import ascii_digits, format_point, parse_point
+from core.realms import Realm
 from core.regions import Area, House
 from core.rules import Rules, SetupDot, Start, start_dots
 
@@ -44,6 +45,7 @@ __all__ = [
     "Outcome",
     "PlaceResult",
     "Point",
+    "Realm",
     "Rules",
     "SetupDot",
     "SgfError",

@@ -17,7 +17,7 @@ from core.errors import (
     NotYourTurnError,
 )
 from core.geometry import Point
-from core.realms import Border
+from core.realms import Border, Realm
 from core.rules import Rules, SetupDot, Start, start_dots
 from core.territory import (
     Count,
@@ -296,6 +296,11 @@ class Game:
         """Territory at a full field (LastSafe=0): the side to move may still draw realms
         without a dot (or draw none) before the score decides (docs/rules.md §8.1.1)."""
         return self._outcome is None and self.territory is not None and not self.board.empty_count
+
+    def pools(self) -> tuple[Realm, ...]:
+        """Territory: each side's pools not drawn yet, largest first (docs/rules.md §8.1;
+        none under the other rules): what a picture draws apart from the realms."""
+        return tuple(self.territory.pools(self.board)) if self.territory is not None else ()
 
     def end_count(self, final: Mapping[Color, Sequence[Border]] | None = None) -> Count:
         """Territory: the count of an agreed end now (docs/rules.md §8.1.3) with each side's

@@ -1,18 +1,19 @@
 """Drawing a position onto a copy of the empty field: areas, chains, dots, marks.
 
 Order matters and follows the board's own: areas in creation order (a later area painted
-over an earlier one is the one that owns the points now), then every chain, then the
-dots on top, then the last-move and highlight rings.
+over an earlier one is the one that owns the points now), then every chain, then
+Territory's pools (rings not drawn as realms yet: dashed and not filled, docs/rules.md
+§8.1), then the dots on top, then the last-move and highlight rings.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw
 
-from core import Area, Board, Color, Point
+from core import Area, Board, Color, Point, Realm
 from renderers import layers, sprites
 from renderers.layout import Layout
 from renderers.palette import TINT_OFFSET, flat, index
@@ -32,11 +33,13 @@ def draw_field(
     theme: Theme,
     lay: Layout,
     *,
+    pools: Sequence[Realm] = (),
     last: Point | None = None,
     highlight: Point | None = None,
     given: Collection[Point] = (),
 ) -> Image.Image:
     """The empty field of ``layers.base`` with ``board`` drawn on it (a new image);
+    ``pools``: Territory's rings not drawn yet (:meth:`core.Game.pools`), outlined dashed;
     ``given`` are dots that changed hands on grounding: drawn dimmed and crossed out."""
     grounds = _grounds(theme)
     areas = board.areas
@@ -46,6 +49,8 @@ def draw_field(
         _chains(canvas, board, areas, theme, lay, grounds)
     else:
         canvas = empty.copy()
+    if pools:
+        _pools(canvas, board, pools, theme, lay, grounds)
     radius = round(lay.radius * 4) / 4
     stamps: dict[tuple[Color, Color | None, bool], sprites.Stamp] = {}
     owner_at = board.owner_at
@@ -117,20 +122,59 @@ def _chains(
             ink, ground = theme.player_dim(area.owner), grounds[holder]
         links = kinds.get((ink, ground))
         if links is None:
-            links = kinds[ink, ground] = {
-                d: sprites.Stamp(canvas, sprites.link(theme, ink, ground, cell, width, d))
-                for d in sprites.LINKS
-            }
-        previous = chain[-1]
-        for point in chain:
-            dx, dy = point[0] - previous[0], previous[1] - point[1]  # pixel y grows down
-            start = previous
-            if (dx, dy) not in links:
-                dx, dy, start = -dx, -dy, point
-            stamp = links.get((dx, dy))
-            if stamp is not None:
-                stamp(*xy(*start))
-            previous = point
+            links = kinds[ink, ground] = _links(canvas, theme, ink, ground, cell, width)
+        _outline(chain, links, xy)
+
+
+def _pools(
+    canvas: Image.Image,
+    board: Board,
+    pools: Sequence[Realm],
+    theme: Theme,
+    lay: Layout,
+    grounds: dict[Color | None, RGB],
+) -> None:
+    """Outline every pool dashed in its owner's colour, over whatever it stands on."""
+    width = max(1.5, lay.cell * 0.09)
+    kinds: dict[tuple[RGB, RGB], dict[tuple[int, int], sprites.Stamp]] = {}
+    for pool in pools:
+        chain = on_field(pool.border, board.width, board.height)
+        ink, ground = theme.player(pool.owner), grounds[board.owner_at(*chain[0])]
+        links = kinds.get((ink, ground))
+        if links is None:
+            links = kinds[ink, ground] = _links(
+                canvas, theme, ink, ground, lay.cell, width, dashed=True
+            )
+        _outline(chain, links, lay.xy)
+
+
+def _links(
+    canvas: Image.Image, theme: Theme, ink: RGB, ground: RGB, cell: int, width: float,
+    *, dashed: bool = False,
+) -> dict[tuple[int, int], sprites.Stamp]:
+    """A stamp of a chain link in every direction of ``sprites.LINKS``."""
+    return {
+        d: sprites.Stamp(canvas, sprites.link(theme, ink, ground, cell, width, d, dashed))
+        for d in sprites.LINKS
+    }
+
+
+def _outline(
+    chain: Sequence[Point],
+    links: dict[tuple[int, int], sprites.Stamp],
+    xy: Callable[[int, int], tuple[int, int]],
+) -> None:
+    """Stamp the links of a closed ``chain``, each from whichever end ``links`` has it."""
+    previous = chain[-1]
+    for point in chain:
+        dx, dy = point[0] - previous[0], previous[1] - point[1]  # pixel y grows down
+        start = previous
+        if (dx, dy) not in links:
+            dx, dy, start = -dx, -dy, point
+        stamp = links.get((dx, dy))
+        if stamp is not None:
+            stamp(*xy(*start))
+        previous = point
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,10 @@ def render_gif(
                 outcome=None,
             )
         given = game.grounded if ply == len(moves) else ()
-        frame = picture(replay.board, status, chosen, lay, labels, last=last, given=given)
+        frame = picture(
+            replay.board, status, chosen, lay, labels, pools=replay.pools(), last=last,
+            given=given,
+        )
         duration = _FIRST_MS if ply == 0 else _LAST_MS if ply == len(moves) else frame_ms
         writer.add(frame, duration)
     return writer.finish()

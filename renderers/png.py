@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from PIL import Image
 
-from core import Board, Color, Game, Point
+from core import Board, Color, Game, Point, Realm
 from renderers import fonts
 from renderers.field import draw_field
 from renderers.frame import Frame, draw_frame
@@ -51,13 +51,16 @@ def picture(
     lay: Layout,
     labels: Labels,
     *,
+    pools: Sequence[Realm] = (),
     last: Point | None = None,
     highlight: Point | None = None,
     given: Collection[Point] = (),
 ) -> Image.Image:
-    """The whole picture of a position, in palette mode (``given``: dots that changed
-    hands on grounding)."""
-    canvas = draw_field(board, theme, lay, last=last, highlight=highlight, given=given)
+    """The whole picture of a position, in palette mode (``pools``: Territory's rings not
+    drawn yet, :meth:`core.Game.pools`; ``given``: dots that changed hands on grounding)."""
+    canvas = draw_field(
+        board, theme, lay, pools=pools, last=last, highlight=highlight, given=given
+    )
     draw_header(canvas, status, theme, lay, labels)
     return canvas
 
@@ -74,7 +77,8 @@ def render_png(
     labels: Labels = ENGLISH,
     frame: Frame | None = None,
 ) -> bytes:
-    """A PNG of ``game``: the field, both players (``names`` = blue, red), score and turn.
+    """A PNG of ``game``: the field, both players (``names`` = blue, red), score and turn;
+    in Territory its realms filled and outlined, its pools (``game.pools()``) outlined dashed.
 
     ``theme`` is ``"light"``, ``"dark"`` or a ``Theme``; ``colorblind`` switches to
     colour-blind-safe colours with square red dots; ``highlight`` rings one point;
@@ -93,7 +97,7 @@ def render_png(
     last = game.moves[-1].point if game.moves else None
     image = picture(
         board, game_status(game, names, labels), chosen, lay, labels,
-        last=last, highlight=highlight, given=frozenset(game.grounded),
+        pools=game.pools(), last=last, highlight=highlight, given=frozenset(game.grounded),
     )
     if frame is not None:
         draw_frame(image, board, frame, chosen, lay)

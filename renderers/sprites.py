@@ -149,22 +149,31 @@ def disc(theme: Theme, ink: RGB, ground: RGB, radius: float) -> Sprite:
 LINKS = ((1, 0), (0, 1), (1, 1), (1, -1))
 """Pixel directions (y down) of a chain link from its anchor point; the others are reversed."""
 
+DASHES = ((0.4, 0.6),)
+"""The part of a dashed link drawn, as fractions of its length: between two dots (a dot's
+radius is 0.31 of a cell) one dash shows, with a gap at each dot."""
+
 
 @lru_cache(maxsize=128)
 def link(
-    theme: Theme, ink: RGB, ground: RGB, cell: int, width: float, direction: tuple[int, int]
+    theme: Theme, ink: RGB, ground: RGB, cell: int, width: float, direction: tuple[int, int],
+    dashed: bool = False,
 ) -> Sprite:
-    """A chain link of ``width`` from a point to its neighbour in ``direction`` (one of LINKS)."""
+    """A chain link of ``width`` from a point to its neighbour in ``direction`` (one of LINKS);
+    ``dashed``: only the ``DASHES`` of it (a Territory pool's ring, not drawn yet)."""
     dx, dy = direction
     pad = math.ceil(width) + 1
     left = pad
     top = pad + (cell if dy < 0 else 0)
     size = (abs(dx) * cell + 2 * pad + 1, abs(dy) * cell + 2 * pad + 1)
     w = width * _SCALE
+    step = (dx * cell * _SCALE, dy * cell * _SCALE)
 
     def shape(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
-        end = (cx + dx * cell * _SCALE, cy + dy * cell * _SCALE)
-        draw.line(((cx, cy), end), fill=255, width=max(1, round(w)))
+        for start, end in DASHES if dashed else ((0.0, 1.0),):
+            ends = ((cx + step[0] * start, cy + step[1] * start),
+                    (cx + step[0] * end, cy + step[1] * end))
+            draw.line(ends, fill=255, width=max(1, round(w)))
 
     return _sprite(theme, size, (left, top), ink, ground, shape)
 

@@ -93,8 +93,8 @@ class Presenter(Wording):
             seat = view.seat(view.to_move)
             lines.append(t(lang, "card-to-move", color=str(view.to_move), name=seat.name))
             lines += self._clock_lines(lang, view)
-            if view.draw_offer is not None:
-                lines.append(t(lang, "card-draw-offer", name=view.seat(view.draw_offer).name))
+            if view.draw_offerer is not None:
+                lines.append(t(lang, "card-draw-offer", name=view.draw_offerer))
             if view.takeback_offer is not None:
                 asker = view.seat(view.takeback_offer).name
                 lines.append(t(lang, "card-takeback-offer", name=asker))

@@ -109,9 +109,8 @@ def _ending_words(view: BoardView, presenter: Presenter) -> dict[str, str]:
 def _offers(view: BoardView, presenter: Presenter) -> dict[str, str]:
     """The pending offers' words, naming who offers (a page shows the one it has)."""
     game, lang, words = view.game, view.lang, _ending_words(view, presenter)
-    if game.draw_offer is not None:
-        words["web-draw-offered"] = presenter.t(
-            lang, "web-draw-offered", name=game.seat(game.draw_offer).name)
+    if game.draw_offerer is not None:
+        words["web-draw-offered"] = presenter.t(lang, "web-draw-offered", name=game.draw_offerer)
     if game.takeback_offer is not None:
         words["web-takeback-offered"] = presenter.t(
             lang, "web-takeback-offered", name=game.seat(game.takeback_offer).name)

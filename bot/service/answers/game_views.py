@@ -120,6 +120,15 @@ class GameView:
         return self.blue if color is Color.BLUE else self.red
 
     @property
+    def draw_offerer(self) -> str | None:
+        """Who offers the draw that stands: its side's player, or in a team game the member
+        who offered it (docs/rules.md §8.6)."""
+        if self.draw_offer is None:
+            return None
+        member = self.team.draw_offerer if self.team is not None else None
+        return member.name if member is not None else self.seat(self.draw_offer).name
+
+    @property
     def card_behind(self) -> bool:
         """The card message does not show the game as this view does (or there is none)."""
         return self.card_version is None or self.card_version < self.version

@@ -120,8 +120,8 @@ def board_view(live: LiveGame, view: GameView, you: Color | None, style: Picture
     )
     areas = tuple((area.owner, area.chain) for area in board.areas)
     actions = allowed_actions(live, view, you, engine=engine)
-    referee, offer = game.territory, live.row.end_offer
-    pools = tuple((pool.owner, pool.border) for pool in referee.pools(board)) if referee else ()
+    offer = live.row.end_offer
+    pools = tuple((pool.owner, pool.border) for pool in game.pools())
     end_offer = Color(offer) if offer and not game.is_over else None
     count = game.end_count() if end_offer is not None else None
     return BoardView(view, dots, areas, you, style, lang, at, tuple(game.moves), actions,

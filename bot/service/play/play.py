@@ -95,12 +95,21 @@ class PlayUseCases:
         """Play a point, as written (``"20-17"``, ``"20 17"`` …) or tapped (``(20, 17)``),
         in the sender's game in this chat; with ``ply`` (a picker's button) only if the
         game is still at that ply."""
-        point, game_id, ply = command.point, command.game, command.ply
         lang = await self.langs.language(actor, chat)
-        wanted = Wanted(f"move {shown_point(point)}", turn=True)
-        row = await self.finder.find_for(lang, chat, actor, game_id, wanted)
+        wanted = Wanted(f"move {shown_point(command.point)}", turn=True)
+        row = await self.finder.find_for(lang, chat, actor, command.game, wanted)
         if isinstance(row, Result):
             return row
+        return await self.move_in(event, lang, row, actor, command)
+
+    async def move_in(
+        self, event: str, lang: str, row: GameRow, actor: Actor, command: Move,
+        kept: Callable[[Mutation], Mutation] = lambda play: play,
+    ) -> Result:
+        """``command`` played in ``row``'s game by ``actor``, its player to move: in
+        Territory a tapped point may first ask "place" or "place and enclose"; ``kept``
+        wraps the move's step (a team game's clock)."""
+        point, ply = command.point, command.ply
         asks = command.enclose is None and not command.borders
         if isinstance(point, tuple) and asks and ply == row.ply:
             asked = await self._place_or_enclose(lang, row, actor, point)
@@ -109,11 +118,9 @@ class PlayUseCases:
         if isinstance(point, tuple) and command.enclose:
             point = f"{format_point(point)}!"
         play: Mutation = partial(self.play_point, point, borders=command.borders)
-        if ply is not None:
-            play = at_ply(ply, play)
-        return await self.writes.apply(
-            event, lang, row.id, actor, play, announce=command.announced
-        )
+        play = kept(at_ply(ply, play) if ply is not None else play)
+        return await self.writes.apply(event, lang, row.id, actor, play,
+                                       announce=command.announced)
 
     async def _place_or_enclose(
         self, lang: str, row: GameRow, actor: Actor, point: Point
@@ -382,15 +389,8 @@ class PlayUseCases:
         return Change(aborted, (Reply("game-aborted", {"game": tag, "name": name}),))
 
     async def game_action(
-        self,
-        event: str,
-        chat: ChatRef,
-        actor: Actor,
-        game_id: int | None,
-        command: str,
-        action: Mutation,
-        *,
-        announce: bool = False,
+        self, event: str, chat: ChatRef, actor: Actor, game_id: int | None, command: str,
+        action: Mutation, *, announce: bool = False,
     ) -> Result:
         lang = await self.langs.language(actor, chat)
         row = await self.find_game(lang, chat, actor, game_id, command)

@@ -72,9 +72,16 @@ class Teams:
     end: Mapping[Color, frozenset[str]] = field(default_factory=_no_votes)
     """The members of each side voting to agree to the other side's proposal to end by
     the count (Territory)."""
+    draw_by: str | None = None
+    """The key of the member who offered the draw that stands (the card names them)."""
 
     def side(self, color: Color) -> tuple[Member, ...]:
         return self.blue if color is Color.BLUE else self.red
+
+    @property
+    def draw_offerer(self) -> Member | None:
+        """The member who offered the draw that stands, while they play."""
+        return next((m for m in self.everyone if m.key == self.draw_by), None)
 
     def on_turn(self, color: Color) -> Member:
         """The member of ``color`` who makes the side's next move."""
@@ -223,6 +230,7 @@ def to_body(teams: Teams) -> dict[str, Any]:
         "turn": sides(teams.turn),
         "missed": sides(teams.missed),
         **{kind: sides(getattr(teams, kind), sorted) for kind in VOTES},
+        "draw_by": teams.draw_by,
     }
 
 
@@ -240,6 +248,6 @@ def from_body(body: Mapping[str, Any]) -> Teams:
     teams = Teams(
         tuple(_member(m) for m in body["blue"]),
         tuple(_member(m) for m in body["red"]),
-        sides("turn", count), sides("missed", count),
+        sides("turn", count), sides("missed", count), draw_by=body.get("draw_by"),
     )
     return _with_votes(teams, {kind: sides(kind, keys) for kind in VOTES})

@@ -29,7 +29,7 @@ from bot.service.teams.rotation import (
     turn_passed,
 )
 from bot.service.teams.team_ratings import rate_teams
-from bot.service.teams.turns import LeftSide, PassedTurn, seat_actor
+from bot.service.teams.turns import LeftSide, OfferedDraw, PassedTurn, seat_actor
 from bot.storage.protocol import Storage, StorageError, Transaction
 from bot.storage.team_port import TeamGameUpdate
 from bot.time_control import TimeKind
@@ -86,6 +86,10 @@ class TeamChanges:
             if after.to_move != int(mover) or after.status is not GameStatus.ACTIVE:
                 teams, seated = side_moved(teams, mover), mover
         teams = offers_lapsed(teams, draw=after.draw_offer is None, end=after.end_offer is None)
+        if isinstance(change, OfferedDraw):
+            teams = replace(teams, draw_by=change.member)
+        elif after.draw_offer is None:
+            teams = replace(teams, draw_by=None)
         over = after.status is not GameStatus.ACTIVE
         if seated is not None and not over:
             await tx.seat_game(live.row.id, int(seated), seat_of(teams.on_turn(seated)))

@@ -20,9 +20,8 @@ its flag falling loses the game. Without a clock nobody's turn passes.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
-from functools import partial
 from typing import TypeVar
 
 from bot.domain import GameStatus
@@ -33,7 +32,7 @@ from bot.service.coach.commands import AskTakeback
 from bot.service.coach.takeback import TakebackUseCases
 from bot.service.command_kinds import GameRequest
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.changes import Change, Mutation, at_ply, update
+from bot.service.games.changes import Change, Mutation, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
 from bot.service.play.commands import DeclineDraw, Move, OfferDraw, ProposeEnd, Resign
@@ -55,11 +54,22 @@ from bot.time_control import TimeControl, TimeKind
 from core import Color, Rules
 
 Asked = TypeVar("Asked", bound=GameRequest)
+Use = Callable[[str, ChatRef, Actor, Asked], Awaitable[Result]]
+"""A use case of a game of two that a team game's member may run (:meth:`TeamTurns._side`,
+:meth:`TeamTurns.on_turn_only`)."""
 
 
 @dataclass(slots=True)
 class PassedTurn(Change):
     """The member on turn did not move in time: the turn passes to the side's next."""
+
+
+@dataclass(slots=True)
+class OfferedDraw(Change):
+    """A member offered a draw for their side: the team game keeps who."""
+
+    member: str = ""
+    """The member's key (:attr:`~bot.service.teams.rotation.Member.key`)."""
 
 
 @dataclass(slots=True)
@@ -145,11 +155,7 @@ class TeamTurns:
         if not on_turn.is_(actor.ref, actor.username):
             return refusal(lang, "team-not-your-turn", game=game_tag(row.id),
                            name=on_turn.name, color=str(to_move))
-        play: Mutation = partial(self.play.play_point, command.point, borders=command.borders)
-        if command.ply is not None:
-            play = at_ply(command.ply, play)
-        return await self.writes.apply(event, lang, row.id, actor, _per_move_kept(play),
-                                       announce=command.announced)
+        return await self.play.move_in(event, lang, row, actor, command, _per_move_kept)
 
     # ------------------------------------------------------------- decisions
     async def resign(self, event: str, chat: ChatRef, actor: Actor, command: Resign) -> Result:
@@ -178,7 +184,7 @@ class TeamTurns:
 
     async def _side(
         self, event: str, chat: ChatRef, actor: Actor, command: Asked, kind: str,
-        alone: Callable[[str, ChatRef, Actor, Asked], Awaitable[Result]],
+        alone: Use[Asked],
     ) -> Result:
         """A side's decision of ``kind`` in a team game here that the sender plays in;
         else the command as in a game of two (``alone``)."""
@@ -186,6 +192,25 @@ class TeamTurns:
         if seated is None:
             return await alone(event, chat, actor, command)
         return await self._decide(event, chat, actor, seated, kind)
+
+    def on_turn_only(self, alone: Use[Asked]) -> Use[Asked]:
+        """``alone`` (grounding, STOP, the end after it: a side's move, its member on turn's,
+        docs/rules.md §8.6); a member of a team game here not seated is told whose turn it
+        is, and nothing changes."""
+
+        async def run(event: str, chat: ChatRef, actor: Actor, command: Asked) -> Result:
+            seated = await self.seated(chat, actor, command.game)
+            row = await self.storage.game(seated.game_id) if seated is not None else None
+            if seated is None or row is None or row.status is not GameStatus.ACTIVE:
+                return await alone(event, chat, actor, command)
+            if seated.teams.on_turn(seated.color).is_(actor.ref, actor.username):
+                return await alone(event, chat, actor, command)
+            lang = await self.guard.language(actor, chat)
+            to_move = Color(row.to_move)
+            return refusal(lang, "team-not-your-turn", game=game_tag(row.id),
+                           name=seated.teams.on_turn(to_move).name, color=str(to_move))
+
+        return run
 
     async def ask_takeback(
         self, event: str, chat: ChatRef, actor: Actor, command: AskTakeback
@@ -287,8 +312,8 @@ class TeamTurns:
         if row.draw_offer == int(color):
             return refusal(lang, "error-draw-already-offered", game=tag)
         offered = Reply("team-draw-offered", {"game": tag, "name": name, "color": str(color)})
-        return await self.writes.apply(event, lang, row.id, side,
-                                       _said(self.play.draw_step, offered))
+        return await self.writes.apply(event, lang, row.id, side, _offered_by(
+            _said(self.play.draw_step, offered), seated.member.key))
 
 
 def _proposed(step: Mutation, name: str, majority: Reply) -> Mutation:
@@ -317,6 +342,19 @@ def _said(step: Mutation, said: Reply) -> Mutation:
         return change
 
     return said_step
+
+
+def _offered_by(step: Mutation, member: str) -> Mutation:
+    """``step``, a draw offered, kept as offered by ``member`` (its key)."""
+
+    def offered(live: LiveGame, color: Color) -> Change | Reply:
+        change = step(live, color)
+        if not isinstance(change, Change):
+            return change
+        kept = {part.name: getattr(change, part.name) for part in fields(Change)}
+        return OfferedDraw(**kept, member=member)
+
+    return offered
 
 
 def _per_move_kept(step: Mutation) -> Mutation:
