@@ -38,6 +38,12 @@ TELEGRAM_TOKEN = "123456:TEST-token-of-the-fake-bot"
 PUBLIC = "http://127.0.0.1:{port}"
 
 
+def still() -> float:
+    """The API limits' clock standing still: a flood is a flood however slowly a busy
+    machine sends it (no bucket refills between a test's requests)."""
+    return 0.0
+
+
 @dataclass
 class Site:
     """A running board: its service, its address and a client."""

@@ -208,8 +208,9 @@ async def test_bodies_are_bounded_and_checked(site: Site) -> None:
 
 async def test_the_api_is_rate_limited_per_person(storage, clock: Clock) -> None:
     from bot.web.limits import RateLimits
+    from tests.web.conftest import still
 
-    async with running_board(storage, clock, limits=RateLimits(rate=1, burst=5)) as site:
+    async with running_board(storage, clock, limits=RateLimits(1, 5, still)) as site:
         game = await start_game(site.service)
         auth = player_auth(site, game)
         statuses = []

@@ -18,7 +18,7 @@ from bot.storage import Storage
 from bot.web.limits import MOST_STREAMS, RateLimits
 from tests.bot.conftest import BOB, Clock, start_game
 from tests.support.telegram_init_data import sign_init_data
-from tests.web.conftest import TELEGRAM_TOKEN, Site, running_board
+from tests.web.conftest import TELEGRAM_TOKEN, Site, running_board, still
 from tests.web.test_api import link_auth, player_auth, post_move
 
 HANG_GUARD = 30.0
@@ -97,21 +97,23 @@ async def test_a_body_nested_past_reason_is_a_bad_request(site: Site) -> None:
     assert await site.service.parts.storage.moves(game) == []
 
 
-async def test_a_flood_of_bad_credentials_is_answered_429(site: Site) -> None:
-    game = await start_game(site.service)
-    statuses = []
-    for n in range(80):
-        auth = "Link abc.ééé" if n % 2 else "tma query_id=x&auth_date=1&hash=%C3%A9"
+async def test_a_flood_of_bad_credentials_is_answered_429(storage: Storage, clock: Clock) -> None:
+    async with running_board(storage, clock, failures=RateLimits(clock=still)) as site:
+        game = await start_game(site.service)
+        statuses = []
+        for n in range(80):
+            auth = "Link abc.ééé" if n % 2 else "tma query_id=x&auth_date=1&hash=%C3%A9"
+            async with await site.get(f"/board/api/games/{game}", auth) as response:
+                statuses.append(response.status)
+        assert set(statuses) == {401, 429}
+        assert statuses[0] == 401 and statuses[-1] == 429
+        # other failures count as well: unknown paths, methods and bodies
+        async with site.http.get(f"{site.url}/board/api/nothing") as response:
+            assert response.status == 429
+        # a request that does not fail is still answered
+        auth = player_auth(site, game)
         async with await site.get(f"/board/api/games/{game}", auth) as response:
-            statuses.append(response.status)
-    assert set(statuses) == {401, 429}
-    assert statuses[0] == 401 and statuses[-1] == 429
-    # other failures count as well: unknown paths, methods and bodies
-    async with site.http.get(f"{site.url}/board/api/nothing") as response:
-        assert response.status == 429
-    # a request that does not fail is still answered
-    async with await site.get(f"/board/api/games/{game}", player_auth(site, game)) as response:
-        assert response.status == 200
+            assert response.status == 200
 
 
 async def test_a_move_whose_body_arrives_in_two_reads_is_played(site: Site) -> None:
@@ -223,7 +225,8 @@ async def test_behind_a_proxy_failures_count_per_client(storage: Storage, clock:
     """With ``WEB_BEHIND_PROXY`` every request comes from the proxy: the address it names
     last in ``X-Forwarded-For`` is the client's (those before it the client may have
     written itself)."""
-    async with running_board(storage, clock, behind_proxy=True) as site:
+    failures = RateLimits(clock=still)
+    async with running_board(storage, clock, behind_proxy=True, failures=failures) as site:
         url = f"{site.url}/board/api/link"
         flood = {"Authorization": "Link x.y", "X-Forwarded-For": "10.0.0.9, 192.0.2.1"}
         statuses = []
