@@ -202,6 +202,7 @@ DOORS = frozenset({
     "receipts",  # what the output path showed
     "connect", "settle",  # a platform's announcements, accounts and defaults; its quiet
     "inbox", "database_answers", "close",  # updates recorded first, health, its end
+    "send_tokens",  # the bot-wide budget of sends every process shares
     "inline.offers", "guide",  # what inline mode offers; where slash commands' hash is kept
     "web.admit", "web.view", "web.watching",  # the web board's viewers, its board, its changes
 })

@@ -106,6 +106,8 @@ class GameService:
         self.inbox = Inbox(parts.storage, parts.owner, parts.now)
         """Updates received by polling, recorded until handled."""
         self.guard = parts.guard
+        self.send_tokens = parts.storage.claim_send_tokens
+        """A platform's bot-wide budget of sends, shared by every process of the storage."""
         self.persons = PersonUseCases(
             guard=parts.guard, langs=parts.langs, now=parts.now, storage=parts.storage,
             styles=parts.styles,

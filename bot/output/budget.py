@@ -1,0 +1,177 @@
+"""A platform's bot-wide budget of sends, shared by every process of the bot: Telegram lets
+a bot post about 30 messages a second across all its chats, and a lobby's many private-chat
+games can reach that. The budget is a token bucket kept in the storage every process uses
+(:mod:`bot.storage.budget_port`; a ``memory://`` store keeps it in the process), and each
+process's :class:`SendBudget` hands its tokens to the sends waiting, the most urgent first.
+
+**Few round trips.** A process claims a few tokens at once (:attr:`BotRate.burst`) and
+holds them for :attr:`BotRate.hold` seconds: a quiet bot's replies take one claim for a
+handful of messages, a busy one's a claim for each handful. Tokens not spent by then are
+dropped, so the bucket's count of claims bounds the sends: any ``window`` seconds hold at
+most ``burst + rate * (window + hold)`` sends, which :meth:`BotRate.within` sets to the
+platform's limit.
+
+**What goes first.** Sends waiting for a token are served in order of urgency (an answer
+to a person before a card), then in the order they came. A claim made for cards leaves one
+token in the bucket, so an answer in another process finds one too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import itertools
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from bot.storage.budget_port import BucketTerms, Claimed
+from bot.storage.protocol import StorageError
+
+log = logging.getLogger(__name__)
+
+Claim = Callable[[str, int, int, BucketTerms, float], Awaitable[Claimed]]
+"""``claim(name, want, keep, terms, now)``: the storage's claim of tokens
+(:meth:`bot.storage.budget_port.BudgetPort.claim_send_tokens`)."""
+URGENT = 0
+"""The priority of an answer to a person: it may take the token a claim for cards leaves."""
+
+
+@dataclass(frozen=True)
+class BotRate:
+    """At most ``limit`` sends in any ``window`` seconds, bot-wide."""
+
+    limit: int
+    window: float = 1.0
+    burst: int = 4
+    """Tokens a process claims at once (and the most the bucket holds)."""
+    hold: float = 0.2
+    """Seconds a process keeps claimed tokens before dropping them."""
+
+    @property
+    def terms(self) -> BucketTerms:
+        """The bucket that never lets ``limit`` be passed: ``burst`` at once after quiet,
+        then ``(limit - burst) / (window + hold)`` a second."""
+        burst = max(1, min(self.burst, self.limit - 1))
+        return BucketTerms((self.limit - burst) / (self.window + self.hold), burst)
+
+
+@dataclass(eq=False)
+class _Waiter:
+    priority: int
+    order: int
+    given: asyncio.Future[float]
+
+    def __lt__(self, other: _Waiter) -> bool:
+        return (self.priority, self.order) < (other.priority, other.order)
+
+
+class SendBudget:
+    """One process's share of the bot-wide budget ``name``: :meth:`take` a token before
+    each send. ``clock`` (monotonic) times the tokens held, ``wall`` names the moment to
+    the storage (every process reads the same wall clock)."""
+
+    def __init__(
+        self,
+        claim: Claim,
+        rate: BotRate,
+        *,
+        name: str = "telegram",
+        clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self.claim, self.rate, self.name = claim, rate, name
+        self.terms = rate.terms
+        self.clock, self.wall, self.sleep = clock, wall, sleep
+        self.claims = 0
+        """Claims made of the storage so far (a quiet bot makes few)."""
+        self._held: deque[float] = deque()
+        """The tokens held: when each is dropped."""
+        self._waiting: list[_Waiter] = []
+        self._order = itertools.count()
+        self._filler: asyncio.Task[None] | None = None
+
+    def take_now(self) -> float | None:
+        """A token held, if one is and nobody waits for one: when it is dropped."""
+        if self._waiting:
+            return None
+        return self._held_token()
+
+    async def take(self, priority: int) -> float:
+        """Wait for a token (the most urgent ``priority`` first): when it is dropped.
+        Cancelled while waiting, nothing is taken."""
+        now = self.take_now()
+        if now is not None:
+            return now
+        waiter = _Waiter(priority, next(self._order), asyncio.get_running_loop().create_future())
+        heapq.heappush(self._waiting, waiter)
+        if self._filler is None or self._filler.done():
+            self._filler = asyncio.create_task(self._fill())
+        try:
+            return await waiter.given
+        except asyncio.CancelledError:
+            if waiter.given.done() and not waiter.given.cancelled():
+                self.give_back(waiter.given.result())
+            waiter.given.cancel()
+            raise
+
+    def give_back(self, until: float) -> None:
+        """A token taken and not spent: the next send may have it."""
+        if until > self.clock():
+            self._held.appendleft(until)
+            self._hand_out()
+
+    async def close(self) -> None:
+        if self._filler is not None:
+            self._filler.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._filler
+        for waiter in self._waiting:
+            waiter.given.cancel()
+        self._waiting.clear()
+
+    def _held_token(self) -> float | None:
+        now = self.clock()
+        while self._held:
+            until = self._held.popleft()
+            if until > now:
+                return until
+        return None
+
+    def _hand_out(self) -> None:
+        """Give the tokens held to the waiters, the most urgent first."""
+        while self._waiting:
+            if self._waiting[0].given.done():  # cancelled meanwhile
+                heapq.heappop(self._waiting)
+                continue
+            until = self._held_token()
+            if until is None:
+                return
+            heapq.heappop(self._waiting).given.set_result(until)
+
+    async def _fill(self) -> None:
+        """Claim tokens while sends wait for them."""
+        while True:
+            self._hand_out()
+            if not self._waiting:
+                return
+            urgent = self._waiting[0].priority <= URGENT
+            keep = 0 if urgent else 1
+            self.claims += 1
+            try:
+                claimed = await self.claim(
+                    self.name, self.terms.burst, keep, self.terms, self.wall()
+                )
+            except StorageError as error:  # the bot goes on at this process's own pace
+                log.warning("the send budget could not be claimed: %s", error)
+                await self.sleep(1 / self.terms.rate)
+                claimed = Claimed(1, 0.0)
+            until = self.clock() + self.rate.hold
+            self._held.extend([until] * claimed.granted)
+            self._hand_out()
+            if not claimed.granted:
+                await self.sleep(max(claimed.wait(self.terms, keep), 0.001))
