@@ -1,7 +1,8 @@
 """A platform's bot-wide budget of sends, shared by every process of the bot: Telegram lets
 a bot post about 30 messages a second across all its chats, and a lobby's many private-chat
 games can reach that. The budget is a token bucket kept in the storage every process uses
-(:mod:`bot.storage.budget_port`; a ``memory://`` store keeps it in the process), and each
+(:mod:`bot.storage.budget_port`; a ``memory://`` store keeps it in the process; the output
+path reaches it through the service's receipts), and each
 process's :class:`SendBudget` hands its tokens to the sends waiting, the most urgent first.
 
 **Few round trips.** A process claims a few tokens at once (:attr:`BotRate.burst`) and
@@ -22,20 +23,26 @@ import asyncio
 import contextlib
 import heapq
 import itertools
-import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Protocol
 
-from bot.storage.budget_port import BucketTerms, Claimed
-from bot.storage.protocol import StorageError
+from bot.send_budget import BucketTerms, Claimed
 
-log = logging.getLogger(__name__)
 
-Claim = Callable[[str, int, int, BucketTerms, float], Awaitable[Claimed]]
-"""``claim(name, want, keep, terms, now)``: the storage's claim of tokens
-(:meth:`bot.storage.budget_port.BudgetPort.claim_send_tokens`)."""
+class TokenSource(Protocol):
+    """Where the bucket is kept: the service's receipts
+    (:meth:`bot.service.delivery.receipts.Receipts.claim_send_tokens`), or a store."""
+
+    async def claim_send_tokens(
+        self, name: str, want: int, keep: int, terms: BucketTerms, now: float
+    ) -> Claimed | None:
+        """Up to ``want`` tokens of ``name`` at ``now`` (``None``: cannot be asked)."""
+        ...
+
+
 URGENT = 0
 """The priority of an answer to a person: it may take the token a claim for cards leaves."""
 
@@ -76,7 +83,7 @@ class SendBudget:
 
     def __init__(
         self,
-        claim: Claim,
+        source: TokenSource,
         rate: BotRate,
         *,
         name: str = "telegram",
@@ -84,7 +91,7 @@ class SendBudget:
         wall: Callable[[], float] = time.time,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
-        self.claim, self.rate, self.name = claim, rate, name
+        self.source, self.rate, self.name = source, rate, name
         self.terms = rate.terms
         self.clock, self.wall, self.sleep = clock, wall, sleep
         self.claims = 0
@@ -162,12 +169,10 @@ class SendBudget:
             urgent = self._waiting[0].priority <= URGENT
             keep = 0 if urgent else 1
             self.claims += 1
-            try:
-                claimed = await self.claim(
-                    self.name, self.terms.burst, keep, self.terms, self.wall()
-                )
-            except StorageError as error:  # the bot goes on at this process's own pace
-                log.warning("the send budget could not be claimed: %s", error)
+            claimed = await self.source.claim_send_tokens(
+                self.name, self.terms.burst, keep, self.terms, self.wall()
+            )
+            if claimed is None:  # the bot goes on at this process's own pace
                 await self.sleep(1 / self.terms.rate)
                 claimed = Claimed(1, 0.0)
             until = self.clock() + self.rate.hold

@@ -98,7 +98,7 @@ class GameService:
         self._wire_chats_and_records(parts)
         self._wire_places_and_coach(parts)
         self._wire_teams(parts)
-        self.receipts = Receipts(self.cards, self.analysis, parts.now)
+        self.receipts = Receipts(self.cards, self.analysis, parts.now, parts.storage)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
         self.languages = parts.langs
         """Who reads which language, and each chat's settings."""
@@ -106,8 +106,6 @@ class GameService:
         self.inbox = Inbox(parts.storage, parts.owner, parts.now)
         """Updates received by polling, recorded until handled."""
         self.guard = parts.guard
-        self.send_tokens = parts.storage.claim_send_tokens
-        """A platform's bot-wide budget of sends, shared by every process of the storage."""
         self.persons = PersonUseCases(
             guard=parts.guard, langs=parts.langs, now=parts.now, storage=parts.storage,
             styles=parts.styles,

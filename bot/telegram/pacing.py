@@ -319,7 +319,7 @@ class ChatPacer:
                     token = None
                     await self._pause(lane, wait)
                     continue
-                if self.budget is not None and (token is None or token <= self.clock()):
+                if self.budget is not None and token is None:
                     token = self.budget.take_now() or await self._wait_for_budget(lane, job)
                     continue  # the most urgent job may have changed meanwhile
                 token = None

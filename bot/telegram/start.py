@@ -58,7 +58,7 @@ async def serve(
     unacknowledged = Unacknowledged() if webhook else None
     if pacer is None:
         rate = BotRate(config.telegram_bot_rate)
-        pacer = ChatPacer(budget=SendBudget(service.send_tokens, rate))
+        pacer = ChatPacer(budget=SendBudget(service.receipts, rate))
     adapter = TelegramAdapter(
         bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
         media_chat=config.telegram_media_chat, by_address=config.public_url is not None,

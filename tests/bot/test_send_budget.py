@@ -10,8 +10,8 @@ from collections.abc import AsyncIterator, Callable
 import pytest
 
 from bot.output.budget import BotRate, SendBudget
+from bot.send_budget import BucketTerms
 from bot.storage import Storage
-from bot.storage.budget_port import BucketTerms
 from bot.telegram.pacing import ChatPacer, Priority
 from tests.bot.conftest import on_every_store, on_real_databases, opened
 
@@ -42,7 +42,7 @@ async def two_stores(database: str) -> AsyncIterator[tuple[Storage, Storage]]:
 
 def worker(store: Storage, time_: VirtualTime, name: str) -> ChatPacer:
     budget = SendBudget(
-        store.claim_send_tokens, BotRate(LIMIT), name=name,
+        store, BotRate(LIMIT), name=name,
         clock=time_.clock, wall=time_.clock, sleep=time_.sleep,
     )
     return ChatPacer(clock=time_.clock, sleep=time_.sleep, budget=budget)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.storage.budget_port import MOST_CLAIMED, BucketTerms, Claimed
+from bot.send_budget import MOST_CLAIMED, BucketTerms, Claimed
 from bot.storage.sql import SqlBase
 from bot.storage.values import Encoding, marks
 

@@ -25,7 +25,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from bot.storage.budget_port import BucketTerms, Claimed, refill_and_take
+from bot.send_budget import BucketTerms, Claimed, refill_and_take
 from bot.storage.sqlite.file import FILE_MODE
 from bot.storage.sqlite.storage import SqliteStorage
 
