@@ -29,9 +29,9 @@ class Claimed:
     left: float
     """What the bucket holds after the claim."""
 
-    def wait(self, terms: BucketTerms, keep: int) -> float:
-        """Seconds until the bucket holds one token beyond ``keep`` again."""
-        return max(0.0, (keep + 1 - self.left) / terms.rate)
+    def wait(self, terms: BucketTerms, keep: int, wanted: int = 1) -> float:
+        """Seconds until the bucket holds ``wanted`` tokens beyond ``keep`` again."""
+        return max(0.0, (keep + wanted - self.left) / terms.rate)
 
 
 def refill_and_take(

@@ -101,6 +101,8 @@ class SendBudget:
         self._waiting: list[_Waiter] = []
         self._order = itertools.count()
         self._filler: asyncio.Task[None] | None = None
+        self._answer = asyncio.Event()
+        """Set when an answer comes to wait: a wait for cards is cut short."""
 
     def take_now(self) -> float | None:
         """A token held, if one is and nobody waits for one: when it is dropped."""
@@ -116,6 +118,8 @@ class SendBudget:
             return now
         waiter = _Waiter(priority, next(self._order), asyncio.get_running_loop().create_future())
         heapq.heappush(self._waiting, waiter)
+        if priority <= URGENT:
+            self._answer.set()
         if self._filler is None or self._filler.done():
             self._filler = asyncio.create_task(self._fill())
         try:
@@ -161,7 +165,9 @@ class SendBudget:
             heapq.heappop(self._waiting).given.set_result(until)
 
     async def _fill(self) -> None:
-        """Claim tokens while sends wait for them."""
+        """Claim tokens while sends wait for them. Cards wait until the bucket holds as
+        many as are waiting (up to a claim's worth): one claim for a few; an answer
+        waits for one, and cuts short a wait for cards."""
         while True:
             self._hand_out()
             if not self._waiting:
@@ -179,4 +185,16 @@ class SendBudget:
             self._held.extend([until] * claimed.granted)
             self._hand_out()
             if not claimed.granted:
-                await self.sleep(max(claimed.wait(self.terms, keep), 0.001))
+                wanted = 1 if urgent else min(len(self._waiting), self.terms.burst - keep)
+                await self._pause(max(claimed.wait(self.terms, keep, wanted), 0.001))
+
+    async def _pause(self, seconds: float) -> None:
+        """Sleep ``seconds``, or until an answer comes to wait for a token."""
+        self._answer.clear()
+        sleeping = asyncio.ensure_future(self.sleep(seconds))
+        answered = asyncio.ensure_future(self._answer.wait())
+        try:
+            await asyncio.wait({sleeping, answered}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (sleeping, answered):
+                task.cancel()
