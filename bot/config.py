@@ -76,6 +76,8 @@ class Settings(ActivitySettings, BaseSettings):
         "a chat id: your own private chat with the bot (your user id) or a private channel"
         " where the bot is an admin",
     )
+    telegram_bot_rate: int = _setting(30, "the most Telegram messages a second, all chats and"
+                                      " workers together", "2 to 1000", ge=2, le=1000)
     telegram_webapp_name: str | None = _setting(
         None,
         "the short name of the bot's Mini App registered with BotFather (/newapp), for the"

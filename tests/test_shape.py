@@ -199,7 +199,7 @@ def test_a_guard_finds_a_port_that_reads_the_game_again() -> None:
 
 DOORS = frozenset({
     "dispatch", "say", "press",  # every command, and a line or a button read into one
-    "receipts",  # what the output path showed
+    "receipts",  # what the output path showed, and the bot-wide budget it spends
     "connect", "settle",  # a platform's announcements, accounts and defaults; its quiet
     "inbox", "database_answers", "close",  # updates recorded first, health, its end
     "inline.offers", "guide",  # what inline mode offers; where slash commands' hash is kept

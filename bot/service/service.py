@@ -99,7 +99,7 @@ class GameService:
         self._wire_chats_and_records(parts)
         self._wire_places_and_coach(parts)
         self._wire_teams(parts)
-        self.receipts = Receipts(self.cards, self.analysis, parts.now)
+        self.receipts = Receipts(self.cards, self.analysis, parts.now, parts.storage)
         """Where the output path reports what it showed (:mod:`bot.output`)."""
         self.languages = parts.langs
         """Who reads which language, and each chat's settings."""

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from bot.identity import ChatRef, PlayerRef
 from bot.storage.analysis_port import AnalysisReads, AnalysisWrites
+from bot.storage.budget_port import BudgetPort
 from bot.storage.inbox_port import InboxPort
 from bot.storage.persons_port import PersonReads, PersonWrites
 from bot.storage.records import (
@@ -139,7 +140,7 @@ class Transaction(AnalysisWrites, TournamentWrites, SeekWrites, TeamWrites, Pers
 
 
 class Storage(AnalysisReads, TournamentReads, InboxPort, SetAsidePort, SeekReads,
-              TeamReads, PersonReads, Protocol):
+              TeamReads, PersonReads, BudgetPort, Protocol):
     async def open(self) -> None:
         """Connect, check the database and apply pending migrations; on failure close
         whatever was opened and raise :class:`StorageOpenError`."""

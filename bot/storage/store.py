@@ -24,6 +24,7 @@ from bot.storage.queries import (
 from bot.storage.queries import persons as people
 from bot.storage.queries.analyses import AnalysisMethods
 from bot.storage.queries.bookkeeping import Bookkeeping
+from bot.storage.queries.budgets import BudgetMethods
 from bot.storage.queries.cards import CardMethods
 from bot.storage.queries.challenges import ChallengeReads
 from bot.storage.queries.claims import ClaimMethods
@@ -78,6 +79,7 @@ class SqlStorage(
     SeekMethods,
     TeamMethods,
     PersonMethods,
+    BudgetMethods,
 ):
     """The queries of :class:`bot.storage.protocol.Storage`, for either dialect."""
 

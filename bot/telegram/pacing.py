@@ -46,6 +46,7 @@ from typing import Any, TypeVar
 
 from aiogram.exceptions import TelegramBadRequest
 
+from bot.output.budget import SendBudget
 from bot.telegram.platform import GROUP_PER_MINUTE
 from bot.telegram.retry import flood_listener
 
@@ -245,6 +246,8 @@ class ChatPacer:
     clock: Clock = time.monotonic
     sleep: Sleep = asyncio.sleep
     idle_lanes_kept: int = 1024
+    budget: SendBudget | None = None
+    """The bot-wide budget every lane takes a token of before it sends (``None``: none)."""
     _lanes: dict[int, _Lane] = field(default_factory=dict, init=False)
     _order: itertools.count[int] = field(default_factory=itertools.count, init=False)
 
@@ -286,6 +289,8 @@ class ChatPacer:
                 with contextlib.suppress(asyncio.CancelledError):
                     await lane.worker
         self._lanes.clear()
+        if self.budget is not None:
+            await self.budget.close()
 
     def _lane(self, chat_id: int) -> _Lane:
         lane = self._lanes.get(chat_id)
@@ -305,14 +310,45 @@ class ChatPacer:
                 del self._lanes[chat_id]
 
     async def _drain(self, lane: _Lane) -> None:
-        while (job := lane.first()) is not None:
-            wait = lane.wait(self.clock(), job.priority)
-            if wait > 0:
-                await self._pause(lane, wait)
-                continue
-            lane.jobs.remove(job)
-            lane.spend(self.clock(), job.priority)
-            await self._run(lane, job)
+        token: float | None = None  # a bot-wide token taken, not spent: when it is dropped
+        try:
+            while (job := lane.first()) is not None:
+                wait = lane.wait(self.clock(), job.priority)
+                if wait > 0:
+                    self._give_back(token)
+                    token = None
+                    await self._pause(lane, wait)
+                    continue
+                if self.budget is not None and token is None:
+                    token = self.budget.take_now() or await self._wait_for_budget(lane, job)
+                    continue  # the most urgent job may have changed meanwhile
+                token = None
+                lane.jobs.remove(job)
+                lane.spend(self.clock(), job.priority)
+                await self._run(lane, job)
+        finally:
+            self._give_back(token)
+
+    def _give_back(self, token: float | None) -> None:
+        if token is not None and self.budget is not None:
+            self.budget.give_back(token)
+
+    async def _wait_for_budget(self, lane: _Lane, job: _Job) -> float | None:
+        """A token of the bot-wide budget, or ``None`` when an answer is queued meanwhile
+        (the lane then chooses again, and asks as urgently as the answer)."""
+        assert self.budget is not None
+        lane.news.clear()
+        taking = asyncio.ensure_future(self.budget.take(job.priority))
+        answered = asyncio.ensure_future(lane.news.wait())
+        try:
+            await asyncio.wait({taking, answered}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            answered.cancel()
+            if not taking.done():
+                taking.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await taking
+        return taking.result() if not taking.cancelled() else None
 
     async def _pause(self, lane: _Lane, seconds: float) -> None:
         """Wait for budget, or until an answer is queued (it may need none)."""

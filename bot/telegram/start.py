@@ -13,6 +13,7 @@ import logging
 from aiogram import Bot, Dispatcher
 
 from bot.config import Settings
+from bot.output.budget import BotRate, SendBudget
 from bot.output.present import Presenter
 from bot.service import GameService
 from bot.telegram import inline
@@ -55,6 +56,9 @@ async def serve(
     me = await bot.me()
     webhook = config.telegram_webhook_url is not None
     unacknowledged = Unacknowledged() if webhook else None
+    if pacer is None:
+        rate = BotRate(config.telegram_bot_rate)
+        pacer = ChatPacer(budget=SendBudget(service.receipts, rate))
     adapter = TelegramAdapter(
         bot, service, presenter, pacer=pacer, redelivery=unacknowledged or LeftRecorded(),
         media_chat=config.telegram_media_chat, by_address=config.public_url is not None,

@@ -2,7 +2,7 @@
 each table, column, index and constraint is, and which migrations are recorded.
 
 ``python -m tests.bot.schema_dump`` writes the schema the migrations make on fresh
-databases to ``tests/fixtures/schema_026.json``, named for the newest migration; the
+databases to ``tests/fixtures/schema_030.json``, named for the newest migration; the
 migrations never change once shipped, so a dump changes only with a new migration (and is
 then named for it).
 """
@@ -19,7 +19,7 @@ from typing import Any
 
 import asyncpg
 
-FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "schema_026.json"
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "schema_030.json"
 
 
 def normal_sql(sql: str | None) -> str | None:

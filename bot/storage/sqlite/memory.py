@@ -25,12 +25,15 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from bot.send_budget import BucketTerms, Claimed, refill_and_take
 from bot.storage.sqlite.file import FILE_MODE
 from bot.storage.sqlite.storage import SqliteStorage
 
 RAM = Path("/dev/shm")
 _folder: Path | None = None
 _anonymous = itertools.count(1)
+_buckets: dict[tuple[str, str], tuple[float, float]] = {}
+"""The send budgets of this process's databases: (path, name) -> (tokens, updated)."""
 
 
 def folder() -> Path:
@@ -88,6 +91,16 @@ class MemoryStorage(SqliteStorage):
         if not path.exists():
             await _copy(path)
         await super().open()
+
+    async def claim_send_tokens(
+        self, name: str, want: int, keep: int, terms: BucketTerms, now: float
+    ) -> Claimed:
+        """In the process, no write: a database in RAM is this process's alone, and so is
+        its budget (the stores sharing a ``memory://name`` share it too)."""
+        tokens, updated = _buckets.get((self.path, name), (float(terms.burst), now))
+        granted, left = refill_and_take(tokens, now - updated, want, keep, terms)
+        _buckets[(self.path, name)] = (left, max(updated, now))
+        return Claimed(granted, left)
 
     async def close(self) -> None:
         await super().close()

@@ -1,6 +1,7 @@
 """Telegram's flood limits, as the fake Bot API enforces them: in a group at most 20 calls
 that post, change or delete a message in any 60 s, in a private chat about one a second
-(short bursts allowed); past that a call is answered as Telegram does::
+(short bursts allowed), and across all its chats at most 30 in any second (the bot-wide
+limit); past that a call is answered as Telegram does::
 
     {"ok": false, "error_code": 429, "description": "Too Many Requests: retry after 7",
      "parameters": {"retry_after": 7}}
@@ -12,6 +13,7 @@ something else (the Telegram table, whose pace is unlimited, does).
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections import deque
@@ -45,20 +47,31 @@ class Limit:
 
 GROUP_LIMIT = Limit(20, 60.0)
 PRIVATE_LIMIT = Limit(10, 5.0)
+BOT_LIMIT = Limit(30, 1.0)
+"""Every chat together: what a bot may post, change or delete in any second."""
 
 
 @dataclass
 class FloodLimits:
     group: Limit | None = GROUP_LIMIT
     private: Limit | None = PRIVATE_LIMIT
+    bot: Limit | None = BOT_LIMIT
     clock: Callable[[], float] = time.monotonic
     refused: dict[int, int] = field(default_factory=dict)
-    """429s answered, per chat."""
+    """429s answered, per chat (the bot-wide limit's included)."""
+    refused_bot_wide: int = 0
+    """429s answered for the bot-wide limit."""
     _seen: dict[int, list[Call]] = field(default_factory=dict)
     _moments: dict[int, deque[float]] = field(default_factory=dict)
+    _bot_moments: deque[float] = field(default_factory=deque)
 
     def off(self) -> None:
-        self.group = self.private = None
+        self.group = self.private = self.bot = None
+
+    def bot_wide(self) -> list[float]:
+        """When each counted call the bot made in any chat came, in order (the last
+        minute's, and only while the bot-wide limit is on)."""
+        return list(self._bot_moments)
 
     def seen(self, chat_id: int) -> list[Call]:
         """The counted calls the chat let through, in the order they came."""
@@ -80,6 +93,24 @@ class FloodLimits:
         if limit is not None and len(moments) >= limit.calls:
             self.refused[chat_id] = self.refused.get(chat_id, 0) + 1
             return max(1, math.ceil(moments[-limit.calls] + window - now))
+        if (wait := self._bot_wide_wait(now)) is not None:
+            self.refused[chat_id] = self.refused.get(chat_id, 0) + 1
+            self.refused_bot_wide += 1
+            return wait
         moments.append(now)
+        if self.bot is not None:
+            self._bot_moments.append(now)
         self._seen.setdefault(chat_id, []).append(call)
+        return None
+
+    def _bot_wide_wait(self, now: float) -> int | None:
+        """The seconds to wait when the bot-wide limit is reached, else ``None``."""
+        bot, moments = self.bot, self._bot_moments
+        while moments and moments[0] <= now - 60.0:  # a minute kept, for bot_wide()
+            moments.popleft()
+        if bot is None:
+            return None
+        recent = len(moments) - bisect.bisect_right(moments, now - bot.seconds)
+        if recent >= bot.calls:
+            return max(1, math.ceil(moments[-bot.calls] + bot.seconds - now))
         return None
