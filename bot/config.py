@@ -8,10 +8,11 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import urlsplit
 
-from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.config_activity import ActivitySettings
+from bot.config_fields import setting as _setting
 from bot.i18n import available_languages
 from bot.log_secrets import url_password
 
@@ -26,12 +27,6 @@ class SettingProblem(ValueError):
     """A refused value, its message naming what is wrong (said instead of what is allowed)."""
 
 
-def _setting(default: Any, about: str, allowed: str = "", **constraints: Any) -> Any:
-    """A field with what it is for (``python -m bot --help``) and the values it takes
-    (said when a value is refused)."""
-    return Field(
-        default=default, description=about, json_schema_extra={"allowed": allowed}, **constraints
-    )
 WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBAPP_NAME = re.compile(r"[A-Za-z0-9_]{3,30}")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings
+
+from bot.config_fields import setting as _setting
 
 DISCORD_SDK = "/npm/@discord/embedded-app-sdk@2/+esm"
 """The SDK as an ES module, through the Activity's URL mapping of ``/npm`` to
 ``cdn.jsdelivr.net/npm`` (inside Discord a page reaches other hosts only so)."""
 
 
-def _setting(default: Any, about: str, allowed: str) -> Any:
-    return Field(default=default, description=about, json_schema_extra={"allowed": allowed})
 
 
 class ActivitySettings(BaseSettings):
