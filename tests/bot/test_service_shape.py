@@ -175,6 +175,7 @@ VOCABULARY = {
     "bot.storage.records",  # the rows the storage port hands out
     "bot.storage.protocol",  # the storage port itself
     "bot.storage.rows",  # a stored value read back: every query of every table
+    "bot.storage.values",  # a value written in the dialect: every query, inside bot/storage
     "bot.time_control",  # a game's clock as its terms say (5+3, 24h, none)
 }
 """Modules outside the service that are the application's vocabulary, which any module may
