@@ -3,6 +3,7 @@
 command-seek = Najít soupeře kdekoli: pole, hodiny, hodnocená nebo ne; /seek cancel
 option-cancel = Stáhnout svou otevřenou výzvu
 option-range = Hodnocení soupeře na obě strany od vašeho (range=200)
+command-watch = Sledovat živé hrací pole partie: kterékoli partie z lobby nebo partie tohoto chatu (/watch #12)
 button-seek-0 = 39×32, kříž, 5+3, hodnocená
 button-seek-1 = 20×20, 3+2, hodnocená
 button-seek-2 = 15×15, 3+2, přátelská

@@ -3,6 +3,7 @@
 command-seek = Überall einen Gegner finden: Feld, Uhr, gewertet oder nicht; /seek cancel
 option-cancel = Dein offenes Gesuch zurückziehen
 option-range = Wertungen, die du annimmst, nach beiden Seiten deiner eigenen (range=200)
+command-watch = Das Live-Brett einer Partie ansehen: jede Lobby-Partie oder eine dieses Chats (/watch #12)
 button-seek-0 = 39×32, Kreuz, 5+3, gewertet
 button-seek-1 = 20×20, 3+2, gewertet
 button-seek-2 = 15×15, 3+2, ungewertet

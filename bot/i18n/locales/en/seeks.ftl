@@ -3,6 +3,7 @@
 command-seek = Find an opponent anywhere: a field, a clock, rated or casual; /seek cancel
 option-cancel = Take your open seek back
 option-range = Ratings you accept either side of your own (range=200)
+command-watch = Watch a game's live board: any lobby game, or a game of this chat (/watch #12)
 button-seek-0 = 39×32, cross, 5+3, rated
 button-seek-1 = 20×20, 3+2, rated
 button-seek-2 = 15×15, 3+2, casual

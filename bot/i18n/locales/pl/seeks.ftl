@@ -3,6 +3,7 @@
 command-seek = Znajdź przeciwnika gdziekolwiek: pole, zegar, rankingowa lub nie; /seek cancel
 option-cancel = Wycofaj swoje otwarte zgłoszenie
 option-range = Rankingi przeciwnika w obie strony od twojego (range=200)
+command-watch = Oglądaj planszę na żywo: dowolnej partii z lobby lub partii tego czatu (/watch #12)
 button-seek-0 = 39×32, krzyż, 5+3, rankingowa
 button-seek-1 = 20×20, 3+2, rankingowa
 button-seek-2 = 15×15, 3+2, towarzyska
