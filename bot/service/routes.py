@@ -67,7 +67,7 @@ def _gatherings(table: Handlers, s: GameService) -> None:
     table.change(asked.Seek, s.seeks.seek)
     table.change(asked.SeekAgain, s.seeks.again)
     table.change(asked.CancelSeek, s.seeks.cancel)
-    table.read(asked.ListSeeks, s.seeks.listing)
+    table.read(asked.ListSeeks, s.lobby.listing)
     table.read(asked.Watch, s.lobby.watch)
     table.change(asked.ProposeTeams, s.teams.propose)
     table.change(asked.AnswerTeams, s.teams.answer)

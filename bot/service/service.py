@@ -220,7 +220,8 @@ class GameService:
             owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
             render_in_thread=c.render_in_thread, settings=c.analysis,
         )
-        self.lobby = LobbyUseCases(guard=p.guard, lobby=p.lobby, storage=p.storage, web=self.web)
+        self.lobby = LobbyUseCases(guard=p.guard, lobby=p.lobby, storage=p.storage,
+                                   seeks=self.seeks, standings=self.standings, web=self.web)
         """``/watch`` and the lobby page's list."""
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:

@@ -1,21 +1,32 @@
 """``/watch #N`` through the service: a lobby game (paired from two seeks) is open to
 anyone, who gets a spectator's signed link to its live board from any chat; any other game
 is watched by the web board's own rules (``/web``: its chat, its players); without a web
-board the usual refusal. Typed as a line of chat it is the same typed command."""
+board the usual refusal. Typed as a line of chat it is the same typed command. The lobby
+page lists the lobby games in play, newest first, each with a spectator's link."""
 
 from __future__ import annotations
 
 from bot.identity import Actor, ChatRef
-from bot.service import GameService, Result
-from bot.service.commands import Seek, Watch
+from bot.service import LOBBY_PAGE, GameService, ListSeeks, Result
+from bot.service.commands import Resign, Seek, Watch
 from bot.storage import Storage
-from tests.bot.conftest import ALICE, BOB, CHAT, Clock, ev, make_service, start_game
+from tests.bot.conftest import (
+    ALICE,
+    BOB,
+    CHAT,
+    Clock,
+    ev,
+    make_service,
+    on_real_databases,
+    start_game,
+)
 
 from .test_seeks import QUICK, own
 
 ANN = Actor("test", "11", "Ann", "ann")
 BEN = Actor("test", "12", "Ben", "ben")
 CID = Actor("test", "13", "Cid", "cid")
+DEE = Actor("test", "14", "Dee", "dee")
 PUBLIC = "https://dots.example"
 
 
@@ -71,3 +82,26 @@ async def test_without_a_web_board_watching_is_refused(service: GameService) -> 
     refused = await service.dispatch(ev(), own(CID), CID, Watch(game))
     assert not refused.ok and refused.keys == ("error-web-off",)
     assert await service.parts.storage.game(game) is not None
+
+
+@on_real_databases
+async def test_the_lobby_lists_its_games_in_play_newest_first(
+    storage: Storage, clock: Clock
+) -> None:
+    service = await make_service(storage, clock, public_url=PUBLIC)
+    first = await lobby_game(service)
+    await start_game(service, ALICE, BOB, CHAT)  # not a lobby game: not listed
+    assert (await service.dispatch(ev(), own(CID), CID, Seek(QUICK))).ok
+    second = await service.dispatch(ev(), own(DEE), DEE, Seek(QUICK))
+    newest = int(str(second.replies[0].args["game"]).lstrip("#"))
+    listed = await service.dispatch(ev(), LOBBY_PAGE, ALICE, ListSeeks())
+    assert [game.id for game in listed.lobby_games] == [newest, first]
+    for game in listed.lobby_games:
+        assert (game.width, game.height, game.clock, game.rated) == (10, 10, "3+2", True)
+        assert (game.blue_rating, game.red_rating, game.moves) == (1500, 1500, 0)
+        grant = service.web.read_link(game.url.partition("#t=")[2])
+        assert (grant.game, grant.player) == (game.id, None)
+    resigned = await service.dispatch(ev(), own(ANN), ANN, Resign(first, confirmed=True))
+    assert resigned.ok, resigned
+    listed = await service.dispatch(ev(), LOBBY_PAGE, ALICE, ListSeeks())
+    assert [game.id for game in listed.lobby_games] == [newest]  # a finished game is not

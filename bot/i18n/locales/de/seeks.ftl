@@ -49,6 +49,21 @@ lobby-rating = Wertung { NUMBER($rating, useGrouping: 0) }
 lobby-range = nimmt Wertungen von { $low } bis { $high }
 lobby-any = nimmt jede Wertung
 lobby-waited = wartet seit { $waited }
+lobby-games-heading = Partien zum Zuschauen
+lobby-games-empty = Gerade läuft keine Partie aus der Lobby.
+lobby-watch = Zuschauen
+lobby-game = Partie { $game }
+lobby-ratings = Blau { NUMBER($blue, useGrouping: 0) } · Rot { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+lobby-top-heading = Die besten Spieler
+lobby-top-empty = Noch steht niemand in einer Rangliste: dorthin bringen einen gewertete Partien.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }
 error-lobby-spectator = Mit dem Link eines Zuschauers lässt sich nichts suchen: Öffne die Lobby über den Link zu deinem eigenen Brett oder aus Telegram.
 
 error-seek-none = Du hast kein offenes Gesuch.

@@ -49,6 +49,25 @@ lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
 lobby-range = принимает рейтинг от { $low } до { $high }
 lobby-any = принимает любой рейтинг
 lobby-waited = ждёт { $waited }
+lobby-games-heading = Партии для просмотра
+lobby-games-empty = Сейчас не идёт ни одной партии из лобби.
+lobby-watch = Смотреть
+lobby-game = Партия { $game }
+lobby-ratings = Синие { NUMBER($blue, useGrouping: 0) } · Красные { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
+lobby-top-heading = Лучшие игроки
+lobby-top-empty = В рейтинговых таблицах пока никого нет: туда попадают по рейтинговым партиям.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
 error-lobby-spectator = По ссылке зрителя нельзя подать заявку: откройте лобби по ссылке на свою доску или из Telegram.
 
 error-seek-none = У вас нет открытой заявки.

@@ -49,6 +49,25 @@ lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
 lobby-range = приймає рейтинг від { $low } до { $high }
 lobby-any = приймає будь-який рейтинг
 lobby-waited = чекає { $waited }
+lobby-games-heading = Партії для перегляду
+lobby-games-empty = Зараз не йде жодної партії з лобі.
+lobby-watch = Дивитися
+lobby-game = Партія { $game }
+lobby-ratings = Сині { NUMBER($blue, useGrouping: 0) } · Червоні { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] хід
+        [few] ходи
+        [many] ходів
+       *[other] ходу
+    }
+lobby-top-heading = Найкращі гравці
+lobby-top-empty = У рейтингових таблицях поки нікого немає: туди потрапляють за рейтинговими партіями.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партія
+        [few] партії
+        [many] партій
+       *[other] партії
+    }
 error-lobby-spectator = За посиланням глядача не можна подати заявку: відкрийте лобі за посиланням на свою дошку або з Telegram.
 
 error-seek-none = У вас немає відкритої заявки.
