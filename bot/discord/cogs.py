@@ -80,9 +80,9 @@ class Clubs(FeatureCog):
     names = ("tournament",)
 
 
-LOBBY = ("seek",)
+LOBBY = ("seek", "watch")
 """Commands of their own, beside the ``/dots`` group (which holds at most 25 subcommands,
-all taken), usable in servers and DMs alike: the lobby's ``/seek``."""
+all taken), usable in servers and DMs alike: the lobby's ``/seek`` and ``/watch``."""
 
 
 def lobby_commands(adapter: DiscordAdapter) -> list[app_commands.Command[Any, ..., None]]:

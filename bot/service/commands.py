@@ -70,7 +70,7 @@ from bot.service.play.commands import (
     ShowBoard,
     Stop,
 )
-from bot.service.seeks.commands import CancelSeek, ListSeeks, Seek, SeekAgain
+from bot.service.seeks.commands import CancelSeek, ListSeeks, Seek, SeekAgain, Watch
 from bot.service.teams.commands import AnswerTeams, LeaveTeam, ProposeTeams
 from bot.service.tournaments.commands import (
     AnnounceTournament,
@@ -141,6 +141,7 @@ __all__ = [
     "Stop",
     "TakeOffer",
     "Unlink",
+    "Watch",
     "WithdrawOffer",
     "Words",
 ]
@@ -163,7 +164,7 @@ Command = (
     | SetStyle | TakeOffer | WithdrawOffer | OpenWebBoard | AnnounceTournament | JoinTournament
     | LeaveTournament | StartTournament | CancelTournament | ShowStandings | ListTournaments
     | AskTakeback | AnswerTakeback | Hint | Analyse | Refused | PostOffer | MoveChat
-    | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek | ListSeeks
+    | NameTopic | ShowAgain | Words | Seek | SeekAgain | CancelSeek | ListSeeks | Watch
     | ProposeTeams | AnswerTeams | LeaveTeam
     | Link | Unlink | ShowPrivacy | Forget
 )

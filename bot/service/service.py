@@ -66,6 +66,7 @@ from bot.service.play.stop import StopUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
 from bot.service.routes import command_table
+from bot.service.seeks.lobby import LobbyUseCases
 from bot.service.seeks.reach import OwnPlaces
 from bot.service.seeks.seeks import SeekUseCases
 from bot.service.teams.proposals import TeamProposals
@@ -219,6 +220,9 @@ class GameService:
             owner=p.owner, storage=p.storage, styles=p.styles, words=p.words, engine=c.engine,
             render_in_thread=c.render_in_thread, settings=c.analysis,
         )
+        self.lobby = LobbyUseCases(guard=p.guard, lobby=p.lobby, storage=p.storage,
+                                   seeks=self.seeks, standings=self.standings, web=self.web)
+        """``/watch`` and the lobby page's list."""
 
     async def _refused(self, chat: ChatRef, actor: Actor, command: asked.Refused) -> Result:
         lang = await self.languages.language(actor, chat)

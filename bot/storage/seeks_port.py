@@ -66,6 +66,10 @@ class SeekReads(Protocol):
         read."""
         ...
 
+    async def lobby_games(self, limit: int) -> list[GameRow]:
+        """The lobby games in progress, newest first: the lobby page's games to watch."""
+        ...
+
     async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         """The seeks waiting at ``now`` (not expired), oldest first: the lobby's list."""
         ...

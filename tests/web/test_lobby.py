@@ -2,8 +2,10 @@
 seeks listed with their terms, the seeker's rating and range and how long each waited,
 and nobody's name; "Play" (the listed seek's terms sought again, through the service's
 one door) pairs the two people once, however often the tap is sent; a watcher's link, no
-sign-in and words that are no terms are refused. In headless Chromium: the page lists a
-seek made in chat, and "Play" pairs."""
+sign-in and words that are no terms are refused. The lobby games in play are listed to
+watch (terms, both ratings, moves, a spectator's link; no name) and the top players of each
+time class as ``/top overall`` names them (a forgotten person not). In headless Chromium:
+the page lists a seek made in chat, "Play" pairs, and the new game is listed to watch."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 
 from bot.identity import Actor, ChatRef
 from bot.service import GameOptions
-from bot.service.commands import Seek
+from bot.service.commands import Forget, Move, Resign, Seek
 from bot.time_control import TimeControl
 from tests.bot.conftest import Clock, ev, start_game
 from tests.support.browser import PHONE, browser, mini_app_url
@@ -122,5 +124,78 @@ async def test_the_lobby_page_lists_a_seek_and_play_pairs_in_chromium(
         await message.wait_for(timeout=TIMEOUT)
         assert "Paired with Ann" in await message.inner_text()
         assert await listed.count() == 0
+        # the game they now play is listed to watch, with a spectator's link, named by none
+        watched = page.locator("li.game")
+        await watched.wait_for(timeout=TIMEOUT)
+        assert "Game #1: 9×9, 3+2, rated" in await watched.inner_text()
+        link = watched.get_by_role("link", name="Watch")
+        assert "#t=" in (await link.get_attribute("href") or "")
+        assert "Ann" not in await watched.inner_text()
     row = await site.service.parts.storage.game(1)
     assert row is not None and {row.blue.ref, row.red.ref} == {ANN.ref, BOB.ref}
+
+
+CAT = Actor("telegram", "703", "Cat", "cat")
+DAN = Actor("telegram", "704", "Dan", "dan")
+CID = Actor("telegram", "705", "Cid", "cid")
+
+
+async def rated_games(site: Site, count: int) -> None:
+    """Cat and Dan finish ``count`` rated blitz games in a group, Dan resigning each."""
+    group = ChatRef("telegram", "-1000")
+    for _ in range(count):
+        game = await start_game(site.service, CAT, DAN, group, rated=True,
+                                time=TimeControl.parse("3+2"))
+        resigned = await site.service.dispatch(ev(), group, DAN, Resign(game, confirmed=True))
+        assert resigned.ok, resigned
+
+
+async def test_the_lobby_lists_games_to_watch_and_the_top_players(
+    site: Site, clock: Clock
+) -> None:
+    await rated_games(site, 3)
+    await ann_seeks(site)
+    paired = await site.service.dispatch(ev(), ChatRef("telegram", BOB.user_id), BOB,
+                                         Seek(QUICK))
+    assert paired.keys == ("seek-paired",), paired
+    row = await site.service.parts.storage.game(4)
+    assert row is not None and {row.blue.ref, row.red.ref} == {ANN.ref, BOB.ref}
+    blue = ANN if row.blue.ref == ANN.ref else BOB
+    moved = await site.service.dispatch(ev(), ChatRef("telegram", blue.user_id), blue,
+                                        Move("3-3"))
+    assert moved.ok, moved
+
+    status, shown = await lobby(site, tma(clock, CID))
+    assert status == 200 and shown["ok"]
+    (game,) = shown["games"]
+    assert (game["id"], game["game"], game["text"]) == (4, "Game #4", "9×9, 3+2, rated")
+    assert (game["ratings"], game["moves"], game["ply"]) == ("Blue 1500 · Red 1500", "1 move", 1)
+    assert "Ann" not in str(game) and "Bob" not in str(game)  # nobody's name, as for seeks
+    token = game["url"].partition("#t=")[2]
+    assert game["url"].startswith(f"{site.url}/board/#t=") and token
+    async with await site.get("/board/api/games/4", f"Link {token}") as response:
+        board = await response.json()
+        assert response.status == 200 and board["state"]["you"] is None  # a spectator
+    (blitz,) = shown["top"]
+    assert (blitz["class"], blitz["heading"]) == ("blitz", "blitz")
+    assert [(one["place"], one["name"], one["games"]) for one in blitz["leaders"]] == [
+        (1, "Cat", 3), (2, "Dan", 3)]
+    first = blitz["leaders"][0]
+    assert first["rating"] > 1500 and first["text"] == f"1. Cat — {first['rating']}, 3 games"
+    assert shown["words"]["watch"] == "Watch"
+
+    forgot = await site.service.dispatch(ev(), ChatRef("telegram", DAN.user_id), DAN,
+                                         Forget(confirmed=True))
+    assert forgot.ok, forgot
+    _, shown = await lobby(site, tma(clock, CID))
+    assert [one["name"] for one in shown["top"][0]["leaders"]] == ["Cat"]
+    assert "Dan" not in str(shown["top"])
+
+
+async def test_the_lobby_in_another_language_and_with_nothing_to_list(
+    site: Site, clock: Clock
+) -> None:
+    status, shown = await lobby(site, tma(clock, CID, language_code="ru"))
+    assert status == 200 and (shown["games"], shown["top"]) == ([], [])
+    assert shown["words"]["games-empty"] == "Сейчас не идёт ни одной партии из лобби."
+    assert shown["words"]["watch"] == "Смотреть"

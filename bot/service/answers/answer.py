@@ -16,7 +16,7 @@ from bot.service.answers.buttons import Button
 from bot.service.answers.challenge_views import ChallengeView
 from bot.service.answers.game_views import GameView, PickerView, SeatView
 from bot.service.answers.replies import Arg, Audience, Reply, Status
-from bot.service.answers.seek_views import SeekView
+from bot.service.answers.seek_views import ClassLeadersView, LobbyGameView, SeekView
 from bot.service.chats.chat_settings import ChatSettings, PictureStyle
 from bot.service.tournaments.table_data import TournamentView
 
@@ -89,6 +89,10 @@ class Result:
     """The style of the game's card, what the chat sees (``None``: ``style``)."""
     seeks: tuple[SeekView, ...] = ()
     """The lobby's open seeks (the web board's lobby page)."""
+    lobby_games: tuple[LobbyGameView, ...] = ()
+    """The lobby's games in progress, to watch (the lobby page)."""
+    leaders: tuple[ClassLeadersView, ...] = ()
+    """The top players of each time class (the lobby page)."""
     launch: bool = False
     """The live board the replies link to opens inside the platform instead (a Discord
     Activity), where the platform's port can launch it; else the replies stand."""

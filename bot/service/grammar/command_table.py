@@ -296,6 +296,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         free_order=True,
     ),
+    CommandSpec("watch", (GAME,)),
     CommandSpec(
         "tournaments",
         (Option("tournament", Kind.GAME, min=1, max=MAX_ID),

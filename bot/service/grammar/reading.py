@@ -283,6 +283,7 @@ _BUILDERS: dict[str, Callable[[_Values], Command]] = {
     ),
     "takeback": _takeback,
     "seek": _seek,
+    "watch": lambda v: asked.Watch(v.int("game")),
     "team": _team,
     "hint": lambda v: asked.Hint(v.int("game")),
     "analysis": lambda v: asked.Analyse(v.int("game")),

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef
+from bot.identity import FORGOTTEN_PREFIX, Actor, ChatRef, PlayerRef
 from bot.ratings import expected_score
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.replies import Arg, Reply
+from bot.service.answers.seek_views import ClassLeadersView, LeaderView
 from bot.service.challenges.options import Opponent
 from bot.service.chats.languages import Languages
 from bot.service.games.changes import Change
@@ -92,12 +93,26 @@ class StandingsUseCases:
             return answer(lang, Reply("top-empty", {"min": min_games, "class": named}))
         where = "overall" if overall else "chat"
         replies = [Reply("top-header", {"where": where, "min": min_games, "class": named})]
-        place, last = 0, None
-        for index, row in enumerate(rows, start=1):
-            if row.rating.shown != last:
-                place, last = index, row.rating.shown
-            replies.append(Reply("top-line", {"place": place, **_record(row)}))
+        replies += [Reply("top-line", {"place": place, **_record(row)})
+                    for place, row in ranked(rows)]
         return answer(lang, *replies)
+
+    async def leaders(self, chat: ChatRef) -> tuple[ClassLeadersView, ...]:
+        """The overall leaderboard of each time class that has one, as ``/top overall``
+        reads it (the chat's minimum of rated games): the lobby page's top players. A
+        forgotten person (``/forget``) has no rating left, and a game's placeholder name
+        is never listed."""
+        min_games = (await self.langs.chat_settings(chat)).min_games
+        found = []
+        for kind in TimeClass:
+            rows = [row for row in await self.storage.leaderboard(
+                rating_scope(OVERALL, kind), min_games, TOP_SIZE)
+                if not row.ref.user_id.startswith(FORGOTTEN_PREFIX)]
+            if rows:
+                found.append(ClassLeadersView(kind.value, tuple(
+                    LeaderView(place, row.name, row.rating.shown, row.rating.games)
+                    for place, row in ranked(rows))))
+        return tuple(found)
 
     async def busiest(self, base: str, default: TimeClass) -> list[TimeClass]:
         """The time classes by how many rated games they have under ``base``, most first
@@ -238,6 +253,16 @@ class StandingsUseCases:
             if ratings[0] is not None and ratings[1] is not None:
                 return kind, round(100 * expected_score(ratings[0].rating, ratings[1].rating))
         return None
+
+
+def ranked(rows: list[RatingRow]) -> list[tuple[int, RatingRow]]:
+    """A leaderboard's rows with their places (equal shown ratings share one)."""
+    placed, place, last = [], 0, None
+    for index, row in enumerate(rows, start=1):
+        if row.rating.shown != last:
+            place, last = index, row.rating.shown
+        placed.append((place, row))
+    return placed
 
 
 def class_word(kind: TimeClass) -> Reply:

@@ -1,12 +1,13 @@
 """The lobby's commands: ``/seek [WxH] [start] [clock] [rated|casual] [range=N]``, ``/seek``
-alone (the usual games and the person's last terms, as buttons), ``/seek cancel``, and
-the list of open seeks (the web board's lobby page)."""
+alone (the usual games and the person's last terms, as buttons), ``/seek cancel``, the
+lobby (the web board's lobby page) and ``/watch #N``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from bot.service.challenges.options import GameOptions
+from bot.service.command_kinds import GameRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,4 +33,10 @@ class CancelSeek:
 
 @dataclass(frozen=True, slots=True)
 class ListSeeks:
-    """The open seeks, oldest first, and the usual ones to seek (the lobby page)."""
+    """The lobby (its page): the open seeks, oldest first, and the usual ones to seek; the
+    lobby games in play, to watch; the top players of each time class."""
+
+
+class Watch(GameRequest):
+    """``/watch #N``: a spectator's link to a game's live board (a lobby game's for anyone;
+    another game's as ``/web`` gives it)."""

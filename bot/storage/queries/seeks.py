@@ -110,6 +110,15 @@ class SeekMethods(SqlBase):
         rows = await self._games(sql, p)
         return list({row.id: row for row in rows}.values())  # Blue's place is the game's chat
 
+    async def lobby_games(self, limit: int) -> list[GameRow]:
+        p = self.params()
+        sql = (
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = {p('active')} AND {READABLE}"
+            " AND EXISTS (SELECT 1 FROM seeks WHERE seeks.game_id = games.id)"
+            f" ORDER BY id DESC LIMIT {p(limit)}"
+        )
+        return await self._games(sql, p)
+
     async def open_seeks(self, now: datetime, limit: int) -> list[SeekRow]:
         p = self.params()
         sql = (

@@ -1,4 +1,5 @@
-/* Dots lobby: the open seeks, "Play" to take one, and a seek of one's own. Signed in as on
+/* Dots lobby: the open seeks, "Play" to take one, a seek of one's own, the lobby games to
+   watch (each with a spectator's link) and the top players. Signed in as on
    the board: Telegram's initData (in the address Telegram opens) or a board link's token
    (#t=…). Every tap is a typed command the server runs through the bot's one door. */
 (() => {
@@ -8,7 +9,9 @@
   const ui = {
     heading: $('heading'), message: $('message'), empty: $('empty'), seeks: $('seeks'),
     fresh: $('new'), choices: $('choices'), own: $('own'), words: $('words'),
-    wordsLabel: $('words-label'), send: $('send'),
+    wordsLabel: $('words-label'), send: $('send'), gamesHeading: $('games-heading'),
+    gamesEmpty: $('games-empty'), games: $('games'), topHeading: $('top-heading'),
+    topEmpty: $('top-empty'), top: $('top'),
   };
   let auth = null;
   let lobby = null;
@@ -102,6 +105,60 @@
     ui.choices.replaceChildren(...data.choices.map(
       (choice) => button(choice.label, () => send('api/lobby/press', { button: choice.data })),
     ));
+    showGames(data.games || [], w);
+    showTop(data.top || [], w);
+  }
+
+  function line(className, text) {
+    const div = document.createElement('div');
+    div.className = className;
+    div.textContent = text;
+    return div;
+  }
+
+  // A part of the page: its heading, what it says when empty, and its items.
+  function part(heading, empty, list, items, words, make) {
+    heading.textContent = words[0];
+    empty.textContent = words[1];
+    empty.hidden = items.length > 0;
+    list.replaceChildren(...items.map(make));
+  }
+
+  function showGames(games, w) {
+    const words = [w['games-heading'], w['games-empty']];
+    part(ui.gamesHeading, ui.gamesEmpty, ui.games, games, words, (game) => {
+      const item = document.createElement('li');
+      item.className = 'game';
+      item.dataset.game = String(game.id);
+      const about = document.createElement('div');
+      about.className = 'about';
+      about.append(line('terms', `${game.game}: ${game.text}`),
+        line('details', [game.ratings, game.moves].join(' · ')));
+      const watch = document.createElement('a');
+      watch.className = 'watch';
+      watch.href = game.url;
+      watch.textContent = w.watch;
+      item.append(about, watch);
+      return item;
+    });
+  }
+
+  function showTop(classes, w) {
+    const words = [w['top-heading'], w['top-empty']];
+    part(ui.topHeading, ui.topEmpty, ui.top, classes, words, (board) => {
+      const section = document.createElement('section');
+      section.dataset.class = board.class;
+      const heading = document.createElement('h3');
+      heading.textContent = board.heading;
+      const list = document.createElement('ol');
+      list.append(...board.leaders.map((leader) => {
+        const item = document.createElement('li');
+        item.textContent = leader.text;
+        return item;
+      }));
+      section.append(heading, list);
+      return section;
+    });
   }
 
   async function send(path, body) {

@@ -3,6 +3,7 @@
 command-seek = Знайсці суперніка дзе заўгодна: поле, гадзіннік, на рэйтынг ці не; /seek cancel
 option-cancel = Адклікаць сваю адкрытую заяўку
 option-range = Рэйтынгі суперніка ў абодва бакі ад вашага (range=200)
+command-watch = Глядзець жывую дошку партыі: любой партыі з лобі або партыі гэтага чата (/watch #12)
 button-seek-0 = 39×32, крыж, 5+3, на рэйтынг
 button-seek-1 = 20×20, 3+2, на рэйтынг
 button-seek-2 = 15×15, 3+2, без рэйтынгу
@@ -48,6 +49,25 @@ lobby-rating = рэйтынг { NUMBER($rating, useGrouping: 0) }
 lobby-range = прымае рэйтынг ад { $low } да { $high }
 lobby-any = прымае любы рэйтынг
 lobby-waited = чакае { $waited }
+lobby-games-heading = Партыі для прагляду
+lobby-games-empty = Зараз не ідзе ніводнай партыі з лобі.
+lobby-watch = Глядзець
+lobby-game = Партыя { $game }
+lobby-ratings = Сінія { NUMBER($blue, useGrouping: 0) } · Чырвоныя { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] ход
+        [few] хады
+        [many] хадоў
+       *[other] хода
+    }
+lobby-top-heading = Лепшыя гульцы
+lobby-top-empty = У рэйтынгавых табліцах пакуль нікога няма: туды трапляюць праз рэйтынгавыя партыі.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партыя
+        [few] партыі
+        [many] партый
+       *[other] партыі
+    }
 error-lobby-spectator = Па спасылцы гледача нельга падаць заяўку: адкрыйце лобі па спасылцы на сваю дошку або з Telegram.
 
 error-seek-none = У вас няма адкрытай заяўкі.

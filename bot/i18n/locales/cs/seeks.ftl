@@ -3,6 +3,7 @@
 command-seek = Najít soupeře kdekoli: pole, hodiny, hodnocená nebo ne; /seek cancel
 option-cancel = Stáhnout svou otevřenou výzvu
 option-range = Hodnocení soupeře na obě strany od vašeho (range=200)
+command-watch = Sledovat živé hrací pole partie: kterékoli partie z lobby nebo partie tohoto chatu (/watch #12)
 button-seek-0 = 39×32, kříž, 5+3, hodnocená
 button-seek-1 = 20×20, 3+2, hodnocená
 button-seek-2 = 15×15, 3+2, přátelská
@@ -48,6 +49,25 @@ lobby-rating = rating { NUMBER($rating, useGrouping: 0) }
 lobby-range = přijímá rating od { $low } do { $high }
 lobby-any = přijímá jakýkoli rating
 lobby-waited = čeká { $waited }
+lobby-games-heading = Partie ke sledování
+lobby-games-empty = Teď se nehraje žádná partie z lobby.
+lobby-watch = Sledovat
+lobby-game = Partie { $game }
+lobby-ratings = Modré { NUMBER($blue, useGrouping: 0) } · Červené { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] tah
+        [few] tahy
+        [many] tahu
+       *[other] tahů
+    }
+lobby-top-heading = Nejlepší hráči
+lobby-top-empty = V žebříčcích zatím nikdo není: dostává se tam hodnocenými partiemi.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] partie
+        [few] partie
+        [many] partie
+       *[other] partií
+    }
 error-lobby-spectator = Odkaz diváka nedovoluje vyhlásit výzvu: otevřete předsíň z odkazu na vlastní desku nebo z Telegramu.
 
 error-seek-none = Nemáte otevřenou výzvu.

@@ -3,6 +3,7 @@
 command-seek = Überall einen Gegner finden: Feld, Uhr, gewertet oder nicht; /seek cancel
 option-cancel = Dein offenes Gesuch zurückziehen
 option-range = Wertungen, die du annimmst, nach beiden Seiten deiner eigenen (range=200)
+command-watch = Das Live-Brett einer Partie ansehen: jede Lobby-Partie oder eine dieses Chats (/watch #12)
 button-seek-0 = 39×32, Kreuz, 5+3, gewertet
 button-seek-1 = 20×20, 3+2, gewertet
 button-seek-2 = 15×15, 3+2, ungewertet
@@ -48,6 +49,21 @@ lobby-rating = Wertung { NUMBER($rating, useGrouping: 0) }
 lobby-range = nimmt Wertungen von { $low } bis { $high }
 lobby-any = nimmt jede Wertung
 lobby-waited = wartet seit { $waited }
+lobby-games-heading = Partien zum Zuschauen
+lobby-games-empty = Gerade läuft keine Partie aus der Lobby.
+lobby-watch = Zuschauen
+lobby-game = Partie { $game }
+lobby-ratings = Blau { NUMBER($blue, useGrouping: 0) } · Rot { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+lobby-top-heading = Die besten Spieler
+lobby-top-empty = Noch steht niemand in einer Rangliste: dorthin bringen einen gewertete Partien.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }
 error-lobby-spectator = Mit dem Link eines Zuschauers lässt sich nichts suchen: Öffne die Lobby über den Link zu deinem eigenen Brett oder aus Telegram.
 
 error-seek-none = Du hast kein offenes Gesuch.

@@ -3,6 +3,7 @@
 command-seek = Find an opponent anywhere: a field, a clock, rated or casual; /seek cancel
 option-cancel = Take your open seek back
 option-range = Ratings you accept either side of your own (range=200)
+command-watch = Watch a game's live board: any lobby game, or a game of this chat (/watch #12)
 button-seek-0 = 39×32, cross, 5+3, rated
 button-seek-1 = 20×20, 3+2, rated
 button-seek-2 = 15×15, 3+2, casual
@@ -48,6 +49,21 @@ lobby-rating = rating { NUMBER($rating, useGrouping: 0) }
 lobby-range = takes ratings { $low } to { $high }
 lobby-any = takes any rating
 lobby-waited = waiting { $waited }
+lobby-games-heading = Games to watch
+lobby-games-empty = No lobby game is being played now.
+lobby-watch = Watch
+lobby-game = Game { $game }
+lobby-ratings = Blue { NUMBER($blue, useGrouping: 0) } · Red { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+lobby-top-heading = Top players
+lobby-top-empty = Nobody is on a leaderboard yet: rated games put players there.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 error-lobby-spectator = A watcher's link cannot seek: open the lobby from your own board link or from Telegram.
 
 error-seek-none = You have no open seek.

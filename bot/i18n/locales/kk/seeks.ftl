@@ -3,6 +3,7 @@
 command-seek = Қарсыласты кез келген жерден табу: алаң, сағат, рейтингтік пе, жоқ па; /seek cancel
 option-cancel = Ашық өтініміңізді кері алу
 option-range = Өз рейтингіңізден екі жаққа да қабылданатын рейтингтер (range=200)
+command-watch = Ойынның тікелей тақтасын көру: лоббидегі кез келген ойын не осы чаттың ойыны (/watch #12)
 button-seek-0 = 39×32, айқыш, 5+3, рейтингтік
 button-seek-1 = 20×20, 3+2, рейтингтік
 button-seek-2 = 15×15, 3+2, рейтингсіз
@@ -48,6 +49,21 @@ lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
 lobby-range = { $low } мен { $high } аралығындағы рейтингті қабылдайды
 lobby-any = кез келген рейтингті қабылдайды
 lobby-waited = { $waited } күтуде
+lobby-games-heading = Бақылауға арналған ойындар
+lobby-games-empty = Қазір лоббиден бірде-бір ойын жүріп жатқан жоқ.
+lobby-watch = Бақылау
+lobby-game = { $game } ойын
+lobby-ratings = Көк { NUMBER($blue, useGrouping: 0) } · Қызыл { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves ->
+        [one] { $moves } жүріс
+       *[other] { $moves } жүріс
+    }
+lobby-top-heading = Үздік ойыншылар
+lobby-top-empty = Рейтинг кестелерінде әзірге ешкім жоқ: оған рейтингтік ойындар арқылы түседі.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games ->
+        [one] { $games } ойын
+       *[other] { $games } ойын
+    }
 error-lobby-spectator = Көрерменнің сілтемесімен өтінім беруге болмайды: лоббиді өз тақтаңыздың сілтемесінен не Telegram-нан ашыңыз.
 
 error-seek-none = Сізде ашық өтінім жоқ.

@@ -3,6 +3,7 @@
 command-seek = Znajdź przeciwnika gdziekolwiek: pole, zegar, rankingowa lub nie; /seek cancel
 option-cancel = Wycofaj swoje otwarte zgłoszenie
 option-range = Rankingi przeciwnika w obie strony od twojego (range=200)
+command-watch = Oglądaj planszę na żywo: dowolnej partii z lobby lub partii tego czatu (/watch #12)
 button-seek-0 = 39×32, krzyż, 5+3, rankingowa
 button-seek-1 = 20×20, 3+2, rankingowa
 button-seek-2 = 15×15, 3+2, towarzyska
@@ -48,6 +49,25 @@ lobby-rating = ranking { NUMBER($rating, useGrouping: 0) }
 lobby-range = przyjmuje ranking od { $low } do { $high }
 lobby-any = przyjmuje każdy ranking
 lobby-waited = czeka { $waited }
+lobby-games-heading = Partie do oglądania
+lobby-games-empty = Nie trwa teraz żadna partia z poczekalni.
+lobby-watch = Oglądaj
+lobby-game = Partia { $game }
+lobby-ratings = Niebieskie { NUMBER($blue, useGrouping: 0) } · Czerwone { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] ruch
+        [few] ruchy
+        [many] ruchów
+       *[other] ruchu
+    }
+lobby-top-heading = Najlepsi gracze
+lobby-top-empty = W rankingach nie ma jeszcze nikogo: trafia się tam przez partie rankingowe.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] partia
+        [few] partie
+        [many] partii
+       *[other] partii
+    }
 error-lobby-spectator = Link widza nie pozwala się zgłosić: otwórz poczekalnię z linku do własnej planszy albo z Telegrama.
 
 error-seek-none = Nie masz otwartego zgłoszenia.

@@ -3,6 +3,7 @@
 command-seek = Найти соперника где угодно: поле, часы, на рейтинг или нет; /seek cancel
 option-cancel = Отозвать свою открытую заявку
 option-range = Рейтинги соперника в обе стороны от вашего (range=200)
+command-watch = Смотреть живую доску партии: любой партии из лобби или партии этого чата (/watch #12)
 button-seek-0 = 39×32, крест, 5+3, на рейтинг
 button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтинга
@@ -48,6 +49,25 @@ lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
 lobby-range = принимает рейтинг от { $low } до { $high }
 lobby-any = принимает любой рейтинг
 lobby-waited = ждёт { $waited }
+lobby-games-heading = Партии для просмотра
+lobby-games-empty = Сейчас не идёт ни одной партии из лобби.
+lobby-watch = Смотреть
+lobby-game = Партия { $game }
+lobby-ratings = Синие { NUMBER($blue, useGrouping: 0) } · Красные { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
+lobby-top-heading = Лучшие игроки
+lobby-top-empty = В рейтинговых таблицах пока никого нет: туда попадают по рейтинговым партиям.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
 error-lobby-spectator = По ссылке зрителя нельзя подать заявку: откройте лобби по ссылке на свою доску или из Telegram.
 
 error-seek-none = У вас нет открытой заявки.

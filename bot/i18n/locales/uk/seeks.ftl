@@ -3,6 +3,7 @@
 command-seek = Знайти суперника будь-де: поле, годинник, на рейтинг чи ні; /seek cancel
 option-cancel = Відкликати свою відкриту заявку
 option-range = Рейтинги суперника в обидва боки від вашого (range=200)
+command-watch = Дивитися живу дошку партії: будь-якої партії з лобі або партії цього чату (/watch #12)
 button-seek-0 = 39×32, хрест, 5+3, на рейтинг
 button-seek-1 = 20×20, 3+2, на рейтинг
 button-seek-2 = 15×15, 3+2, без рейтингу
@@ -48,6 +49,25 @@ lobby-rating = рейтинг { NUMBER($rating, useGrouping: 0) }
 lobby-range = приймає рейтинг від { $low } до { $high }
 lobby-any = приймає будь-який рейтинг
 lobby-waited = чекає { $waited }
+lobby-games-heading = Партії для перегляду
+lobby-games-empty = Зараз не йде жодної партії з лобі.
+lobby-watch = Дивитися
+lobby-game = Партія { $game }
+lobby-ratings = Сині { NUMBER($blue, useGrouping: 0) } · Червоні { NUMBER($red, useGrouping: 0) }
+lobby-moves = { $moves } { $moves ->
+        [one] хід
+        [few] ходи
+        [many] ходів
+       *[other] ходу
+    }
+lobby-top-heading = Найкращі гравці
+lobby-top-empty = У рейтингових таблицях поки нікого немає: туди потрапляють за рейтинговими партіями.
+lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { $games } { $games ->
+        [one] партія
+        [few] партії
+        [many] партій
+       *[other] партії
+    }
 error-lobby-spectator = За посиланням глядача не можна подати заявку: відкрийте лобі за посиланням на свою дошку або з Telegram.
 
 error-seek-none = У вас немає відкритої заявки.
