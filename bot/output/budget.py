@@ -190,11 +190,19 @@ class SendBudget:
 
     async def _pause(self, seconds: float) -> None:
         """Sleep ``seconds``, or until an answer comes to wait for a token."""
-        self._answer.clear()
-        sleeping = asyncio.ensure_future(self.sleep(seconds))
-        answered = asyncio.ensure_future(self._answer.wait())
-        try:
-            await asyncio.wait({sleeping, answered}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (sleeping, answered):
-                task.cancel()
+        await pause_unless(self._answer, seconds, self.sleep)
+
+
+async def pause_unless(
+    news: asyncio.Event, seconds: float, sleep: Callable[[float], Awaitable[None]]
+) -> None:
+    """Sleep ``seconds``, or less if ``news`` is set meanwhile (cleared first): a send
+    waiting for the budget wakes when an answer, which goes first, joins the queue."""
+    news.clear()
+    sleeping = asyncio.ensure_future(sleep(seconds))
+    woken = asyncio.ensure_future(news.wait())
+    try:
+        await asyncio.wait({sleeping, woken}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (sleeping, woken):
+            task.cancel()

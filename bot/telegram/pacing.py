@@ -46,7 +46,7 @@ from typing import Any, TypeVar
 
 from aiogram.exceptions import TelegramBadRequest
 
-from bot.output.budget import SendBudget
+from bot.output.budget import SendBudget, pause_unless
 from bot.telegram.platform import GROUP_PER_MINUTE
 from bot.telegram.retry import flood_listener
 
@@ -352,14 +352,7 @@ class ChatPacer:
 
     async def _pause(self, lane: _Lane, seconds: float) -> None:
         """Wait for budget, or until an answer is queued (it may need none)."""
-        lane.news.clear()
-        sleeping = asyncio.ensure_future(self.sleep(seconds))
-        answered = asyncio.ensure_future(lane.news.wait())
-        try:
-            await asyncio.wait({sleeping, answered}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (sleeping, answered):
-                task.cancel()
+        await pause_unless(lane.news, seconds, self.sleep)
 
     async def _run(self, lane: _Lane, job: _Job) -> None:
         listening = flood_listener.set(lambda: setattr(lane, "flagged", True))
