@@ -21,7 +21,7 @@ WORDS = (
     "web-game-over", "web-position-changed", "web-offline", "web-tap-to-play", "web-zoom-in",
     "web-zoom-out", "web-fit", "web-blue", "web-red", "web-no-clock", "web-error",
     "web-menu", "web-close", "web-resign", "web-resign-ask", "web-resign-yes", "web-draw",
-    "web-draw-accept", "web-draw-decline", "web-draw-yours", "web-takeback",
+    "web-draw-accept", "web-draw-decline", "web-takeback",
     "web-takeback-accept", "web-takeback-decline", "web-takeback-yours", "web-hint",
     "web-moves", "web-no-moves", "web-analysis", "web-place", "web-enclose", "web-border",
     "web-border-tap", "web-stop", "web-stop-ask", "web-stop-yes", "web-end-agree", "web-auto",
@@ -98,19 +98,22 @@ def _ending_words(view: BoardView, presenter: Presenter) -> dict[str, str]:
     game, lang = view.game, view.lang
     words = {"web-end": presenter.t(lang, "web-end-count" if game.rules.territory
                                     else "web-end-score")}
-    count = view.end_count
-    if view.end_offer is not None and count is not None:
-        key = "web-end-yours" if view.end_offer is view.you else "web-end-offered"
-        words["web-end-offered"] = presenter.t(
-            lang, key, name=game.seat(view.end_offer).name, blue=count[0], red=count[1])
+    count, by = view.end_count, view.end_by
+    if by is not None and count is not None:
+        key = "web-end-yours" if by.yours else "web-end-offered"
+        words["web-end-offered"] = presenter.t(lang, key, name=by.name, blue=count[0],
+                                               red=count[1])
     return words
 
 
 def _offers(view: BoardView, presenter: Presenter) -> dict[str, str]:
-    """The pending offers' words, naming who offers (a page shows the one it has)."""
+    """The pending offers' lines as the page shows them: the viewer's own, or naming who
+    made it (in a team game the member, docs/rules.md §8.6)."""
     game, lang, words = view.game, view.lang, _ending_words(view, presenter)
-    if game.draw_offerer is not None:
-        words["web-draw-offered"] = presenter.t(lang, "web-draw-offered", name=game.draw_offerer)
+    by = view.draw_by
+    if by is not None:
+        key = "web-draw-yours" if by.yours else "web-draw-offered"
+        words["web-draw-offered"] = presenter.t(lang, key, name=by.name)
     if game.takeback_offer is not None:
         words["web-takeback-offered"] = presenter.t(
             lang, "web-takeback-offered", name=game.seat(game.takeback_offer).name)

@@ -76,7 +76,8 @@ async def test_a_draw_offered_on_the_page_is_accepted_in_chat(site: Site) -> Non
     assert status == 200, answer
     mine = answer["state"]
     assert mine["draw_offer"] == "blue" and "draw" not in mine["actions"]
-    assert mine["words"]["web-draw-offered"] == "Alice offers a draw."
+    assert mine["words"]["web-draw-offered"] == "You offered a draw: waiting for the answer."
+    assert (await state_of(site, game, bob))["words"]["web-draw-offered"] == "Alice offers a draw."
     theirs = await state_of(site, game, bob)
     assert {"draw", "decline-draw"} <= set(theirs["actions"])
     assert await site.service.delivery.drain(CHAT.platform) == 1

@@ -18,6 +18,7 @@ from bot.service.places.web_actions import (
     allowed_actions,
     move_forms,
 )
+from bot.service.teams.rotation import Member
 from core import Color, Point
 from core.game import Move as Placed
 
@@ -28,6 +29,16 @@ class BoardDot:
     y: int
     color: Color
     captured: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OfferMaker:
+    """Who made an offer that stands, as a page names them: the side's player, or in a
+    team game the member who made it (docs/rules.md §8.6)."""
+
+    name: str
+    yours: bool
+    """The viewer made it (their page says so instead of naming them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +69,10 @@ class BoardView:
     """Territory: the side whose proposal to end by the count waits for the other."""
     end_count: tuple[int, int] | None = None
     """The count of that end now (Blue's, Red's: docs/rules.md §8.1.3)."""
+    end_by: OfferMaker | None = None
+    """Who proposed that end."""
+    draw_by: OfferMaker | None = None
+    """Who offered the draw that stands."""
 
     @property
     def can_move(self) -> bool:
@@ -110,9 +125,19 @@ class ChatAccess(Protocol):
         ...
 
 
+def offer_maker(view: GameView, side: Color, member: Member | None, you: Color | None,
+                viewer: PlayerRef | None) -> OfferMaker:
+    """Who of ``side`` made its offer: ``member`` of a team game, else the side's player."""
+    if member is None:
+        return OfferMaker(view.seat(side).name, you is side)
+    return OfferMaker(member.name, you is side and member.ref == viewer)
+
+
 def board_view(live: LiveGame, view: GameView, you: Color | None, style: PictureStyle | None,
-               lang: str, at: datetime, *, engine: bool = False) -> BoardView:
-    """``engine``: the computer is here (hints)."""
+               lang: str, at: datetime, *, engine: bool = False,
+               viewer: PlayerRef | None = None) -> BoardView:
+    """``engine``: the computer is here (hints); ``viewer``: who looks (a team game's
+    offers are theirs only if they made them)."""
     game = live.game
     board = game.board
     dots = tuple(
@@ -124,6 +149,14 @@ def board_view(live: LiveGame, view: GameView, you: Color | None, style: Picture
     pools = tuple((pool.owner, pool.border) for pool in game.pools())
     end_offer = Color(offer) if offer and not game.is_over else None
     count = game.end_count() if end_offer is not None else None
+    team, draw_offer = live.team, view.draw_offer
+    end_by = draw_by = None
+    if end_offer is not None:
+        end_by = offer_maker(view, end_offer, team.end_proposer if team else None, you, viewer)
+    if draw_offer is not None:
+        draw_by = offer_maker(view, draw_offer, team.draw_offerer if team else None, you,
+                              viewer)
     return BoardView(view, dots, areas, you, style, lang, at, tuple(game.moves), actions,
                      forms=move_forms(game.rules), pools=pools, end_offer=end_offer,
-                     end_count=(count.blue, count.red) if count is not None else None)
+                     end_count=(count.blue, count.red) if count is not None else None,
+                     end_by=end_by, draw_by=draw_by)

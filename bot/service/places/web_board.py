@@ -279,7 +279,8 @@ class WebBoardUseCases:
             lang = (await self.langs.language(actor, row.chat) if actor
                     else await self.langs.chat_language(row.chat))
             board = board_view(live, view, you, style, lang, self.now(),
-                               engine=self.engine is not None)
+                               engine=self.engine is not None,
+                               viewer=actor.ref if actor else None)
         if you is None or row.status is GameStatus.ACTIVE:
             return board
         found = analysis_state(view, await self.storage.analysis(game_id))

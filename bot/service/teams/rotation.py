@@ -74,6 +74,9 @@ class Teams:
     the count (Territory)."""
     draw_by: str | None = None
     """The key of the member who offered the draw that stands (the card names them)."""
+    end_by: str | None = None
+    """The key of the member who proposed the end by the count that stands (the web board
+    names them)."""
 
     def side(self, color: Color) -> tuple[Member, ...]:
         return self.blue if color is Color.BLUE else self.red
@@ -81,7 +84,15 @@ class Teams:
     @property
     def draw_offerer(self) -> Member | None:
         """The member who offered the draw that stands, while they play."""
-        return next((m for m in self.everyone if m.key == self.draw_by), None)
+        return self._keyed(self.draw_by)
+
+    @property
+    def end_proposer(self) -> Member | None:
+        """The member who proposed the end by the count that stands, while they play."""
+        return self._keyed(self.end_by)
+
+    def _keyed(self, key: str | None) -> Member | None:
+        return next((m for m in self.everyone if m.key == key), None)
 
     def on_turn(self, color: Color) -> Member:
         """The member of ``color`` who makes the side's next move."""
@@ -231,6 +242,7 @@ def to_body(teams: Teams) -> dict[str, Any]:
         "missed": sides(teams.missed),
         **{kind: sides(getattr(teams, kind), sorted) for kind in VOTES},
         "draw_by": teams.draw_by,
+        "end_by": teams.end_by,
     }
 
 
@@ -249,5 +261,6 @@ def from_body(body: Mapping[str, Any]) -> Teams:
         tuple(_member(m) for m in body["blue"]),
         tuple(_member(m) for m in body["red"]),
         sides("turn", count), sides("missed", count), draw_by=body.get("draw_by"),
+        end_by=body.get("end_by"),
     )
     return _with_votes(teams, {kind: sides(kind, keys) for kind in VOTES})

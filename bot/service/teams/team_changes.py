@@ -29,7 +29,7 @@ from bot.service.teams.rotation import (
     turn_passed,
 )
 from bot.service.teams.team_ratings import rate_teams
-from bot.service.teams.turns import LeftSide, OfferedDraw, PassedTurn, seat_actor
+from bot.service.teams.turns import LeftSide, Offered, PassedTurn, seat_actor
 from bot.storage.protocol import Storage, StorageError, Transaction
 from bot.storage.team_port import TeamGameUpdate
 from bot.time_control import TimeKind
@@ -60,6 +60,20 @@ def _sides_named(replies: tuple[Reply, ...], teams: Teams) -> tuple[Reply, ...]:
     return tuple(named)
 
 
+def _offerers_kept(teams: Teams, change: Change) -> Teams:
+    """Who made each offer that stands: the member of an offer just made, none once an
+    offer is gone."""
+    after = change.update
+    draw_by = None if after.draw_offer is None else teams.draw_by
+    end_by = None if after.end_offer is None else teams.end_by
+    if isinstance(change, Offered):
+        if change.kind == "end":
+            end_by = change.member
+        else:
+            draw_by = change.member
+    return replace(teams, draw_by=draw_by, end_by=end_by)
+
+
 @dataclass(eq=False, repr=False, kw_only=True)
 class TeamChanges:
     guard: EventGuard
@@ -85,11 +99,9 @@ class TeamChanges:
             mover = Color(change.move.color)
             if after.to_move != int(mover) or after.status is not GameStatus.ACTIVE:
                 teams, seated = side_moved(teams, mover), mover
-        teams = offers_lapsed(teams, draw=after.draw_offer is None, end=after.end_offer is None)
-        if isinstance(change, OfferedDraw):
-            teams = replace(teams, draw_by=change.member)
-        elif after.draw_offer is None:
-            teams = replace(teams, draw_by=None)
+        teams = _offerers_kept(
+            offers_lapsed(teams, draw=after.draw_offer is None, end=after.end_offer is None),
+            change)
         over = after.status is not GameStatus.ACTIVE
         if seated is not None and not over:
             await tx.seat_game(live.row.id, int(seated), seat_of(teams.on_turn(seated)))

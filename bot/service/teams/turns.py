@@ -65,11 +65,14 @@ class PassedTurn(Change):
 
 
 @dataclass(slots=True)
-class OfferedDraw(Change):
-    """A member offered a draw for their side: the team game keeps who."""
+class Offered(Change):
+    """A member offered a draw, or proposed the end by the count, for their side: the team
+    game keeps who."""
 
     member: str = ""
     """The member's key (:attr:`~bot.service.teams.rotation.Member.key`)."""
+    kind: str = "draw"
+    """What they offered: ``draw`` or ``end``."""
 
 
 @dataclass(slots=True)
@@ -302,18 +305,18 @@ class TeamTurns:
         """No offer of the other side stands: a draw offered, or the end by the count
         proposed, for the member's side (``nodraw``: nothing to decline)."""
         tag, color, name = game_tag(row.id), seated.color, seated.member.name
-        side = seat_actor(row, color)
+        side, key = seat_actor(row, color), seated.member.key
         if kind == "nodraw":
             return refusal(lang, "error-no-draw-offer", game=tag)
         if kind == "end":
             majority = Reply("team-end-majority", {"game": tag})
-            return await self.writes.apply(event, lang, row.id, side,
-                                           _proposed(self.play.end_step, name, majority))
+            return await self.writes.apply(event, lang, row.id, side, _offered_by(
+                _proposed(self.play.end_step, name, majority), key, "end"))
         if row.draw_offer == int(color):
             return refusal(lang, "error-draw-already-offered", game=tag)
         offered = Reply("team-draw-offered", {"game": tag, "name": name, "color": str(color)})
         return await self.writes.apply(event, lang, row.id, side, _offered_by(
-            _said(self.play.draw_step, offered), seated.member.key))
+            _said(self.play.draw_step, offered), key, "draw"))
 
 
 def _proposed(step: Mutation, name: str, majority: Reply) -> Mutation:
@@ -344,15 +347,16 @@ def _said(step: Mutation, said: Reply) -> Mutation:
     return said_step
 
 
-def _offered_by(step: Mutation, member: str) -> Mutation:
-    """``step``, a draw offered, kept as offered by ``member`` (its key)."""
+def _offered_by(step: Mutation, member: str, kind: str) -> Mutation:
+    """``step``, a draw offered or the end proposed (``kind``), kept as made by ``member``
+    (its key)."""
 
     def offered(live: LiveGame, color: Color) -> Change | Reply:
         change = step(live, color)
         if not isinstance(change, Change):
             return change
         kept = {part.name: getattr(change, part.name) for part in fields(Change)}
-        return OfferedDraw(**kept, member=member)
+        return Offered(**kept, member=member, kind=kind)
 
     return offered
 

@@ -208,7 +208,7 @@
     function offerShown(s) {
       if (s.status !== 'active') return null;
       if (s.draw_offer) {
-        if (s.draw_offer === s.you) return { text: w('web-draw-yours') };
+        if (s.draw_offer === s.you) return { text: w('web-draw-offered') };
         return { text: w('web-draw-offered'), yes: can('draw') && ['draw', w('web-draw-accept')],
                  no: can('decline-draw') && ['decline-draw', w('web-draw-decline')] };
       }
