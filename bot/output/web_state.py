@@ -24,7 +24,8 @@ WORDS = (
     "web-draw-accept", "web-draw-decline", "web-takeback",
     "web-takeback-accept", "web-takeback-decline", "web-takeback-yours", "web-hint",
     "web-moves", "web-no-moves", "web-analysis", "web-place", "web-enclose", "web-border",
-    "web-border-tap", "web-stop", "web-stop-ask", "web-stop-yes", "web-end-agree", "web-auto",
+    "web-border-tap", "web-border-not-yours", "web-border-not-next", "web-border-twice",
+    "web-border-closed", "web-stop", "web-stop-ask", "web-stop-yes", "web-end-agree", "web-auto",
 )
 """The page's own words (``web-title``, ``web-their-turn`` and the offers' words take
 arguments)."""

@@ -56,7 +56,8 @@ METHODS = frozenset({"GET", "HEAD", "POST"})
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
 STATIC = (
-    "board.js", "board-actions.js", "activity.js", "page.css", "board.css", "lobby.js", "lobby.css"
+    "board.js", "board-actions.js", "board-border.js", "activity.js", "page.css", "board.css",
+    "lobby.js", "lobby.css",
 )
 _TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 _STATUS = {

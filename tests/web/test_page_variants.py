@@ -2,10 +2,11 @@
 board's real server): Territory's "place" or "place and enclose" asked by the service, a
 pool drawn apart from a realm and a realm's border tapped dot by dot (docs/rules.md
 §8.1.2), the end by the count proposed on one page and agreed on the other (docs/rules.md
-§8.1.3), a free contour's chain tapped dot by dot and a bad one refused (docs/rules.md
-§8.3), and STOP sent on one page and the game ended on the other (docs/rules.md §8.2).
-What the page offers comes from the state (its ``forms`` and ``actions``); the moves and
-actions are the chat's commands, run through the service's one door."""
+§8.1.3), a free contour's chain tapped dot by dot, each link checked as it is tapped, and
+a bad one refused (docs/rules.md §8.3), and STOP sent on one page and the game ended on
+the other (docs/rules.md §8.2). What the page offers comes from the state (its ``forms``
+and ``actions``); the moves and actions are the chat's commands, run through the
+service's one door."""
 
 from __future__ import annotations
 
@@ -120,6 +121,41 @@ async def test_a_free_contour_s_chain_is_tapped_dot_by_dot(site: Site) -> None:
         assert (await state(alice, "blue"))["score"] == 1
     (last,) = (await site.service.parts.storage.moves(game))[-1:]
     assert (last.x, last.y) == (2, 1) and last.realms  # the chain taken, as listed
+
+
+async def refused_tap(page: Any, name: str, key: str, kept: int) -> None:
+    """A tap on ``name`` that the page refuses: the line of ``key`` (in the page's words
+    from the server) says why, and the border keeps its ``kept`` dots."""
+    await tap(page, name)
+    line = (await state(page, "words"))[key]
+    await page.wait_for_function("(line) => document.getElementById('toast').textContent"
+                                 " === line", arg=line, timeout=TIMEOUT)
+    assert await page.locator("#pick").inner_text() == str(kept), (name, key)
+
+
+async def test_each_link_of_a_border_is_checked_as_it_is_tapped(site: Site) -> None:
+    """docs/rules.md §8.3 F1: a dot not next to the last, an opponent's dot, a dot already
+    in the border and a tap after the ring closed are not added, each with its reason; the
+    ring tapped right, closed on its first dot, plays."""
+    game = await variant_game(site, 4, "free_contour", F1)
+    async with pages(site) as open_page:
+        alice = await open_page(game, ALICE)
+        await pick(alice, "2-1")
+        await alice.click("#border", timeout=TIMEOUT)
+        await tap(alice, "2-1")
+        await refused_tap(alice, "3-4", "web-border-not-next", 1)  # Blue's, but far away
+        await refused_tap(alice, "2-2", "web-border-not-yours", 1)  # Red's, next to it
+        for name in ("1-2", "2-3"):
+            await tap(alice, name)
+        await refused_tap(alice, "1-2", "web-border-twice", 3)
+        for name in ("3-4", "4-3", "3-2", "2-1"):  # closed on its first dot
+            await tap(alice, name)
+        await refused_tap(alice, "2-3", "web-border-closed", 7)
+        await alice.click("#confirm", timeout=TIMEOUT)
+        await alice.wait_for_function("() => window.dotsBoard.state.ply === 11", timeout=TIMEOUT)
+        assert (await state(alice, "blue"))["score"] == 1
+    (last,) = (await site.service.parts.storage.moves(game))[-1:]
+    assert (last.x, last.y) == (2, 1) and last.realms
 
 
 async def test_stop_is_sent_on_one_page_and_the_game_ended_on_the_other(site: Site) -> None:

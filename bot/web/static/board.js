@@ -760,12 +760,15 @@
     toast(w('web-border-tap'));
   }
 
-  // The player's own dots (and the point picked) join the border in the order tapped; the
-  // last one tapped again leaves it. The server judges the border when it is played.
+  // The player's own dots (and the point picked) join the border in the order tapped,
+  // each link checked as it is tapped (board-border.js: a tap it refuses is not added, and
+  // the page says why); the last one tapped again leaves it. The server judges the whole
+  // border when it is played.
   function tapChain(name) {
     if (posting) return;
-    if (chain.length && chain[chain.length - 1] === name) chain.pop();
-    else if (mine(name)) chain.push(name);
+    const next = window.dotsBorder.tapped(chain, name, mine);
+    if (next.fault) toast(w(next.fault));
+    chain = next.chain;
     ui.pick.textContent = chain.length ? `${chain.length}` : '';
     drawMarks();
   }
