@@ -53,10 +53,12 @@ def actor_of(user: discord.abc.User, locale: str | None, is_admin: bool) -> Acto
 
 def interaction_actor(interaction: discord.Interaction[Any]) -> Actor:
     """Managing the server is what changing its settings takes; in a DM everyone may. The
-    server's locale goes with them: the service keeps it for the server's shared cards."""
+    server's locale goes with them: the service keeps it for the server's shared cards. In
+    the DM with the bot they are alone (``/link`` gives its code there)."""
     admin = interaction.guild_id is None or interaction.permissions.manage_guild
     actor = actor_of(interaction.user, interaction.locale.value, admin)
-    return replace(actor, place_locale=server_locale(interaction))
+    return replace(actor, place_locale=server_locale(interaction),
+                   alone=interaction.context.dm_channel)
 
 
 def interaction_chat(interaction: discord.Interaction[Any]) -> ChatRef:

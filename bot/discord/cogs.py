@@ -2,9 +2,11 @@
 
 Each feature cog adds its subcommands (generated from the command table) to the one
 ``/dots`` group when it loads; the group is installable to servers and to users (DMs and
-group DMs included). Buttons and sector menus are registered as dynamic items, so a
-button on an old message works after a restart. Commands are synced in ``setup_hook``
-only when their payload's hash changed, or when told to (``--sync-commands``).
+group DMs included). The commands it has no room for are commands of their own beside it
+(:data:`OWN`), made from the same table. Buttons and sector menus are registered as
+dynamic items, so a button on an old message works after a restart. Commands are synced
+in ``setup_hook`` only when their payload's hash changed, or when told to
+(``--sync-commands``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from bot.discord.connect import DotsBot
 from bot.discord.dms import DiscordDms
 from bot.discord.slash import GROUP, CatalogTranslator, _described, build_command
 from bot.discord.sync import sync_if_changed
-from bot.service import COMMANDS, CommandSpec
+from bot.service import COMMANDS, CommandSpec, Scope
 
 log = logging.getLogger(__name__)
 
@@ -80,19 +82,28 @@ class Clubs(FeatureCog):
     names = ("tournament",)
 
 
-LOBBY = ("seek", "watch")
+OWN = ("seek", "watch", "stop", "end", "auto", "team", "link", "unlink")
 """Commands of their own, beside the ``/dots`` group (which holds at most 25 subcommands,
-all taken), usable in servers and DMs alike: the lobby's ``/seek`` and ``/watch``."""
+all taken): the lobby's ``/seek`` and ``/watch``, STOP and the end after it (``/stop``,
+``/end``, ``/auto``, docs/rules.md §8.2), team play's ``/team`` (docs/rules.md §8.6: its
+members answer with it too, ``/team accept``) and ``/link``, ``/unlink``."""
 
 
-def lobby_commands(adapter: DiscordAdapter) -> list[app_commands.Command[Any, ..., None]]:
+def used_in(entry: CommandSpec) -> app_commands.AppCommandContext:
+    """Where a command of its own may be used, by the table's scopes: a private chat's in
+    the DM with the bot, a group's in servers and group DMs."""
+    group = bool({Scope.GROUP, Scope.ADMIN} & entry.scopes)
+    return app_commands.AppCommandContext(
+        guild=group, dm_channel=Scope.PRIVATE in entry.scopes, private_channel=group)
+
+
+def own_commands(adapter: DiscordAdapter) -> list[app_commands.Command[Any, ..., None]]:
     languages = adapter.presenter.translator.languages
     found = []
-    for entry in (entry for entry in COMMANDS if entry.name in LOBBY):
+    for entry in (entry for entry in COMMANDS if entry.name in OWN):
         command = build_command(entry, adapter.presenter, adapter.command, languages)
         command.allowed_installs = app_commands.AppInstallationType(guild=True, user=True)
-        command.allowed_contexts = app_commands.AppCommandContext(
-            guild=True, dm_channel=True, private_channel=True)
+        command.allowed_contexts = used_in(entry)
         found.append(command)
     return found
 
@@ -119,7 +130,7 @@ async def install(bot: DotsBot, adapter: DiscordAdapter, *, sync: bool | None = 
     for feature in FEATURES:
         await bot.add_cog(feature(adapter, group))
     bot.tree.add_command(group)
-    for command in lobby_commands(adapter):
+    for command in own_commands(adapter):
         bot.tree.add_command(command)
     bot.add_dynamic_items(DataButton, SectorSelect, PointButton)
     adapter.service.connect("discord", adapter.deliver, own_places=DiscordDms(bot))

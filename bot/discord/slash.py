@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -116,23 +116,46 @@ def mention_token(user: discord.abc.User) -> str:
     return f"<@{user.id}>"
 
 
-def typed_mentions(users: list[discord.abc.User]) -> dict[str, Opponent]:
-    """The members a typed message mentions, by the tokens its text holds (``<@id>``,
-    ``<@!id>``): ``/team <@1> <@2> vs <@3> <@4>`` names them."""
+def _mentioned(people: Iterable[tuple[int | str, str]]) -> dict[str, Opponent]:
+    """People (their ids and names) by the tokens a text mentioning them holds (``<@id>``,
+    ``<@!id>``)."""
     mentions = {}
-    for user in users:
-        opponent = Opponent.user(ref=PlayerRef(PLATFORM, str(user.id)), name=user.display_name)
-        mentions[mention_token(user)] = mentions[f"<@!{user.id}>"] = opponent
+    for user_id, name in people:
+        opponent = Opponent.user(ref=PlayerRef(PLATFORM, str(user_id)), name=name)
+        mentions[f"<@{user_id}>"] = mentions[f"<@!{user_id}>"] = opponent
     return mentions
 
 
-def slash_command(entry: CommandSpec, values: Mapping[str, Any]) -> Command:
+def typed_mentions(users: list[discord.abc.User]) -> dict[str, Opponent]:
+    """The members a typed message mentions, by the tokens its text holds: ``/team <@1>
+    <@2> vs <@3> <@4>`` names them."""
+    return _mentioned((user.id, user.display_name) for user in users)
+
+
+def resolved_mentions(interaction: discord.Interaction[Any]) -> dict[str, Opponent]:
+    """The people a slash call's text options mention (``/team sides: <@1> <@2> vs …``),
+    as Discord resolved them with the call, by their tokens: a member by their server
+    name, else their display name."""
+    data = cast(Mapping[str, Any], interaction.data or {})
+    resolved = data.get("resolved") or {}
+    members = resolved.get("members") or {}
+    people = []
+    for user_id, user in (resolved.get("users") or {}).items():
+        nick = (members.get(user_id) or {}).get("nick")
+        people.append((user_id, str(nick or user.get("global_name") or user["username"])))
+    return _mentioned(people)
+
+
+def slash_command(
+    entry: CommandSpec, values: Mapping[str, Any], mentioned: Mapping[str, Opponent] = {}
+) -> Command:
     """The typed command a slash call asks for: each option's value read by the same
     rules as in a line of chat (:func:`~bot.service.grammar.command_parse.read_option`), the
-    chosen members as resolved mentions, a point given as x and y as that point."""
+    chosen members as resolved mentions, a point given as x and y as that point;
+    ``mentioned``: the people a text option mentions (:func:`resolved_mentions`)."""
     found: dict[str, Value] = {}
     words: dict[str, str] = {}
-    mentions: dict[str, Opponent] = {}
+    mentions: dict[str, Opponent] = dict(mentioned)
     for option in entry.options:
         value = _slash_value(entry, option, values, mentions)
         if isinstance(value, Refusal):
@@ -208,7 +231,7 @@ def build_command(
     params = params_of(entry, languages)
 
     async def callback(interaction: discord.Interaction[Any], **values: Any) -> None:
-        await run(interaction, slash_command(entry, values))
+        await run(interaction, slash_command(entry, values, resolved_mentions(interaction)))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD)]

@@ -33,6 +33,13 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     await server.stop()
 
 
+def carol_and_dave(world: World) -> tuple[FakeMember, FakeMember]:
+    """Two more members of the world's guild, for a team game of two against two."""
+    fake = world.fake
+    return (fake.join(world.guild, fake.add_user("carol")),
+            fake.join(world.guild, fake.add_user("dave")))
+
+
 @pytest.fixture
 def world(fake: FakeDiscord) -> World:
     guild = fake.add_guild("Dots club")

@@ -120,8 +120,9 @@ async def test_typed_moves_count_with_the_message_content_intent(
 async def test_commands_reach_discord_typed_and_translated(world: World, tmp_path: Path) -> None:
     fake = world.fake
     async with table(fake, tmp_path / "dots.db"):
-        group, seek, watch = fake.commands[None]
-    assert group["name"] == "dots"
+        synced = {command["name"]: command for command in fake.commands[None]}
+    group, seek, watch = synced["dots"], synced["seek"], synced["watch"]
+    assert fake.commands[None][0] is group
     assert seek["name"] == "seek", "the lobby's own command: the group's 25 are taken"
     assert watch["name"] == "watch" and [o["name"] for o in watch["options"]] == ["game"]
     assert watch["integration_types"] == [0, 1] and watch["contexts"] == [0, 1, 2]

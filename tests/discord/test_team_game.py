@@ -9,7 +9,7 @@ from pathlib import Path
 
 import discord
 
-from tests.discord.conftest import World
+from tests.discord.conftest import World, carol_and_dave
 from tests.support.discord_table import button, embed_text, table, with_button
 
 
@@ -17,8 +17,7 @@ async def test_a_team_game_typed_with_mentions_begins_and_pings_the_member_on_tu
     world: World, tmp_path: Path
 ) -> None:
     fake, alice, bob, channel = world.fake, world.alice, world.bob, world.channel
-    carol = fake.join(world.guild, fake.add_user("carol"))
-    dave = fake.join(world.guild, fake.add_user("dave"))
+    carol, dave = carol_and_dave(world)
     intents = discord.Intents.default()
     intents.message_content = True
     async with table(fake, tmp_path / "dots.db", intents=intents) as t:

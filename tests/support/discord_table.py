@@ -85,7 +85,19 @@ class Table:
         options: dict[str, Any] | None = None,
         **extra: Any,
     ) -> tuple[FakeInteraction, Call]:
-        interaction = await self.fake.slash(["dots", name], who, channel, options, **extra)
+        """``/dots name``, and the bot's answer."""
+        return await self.command(["dots", name], who, channel, options, **extra)
+
+    async def command(
+        self,
+        path: list[str],
+        who: FakeMember | FakeUser,
+        channel: FakeChannel,
+        options: dict[str, Any] | None = None,
+        **extra: Any,
+    ) -> tuple[FakeInteraction, Call]:
+        """The slash command ``path`` (``["stop"]``, a command of its own), and the answer."""
+        interaction = await self.fake.slash(path, who, channel, options, **extra)
         answer = await self.fake.answer_to(interaction)
         await self.adapter.done(interaction)
         return interaction, answer

@@ -35,6 +35,7 @@ from tests.support.fakes.discord_interactions import (
     component_data,
     interaction_payload,
     modal_data,
+    text_mentions,
 )
 from tests.support.fakes.discord_limits import ChannelLimits
 from tests.support.fakes.discord_messages import MessageStore, StoredMessage, read_body
@@ -277,7 +278,11 @@ class FakeDiscord(CallLog):
     ) -> FakeInteraction:
         """A member (or a user, outside guilds) runs ``/path...`` with ``options``."""
         names = path.split() if isinstance(path, str) else list(path)
-        data = command_data(names, options or {}, self._command_id(names[0], channel.guild_id))
+        guild = self._guild_of(channel)
+        people = {**self.users, **(guild.members if guild is not None else {})}
+        mentioned = text_mentions(options or {}, people)
+        data = command_data(names, options or {}, self._command_id(names[0], channel.guild_id),
+                            mentioned)
         return await self._interact(APPLICATION_COMMAND, data, who, channel, locale=locale)
 
     def _command_id(self, name: str, guild_id: int | None) -> int:

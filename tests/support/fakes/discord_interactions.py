@@ -2,11 +2,14 @@
 
 Options of a slash command are given as a mapping, their Discord type taken from the
 Python value (``bool`` 5, ``int`` 4, ``float`` 10, ``str`` 3, a user or member 6 with its
-``resolved`` data); a command path ``("dots", "move")`` nests them under a subcommand.
+``resolved`` data); a command path ``("dots", "move")`` nests them under a subcommand. The
+people a text option mentions (``<@id>``, as the client writes a mention picked there) come
+in the ``resolved`` data too, as Discord sends them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -55,11 +58,26 @@ def option_payload(
     return {"name": name, "type": kind, "value": value}
 
 
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def text_mentions(
+    options: Mapping[str, OptionValue], people: Mapping[int, FakeUser | FakeMember]
+) -> list[FakeUser | FakeMember]:
+    """The known people the text options mention, as members where they are ones."""
+    return [people[int(found)] for value in options.values() if isinstance(value, str)
+            for found in MENTION.findall(value) if int(found) in people]
+
+
 def command_data(
-    path: Sequence[str], options: Mapping[str, OptionValue], command_id: int
+    path: Sequence[str], options: Mapping[str, OptionValue], command_id: int,
+    mentioned: Sequence[FakeUser | FakeMember] = (),
 ) -> dict[str, Any]:
-    """``data`` of a chat-input command: the top name, nested subcommands, typed options."""
+    """``data`` of a chat-input command: the top name, nested subcommands, typed options
+    (and the people ``mentioned`` in its text options, resolved)."""
     resolved: dict[str, dict[str, Any]] = {}
+    for person in mentioned:
+        option_payload("", person, resolved)
     leaf = [option_payload(name, value, resolved) for name, value in options.items()]
     nested = leaf
     for depth, name in reversed(list(enumerate(path[1:], start=1))):
