@@ -1,7 +1,7 @@
-"""A team game on Discord typed where the Message Content intent is granted (the ``/dots``
-group already holds the 25 subcommands Discord allows): the members named by their
-mentions, each joining by the button, the card naming both rotations and mentioning the
-member on turn (docs/rules.md §8.6)."""
+"""A team game on Discord typed where the Message Content intent is granted (the ``/team``
+slash command beside the ``/dots`` group is tested in test_own_commands.py): the members
+named by their mentions, each joining by the button, the card naming both rotations and
+mentioning the member on turn (docs/rules.md §8.6)."""
 
 from __future__ import annotations
 
