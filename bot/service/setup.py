@@ -71,7 +71,7 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
     owner = process_owner()
     langs = Languages(storage, config.languages, config.default_lang)
     styles = Styles(storage, langs.chat_settings)
-    lobby = LobbyPlaces(storage, now)
+    lobby = LobbyPlaces(storage, now, config.seeks)
     placing = Placing(langs, styles, now, lobby=lobby.for_place)
     accounts = BotAccounts()
     views = Views(now, accounts, secret=config.button_secret, public_url=config.public_url,

@@ -8,6 +8,10 @@ the game is announced through the outbox, in the change's own transaction, to ea
 where nobody is waiting for its answer (:meth:`on_game_changed`), so a move made on
 Telegram reaches a Discord DM whichever process serves Discord, and one made in a process
 killed after it committed is still shown.
+
+A lobby game whose first move never came is said as the lobby counts it (:meth:`_counted`):
+called off, and a no-show of the player who did not move, which makes their seeks wait
+(:class:`~bot.service.seeks.settings.SeekSettings`).
 """
 
 from __future__ import annotations
@@ -19,24 +23,30 @@ from datetime import datetime
 
 from bot.identity import ChatRef, PlayerRef
 from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Reply
 from bot.service.delivery.outbox import Announcement, outbox_item
 from bot.service.games.changes import Change
 from bot.service.games.finder import seat_color
 from bot.service.games.live import LiveGame
+from bot.service.seeks.settings import SeekSettings
 from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import GameRow
 from bot.storage.seeks_port import SeekRow
 
 KEPT = 4096
 """Games whose places are remembered (a game's places never change once paired)."""
+ABORTED = "clock-aborted"
+"""The sweep's word for a game whose player never moved (``changes.time_out``)."""
 
 
 class LobbyPlaces:
     """The places of each lobby game, read once a game and kept."""
 
-    def __init__(self, storage: Storage, now: Callable[[], datetime]) -> None:
+    def __init__(self, storage: Storage, now: Callable[[], datetime],
+                 settings: SeekSettings) -> None:
         self.storage = storage
         self.now = now
+        self.settings = settings
         self._kept: OrderedDict[int, tuple[SeekRow, ...]] = OrderedDict()
 
     async def of(self, game_id: int, tx: Transaction | None = None) -> tuple[SeekRow, ...]:
@@ -75,6 +85,9 @@ class LobbyPlaces:
         announced there already (the write path announces there what nobody waits for)."""
         row = live.row
         seeks = await self.of(row.id, tx)
+        if not seeks:
+            return
+        change.replies = tuple(self._counted(reply) for reply in change.replies)
         told = {row.chat} if change.announce else set()
         if not change.announce:
             told |= {seek.place for seek in seeks
@@ -85,3 +98,12 @@ class LobbyPlaces:
             said = Announcement(place, change.replies, row.id, mention=change.mention)
             await tx.enqueue(outbox_item(said, self.now()))
             change.wakes.add(place.platform)
+
+    def _counted(self, reply: Reply) -> Reply:
+        """A lobby game aborted because a player never moved, said as a no-show that counts
+        against them (the game's chat and the other place read the same line)."""
+        if reply.key != ABORTED:
+            return reply
+        minutes = int(self.settings.no_show_pause.total_seconds() // 60)
+        return Reply("seek-no-show", {**reply.args, "limit": self.settings.no_show_limit,
+                                      "minutes": minutes})
