@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.service.seeks.pairing import FIRST_MOVE
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat
-from tests.support.telegram_table import table
+from tests.support.telegram_table import seek, seekers, table
 
 
 def said(fake: TelegramFake, chat: Chat) -> str:
@@ -22,14 +22,11 @@ def said(fake: TelegramFake, chat: Chat) -> str:
 async def test_a_player_who_never_moves_is_told_the_game_is_off_and_counts_against_them(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    ann = fake.add_user(811, "Ann", "ann", language_code="en")
-    bob = fake.add_user(812, "Bob", "bob", language_code="ru")
-    ann_chat, bob_chat = fake.private_chat(ann), fake.private_chat(bob)
+    s = seekers(fake, 811, bob_language="ru")
+    ann_chat, bob_chat = s.ann_chat, s.bob_chat
     async with table(fake, tmp_path) as t:
-        fake.say(ann, ann_chat, "/seek 9x9 3+2 rated")
-        await t.settled()
-        fake.say(bob, bob_chat, "/seek 9x9 3+2 rated")
-        await t.settled()
+        await seek(t, s.ann, ann_chat)
+        await seek(t, s.bob, bob_chat)
         row = await t.service.parts.storage.game(1)
         assert row is not None and row.blue.ref.user_id == "811"  # Ann, the older seek
 

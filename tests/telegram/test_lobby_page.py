@@ -11,6 +11,7 @@ from pathlib import Path
 from tests.support.browser import mini_app_url
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, StoredMessage
+from tests.support.telegram_table import seek, seekers
 from tests.telegram.test_web_board import TIMEOUT, live_board, markup_button
 
 
@@ -23,13 +24,11 @@ def game_card(fake: TelegramFake, chat: Chat) -> StoredMessage | None:
 async def test_a_seek_from_telegram_is_taken_on_the_lobby_page_and_the_web_move_reaches_telegram(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    ann = fake.add_user(801, "Ann", "ann", language_code="en")
-    bob = fake.add_user(802, "Bob", "bob", language_code="en")
-    ann_chat, bob_chat = fake.private_chat(ann), fake.private_chat(bob)
+    s = seekers(fake, 801)
+    ann, bob, ann_chat, bob_chat = s.ann, s.bob, s.ann_chat, s.bob_chat
     async with live_board(fake, tmp_path) as b:
         t = b.table
-        fake.say(ann, ann_chat, "/seek 9x9 3+2 rated")
-        await t.settled()
+        await seek(t, ann, ann_chat)
         assert any("Seeking 9×9, 3+2, rated" in (m.text or "") for m in fake.visible(ann_chat))
 
         # Bob, signed in by Telegram's Mini App, sees Ann's seek (not her name) and takes it
