@@ -104,7 +104,7 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
         watch.changed(row)
 
     writes = WritePath(storage, games, now, views.game, delivery.wake, game_changed)
-    writes.hooks.append(lobby.on_game_changed)
+    writes.announcers.append(lobby.on_game_changed)
     return ServiceParts(
         config=config, storage=storage, now=now, owner=owner, langs=langs, styles=styles,
         words=PictureWords(), placing=placing, guard=EventGuard(storage, langs, placing),

@@ -12,8 +12,10 @@ import pytest
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service import GameService, Notice, Result
 from bot.service.challenges.options import GameOptions
-from bot.service.commands import CancelSeek, Move, Seek
+from bot.service.commands import CancelSeek, Move, Resign, Seek
 from bot.service.seeks.terms import USUAL
+from bot.storage.scopes import OVERALL, rating_scope
+from bot.time_class import TimeClass
 from bot.time_control import TimeControl
 from core import Color
 from tests.bot.conftest import Clock, ev
@@ -265,3 +267,26 @@ async def test_each_side_reads_the_game_in_their_own_language(
     (to_ann,) = board.at(own(ANN))
     (to_ben,) = board.at(own(BEN))
     assert (to_ann.result.shared_lang, to_ben.result.shared_lang) == ("ru", "de")
+
+
+async def test_the_end_of_a_rated_lobby_game_tells_both_places_the_ratings(
+    service: GameService, board: Board
+) -> None:
+    """The other player's place is told the whole end: the result and both ratings, as the
+    one who resigned reads them in the answer."""
+    await seek(service, ANN)
+    await seek(service, BEN)
+    row = await service.parts.storage.game(1)
+    assert row is not None
+    blue = ANN if row.blue.ref == ANN.ref else BEN
+    red = BEN if blue is ANN else ANN
+    resigned = await service.dispatch(ev(), own(red), red, Resign(1, confirmed=True))
+    assert resigned.ok and resigned.keys[-1] == "rating-changed", resigned.keys
+    await service.delivery.drain("test")
+    told = [n.result for n in board.at(own(blue)) if "game-ended" in n.result.keys]
+    assert [result.keys for result in told] == [resigned.keys]
+    assert told[0].replies[-1].args == resigned.replies[-1].args
+    blitz = rating_scope(OVERALL, TimeClass.BLITZ)
+    for actor in (blue, red):
+        found = await service.parts.storage.rating(blitz, actor.ref)
+        assert found is not None and found.rating.rating != 1500
