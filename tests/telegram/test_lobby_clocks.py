@@ -1,7 +1,8 @@
-"""A lobby game whose first move never comes, through the real aiogram client on the fake
-Bot API: when Blue's first-move clock runs out (the service's clock moved, no wait), each
-player is told in their own private chat, in their own language, that the game is called
-off because that player did not make the first move, and that it counts against them."""
+"""The clocks of a lobby game, through the real aiogram client on the fake Bot API (the
+service's clock moved, no wait): they run, and each move's card in the other player's
+private chat shows them; when Blue's first-move clock runs out, each player is told in
+their own private chat, in their own language, that the game is called off because that
+player did not make the first move, and that it counts against them."""
 
 from __future__ import annotations
 
@@ -54,3 +55,22 @@ async def test_a_player_who_never_moves_is_told_the_game_is_off_and_counts_again
             minutes=30)) == 1
         assert await t.service.parts.storage.no_shows(row.red.ref, t.clock() - timedelta(
             minutes=30)) == 0
+
+
+async def test_the_clocks_of_a_lobby_game_run_and_show_in_both_places(
+    fake: TelegramFake, tmp_path: Path
+) -> None:
+    s = seekers(fake, 821)
+    async with table(fake, tmp_path) as t:
+        await seek(t, s.ann, s.ann_chat)
+        await seek(t, s.bob, s.bob_chat)
+        t.clock.advance(timedelta(seconds=30))
+        fake.say(s.ann, s.ann_chat, "3-3")
+        await t.settled()  # Blue thought 30 s and gains 2
+        assert "Move 1: Blue 3-3\nRed to move: Bob\nClocks: Blue 2:32, Red 3:00" in said(
+            fake, s.bob_chat)
+        t.clock.advance(timedelta(seconds=10))
+        fake.say(s.bob, s.bob_chat, "5-5")
+        await t.settled()
+        assert "Move 2: Red 5-5\nBlue to move: Ann\nClocks: Blue 2:32, Red 2:52" in said(
+            fake, s.ann_chat)
