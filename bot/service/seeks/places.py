@@ -9,9 +9,10 @@ where nobody is waiting for its answer (:meth:`on_game_changed`), so a move made
 Telegram reaches a Discord DM whichever process serves Discord, and one made in a process
 killed after it committed is still shown.
 
-A lobby game whose first move never came is said as the lobby counts it (:meth:`_counted`):
-called off, and a no-show of the player who did not move, which makes their seeks wait
-(:class:`~bot.service.seeks.settings.SeekSettings`).
+A lobby game whose first move never came is counted as the lobby counts it (:meth:`_no_show`):
+a no-show of the player who did not move (their seek so marked), which makes their seeks
+wait (:class:`~bot.service.seeks.settings.SeekSettings`), and both places are told so. An
+abort by the opponent is nobody's no-show.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from bot.storage.seeks_port import SeekRow
 
 KEPT = 4096
 """Games whose places are remembered (a game's places never change once paired)."""
-ABORTED = "clock-aborted"
+LAPSED = "clock-aborted"
 """The sweep's word for a game whose player never moved (``changes.time_out``)."""
 
 
@@ -87,7 +88,8 @@ class LobbyPlaces:
         seeks = await self.of(row.id, tx)
         if not seeks:
             return
-        change.replies = tuple(self._counted(reply) for reply in change.replies)
+        if any(reply.key == LAPSED for reply in change.replies):
+            await self._no_show(tx, live, seeks, change)
         told = {row.chat} if change.announce else set()
         if not change.announce:
             told |= {seek.place for seek in seeks
@@ -99,11 +101,17 @@ class LobbyPlaces:
             await tx.enqueue(outbox_item(said, self.now()))
             change.wakes.add(place.platform)
 
-    def _counted(self, reply: Reply) -> Reply:
-        """A lobby game aborted because a player never moved, said as a no-show that counts
-        against them (the game's chat and the other place read the same line)."""
-        if reply.key != ABORTED:
-            return reply
+    async def _no_show(self, tx: Transaction, live: LiveGame, seeks: tuple[SeekRow, ...],
+                       change: Change) -> None:
+        """The first move's clock ran out: the seek of the player who did not move counts as
+        their no-show, and both places read it so."""
+        late = live.game.to_move
+        for seek in seeks:
+            if seat_color(live.row, seek.person) is late:
+                await tx.count_no_show(seek.id, self.now())
         minutes = int(self.settings.no_show_pause.total_seconds() // 60)
-        return Reply("seek-no-show", {**reply.args, "limit": self.settings.no_show_limit,
-                                      "minutes": minutes})
+        counted = {"limit": self.settings.no_show_limit, "minutes": minutes}
+        change.replies = tuple(
+            Reply("seek-no-show", {**reply.args, **counted}) if reply.key == LAPSED else reply
+            for reply in change.replies
+        )
