@@ -71,7 +71,7 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
     owner = process_owner()
     langs = Languages(storage, config.languages, config.default_lang)
     styles = Styles(storage, langs.chat_settings)
-    lobby = LobbyPlaces(storage, now)
+    lobby = LobbyPlaces(storage, now, config.seeks)
     placing = Placing(langs, styles, now, lobby=lobby.for_place)
     accounts = BotAccounts()
     views = Views(now, accounts, secret=config.button_secret, public_url=config.public_url,
@@ -104,7 +104,7 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
         watch.changed(row)
 
     writes = WritePath(storage, games, now, views.game, delivery.wake, game_changed)
-    writes.hooks.append(lobby.on_game_changed)
+    writes.announcers.append(lobby.on_game_changed)
     return ServiceParts(
         config=config, storage=storage, now=now, owner=owner, langs=langs, styles=styles,
         words=PictureWords(), placing=placing, guard=EventGuard(storage, langs, placing),

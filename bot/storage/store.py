@@ -184,6 +184,9 @@ class SqlTransaction(TeamTransaction):
     async def close_seek(self, seek_id: int, status: str, at: datetime) -> bool:
         return bool(await self._call(seeks.close_seek, seek_id, status, at))
 
+    async def count_no_show(self, seek_id: int, at: datetime) -> bool:
+        return bool(await self._call(seeks.count_no_show, seek_id, at))
+
     async def widen_seek(
         self, seek_id: int, low: int | None, high: int | None, widen_at: datetime | None
     ) -> bool:

@@ -30,6 +30,8 @@ from bot.service.play.game_cards import CardUseCases
 from bot.service.play.picker import PickerUseCases
 from bot.service.play.play import PlayUseCases
 from bot.service.play.sweeper import SweepUseCases
+from bot.service.seeks.lobby import LobbyUseCases
+from bot.service.seeks.seeks import SeekUseCases
 from bot.service.teams.proposals import TeamProposals
 from bot.service.teams.team_changes import TeamChanges
 from bot.service.teams.turns import TeamTurns
@@ -58,6 +60,8 @@ FEATURES = {
     "team_turns": TeamTurns,
     "team_changes": TeamChanges,
     "persons": PersonUseCases,
+    "seeks": SeekUseCases,
+    "lobby": LobbyUseCases,
 }
 OWN = {
     "dispatch", "say", "press", "read_button", "start", "close", "database_answers",

@@ -242,3 +242,26 @@ async def group_game(
     async with table(fake, tmp_path) as t:
         await start_game(t, c)
         yield t, c
+
+
+@dataclass
+class Seekers:
+    """Ann and Bob, strangers, each in their own private chat with the bot (the lobby)."""
+
+    ann: User
+    bob: User
+    ann_chat: Chat
+    bob_chat: Chat
+
+
+def seekers(fake: TelegramFake, first_id: int, bob_language: str = "en") -> Seekers:
+    """Ann (``first_id``, English) and Bob (the next id, ``bob_language``)."""
+    ann = fake.add_user(first_id, "Ann", "ann", language_code="en")
+    bob = fake.add_user(first_id + 1, "Bob", "bob", language_code=bob_language)
+    return Seekers(ann, bob, fake.private_chat(ann), fake.private_chat(bob))
+
+
+async def seek(t: Table, user: User, chat: Chat, terms: str = "9x9 3+2 rated") -> None:
+    """``user`` sends ``/seek`` with ``terms`` in ``chat``, and the table settles."""
+    t.fake.say(user, chat, f"/seek {terms}")
+    await t.settled()

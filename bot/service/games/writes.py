@@ -46,6 +46,10 @@ class WritePath:
     changed: Callable[[GameRow], None]
     """Told every row a change leaves (the computer may owe a turn)."""
     hooks: list[GameHook] = field(default_factory=list, init=False)
+    """The features' work in the change's transaction; each may add to its replies."""
+    announcers: list[GameHook] = field(default_factory=list, init=False)
+    """Hooks that tell other places of the change (a lobby game's other player), run once
+    every hook had its say, so each place reads the whole of it (the ratings too)."""
 
     async def apply(
         self,
@@ -111,7 +115,7 @@ class WritePath:
                 if change.move is not None:
                     await tx.insert_move(row.id, change.move)
                 version = await tx.update_game(row.id, row.version, update)
-                for hook in self.hooks:
+                for hook in (*self.hooks, *self.announcers):
                     await hook(tx, live, change)
                 if change.announce:
                     said = Announcement(row.chat, change.replies, row.id, mention=change.mention)

@@ -8,6 +8,11 @@ the game is announced through the outbox, in the change's own transaction, to ea
 where nobody is waiting for its answer (:meth:`on_game_changed`), so a move made on
 Telegram reaches a Discord DM whichever process serves Discord, and one made in a process
 killed after it committed is still shown.
+
+A lobby game whose first move never came is counted as the lobby counts it (:meth:`_no_show`):
+a no-show of the player who did not move (their seek so marked), which makes their seeks
+wait (:class:`~bot.service.seeks.settings.SeekSettings`), and both places are told so. An
+abort by the opponent is nobody's no-show.
 """
 
 from __future__ import annotations
@@ -19,24 +24,30 @@ from datetime import datetime
 
 from bot.identity import ChatRef, PlayerRef
 from bot.service.answers.game_views import GameView
+from bot.service.answers.replies import Reply
 from bot.service.delivery.outbox import Announcement, outbox_item
 from bot.service.games.changes import Change
 from bot.service.games.finder import seat_color
 from bot.service.games.live import LiveGame
+from bot.service.seeks.settings import SeekSettings
 from bot.storage.protocol import Storage, Transaction
 from bot.storage.records import GameRow
 from bot.storage.seeks_port import SeekRow
 
 KEPT = 4096
 """Games whose places are remembered (a game's places never change once paired)."""
+LAPSED = "clock-aborted"
+"""The sweep's word for a game whose player never moved (``changes.time_out``)."""
 
 
 class LobbyPlaces:
     """The places of each lobby game, read once a game and kept."""
 
-    def __init__(self, storage: Storage, now: Callable[[], datetime]) -> None:
+    def __init__(self, storage: Storage, now: Callable[[], datetime],
+                 settings: SeekSettings) -> None:
         self.storage = storage
         self.now = now
+        self.settings = settings
         self._kept: OrderedDict[int, tuple[SeekRow, ...]] = OrderedDict()
 
     async def of(self, game_id: int, tx: Transaction | None = None) -> tuple[SeekRow, ...]:
@@ -75,6 +86,10 @@ class LobbyPlaces:
         announced there already (the write path announces there what nobody waits for)."""
         row = live.row
         seeks = await self.of(row.id, tx)
+        if not seeks:
+            return
+        if any(reply.key == LAPSED for reply in change.replies):
+            await self._no_show(tx, live, seeks, change)
         told = {row.chat} if change.announce else set()
         if not change.announce:
             told |= {seek.place for seek in seeks
@@ -85,3 +100,18 @@ class LobbyPlaces:
             said = Announcement(place, change.replies, row.id, mention=change.mention)
             await tx.enqueue(outbox_item(said, self.now()))
             change.wakes.add(place.platform)
+
+    async def _no_show(self, tx: Transaction, live: LiveGame, seeks: tuple[SeekRow, ...],
+                       change: Change) -> None:
+        """The first move's clock ran out: the seek of the player who did not move counts as
+        their no-show, and both places read it so."""
+        late = live.game.to_move
+        for seek in seeks:
+            if seat_color(live.row, seek.person) is late:
+                await tx.count_no_show(seek.id, self.now())
+        minutes = int(self.settings.no_show_pause.total_seconds() // 60)
+        counted = {"limit": self.settings.no_show_limit, "minutes": minutes}
+        change.replies = tuple(
+            Reply("seek-no-show", {**reply.args, **counted}) if reply.key == LAPSED else reply
+            for reply in change.replies
+        )

@@ -24,6 +24,9 @@ from bot.storage.sql import Session, SqlBase, in_chat, insert_row, run
 from bot.storage.values import Params
 
 OPEN, PAIRED = "open", "paired"
+NO_SHOW = "no-show"
+"""A paired seek whose person let the game lapse on its first move's clock (counted
+against them: :meth:`SeekReads.no_shows`)."""
 SEEK_COLUMNS = (
     "id, platform, user_id, name, lang, place_platform, place_chat_id, place_thread_id,"
     " asked_platform, asked_chat_id, asked_thread_id, terms, rating, low, high, status,"
@@ -138,15 +141,10 @@ class SeekMethods(SqlBase):
 
     async def no_shows(self, person: PlayerRef, since: datetime) -> int:
         p = self.params()
-        me, you = p(person.platform), p(person.user_id)
         sql = (
-            "SELECT COUNT(*) FROM seeks JOIN games ON games.id = seeks.game_id"
-            f" WHERE seeks.platform = {me} AND seeks.user_id = {you}"
-            f" AND games.status = {p('aborted')} AND games.ply <= 1"
-            f" AND games.updated_at >= {p.time(since)}"
-            f" AND ((games.to_move = 1 AND games.blue_platform = seeks.platform"
-            " AND games.blue_id = seeks.user_id) OR (games.to_move = 2"
-            " AND games.red_platform = seeks.platform AND games.red_id = seeks.user_id))"
+            f"SELECT COUNT(*) FROM seeks WHERE platform = {p(person.platform)}"
+            f" AND user_id = {p(person.user_id)} AND status = {p(NO_SHOW)}"
+            f" AND updated_at >= {p.time(since)}"
         )
         rows = await self._read(sql, p.values)
         return int(rows[0][0]) if rows else 0
@@ -199,6 +197,14 @@ async def close_seek(db: Session, known: bool | None, seek_id: int, status: str,
     changed = await run(
         db, "UPDATE seeks SET status = {}, updated_at = {} WHERE id = {} AND status = {}",
         status, db.encoding.time(at), seek_id, OPEN,
+    )
+    return changed == 1
+
+
+async def count_no_show(db: Session, known: bool | None, seek_id: int, at: datetime) -> bool:
+    changed = await run(
+        db, "UPDATE seeks SET status = {}, updated_at = {} WHERE id = {} AND status = {}",
+        NO_SHOW, db.encoding.time(at), seek_id, PAIRED,
     )
     return changed == 1
 

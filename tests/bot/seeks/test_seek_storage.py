@@ -1,6 +1,6 @@
 """The seeks table on every store: one open seek per person, a pairing that claims both
-seeks or neither, ranges on both sides, and many pairings at once each claiming a seek
-once."""
+seeks or neither, ranges on both sides, many pairings at once each claiming a seek once,
+and a paired seek counted as its person's no-show."""
 
 from __future__ import annotations
 
@@ -123,6 +123,27 @@ async def test_pairings_at_once_claim_each_seek_once(database: str) -> None:
             rows = [await first.seek(seek_id) for seek_id in pair_]
             assert len({row.terms for row in rows if row}) == 1
             assert all(row is not None and row.status == "paired" for row in rows)
+
+
+@on_every_store
+async def test_a_no_show_is_a_paired_seek_marked_and_counted_within_its_window(
+    storage: Storage,
+) -> None:
+    theirs = await post(storage, seek("1"))
+    mine = await post(storage, seek("2"))
+    assert await pair(storage, mine) == theirs
+    later = NOW + timedelta(minutes=2)
+    async with storage.transaction() as tx:
+        assert await tx.count_no_show(mine, later)
+        assert not await tx.count_no_show(mine, later)  # once
+    open_one = await post(storage, seek("3", terms="15x15 casual"))
+    async with storage.transaction() as tx:
+        assert not await tx.count_no_show(open_one, later)  # never paired: none
+    person = PlayerRef("test", "2")
+    assert await storage.no_shows(person, later) == 1
+    assert await storage.no_shows(person, later + timedelta(seconds=1)) == 0
+    assert await storage.no_shows(PlayerRef("test", "1"), NOW) == 0
+    assert (await storage.seek(mine)).status == "no-show"  # type: ignore[union-attr]
 
 
 async def new_game(storage: Storage, chat: ChatRef, blue: str, red: str) -> int:

@@ -6,14 +6,17 @@ write to privately, colours by history, and no-shows."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 import pytest
 
 from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service import GameService, Notice, Result
 from bot.service.challenges.options import GameOptions
-from bot.service.commands import CancelSeek, Move, Seek
+from bot.service.commands import Abort, CancelSeek, Move, Resign, Seek
 from bot.service.seeks.terms import USUAL
+from bot.storage.scopes import OVERALL, rating_scope
+from bot.time_class import TimeClass
 from bot.time_control import TimeControl
 from core import Color
 from tests.bot.conftest import Clock, ev
@@ -265,3 +268,42 @@ async def test_each_side_reads_the_game_in_their_own_language(
     (to_ann,) = board.at(own(ANN))
     (to_ben,) = board.at(own(BEN))
     assert (to_ann.result.shared_lang, to_ben.result.shared_lang) == ("ru", "de")
+
+
+async def ann_and_ben_paired(service: GameService) -> tuple[Actor, Actor]:
+    """Ann and Ben seek the same and are paired into game 1: Blue, then Red."""
+    await seek(service, ANN)
+    await seek(service, BEN)
+    row = await service.parts.storage.game(1)
+    assert row is not None
+    return (ANN, BEN) if row.blue.ref == ANN.ref else (BEN, ANN)
+
+
+async def test_the_end_of_a_rated_lobby_game_tells_both_places_the_ratings(
+    service: GameService, board: Board
+) -> None:
+    """The other player's place is told the whole end: the result and both ratings, as the
+    one who resigned reads them in the answer."""
+    blue, red = await ann_and_ben_paired(service)
+    resigned = await service.dispatch(ev(), own(red), red, Resign(1, confirmed=True))
+    assert resigned.ok and resigned.keys[-1] == "rating-changed", resigned.keys
+    await service.delivery.drain("test")
+    told = [n.result for n in board.at(own(blue)) if "game-ended" in n.result.keys]
+    assert [result.keys for result in told] == [resigned.keys]
+    assert told[0].replies[-1].args == resigned.replies[-1].args
+    blitz = rating_scope(OVERALL, TimeClass.BLITZ)
+    for actor in (blue, red):
+        found = await service.parts.storage.rating(blitz, actor.ref)
+        assert found is not None and found.rating.rating != 1500
+
+
+async def test_an_abort_is_no_no_show_of_the_one_who_did_not_abort(
+    service: GameService, clock: Clock
+) -> None:
+    """The opponent dropping a fresh lobby game (Abort, before Blue could move) is not Blue's
+    no-show: only the first move's clock running out counts against a player."""
+    blue, red = await ann_and_ben_paired(service)
+    dropped = await service.dispatch(ev(), own(red), red, Abort(1))
+    assert dropped.ok and dropped.keys == ("game-aborted",), dropped.keys
+    since = clock() - timedelta(minutes=30)
+    assert await service.parts.storage.no_shows(blue.ref, since) == 0

@@ -35,6 +35,7 @@ seek-game-started = Партыя { $game } з лобі супраць { $name } 
         [blue] сінімі і ходзіце першымі
        *[red] чырвонымі
     }.
+seek-no-show = Партыя { $game } скасаваная без выніку: гулец { $name } не зрабіў першы ход своечасова. Гэта няяўка, і яна залічваецца гульцу { $name }: пасля { $limit } няявак за { $minutes } хв новая заяўка — толькі праз { $minutes } хв.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Кропкі: лобі

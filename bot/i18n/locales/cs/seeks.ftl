@@ -35,6 +35,7 @@ seek-game-started = Partie { $game } z čekárny proti { $name } ({ $rating }). 
         [blue] modré a táhnete první
        *[red] červené
     }.
+seek-no-show = Partie { $game } je zrušena bez výsledku: hráč { $name } neudělal první tah včas. Počítá se to hráči { $name } jako nenastoupení: po { $limit } takových během { $minutes } min lze další výzvu vyhlásit až za { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Tečky: předsíň

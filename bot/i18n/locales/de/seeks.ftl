@@ -35,6 +35,7 @@ seek-game-started = Partie { $game } aus der Lobby gegen { $name } ({ $rating })
         [blue] Blau und ziehst zuerst
        *[red] Rot
     }.
+seek-no-show = Partie { $game } ist ohne Ergebnis abgesagt: { $name } hat den ersten Zug nicht rechtzeitig gemacht. Das zählt gegen { $name } als Nichtantreten: nach { $limit } davon in { $minutes } Min. geht ein neues Gesuch erst in { $minutes } Min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Punkte: die Lobby

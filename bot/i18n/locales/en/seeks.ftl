@@ -35,6 +35,7 @@ seek-game-started = Game { $game } from the lobby against { $name } ({ $rating }
         [blue] Blue and move first
        *[red] Red
     }.
+seek-no-show = Game { $game } is called off without a result: { $name } did not make the first move in time. It counts against { $name } as a no-show: after { $limit } within { $minutes } min, seeking waits { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Dots: the lobby

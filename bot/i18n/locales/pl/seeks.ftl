@@ -35,6 +35,7 @@ seek-game-started = Partia { $game } z poczekalni przeciwko { $name } ({ $rating
         [blue] niebieskimi i zaczynasz
        *[red] czerwonymi
     }.
+seek-no-show = Partia { $game } została odwołana bez wyniku: gracz { $name } nie wykonał pierwszego ruchu na czas. To niestawienie się, liczone na niekorzyść gracza { $name }: po { $limit } takich w ciągu { $minutes } min kolejne zgłoszenie możliwe dopiero za { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Kropki: poczekalnia

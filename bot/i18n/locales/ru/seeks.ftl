@@ -35,6 +35,7 @@ seek-game-started = Партия { $game } из лобби против { $name 
         [blue] синими и ходите первыми
        *[red] красными
     }.
+seek-no-show = Партия { $game } отменена без результата: игрок { $name } не сделал первый ход вовремя. Это неявка, и она засчитывается игроку { $name }: после { $limit } неявок за { $minutes } мин новая заявка — только через { $minutes } мин.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Точки: лобби

@@ -35,6 +35,7 @@ seek-game-started = Партія { $game } з лобі проти { $name } ({ $
         [blue] синіми й ходите першими
        *[red] червоними
     }.
+seek-no-show = Партію { $game } скасовано без результату: гравець { $name } не зробив перший хід вчасно. Це неявка, і вона зараховується гравцеві { $name }: після { $limit } неявок за { $minutes } хв нова заявка — лише через { $minutes } хв.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Точки: лобі
