@@ -233,12 +233,28 @@ async def moves_in_turn(t: Table, c: Cast, moves: Iterable[tuple[User, str]]) ->
     await t.settled()
 
 
+def alice_alone(fake: TelegramFake) -> tuple[User, Chat]:
+    """Alice and her private chat with the bot."""
+    alice = fake.add_user(1, "Alice", "alice")
+    return alice, fake.private_chat(alice)
+
+
 @asynccontextmanager
-async def group_game(
+async def group_table(
     fake: TelegramFake, tmp_path: Path, group_id: int, **chat: Any
 ) -> AsyncIterator[tuple[Table, Cast]]:
-    """A table where Alice and Bob just began a 5×5 game in a group."""
+    """A table with Alice, Bob and Carol in a group (``chat``: the group's kind), no game yet."""
     c = cast(fake, group_id, **chat)
     async with table(fake, tmp_path) as t:
-        await start_game(t, c)
+        yield t, c
+
+
+@asynccontextmanager
+async def group_game(
+    fake: TelegramFake, tmp_path: Path, group_id: int, options: str = "5x5 empty"
+) -> AsyncIterator[tuple[Table, Cast]]:
+    """A table where Alice and Bob just began a game with ``options`` in a group; its card
+    is ``t.card(group_id)``."""
+    async with group_table(fake, tmp_path, group_id) as (t, c):
+        await start_game(t, c, options)
         yield t, c

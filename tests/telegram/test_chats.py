@@ -12,6 +12,8 @@ from tests.support.telegram_table import (
     buttons,
     cast,
     challenge_by_alice,
+    group_game,
+    group_table,
     is_png,
     start_game,
     table,
@@ -23,8 +25,7 @@ GROUP = -400
 async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP, chat_type="supergroup", forum=True)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP, chat_type="supergroup", forum=True) as (t, c):
         topic = fake.add_topic(c.group, "Dots", c.alice)
         challenge = await challenge_by_alice(t, c, "@bob 5x5 empty 1+0", thread_id=topic)
         assert challenge.thread_id == topic
@@ -51,8 +52,7 @@ async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
 async def test_an_open_challenge_is_taken_by_whoever_accepts(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP) as (t, c):
         challenge = await challenge_by_alice(t, c, "5x5")
         assert "anyone" in (challenge.text or "")
         await t.tap(c.carol, challenge, "Accept")
@@ -115,9 +115,7 @@ async def test_records_as_files_settings_for_admins_and_a_card_per_move(
 async def test_a_group_upgraded_to_a_supergroup_keeps_its_game(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        await start_game(t, c)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
         upgraded = fake.migrate_to_supergroup(c.group, -1000400, c.alice)
         await t.settled()
         fake.say(c.alice, upgraded, "/board")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_calls import Call
-from tests.support.telegram_table import Table, cast, start_game, table
+from tests.support.telegram_table import Table, alice_alone, group_game, table
 
 from .test_tapping import FirstFree
 
@@ -23,9 +23,8 @@ def pings(t: Table) -> list[Call]:
 async def test_a_quick_game_pings_only_a_player_left_waiting(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        first = await start_game(t, c, "5x5 empty 5+5")
+    async with group_game(fake, tmp_path, GROUP, "5x5 empty 5+5") as (t, c):
+        first = t.card(GROUP)
         assert "href" not in str(fake.calls_of("sendPhoto")[-1].params["caption"])
         for player, point in [(c.alice, "3-3"), (c.bob, "2-2"), (c.alice, "3-4")]:
             t.clock.advance(timedelta(seconds=15))
@@ -50,8 +49,7 @@ async def test_a_quick_game_pings_only_a_player_left_waiting(
 async def test_a_private_game_against_the_computer_sends_no_pings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
+    alice, chat = alice_alone(fake)
     async with table(fake, tmp_path, engine=FirstFree()) as t:
         fake.say(alice, chat, "/play 7x7")
         await t.settled()

@@ -9,15 +9,14 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, moves_in_turn, start_game, table
+from tests.support.telegram_table import buttons, group_game, moves_in_turn
 
 GROUP = -470
 
 
 async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path: Path) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        first = await start_game(t, c, "6x3 empty stop")
+    async with group_game(fake, tmp_path, GROUP, "6x3 empty stop") as (t, c):
+        first = t.card(GROUP)
         await moves_in_turn(t, c, [(c.alice, "4-3"), (c.bob, "2-2"), (c.alice, "6-3"),
                                    (c.bob, "1-1"), (c.alice, "6-1"), (c.bob, "5-2"),
                                    (c.alice, "6-2"), (c.bob, "5-1"), (c.alice, "4-2")])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, is_png, moves_in_turn, start_game, table
+from tests.support.telegram_table import buttons, group_game, is_png, moves_in_turn
 
 GROUP = -300
 
@@ -15,9 +15,8 @@ GROUP = -300
 async def test_a_takeback_asked_in_a_group_and_allowed_by_its_button(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        card = await start_game(t, c, "5x5 empty casual")
+    async with group_game(fake, tmp_path, GROUP, "5x5 empty casual") as (t, c):
+        card = t.card(GROUP)
         assert "Take back" not in buttons(card)  # nobody has moved yet
         await moves_in_turn(t, c, [(c.alice, "1-1"), (c.bob, "5-5")])
         assert "Take back" in buttons(t.card(GROUP))

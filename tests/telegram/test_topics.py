@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, challenge_by_alice, table
+from tests.support.telegram_table import buttons, challenge_by_alice, group_table
 
 GROUP = -800
 
@@ -14,8 +14,7 @@ GROUP = -800
 async def test_a_move_in_another_topic_is_told_where_the_game_is(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP, chat_type="supergroup", forum=True)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP, chat_type="supergroup", forum=True) as (t, c):
         games = fake.add_topic(c.group, "Games", c.alice)
         chatter = fake.add_topic(c.group, "Chatter", c.alice)
         challenge = await challenge_by_alice(t, c, "@bob 5x5 empty", thread_id=games)
