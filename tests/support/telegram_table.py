@@ -71,6 +71,16 @@ class Table:
         assert cards, "no card in the chat"
         return cards[-1]
 
+    async def edited(self, card: StoredMessage) -> StoredMessage:
+        """Wait for a card's picture to be edited and the table to settle: the chat's newest
+        card, which is ``card`` itself, edited (not a new message)."""
+        edit = await self.fake.wait_call("editMessageMedia")
+        assert is_png(edit.upload("media"))
+        await self.settled()
+        newest = self.card(card.chat.id)
+        assert newest.message_id == card.message_id  # the same card, edited
+        return newest
+
     async def reply(
         self,
         method: str = "sendMessage",
@@ -97,6 +107,11 @@ class Table:
         query = self.fake.press(user, message, buttons(message)[label])
         await self.settled()
         return query
+
+    async def said(self, user: User, chat: Chat, text: str, **say: Any) -> None:
+        """``user`` says ``text`` in ``chat``, and the bot settles."""
+        self.fake.say(user, chat, text, **say)
+        await self.settled()
 
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
@@ -212,8 +227,7 @@ def cast(fake: TelegramFake, group_id: int, **chat: Any) -> Cast:
 
 async def challenge_by_alice(t: Table, c: Cast, words: str, **say: Any) -> StoredMessage:
     """Alice says ``/challenge`` with these words in the group: the challenge the bot shows."""
-    t.fake.say(c.alice, c.group, f"/challenge {words}", **say)
-    await t.settled()
+    await t.said(c.alice, c.group, f"/challenge {words}", **say)
     return t.bot_messages(c.group.id)[-1]
 
 

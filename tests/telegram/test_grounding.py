@@ -30,10 +30,7 @@ async def test_the_ground_button_asks_first_and_yes_grounds(
         assert "Ground" in buttons(t.card(GROUP))
 
         fake.press(c.bob, ask, buttons(ask)["Yes, ground"])
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        ended = t.card(GROUP)
-        assert ended.message_id == first.message_id  # the same card, edited
+        ended = await t.edited(first)
         assert "Alice wins after grounding. Score: Blue 1, Red 0." in (ended.caption or "")
         view = await t.service.cards.game(1)
         assert view is not None and view.outcome is not None

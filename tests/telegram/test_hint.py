@@ -18,8 +18,7 @@ async def test_the_hint_button_sends_the_ringed_position(
     alice = fake.add_user(1, "Alice", "alice")
     chat = fake.private_chat(alice)
     async with table(fake, tmp_path, engine=Estimating(0.62)) as t:
-        fake.say(alice, chat, "/play computer 8x8")
-        await t.settled()
+        await t.said(alice, chat, "/play computer 8x8")
         card = t.card(chat.id)
         assert "Blue to move: Alice" in (card.caption or "") and "Hint" in buttons(card)
         await t.tap(alice, card, "Hint")

@@ -112,8 +112,7 @@ async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_t
         assert answer is not None and answer["show_alert"]
         assert "Start" in str(answer["text"])
         assert str(answer["url"]).endswith("?start=inline")
-        fake.say(f.bob, fake.private_chat(f.bob), "/start")
-        await t.settled()
+        await t.said(f.bob, fake.private_chat(f.bob), "/start")
         await press(t, f.bob, inline, "Record (SGF)")
         assert [m for m in fake.visible(fake.private_chat(f.bob)) if m.media]
 
@@ -178,8 +177,7 @@ async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
         caption = inline.message.caption or ""
         assert "ran out of time" in caption and "Bob wins" in caption
         assert "1-1…5-5" not in str(buttons(inline.message))  # no moves on a finished game
-        fake.say(f.alice, fake.private_chat(f.alice), "/rating")
-        await t.settled()
+        await t.said(f.alice, fake.private_chat(f.alice), "/rating")
         said = [m.text or "" for m in fake.visible(fake.private_chat(f.alice))]
         assert any("Overall, blitz: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
                    for text in said), said
@@ -209,22 +207,18 @@ async def test_a_move_by_command_in_the_private_chat_edits_the_inline_card(
     async with inline_table(fake, tmp_path) as (t, f):
         inline = await begun(t, f, "@bob 5x5 empty")
         mine = fake.private_chat(f.alice)
-        fake.say(f.alice, mine, "/move 3-3 #1")
-        await t.settled()
+        await t.said(f.alice, mine, "/move 3-3 #1")
         assert "Move 1: Blue 3-3" in (inline.message.caption or "")
         said = [m.text or "" for m in fake.visible(mine)]
         assert "Played in game #1: its card is in the chat where it was posted." in said
         assert not [m for m in fake.visible(mine) if m.media]  # no second card there
 
-        fake.say(f.carol, fake.private_chat(f.carol), "/move 2-2 #1")  # not her game
-        await t.settled()
+        await t.said(f.carol, fake.private_chat(f.carol), "/move 2-2 #1")  # not her game
         assert "Move 2" not in (inline.message.caption or "")
         group = fake.add_chat(-500)
-        fake.say(f.bob, group, "/move 2-2 #1")  # his game, but not from a group
-        await t.settled()
+        await t.said(f.bob, group, "/move 2-2 #1")  # his game, but not from a group
         assert "Move 2" not in (inline.message.caption or "")
-        fake.say(f.bob, fake.private_chat(f.bob), "/move 2-2 #1")
-        await t.settled()
+        await t.said(f.bob, fake.private_chat(f.bob), "/move 2-2 #1")
         assert "Move 2: Red 2-2" in (inline.message.caption or "")
 
 

@@ -27,9 +27,7 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
         view = await t.service.cards.game(1)
         assert view is not None and view.stopped is None  # only asked
         fake.press(c.bob, ask, buttons(ask)["Yes, STOP"])
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        card = t.card(GROUP)
+        card = await t.edited(first)
         assert "STOP: Bob sent it after move 9" in (card.caption or "")
         assert "Ground" not in buttons(card)
 
@@ -40,10 +38,7 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
             fake.say(c.alice, c.group, f"/move {point}")
             await fake.wait_call("editMessageMedia")
         fake.say(c.alice, c.group, "/auto")
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        ended = t.card(GROUP)
-        assert ended.message_id == first.message_id  # the same card, edited
+        ended = await t.edited(first)
         assert "Alice wins after STOP. Score: Blue 1, Red 0." in (ended.caption or "")
         view = await t.service.cards.game(1)
         assert view is not None and view.status is GameStatus.FINISHED

@@ -111,8 +111,7 @@ async def test_a_private_game_against_the_computer_played_by_tapping(
 ) -> None:
     alice, chat = alice_alone(fake)
     async with table(fake, tmp_path, engine=FirstFree()) as t:
-        fake.say(alice, chat, "/start")
-        await t.settled()
+        await t.said(alice, chat, "/start")
         helped = [m for m in t.bot_messages(chat.id) if m.reply_markup][-1]
         await t.tap(alice, helped, "Play the computer: easy")
         card = t.card(chat.id)

@@ -155,8 +155,7 @@ async def test_a_private_game_opened_from_the_cards_mini_app_button(
     alice, chat = alice_alone(fake)
     async with live_board(fake, tmp_path, engine=FirstFreePoint()) as b:
         t = b.table
-        fake.say(alice, chat, "/play easy 39x32 empty")
-        await t.settled()
+        await t.said(alice, chat, "/play easy 39x32 empty")
         card = t.card(chat.id)
         opener = markup_button(card, "Live board")
         assert opener["web_app"] == {"url": f"{b.public}/board/?g=1"}
