@@ -254,6 +254,17 @@ def alice_alone(fake: TelegramFake) -> tuple[User, Chat]:
 
 
 @asynccontextmanager
+async def private_table(
+    fake: TelegramFake, tmp_path: Path, **options: Any
+) -> AsyncIterator[tuple[Table, User, Chat]]:
+    """A table (``options``: as :func:`table` takes them) with Alice in her private chat
+    with the bot: the table, Alice and the chat."""
+    alice, chat = alice_alone(fake)
+    async with table(fake, tmp_path, **options) as t:
+        yield t, alice, chat
+
+
+@asynccontextmanager
 async def group_table(
     fake: TelegramFake, tmp_path: Path, group_id: int, **chat: Any
 ) -> AsyncIterator[tuple[Table, Cast]]:

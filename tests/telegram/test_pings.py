@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_calls import Call
-from tests.support.telegram_table import Table, alice_alone, group_game, table
+from tests.support.telegram_table import Table, group_game, private_table
 
 from .test_tapping import FirstFree
 
@@ -46,8 +46,7 @@ async def test_a_quick_game_pings_only_a_player_left_waiting(
 async def test_a_private_game_against_the_computer_sends_no_pings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, chat = alice_alone(fake)
-    async with table(fake, tmp_path, engine=FirstFree()) as t:
+    async with private_table(fake, tmp_path, engine=FirstFree()) as (t, alice, chat):
         await t.said(alice, chat, "/play 7x7")
         card = t.card(chat.id)
         assert "Casual, 1 day per move" in (card.caption or "")

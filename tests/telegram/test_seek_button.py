@@ -7,14 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import alice_alone, buttons, table
+from tests.support.telegram_table import buttons, private_table
 
 
 async def test_find_an_opponent_under_help_and_play_offers_the_seeks(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, chat = alice_alone(fake)
-    async with table(fake, tmp_path) as t:  # no computer to play
+    async with private_table(fake, tmp_path) as (t, alice, chat):  # no computer to play
         await t.said(alice, chat, "/help")
         helped = t.bot_messages(chat.id)[-1]
         assert "/seek" in (helped.text or "")

@@ -13,13 +13,12 @@ from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, StoredMessage, User
 from tests.support.telegram_table import (
     Table,
-    alice_alone,
     buttons,
     group_game,
     group_table,
     is_png,
+    private_table,
     start_game,
-    table,
 )
 
 GROUP = -200
@@ -109,8 +108,7 @@ async def test_where_ephemeral_messages_are_refused_the_card_becomes_the_picker(
 async def test_a_private_game_against_the_computer_played_by_tapping(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice, chat = alice_alone(fake)
-    async with table(fake, tmp_path, engine=FirstFree()) as t:
+    async with private_table(fake, tmp_path, engine=FirstFree()) as (t, alice, chat):
         await t.said(alice, chat, "/start")
         helped = [m for m in t.bot_messages(chat.id) if m.reply_markup][-1]
         await t.tap(alice, helped, "Play the computer: easy")
