@@ -18,6 +18,7 @@ from tests.support.telegram_inline_game import (
     ask,
     begun,
     inline_friends,
+    inline_game,
     inline_table,
     media_uploads,
     place_of,
@@ -102,8 +103,7 @@ async def test_a_whole_inline_game_accepted_played_by_taps_and_resigned(
 async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_to_start(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path, bob_started=False) as (t, f):
-        inline = await begun(t, f, "5x5 empty")
+    async with inline_game(fake, tmp_path, "5x5 empty", bob_started=False) as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await press(t, f.bob, inline, "Resign")
         await press(t, f.bob, inline, "Yes, resign")
@@ -166,8 +166,7 @@ async def test_without_a_media_chat_the_game_is_drawn_in_text(
 async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty 1+0 rated")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty 1+0 rated") as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await play(t, f.bob, inline, "2-2")
         assert "Blue to move: Alice" in (inline.message.caption or "")
@@ -187,8 +186,7 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     database = tmp_path / "kept.db"
-    async with inline_table(fake, tmp_path, database=database) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty", database=database) as (t, f, inline):
         await fake.until(lambda: "1-1…5-5" in buttons(inline.message))
         await press(t, f.alice, inline, "1-1…5-5")  # a sector open when the bot stops
         await fake.until(lambda: "3-3" in buttons(inline.message))
@@ -204,8 +202,7 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
 async def test_a_move_by_command_in_the_private_chat_edits_the_inline_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty") as (t, f, inline):
         mine = fake.private_chat(f.alice)
         await t.said(f.alice, mine, "/move 3-3 #1")
         assert "Move 1: Blue 3-3" in (inline.message.caption or "")
@@ -225,8 +222,7 @@ async def test_a_move_by_command_in_the_private_chat_edits_the_inline_card(
 async def test_a_rematch_is_a_new_inline_card_the_finished_one_kept(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        first = await begun(t, f, "@bob 5x5 empty casual")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty casual") as (t, f, first):
         await play(t, f.alice, first, "3-3")
         await press(t, f.bob, first, "Resign")
         await press(t, f.bob, first, "Yes, resign")
@@ -250,8 +246,7 @@ async def test_a_rematch_is_a_new_inline_card_the_finished_one_kept(
 async def test_a_draw_offered_and_taken_on_the_inline_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty") as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await play(t, f.bob, inline, "2-2")
         await press(t, f.alice, inline, "Draw")
@@ -268,8 +263,7 @@ async def test_a_quick_inline_game_in_a_private_chat_keeps_telegrams_pace(
 ) -> None:
     """The bot's own pace and the fake's limits: a card posted from a private chat is
     paced as a private chat's message, and a quick game there never earns a 429."""
-    async with inline_table(fake, tmp_path, pacer=ChatPacer()) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty", pacer=ChatPacer()) as (t, f, inline):
         await fake.until(lambda: "Game #1" in (inline.message.caption or ""))
         moves = [(f.alice, "3-3"), (f.bob, "2-2"), (f.alice, "4-4"), (f.bob, "1-1"),
                  (f.alice, "5-5"), (f.bob, "1-5")]
