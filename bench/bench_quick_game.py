@@ -35,6 +35,7 @@ from tests.support.fakes.telegram_calls import Call  # noqa: E402
 from tests.support.fakes.telegram_world import Chat, User  # noqa: E402
 from tests.support.telegram_quick_game import (  # noqa: E402
     Said,
+    accepted,
     cards_seen,
     lags,
     out_of_order,
@@ -43,7 +44,7 @@ from tests.support.telegram_quick_game import (  # noqa: E402
     row_moves,
     stale,
 )
-from tests.support.telegram_table import buttons, cast, challenge_by_alice, table  # noqa: E402
+from tests.support.telegram_table import alice_alone, cast, table  # noqa: E402
 
 GROUP = -100
 PAUSE = 1.5
@@ -96,9 +97,7 @@ async def group_game(moves: int, options: str, rows: tuple[int, int]) -> list[st
         async with TelegramFake() as fake:
             c = cast(fake, GROUP)
             async with table(fake, Path(folder), pacer=ChatPacer()) as t:
-                challenge = await challenge_by_alice(t, c, f"@bob {options}")
-                fake.press(c.bob, challenge, buttons(challenge)["Accept"])
-                await fake.until(lambda: bool(cards_seen(fake, GROUP)), timeout=60)
+                await accepted(t, c, options, within=60)
                 await asyncio.sleep(PAUSE)
                 alice, bob = row_moves(rows[0], moves), row_moves(rows[1], moves)
                 players = (c.alice, c.bob)
@@ -112,8 +111,7 @@ async def group_game(moves: int, options: str, rows: tuple[int, int]) -> list[st
 async def private_game(moves: int) -> list[str]:
     with tempfile.TemporaryDirectory() as folder:
         async with TelegramFake() as fake:
-            alice = fake.add_user(1, "Alice", "alice")
-            chat = fake.private_chat(alice)
+            alice, chat = alice_alone(fake)
             async with table(fake, Path(folder), pacer=ChatPacer(), engine=FirstFreePoint()):
                 fake.say(alice, chat, "/play 15x15")
                 await fake.until(lambda: bool(cards_seen(fake, chat.id)), timeout=60)

@@ -73,6 +73,16 @@ class SqlBase:
         found = await self._records(record, sql, p)
         return found[0] if found else None
 
+    async def _keyed(
+        self, record: Callable[[Row], Record], columns: str, table: str, key: str, value: Any
+    ) -> Record | None:
+        """The record of ``table``'s one row whose ``key`` is ``value`` (its ``columns``),
+        or None when there is none."""
+        p = self.params()
+        return await self._record(
+            record, f"SELECT {columns} FROM {table} WHERE {key} = {p(value)}", p
+        )
+
     async def _games(self, sql: str, p: Params) -> list[GameRow]:
         """The games ``sql`` reads (their columns: ``GAME_COLUMNS``); one whose row cannot
         be read is set aside instead, and read no more (:meth:`set_game_aside`)."""
@@ -95,6 +105,13 @@ class SqlBase:
         rows = await self._read(f"SELECT count(*) FROM {queue} WHERE {done} IS NULL{where}",
                                 p.values)
         return int(rows[0][0])
+
+    async def _release(self, queue: str, p: Params, change: str, where: str) -> None:
+        """Write ``change`` to the rows of ``queue`` ``where`` picks and let their lease go."""
+        await self._write(
+            f"UPDATE {queue} SET {change}, lease_owner = NULL, lease_until = NULL WHERE {where}",
+            p.values,
+        )
 
     async def _prune(self, queue: str, done: str, before: datetime) -> int:
         """Drop the rows of ``queue`` ``done`` before ``before``; how many."""

@@ -4,7 +4,7 @@ columns once, the encoding per dialect (SQLite keeps timestamps as ISO text and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -80,6 +80,10 @@ class Params:
         if not values:
             return " AND 1 = 0"
         return f" AND {column} IN ({self.all(values)})"
+
+    def on_platforms(self, platforms: Collection[str] | None) -> str:
+        """`` AND platform IN (...)``: a sweep's rows on ``platforms``, every one when None."""
+        return self.among("platform", None if platforms is None else sorted(platforms))
 
 
 NEW_GAME_COLUMNS = (

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.domain import GameStatus
+from bot.identity import Actor
 from bot.service import GameService, Status
 from bot.service.commands import (
     Abort,
@@ -26,6 +29,19 @@ async def snapshot(storage: Storage, game_id: int) -> tuple[object, ...]:
     assert row is not None
     moves = [(m.ply, m.color, m.x, m.y) for m in await storage.moves(game_id)]
     return row.version, row.ply, row.to_move, row.status, row.draw_offer, tuple(moves)
+
+
+async def each_refused(
+    service: GameService, storage: Storage, game_id: int,
+    cases: Iterable[tuple[Actor, str, str]],
+) -> None:
+    """Each line said in the chat by its actor is refused with its key, and the game stays
+    as it was."""
+    before = await snapshot(storage, game_id)
+    for actor, text, key in cases:
+        refused = await service.say(ev(), CHAT, actor, text)
+        assert refused is not None and refused.keys == (key,), (text, refused)
+        assert await snapshot(storage, game_id) == before
 
 
 async def test_a_move_is_stored_and_the_turn_passes(

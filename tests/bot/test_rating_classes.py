@@ -73,6 +73,13 @@ async def snapshot(storage: Storage, games: list[int]) -> Snapshot:
     return rows, changes
 
 
+async def rated_live(service: GameService, storage: Storage) -> tuple[list[int], Snapshot]:
+    """The games of :func:`two_classes`, rated as each ended, and what the rating made of
+    them."""
+    games = await two_classes(service)
+    return games, await snapshot(storage, games)
+
+
 @conftest.on_real_databases
 async def test_each_game_moves_the_ratings_of_its_class(
     service: GameService, storage: Storage
@@ -182,8 +189,7 @@ async def test_top_reads_a_class_word(service: GameService) -> None:
 async def test_recomputing_gives_the_live_ratings_twice_alike(
     service: GameService, storage: Storage
 ) -> None:
-    games = await two_classes(service)
-    live = await snapshot(storage, games)
+    games, live = await rated_live(service, storage)
     assert await recompute(storage) == 4
     once = await snapshot(storage, games)
     assert await recompute(storage) == 4
@@ -196,8 +202,7 @@ async def test_recomputing_gives_the_live_ratings_twice_alike(
 async def test_ratings_kept_before_classes_move_into_their_class(
     service: GameService, storage: Storage, clock: Clock
 ) -> None:
-    games = await two_classes(service)
-    live = await snapshot(storage, games)
+    games, live = await rated_live(service, storage)
     async with storage.transaction() as tx:  # the ratings as an older bot kept them
         await tx.clear_ratings()
         for base in (chat_scope(CHAT), OVERALL):
@@ -219,8 +224,7 @@ async def test_ratings_kept_before_classes_move_into_their_class(
 async def test_operators_recompute_from_the_command_line(
     service: GameService, storage: Storage, db_path: Path
 ) -> None:
-    games = await two_classes(service)
-    live = await snapshot(storage, games)
+    games, live = await rated_live(service, storage)
     done = await asyncio.to_thread(bot, "ratings", "recompute", f"sqlite:///{db_path}")
     assert done.returncode == 0, done.stderr
     assert done.stdout == "rated 4 games again, each in its time class\n"

@@ -14,23 +14,10 @@ from bot.send_budget import BucketTerms
 from bot.storage import Storage
 from bot.telegram.pacing import ChatPacer, Priority
 from tests.bot.conftest import on_every_store, on_real_databases, opened
+from tests.support.virtual_time import VirtualTime
 
 LIMIT = 10
 """A small budget: the sends of a few virtual seconds fill it many times over."""
-
-
-class VirtualTime:
-    """One clock for both workers (as processes share the wall clock): a pause moves it."""
-
-    def __init__(self) -> None:
-        self.now = 1_000.0
-
-    def clock(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.now += min(seconds, 0.05)  # small steps: every waiter sees time go by
-        await asyncio.sleep(0)
 
 
 @pytest.fixture
@@ -72,7 +59,7 @@ async def test_a_claim_takes_whole_tokens_and_leaves_what_it_keeps(storage: Stor
 async def test_two_workers_on_one_database_never_pass_the_budget_together(
     two_stores: tuple[Storage, Storage], request: pytest.FixtureRequest
 ) -> None:
-    time_ = VirtualTime()
+    time_ = VirtualTime(1_000.0, step=0.05)  # small steps: every waiter sees time go by
     name = f"shared-{request.node.callspec.id}"
     sent: list[float] = []
     pacers = [worker(store, time_, name) for store in two_stores]

@@ -19,7 +19,7 @@ from .conftest import ALICE, BOB, CHAT, Clock, ev, make_service, on_every_store,
 from .test_analysis import analysing
 from .test_analysis_endings import analysed
 from .test_grounding import PRESENTER
-from .test_play import snapshot
+from .test_play import each_refused, snapshot
 from .test_territory_chat import say_all
 
 BEFORE_STOP = [(ALICE, "4-3"), (BOB, "2-2"), (ALICE, "6-3"), (BOB, "1-1"), (ALICE, "6-1"),
@@ -47,15 +47,12 @@ async def test_8_2_stop_is_asked_first_then_the_other_plays_alone_and_ends_with_
     game_id = await stop_game(service)
     await say_all(service, BEFORE_STOP)
     before = await snapshot(storage, game_id)
-    for actor, text, key in [
+    await each_refused(service, storage, game_id, [
         (ALICE, "/stop", "error-not-your-turn"),
         (ALICE, "/end", "error-stop-not-stopped"),
         (ALICE, "/auto", "error-stop-not-stopped"),
         (BOB, "/auto", "error-stop-not-stopped"),
-    ]:
-        refused = await said(service, actor, text)
-        assert refused.keys == (key,), (text, refused)
-        assert await snapshot(storage, game_id) == before
+    ])
     asked = await said(service, BOB, "/stop")
     assert asked.keys == ("stop-confirm",)
     assert [b.action for b in asked.buttons] == [Action.STOP_CONFIRM]
@@ -64,16 +61,12 @@ async def test_8_2_stop_is_asked_first_then_the_other_plays_alone_and_ends_with_
     assert stopped.keys == ("stopped",)
     row = await storage.game(game_id)
     assert row is not None and row.stop_ply == 9 and row.to_move == int(Color.BLUE)
-    after_stop = await snapshot(storage, game_id)
-    for actor, text, key in [
+    await each_refused(service, storage, game_id, [
         (BOB, "/stop", "error-stop-already"),
         (BOB, "3-3", "error-stop-stopper"),
         (BOB, "/end", "error-stop-stopper"),
         (BOB, "/auto", "error-stop-stopper"),
-    ]:
-        refused = await said(service, actor, text)
-        assert refused.keys == (key,), (text, refused)
-        assert await snapshot(storage, game_id) == after_stop
+    ])
     for point in RING:  # Blue moves four times in a row
         played = await said(service, ALICE, point)
         assert played.ok, (point, played)
@@ -121,16 +114,12 @@ async def test_8_2_stop_and_auto_are_refused_without_the_variant(
     service: GameService, storage: Storage,
 ) -> None:
     game_id = await start_game(service, width=6, height=3, start=Start.EMPTY)
-    before = await snapshot(storage, game_id)
-    for actor, text, key in [
+    await each_refused(service, storage, game_id, [
         (ALICE, "/stop", "error-stop-variant"),
         (ALICE, "/stop confirm", "error-stop-variant"),
         (ALICE, "/auto", "error-stop-variant"),
         (ALICE, "/end", "error-end-territory-only"),
-    ]:
-        refused = await said(service, actor, text)
-        assert refused.keys == (key,), (text, refused)
-        assert await snapshot(storage, game_id) == before
+    ])
 
 
 async def test_8_2_the_computer_stopped_against_ends_the_game_with_auto(

@@ -33,7 +33,7 @@ from .conftest import (
     on_every_store,
     start_game,
 )
-from .test_play import snapshot
+from .test_play import each_refused, snapshot
 
 
 async def territory_game(service: GameService, width: int, height: int) -> int:
@@ -106,16 +106,12 @@ async def test_8_1_2_a_refused_border_changes_nothing(
 ) -> None:
     game_id = await territory_game(service, 3, 3)
     await say_all(service, T1)
-    before = await snapshot(storage, game_id)
-    for text, key in [
-        ("2-1=2-1 1-1 1-2 2-3 3-2", "error-realm-border"),
-        ("2-1!1-1!3-1", "error-realm-target"),
-        ("3-1!", "error-realm-none"),
-        ("2-1=2-1 1-2 2-3 3-2 3-1", "error-realm-border"),
-    ]:
-        refused = await service.say(ev(), CHAT, ALICE, text)
-        assert refused is not None and refused.keys == (key,), (text, refused)
-        assert await snapshot(storage, game_id) == before
+    await each_refused(service, storage, game_id, [
+        (ALICE, "2-1=2-1 1-1 1-2 2-3 3-2", "error-realm-border"),
+        (ALICE, "2-1!1-1!3-1", "error-realm-target"),
+        (ALICE, "3-1!", "error-realm-none"),
+        (ALICE, "2-1=2-1 1-2 2-3 3-2 3-1", "error-realm-border"),
+    ])
     said = Translator().t("ru", "error-realm-border", text="«2-1»", why="not_own")
     assert "не ваша точка" in said
 

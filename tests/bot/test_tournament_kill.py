@@ -39,13 +39,14 @@ async def announced(service: GameService, starts_in: int | None = None) -> None:
     assert made.ok, made
 
 
-async def signed_up(service: GameService) -> int:
-    """A Swiss of seven whose sign-up closes in ten minutes."""
+async def signed_up(service: GameService, clock: Clock) -> tuple[int, str]:
+    """A Swiss of seven whose sign-up closes in ten minutes: its id, and a moment after
+    the close (as a child process is told the time)."""
     await announced(service, starts_in=10)
     for player in PLAYERS[1:]:
         assert (await service.dispatch(ev(), CHAT, player, JoinTournament())).ok
     (row,) = await service.parts.storage.chat_tournaments(CHAT, 1)
-    return row.id
+    return row.id, (clock.moment + timedelta(minutes=11)).isoformat()
 
 
 def child(database: str, stage: str, now: str, *span: int) -> subprocess.Popen[str]:
@@ -79,8 +80,7 @@ async def one_set(storage: Storage, tournament_id: int) -> Tournament:
 async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
     service: GameService, database: str, clock: Clock
 ) -> None:
-    tournament_id = await signed_up(service)
-    later = (clock.moment + timedelta(minutes=11)).isoformat()
+    tournament_id, later = await signed_up(service, clock)
     killed_at(child(database, "hang", later), "PAIRING")
     row = await service.parts.storage.tournament(tournament_id)
     assert row is not None and row.status == "running", "the sign-up was closed first"
@@ -97,8 +97,7 @@ async def test_a_process_killed_while_pairing_leaves_one_set_of_games(
 async def test_two_processes_starting_one_tournament_make_one_set(
     service: GameService, database: str, clock: Clock
 ) -> None:
-    tournament_id = await signed_up(service)
-    later = (clock.moment + timedelta(minutes=11)).isoformat()
+    tournament_id, later = await signed_up(service, clock)
     racers = [child(database, "run", later) for _ in range(2)]
     outputs = await ended(racers)
     started = sorted(out.strip().rsplit(" ", 1)[-1] for out, _ in outputs)

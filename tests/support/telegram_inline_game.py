@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bot.identity import ChatRef
 from bot.service.places.inline_games import inline_place
@@ -91,6 +92,17 @@ async def begun(t: Table, f: Friends, words: str) -> InlineMessage:
     inline = await post(t, f.alice, words, f.chat)
     await press(t, f.bob, inline, "Accept")
     return inline
+
+
+@asynccontextmanager
+async def inline_game(
+    fake: TelegramFake, tmp_path: Path, words: str, **options: Any
+) -> AsyncIterator[tuple[Table, Friends, InlineMessage]]:
+    """An inline table (``options``: as :func:`inline_table` takes them) where Alice posted
+    ``@bot words`` in the friends' chat and Bob accepted: the table, the friends and the
+    game's card."""
+    async with inline_table(fake, tmp_path, **options) as (t, f):
+        yield t, f, await begun(t, f, words)
 
 
 async def press(t: Table, user: User, inline: InlineMessage, label: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, User
+from tests.support.telegram_table import Cast, Table, buttons, challenge_by_alice
 
 PICTURE = re.compile(r"game-\d+-(\d+)\.png")
 PINGED = re.compile(r"tg://user\?id=(\d+)")
@@ -89,6 +90,15 @@ def out_of_order(cards: list[Seen]) -> list[Seen]:
             behind.append(card)
         newest = max(newest, card.ply)
     return behind
+
+
+async def accepted(t: Table, c: Cast, options: str, within: float) -> None:
+    """Alice challenges Bob with ``options`` in the group and Bob presses Accept at once
+    (not waiting for the bot to settle, as players do not), until the chat is shown the
+    game's first card (within ``within`` seconds)."""
+    challenge = await challenge_by_alice(t, c, f"@bob {options}")
+    t.fake.press(c.bob, challenge, buttons(challenge)["Accept"])
+    await t.fake.until(lambda: bool(cards_seen(t.fake, c.group.id)), timeout=within)
 
 
 async def play(

@@ -71,6 +71,16 @@ class Table:
         assert cards, "no card in the chat"
         return cards[-1]
 
+    async def edited(self, card: StoredMessage) -> StoredMessage:
+        """Wait for a card's picture to be edited and the table to settle: the chat's newest
+        card, which is ``card`` itself, edited (not a new message)."""
+        edit = await self.fake.wait_call("editMessageMedia")
+        assert is_png(edit.upload("media"))
+        await self.settled()
+        newest = self.card(card.chat.id)
+        assert newest.message_id == card.message_id  # the same card, edited
+        return newest
+
     async def reply(
         self,
         method: str = "sendMessage",
@@ -97,6 +107,11 @@ class Table:
         query = self.fake.press(user, message, buttons(message)[label])
         await self.settled()
         return query
+
+    async def said(self, user: User, chat: Chat, text: str, **say: Any) -> None:
+        """``user`` says ``text`` in ``chat``, and the bot settles."""
+        self.fake.say(user, chat, text, **say)
+        await self.settled()
 
     async def settled(self) -> None:
         """Wait until every update was handled and every queued send went out."""
@@ -212,8 +227,7 @@ def cast(fake: TelegramFake, group_id: int, **chat: Any) -> Cast:
 
 async def challenge_by_alice(t: Table, c: Cast, words: str, **say: Any) -> StoredMessage:
     """Alice says ``/challenge`` with these words in the group: the challenge the bot shows."""
-    t.fake.say(c.alice, c.group, f"/challenge {words}", **say)
-    await t.settled()
+    await t.said(c.alice, c.group, f"/challenge {words}", **say)
     return t.bot_messages(c.group.id)[-1]
 
 
@@ -233,14 +247,41 @@ async def moves_in_turn(t: Table, c: Cast, moves: Iterable[tuple[User, str]]) ->
     await t.settled()
 
 
+def alice_alone(fake: TelegramFake) -> tuple[User, Chat]:
+    """Alice and her private chat with the bot."""
+    alice = fake.add_user(1, "Alice", "alice")
+    return alice, fake.private_chat(alice)
+
+
 @asynccontextmanager
-async def group_game(
+async def private_table(
+    fake: TelegramFake, tmp_path: Path, **options: Any
+) -> AsyncIterator[tuple[Table, User, Chat]]:
+    """A table (``options``: as :func:`table` takes them) with Alice in her private chat
+    with the bot: the table, Alice and the chat."""
+    alice, chat = alice_alone(fake)
+    async with table(fake, tmp_path, **options) as t:
+        yield t, alice, chat
+
+
+@asynccontextmanager
+async def group_table(
     fake: TelegramFake, tmp_path: Path, group_id: int, **chat: Any
 ) -> AsyncIterator[tuple[Table, Cast]]:
-    """A table where Alice and Bob just began a 5×5 game in a group."""
+    """A table with Alice, Bob and Carol in a group (``chat``: the group's kind), no game yet."""
     c = cast(fake, group_id, **chat)
     async with table(fake, tmp_path) as t:
-        await start_game(t, c)
+        yield t, c
+
+
+@asynccontextmanager
+async def group_game(
+    fake: TelegramFake, tmp_path: Path, group_id: int, options: str = "5x5 empty"
+) -> AsyncIterator[tuple[Table, Cast]]:
+    """A table where Alice and Bob just began a game with ``options`` in a group; its card
+    is ``t.card(group_id)``."""
+    async with group_table(fake, tmp_path, group_id) as (t, c):
+        await start_game(t, c, options)
         yield t, c
 
 

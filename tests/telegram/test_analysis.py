@@ -23,19 +23,15 @@ async def test_the_analysis_button_edits_one_progress_message_then_sends_the_pic
     people = cast(fake, GROUP)
     engine = ComputerPlayer(seconds=None, playouts=PLAYOUTS, inline=True)
     async with table(fake, tmp_path, engine=engine, analysis=SETTINGS) as t:
-        fake.say(people.alice, people.group, "/challenge @bob 7x7 empty")
-        await t.settled()
+        await t.said(people.alice, people.group, "/challenge @bob 7x7 empty")
         challenge = t.bot_messages(GROUP)[-1]
         fake.press(people.bob, challenge, buttons(challenge)["Accept"])
         await t.settled()
         for blue, red in zip(BLUE_MOVES, [*RED_MOVES, None], strict=True):
-            fake.say(people.alice, people.group, f"/move {blue}")
-            await t.settled()
+            await t.said(people.alice, people.group, f"/move {blue}")
             if red is not None:
-                fake.say(people.bob, people.group, f"/move {red}")
-                await t.settled()
-        fake.say(people.bob, people.group, "/resign confirm")
-        await t.settled()
+                await t.said(people.bob, people.group, f"/move {red}")
+        await t.said(people.bob, people.group, "/resign confirm")
         card = t.card(GROUP)
         assert "Analysis" in buttons(card), buttons(card)
         before = len(t.bot_messages(GROUP))

@@ -19,7 +19,8 @@ from bot.telegram.retry import RetryMiddleware
 from bot.telegram.transport import create_bot
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_harness import QUICK_RETRIES, close_quickly
-from tests.telegram.test_pacing import VirtualTime, noting
+from tests.support.virtual_time import VirtualTime
+from tests.telegram.test_pacing import noting
 
 
 @pytest.fixture

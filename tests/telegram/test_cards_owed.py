@@ -91,8 +91,7 @@ async def test_a_fault_after_the_commit_delays_the_card_and_never_drops_it(
         t.clock.advance(CARD_GRACE)
         await t.settled()
         assert len(fake.calls_of("editMessageMedia")) == edits  # shown once
-        fake.say(c.bob, c.group, "/move 2-2")  # and the game goes on
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 2-2")  # and the game goes on
         assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
 
 

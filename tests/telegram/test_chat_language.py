@@ -25,14 +25,11 @@ async def test_a_groups_card_speaks_the_language_of_whoever_asked_for_it(
         fake.press(bob, challenge, buttons(challenge)["Принять"])
         await t.settled()
         assert "(синие)" in (t.card(GROUP).caption or "")
-        fake.say(carol, group, "/board")
-        await t.settled()
+        await t.said(carol, group, "/board")
         card = t.card(GROUP)
         assert "(Blue)" in (card.caption or "") and "синие" not in (card.caption or "")
-        fake.say(carol, group, "/settings")  # an answer to Carol: in English
-        await t.settled()
+        await t.said(carol, group, "/settings")  # an answer to Carol: in English
         said = str(fake.calls_of("sendMessage")[-1].params["text"])
         assert "follow whoever acted last here, now: English" in said, said
-        fake.say(olga, group, "/board")
-        await t.settled()
+        await t.said(olga, group, "/board")
         assert "(синие)" in (t.card(GROUP).caption or "")  # Olga's: Russian again

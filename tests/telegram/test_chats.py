@@ -12,6 +12,8 @@ from tests.support.telegram_table import (
     buttons,
     cast,
     challenge_by_alice,
+    group_game,
+    group_table,
     is_png,
     start_game,
     table,
@@ -23,20 +25,16 @@ GROUP = -400
 async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP, chat_type="supergroup", forum=True)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP, chat_type="supergroup", forum=True) as (t, c):
         topic = fake.add_topic(c.group, "Dots", c.alice)
         challenge = await challenge_by_alice(t, c, "@bob 5x5 empty 1+0", thread_id=topic)
         assert challenge.thread_id == topic
         await t.tap(c.bob, challenge, "Accept")
         card = t.card(GROUP)
         assert card.thread_id == topic
-        fake.say(c.alice, c.group, "/move 3-3", thread_id=topic)
-        await t.settled()
-        fake.say(c.bob, c.group, "/move 2-2", reply_to=card)  # a reply stays in the topic
-        await t.settled()
-        fake.say(c.alice, c.group, "/move 3-4")  # in the general chat: no game there
-        await t.settled()
+        await t.said(c.alice, c.group, "/move 3-3", thread_id=topic)
+        await t.said(c.bob, c.group, "/move 2-2", reply_to=card)  # a reply stays in the topic
+        await t.said(c.alice, c.group, "/move 3-4")  # in the general chat: no game there
         assert "Move 2: Red 2-2" in (card.caption or "")
 
         t.clock.advance(timedelta(minutes=5))
@@ -51,8 +49,7 @@ async def test_a_topic_game_and_its_time_out_notice_stay_in_the_topic(
 async def test_an_open_challenge_is_taken_by_whoever_accepts(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP) as (t, c):
         challenge = await challenge_by_alice(t, c, "5x5")
         assert "anyone" in (challenge.text or "")
         await t.tap(c.carol, challenge, "Accept")
@@ -83,27 +80,21 @@ async def test_records_as_files_settings_for_admins_and_a_card_per_move(
     c = cast(fake, GROUP)
     c.group.members[c.carol.id] = "administrator"
     async with table(fake, tmp_path) as t:
-        fake.say(c.alice, c.group, "/settings board post")
-        await t.settled()
+        await t.said(c.alice, c.group, "/settings board post")
         (refused,) = [m for m in fake.ephemeral.values() if m.receiver == c.alice]
         assert "admin" in (refused.text or "")
-        fake.say(c.carol, c.group, "/settings board post")
-        await t.settled()
-        fake.say(c.carol, c.group, "/settings")
-        await t.settled()
+        await t.said(c.carol, c.group, "/settings board post")
+        await t.said(c.carol, c.group, "/settings")
         assert len(fake.calls_of("getChatMember")) == 2  # Carol's answer was remembered
         first = await start_game(t, c)
-        fake.say(c.alice, c.group, "/move 3-3")
-        await t.settled()
+        await t.said(c.alice, c.group, "/move 3-3")
         second = t.card(GROUP)
         assert second.message_id != first.message_id  # post mode: a new card
         assert (second.caption or "").startswith("Bob")  # pinged in the caption
         assert not fake.calls_of("editMessageMedia")
-        fake.say(c.bob, c.group, "/resign confirm")
-        await t.settled()
+        await t.said(c.bob, c.group, "/resign confirm")
         fake.say(c.carol, c.group, "/sgf #1")
-        fake.say(c.carol, c.group, "/replay #1")
-        await t.settled()
+        await t.said(c.carol, c.group, "/replay #1")
         (record,) = fake.calls_of("sendDocument")
         assert record.upload("document").startswith(b"(;")
         (replay,) = fake.calls_of("sendAnimation")
@@ -115,16 +106,12 @@ async def test_records_as_files_settings_for_admins_and_a_card_per_move(
 async def test_a_group_upgraded_to_a_supergroup_keeps_its_game(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        await start_game(t, c)
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
         upgraded = fake.migrate_to_supergroup(c.group, -1000400, c.alice)
         await t.settled()
-        fake.say(c.alice, upgraded, "/board")
-        await t.settled()
+        await t.said(c.alice, upgraded, "/board")
         card = t.card(upgraded.id)
         assert "Game #1: Alice (Blue) vs Bob (Red)" in (card.caption or "")
         await t.tap(c.alice, card, next(iter(buttons(card))))  # a sector: its points
-        fake.say(c.alice, upgraded, "/move 3-3")
-        await t.settled()
+        await t.said(c.alice, upgraded, "/move 3-3")
         assert "Move 1: Blue 3-3" in (t.card(upgraded.id).caption or "")

@@ -26,8 +26,7 @@ async def test_bad_coordinates_and_a_move_out_of_turn_change_nothing(
         before = t.card(GROUP).caption
         fake.say(c.alice, c.group, "/move 9-9")
         fake.say(c.alice, c.group, "/move x-y")
-        fake.say(c.bob, c.group, "/move 2-2")
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 2-2")
         assert alone(t, c.alice) == [
             "9-9 is off the field: it is 5×5.",
             "“x-y” is not a point. Write it as x-y, for example 20-17.",
@@ -47,17 +46,13 @@ async def test_bare_moves_in_a_group_count_as_replies_to_the_board_only_from_pla
 ) -> None:
     async with group_game(fake, tmp_path, GROUP) as (t, c):
         fake.say(c.carol, c.group, "3-3", reply_to=t.card(GROUP))  # no game of hers: silence
-        fake.say(c.alice, c.group, "nice weather")  # chatter: silence
-        await t.settled()
+        await t.said(c.alice, c.group, "nice weather")  # chatter: silence
         assert not alone(t, c.carol) and not alone(t, c.alice)
-        fake.say(c.alice, c.group, "3-3", reply_to=t.card(GROUP))
-        await t.settled()
+        await t.said(c.alice, c.group, "3-3", reply_to=t.card(GROUP))
         assert "Move 1: Blue 3-3" in (t.card(GROUP).caption or "")
-        fake.say(c.bob, c.group, "/m@other_bot 2-2")  # another bot's command: not ours
-        await t.settled()
+        await t.said(c.bob, c.group, "/m@other_bot 2-2")  # another bot's command: not ours
         assert "Move 2" not in (t.card(GROUP).caption or "")
-        fake.say(c.bob, c.group, "/m@dots_bot 2-2")
-        await t.settled()
+        await t.said(c.bob, c.group, "/m@dots_bot 2-2")
         assert "Move 2: Red 2-2" in (t.card(GROUP).caption or "")
 
 
@@ -82,11 +77,9 @@ async def test_a_429_and_a_500_are_retried_and_the_game_goes_on(
 ) -> None:
     async with group_game(fake, tmp_path, GROUP) as (t, c):
         fake.fail("editMessageMedia", 429, retry_after=7)
-        fake.say(c.alice, c.group, "/move 3-3")
-        await t.settled()
+        await t.said(c.alice, c.group, "/move 3-3")
         fake.fail("editMessageMedia", 500)
-        fake.say(c.bob, c.group, "/move 2-2")
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 2-2")
         statuses = [call.status for call in fake.calls_of("editMessageMedia")]
         assert statuses == [429, 200, 500, 200]
         assert 7 in t.sleeps  # waited as Telegram asked
@@ -104,13 +97,11 @@ async def test_a_failing_handler_says_so_without_a_traceback_and_the_bot_goes_on
             raise RuntimeError("secret internals")
 
         storage.games_played_in = broken  # type: ignore[assignment,method-assign]
-        fake.say(c.carol, c.group, "/board")  # /board finds the chat's game: it fails
-        await t.settled()
+        await t.said(c.carol, c.group, "/board")  # /board finds the chat's game: it fails
         said = t.bot_messages(GROUP)[-1].text or ""
         assert said.startswith("Something went wrong") and "secret" not in said
         storage.games_played_in = real  # type: ignore[method-assign]
-        fake.say(c.carol, c.group, "/help")
-        await t.settled()
+        await t.said(c.carol, c.group, "/help")
         (note,) = [m for m in alone(t, c.carol) if "privacy mode" in m]
         assert "/move 20-17" in note
 
@@ -119,8 +110,7 @@ async def test_an_admin_posting_as_the_group_may_change_its_settings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     async with group_game(fake, tmp_path, GROUP) as (t, c):
-        fake.say(c.alice, c.group, "/settings board post", anonymous=True)
-        await t.settled()
+        await t.said(c.alice, c.group, "/settings board post", anonymous=True)
         assert not fake.calls_of("getChatMember")  # the group itself speaks: an admin
         assert (await t.service.languages.chat_settings(
             ChatRef("telegram", str(GROUP)))).board.value == "post"

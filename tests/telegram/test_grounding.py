@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, moves_in_turn, start_game, table
+from tests.support.telegram_table import buttons, group_game, moves_in_turn
 
 GROUP = -400
 
@@ -16,9 +16,8 @@ GROUP = -400
 async def test_the_ground_button_asks_first_and_yes_grounds(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        first = await start_game(t, c, "5x5 empty")
+    async with group_game(fake, tmp_path, GROUP) as (t, c):
+        first = t.card(GROUP)
         await moves_in_turn(t, c, [(c.alice, "1-1"), (c.bob, "3-3"), (c.alice, "5-5")])
         card = t.card(GROUP)
         await t.tap(c.bob, card, "Ground")  # Red's 3-3 stands in the open
@@ -31,10 +30,7 @@ async def test_the_ground_button_asks_first_and_yes_grounds(
         assert "Ground" in buttons(t.card(GROUP))
 
         fake.press(c.bob, ask, buttons(ask)["Yes, ground"])
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        ended = t.card(GROUP)
-        assert ended.message_id == first.message_id  # the same card, edited
+        ended = await t.edited(first)
         assert "Alice wins after grounding. Score: Blue 1, Red 0." in (ended.caption or "")
         view = await t.service.cards.game(1)
         assert view is not None and view.outcome is not None

@@ -9,17 +9,14 @@ from pathlib import Path
 
 from tests.support.engines import Estimating
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, is_png, table
+from tests.support.telegram_table import buttons, is_png, private_table
 
 
 async def test_the_hint_button_sends_the_ringed_position(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
-    async with table(fake, tmp_path, engine=Estimating(0.62)) as t:
-        fake.say(alice, chat, "/play computer 8x8")
-        await t.settled()
+    async with private_table(fake, tmp_path, engine=Estimating(0.62)) as (t, alice, chat):
+        await t.said(alice, chat, "/play computer 8x8")
         card = t.card(chat.id)
         assert "Blue to move: Alice" in (card.caption or "") and "Hint" in buttons(card)
         await t.tap(alice, card, "Hint")

@@ -18,6 +18,7 @@ from tests.support.telegram_inline_game import (
     ask,
     begun,
     inline_friends,
+    inline_game,
     inline_table,
     media_uploads,
     place_of,
@@ -102,8 +103,7 @@ async def test_a_whole_inline_game_accepted_played_by_taps_and_resigned(
 async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_to_start(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path, bob_started=False) as (t, f):
-        inline = await begun(t, f, "5x5 empty")
+    async with inline_game(fake, tmp_path, "5x5 empty", bob_started=False) as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await press(t, f.bob, inline, "Resign")
         await press(t, f.bob, inline, "Yes, resign")
@@ -112,8 +112,7 @@ async def test_a_player_who_never_started_the_bot_plays_by_buttons_and_is_told_t
         assert answer is not None and answer["show_alert"]
         assert "Start" in str(answer["text"])
         assert str(answer["url"]).endswith("?start=inline")
-        fake.say(f.bob, fake.private_chat(f.bob), "/start")
-        await t.settled()
+        await t.said(f.bob, fake.private_chat(f.bob), "/start")
         await press(t, f.bob, inline, "Record (SGF)")
         assert [m for m in fake.visible(fake.private_chat(f.bob)) if m.media]
 
@@ -167,8 +166,7 @@ async def test_without_a_media_chat_the_game_is_drawn_in_text(
 async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty 1+0 rated")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty 1+0 rated") as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await play(t, f.bob, inline, "2-2")
         assert "Blue to move: Alice" in (inline.message.caption or "")
@@ -178,8 +176,7 @@ async def test_a_time_out_edits_the_inline_card_and_counts_in_the_ratings(
         caption = inline.message.caption or ""
         assert "ran out of time" in caption and "Bob wins" in caption
         assert "1-1…5-5" not in str(buttons(inline.message))  # no moves on a finished game
-        fake.say(f.alice, fake.private_chat(f.alice), "/rating")
-        await t.settled()
+        await t.said(f.alice, fake.private_chat(f.alice), "/rating")
         said = [m.text or "" for m in fake.visible(fake.private_chat(f.alice))]
         assert any("Overall, blitz: Alice" in text and "1 rated game: 0 wins, 1 loss" in text
                    for text in said), said
@@ -189,8 +186,7 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
     database = tmp_path / "kept.db"
-    async with inline_table(fake, tmp_path, database=database) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty", database=database) as (t, f, inline):
         await fake.until(lambda: "1-1…5-5" in buttons(inline.message))
         await press(t, f.alice, inline, "1-1…5-5")  # a sector open when the bot stops
         await fake.until(lambda: "3-3" in buttons(inline.message))
@@ -206,33 +202,27 @@ async def test_after_a_restart_the_inline_cards_buttons_keep_working(
 async def test_a_move_by_command_in_the_private_chat_edits_the_inline_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty") as (t, f, inline):
         mine = fake.private_chat(f.alice)
-        fake.say(f.alice, mine, "/move 3-3 #1")
-        await t.settled()
+        await t.said(f.alice, mine, "/move 3-3 #1")
         assert "Move 1: Blue 3-3" in (inline.message.caption or "")
         said = [m.text or "" for m in fake.visible(mine)]
         assert "Played in game #1: its card is in the chat where it was posted." in said
         assert not [m for m in fake.visible(mine) if m.media]  # no second card there
 
-        fake.say(f.carol, fake.private_chat(f.carol), "/move 2-2 #1")  # not her game
-        await t.settled()
+        await t.said(f.carol, fake.private_chat(f.carol), "/move 2-2 #1")  # not her game
         assert "Move 2" not in (inline.message.caption or "")
         group = fake.add_chat(-500)
-        fake.say(f.bob, group, "/move 2-2 #1")  # his game, but not from a group
-        await t.settled()
+        await t.said(f.bob, group, "/move 2-2 #1")  # his game, but not from a group
         assert "Move 2" not in (inline.message.caption or "")
-        fake.say(f.bob, fake.private_chat(f.bob), "/move 2-2 #1")
-        await t.settled()
+        await t.said(f.bob, fake.private_chat(f.bob), "/move 2-2 #1")
         assert "Move 2: Red 2-2" in (inline.message.caption or "")
 
 
 async def test_a_rematch_is_a_new_inline_card_the_finished_one_kept(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        first = await begun(t, f, "@bob 5x5 empty casual")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty casual") as (t, f, first):
         await play(t, f.alice, first, "3-3")
         await press(t, f.bob, first, "Resign")
         await press(t, f.bob, first, "Yes, resign")
@@ -256,8 +246,7 @@ async def test_a_rematch_is_a_new_inline_card_the_finished_one_kept(
 async def test_a_draw_offered_and_taken_on_the_inline_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    async with inline_table(fake, tmp_path) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty") as (t, f, inline):
         await play(t, f.alice, inline, "3-3")
         await play(t, f.bob, inline, "2-2")
         await press(t, f.alice, inline, "Draw")
@@ -274,8 +263,7 @@ async def test_a_quick_inline_game_in_a_private_chat_keeps_telegrams_pace(
 ) -> None:
     """The bot's own pace and the fake's limits: a card posted from a private chat is
     paced as a private chat's message, and a quick game there never earns a 429."""
-    async with inline_table(fake, tmp_path, pacer=ChatPacer()) as (t, f):
-        inline = await begun(t, f, "@bob 5x5 empty")
+    async with inline_game(fake, tmp_path, "@bob 5x5 empty", pacer=ChatPacer()) as (t, f, inline):
         await fake.until(lambda: "Game #1" in (inline.message.caption or ""))
         moves = [(f.alice, "3-3"), (f.bob, "2-2"), (f.alice, "4-4"), (f.bob, "1-1"),
                  (f.alice, "5-5"), (f.bob, "1-5")]

@@ -15,20 +15,9 @@ from aiogram.methods import EditMessageText
 
 from bot.telegram.pacing import ChatPacer, Pace
 from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.virtual_time import VirtualTime
 
 GROUP, PRIVATE = -100, 7
-
-
-class VirtualTime:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def clock(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.now += seconds
-        await asyncio.sleep(0)
 
 
 @pytest.fixture

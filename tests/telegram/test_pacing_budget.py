@@ -18,8 +18,9 @@ from bot.output.cards import CardBook
 from bot.telegram.pacing import GROUP_PACE, ChatPacer, Pace, Priority
 from bot.telegram.retry import flood_listener
 from tests.support.fakes.telegram_api import TelegramFake
+from tests.support.virtual_time import VirtualTime
 
-from .test_pacing import GROUP, VirtualTime, noting
+from .test_pacing import GROUP, noting
 
 
 @pytest.fixture

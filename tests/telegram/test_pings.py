@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_calls import Call
-from tests.support.telegram_table import Table, cast, start_game, table
+from tests.support.telegram_table import Table, group_game, private_table
 
 from .test_tapping import FirstFree
 
@@ -23,25 +23,21 @@ def pings(t: Table) -> list[Call]:
 async def test_a_quick_game_pings_only_a_player_left_waiting(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        first = await start_game(t, c, "5x5 empty 5+5")
+    async with group_game(fake, tmp_path, GROUP, "5x5 empty 5+5") as (t, c):
+        first = t.card(GROUP)
         assert "href" not in str(fake.calls_of("sendPhoto")[-1].params["caption"])
         for player, point in [(c.alice, "3-3"), (c.bob, "2-2"), (c.alice, "3-4")]:
             t.clock.advance(timedelta(seconds=15))
-            fake.say(player, c.group, f"/move {point}")
-            await t.settled()
+            await t.said(player, c.group, f"/move {point}")
         assert "Move 3: Blue 3-4" in (first.caption or "")
         assert pings(t) == []  # both playing quickly: the card is enough
 
         t.clock.advance(timedelta(minutes=2))  # Bob thinks; Alice may have left
-        fake.say(c.bob, c.group, "/move 4-4")
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 4-4")
         (ping,) = pings(t)
         assert ping.params["text"].startswith('<a href="tg://user?id=1">Alice</a>')
         t.clock.advance(timedelta(seconds=5))
-        fake.say(c.alice, c.group, "/move 2-4")  # she is back: Bob just moved
-        await t.settled()
+        await t.said(c.alice, c.group, "/move 2-4")  # she is back: Bob just moved
         assert len(pings(t)) == 1
         shown = [m for m in t.bot_messages(GROUP) if "your move" in (m.text or "")]
         assert [m.deleted for m in shown] == [True]  # gone with the next move
@@ -50,11 +46,8 @@ async def test_a_quick_game_pings_only_a_player_left_waiting(
 async def test_a_private_game_against_the_computer_sends_no_pings(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
-    async with table(fake, tmp_path, engine=FirstFree()) as t:
-        fake.say(alice, chat, "/play 7x7")
-        await t.settled()
+    async with private_table(fake, tmp_path, engine=FirstFree()) as (t, alice, chat):
+        await t.said(alice, chat, "/play 7x7")
         card = t.card(chat.id)
         assert "Casual, 1 day per move" in (card.caption or "")
         for n, point in enumerate(["1-1", "3-1", "5-1"], start=1):

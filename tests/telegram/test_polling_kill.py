@@ -142,20 +142,30 @@ async def test_a_resignation_killed_before_it_was_stored_is_made_after_the_resta
     await watch.close()
     assert "is over" not in (card.caption or "") and not texts(fake, GROUP, RESIGNED)
 
-    async with bot_process(fake, tmp_path, DATABASE_URL=url):
-        await fake.until(lambda: OVER in (card.caption or ""), timeout=SLOW)
-        await until(database.settled)
+    await restarted(fake, tmp_path, database, lambda: OVER in (card.caption or ""))
     assert texts(fake, GROUP, RESIGNED) == [texts(fake, GROUP, RESIGNED)[0]]  # answered once
     assert cards_saying(fake, GROUP, OVER) == 1
     await database.ended_once()
     assert "Traceback" not in (tmp_path / "stderr.log").read_text()
 
 
+async def restarted(
+    fake: TelegramFake, tmp_path: Path, database: Database, shown: Callable[[], bool]
+) -> None:
+    """The bot started again on ``database``, until the chat is ``shown`` what it should
+    and the database owes nothing."""
+    async with bot_process(fake, tmp_path, DATABASE_URL=database.url):
+        await fake.until(shown, timeout=SLOW)
+        await until(database.settled)
+
+
 async def killed_answering(
-    fake: TelegramFake, tmp_path: Path, database: Database, text: str
-) -> tuple[StoredMessage, str]:
-    """Alice says ``text`` in game #1's chat; the bot is killed while its first reply is
-    on the way (held by the fake, never carried out): the game's card and that reply."""
+    fake: TelegramFake, tmp_path: Path, text: str
+) -> tuple[Database, StoredMessage, str]:
+    """Alice says ``text`` in game #1's chat; the bot (on SQLite) is killed while its first
+    reply is on the way (held by the fake, never carried out): its database, the game's
+    card and that reply."""
+    database = Database(f"sqlite:///{tmp_path / 'dots.db'}")
     c = cast(fake, GROUP)
     async with bot_process(fake, tmp_path, DATABASE_URL=database.url) as pid:
         card = await begin(fake, c, database)
@@ -163,20 +173,16 @@ async def killed_answering(
         fake.say(c.alice, c.group, text)
         await fake.until(lambda: bool(fake.held) and not fake.pending_updates, timeout=SLOW)
         os.killpg(pid, signal.SIGKILL)
-    return card, str(fake.held[0].params["text"])
+    return database, card, str(fake.held[0].params["text"])
 
 
 async def test_a_resignation_killed_while_it_is_answered_ends_the_game_once(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    url = f"sqlite:///{tmp_path / 'dots.db'}"
-    database = Database(url)
-    card, reply = await killed_answering(fake, tmp_path, database, "/resign confirm")
+    database, card, reply = await killed_answering(fake, tmp_path, "/resign confirm")
     assert RESIGNED in reply  # stored, then killed before it was said
 
-    async with bot_process(fake, tmp_path, DATABASE_URL=url):
-        await fake.until(lambda: OVER in (card.caption or ""), timeout=SLOW)
-        await until(database.settled)
+    await restarted(fake, tmp_path, database, lambda: OVER in (card.caption or ""))
     assert cards_saying(fake, GROUP, OVER) == 1  # the game's answer, once
     assert texts(fake, GROUP, RESIGNED) == []  # the lost reply is not made up twice
     await database.ended_once()
@@ -186,14 +192,10 @@ async def test_a_resignation_killed_while_it_is_answered_ends_the_game_once(
 async def test_a_question_killed_while_it_is_asked_is_asked_after_the_restart(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    url = f"sqlite:///{tmp_path / 'dots.db'}"
-    database = Database(url)
-    _, question = await killed_answering(fake, tmp_path, database, "/resign")
+    database, _, question = await killed_answering(fake, tmp_path, "/resign")
     assert "resign" in question  # "Do you really want to resign game #1?"
 
-    async with bot_process(fake, tmp_path, DATABASE_URL=url):
-        await fake.until(lambda: bool(texts(fake, GROUP, question)), timeout=SLOW)
-        await until(database.settled)
+    await restarted(fake, tmp_path, database, lambda: bool(texts(fake, GROUP, question)))
     assert texts(fake, GROUP, question) == [question]  # asked once
     ((status,),) = await database.rows("SELECT status FROM games WHERE id = 1")
     assert status == "active"

@@ -13,6 +13,7 @@ from bot.telegram.pacing import ChatPacer, Pace
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_limits import Limit
 from tests.support.telegram_quick_game import (
+    accepted,
     cards_seen,
     out_of_order,
     pings_seen,
@@ -20,7 +21,7 @@ from tests.support.telegram_quick_game import (
     row_moves,
     stale,
 )
-from tests.support.telegram_table import buttons, cast, challenge_by_alice, table
+from tests.support.telegram_table import cast, table
 
 GROUP = -100
 WINDOW = 15.0
@@ -39,9 +40,7 @@ async def test_a_quick_group_game_shows_the_newest_position_and_answers_first(
     c = cast(fake, GROUP)
     pacer = ChatPacer(group=Pace.within(20, WINDOW))
     async with table(fake, tmp_path, pacer=pacer) as t:
-        challenge = await challenge_by_alice(t, c, "@bob 15x15 empty")
-        fake.press(c.bob, challenge, buttons(challenge)["Accept"])
-        await fake.until(lambda: bool(cards_seen(fake, GROUP)), timeout=WINDOW)
+        await accepted(t, c, "15x15 empty", within=WINDOW)
         await asyncio.sleep(WINDOW)  # a quiet spell: the chat's budget is whole again
         alice, bob = row_moves(3, MOVES // 2), row_moves(12, MOVES // 2)
         turns = [(c.alice if n % 2 == 0 else c.bob, (alice if n % 2 == 0 else bob)[n // 2])

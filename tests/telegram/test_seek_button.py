@@ -7,17 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, table
+from tests.support.telegram_table import buttons, private_table
 
 
 async def test_find_an_opponent_under_help_and_play_offers_the_seeks(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
-    async with table(fake, tmp_path) as t:  # no computer to play
-        fake.say(alice, chat, "/help")
-        await t.settled()
+    async with private_table(fake, tmp_path) as (t, alice, chat):  # no computer to play
+        await t.said(alice, chat, "/help")
         helped = t.bot_messages(chat.id)[-1]
         assert "/seek" in (helped.text or "")
         await t.tap(alice, helped, "Find an opponent")
@@ -27,8 +24,7 @@ async def test_find_an_opponent_under_help_and_play_offers_the_seeks(
         await t.tap(alice, menu, "20×20, 3+2, rated")
         assert "Seeking 20×20, 3+2, rated" in (t.bot_messages(chat.id)[-1].text or "")
 
-        fake.say(alice, chat, "/play")
-        await t.settled()
+        await t.said(alice, chat, "/play")
         refused = t.bot_messages(chat.id)[-1]
         assert refused.text == "Playing the computer is not available yet."
         assert list(buttons(refused)) == ["Find an opponent"]

@@ -9,15 +9,14 @@ from pathlib import Path
 
 from bot.domain import GameStatus
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, moves_in_turn, start_game, table
+from tests.support.telegram_table import buttons, group_game, moves_in_turn
 
 GROUP = -470
 
 
 async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path: Path) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        first = await start_game(t, c, "6x3 empty stop")
+    async with group_game(fake, tmp_path, GROUP, "6x3 empty stop") as (t, c):
+        first = t.card(GROUP)
         await moves_in_turn(t, c, [(c.alice, "4-3"), (c.bob, "2-2"), (c.alice, "6-3"),
                                    (c.bob, "1-1"), (c.alice, "6-1"), (c.bob, "5-2"),
                                    (c.alice, "6-2"), (c.bob, "5-1"), (c.alice, "4-2")])
@@ -28,9 +27,7 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
         view = await t.service.cards.game(1)
         assert view is not None and view.stopped is None  # only asked
         fake.press(c.bob, ask, buttons(ask)["Yes, STOP"])
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        card = t.card(GROUP)
+        card = await t.edited(first)
         assert "STOP: Bob sent it after move 9" in (card.caption or "")
         assert "Ground" not in buttons(card)
 
@@ -41,10 +38,7 @@ async def test_a_stop_game_in_a_group_ended_by_auto(fake: TelegramFake, tmp_path
             fake.say(c.alice, c.group, f"/move {point}")
             await fake.wait_call("editMessageMedia")
         fake.say(c.alice, c.group, "/auto")
-        await fake.wait_call("editMessageMedia")
-        await t.settled()
-        ended = t.card(GROUP)
-        assert ended.message_id == first.message_id  # the same card, edited
+        ended = await t.edited(first)
         assert "Alice wins after STOP. Score: Blue 1, Red 0." in (ended.caption or "")
         view = await t.service.cards.game(1)
         assert view is not None and view.status is GameStatus.FINISHED

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.support.fakes.telegram_api import TelegramFake
-from tests.support.telegram_table import buttons, cast, is_png, moves_in_turn, start_game, table
+from tests.support.telegram_table import buttons, group_game, moves_in_turn
 
 GROUP = -300
 
@@ -15,14 +15,12 @@ GROUP = -300
 async def test_a_takeback_asked_in_a_group_and_allowed_by_its_button(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        card = await start_game(t, c, "5x5 empty casual")
+    async with group_game(fake, tmp_path, GROUP, "5x5 empty casual") as (t, c):
+        card = t.card(GROUP)
         assert "Take back" not in buttons(card)  # nobody has moved yet
         await moves_in_turn(t, c, [(c.alice, "1-1"), (c.bob, "5-5")])
         assert "Take back" in buttons(t.card(GROUP))
-        fake.say(c.alice, c.group, "/takeback")
-        await t.settled()
+        await t.said(c.alice, c.group, "/takeback")
         asked = t.card(GROUP)
         assert "Alice asks to take back a move." in (asked.caption or "")
         keys = buttons(asked)
@@ -35,11 +33,7 @@ async def test_a_takeback_asked_in_a_group_and_allowed_by_its_button(
         assert refused.params.get("show_alert") and "opponent" in refused.params["text"]
 
         fake.press(c.bob, asked, keys["Allow takeback"])
-        edit = await fake.wait_call("editMessageMedia")
-        assert is_png(edit.upload("media"))
-        await t.settled()
-        after = t.card(GROUP)
-        assert after.message_id == card.message_id  # the same card, edited
+        after = await t.edited(card)
         caption = after.caption or ""
         assert "Move " not in caption and "Takebacks: 1" in caption
         assert "asks to take back" not in caption

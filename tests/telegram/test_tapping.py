@@ -11,7 +11,15 @@ from pathlib import Path
 from tests.support.engines import FirstFreePoint
 from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import Chat, StoredMessage, User
-from tests.support.telegram_table import Table, buttons, cast, group_game, is_png, start_game, table
+from tests.support.telegram_table import (
+    Table,
+    buttons,
+    group_game,
+    group_table,
+    is_png,
+    private_table,
+    start_game,
+)
 
 GROUP = -200
 
@@ -100,11 +108,8 @@ async def test_where_ephemeral_messages_are_refused_the_card_becomes_the_picker(
 async def test_a_private_game_against_the_computer_played_by_tapping(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
-    async with table(fake, tmp_path, engine=FirstFree()) as t:
-        fake.say(alice, chat, "/start")
-        await t.settled()
+    async with private_table(fake, tmp_path, engine=FirstFree()) as (t, alice, chat):
+        await t.said(alice, chat, "/start")
         helped = [m for m in t.bot_messages(chat.id) if m.reply_markup][-1]
         await t.tap(alice, helped, "Play the computer: easy")
         card = t.card(chat.id)
@@ -135,8 +140,7 @@ async def test_a_private_game_against_the_computer_played_by_tapping(
 async def test_two_taps_a_move_on_every_field_size(fake: TelegramFake, tmp_path: Path) -> None:
     """From the card to a played point: a sector, then a point; on 39×32 the card offers
     5×4 sectors of at most 8×8 points, within Telegram's 8 buttons a row."""
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
+    async with group_table(fake, tmp_path, GROUP) as (t, c):
         for size, sectors, corner in [
             ("10x10", 4, "1-1…5-5"), ("20x20", 9, "15-15…20-20"), ("39x32", 20, "33-25…39-32")
         ]:

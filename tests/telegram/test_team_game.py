@@ -42,8 +42,7 @@ async def test_a_team_game_pings_each_member_in_turn_and_refuses_a_move_out_of_t
     c = cast(fake, GROUP)
     dave = fake.add_user(4, "Dave", "dave")
     async with table(fake, tmp_path) as t:
-        fake.say(c.alice, c.group, "/team @alice @carol vs @bob @dave 5x5 empty 24h")
-        await t.settled()
+        await t.said(c.alice, c.group, "/team @alice @carol vs @bob @dave 5x5 empty 24h")
         for member in (c.carol, c.bob, dave):
             offer = [m for m in t.bot_messages(GROUP) if "waits for" in (m.text or "")][-1]
             await t.tap(member, offer, "Join")
@@ -59,13 +58,11 @@ async def test_a_team_game_pings_each_member_in_turn_and_refuses_a_move_out_of_t
                     continue
                 before = card.caption
                 sent = len(fake.calls_of("sendMessage"))
-                fake.say(other, c.group, f"/move {point}")
-                await t.settled()
+                await t.said(other, c.group, f"/move {point}")
                 said = texts(fake.calls_of("sendMessage")[sent:])
                 assert any(f"it is {mover.first_name}'s turn for" in s for s in said), said
                 assert t.card(GROUP).caption == before  # nothing changed
-            fake.say(mover, c.group, f"/move {point}")
-            await t.settled()
+            await t.said(mover, c.group, f"/move {point}")
             assert pings(t)[-1] == pinged, (mover.first_name, pings(t))
         assert pings(t) == ["1", "2", "3", "4", "1"]  # each member once, in rotation
         assert "Blue to move: Alice" in (t.card(GROUP).caption or "")

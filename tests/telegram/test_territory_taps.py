@@ -7,6 +7,8 @@ picture."""
 from __future__ import annotations
 
 import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from PIL import Image
@@ -19,10 +21,8 @@ from tests.support.telegram_table import (
     Cast,
     Table,
     buttons,
-    cast,
+    group_game,
     moves_in_turn,
-    start_game,
-    table,
 )
 
 GROUP = -480
@@ -36,30 +36,32 @@ def shown_to(t: Table, chat: Chat, user: User) -> StoredMessage:
     return shown[0]
 
 
-async def ring_closing_asked(t: Table, c: Cast) -> StoredMessage:
-    """Six moves, then Alice taps 2-1, which closes a ring round Red's 2-2: the question."""
-    await start_game(t, c, "3x3 empty territory")
-    await moves_in_turn(t, c, [(c.alice, "2-3"), (c.bob, "2-2"), (c.alice, "1-2"),
-                               (c.bob, "1-1"), (c.alice, "3-2"), (c.bob, "3-3")])
-    card = t.card(GROUP)
-    (sector,) = [label for label in buttons(card) if label.endswith("1-1…3-3")]
-    await t.tap(c.alice, card, sector)  # tap 1: the sector
-    points = shown_to(t, c.group, c.alice)
-    await t.tap(c.alice, points, "2-1")  # tap 2: the point closes the ring round 2-2
-    asked = [m for m in t.fake.visible(c.group, to=c.alice)
-             if m.receiver is not None and "closes a ring" in (m.text or "")]
-    assert len(asked) == 1, t.fake.visible(c.group, to=c.alice)
-    assert set(buttons(asked[0])) == {"Place", "Place and enclose"}
-    assert "Move 7" not in (t.card(GROUP).caption or "")  # nothing played yet
-    return asked[0]
+@asynccontextmanager
+async def ring_closing_asked(
+    fake: TelegramFake, tmp_path: Path
+) -> AsyncIterator[tuple[Table, Cast, StoredMessage]]:
+    """A 3×3 territory game in a group: six moves, then Alice taps 2-1, which closes a ring
+    round Red's 2-2: the table, its cast and the question."""
+    async with group_game(fake, tmp_path, GROUP, "3x3 empty territory") as (t, c):
+        await moves_in_turn(t, c, [(c.alice, "2-3"), (c.bob, "2-2"), (c.alice, "1-2"),
+                                   (c.bob, "1-1"), (c.alice, "3-2"), (c.bob, "3-3")])
+        card = t.card(GROUP)
+        (sector,) = [label for label in buttons(card) if label.endswith("1-1…3-3")]
+        await t.tap(c.alice, card, sector)  # tap 1: the sector
+        points = shown_to(t, c.group, c.alice)
+        await t.tap(c.alice, points, "2-1")  # tap 2: the point closes the ring round 2-2
+        asked = [m for m in t.fake.visible(c.group, to=c.alice)
+                 if m.receiver is not None and "closes a ring" in (m.text or "")]
+        assert len(asked) == 1, t.fake.visible(c.group, to=c.alice)
+        assert set(buttons(asked[0])) == {"Place", "Place and enclose"}
+        assert "Move 7" not in (t.card(GROUP).caption or "")  # nothing played yet
+        yield t, c, asked[0]
 
 
 async def test_a_territory_game_by_taps_place_and_enclose(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        asked = await ring_closing_asked(t, c)
+    async with ring_closing_asked(fake, tmp_path) as (t, c, asked):
         await t.tap(c.alice, asked, "Place and enclose")  # tap 3
         caption = t.card(GROUP).caption or ""
         assert "Move 7: Blue 2-1" in caption and "Blue 1, Red 0" in caption, caption
@@ -68,9 +70,7 @@ async def test_a_territory_game_by_taps_place_and_enclose(
 async def test_a_dot_placed_without_enclosing_leaves_a_pool_drawn_dashed_on_the_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with table(fake, tmp_path) as t:
-        asked = await ring_closing_asked(t, c)
+    async with ring_closing_asked(fake, tmp_path) as (t, c, asked):
         await t.tap(c.alice, asked, "Place")
         card = t.card(GROUP)
         assert "Move 7: Blue 2-1" in (card.caption or "")

@@ -99,12 +99,9 @@ async def play_round(
     assert len(games) == 2
     for n, (game_id, blue, red) in enumerate(games):
         if timeout and n == 0:
-            fake.say(users[blue], group, f"/move 1-1 #{game_id}")
-            await t.settled()
-            fake.say(users[red], group, f"/move 6-6 #{game_id}")
-            await t.settled()
-            fake.say(users[blue], group, f"/move 1-2 #{game_id}")
-            await t.settled()
+            await t.said(users[blue], group, f"/move 1-1 #{game_id}")
+            await t.said(users[red], group, f"/move 6-6 #{game_id}")
+            await t.said(users[blue], group, f"/move 1-2 #{game_id}")
             t.clock.advance(timedelta(minutes=6))
             await t.runner.tick()
         elif timeout:
@@ -127,8 +124,7 @@ async def test_twenty_six_people_pressing_join_at_once_all_join(
     crowd = [fake.add_user(100 + n, f"Player {n}", f"player{n}") for n in range(26)]
     group = fake.add_chat(GROUP, admins=(organizer,))
     async with table(fake, tmp_path) as t:
-        fake.say(organizer, group, "/tournament swiss 6x6 5+0")
-        await t.settled()
+        await t.said(organizer, group, "/tournament swiss 6x6 5+0")
         (announced,) = [m for m in t.bot_messages(GROUP) if "Join" in buttons(m)]
         join = buttons(announced)["Join"]
         queries = [fake.press(user, announced, join) for user in crowd]

@@ -25,7 +25,15 @@ from tests.support.fakes.telegram_api import TelegramFake
 from tests.support.fakes.telegram_world import User
 from tests.support.ports import free_port
 from tests.support.telegram_init_data import sign_init_data, tampered
-from tests.support.telegram_table import Cast, Table, buttons, cast, challenge_by_alice, table
+from tests.support.telegram_table import (
+    Cast,
+    Table,
+    alice_alone,
+    buttons,
+    cast,
+    challenge_by_alice,
+    table,
+)
 
 GROUP = -300
 POINT_NAME = re.compile(r"^\d+-\d+$")
@@ -71,11 +79,16 @@ async def live_board(fake: TelegramFake, tmp_path: Path, **options: object
             yield Board(t, public, frame, chrome)
 
 
-async def group_game(b: Board, c: Cast, words: str) -> Table:
-    """Alice challenges in the group with ``words``, Bob accepts: game 1 begins."""
-    challenge = await challenge_by_alice(b.table, c, words)
-    await b.table.tap(c.bob, challenge, "Accept")
-    return b.table
+@asynccontextmanager
+async def group_game(fake: TelegramFake, tmp_path: Path, words: str
+                     ) -> AsyncIterator[tuple[Board, Table, Cast]]:
+    """A live board where Alice challenged in the group with ``words`` and Bob accepted:
+    game 1 has begun."""
+    c = cast(fake, GROUP)
+    async with live_board(fake, tmp_path) as b:
+        challenge = await challenge_by_alice(b.table, c, words)
+        await b.table.tap(c.bob, challenge, "Accept")
+        yield b, b.table, c
 
 
 def markup_button(message: object, text: str) -> dict:
@@ -91,11 +104,7 @@ async def point_buttons(frame: object) -> int:
 
 
 async def test_a_group_game_tapped_on_the_live_board(fake: TelegramFake, tmp_path: Path) -> None:
-    c = cast(fake, GROUP)
-    async with live_board(fake, tmp_path) as b:
-        t = b.table
-        challenge = await challenge_by_alice(t, c, "39x32 empty")
-        await t.tap(c.bob, challenge, "Accept")
+    async with group_game(fake, tmp_path, "39x32 empty") as (b, t, c):
         card = t.card(GROUP)
         opener = markup_button(card, "Live board")
         assert opener == {"text": "Live board", "url": "https://t.me/dots_bot/board?startapp=g1"}
@@ -143,12 +152,10 @@ async def test_a_group_game_tapped_on_the_live_board(fake: TelegramFake, tmp_pat
 async def test_a_private_game_opened_from_the_cards_mini_app_button(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    alice = fake.add_user(1, "Alice", "alice")
-    chat = fake.private_chat(alice)
+    alice, chat = alice_alone(fake)
     async with live_board(fake, tmp_path, engine=FirstFreePoint()) as b:
         t = b.table
-        fake.say(alice, chat, "/play easy 39x32 empty")
-        await t.settled()
+        await t.said(alice, chat, "/play easy 39x32 empty")
         card = t.card(chat.id)
         opener = markup_button(card, "Live board")
         assert opener["web_app"] == {"url": f"{b.public}/board/?g=1"}
@@ -167,9 +174,7 @@ async def test_a_private_game_opened_from_the_cards_mini_app_button(
 async def test_tampered_and_stale_init_data_open_nothing(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with live_board(fake, tmp_path) as b:
-        t = await group_game(b, c, "15x15 empty")
+    async with group_game(fake, tmp_path, "15x15 empty") as (b, t, c):
         page = f"{b.public}/board/"
         for init in (tampered(b.init_data(c.alice, "g1")),
                      b.init_data(c.alice, "g1", age=timedelta(hours=25))):
@@ -189,9 +194,7 @@ async def test_tampered_and_stale_init_data_open_nothing(
 async def test_pinch_zoom_on_the_sport_field_leaves_points_tappable(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with live_board(fake, tmp_path) as b:
-        await group_game(b, c, "39x32 empty")
+    async with group_game(fake, tmp_path, "39x32 empty") as (b, _, c):
         page, frame = await b.open(
             mini_app_url(f"{b.public}/board/", b.init_data(c.alice, "g1"), start_param="g1"),
             has_touch=True, is_mobile=True,
@@ -233,9 +236,7 @@ async def from_the_menu(b: Board, user: User, action: str) -> object:
 async def test_a_draw_offered_on_the_board_is_accepted_on_the_chats_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with live_board(fake, tmp_path) as b:
-        t = await group_game(b, c, "15x15 empty casual")
+    async with group_game(fake, tmp_path, "15x15 empty casual") as (b, t, c):
         alice = await from_the_menu(b, c.alice, "draw")
         await alice.locator("#offer-text").wait_for(timeout=TIMEOUT)  # type: ignore[attr-defined]
         # announced to the group at once: the card carries the answer
@@ -251,9 +252,7 @@ async def test_a_draw_offered_on_the_board_is_accepted_on_the_chats_card(
 async def test_a_resignation_on_the_board_shows_on_the_chats_card(
     fake: TelegramFake, tmp_path: Path
 ) -> None:
-    c = cast(fake, GROUP)
-    async with live_board(fake, tmp_path) as b:
-        t = await group_game(b, c, "15x15 empty")
+    async with group_game(fake, tmp_path, "15x15 empty") as (b, t, c):
         bob = await from_the_menu(b, c.bob, "resign")
         await bob.get_by_role("button", name="Yes, resign").click(  # type: ignore[attr-defined]
             timeout=TIMEOUT)

@@ -125,8 +125,7 @@ async def test_an_update_met_by_a_storage_fault_of_no_known_kind_is_delivered_ag
 
         monkeypatch.setattr(storage, "transaction", once)
         mark = len(fake.deliveries)
-        fake.say(c.alice, c.group, "/move 3-3")
-        await t.settled()
+        await t.said(c.alice, c.group, "/move 3-3")
         assert [d.status == 200 for d in fake.deliveries[mark:]] == [False, True]
         assert "Move 1: Blue 3-3" in (card.caption or "")
         games = await storage.active_games(ChatRef("telegram", str(c.group.id)))
@@ -171,8 +170,7 @@ async def test_a_move_stored_by_a_worker_that_died_before_showing_it_is_shown_on
 async def board_setting(t: Table, c: Cast, board: str) -> None:
     """Carol, the group's admin, sets how cards are shown."""
     c.group.members[c.carol.id] = "administrator"
-    t.fake.say(c.carol, c.group, f"/settings board {board}")
-    await t.settled()
+    await t.said(c.carol, c.group, f"/settings board {board}")
     settings = await t.service.languages.chat_settings(ChatRef("telegram", str(c.group.id)))
     assert settings.board.value == board
 
@@ -202,8 +200,7 @@ async def test_a_move_shown_by_a_worker_that_died_before_acknowledging_is_not_sh
         assert row is not None and row.ply == 1 and row.card_ply == 1
         assert await fake.post_update(url, update, secret=SECRET) == 200  # redelivered
         assert len(cards_shown(fake)) == len(cards)
-        fake.say(c.bob, c.group, "/move 4-4")
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 4-4")
         row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 2 and row.card_ply == 2
 
@@ -243,8 +240,7 @@ async def test_a_new_card_travels_in_the_webhook_answer_and_is_shown_once_if_tha
         row = await t.service.parts.storage.game(1)
         assert row is not None and row.ply == 1  # the move itself applied once
 
-        fake.say(c.bob, c.group, "/move 4-4")  # the next update's card is its own
-        await t.settled()
+        await t.said(c.bob, c.group, "/move 4-4")  # the next update's card is its own
         (_, card_2) = cards_shown(fake)[before:]
         assert card_2.via_webhook_reply
         assert "Move 2: Red 4-4" in (t.card(c.group.id).caption or "")

@@ -19,10 +19,11 @@ its flag falling loses the game. Without a clock nobody's turn passes.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, fields, replace
 from datetime import datetime
-from typing import TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
@@ -31,7 +32,7 @@ from bot.service.answers.replies import Reply, Status, game_tag
 from bot.service.coach.commands import AskTakeback
 from bot.service.coach.takeback import TakebackUseCases
 from bot.service.command_kinds import GameRequest
-from bot.service.events import EventGuard, idempotent
+from bot.service.events import EventGuard, EventMethod, idempotent
 from bot.service.games.changes import Change, Mutation, update
 from bot.service.games.live import LiveGame
 from bot.service.games.writes import WritePath
@@ -54,6 +55,7 @@ from bot.time_control import TimeControl, TimeKind
 from core import Color, Rules
 
 Asked = TypeVar("Asked", bound=GameRequest)
+Extra = ParamSpec("Extra")
 Use = Callable[[str, ChatRef, Actor, Asked], Awaitable[Result]]
 """A use case of a game of two that a team game's member may run (:meth:`TeamTurns._side`,
 :meth:`TeamTurns.on_turn_only`)."""
@@ -109,6 +111,28 @@ def _per_move(control: TimeControl | None) -> bool:
     return control is not None and control.kind is TimeKind.CORRESPONDENCE
 
 
+def _while_running(
+    step: Callable[Concatenate[TeamTurns, str, str, GameRow, Actor, Seated, Extra],
+                   Awaitable[Result]],
+) -> EventMethod[TeamTurns, Concatenate[Seated, Extra]]:
+    """A change of a team game, applied once per event (:func:`idempotent`), made while
+    its game runs: ``step`` is given the reader's language and the game's row; a game over
+    is refused, saying so."""
+
+    @functools.wraps(step)
+    async def use_case(
+        self: TeamTurns, event: str, chat: ChatRef, actor: Actor, seated: Seated, /,
+        *args: Extra.args, **kwargs: Extra.kwargs,
+    ) -> Result:
+        lang = await self.guard.language(actor, chat)
+        row = await self.storage.game(seated.game_id)
+        if row is None or row.status is not GameStatus.ACTIVE:
+            return refusal(lang, "error-game-over", game=game_tag(seated.game_id))
+        return await step(self, event, lang, row, actor, seated, *args, **kwargs)
+
+    return idempotent(use_case)
+
+
 @dataclass(eq=False, repr=False, kw_only=True)
 class TeamTurns:
     guard: EventGuard
@@ -130,29 +154,18 @@ class TeamTurns:
                 found.append(Seated(team, teams, *place))
         return found[0] if len(found) == 1 else None
 
-    async def _running(self, lang: str, seated: Seated) -> GameRow | Result:
-        """The team game's game while it runs, else the refusal saying it is over."""
-        row = await self.storage.game(seated.game_id)
-        if row is None or row.status is not GameStatus.ACTIVE:
-            return refusal(lang, "error-game-over", game=game_tag(seated.game_id))
-        return row
-
     # --------------------------------------------------------------------- move
     async def move(self, event: str, chat: ChatRef, actor: Actor, command: Move) -> Result:
         """A move: in a team game, only by the member on turn; any other move as ever."""
         seated = await self.seated(chat, actor, command.game)
         if seated is None:
             return await self.play.move(event, chat, actor, command)
-        return await self._team_move(event, chat, actor, command, seated)
+        return await self._team_move(event, chat, actor, seated, command)
 
-    @idempotent
+    @_while_running
     async def _team_move(
-        self, event: str, chat: ChatRef, actor: Actor, command: Move, seated: Seated
+        self, event: str, lang: str, row: GameRow, actor: Actor, seated: Seated, command: Move
     ) -> Result:
-        lang = await self.guard.language(actor, chat)
-        row = await self._running(lang, seated)
-        if isinstance(row, Result):
-            return row
         to_move = Color(row.to_move)
         on_turn = seated.teams.on_turn(to_move)
         if not on_turn.is_(actor.ref, actor.username):
@@ -235,14 +248,10 @@ class TeamTurns:
             return refusal(lang, "team-error-not-playing")
         return await self._leave(event, chat, actor, seated)
 
-    @idempotent
+    @_while_running
     async def _leave(
-        self, event: str, chat: ChatRef, actor: Actor, seated: Seated
+        self, event: str, lang: str, row: GameRow, actor: Actor, seated: Seated
     ) -> Result:
-        lang = await self.guard.language(actor, chat)
-        row = await self._running(lang, seated)
-        if isinstance(row, Result):
-            return row
         tag = game_tag(row.id)
         color, member = seated.color, seated.member
         words: dict[str, str | int] = {"game": tag, "name": member.name, "color": str(color)}
@@ -258,14 +267,10 @@ class TeamTurns:
 
         return await self.writes.apply(event, lang, row.id, side, leaving)
 
-    @idempotent
+    @_while_running
     async def _decide(
-        self, event: str, chat: ChatRef, actor: Actor, seated: Seated, kind: str
+        self, event: str, lang: str, row: GameRow, actor: Actor, seated: Seated, kind: str
     ) -> Result:
-        lang = await self.guard.language(actor, chat)
-        row = await self._running(lang, seated)
-        if isinstance(row, Result):
-            return row
         tag = game_tag(row.id)
         color, member, teams = seated.color, seated.member, seated.teams
         side = seat_actor(row, color)

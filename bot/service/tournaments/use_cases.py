@@ -10,9 +10,11 @@ up or runs in a chat.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+import functools
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import InitVar, dataclass, replace
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, inline_message
@@ -20,8 +22,9 @@ from bot.service.answers.answer import Result, duplicate, refusal
 from bot.service.answers.replies import Reply, Status
 from bot.service.challenges.challenges import ChallengeUseCases
 from bot.service.chats.languages import Languages
+from bot.service.command_kinds import TournamentRequest
 from bot.service.delivery.outbox import Announcement, Delivery, outbox_item
-from bot.service.events import EventGuard, acting, idempotent
+from bot.service.events import EventGuard, EventMethod, acting, idempotent
 from bot.service.games.replay import stored_setup
 from bot.service.games.writes import WritePath
 from bot.service.history.history import HistoryUseCases
@@ -55,6 +58,41 @@ ZIP_TYPE = "application/zip"
 ATTEMPTS = 5
 """How many times an announcement or a sign-up is tried when the chat's tournament moved
 on under it (one is stored first, or ends, meanwhile)."""
+
+
+Named = TypeVar("Named", bound=TournamentRequest)
+Meant = Callable[
+    ["TournamentUseCases", str, ChatRef, Actor, Named, str, TournamentRow], Awaitable[Result]
+]
+"""A use case on the tournament its command means, given the reader's language and its row."""
+
+
+def _meant(
+    *, organizer: bool = False
+) -> Callable[[Meant[Named]], EventMethod[TournamentUseCases, [Named]]]:
+    """Run a use case, once per event (:func:`idempotent`), on the tournament its command
+    means (:meth:`TournamentTables.find`); ``organizer``: only for its organizer or an
+    admin. Anything else is refused, saying why."""
+
+    def opened(step: Meant[Named]) -> EventMethod[TournamentUseCases, [Named]]:
+        @functools.wraps(step)
+        async def use_case(
+            self: TournamentUseCases, event: str, chat: ChatRef, actor: Actor, command: Named
+        ) -> Result:
+            lang = await self.langs.language(actor, chat)
+            row = await self.tables.find(lang, chat, command.tournament)
+            if isinstance(row, Result):
+                return row
+            if organizer:
+                head = Tournament.from_json(row.body).organizer
+                if actor.ref != head.ref and not actor.is_admin:
+                    return refusal(lang, "error-tournament-organizer", id=tag(row.id),
+                                   organizer=head.name)
+            return await step(self, event, chat, actor, command, lang, row)
+
+        return idempotent(use_case)
+
+    return opened
 
 
 class Refused(Exception):
@@ -158,14 +196,11 @@ class TournamentUseCases:
         return row.rating.rating if row else 1500.0
 
     # ------------------------------------------------------------ join, leave
-    @idempotent
+    @_meant()
     async def join(
-        self, event: str, chat: ChatRef, actor: Actor, command: JoinTournament
+        self, event: str, chat: ChatRef, actor: Actor, command: JoinTournament, lang: str,
+        row: TournamentRow,
     ) -> Result:
-        lang = await self.langs.language(actor, chat)
-        row = await self.tables.find(lang, chat, command.tournament)
-        if isinstance(row, Result):
-            return row
         rating = await self._rating(chat, actor, Tournament.from_json(row.body))
 
         def joined(held: TournamentRow) -> Tournament | Result:
@@ -181,14 +216,11 @@ class TournamentUseCases:
 
         return await self._signup_change(event, lang, actor, row, joined, "tournament-joined")
 
-    @idempotent
+    @_meant()
     async def leave(
-        self, event: str, chat: ChatRef, actor: Actor, command: LeaveTournament
+        self, event: str, chat: ChatRef, actor: Actor, command: LeaveTournament, lang: str,
+        row: TournamentRow,
     ) -> Result:
-        lang = await self.langs.language(actor, chat)
-        row = await self.tables.find(lang, chat, command.tournament)
-        if isinstance(row, Result):
-            return row
         entrant = Tournament.from_json(row.body).entrant(actor.ref)
         if entrant is None or not entrant.playing:
             return refusal(lang, "error-tournament-not-in", id=tag(row.id))
@@ -281,27 +313,11 @@ class TournamentUseCases:
         return found
 
     # ---------------------------------------------------------------- start
-    async def _organized(
-        self, lang: str, chat: ChatRef, actor: Actor, number: int | None
-    ) -> TournamentRow | Result:
-        """The tournament a command means, if ``actor`` organizes it or is an admin."""
-        row = await self.tables.find(lang, chat, number)
-        if isinstance(row, Result):
-            return row
-        organizer = Tournament.from_json(row.body).organizer
-        if actor.ref != organizer.ref and not actor.is_admin:
-            return refusal(lang, "error-tournament-organizer", id=tag(row.id),
-                                 organizer=organizer.name)
-        return row
-
-    @idempotent
+    @_meant(organizer=True)
     async def start(
-        self, event: str, chat: ChatRef, actor: Actor, command: StartTournament
+        self, event: str, chat: ChatRef, actor: Actor, command: StartTournament, lang: str,
+        row: TournamentRow,
     ) -> Result:
-        lang = await self.langs.language(actor, chat)
-        row = await self._organized(lang, chat, actor, command.tournament)
-        if isinstance(row, Result):
-            return row
         doc = Tournament.from_json(row.body)
         if row.status != TournamentStatus.SIGNUP:
             return refusal(lang, "error-tournament-started", id=tag(row.id))
@@ -343,14 +359,11 @@ class TournamentUseCases:
         return done
 
     # ----------------------------------------------------------------- cancel
-    @idempotent
+    @_meant(organizer=True)
     async def cancel(
-        self, event: str, chat: ChatRef, actor: Actor, command: CancelTournament
+        self, event: str, chat: ChatRef, actor: Actor, command: CancelTournament, lang: str,
+        row: TournamentRow,
     ) -> Result:
-        lang = await self.langs.language(actor, chat)
-        row = await self._organized(lang, chat, actor, command.tournament)
-        if isinstance(row, Result):
-            return row
         if row.status not in (TournamentStatus.SIGNUP, TournamentStatus.RUNNING):
             return refusal(lang, "error-tournament-over", id=tag(row.id))
         if not await self._close(row, "tournament-cancelled", event, actor.name):

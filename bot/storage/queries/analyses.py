@@ -45,9 +45,7 @@ def analysis_row(row: Row) -> AnalysisRow:
 
 class AnalysisMethods(SqlBase):
     async def analysis(self, game_id: int) -> AnalysisRow | None:
-        p = self.params()
-        sql = f"SELECT {ANALYSIS_COLUMNS} FROM analyses WHERE game_id = {p(game_id)}"
-        return await self._record(analysis_row, sql, p)
+        return await self._keyed(analysis_row, ANALYSIS_COLUMNS, "analyses", "game_id", game_id)
 
     async def request_analysis(self, new: NewAnalysis, most: int | None = None
                                ) -> AnalysisRow | None:

@@ -20,9 +20,7 @@ PENDING = ChallengeStatus.PENDING.value
 
 class ChallengeReads(SqlBase):
     async def challenge(self, challenge_id: int) -> ChallengeRow | None:
-        p = self.params()
-        sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = {p(challenge_id)}"
-        return await self._record(challenge_row, sql, p)
+        return await self._keyed(challenge_row, CHALLENGE_COLUMNS, "challenges", "id", challenge_id)
 
     async def pending_challenges(self, chat: ChatRef, now: datetime) -> list[ChallengeRow]:
         p = self.params()
@@ -52,7 +50,7 @@ class ChallengeReads(SqlBase):
     ) -> list[ChallengeRow]:
         p = self.params()
         where = f"status = {p(PENDING)} AND expires_at <= {p.time(now)}"
-        where += p.among("platform", None if platforms is None else sorted(platforms))
+        where += p.on_platforms(platforms)
         sql = (
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {where} ORDER BY expires_at"
             f" LIMIT {p(limit)}{self.encoding.skip_locked}"

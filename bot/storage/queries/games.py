@@ -30,10 +30,6 @@ from bot.storage.sql import (
 from bot.storage.values import NEW_GAME_COLUMNS, Params, new_game_values
 
 
-def _sorted(platforms: Collection[str] | None) -> list[str] | None:
-    return None if platforms is None else sorted(platforms)
-
-
 class GameReads(SqlBase):
     async def game(self, game_id: int) -> GameRow | None:
         p = self.params()
@@ -85,7 +81,7 @@ class GameReads(SqlBase):
     async def _due(
         self, p: Params, where: str, platforms: Collection[str] | None, order: str, limit: int
     ) -> list[GameRow]:
-        where += p.among("platform", _sorted(platforms))
+        where += p.on_platforms(platforms)
         sql = (
             f"SELECT {GAME_COLUMNS} FROM games WHERE {where} AND {READABLE} ORDER BY {order}"
             f" LIMIT {p(limit)}{self.encoding.skip_locked}"

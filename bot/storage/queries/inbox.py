@@ -71,11 +71,8 @@ class InboxMethods(SqlBase):
 
     async def inbox_done(self, row_id: int, at: datetime) -> None:
         p = self.params()
-        await self._write(
-            f"UPDATE inbox SET handled_at = {p.time(at)}, body = '', lease_owner = NULL,"
-            f" lease_until = NULL WHERE id = {p(row_id)}",
-            p.values,
-        )
+        handled = f"handled_at = {p.time(at)}, body = ''"
+        await self._release("inbox", p, handled, f"id = {p(row_id)}")
 
     async def inbox_later(self, row_id: int, at: datetime) -> None:
         p = self.params()

@@ -49,9 +49,7 @@ class OfferMethods(SqlBase):
         return int(rows[0][0])
 
     async def offer(self, offer_id: int) -> OfferRow | None:
-        p = self.params()
-        sql = f"SELECT {OFFER_COLUMNS} FROM inline_offers WHERE id = {p(offer_id)}"
-        return await self._record(offer_row, sql, p)
+        return await self._keyed(offer_row, OFFER_COLUMNS, "inline_offers", "id", offer_id)
 
     async def prune_offers(self, before: datetime) -> int:
         p = self.params()

@@ -12,7 +12,6 @@ from bot.identity import ChatRef
 from bot.storage.records import NewOutbox, OutboxRow
 from bot.storage.rows import time_of, to_json
 from bot.storage.sql import Session, SqlBase, insert_row
-from bot.storage.values import Params
 
 COLUMNS = "platform, chat_id, thread_id, payload, created_at, due_at"
 
@@ -42,18 +41,12 @@ class OutboxMethods(SqlBase):
 
     async def outbox_sent(self, row_id: int, at: datetime) -> None:
         p = self.params()
-        await self._release(p, f"sent_at = {p.time(at)}", f"id = {p(row_id)}")
+        await self._release("outbox", p, f"sent_at = {p.time(at)}", f"id = {p(row_id)}")
 
     async def outbox_retry(self, row_id: int, due: datetime) -> None:
         p = self.params()
-        await self._release(p, f"due_at = {p.time(due)}", f"id = {p(row_id)} AND sent_at IS NULL")
-
-    async def _release(self, p: Params, change: str, where: str) -> None:
-        """Write ``change`` to the rows ``where`` picks and let their lease go."""
-        await self._write(
-            f"UPDATE outbox SET {change}, lease_owner = NULL, lease_until = NULL WHERE {where}",
-            p.values,
-        )
+        due_again = f"due_at = {p.time(due)}"
+        await self._release("outbox", p, due_again, f"id = {p(row_id)} AND sent_at IS NULL")
 
     async def outbox_waiting(self, platform: str | None = None) -> int:
         return await self._waiting("outbox", "sent_at", "platform", platform)

@@ -68,9 +68,7 @@ def lock_name(terms: str) -> str:
 
 class SeekMethods(SqlBase):
     async def seek(self, seek_id: int) -> SeekRow | None:
-        p = self.params()
-        sql = f"SELECT {SEEK_COLUMNS} FROM seeks WHERE id = {p(seek_id)}"
-        return await self._record(seek_row, sql, p)
+        return await self._keyed(seek_row, SEEK_COLUMNS, "seeks", "id", seek_id)
 
     async def open_seek(self, person: PlayerRef) -> SeekRow | None:
         found = await self._persons(person, 1, open_only=True)

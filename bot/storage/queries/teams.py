@@ -43,9 +43,7 @@ def team_game_row(row: Row) -> TeamGameRow:
 
 class TeamMethods(SqlBase):
     async def team_game(self, team_id: int) -> TeamGameRow | None:
-        p = self.params()
-        sql = f"SELECT {TEAM_COLUMNS} FROM team_games WHERE id = {p(team_id)}"
-        return await self._record(team_game_row, sql, p)
+        return await self._keyed(team_game_row, TEAM_COLUMNS, "team_games", "id", team_id)
 
     async def chat_team_games(
         self, chat: ChatRef, statuses: Collection[str]
@@ -59,9 +57,7 @@ class TeamMethods(SqlBase):
         return await self._records(team_game_row, sql, p)
 
     async def game_team(self, game_id: int) -> TeamGameRow | None:
-        p = self.params()
-        sql = f"SELECT {TEAM_COLUMNS} FROM team_games WHERE game_id = {p(game_id)}"
-        return await self._record(team_game_row, sql, p)
+        return await self._keyed(team_game_row, TEAM_COLUMNS, "team_games", "game_id", game_id)
 
     async def due_team_games(
         self, now: datetime, platforms: Collection[str] | None = None, limit: int = 50
@@ -71,7 +67,7 @@ class TeamMethods(SqlBase):
             f"SELECT {TEAM_COLUMNS} FROM team_games WHERE status = {p('playing')}"
             f" AND deadline <= {p.time(now)}"
         )
-        sql += p.among("platform", None if platforms is None else sorted(platforms))
+        sql += p.on_platforms(platforms)
         sql += f" ORDER BY deadline, id LIMIT {p(limit)}"
         return await self._records(team_game_row, sql, p)
 

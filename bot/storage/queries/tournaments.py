@@ -49,9 +49,9 @@ def lock_name(tournament_id: int) -> str:
 
 class TournamentReads(SqlBase):
     async def tournament(self, tournament_id: int) -> TournamentRow | None:
-        p = self.params()
-        sql = f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = {p(tournament_id)}"
-        return await self._record(tournament_row, sql, p)
+        return await self._keyed(
+            tournament_row, TOURNAMENT_COLUMNS, "tournaments", "id", tournament_id
+        )
 
     async def chat_tournaments(
         self, chat: ChatRef, limit: int = 10, open_only: bool = False
@@ -74,7 +74,7 @@ class TournamentReads(SqlBase):
             f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = {p('signup')}"
             f" AND starts_at <= {p.time(now)}"
         )
-        sql += p.among("platform", None if platforms is None else sorted(platforms))
+        sql += p.on_platforms(platforms)
         sql += f" ORDER BY starts_at, id LIMIT {p(limit)}"
         return await self._records(tournament_row, sql, p)
 
@@ -83,7 +83,7 @@ class TournamentReads(SqlBase):
     ) -> list[TournamentRow]:
         p = self.params()
         sql = f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = {p('running')}"
-        sql += p.among("platform", None if platforms is None else sorted(platforms))
+        sql += p.on_platforms(platforms)
         sql += f" ORDER BY updated_at, id LIMIT {p(limit)}"
         return await self._records(tournament_row, sql, p)
 
