@@ -36,6 +36,7 @@ seek-game-started = Partia { $game } z poczekalni przeciwko { $name } ({ $rating
        *[red] czerwonymi
     }.
 seek-no-show = Partia { $game } została odwołana bez wyniku: gracz { $name } nie wykonał pierwszego ruchu na czas. To niestawienie się, liczone na niekorzyść gracza { $name }: po { $limit } takich w ciągu { $minutes } min kolejne zgłoszenie możliwe dopiero za { $minutes } min.
+seek-abort-no-show = Partię { $game } przerwał { $name }, bez wyniku. Liczy się to na niekorzyść gracza { $name } jako niestawienie się: po { $limit } takich w ciągu { $minutes } min kolejne zgłoszenie możliwe dopiero za { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Kropki: poczekalnia
@@ -73,5 +74,5 @@ error-lobby-spectator = Link widza nie pozwala się zgłosić: otwórz poczekaln
 
 error-seek-none = Nie masz otwartego zgłoszenia.
 error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.
-error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
+error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu lub przerwane: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
 error-seek-unreachable = Nie mogę napisać do ciebie prywatnie, a partie z poczekalni gra się właśnie tam. Otwórz prywatny czat z { $bot } i naciśnij Start (lub odblokuj bota), a potem zgłoś się ponownie.
