@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, без рэйтынгу
 button-seek-again = Зноў як мінулым разам
 button-seek-cancel = Адклікаць заяўку
 button-seek-menu = Знайсці суперніка
+button-lobby = Лобі
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крыж
@@ -71,6 +72,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] партыі
     }
 error-lobby-spectator = Па спасылцы гледача нельга падаць заяўку: адкрыйце лобі па спасылцы на сваю дошку або з Telegram.
+error-lobby-expired = Тэрмін гэтай спасылкі на лобі скончыўся. Адпраўце /seek, каб атрымаць новую.
 
 error-seek-none = У вас няма адкрытай заяўкі.
 error-seek-not-yours = Гэтая кнопка — для чужой заяўкі. Напішыце /seek, каб падаць сваю.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, přátelská
 button-seek-again = Znovu jako minule
 button-seek-cancel = Stáhnout výzvu
 button-seek-menu = Najít soupeře
+button-lobby = Předsíň
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , kříž
@@ -71,6 +72,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] partií
     }
 error-lobby-spectator = Odkaz diváka nedovoluje vyhlásit výzvu: otevřete předsíň z odkazu na vlastní desku nebo z Telegramu.
+error-lobby-expired = Platnost tohoto odkazu do předsíně vypršela. Pošlete /seek pro nový.
 
 error-seek-none = Nemáte otevřenou výzvu.
 error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, ungewertet
 button-seek-again = Wieder wie zuletzt
 button-seek-cancel = Gesuch zurückziehen
 button-seek-menu = Gegner finden
+button-lobby = Lobby
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , Kreuz
@@ -67,6 +68,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] { $games } Partien
     }
 error-lobby-spectator = Mit dem Link eines Zuschauers lässt sich nichts suchen: Öffne die Lobby über den Link zu deinem eigenen Brett oder aus Telegram.
+error-lobby-expired = Dieser Lobby-Link ist abgelaufen. Sende /seek für einen neuen.
 
 error-seek-none = Du hast kein offenes Gesuch.
 error-seek-not-yours = Diese Schaltfläche gehört zum Gesuch eines anderen. Schreib /seek für dein eigenes.

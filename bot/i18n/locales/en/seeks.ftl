@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, casual
 button-seek-again = Seek my last game again
 button-seek-cancel = Cancel my seek
 button-seek-menu = Find an opponent
+button-lobby = Lobby
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , cross
@@ -67,6 +68,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] { $games } games
     }
 error-lobby-spectator = A watcher's link cannot seek: open the lobby from your own board link or from Telegram.
+error-lobby-expired = This lobby link has expired. Send /seek for a new one.
 
 error-seek-none = You have no open seek.
 error-seek-not-yours = That button is for someone else's seek. Send /seek for yours.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, рейтингсіз
 button-seek-again = Өткендегідей қайта
 button-seek-cancel = Өтінімді кері алу
 button-seek-menu = Қарсылас табу
+button-lobby = Лобби
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , айқыш
@@ -67,6 +68,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] { $games } ойын
     }
 error-lobby-spectator = Көрерменнің сілтемесімен өтінім беруге болмайды: лоббиді өз тақтаңыздың сілтемесінен не Telegram-нан ашыңыз.
+error-lobby-expired = Лоббиге апаратын бұл сілтеменің мерзімі өтті. Жаңасын алу үшін /seek жіберіңіз.
 
 error-seek-none = Сізде ашық өтінім жоқ.
 error-seek-not-yours = Бұл түйме біреудің өтініміне арналған. Өзіңіздікін беру үшін /seek жазыңыз.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, towarzyska
 button-seek-again = Jeszcze raz jak ostatnio
 button-seek-cancel = Wycofaj zgłoszenie
 button-seek-menu = Znajdź przeciwnika
+button-lobby = Poczekalnia
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , krzyż
@@ -71,6 +72,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] partii
     }
 error-lobby-spectator = Link widza nie pozwala się zgłosić: otwórz poczekalnię z linku do własnej planszy albo z Telegrama.
+error-lobby-expired = Ten link do poczekalni wygasł. Wyślij /seek, aby dostać nowy.
 
 error-seek-none = Nie masz otwartego zgłoszenia.
 error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, без рейтинга
 button-seek-again = Снова как в прошлый раз
 button-seek-cancel = Отозвать заявку
 button-seek-menu = Найти соперника
+button-lobby = Лобби
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крест
@@ -71,6 +72,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] партии
     }
 error-lobby-spectator = По ссылке зрителя нельзя подать заявку: откройте лобби по ссылке на свою доску или из Telegram.
+error-lobby-expired = Срок этой ссылки на лобби истёк. Отправьте /seek, чтобы получить новую.
 
 error-seek-none = У вас нет открытой заявки.
 error-seek-not-yours = Эта кнопка — для чужой заявки. Напишите /seek, чтобы подать свою.

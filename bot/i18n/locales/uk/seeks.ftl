@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, без рейтингу
 button-seek-again = Знову як минулого разу
 button-seek-cancel = Відкликати заявку
 button-seek-menu = Знайти суперника
+button-lobby = Лобі
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , хрест
@@ -71,6 +72,7 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] партії
     }
 error-lobby-spectator = За посиланням глядача не можна подати заявку: відкрийте лобі за посиланням на свою дошку або з Telegram.
+error-lobby-expired = Термін дії цього посилання на лобі минув. Надішліть /seek, щоб отримати нове.
 
 error-seek-none = У вас немає відкритої заявки.
 error-seek-not-yours = Ця кнопка — для чужої заявки. Напишіть /seek, щоб подати свою.
