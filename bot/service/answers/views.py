@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.clocks import remaining
 from bot.domain import ChallengeStatus, GameStatus
-from bot.identity import Actor, ChatRef, own_chat
+from bot.identity import Actor, ChatRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.buttons import Action, Button, ButtonCodec, LinkButton
 from bot.service.answers.challenge_views import ChallengeView
@@ -23,6 +23,7 @@ from bot.service.places.web_links import (
     LinkSigner,
     link_lifetime,
     lobby_url,
+    may_sign_in_as,
     page_url,
     telegram_app_link,
 )
@@ -268,11 +269,9 @@ class Views:
         Telegram group none: an answer there may be seen, and its button tapped, by anyone,
         and a signed link would sign them in as the asker. Elsewhere their signed link
         (Discord answers the asker alone; the console is the speaker's own terminal)."""
-        if self.public_url is None or self.links is None:
+        if self.public_url is None or self.links is None or not may_sign_in_as(chat, actor):
             return None
         if actor.platform == TELEGRAM:
-            if own_chat(chat) != actor.ref:
-                return None
             app = telegram_app_link(self.telegram_webapp, self.accounts.username(TELEGRAM),
                                     None)
             if app is not None:

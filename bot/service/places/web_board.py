@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.replies import Reply
@@ -49,6 +49,7 @@ from bot.service.places.web_links import (
     LinkSigner,
     LobbyGrant,
     link_lifetime,
+    may_sign_in_as,
     page_url,
     telegram_app_link,
 )
@@ -141,7 +142,7 @@ class WebBoardUseCases:
         tag = f"#{row.id}"
         if actor.platform == TELEGRAM:
             url = self.telegram_link(row.id)
-            if url is None and own_chat(chat) is None:
+            if url is None and not may_sign_in_as(chat, actor):
                 return refusal(lang, "error-web-private", game=tag)
         else:
             url = None

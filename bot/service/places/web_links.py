@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from bot.identity import PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 
 PLAYER_LINK_DAYS = 7
 """A player's link opens their board this long (a new one is a ``/web`` away)."""
@@ -183,6 +183,14 @@ TELEGRAM = "telegram"
 """The platform whose Mini App opens the board with its user signed in."""
 DISCORD = "discord"
 """The platform whose Activity may open the board inside it (``DISCORD_ACTIVITY``)."""
+
+
+def may_sign_in_as(chat: ChatRef, actor: Actor) -> bool:
+    """Whether an answer to ``actor`` in ``chat`` may carry a link signed as them: not in
+    a Telegram chat other than their private one with the bot, where the chat may see the
+    answer and tap its button (there Telegram's Mini App link signs each in as themselves);
+    anywhere else (Discord answers the asker alone; the console is the speaker's own)."""
+    return actor.platform != TELEGRAM or own_chat(chat) == actor.ref
 
 
 def telegram_app_link(app: str | None, bot: str | None, game_id: int | None) -> str | None:
