@@ -80,6 +80,8 @@ class Screen(Defaults):
     ) -> Receipt | None:
         if isinstance(item, Text):
             self.say(("! " if item.error else "") + item.text if item.text else "")
+            for link in item.links:
+                self.say(f"{link.label}: {link.url}")
             self._offer(item.choices, alone=item.audience is Audience.SENDER)
         elif isinstance(item, File):
             await self._file(item)

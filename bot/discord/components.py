@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.discord.platform import ROW_WIDTH
-from bot.output.items import Card, Choice, Picker
+from bot.output.items import Card, Choice, Link, Picker
 from bot.output.wording import Wording
 from bot.service import DATA_TEMPLATE, Action, PointState, SectorView
 from core import Color
@@ -159,14 +159,19 @@ class PointForm(discord.ui.Modal):
         await adapter_of(interaction).point_typed(interaction, self.game_id, self.point.value)
 
 
-def choices_view(choices: tuple[Choice, ...]) -> discord.ui.View | None:
-    """Buttons five a row, at most 25 (the plan never asks for more)."""
-    if not choices:
+def choices_view(choices: tuple[Choice, ...], links: tuple[Link, ...] = ()
+                 ) -> discord.ui.View | None:
+    """Buttons five a row, then the links (link buttons), at most 25 (the plan never asks
+    for more)."""
+    if not choices and not links:
         return None
     view = discord.ui.View(timeout=VIEW_TIMEOUT)
     for n, choice in enumerate(choices[: ROW_WIDTH * MAX_ROWS]):
         style = style_of(choice.action, choice.color)
         view.add_item(DataButton(choice.data, choice.label, style, row=n // ROW_WIDTH))
+    for n, link in enumerate(links[: ROW_WIDTH * MAX_ROWS - len(view.children)],
+                             start=len(view.children)):
+        view.add_item(discord.ui.Button(label=link.label, url=link.url, row=n // ROW_WIDTH))
     return view
 
 

@@ -215,7 +215,7 @@ class Outlet(Defaults):
             if item.launch and await self.launch():
                 return None
             private = item.audience is Audience.SENDER
-            await self.text(item.text, private, choices_view(item.choices))
+            await self.text(item.text, private, choices_view(item.choices, item.links))
         elif isinstance(item, File):
             data = discord.File(io.BytesIO(item.attachment.data), item.attachment.filename)
             await self.send(

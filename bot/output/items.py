@@ -32,6 +32,15 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """A button that opens ``url`` (its label in the reader's language): a platform shows
+    it as its link button, the console as a line."""
+
+    label: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
 class Text:
     text: str
     audience: Audience
@@ -45,6 +54,8 @@ class Text:
     launch: bool = False
     """The live board it links to opens inside the platform instead (a Discord Activity,
     launched in answer to the press): a port that can, launches it and shows no text."""
+    links: tuple[Link, ...] = ()
+    """Buttons that open an address, after ``choices`` (the sender's alone)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from bot.output.items import (
     ChallengeCard,
     Choice,
     File,
+    Link,
     Outgoing,
     Picker,
     Progress,
@@ -60,6 +61,10 @@ def choices(presenter: Presenter, lang: str, buttons: Iterable[Button]) -> tuple
     )
 
 
+def links(presenter: Presenter, lang: str, result: Result) -> tuple[Link, ...]:
+    return tuple(Link(presenter.t(lang, link.label_key), link.url) for link in result.links)
+
+
 def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
          limits: Limits | None = None) -> list[Outgoing]:
     """What a chat should see of ``result``, within ``limits``. ``pressed``: it answers a
@@ -75,7 +80,7 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
         alert = pressed and result.status is Status.ERROR and not result.buttons
         if alert and 0 < len(body) <= (sizes.alert or 0):
             out.append(Alert(body))
-        elif body or result.buttons:
+        elif body or result.buttons or result.links:
             about = view_card(presenter, own, result.about) if result.about else None
             out.append(
                 Text(
@@ -86,6 +91,7 @@ def plan(result: Result, presenter: Presenter, *, pressed: bool = False,
                     error=result.status is Status.ERROR,
                     about=about,
                     launch=result.launch,
+                    links=links(presenter, own, result),
                 )
             )
     elif words or result.buttons:

@@ -79,9 +79,9 @@ class SeekReads(Protocol):
         ...
 
     async def no_shows(self, person: PlayerRef, since: datetime) -> int:
-        """Lobby games since ``since`` the person let lapse on the first move's clock (their
-        seeks marked ``no-show``: :meth:`SeekWrites.count_no_show`); a game its opponent
-        aborted is none of theirs."""
+        """Lobby games since ``since`` the person let lapse on the first move's clock or
+        aborted (their seeks marked ``no-show``: :meth:`SeekWrites.count_no_show`); a game
+        its opponent aborted is none of theirs."""
         ...
 
     async def seek_card_shown(self, game_id: int, place: ChatRef, message_id: str | None) -> None:
@@ -110,7 +110,7 @@ class SeekWrites(Protocol):
 
     async def count_no_show(self, seek_id: int, at: datetime) -> bool:
         """Mark a paired seek ``no-show``: its person let the game lapse on the first move's
-        clock (:meth:`SeekReads.no_shows` counts it); whether it was paired."""
+        clock, or aborted it (:meth:`SeekReads.no_shows` counts it); whether it was paired."""
         ...
 
     async def claim_match(self, seek_id: int, now: datetime) -> SeekRow | None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.output.items import Card, Choice, Picker
+from bot.output.items import Card, Choice, Link, Picker
 from bot.output.wording import Wording
 from bot.service import Action, GameView, PickerPoint, PickerView, PointState
 from bot.telegram.platform import LIMITS
@@ -30,14 +30,16 @@ def _button(label: str, data: str, color: Color | None = None) -> InlineKeyboard
     return InlineKeyboardButton(text=label, callback_data=data, style=style)
 
 
-def keyboard(choices: Sequence[Choice], per_row: int = CARD_ROW) -> InlineKeyboardMarkup | None:
-    """The choices as rows of ``per_row`` buttons, or no keyboard at all."""
-    if not choices:
+def keyboard(choices: Sequence[Choice], per_row: int = CARD_ROW,
+             links: Sequence[Link] = ()) -> InlineKeyboardMarkup | None:
+    """The choices as rows of ``per_row`` buttons, then the links a row each, or no
+    keyboard at all."""
+    if not choices and not links:
         return None
     buttons = [_button(choice.label, choice.data, choice.color) for choice in choices]
-    return InlineKeyboardMarkup(
-        inline_keyboard=[buttons[n : n + per_row] for n in range(0, len(buttons), per_row)]
-    )
+    rows = [buttons[n : n + per_row] for n in range(0, len(buttons), per_row)]
+    rows += [[InlineKeyboardButton(text=link.label, url=link.url)] for link in links]
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 def card_keyboard(card: Card, web: WebButton | None = None) -> InlineKeyboardMarkup | None:

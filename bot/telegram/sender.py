@@ -94,7 +94,7 @@ class Sender(Sending):
 
     # ----------------------------------------------------------------------- texts
     async def text(self, item: Text, where: Where) -> None:
-        await self.say(item.text, where, item.audience, keyboard(item.choices))
+        await self.say(item.text, where, item.audience, keyboard(item.choices, links=item.links))
 
     async def say(
         self, text: str, where: Where, audience: Audience,

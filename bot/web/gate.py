@@ -43,7 +43,8 @@ BODY_SECONDS = 10.0
 _CODES = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 408: "too-slow",
           413: "too-big"}
 REFUSED = {"error-unknown-game": 404, "error-game-set-aside": 410, "error-web-forged": 401,
-           "error-web-expired": 401, "error-web-signin": 401, "error-web-signin-code": 401}
+           "error-web-expired": 401, "error-lobby-expired": 401, "error-web-signin": 401,
+           "error-web-signin-code": 401}
 """The status of the service's refusals of a viewer or a game (any other: 403)."""
 SPECTATOR = "error-web-spectator"
 BROWSER = ChatRef("web", "")

@@ -1,6 +1,7 @@
 """The live web board from Discord: the card's "Live board" button answers each person
 privately with their own signed link (a player's plays, anyone else's watches), and a
-move tapped on the page in headless Chromium is announced to the channel's card."""
+move tapped on the page in headless Chromium is announced to the channel's card. A seek's
+answer, for the seeker alone, carries the lobby page's link button signed in as them."""
 
 from __future__ import annotations
 
@@ -97,3 +98,22 @@ async def test_a_draw_offered_on_the_board_is_answered_in_the_channel(
         await page.locator("#offer").wait_for(state="hidden", timeout=TIMEOUT)
         game = await t.game()
         assert game.draw_offer is None and game.status.value == "active"
+
+
+async def test_a_seek_answers_with_the_seekers_own_lobby_link(world: World, tmp_path: Path) -> None:
+    public = "https://dots.example.org"
+    erin = world.fake.join(world.guild, world.fake.add_user("erin"))
+    async with table(world.fake, tmp_path / "dots.db", public_url=public) as t:
+        _, answer = await t.command(["seek"], erin, world.channel,
+                                    {"size": "9x9", "time": "3+2"})
+        data = answer.json["data"]
+        assert data["flags"] & EPHEMERAL and "Seeking 9×9, 3+2, rated" in data["content"]
+        found = [item for row in data["components"] for item in row["components"]
+                 if item.get("url")]
+        assert [(item["label"], item["style"]) for item in found] == [("Lobby", 5)]
+        page, _, token = found[0]["url"].partition("#t=")
+        assert page == f"{public}/board/lobby"
+        grant = t.service.web.read_link(token)
+        player = getattr(grant, "player", None)
+        assert player is not None and not hasattr(grant, "game")
+        assert (player.platform, player.user_id) == ("discord", str(erin.user.id))

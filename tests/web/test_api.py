@@ -300,6 +300,18 @@ async def test_web_gives_each_person_their_link(site: Site) -> None:
     assert "web-board" in [button.action.value for button in view.buttons]
 
 
+async def test_web_in_a_telegram_group_gives_no_link_signed_as_its_asker(site: Site) -> None:
+    """A Telegram group may see an answer there: ``/web`` gives a player's signed link only
+    in their private chat with the bot, and in a group the Mini App's link (which signs in
+    whoever opens it as themselves) where the app is registered; here it is not."""
+    service = site.service
+    game = await start_game(service, ANN, BORIS, GROUP)
+    there = await service.say(ev(), GROUP, ANN, "/web", quiet=False)
+    assert there is not None and there.keys == ("error-web-private",), there
+    assert there.replies[0].args == {"game": f"#{game}"}
+    assert "#t=" not in str(there)
+
+
 @on_real_databases
 async def test_a_game_whose_rows_do_not_replay_is_gone_not_a_server_error(
     site: Site, database: str

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.answers.buttons import Button
+from bot.service.answers.buttons import Button, LinkButton
 from bot.service.answers.challenge_views import ChallengeView
 from bot.service.answers.game_views import GameView, PickerView, SeatView
 from bot.service.answers.replies import Arg, Audience, Reply, Status
@@ -65,6 +65,9 @@ class Result:
     challenges: tuple[ChallengeView, ...] = ()
     buttons: tuple[Button, ...] = ()
     """Buttons for the reply itself (e.g. "yes, resign")."""
+    links: tuple[LinkButton, ...] = ()
+    """Buttons that open an address, after ``buttons`` (the lobby page, signed in as the
+    sender: only on an answer for them alone)."""
     about: GameView | None = None
     """The game a question for the sender is about ("are you sure?"): where the question
     is shown on the game's card (an inline message), the card's buttons stay below it."""

@@ -193,6 +193,16 @@ class Button:
         return f"button-{self.action.value}"
 
 
+@dataclass(frozen=True, slots=True)
+class LinkButton:
+    """A button that opens an address rather than sending data back (the lobby page):
+    the service decides the address for its reader, a platform only shows it."""
+
+    label_key: str
+    """The catalog key of its label."""
+    url: str
+
+
 class ButtonCodec:
     def __init__(self, secret: bytes) -> None:
         if len(secret) < 16:

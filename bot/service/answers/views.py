@@ -8,8 +8,9 @@ from datetime import datetime
 
 from bot.clocks import remaining
 from bot.domain import ChallengeStatus, GameStatus
+from bot.identity import Actor, ChatRef
 from bot.service.accounts import BotAccounts
-from bot.service.answers.buttons import Action, Button, ButtonCodec
+from bot.service.answers.buttons import Action, Button, ButtonCodec, LinkButton
 from bot.service.answers.challenge_views import ChallengeView
 from bot.service.answers.game_views import ClockView, GameView, OutcomeView, SeatView, SectorView
 from bot.service.coach.hint_rules import hint_buttons
@@ -17,7 +18,15 @@ from bot.service.coach.takeback_rules import takeback_buttons
 from bot.service.computer.engine import LEVELS, is_computer
 from bot.service.games.live import LiveGame
 from bot.service.places.picture_links import PictureSigner
-from bot.service.places.web_links import TELEGRAM, page_url, telegram_app_link
+from bot.service.places.web_links import (
+    TELEGRAM,
+    LinkSigner,
+    link_lifetime,
+    lobby_url,
+    may_sign_in_as,
+    page_url,
+    telegram_app_link,
+)
 from bot.service.play.picker_views import field_sectors
 from bot.service.teams.rotation import Teams
 from bot.storage.protocol import Storage
@@ -148,6 +157,7 @@ def ended_buttons(
 
 
 SGF, REPLAY, REMATCH = Action.SGF, Action.REPLAY, Action.REMATCH
+LOBBY_BUTTON = "button-lobby"
 
 
 def challenge_view(row: ChallengeRow, codec: ButtonCodec) -> ChallengeView:
@@ -224,14 +234,18 @@ class Views:
         self.analysis = analysis
         self.pictures: PictureSigner | None = None
         """Signs the addresses of card pictures (``PUBLIC_URL`` set)."""
+        self.links: LinkSigner | None = None
+        """Signs the web board's links (``PUBLIC_URL`` set)."""
 
     async def start(self, storage: Storage) -> None:
-        """Load the button key kept in storage (unless built with one), and the pictures'
-        (``PUBLIC_URL`` set); call once."""
+        """Load the button key kept in storage (unless built with one), and the web
+        board's (``PUBLIC_URL`` set); call once."""
         if self._codec is None:
             self._codec = ButtonCodec(await storage.secret("buttons"))
         if self.public_url is not None and self.pictures is None:
-            self.pictures = PictureSigner(await storage.secret("web-links"), self.public_url)
+            secret = await storage.secret("web-links")
+            self.pictures = PictureSigner(secret, self.public_url)
+            self.links = LinkSigner(secret)
 
     @property
     def codec(self) -> ButtonCodec:
@@ -247,6 +261,24 @@ class Views:
         picture = pictures.address(row.id, row.ply, self.now()) if pictures else None
         return game_view(live, self.codec, self.now(), board, analysis=self.analysis,
                          app_url=app, picture_url=picture)
+
+    def lobby_link(self, chat: ChatRef, actor: Actor) -> LinkButton | None:
+        """The lobby page's button on an answer to ``actor`` in ``chat``, signed in as them
+        (the web board on). In a Telegram private chat, the Mini App's direct link where
+        the app is registered (Telegram signs its user in), else their signed link; in a
+        Telegram group none: an answer there may be seen, and its button tapped, by anyone,
+        and a signed link would sign them in as the asker. Elsewhere their signed link
+        (Discord answers the asker alone; the console is the speaker's own terminal)."""
+        if self.public_url is None or self.links is None or not may_sign_in_as(chat, actor):
+            return None
+        if actor.platform == TELEGRAM:
+            app = telegram_app_link(self.telegram_webapp, self.accounts.username(TELEGRAM),
+                                    None)
+            if app is not None:
+                return LinkButton(LOBBY_BUTTON, app)
+        expires = self.now() + link_lifetime(player=True)
+        token = self.links.make_lobby(actor.ref, expires)
+        return LinkButton(LOBBY_BUTTON, f"{lobby_url(self.public_url)}#t={token}")
 
     def field_url(self, rules: Rules) -> str | None:
         """The address of an empty field's picture (``PUBLIC_URL`` set)."""

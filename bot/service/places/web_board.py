@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from bot.domain import GameStatus
-from bot.identity import Actor, ChatRef, PlayerRef, own_chat
+from bot.identity import Actor, ChatRef, PlayerRef
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, refusal
 from bot.service.answers.replies import Reply
@@ -42,11 +42,14 @@ from bot.service.places.picture_links import PictureTicket
 from bot.service.places.web_actions import analysis_state
 from bot.service.places.web_links import (
     DISCORD,
+    LOBBY_EXPIRED,
     TELEGRAM,
     LinkGrant,
     LinkRefused,
     LinkSigner,
+    LobbyGrant,
     link_lifetime,
+    may_sign_in_as,
     page_url,
     telegram_app_link,
 )
@@ -56,6 +59,8 @@ from bot.storage.records import GameRow
 SIGN_IN_MAX_AGE = timedelta(hours=24)
 """Telegram makes new ``initData`` each time the app is opened; aiogram checks only its
 signature, so an old one (copied from a device, say) is refused past this age."""
+_REFUSED_LINKS = {"expired": "error-web-expired", LOBBY_EXPIRED: "error-lobby-expired"}
+"""What a link refused says (anything else: forged)."""
 CLOCK_SKEW = timedelta(minutes=5)
 """How far in the future ``initData`` may be dated (Telegram's clock and ours differ a
 little); any later, and it would outlive :data:`SIGN_IN_MAX_AGE`."""
@@ -93,8 +98,8 @@ class WebBoardUseCases:
 
     async def start(self) -> None:
         """Load the links' secret (shared by every process of the bot)."""
-        if self.enabled and self._signer is None:
-            self._signer = LinkSigner(await self.storage.secret("web-links"))
+        if self.enabled and self._signer is None:  # the one the views sign with
+            self._signer = self.views.links or LinkSigner(await self.storage.secret("web-links"))
 
     @property
     def signer(self) -> LinkSigner:
@@ -137,7 +142,7 @@ class WebBoardUseCases:
         tag = f"#{row.id}"
         if actor.platform == TELEGRAM:
             url = self.telegram_link(row.id)
-            if url is None and own_chat(chat) is None:
+            if url is None and not may_sign_in_as(chat, actor):
                 return refusal(lang, "error-web-private", game=tag)
         else:
             url = None
@@ -148,7 +153,7 @@ class WebBoardUseCases:
         launch = self.discord_activity and player and actor.platform == DISCORD
         return answer(lang, Reply(key, {"game": tag, "url": url}), launch=launch)
 
-    def read_link(self, token: str) -> LinkGrant:
+    def read_link(self, token: str) -> LinkGrant | LobbyGrant:
         """Raises :class:`LinkRefused`."""
         return self.signer.read(token, self.now())
 
@@ -237,11 +242,12 @@ class WebBoardUseCases:
         try:
             grant = self.read_link(token)
         except LinkRefused as refused:
-            expired = refused.reason == "expired"
-            return Reply("error-web-expired" if expired else "error-web-forged")
+            return Reply(_REFUSED_LINKS.get(refused.reason, "error-web-forged"))
         player = grant.player
         actor = Actor(player.platform, player.user_id, player.user_id) if player else None
         signature = token.rpartition(".")[2]
+        if isinstance(grant, LobbyGrant):  # its person, in the lobby; no game is theirs by it
+            return Viewer(actor, game=None, may_play=True, link=signature)
         return Viewer(actor, game=grant.game, may_play=player is not None, link=signature)
 
     def _picture_viewer(self, token: str) -> Viewer | Reply:

@@ -3,7 +3,9 @@ the console, any browser).
 
 A link carries its game, whom it seats (a player's own link; none for a spectator's) and
 when it expires, signed with an HMAC under a secret kept in the database, so every process
-of one bot reads the links of the others. It travels in the page address's fragment
+of one bot reads the links of the others. A lobby link (``/seek``'s) carries its person and
+its expiry and no game, under a key of its own: it signs its person into the lobby page
+and opens no game's board, and a game's link is never one. It travels in the page address's fragment
 (``/board/#t=…``), which browsers never send to a server, and from the page in a request
 header: it never shows in an access log.
 """
@@ -18,7 +20,7 @@ import json
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from bot.identity import PlayerRef
+from bot.identity import Actor, ChatRef, PlayerRef, own_chat
 
 PLAYER_LINK_DAYS = 7
 """A player's link opens their board this long (a new one is a ``/web`` away)."""
@@ -43,6 +45,19 @@ class LinkGrant:
     game: int
     player: PlayerRef | None
     expires: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyGrant:
+    """What a lobby link lets its holder do: read the lobby and seek, as ``player``; watch
+    or play no game."""
+
+    player: PlayerRef
+    expires: datetime
+
+
+LOBBY_EXPIRED = "lobby-expired"
+"""The reason a lobby link past its time is refused (a game's link: ``expired``)."""
 
 
 def _b64(data: bytes) -> str:
@@ -98,6 +113,8 @@ class LinkSigner:
     def __init__(self, secret: bytes) -> None:
         # a key of its own, so a link's signature is never a button's
         self._seal = Seal(secret, b"dots web board links")
+        # and the lobby's another, so a lobby link is never a game's (nor the other way)
+        self._lobby = Seal(secret, b"dots web lobby links")
 
     def make(self, game: int, player: PlayerRef | None, expires: datetime) -> str:
         fields: list[object] = [game, int(expires.timestamp())]
@@ -105,11 +122,31 @@ class LinkSigner:
             fields += [player.platform, player.user_id]
         return self._seal.close(fields)
 
-    def read(self, token: str, now: datetime) -> LinkGrant:
-        """The grant of ``token``; raises :class:`LinkRefused` (``forged``, ``expired``)
-        for anything else, whatever it holds."""
-        game, expires_at, player = _fields(self._seal.open(token))
+    def make_lobby(self, player: PlayerRef, expires: datetime) -> str:
+        return self._lobby.close([int(expires.timestamp()), player.platform, player.user_id])
+
+    def read(self, token: str, now: datetime) -> LinkGrant | LobbyGrant:
+        """The grant of ``token``, a game's link or the lobby's; raises
+        :class:`LinkRefused` (``forged``, ``expired``, :data:`LOBBY_EXPIRED`) for anything
+        else, whatever it holds."""
+        try:
+            fields = self._seal.open(token)
+        except LinkRefused:
+            return self._read_lobby(token, now)
+        game, expires_at, player = _fields(fields)
         return LinkGrant(game, player, expiry(expires_at, now))
+
+    def _read_lobby(self, token: str, now: datetime) -> LobbyGrant:
+        fields = self._lobby.open(token)
+        if (not isinstance(fields, list) or len(fields) != 3 or not isinstance(fields[0], int)
+                or not all(isinstance(f, str) for f in fields[1:])):
+            raise LinkRefused("forged")
+        try:
+            expires = expiry(fields[0], now)
+        except LinkRefused as refused:
+            raise LinkRefused(LOBBY_EXPIRED if refused.reason == "expired" else "forged"
+                              ) from None
+        return LobbyGrant(PlayerRef(fields[1], fields[2]), expires)
 
 
 def _fields(fields: object) -> tuple[int, int, PlayerRef | None]:
@@ -123,11 +160,19 @@ def _fields(fields: object) -> tuple[int, int, PlayerRef | None]:
 
 
 BOARD_PATH = "/board/"
+LOBBY_PAGE_NAME = "lobby"
+"""The lobby page, beside the board's (``/board/lobby``); also the Mini App's start
+parameter that opens it (``startapp=lobby``)."""
 
 
 def page_url(public_url: str) -> str:
     """The board page's address under ``PUBLIC_URL``."""
     return public_url.rstrip("/") + BOARD_PATH
+
+
+def lobby_url(public_url: str) -> str:
+    """The lobby page's address under ``PUBLIC_URL``."""
+    return page_url(public_url) + LOBBY_PAGE_NAME
 
 
 def link_lifetime(player: bool) -> timedelta:
@@ -140,9 +185,19 @@ DISCORD = "discord"
 """The platform whose Activity may open the board inside it (``DISCORD_ACTIVITY``)."""
 
 
-def telegram_app_link(app: str | None, bot: str | None, game_id: int) -> str | None:
-    """The Mini App's own link to ``game_id``'s board (Telegram signs its user in), when
-    the app is registered (``app``, its short name) and the bot's username known."""
+def may_sign_in_as(chat: ChatRef, actor: Actor) -> bool:
+    """Whether an answer to ``actor`` in ``chat`` may carry a link signed as them: not in
+    a Telegram chat other than their private one with the bot, where the chat may see the
+    answer and tap its button (there Telegram's Mini App link signs each in as themselves);
+    anywhere else (Discord answers the asker alone; the console is the speaker's own)."""
+    return actor.platform != TELEGRAM or own_chat(chat) == actor.ref
+
+
+def telegram_app_link(app: str | None, bot: str | None, game_id: int | None) -> str | None:
+    """The Mini App's own link to ``game_id``'s board (``None``: to the lobby page;
+    Telegram signs its user in), when the app is registered (``app``, its short name) and
+    the bot's username known."""
     if app is None or bot is None:
         return None
-    return f"https://t.me/{bot}/{app}?startapp=g{game_id}"
+    start = LOBBY_PAGE_NAME if game_id is None else f"g{game_id}"
+    return f"https://t.me/{bot}/{app}?startapp={start}"

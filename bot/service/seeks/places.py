@@ -9,10 +9,11 @@ where nobody is waiting for its answer (:meth:`on_game_changed`), so a move made
 Telegram reaches a Discord DM whichever process serves Discord, and one made in a process
 killed after it committed is still shown.
 
-A lobby game whose first move never came is counted as the lobby counts it (:meth:`_no_show`):
-a no-show of the player who did not move (their seek so marked), which makes their seeks
-wait (:class:`~bot.service.seeks.settings.SeekSettings`), and both places are told so. An
-abort by the opponent is nobody's no-show.
+A lobby game called off before it began is counted as the lobby counts it (:meth:`_no_show`):
+a no-show of the player who did not make the first move in time, or of the player who
+pressed Abort (their seek so marked, as lichess counts aborts), which makes their seeks
+wait (:class:`~bot.service.seeks.settings.SeekSettings`), and both places are told so. The
+other player is never counted.
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ KEPT = 4096
 """Games whose places are remembered (a game's places never change once paired)."""
 LAPSED = "clock-aborted"
 """The sweep's word for a game whose player never moved (``changes.time_out``)."""
+ABORTED = "game-aborted"
+"""A player's Abort (``play._abort``)."""
+COUNTED = {LAPSED: "seek-no-show", ABORTED: "seek-abort-no-show"}
+"""Each way a lobby game is called off before it began, and its line saying whom it counts
+against."""
 
 
 class LobbyPlaces:
@@ -88,7 +94,7 @@ class LobbyPlaces:
         seeks = await self.of(row.id, tx)
         if not seeks:
             return
-        if any(reply.key == LAPSED for reply in change.replies):
+        if any(reply.key in COUNTED for reply in change.replies):
             await self._no_show(tx, live, seeks, change)
         told = {row.chat} if change.announce else set()
         if not change.announce:
@@ -103,15 +109,18 @@ class LobbyPlaces:
 
     async def _no_show(self, tx: Transaction, live: LiveGame, seeks: tuple[SeekRow, ...],
                        change: Change) -> None:
-        """The first move's clock ran out: the seek of the player who did not move counts as
-        their no-show, and both places read it so."""
-        late = live.game.to_move
+        """The game is called off before it began: the seek of the player who did not make
+        the first move in time, or of the one who pressed Abort, counts as their no-show,
+        and both places read it so."""
+        aborted = any(reply.key == ABORTED for reply in change.replies)
+        counted_against = change.by if aborted else live.game.to_move
         for seek in seeks:
-            if seat_color(live.row, seek.person) is late:
+            if seat_color(live.row, seek.person) is counted_against:
                 await tx.count_no_show(seek.id, self.now())
         minutes = int(self.settings.no_show_pause.total_seconds() // 60)
         counted = {"limit": self.settings.no_show_limit, "minutes": minutes}
         change.replies = tuple(
-            Reply("seek-no-show", {**reply.args, **counted}) if reply.key == LAPSED else reply
+            Reply(COUNTED[reply.key], {**reply.args, **counted}) if reply.key in COUNTED
+            else reply
             for reply in change.replies
         )

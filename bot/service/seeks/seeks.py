@@ -13,7 +13,7 @@ from bot.identity import Actor, ChatRef
 from bot.ratings import DEFAULT_RATING
 from bot.service.accounts import BotAccounts
 from bot.service.answers.answer import Result, answer, duplicate, refusal
-from bot.service.answers.buttons import Action, Button
+from bot.service.answers.buttons import Action, Button, LinkButton
 from bot.service.answers.replies import Arg, Reply, Status, game_tag
 from bot.service.answers.seek_views import SeekView
 from bot.service.answers.views import Views
@@ -70,7 +70,7 @@ class SeekUseCases:
     async def seek(self, event: str, chat: ChatRef, actor: Actor, command: Seek) -> Result:
         lang = await self.guard.language(actor, chat)
         if command.options is None:
-            return await self._menu(lang, actor)
+            return await self._menu(lang, chat, actor)
         terms = SeekTerms.of(command.options)
         if not (MIN_SIZE <= terms.width <= MAX_SIZE and MIN_SIZE <= terms.height <= MAX_SIZE):
             return refusal(lang, "error-field-size", width=terms.width, height=terms.height,
@@ -153,7 +153,7 @@ class SeekUseCases:
             return Result(Status.OK, lang, tuple(said))
         said.append(self._open(terms, new))
         cancel = self.views.codec.make(Action.SEEK_CANCEL, 0)
-        return answer(lang, *said, buttons=(cancel,))
+        return answer(lang, *said, buttons=(cancel,), links=self._lobby(chat, actor))
 
     async def _where(self, chat: ChatRef, actor: Actor) -> tuple[ChatRef | None, ChatRef, str]:
         """Where the person plays, where they are told of the seek, and their name. From
@@ -180,9 +180,15 @@ class SeekUseCases:
     def _terms(row: SeekRow) -> Reply:
         return terms_reply(SeekTerms.from_word(row.terms))
 
-    async def _menu(self, lang: str, actor: Actor) -> Result:
+    def _lobby(self, chat: ChatRef, actor: Actor) -> tuple[LinkButton, ...]:
+        """The lobby page's button, signed in as the asker where that is safe
+        (:meth:`Views.lobby_link`); none on the page itself."""
+        found = self.views.lobby_link(chat, actor) if chat != LOBBY_PAGE else None
+        return (found,) if found is not None else ()
+
+    async def _menu(self, lang: str, chat: ChatRef, actor: Actor) -> Result:
         """The person's last terms first (those not among the usual), then the usual ones;
-        their open seek's cancel button."""
+        their open seek's cancel button; the lobby page's."""
         codec = self.views.codec
         usual = {terms.word for terms in USUAL}
         mine: list[SeekRow] = []
@@ -195,7 +201,8 @@ class SeekUseCases:
         buttons += [codec.make(Action.SEEK, n) for n in range(len(USUAL))]
         if await self.storage.open_seek(actor.ref) is not None:
             buttons.append(codec.make(Action.SEEK_CANCEL, 0))
-        return answer(lang, Reply("seek-menu"), *lines, buttons=tuple(buttons))
+        return answer(lang, Reply("seek-menu"), *lines, buttons=tuple(buttons),
+                      links=self._lobby(chat, actor))
 
     async def listing(self, chat: ChatRef, actor: Actor, command: ListSeeks) -> Result:
         """The open seeks, oldest first, naming nobody; the usual ones as buttons, and the

@@ -25,8 +25,8 @@ from bot.storage.values import Params
 
 OPEN, PAIRED = "open", "paired"
 NO_SHOW = "no-show"
-"""A paired seek whose person let the game lapse on its first move's clock (counted
-against them: :meth:`SeekReads.no_shows`)."""
+"""A paired seek whose person let the game lapse on its first move's clock, or aborted it
+(counted against them: :meth:`SeekReads.no_shows`)."""
 SEEK_COLUMNS = (
     "id, platform, user_id, name, lang, place_platform, place_chat_id, place_thread_id,"
     " asked_platform, asked_chat_id, asked_thread_id, terms, rating, low, high, status,"

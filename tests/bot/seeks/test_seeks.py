@@ -298,12 +298,34 @@ async def test_the_end_of_a_rated_lobby_game_tells_both_places_the_ratings(
 
 
 async def test_an_abort_is_no_no_show_of_the_one_who_did_not_abort(
-    service: GameService, clock: Clock
+    service: GameService, clock: Clock, board: Board
 ) -> None:
     """The opponent dropping a fresh lobby game (Abort, before Blue could move) is not Blue's
-    no-show: only the first move's clock running out counts against a player."""
+    no-show; it counts against the one who pressed Abort, as a lapse does, and both places
+    read so on the abort's line."""
     blue, red = await ann_and_ben_paired(service)
     dropped = await service.dispatch(ev(), own(red), red, Abort(1))
-    assert dropped.ok and dropped.keys == ("game-aborted",), dropped.keys
+    assert dropped.ok and dropped.keys == ("seek-abort-no-show",), dropped.keys
+    assert dropped.replies[0].args == {"game": "#1", "name": red.name, "limit": 2,
+                                       "minutes": 30}
     since = clock() - timedelta(minutes=30)
     assert await service.parts.storage.no_shows(blue.ref, since) == 0
+    assert await service.parts.storage.no_shows(red.ref, since) == 1
+    await service.delivery.drain("test")
+    told = [n.result for n in board.at(own(blue)) if n.result.replies]
+    assert [result.keys for result in told][-1] == ("seek-abort-no-show",)
+
+
+async def test_aborting_lobby_games_makes_the_aborters_seeks_wait(
+    service: GameService, clock: Clock
+) -> None:
+    """Two lobby games dropped with Abort by one player within the window: that player's
+    next seek is refused as after two lapses; the other seeks on."""
+    for game_id in (1, 2):
+        await seek(service, ANN)
+        await seek(service, BEN)
+        assert (await service.dispatch(ev(), own(ANN), ANN, Abort(game_id))).ok
+    refused = await seek(service, ANN)
+    assert not refused.ok and refused.keys == ("error-seek-no-shows",)
+    assert refused.replies[0].args == {"count": 2, "minutes": 30}
+    assert (await seek(service, BEN)).ok, "the one who did not abort may seek"

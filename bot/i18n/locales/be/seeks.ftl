@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, без рэйтынгу
 button-seek-again = Зноў як мінулым разам
 button-seek-cancel = Адклікаць заяўку
 button-seek-menu = Знайсці суперніка
+button-lobby = Лобі
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , крыж
@@ -36,6 +37,7 @@ seek-game-started = Партыя { $game } з лобі супраць { $name } 
        *[red] чырвонымі
     }.
 seek-no-show = Партыя { $game } скасаваная без выніку: гулец { $name } не зрабіў першы ход своечасова. Гэта няяўка, і яна залічваецца гульцу { $name }: пасля { $limit } няявак за { $minutes } хв новая заяўка — толькі праз { $minutes } хв.
+seek-abort-no-show = { $name } скасоўвае партыю { $game } без выніку. Гэта залічваецца гульцу { $name } як няяўка: пасля { $limit } няявак за { $minutes } хв новая заяўка — толькі праз { $minutes } хв.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Кропкі: лобі
@@ -70,8 +72,9 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] партыі
     }
 error-lobby-spectator = Па спасылцы гледача нельга падаць заяўку: адкрыйце лобі па спасылцы на сваю дошку або з Telegram.
+error-lobby-expired = Тэрмін гэтай спасылкі на лобі скончыўся. Адпраўце /seek, каб атрымаць новую.
 
 error-seek-none = У вас няма адкрытай заяўкі.
 error-seek-not-yours = Гэтая кнопка — для чужой заяўкі. Напішыце /seek, каб падаць сваю.
-error-seek-no-shows = Партый з лобі, якія вы нядаўна кінулі без ходу: { $count }. Новая заяўка — не раней чым праз { $minutes } хв.
+error-seek-no-shows = Партый з лобі, якія вы нядаўна кінулі без ходу або скасавалі: { $count }. Новая заяўка — не раней чым праз { $minutes } хв.
 error-seek-unreachable = Я не магу напісаць вам у асабістыя паведамленні, а партыі з лобі гуляюцца там. Адкрыйце асабісты чат з { $bot } і націсніце «Старт» (або разблакуйце бота), потым падайце заяўку зноў.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, přátelská
 button-seek-again = Znovu jako minule
 button-seek-cancel = Stáhnout výzvu
 button-seek-menu = Najít soupeře
+button-lobby = Předsíň
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , kříž
@@ -36,6 +37,7 @@ seek-game-started = Partie { $game } z čekárny proti { $name } ({ $rating }). 
        *[red] červené
     }.
 seek-no-show = Partie { $game } je zrušena bez výsledku: hráč { $name } neudělal první tah včas. Počítá se to hráči { $name } jako nenastoupení: po { $limit } takových během { $minutes } min lze další výzvu vyhlásit až za { $minutes } min.
+seek-abort-no-show = { $name } ruší partii { $game } bez výsledku. Počítá se to hráči { $name } jako nenastoupení: po { $limit } takových během { $minutes } min lze další výzvu vyhlásit až za { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Tečky: předsíň
@@ -70,8 +72,9 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] partií
     }
 error-lobby-spectator = Odkaz diváka nedovoluje vyhlásit výzvu: otevřete předsíň z odkazu na vlastní desku nebo z Telegramu.
+error-lobby-expired = Platnost tohoto odkazu do předsíně vypršela. Pošlete /seek pro nový.
 
 error-seek-none = Nemáte otevřenou výzvu.
 error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.
-error-seek-no-shows = Partie z čekárny, které jste nedávno nechali propadnout bez tahu: { $count }. Další výzvu můžete vyhlásit za { $minutes } min.
+error-seek-no-shows = Partie z čekárny, které jste nedávno nechali propadnout bez tahu nebo zrušili: { $count }. Další výzvu můžete vyhlásit za { $minutes } min.
 error-seek-unreachable = Nemohu vám psát soukromě, a partie z čekárny se hrají právě tam. Otevřete soukromý chat s { $bot } a stiskněte Start (nebo bota odblokujte), pak výzvu vyhlaste znovu.

@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, ungewertet
 button-seek-again = Wieder wie zuletzt
 button-seek-cancel = Gesuch zurückziehen
 button-seek-menu = Gegner finden
+button-lobby = Lobby
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , Kreuz
@@ -36,6 +37,7 @@ seek-game-started = Partie { $game } aus der Lobby gegen { $name } ({ $rating })
        *[red] Rot
     }.
 seek-no-show = Partie { $game } ist ohne Ergebnis abgesagt: { $name } hat den ersten Zug nicht rechtzeitig gemacht. Das zählt gegen { $name } als Nichtantreten: nach { $limit } davon in { $minutes } Min. geht ein neues Gesuch erst in { $minutes } Min.
+seek-abort-no-show = Partie { $game } wurde von { $name } ohne Ergebnis abgebrochen. Das zählt gegen { $name } als Nichtantreten: nach { $limit } davon in { $minutes } Min. geht ein neues Gesuch erst in { $minutes } Min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Punkte: die Lobby
@@ -66,8 +68,9 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] { $games } Partien
     }
 error-lobby-spectator = Mit dem Link eines Zuschauers lässt sich nichts suchen: Öffne die Lobby über den Link zu deinem eigenen Brett oder aus Telegram.
+error-lobby-expired = Dieser Lobby-Link ist abgelaufen. Sende /seek für einen neuen.
 
 error-seek-none = Du hast kein offenes Gesuch.
 error-seek-not-yours = Diese Schaltfläche gehört zum Gesuch eines anderen. Schreib /seek für dein eigenes.
-error-seek-no-shows = Lobby-Partien, die du zuletzt ohne Zug verfallen ließt: { $count }. Ein neues Gesuch geht erst in { $minutes } Min.
+error-seek-no-shows = Lobby-Partien, die du zuletzt ohne Zug verfallen ließt oder abbrachst: { $count }. Ein neues Gesuch geht erst in { $minutes } Min.
 error-seek-unreachable = Ich kann dir nicht privat schreiben, und dort werden Lobby-Partien gespielt. Öffne einen privaten Chat mit { $bot } und tippe auf Start (oder entsperre den Bot), dann suche erneut.

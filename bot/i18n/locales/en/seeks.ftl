@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, casual
 button-seek-again = Seek my last game again
 button-seek-cancel = Cancel my seek
 button-seek-menu = Find an opponent
+button-lobby = Lobby
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , cross
@@ -36,6 +37,7 @@ seek-game-started = Game { $game } from the lobby against { $name } ({ $rating }
        *[red] Red
     }.
 seek-no-show = Game { $game } is called off without a result: { $name } did not make the first move in time. It counts against { $name } as a no-show: after { $limit } within { $minutes } min, seeking waits { $minutes } min.
+seek-abort-no-show = Game { $game } was aborted by { $name }, without a result. It counts against { $name } as a no-show: after { $limit } within { $minutes } min, seeking waits { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Dots: the lobby
@@ -66,8 +68,9 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] { $games } games
     }
 error-lobby-spectator = A watcher's link cannot seek: open the lobby from your own board link or from Telegram.
+error-lobby-expired = This lobby link has expired. Send /seek for a new one.
 
 error-seek-none = You have no open seek.
 error-seek-not-yours = That button is for someone else's seek. Send /seek for yours.
-error-seek-no-shows = Lobby games you let lapse without moving lately: { $count }. Your seeks wait { $minutes } min before you may seek again.
+error-seek-no-shows = Lobby games you let lapse without moving or aborted lately: { $count }. Your seeks wait { $minutes } min before you may seek again.
 error-seek-unreachable = I cannot write to you in private, where lobby games are played. Open a private chat with { $bot } and press Start (or unblock the bot), then seek again.

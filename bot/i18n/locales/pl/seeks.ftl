@@ -10,6 +10,7 @@ button-seek-2 = 15×15, 3+2, towarzyska
 button-seek-again = Jeszcze raz jak ostatnio
 button-seek-cancel = Wycofaj zgłoszenie
 button-seek-menu = Znajdź przeciwnika
+button-lobby = Poczekalnia
 
 seek-terms = { $width }×{ $height }{ $start ->
         [cross] , krzyż
@@ -36,6 +37,7 @@ seek-game-started = Partia { $game } z poczekalni przeciwko { $name } ({ $rating
        *[red] czerwonymi
     }.
 seek-no-show = Partia { $game } została odwołana bez wyniku: gracz { $name } nie wykonał pierwszego ruchu na czas. To niestawienie się, liczone na niekorzyść gracza { $name }: po { $limit } takich w ciągu { $minutes } min kolejne zgłoszenie możliwe dopiero za { $minutes } min.
+seek-abort-no-show = Partię { $game } przerwał { $name }, bez wyniku. Liczy się to na niekorzyść gracza { $name } jako niestawienie się: po { $limit } takich w ciągu { $minutes } min kolejne zgłoszenie możliwe dopiero za { $minutes } min.
 
 # The web board's lobby page (docs/lobby.md).
 lobby-title = Kropki: poczekalnia
@@ -70,8 +72,9 @@ lobby-leader = { $place }. { $name } — { NUMBER($rating, useGrouping: 0) }, { 
        *[other] partii
     }
 error-lobby-spectator = Link widza nie pozwala się zgłosić: otwórz poczekalnię z linku do własnej planszy albo z Telegrama.
+error-lobby-expired = Ten link do poczekalni wygasł. Wyślij /seek, aby dostać nowy.
 
 error-seek-none = Nie masz otwartego zgłoszenia.
 error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.
-error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
+error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu lub przerwane: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
 error-seek-unreachable = Nie mogę napisać do ciebie prywatnie, a partie z poczekalni gra się właśnie tam. Otwórz prywatny czat z { $bot } i naciśnij Start (lub odblokuj bota), a potem zgłoś się ponownie.
