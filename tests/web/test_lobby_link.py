@@ -1,7 +1,8 @@
 """The lobby page's own link, as ``/seek`` gives it, against the real server: it signs its
 person into the lobby (``api/lobby``: their seek is theirs, a seek posted through it is
 theirs), it opens no game's board, not even one they play (a game's link still does), and
-an expired or forged one is refused with its reason in the reader's language."""
+an expired or forged one is refused with its reason in the reader's language. Opened on the
+board's page (a link pasted there), it goes on to the lobby, in headless Chromium."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from bot.service import GameOptions
 from bot.service.commands import Seek
 from bot.time_control import TimeControl
 from tests.bot.conftest import ALICE, Clock, ev, start_game
+from tests.support.browser import PHONE, browser
 from tests.web.conftest import Site
+from tests.web.test_lobby import TIMEOUT
 
 QUICK = GameOptions(width=9, height=9, time=TimeControl.parse("3+2"), rated=True)
 
@@ -84,3 +87,15 @@ async def test_an_expired_or_forged_lobby_link_is_refused_with_its_reason(
     status, refused = await get(site, "/board/api/lobby", token, "de")
     assert status == 401 and "/seek" in refused["message"]
     assert refused["message"] != "This lobby link has expired. Send /seek for a new one."
+
+
+async def test_a_lobby_link_opened_on_the_board_page_goes_on_to_the_lobby(site: Site) -> None:
+    token = await lobby_token(site, ALICE)
+    async with browser() as chrome:
+        context = await chrome.new_context(viewport=PHONE)  # type: ignore[attr-defined]
+        page = await context.new_page()
+        await page.goto(f"{site.url}/board/#t={token}")
+        mine = page.locator("li.seek .yours")
+        await mine.wait_for(timeout=TIMEOUT)
+        assert page.url == f"{site.url}/board/lobby#t={token}"
+        assert await page.locator("li.seek").count() == 1

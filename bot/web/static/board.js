@@ -1136,6 +1136,11 @@
     try {
       if (activity) auth = await window.dotsActivity.signIn(api);
       if (gameId == null) gameId = (await api('api/link')).game;
+      // a link naming no game is the lobby's own (the answer to /seek): it opens there
+      if (gameId == null) {
+        location.replace(`lobby${location.hash}`);
+        return;
+      }
       applyState((await api(`api/games/${gameId}`)).state);
     } catch (err) {
       handleError(err);
