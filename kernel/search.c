@@ -141,7 +141,6 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     s->colors = malloc((size_t)(2 * size + config.playout_moves + 8));
     s->cand = malloc((size_t)size * sizeof(int16_t));
     s->pri = malloc((size_t)size * sizeof(float));
-    s->value = malloc(((size_t)size + VECTOR_PAD) * sizeof(int32_t));
     s->first = calloc((size_t)size + 4, 1); /* rave_update reads four bytes at a time */
     s->path = malloc((size_t)(2 * size + 8) * sizeof(int));
     s->values = malloc((size_t)(2 * size + 1) * sizeof(float));
@@ -184,7 +183,6 @@ void search_free(Search *s) {
     free(s->colors);
     free(s->cand);
     free(s->pri);
-    free(s->value);
     free(s->first);
     free(s->path);
     free(s->values);

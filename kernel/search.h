@@ -53,7 +53,6 @@ typedef struct {
     int16_t *order, *moves, *cand;
     uint8_t *colors, *first;
     float *pri, *values;
-    int32_t *value; /* per child of the node being selected from: the bits of its value */
     int *path;
     int base;                /* the root's lead (Blue's score minus Red's) */
     int recent;              /* whether the reach counts from the recent moves (search_recent) */

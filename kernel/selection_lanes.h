@@ -35,41 +35,37 @@ TARGET static inline WIDE(vf) WIDE(child_values)(const Nodes *t, int k, float we
     return q + weight * prior * inv + explore * inv_sqrt;
 }
 
-/* The first child with the best value. The values are found LANES at a time with their
- * highest so far (the values are not negative: their bits order them as integers; past
- * the last child the lanes hold whatever lies there and count as 0), then the first
- * block that holds the highest: no child waits for the comparison with the one before. */
+/* The first child with the best value. The values are found LANES at a time, each lane
+ * keeping its highest so far and the block where it first met it (the values are not
+ * negative: their bits order them as integers; past the last child the lanes hold
+ * whatever lies there and count as 0); the first child with the highest value is then the
+ * first of the lanes holding it: no child waits for the comparison with the one before,
+ * and no block is read twice. */
 TARGET static int WIDE(select_child)(Search *s, int index) {
     const SearchConfig *cf = &s->config;
     const Nodes *t = &s->nodes;
     float explore = (float)(cf->exploration * sqrt(log((double)t->n[index] + 1.0)));
     float weight = (float)cf->prior_weight, bias = (float)cf->rave_bias;
     int first = t->first[index], count = t->count[index];
-    int32_t *bits = s->value;
-    WIDE(vi) top, lane, at;
+    WIDE(vi) top, lane, block;
     memset(&top, 0, sizeof top);
+    memset(&block, 0, sizeof block);
     memcpy(&lane, LANE_INDEX, sizeof lane);
     int blocks = (count + LANES - 1) / LANES;
     for (int k = 0; k < blocks; k++) {
         WIDE(vi) v = (WIDE(vi))WIDE(child_values)(t, first + LANES * k, weight, bias, explore);
         v &= lane + LANES * k < count; /* the lanes past the last child count as 0 */
-        memcpy(bits + LANES * k, &v, sizeof v);
         WIDE(vi) higher = v > top;
         top = (higher & v) | (~higher & top);
+        block = (higher & k) | (~higher & block);
     }
     int32_t most = top[0];
     for (int j = 1; j < LANES; j++) most = most > top[j] ? most : top[j];
-    int k = -1, any;
-    do {
-        k++;
-        memcpy(&at, bits + LANES * k, sizeof at);
-        at = at == most;
-        any = 0;
-        for (int j = 0; j < LANES; j++) any |= at[j];
-    } while (!any && k < blocks - 1);
-    int j = 0;
-    while (j < LANES - 1 && !at[j]) j++;
-    int best = LANES * k + j;
+    int best = LANES * blocks;
+    for (int j = 0; j < LANES; j++) {
+        int child = LANES * block[j] + j;
+        if (top[j] == most && child < best) best = child;
+    }
     if (best > count - 1) best = count - 1;
     return first + best;
 }
