@@ -340,6 +340,36 @@ static int find_fill(const int *parent, int j) {
     return j;
 }
 
+/* A house of c at t (a point or more it encloses without an enemy dot in play). */
+static void mark_house(Board *b, const int16_t *region, int n, int c) {
+    for (int r = 0; r < n; r++) {
+        int t = region[r];
+        if (!b->house[c][t]) tell_neighbours(b->house_near[c] + t, b->stride);
+        b->house[c][t] = 1;
+    }
+}
+
+/* resolve where the rings closed by the dot at q are all around one point each (its sides
+ * whose four neighbours are c's dots): each is an area when it holds an enemy dot in play,
+ * else a house; returns the areas made. */
+static int enclose_singles(Board *b, int q, int c, int mask) {
+    const uint8_t *cells = b->cells;
+    int stride = b->stride, made = 0;
+    for (int i = 0; i < GAPS[mask][0]; i++) {
+        int16_t t = (int16_t)(q + b->off[GAPS[mask][1 + i]]);
+        if (cells[t] == EDGE || cells[t + 1] != c || cells[t - 1] != c || cells[t + stride] != c ||
+            cells[t - stride] != c)
+            continue;
+        if (cells[t] == 3 - c) {
+            paint(b, &t, 1, c);
+            made++;
+        } else {
+            mark_house(b, &t, 1, c);
+        }
+    }
+    return made;
+}
+
 /* Resolve the regions on each side of the new dot q; returns the areas made.
  *
  * One side is usually the inside of the new ring and another the rest of the field: the
@@ -353,7 +383,20 @@ __attribute__((noinline)) static int resolve(Board *b, int q, int c, int mask, i
     int e = 3 - c;
     int k = GAPS[mask][0];
     uint32_t base = scratch_stamps(s, k);
-    const int dirs[4] = {1, -1, b->stride, -b->stride};
+    int stride = b->stride;
+    /* Most rings close around one point: a side whose four neighbours are c's dots is
+     * enclosed as it stands. Where these are as many as the rings the move can close, they
+     * are all of them, the other sides being the outside, and no fill need run (but where
+     * the dot stands enclosed by c already, which the fills read below). */
+    int singles = 0;
+    for (int i = 0; i < k; i++) {
+        int t = q + b->off[GAPS[mask][1 + i]];
+        singles += cells[t] != EDGE && cells[t + 1] == c && cells[t - 1] == c &&
+                   cells[t + stride] == c && cells[t - stride] == c;
+    }
+    if (singles == closable && !(b->house[c][q] && board_enclosed(b, q, c)))
+        return enclose_singles(b, q, c, mask);
+    const int dirs[4] = {1, -1, stride, -stride};
     int steps[4][4];
     int parent[4], todo[4], len[4], state[4]; /* 0 running, 1 escaped, 2 enclosed */
     int16_t **lists = s->lists, **stacks = s->stacks;
@@ -477,11 +520,7 @@ done:;
             paint(b, region, n, c);
             made++;
         } else {
-            for (int r = 0; r < n; r++) {
-                int t = region[r];
-                if (!b->house[c][t]) tell_neighbours(b->house_near[c] + t, b->stride);
-                b->house[c][t] = 1;
-            }
+            mark_house(b, region, n, c);
         }
     }
     return made;
@@ -502,18 +541,13 @@ static void join_chain(Board *b, int head, int other) {
     b->members[head] = (int16_t)(b->members[head] + b->members[other]);
 }
 
-int board_place(Board *b, int q, int c, int *own) {
-    uint8_t *mine = b->mask[c];
+/* The rest of board_place for a dot next to two runs of its own dots or more (it may
+ * close rings) or put into a house of the other side (it may be surrounded), its
+ * neighbourhood mask told. */
+__attribute__((noinline)) static int place_rarely(Board *b, int q, int c, int mask, int *own) {
     const int *off = b->off;
-    b->cells[q] = (uint8_t)c;
-    b->dots[q] = (uint8_t)c;
-    b->empty--;
-    b->in_play[b->scratch->row[q]] |= b->scratch->column[q];
-    tell_neighbours(mine + q, b->stride);
-    int mask = mine[q];
     int made = 0;
     int roots[4], nroots = 0;
-    *own = 0;
     int narcs = ARCS[mask][0];
     if (narcs) {
         for (int a = 0; a < narcs; a++) {
@@ -550,9 +584,36 @@ int board_place(Board *b, int q, int c, int *own) {
     return made;
 }
 
+/* board_place, written into board_play too: most dots touch at most one run of their own
+ * and stand outside the other side's houses, so they close nothing and are not
+ * surrounded; such a dot joins its run's chain, or stays a chain of its own (an empty
+ * point's links and ring name itself), without a branch on which. */
+__attribute__((always_inline)) static inline int place(Board *b, int q, int c, int *own) {
+    uint8_t *mine = b->mask[c];
+    b->cells[q] = (uint8_t)c;
+    b->dots[q] = (uint8_t)c;
+    b->empty--;
+    b->in_play[b->scratch->row[q]] |= b->scratch->column[q];
+    tell_neighbours(mine + q, b->stride);
+    int mask = mine[q];
+    *own = 0;
+    int narcs = ARCS[mask][0];
+    if ((narcs >= 2) | b->house[3 - c][q]) return place_rarely(b, q, c, mask, own);
+    int16_t *links = b->links, *ring = b->ring;
+    int head = narcs ? board_root(b, q + b->off[ARCS[mask][1]]) : q;
+    links[q] = (int16_t)head;
+    int16_t after = ring[head];
+    ring[head] = ring[q];
+    ring[q] = after;
+    b->members[head] = (int16_t)(b->members[head] + narcs);
+    return 0;
+}
+
+int board_place(Board *b, int q, int c, int *own) { return place(b, q, c, own); }
+
 void board_play(Board *b, int q) {
     int c = b->to_move, own;
-    int made = board_place(b, q, c, &own);
+    int made = place(b, q, c, &own);
     if (made) {
         if (b->extra_move && own) c = 3 - c;
         if (b->instant_win && abs(b->scores[1] - b->scores[2]) >= b->instant_win) b->over = 1;

@@ -166,6 +166,7 @@ int candidates(Board *b, int16_t *out);
  * the other side's in the high one (a neighbour off the field or in an area sets both
  * bits). SHAPES weighs each for the priors of quiet moves (1 until shapes_set). */
 extern float SHAPES[1 << 16];
+extern int SHAPES_FLAT; /* every weight in SHAPES is 1 */
 extern uint8_t PLAYOUT_SHAPES[1 << 16]; /* the same for the shaped playouts' local moves */
 static inline int shape_key(const Board *b, int i, int c) {
     int blocked = b->scratch->border[i] | b->out_near[i];

@@ -383,6 +383,9 @@ static int edge_distance(Board *b, int i) {
 
 float SHAPES[1 << 16];
 uint8_t PLAYOUT_SHAPES[1 << 16];
+/* Every shape weighs 1 in the priors (as until shapes_set, or with the strength 0): then
+ * weight need not look in SHAPES, a quarter of a megabyte read at random. */
+int SHAPES_FLAT = 1;
 
 /* A neighbourhood mask turned a quarter clockwise (bit k to k + 2), and mirrored east to
  * west (bit k to 8 - k). */
@@ -413,17 +416,20 @@ int shape_class(int key) {
  * for the priors, or (playouts set) for the shaped playouts, in sixteenths from 1 to 255. */
 void shapes_set(const int *keys, const float *weights, int n, float unseen, int playouts) {
     static float by_class[1 << 16];
+    int flat = 1;
     for (int k = 0; k < (1 << 16); k++) by_class[k] = unseen;
     for (int j = 0; j < n; j++) by_class[keys[j] & 0xFFFF] = weights[j];
     for (int k = 0; k < (1 << 16); k++) {
         float w = by_class[shape_class(k)];
         if (!playouts) {
             SHAPES[k] = w;
+            flat &= w == 1.0f;
             continue;
         }
         w = 16.0f * w + 0.5f;
         PLAYOUT_SHAPES[k] = (uint8_t)(w < 1.0f ? 1.0f : w > 255.0f ? 255.0f : w);
     }
+    if (!playouts) SHAPES_FLAT = flat;
 }
 
 static float weight(Board *b, int i, int gain, int threat) {
@@ -439,7 +445,7 @@ static float weight(Board *b, int i, int gain, int threat) {
         if (edge_distance(b, i) == 0) w *= 0.3f;
         if (b->house[c][i] && board_enclosed(b, i, c)) w *= 0.05f;
         else if (gain == 0 && in_enemy_house(b, i, c)) w *= 0.02f;
-        w *= SHAPES[shape_key(b, i, c)]; /* a quiet move: its shape says much */
+        if (!SHAPES_FLAT) w *= SHAPES[shape_key(b, i, c)]; /* a quiet move: its shape says much */
     }
     return w;
 }

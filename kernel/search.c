@@ -141,8 +141,7 @@ Search *search_new(Board *root, SearchConfig config, uint64_t seed, const int16_
     s->colors = malloc((size_t)(2 * size + config.playout_moves + 8));
     s->cand = malloc((size_t)size * sizeof(int16_t));
     s->pri = malloc((size_t)size * sizeof(float));
-    s->value = malloc(((size_t)size + VECTOR_PAD) * sizeof(int32_t));
-    s->first = malloc((size_t)size);
+    s->first = calloc((size_t)size + 4, 1); /* rave_update reads four bytes at a time */
     s->path = malloc((size_t)(2 * size + 8) * sizeof(int));
     s->values = malloc((size_t)(2 * size + 1) * sizeof(float));
     for (int lead = -size; lead <= size; lead++) {
@@ -184,7 +183,6 @@ void search_free(Search *s) {
     free(s->colors);
     free(s->cand);
     free(s->pri);
-    free(s->value);
     free(s->first);
     free(s->path);
     free(s->values);
@@ -290,12 +288,7 @@ void search_iterate(Search *s) {
         /* a node's children are all moves of one player; without a branch, since whether
          * a move came up is a coin toss to the processor */
         int player = t->player[from];
-        const float gain[2] = {0.0f, values[player]};
-        for (int k = 0; k < count; k++) {
-            int hit = first[move[k]] == player;
-            rn[k] += hit;
-            rw[k] += gain[hit];
-        }
+        rave_update(first, move, rn, rw, count, player, values[player]);
     }
 }
 

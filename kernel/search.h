@@ -53,7 +53,6 @@ typedef struct {
     int16_t *order, *moves, *cand;
     uint8_t *colors, *first;
     float *pri, *values;
-    int32_t *value; /* per child of the node being selected from: the bits of its value */
     int *path;
     int base;                /* the root's lead (Blue's score minus Red's) */
     int recent;              /* whether the reach counts from the recent moves (search_recent) */
@@ -74,6 +73,10 @@ int search_decided(Search *s, double spent, double left, long budget);
  * priors), and the width it is computed at: selection_lanes(0) takes the widest the
  * processor has (8 with AVX2, else 4) and returns it; 4 takes 4 (the tests compare). */
 int select_child(Search *s, int index);
+/* The RAVE update of the count children from move on: those with first[move] == player
+ * (first has three spare bytes) count one more visit and gain, at the same width. */
+void rave_update(const uint8_t *first, const int16_t *move, int32_t *rn, float *rw, int count,
+                 int player, float gain);
 int selection_lanes(int want);
 /* Re-root the tree after `moves` were played from the root; 0 when the tree has no such
  * line (the caller then starts afresh). */

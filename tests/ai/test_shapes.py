@@ -55,3 +55,29 @@ def test_shaped_playouts_draw_the_neighbour_their_weights_favour(module: object)
     # half of the moves go next to the last one, nearly all of those to the favoured point
     assert shaped > 0.4 * DRAWS, (shaped, local)
     assert local < 0.2 * DRAWS, (shaped, local)
+
+
+@needs_kernel
+def test_the_priors_weigh_quiet_moves_by_their_shapes_and_even_ones_alike(
+        module: object) -> None:
+    """A shape class weighted above the rest raises its moves' priors; with every weight
+    back at 1 (SHAPES off, where the kernel skips the weights) the priors are as before."""
+    game = Game(width=9, height=9)
+    for x, y in ((3, 3), (7, 7), (3, 7), (6, 3)):
+        game.play(x, y)
+    position = kernel.position_of(game)
+    _, _, _, to_move, _, _ = position.state()
+    points = position.candidates()
+    keys = position.shapes(to_move)
+    classes = [module.shape_class(keys[2 * p] | keys[2 * p + 1] << 8)  # type: ignore[attr-defined]
+               for p in points]
+    favoured = next(c for c in classes if c != classes[0])
+    before = position.priors(points, False)
+    try:
+        module.set_shapes([favoured], [8.0], 1.0, False)  # type: ignore[attr-defined]
+        weighted = position.priors(points, False)
+    finally:
+        module.set_shapes([], [], 1.0, False)  # type: ignore[attr-defined]
+    p = classes.index(favoured)
+    assert weighted[p] / weighted[0] > 4 * before[p] / before[0]
+    assert position.priors(points, False) == before
