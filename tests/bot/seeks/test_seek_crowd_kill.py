@@ -7,16 +7,13 @@ is in two games, and no game is half made. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-import json
-import subprocess
 from collections import Counter
 from datetime import UTC, datetime
 
 from bot.identity import Actor
 from bot.storage import Storage
 from tests.bot.conftest import on_real_databases
-from tests.bot.seeks.crowd import KINDS, crowd
-from tests.support.processes import HANG_GUARD, killed_at, python_child
+from tests.bot.seeks.crowd import KINDS, SEED, Worker, crowd
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 SEEKERS = 200
@@ -26,38 +23,8 @@ HANG_AT = 20
 ANSWERS = {"seek-open", "seek-paired", "duplicate"}
 
 
-def worker(database: str, share: int, hang: int | None = None) -> subprocess.Popen[str]:
-    """A worker process with its share of the crowd, ready to go."""
-    args = [database, NOW.isoformat(), str(SEEKERS), str(share), str(WORKERS)]
-    child = python_child("tests.bot.seeks.crowd_worker", *args,
-                         *([str(hang)] if hang is not None else []), typed_at=True)
-    said(child, "READY")
-    return child
-
-
-def said(child: subprocess.Popen[str], word: str) -> str:
-    """The child's next line, which must say ``word`` (else the child is killed and its
-    errors fail the test)."""
-    assert child.stdout is not None
-    line = child.stdout.readline()
-    if not line.startswith(word):
-        child.kill()
-        raise AssertionError(f"{line!r} {child.stderr.read() if child.stderr else ''}")
-    return line
-
-
-def go(*children: subprocess.Popen[str]) -> None:
-    for child in children:
-        assert child.stdin is not None
-        child.stdin.write("go\n")
-        child.stdin.flush()
-
-
-def answers(child: subprocess.Popen[str]) -> Counter[str]:
-    """How the worker's seeks were answered, once it is done."""
-    line = said(child, "DONE")
-    assert child.wait(HANG_GUARD) == 0
-    return Counter(json.loads(line.split(" ", 1)[1]))
+def worker(database: str, share: int, hang: int | None = None) -> Worker:
+    return Worker.start(database, NOW.isoformat(), SEED, SEEKERS, share, WORKERS, hang)
 
 
 async def seeks_of(storage: Storage, people: list[tuple[Actor, int]]) -> dict[str, list[int]]:
@@ -78,11 +45,12 @@ async def test_a_worker_killed_mid_pairing_loses_and_doubles_nothing(
 ) -> None:
     people = crowd(SEEKERS)
     living, doomed = worker(database, 0), worker(database, 1, HANG_AT)
-    go(living, doomed)
-    made = int(killed_at(doomed, "PAIRING").split()[1])
+    living.go()
+    doomed.go()
+    made = doomed.killed_pairing()
     again = worker(database, 1)  # the killed worker's updates, sent again
-    go(again)
-    told = answers(again) + answers(living)
+    again.go()
+    told = again.done() + living.done()
     assert set(told) <= ANSWERS, told
     assert told["duplicate"] < SEEKERS // WORKERS, "the killed pairing's seek is sent again"
 
