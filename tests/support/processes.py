@@ -78,12 +78,14 @@ def run_bot(
     )
 
 
-def python_child(module: str, *args: str) -> subprocess.Popen[str]:
+def python_child(module: str, *args: str, typed_at: bool = False) -> subprocess.Popen[str]:
     """``python -m module args`` from this checkout as a child process (a second worker a
-    test starts, kills or races), its output and errors read as text."""
+    test starts, kills or races), its output and errors read as text (``typed_at``: its
+    input a pipe the test writes to, as to start workers at one moment)."""
     return subprocess.Popen(
         [sys.executable, "-m", module, *args],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdin=subprocess.PIPE if typed_at else None,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
 
