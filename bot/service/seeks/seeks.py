@@ -27,6 +27,7 @@ from bot.service.seeks.reach import LOBBY_PAGE, OwnPlaces, PrivateChats
 from bot.service.seeks.settings import SeekSettings
 from bot.service.seeks.terms import USUAL, SeekTerms
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
+from bot.domain import GameStatus
 from bot.storage.scopes import OVERALL, rating_scope
 from bot.storage.seeks_port import NewSeek, SeekRow, stored_seek
 
@@ -114,6 +115,9 @@ class SeekUseCases:
         if lapsed >= self.settings.no_show_limit:
             minutes = int(self.settings.no_show_pause.total_seconds() // 60)
             return refusal(lang, "error-seek-no-shows", count=lapsed, minutes=minutes)
+        playing = await self._live_game(actor) if not terms.time.correspondence else None
+        if playing is not None:
+            return refusal(lang, "error-seek-playing", game=game_tag(playing))
         place, asked, name = await self._where(chat, actor)
         if place is None:
             bot = self.accounts.username(actor.platform)
@@ -154,6 +158,18 @@ class SeekUseCases:
         said.append(self._open(terms, new))
         cancel = self.views.codec.make(Action.SEEK_CANCEL, 0)
         return answer(lang, *said, buttons=(cancel,), links=self._lobby(chat, actor))
+
+    async def _live_game(self, actor: Actor) -> int | None:
+        """The lobby game the person plays now on a clock that is not correspondence's: a
+        second one beside it would leave one of the two to lapse (the seek of a paired
+        player names its game; their last few seeks are enough)."""
+        for row in await self.storage.recent_seeks(actor.ref, 4):
+            game = await self.storage.game(row.game_id) if row.game_id is not None else None
+            if game is not None and game.status is GameStatus.ACTIVE and not (
+                game.clock is not None and game.clock.control.correspondence
+            ):
+                return game.id
+        return None
 
     async def _where(self, chat: ChatRef, actor: Actor) -> tuple[ChatRef | None, ChatRef, str]:
         """Where the person plays, where they are told of the seek, and their name. From

@@ -196,6 +196,7 @@ async def test_who_had_red_last_gets_blue(service: GameService, board: Board) ->
     assert first is not None
     had_red = ANN if first.red.ref == ANN.ref else BEN
     other = BEN if had_red is ANN else ANN
+    assert (await service.dispatch(ev(), own(ANN), ANN, Resign(first.id, confirmed=True))).ok
     await service.dispatch(ev(), own(other), other, Seek(QUICK))
     await service.dispatch(ev(), own(had_red), had_red, Seek(QUICK))
     await service.delivery.drain("test")
@@ -329,3 +330,21 @@ async def test_aborting_lobby_games_makes_the_aborters_seeks_wait(
     assert not refused.ok and refused.keys == ("error-seek-no-shows",)
     assert refused.replies[0].args == {"count": 2, "minutes": 30}
     assert (await seek(service, BEN)).ok, "the one who did not abort may seek"
+
+
+async def test_a_player_in_a_live_lobby_game_cannot_seek_another_until_it_ends(
+    service: GameService,
+) -> None:
+    await seek(service, ANN)
+    assert (await seek(service, CID)).ok
+    game_id = (await service.parts.storage.recent_seeks(ANN.ref, 1))[0].game_id
+    refused = await seek(service, ANN, GameOptions(width=15, height=15, rated=False,
+                                                   time=TimeControl.parse("3+2")))
+    assert not refused.ok and refused.keys == ("error-seek-playing",)
+    assert refused.replies[0].args == {"game": f"#{game_id}"}
+    assert await service.parts.storage.open_seek(ANN.ref) is None, "nothing was posted"
+    daily = GameOptions(width=15, height=15, time=TimeControl.parse("24h"))
+    assert (await seek(service, ANN, daily)).ok, "a correspondence game may run beside it"
+    resigned = await service.dispatch(ev(), own(ANN), ANN, Resign(game_id, confirmed=True))
+    assert resigned.ok
+    assert (await seek(service, ANN)).ok, "once the game is over, seeking is open again"

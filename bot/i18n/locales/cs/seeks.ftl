@@ -77,4 +77,5 @@ error-lobby-expired = Platnost tohoto odkazu do předsíně vypršela. Pošlete 
 error-seek-none = Nemáte otevřenou výzvu.
 error-seek-not-yours = Toto tlačítko patří k cizí výzvě. Napište /seek pro vlastní.
 error-seek-no-shows = Partie z čekárny, které jste nedávno nechali propadnout bez tahu nebo zrušili: { $count }. Další výzvu můžete vyhlásit za { $minutes } min.
+error-seek-playing = Hrajete partii { $game } z předsíně: dohrajte ji, než budete hledat další (výzvu ke korespondenční hře, 24h nebo 3d, můžete dát už teď).
 error-seek-unreachable = Nemohu vám psát soukromě, a partie z čekárny se hrají právě tam. Otevřete soukromý chat s { $bot } a stiskněte Start (nebo bota odblokujte), pak výzvu vyhlaste znovu.

@@ -73,4 +73,5 @@ error-lobby-expired = Dieser Lobby-Link ist abgelaufen. Sende /seek für einen n
 error-seek-none = Du hast kein offenes Gesuch.
 error-seek-not-yours = Diese Schaltfläche gehört zum Gesuch eines anderen. Schreib /seek für dein eigenes.
 error-seek-no-shows = Lobby-Partien, die du zuletzt ohne Zug verfallen ließt oder abbrachst: { $count }. Ein neues Gesuch geht erst in { $minutes } Min.
+error-seek-playing = Du spielst die Lobby-Partie { $game }: Beende sie, bevor du eine neue suchst (ein Gesuch für eine Fernpartie, 24h oder 3d, geht schon jetzt).
 error-seek-unreachable = Ich kann dir nicht privat schreiben, und dort werden Lobby-Partien gespielt. Öffne einen privaten Chat mit { $bot } und tippe auf Start (oder entsperre den Bot), dann suche erneut.

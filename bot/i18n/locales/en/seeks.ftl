@@ -73,4 +73,5 @@ error-lobby-expired = This lobby link has expired. Send /seek for a new one.
 error-seek-none = You have no open seek.
 error-seek-not-yours = That button is for someone else's seek. Send /seek for yours.
 error-seek-no-shows = Lobby games you let lapse without moving or aborted lately: { $count }. Your seeks wait { $minutes } min before you may seek again.
+error-seek-playing = You are playing lobby game { $game }: finish it before you seek another (a correspondence seek, 24h or 3d, may run beside it).
 error-seek-unreachable = I cannot write to you in private, where lobby games are played. Open a private chat with { $bot } and press Start (or unblock the bot), then seek again.

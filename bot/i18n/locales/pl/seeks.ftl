@@ -77,4 +77,5 @@ error-lobby-expired = Ten link do poczekalni wygasł. Wyślij /seek, aby dostać
 error-seek-none = Nie masz otwartego zgłoszenia.
 error-seek-not-yours = Ten przycisk dotyczy cudzego zgłoszenia. Napisz /seek, aby zgłosić własne.
 error-seek-no-shows = Partie z poczekalni porzucone ostatnio bez ruchu lub przerwane: { $count }. Kolejne zgłoszenie możliwe za { $minutes } min.
+error-seek-playing = Grasz partię { $game } z poczekalni: dokończ ją, zanim poszukasz kolejnej (zgłoszenie na grę korespondencyjną, 24h lub 3d, możesz dać już teraz).
 error-seek-unreachable = Nie mogę napisać do ciebie prywatnie, a partie z poczekalni gra się właśnie tam. Otwórz prywatny czat z { $bot } i naciśnij Start (lub odblokuj bota), a potem zgłoś się ponownie.
