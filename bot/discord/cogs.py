@@ -82,11 +82,12 @@ class Clubs(FeatureCog):
     names = ("tournament",)
 
 
-OWN = ("seek", "watch", "stop", "end", "auto", "team", "link", "unlink")
+OWN = ("seek", "watch", "stop", "end", "auto", "team", "link", "unlink", "privacy", "forget")
 """Commands of their own, beside the ``/dots`` group (which holds at most 25 subcommands,
 all taken): the lobby's ``/seek`` and ``/watch``, STOP and the end after it (``/stop``,
 ``/end``, ``/auto``, docs/rules.md §8.2), team play's ``/team`` (docs/rules.md §8.6: its
-members answer with it too, ``/team accept``) and ``/link``, ``/unlink``."""
+members answer with it too, ``/team accept``), ``/link``, ``/unlink``, and what the bot
+keeps about a person (``/privacy``, ``/forget``)."""
 
 
 def used_in(entry: CommandSpec) -> app_commands.AppCommandContext:
