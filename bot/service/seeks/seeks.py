@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef
 from bot.ratings import DEFAULT_RATING
 from bot.service.accounts import BotAccounts
@@ -27,7 +28,6 @@ from bot.service.seeks.reach import LOBBY_PAGE, OwnPlaces, PrivateChats
 from bot.service.seeks.settings import SeekSettings
 from bot.service.seeks.terms import USUAL, SeekTerms
 from bot.storage.protocol import Conflict, DuplicateEvent, Storage
-from bot.domain import GameStatus
 from bot.storage.scopes import OVERALL, rating_scope
 from bot.storage.seeks_port import NewSeek, SeekRow, stored_seek
 
