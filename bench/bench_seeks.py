@@ -9,7 +9,7 @@ to the answer that paired it (queueing behind the crowd included). On a SQLite f
 when a server can be started here, on a throwaway PostgreSQL.
 
 ``--processes``: the two workers are two processes instead
-(:mod:`tests.bot.seeks.crowd_worker`, four kinds of game of its own), each seeking its
+(:mod:`tests.support.seek_crowd_worker`, four kinds of game of its own), each seeking its
 half of each crowd at once; then one crowd again, with one worker killed with SIGKILL
 inside its 20th pairing transaction and its seeks sent again (the same updates) to a
 standby worker at once, as a platform sends again what a worker did not answer. Time to
@@ -40,8 +40,8 @@ from bot.service.challenges.options import GameOptions  # noqa: E402
 from bot.service.commands import Seek  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.time_control import TimeControl  # noqa: E402
-from tests.bot.seeks.crowd import REAL_TIME, Answer, Worker  # noqa: E402
 from tests.support.postgres_server import throwaway_server  # noqa: E402
+from tests.support.seek_crowd import REAL_TIME, Answer, Worker  # noqa: E402
 
 STEADY = 50.0
 """Seekers a second in the steady stream (the crowds come all at once)."""

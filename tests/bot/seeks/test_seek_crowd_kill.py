@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from bot.identity import Actor
 from bot.storage import Storage
 from tests.bot.conftest import on_real_databases
-from tests.bot.seeks.crowd import KINDS, SEED, Worker, crowd
+from tests.support.seek_crowd import KINDS, SEED, Worker, crowd
 
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 SEEKERS = 200

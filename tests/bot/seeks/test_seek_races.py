@@ -10,7 +10,7 @@ import asyncio
 from collections import Counter
 
 from tests.bot.conftest import Clock, ev, make_service, on_real_databases, opened
-from tests.bot.seeks.crowd import KINDS, crowd, seek_delivered
+from tests.support.seek_crowd import KINDS, crowd, seek_delivered
 
 SEEKERS = 200
 

@@ -1,7 +1,7 @@
 """The lobby's crowd for the race tests and the seeks benchmark: seekers, each a person of
 their own, in random pairs of a few kinds of game (a seed, so every worker process builds
 the same crowd), and a worker process that seeks its share of them
-(:mod:`tests.bot.seeks.crowd_worker`) as the test or benchmark sees it."""
+(:mod:`tests.support.seek_crowd_worker`) as the test or benchmark sees it."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ class Worker:
         """The worker of every ``shares``-th seeker from ``share``, once it says it is
         ready; ``hang``: its ``hang``-th pairing stops inside its transaction."""
         args = [database, clock, str(seed), str(seekers), str(share), str(shares)]
-        process = python_child("tests.bot.seeks.crowd_worker", *args,
+        process = python_child("tests.support.seek_crowd_worker", *args,
                                *([str(hang)] if hang is not None else []), typed_at=True)
         worker = cls(process)
         worker.until("READY")

@@ -1,5 +1,5 @@
 """A webhook worker of the lobby's crowd, as a process of its own: on the database given it
-takes its share of the crowd (:func:`tests.bot.seeks.crowd.crowd`: every SHARES-th seeker
+takes its share of the crowd (:func:`tests.support.seek_crowd.crowd`: every SHARES-th seeker
 from SHARE), says ``READY``, and once a line comes on its input dispatches all its seeks
 at once, each under its own event key (the same in every worker, as a platform sends an
 update again to a worker that did not answer it). It prints ``ANSWER <seeker> <key>
@@ -9,7 +9,7 @@ With HANG_AT, its HANG_AT-th pairing stops inside its transaction (the game made
 committed): it prints ``PAIRING <game>`` and waits to be killed. CLOCK is the moment its
 service's clock stays at (ISO), or ``now``: the real time.
 
-    python -m tests.bot.seeks.crowd_worker DATABASE CLOCK SEED SEEKERS SHARE SHARES [HANG_AT]
+    python -m tests.support.seek_crowd_worker DATABASE CLOCK SEED SEEKERS SHARE SHARES [HANG_AT]
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from bot.service.seeks import seeks as use_cases
 from bot.storage import open_storage
 from bot.storage.protocol import Transaction
 from bot.storage.seeks_port import SeekRow
-from tests.bot.seeks.crowd import REAL_TIME, crowd, seek_delivered
+from tests.support.seek_crowd import REAL_TIME, crowd, seek_delivered
 
 
 def event_key(seed: int, n: int) -> str:
