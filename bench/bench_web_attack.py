@@ -41,6 +41,7 @@ from bot.output.present import Presenter  # noqa: E402
 from bot.service import ServiceConfig, build_service  # noqa: E402
 from bot.service.places.web_links import _b64  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
+from bot.telegram.platform import NAME as TELEGRAM  # noqa: E402
 from bot.telegram.web_sign_in import MiniAppSignIn  # noqa: E402
 from bot.web.app import WebBoard  # noqa: E402
 from bot.web.limits import RateLimits  # noqa: E402
@@ -157,10 +158,11 @@ async def main() -> None:
     await service.start()
     service.web.use_chat_access("telegram", NotAMember())
     presenter = Presenter(Translator())
-    board = WebBoard(service, presenter, public_url=site, sign_ins={"tma": MiniAppSignIn(TOKEN)})
+    sign_ins = {"tma": MiniAppSignIn(TOKEN, TELEGRAM)}
+    board = WebBoard(service, presenter, public_url=site, sign_ins=sign_ins)
     # the strangers' board counts no failures, so each answer is the access rule's own
     open_port = free_port()
-    lenient = WebBoard(service, presenter, public_url=site, sign_ins={"tma": MiniAppSignIn(TOKEN)},
+    lenient = WebBoard(service, presenter, public_url=site, sign_ins=sign_ins,
                        failures=RateLimits(1e9, 1e9))
     async with board_server(board, "127.0.0.1", port), board_server(
         lenient, "127.0.0.1", open_port

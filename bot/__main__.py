@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import logging
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from datetime import timedelta
 from functools import partial
 from typing import Any, TextIO, cast
@@ -36,7 +37,7 @@ from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.log_secrets import SECRETS, configure_logging
 from bot.output.present import Presenter
-from bot.platforms import AdapterRun, Platform, platforms, web_sign_ins
+from bot.platforms import Platform, platforms, web_sign_ins
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.seeks.settings import SeekSettings
 from bot.service.service_config import AnalysisSettings
@@ -59,6 +60,10 @@ class AdapterFailed(Exception):
         self.name = name
 
 
+AdapterRun = Callable[[GameService, Presenter, Settings], Coroutine[Any, Any, None]]
+"""An adapter's ``run``: serves its platform until cancelled."""
+
+
 def adapters(settings: Settings) -> list[tuple[str, AdapterRun]]:
     """The adapters to start: those of the platforms whose token is set."""
     return [(found.name, _loaded(found)) for found in platforms() if found.starts(settings)]
@@ -70,8 +75,10 @@ def fallback() -> Platform:
 
 
 def _loaded(found: Platform) -> AdapterRun:
+    """The adapter's ``run``, its library imported."""
     try:
-        return found.run()
+        run: AdapterRun = importlib.import_module(found.adapter).run
+        return run
     except ModuleNotFoundError as error:  # its library (aiogram, discord.py) is not installed
         extra = f" (pip install 'dots-bot[{found.extra}]')" if found.extra else ""
         raise StartupError(

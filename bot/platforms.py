@@ -3,7 +3,7 @@
 An adapter package ``bot/<name>/`` declares its platform in ``bot/<name>/platform.py``,
 a module light enough to read without the platform's library: ``PLATFORM``, a
 :class:`Platform` saying its name, how it starts from the settings, what its places are
-called, what it can show (its output limits and capabilities, :mod:`bot.output.port`) and
+called, what it can show (its output limits and capabilities, :mod:`bot.capabilities`) and
 how its people sign in on the web board, if they do. The rest of the bot reads the
 declarations here: start-up (which adapters run, :mod:`bot.__main__`), the service's words
 for places (:mod:`bot.service.games.finder`), the output path's limits (:mod:`bot.output.plan`),
@@ -18,24 +18,22 @@ from __future__ import annotations
 import contextlib
 import importlib
 import pkgutil
-from collections.abc import Callable, Coroutine, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from bot.capabilities import Capabilities, Limits, PlaceWords
+from bot.capabilities import narrowest as smallest
 
 if TYPE_CHECKING:
     from bot.config import Settings
-    from bot.output.port import Capabilities, Limits
-    from bot.output.present import Presenter
-    from bot.service import GameService
     from bot.service.places.board_views import Viewer
 
 WEB_BOARD = "bot.web"
 """The web board's adapter: no platform of its own (its people come from the platforms),
 guarded as every adapter is."""
 
-AdapterRun = Callable[["GameService", "Presenter", "Settings"], Coroutine[Any, Any, None]]
-"""An adapter's ``run``: serves its platform until cancelled."""
 SignIn = Callable[[str], "Viewer | None"]
 """Who the credentials of a platform's scheme sign in (``None``: refused), with when the
 platform signed them, if it says (the service refuses a sign-in too old)."""
@@ -56,16 +54,6 @@ class CodeExchange(Protocol):
         """The credentials for whoever the platform gave ``code`` to, with ``place`` (where
         the page says it is); ``None``: the platform does not vouch for the code."""
         ...
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceWords:
-    """What a platform's places are called where the bot says where a game is: the whole
-    chat a thread belongs to (a ``chat``; a Discord ``server``) and a thread of it (a
-    Telegram forum ``topic``; a Discord ``channel``). Catalog words, in every language."""
-
-    group: str = "chat"
-    thread: str = "topic"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +93,6 @@ class Platform:
 
     def starts(self, settings: Settings) -> bool:
         return self.token is not None and self.token(settings) is not None
-
-    def run(self) -> AdapterRun:
-        """The adapter's ``run``, its library imported (``ModuleNotFoundError``: missing)."""
-        run: AdapterRun = importlib.import_module(self.adapter).run
-        return run
 
 
 _declared: dict[str, Platform] = {}
@@ -161,8 +144,6 @@ def place_words(name: str) -> PlaceWords:
 
 def narrowest() -> Limits:
     """The smallest of every platform's limits: what fits wherever it is shown."""
-    from bot.output.port import narrowest as smallest
-
     return smallest(p.capabilities.limits for p in platforms())
 
 

@@ -3,7 +3,7 @@ a terminal that prints every card whole and keeps no limits."""
 
 from __future__ import annotations
 
-from bot.output.port import Capabilities
+from bot.capabilities import Capabilities
 from bot.platforms import Platform
 
 NAME = "console"

@@ -20,6 +20,7 @@ import discord
 
 from bot.discord.components import PointForm
 from bot.discord.outlet import PLATFORM, Outlet
+from bot.discord.places import channel_of, chat_of
 from bot.discord.slash import typed_mentions
 from bot.identity import Actor, ChatRef
 from bot.output.delivery import Output
@@ -32,16 +33,6 @@ Ask = Callable[[str, ChatRef, Actor, Any], Awaitable[Result]]
 """A way into the service: a typed command (``dispatch``) or a button's data (``press``)."""
 MOVE_MISSING = Refused("error-move-missing")
 """The picker's form sent with no point in it."""
-
-
-def chat_of(channel_id: int, guild_id: int | None) -> ChatRef:
-    if guild_id is None:
-        return ChatRef(PLATFORM, str(channel_id))
-    return ChatRef(PLATFORM, str(guild_id), str(channel_id))
-
-
-def channel_of(chat: ChatRef) -> int:
-    return int(chat.thread_id or chat.chat_id)
 
 
 def actor_of(user: discord.abc.User, locale: str | None, is_admin: bool) -> Actor:

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.discord.components import card_view, choices_view, picker_view
-from bot.discord.platform import NAME
+from bot.discord.places import NAME
 from bot.output.items import Card, ChallengeCard, Picker
 from bot.output.port import NAME_SLOT, Ping
 from bot.output.wording import Wording

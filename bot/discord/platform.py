@@ -6,11 +6,11 @@ it."""
 
 from __future__ import annotations
 
+from bot.capabilities import Capabilities, Limits, PlaceWords
 from bot.config import Settings
-from bot.output.port import Capabilities, Limits
-from bot.platforms import PlaceWords, Platform, SignIn, WebSignIn
+from bot.discord.places import NAME
+from bot.platforms import Platform, SignIn, WebSignIn
 
-NAME = "discord"
 MESSAGE_LIMIT = 2000
 EMBED_LIMIT = 4096
 """An embed's description: a card's words."""

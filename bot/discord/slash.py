@@ -17,7 +17,7 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
-from bot.discord.platform import NAME
+from bot.discord.places import NAME
 from bot.identity import PlayerRef
 from bot.output.wording import Wording
 from bot.service import (

@@ -23,8 +23,7 @@ from typing import Any
 
 import aiohttp
 
-from bot.discord.adapter import chat_of
-from bot.discord.platform import NAME
+from bot.discord.places import NAME, chat_of
 from bot.identity import Actor, ChatRef
 from bot.log_secrets import keep_out_of_log
 from bot.service import LinkRefused, Seal, Viewer

@@ -11,12 +11,12 @@ and never calls into the service.
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from bot.capabilities import NO_LIMITS, Capabilities, Limits, narrowest
 from bot.identity import ChatRef
 from bot.output.items import Card, ChallengeCard, File, Outgoing, Picker, Progress, Text
 from bot.service.answers.game_views import GameView, SeatView
@@ -72,69 +72,6 @@ class Ping:
     game: GameView
     seat: SeatView
     text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """A platform's sizes, declared with its platform (:mod:`bot.platforms`): the plan
-    words every answer within them (:mod:`bot.output.plan`), its port and transport keep
-    to them."""
-
-    caption: int
-    """Characters of a card's words (a picture's caption, an embed's description)."""
-    text: int
-    """Characters of one text of an answer (a port whose messages are shorter splits it)."""
-    alert: int | None
-    """Characters of the notice answering a press (``None``: none of its own, a message
-    answers)."""
-    buttons_per_row: int
-    per_minute: int | None
-    """Messages a busy chat takes a minute, edits included (``None``: no such limit)."""
-
-
-NO_LIMITS = Limits(caption=sys.maxsize, text=sys.maxsize, alert=None,
-                   buttons_per_row=sys.maxsize, per_minute=None)
-"""A terminal's: it prints whatever it is given."""
-
-
-def narrowest(limits: Iterable[Limits]) -> Limits:
-    """The smallest of each of ``limits`` (none: :data:`NO_LIMITS`)."""
-    found = list(limits)
-    if not found:
-        return NO_LIMITS
-    alerts = [limit.alert for limit in found if limit.alert is not None]
-    paced = [limit.per_minute for limit in found if limit.per_minute is not None]
-    return Limits(
-        caption=min(limit.caption for limit in found),
-        text=min(limit.text for limit in found),
-        alert=min(alerts) if alerts else None,
-        buttons_per_row=min(limit.buttons_per_row for limit in found),
-        per_minute=min(paced) if paced else None,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Capabilities:
-    """What a platform can do, as the output path decides by it."""
-
-    limits: Limits = field(default=NO_LIMITS)
-    """Its sizes (:data:`NO_LIMITS`: none, a terminal's)."""
-    edits: bool = True
-    """A message can be edited in place (a terminal prints every card whole)."""
-    queues: bool = False
-    """Its transport queues what it sends and asks :data:`Wanted` at each send's turn
-    (Telegram's pace): a game's cards may be handed over at once, the queue drops the
-    older. Otherwise the output path places a game's cards one at a time."""
-    retires_replaced: bool = False
-    """A card posted anew takes the buttons off the message it replaces."""
-    ping: str | None = None
-    """The catalog key of the :class:`Ping` after an edit (``None``: no pings)."""
-    drops_pings: bool = False
-    """A ping is deleted when the next card of its game is shown."""
-    thread_per_game: bool = False
-    """A game that begins may get a thread of its own (:meth:`Port.thread`)."""
-    pictures: bool = True
-    """A card shows its board's picture (else its words alone: no picture is drawn)."""
 
 
 Posted = Text | File | Card | ChallengeCard | Progress | Picker | Ping

@@ -65,7 +65,6 @@ from bot.service.play.play import PlayUseCases
 from bot.service.play.stop import StopUseCases
 from bot.service.play.sweeper import SweepUseCases
 from bot.service.probe import Probe
-from bot.service.routes import command_table
 from bot.service.seeks.lobby import LobbyUseCases
 from bot.service.seeks.reach import OwnPlaces
 from bot.service.seeks.seeks import SeekUseCases
@@ -77,7 +76,7 @@ from bot.service.tournaments.use_cases import TournamentUseCases
 from bot.storage.protocol import StorageError
 
 if TYPE_CHECKING:
-    from bot.service.setup import ServiceParts
+    from bot.service.parts import ServiceParts
 
 SET_ASIDE_AT_MOST = 4
 """Runs of one command while games it meets are set aside (each run sets one aside)."""
@@ -90,10 +89,11 @@ class GameService:
     """Challenges, games and moves, clocks, ratings, history and chat settings for every
     platform, over one storage (build one with :func:`bot.service.setup.build_service`).
 
-    Each feature is handed only the parts it uses (:class:`~bot.service.setup.ServiceParts`,
-    made once by the builder) and the features it builds on."""
+    Each feature is handed only the parts it uses (:class:`~bot.service.parts.ServiceParts`,
+    made once by the builder) and the features it builds on; ``routes`` makes the table
+    that sends each command to its feature (:func:`bot.service.routes.command_table`)."""
 
-    def __init__(self, parts: ServiceParts) -> None:
+    def __init__(self, parts: ServiceParts, routes: Callable[[GameService], Handlers]) -> None:
         self.parts = parts
         """The shared parts the features were given (the storage, the clock, ...)."""
         self._wire_games(parts)
@@ -114,7 +114,7 @@ class GameService:
         )
         """One person across platforms, and their privacy."""
         self._probe = Probe(parts.storage)
-        self._handlers: Handlers = command_table(self)
+        self._handlers: Handlers = routes(self)
 
     def _wire_games(self, p: ServiceParts) -> None:
         """Play, challenges, the sweeper, the picker, the cards and the computer."""

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import TYPE_CHECKING
 
-from aiogram import Router
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import (
     ChosenInlineResult,
@@ -42,9 +40,6 @@ from bot.telegram.pacing import Priority
 from bot.telegram.pictures import NoPicture
 from bot.telegram.sender import Sender
 from bot.telegram.where import PRIVATE_INLINE, Where
-
-if TYPE_CHECKING:
-    from bot.telegram.adapter import TelegramAdapter
 
 log = logging.getLogger(__name__)
 CACHE_SECONDS = 30
@@ -172,23 +167,3 @@ def without_name(text: str, username: str | None) -> str:
         return text
     name = f"@{username}".lower()
     return " ".join(word for word in text.split() if word.lower() != name)
-
-
-async def on_inline_query(query: InlineQuery, adapter: TelegramAdapter) -> None:
-    await adapter.inline.on_query(query)
-
-
-async def on_chosen(chosen: ChosenInlineResult, adapter: TelegramAdapter) -> None:
-    await adapter.inline.on_chosen(chosen)
-
-
-async def on_guest(message: Message, adapter: TelegramAdapter) -> None:
-    await adapter.inline.on_guest(message)
-
-
-def router() -> Router:
-    found = Router(name="inline")
-    found.inline_query.register(on_inline_query)
-    found.chosen_inline_result.register(on_chosen)
-    found.guest_message.register(on_guest)
-    return found

@@ -4,9 +4,9 @@ the web board. Read without aiogram: the adapter is imported only to start it.""
 
 from __future__ import annotations
 
+from bot.capabilities import Capabilities, Limits, PlaceWords
 from bot.config import Settings
-from bot.output.port import Capabilities, Limits
-from bot.platforms import PlaceWords, Platform, SignIn, WebSignIn
+from bot.platforms import Platform, SignIn, WebSignIn
 
 NAME = "telegram"
 MESSAGE_LIMIT = 4096
@@ -35,7 +35,7 @@ def mini_app_sign_in(settings: Settings) -> SignIn | None:
         return None
     from bot.telegram.web_sign_in import MiniAppSignIn
 
-    return MiniAppSignIn(settings.telegram_token.get_secret_value())
+    return MiniAppSignIn(settings.telegram_token.get_secret_value(), NAME)
 
 
 PLATFORM = Platform(

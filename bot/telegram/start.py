@@ -16,7 +16,6 @@ from bot.config import Settings
 from bot.output.budget import BotRate, SendBudget
 from bot.output.present import Presenter
 from bot.service import GameService
-from bot.telegram import inline
 from bot.telegram.adapter import TelegramAdapter
 from bot.telegram.chat_access import TelegramChatAccess, TelegramPrivateChats
 from bot.telegram.errors import on_error
@@ -24,7 +23,7 @@ from bot.telegram.incoming import PLATFORM
 from bot.telegram.menus import set_menus
 from bot.telegram.pacing import ChatPacer
 from bot.telegram.polling import LeftRecorded
-from bot.telegram.routers import challenges, history, play, settings
+from bot.telegram.routers import challenges, history, inline, play, settings
 from bot.telegram.transport import POLLING_TIMEOUT, bot_from_settings, serve_updates
 from bot.telegram.webhook import Mount, Unacknowledged
 

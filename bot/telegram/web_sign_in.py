@@ -9,14 +9,15 @@ from aiogram.utils.web_app import safe_parse_webapp_init_data
 
 from bot.identity import Actor, ChatRef
 from bot.service import Viewer
-from bot.telegram.platform import NAME
 
 
 class MiniAppSignIn:
-    """The check of ``initData`` with the bot's token."""
+    """The check of ``initData`` with the bot's token; ``platform`` is the name its people
+    have among the platforms (:data:`bot.telegram.platform.NAME`)."""
 
-    def __init__(self, token: str) -> None:
+    def __init__(self, token: str, platform: str) -> None:
         self._token = token
+        self._platform = platform
 
     def __call__(self, init_data: str) -> Viewer | None:
         """The Telegram user ``init_data`` signs in (``None``: refused); the game comes from
@@ -30,8 +31,8 @@ class MiniAppSignIn:
             return None
         user = data.user
         name = " ".join(part for part in (user.first_name, user.last_name) if part)
-        actor = Actor(NAME, str(user.id), name, user.username, user.language_code)
-        chat = ChatRef(NAME, str(data.chat.id)) if data.chat is not None else None
+        actor = Actor(self._platform, str(user.id), name, user.username, user.language_code)
+        chat = ChatRef(self._platform, str(data.chat.id)) if data.chat is not None else None
         return Viewer(actor, game=start_game(data.start_param), chat=chat,
                       signed=data.auth_date)
 

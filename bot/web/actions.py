@@ -5,7 +5,7 @@ Territory) and what a move's body carries (its point, and the form and borders o
 ``POST api/games/N/actions`` (``{"action": "draw", "version": 41}``: one of
 :class:`~bot.service.places.web_actions.WebAction`, and the version of the game the page showed)
 and ``POST api/games/N/analysis``. Each becomes the typed command chat would make, run by
-the service's one door for a player of the game (:meth:`bot.web.app.WebBoard.play`); the
+the service's one door for a player of the game (:meth:`bot.web.site.Site.play`); the
 answer is the board as it is now, with the sender's reply worded (a hint's and an
 analysis's picture as a ``data:`` address). Refusals are JSON with a code and a sentence in
 the viewer's language, as a move's are.
@@ -14,7 +14,7 @@ the viewer's language, as a move's are.
 from __future__ import annotations
 
 import base64
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
@@ -32,9 +32,7 @@ from bot.service import (
 )
 from bot.web.auth import WebRefused
 from bot.web.gate import read_json
-
-if TYPE_CHECKING:
-    from bot.web.app import WebBoard
+from bot.web.site import Site
 
 GAME = "/api/games/{game:[0-9]{1,18}}"
 MAX_VERSION = 2**53
@@ -62,13 +60,13 @@ def read_action(data: Any) -> tuple[WebAction, int]:
 
 
 class BoardActions:
-    """The action routes of one :class:`~bot.web.app.WebBoard` (its viewers, limits and
-    refusals)."""
+    """The action routes of one board (:class:`~bot.web.app.WebBoard`: its viewers, limits
+    and refusals)."""
 
-    def __init__(self, board: WebBoard) -> None:
-        self.board = board
-        self.service = board.service
-        self.presenter = board.presenter
+    def __init__(self, site: Site) -> None:
+        self.site = site
+        self.service = site.service
+        self.presenter = site.presenter
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_post(f"{GAME}/actions", self.act)
@@ -76,11 +74,11 @@ class BoardActions:
 
     async def act(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])
-        viewer = await self.board.gate.viewer(request, game_id, playing=True)
+        viewer = await self.site.gate.viewer(request, game_id, playing=True)
         assert viewer.seat is not None  # seated, or refused
         action, version = read_action(await read_json(request))
         command = web_command(action, game_id)
-        result = await self.board.play(viewer.seat, game_id, command, f"{action}:{version}")
+        result = await self.site.play(viewer.seat, game_id, command, f"{action}:{version}")
         return await self._answer(request, game_id, viewer, result)
 
     async def analysis(self, request: web.Request) -> web.Response:
@@ -88,9 +86,9 @@ class BoardActions:
         far it is (asking starts it, as ``/analysis`` does; its result also comes to the
         game's chat)."""
         game_id = int(request.match_info["game"])
-        viewer = await self.board.gate.viewer(request, game_id, playing=True)
+        viewer = await self.site.gate.viewer(request, game_id, playing=True)
         assert viewer.seat is not None  # seated, or refused
-        result = await self.board.play(viewer.seat, game_id, Analyse(game_id), "analysis")
+        result = await self.site.play(viewer.seat, game_id, Analyse(game_id), "analysis")
         extra: dict[str, Any] = {"analysis": "done" if result.attachment else "running"}
         if result.progress is not None:
             extra["message"] = self.presenter.reply(result.lang, result.progress.text)
@@ -101,7 +99,7 @@ class BoardActions:
         view = await self.service.web.view(game_id, viewer)
         state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
         if result.status is Status.ERROR:
-            return self.board._move_refused(request, result, state)
+            return self.site.refused(request, result, state)
         body: dict[str, Any] = {"ok": True, "state": state,
                                 "message": self.presenter.text(result)}
         if result.attachment is not None:

@@ -17,12 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gzip
-import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Mapping
-from importlib import resources
 from typing import Any, Unpack
 from urllib.parse import urlsplit
 
@@ -33,11 +30,8 @@ from bot.output.present import Presenter
 from bot.output.web_state import move_choices, state_json
 from bot.server_log import quiet_client_faults
 from bot.service import (
-    BoardSeat,
     BoardView,
-    Command,
     GameService,
-    Result,
     Status,
     Viewer,
 )
@@ -46,6 +40,7 @@ from bot.web.auth import WebRefused
 from bot.web.gate import Gate, GateOptions, read_json, refused_for
 from bot.web.lobby import LobbyPage
 from bot.web.pictures import CardPictures
+from bot.web.site import STATIC, Site, file_response, load_static
 
 log = logging.getLogger(__name__)
 
@@ -55,39 +50,9 @@ SERVER = "dots-bot"
 METHODS = frozenset({"GET", "HEAD", "POST"})
 PING_SECONDS = 15.0
 SHARED_STATES = 4096
-STATIC = (
-    "board.js", "board-actions.js", "board-border.js", "activity.js", "page.css", "board.css",
-    "lobby.js", "lobby.css",
-)
-_TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
-_STATUS = {
-    "error-position-changed": 409,
-    "error-web-spectator": 403,
-    "error-web-hidden": 403,
-    "error-web-other-game": 403,
-    "error-not-a-player": 403,
-    "error-unknown-game": 404,
-    "error-busy": 503,
-}
 TELEGRAM_FRAMES = "https://web.telegram.org https://*.telegram.org"
 DISCORD_FRAMES = "https://discord.com https://*.discord.com https://*.discordsays.com"
 """Discord's clients, and the Activity's own proxy origin, which frame an Activity."""
-
-
-class StaticFile:
-    """A file of the page, kept in memory with its gzip form and an ETag."""
-
-    def __init__(self, name: str, body: bytes) -> None:
-        self.body = body
-        self.zipped = gzip.compress(body, 9, mtime=0)
-        self.etag = '"' + hashlib.sha256(body).hexdigest()[:16] + '"'
-        self.content_type = _TYPES[name.rsplit(".", 1)[-1]]
-
-
-def _load_static() -> dict[str, StaticFile]:
-    folder = resources.files("bot.web") / "static"
-    names = ("index.html", "lobby.html", *STATIC)
-    return {name: StaticFile(name, (folder / name).read_bytes()) for name in names}
 
 
 def page_policy(public_url: str, activity: Mapping[str, str] | None = None) -> str:
@@ -128,8 +93,9 @@ class WebBoard:
         self.gate = Gate(service, presenter, **gate)
         """Who asks, how often, and how refusals are answered: every API handler's door."""
         activity = self.gate.exchanges.get("discord")
-        self.policy = page_policy(public_url, activity.page if activity else None)
-        self.files = _load_static()
+        self.site = Site(service, presenter, self.gate, load_static(),
+                         page_policy(public_url, activity.page if activity else None))
+        """What the page's routes share with the actions' and the lobby's."""
         self._states: dict[tuple[object, ...], asyncio.Future[tuple[int, bytes]]] = {}
         """Boards read for pages, shared by the pages of one viewer (:meth:`_shared_state`)."""
         self.closing = asyncio.Event()
@@ -147,8 +113,8 @@ class WebBoard:
         app.router.add_get("/api/games/{game:[0-9]{1,18}}", self.board)
         app.router.add_get("/api/games/{game:[0-9]{1,18}}/events", self.events)
         app.router.add_post("/api/games/{game:[0-9]{1,18}}/moves", self.move)
-        BoardActions(self).add_routes(app)
-        LobbyPage(self).add_routes(app)
+        BoardActions(self.site).add_routes(app)
+        LobbyPage(self.site).add_routes(app)
         CardPictures(self.service, self.presenter).add_routes(app)
         app.on_shutdown.append(self._close_streams)
         return app
@@ -180,29 +146,14 @@ class WebBoard:
 
     # ----------------------------------------------------------------- the page
     async def page(self, request: web.Request) -> web.Response:
-        response = self._file(request, self.files["index.html"])
-        response.headers["Content-Security-Policy"] = self.policy
-        return response
+        return self.site.page(request, "index.html")
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
         if name not in STATIC:
             raise web.HTTPNotFound()
-        return self._file(request, self.files[name])
+        return file_response(request, self.site.files[name])
 
-    def _file(self, request: web.Request, found: StaticFile) -> web.Response:
-        headers = {"ETag": found.etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
-        if request.headers.get("If-None-Match") == found.etag:
-            return web.Response(status=304, headers=headers)
-        if "gzip" in request.headers.get("Accept-Encoding", ""):
-            headers["Content-Encoding"] = "gzip"
-            body = found.zipped
-        else:
-            body = found.body
-        return web.Response(body=body, content_type=found.content_type, charset="utf-8",
-                            headers=headers)
-
-    # ----------------------------------------------------------------- the API
     async def _viewer(self, request: web.Request, game_id: int | None) -> Viewer:
         """Who asks (refused: 401), this often (429), and may see ``game_id`` (403;
         404: no such game)."""
@@ -309,42 +260,22 @@ class WebBoard:
             task.cancel()
         return waiting in done
 
-    async def play(self, seat: BoardSeat, game_id: int, command: Command, key: str) -> Result:
-        """Run ``command`` for the seated player through the service's one door, as if
-        asked in the game's chat. ``key`` is what makes one request of the page (the ply
-        it moved at, the version an action saw): with the game and the player it is the
-        event's key, so a double tap acts once."""
-        actor = seat.actor
-        event = f"web:{game_id}:{key}:{actor.platform}:{actor.user_id}"
-        return await self.service.dispatch(event, seat.chat, actor, command)
-
+    # ----------------------------------------------------------------- the API
     async def move(self, request: web.Request) -> web.Response:
         game_id = int(request.match_info["game"])
         viewer = await self.gate.viewer(request, game_id, playing=True)
         assert viewer.seat is not None  # seated, or refused
         move = read_move(await read_json(request), game_id)
-        result = await self.play(viewer.seat, game_id, move, str(move.ply))
+        result = await self.site.play(viewer.seat, game_id, move, str(move.ply))
         view = await self.service.web.view(game_id, viewer)
         state = state_json(view, self.presenter) if isinstance(view, BoardView) else None
         if result.status is Status.ERROR:
-            return self._move_refused(request, result, state)
+            return self.site.refused(request, result, state)
         body: dict[str, Any] = {"ok": True, "state": state}
         choices = move_choices(result)
         if choices:  # nothing played yet: the page asks the player
             body.update(choose=choices, message=self.presenter.text(result))
         return web.json_response(body)
-
-    def _move_refused(self, request: web.Request, result: Result,
-                      state: dict[str, Any] | None) -> web.Response:
-        key = result.keys[0] if result.keys else "web-error"
-        status = _STATUS.get(key, 422)
-        code = "position-changed" if status == 409 else key.removeprefix("error-")
-        body = {"ok": False, "error": code, "message": self.presenter.text(result)}
-        if state is not None:
-            body["state"] = state
-        return web.json_response(body, status=status)
-
-
 
 @web.middleware
 async def known_methods(

@@ -22,10 +22,10 @@ from bot.output.lobby_state import lobby_json
 from bot.service import LOBBY_PAGE, ListSeeks, Result, Status, Viewer
 from bot.web.auth import WebRefused
 from bot.web.gate import read_json
+from bot.web.site import Site
 
 if TYPE_CHECKING:
     from bot.identity import Actor
-    from bot.web.app import WebBoard
 
 MAX_WORDS = 80
 """The terms typed after ``/seek`` (``39x32 cross 5+3 rated range=300`` is 31)."""
@@ -44,11 +44,11 @@ def _field(data: Any, name: str, pattern: re.Pattern[str]) -> str:
 
 
 class LobbyPage:
-    """The lobby's page and API, served by one :class:`~bot.web.app.WebBoard`: its
+    """The lobby's page and API, served by one board (:class:`~bot.web.app.WebBoard`): its
     sign-in, limits and refusals (its gate), its service and words."""
 
-    def __init__(self, board: WebBoard) -> None:
-        self.board = board
+    def __init__(self, site: Site) -> None:
+        self.site = site
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/lobby", self.page)
@@ -57,27 +57,25 @@ class LobbyPage:
         app.router.add_post("/api/lobby/press", self.press)
 
     async def page(self, request: web.Request) -> web.Response:
-        response = self.board._file(request, self.board.files["lobby.html"])
-        response.headers["Content-Security-Policy"] = self.board.policy
-        return response
+        return self.site.page(request, "lobby.html")
 
     async def _reader(self, request: web.Request) -> Actor:
         """Who reads the lobby: a person signed in (a spectator's link reads as nobody)."""
-        viewer: Viewer = await self.board.gate.viewer(request, None)
+        viewer: Viewer = await self.site.gate.viewer(request, None)
         if viewer.actor is None or not viewer.may_play:
             raise WebRefused(403, "error-lobby-spectator", "spectator")
         return viewer.actor
 
     async def listing(self, request: web.Request) -> web.Response:
         actor = await self._reader(request)
-        result = await self.board.service.dispatch("", LOBBY_PAGE, actor, ListSeeks())
-        return web.json_response({"ok": True, **lobby_json(result, self.board.presenter)})
+        result = await self.site.service.dispatch("", LOBBY_PAGE, actor, ListSeeks())
+        return web.json_response({"ok": True, **lobby_json(result, self.site.presenter)})
 
     async def seek(self, request: web.Request) -> web.Response:
         actor = await self._reader(request)
         data = await read_json(request)
         words, mark = _field(data, "words", WORDS), _field(data, "request", REQUEST)
-        found = await self.board.service.say(self._event(actor, mark), LOBBY_PAGE, actor,
+        found = await self.site.service.say(self._event(actor, mark), LOBBY_PAGE, actor,
                                              f"/seek {words}", quiet=False)
         return await self._answer(actor, found)
 
@@ -85,7 +83,7 @@ class LobbyPage:
         actor = await self._reader(request)
         data = await read_json(request)
         button, mark = _field(data, "button", BUTTON), _field(data, "request", REQUEST)
-        pressed = await self.board.service.press(self._event(actor, mark), LOBBY_PAGE, actor,
+        pressed = await self.site.service.press(self._event(actor, mark), LOBBY_PAGE, actor,
                                                  button)
         return await self._answer(actor, pressed)
 
@@ -95,8 +93,8 @@ class LobbyPage:
 
     async def _answer(self, actor: Actor, result: Result | None) -> web.Response:
         """The answer's words and the lobby as it is now (a refusal: 422, said why)."""
-        listed = await self.board.service.dispatch("", LOBBY_PAGE, actor, ListSeeks())
-        body: dict[str, Any] = lobby_json(listed, self.board.presenter)
+        listed = await self.site.service.dispatch("", LOBBY_PAGE, actor, ListSeeks())
+        body: dict[str, Any] = lobby_json(listed, self.site.presenter)
         refused = result is None or result.status is Status.ERROR
-        body.update(ok=not refused, message=self.board.presenter.text(result) if result else "")
+        body.update(ok=not refused, message=self.site.presenter.text(result) if result else "")
         return web.json_response(body, status=422 if refused else 200)

@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from bot.i18n import Translator
 from bot.output.present import Presenter
+from bot.telegram.platform import NAME as TELEGRAM
 from bot.telegram.web_sign_in import MiniAppSignIn
 from bot.web.app import WebBoard
 from bot.web.server import board_server
@@ -73,7 +74,7 @@ async def live_board(fake: TelegramFake, tmp_path: Path, **options: object
     public = f"http://127.0.0.1:{port}"
     async with table(fake, tmp_path, public_url=public, webapp="board", **options) as t:
         board = WebBoard(t.service, Presenter(Translator()), public_url=public,
-                         sign_ins={"tma": MiniAppSignIn(fake.token)})
+                         sign_ins={"tma": MiniAppSignIn(fake.token, TELEGRAM)})
         async with board_server(board, "127.0.0.1", port), browser() as chrome, \
                 telegram_frame() as frame:
             yield Board(t, public, frame, chrome)

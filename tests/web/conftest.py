@@ -17,6 +17,7 @@ from bot.identity import Actor, ChatRef, PlayerRef
 from bot.output.present import Presenter
 from bot.service import GameService
 from bot.storage import Storage
+from bot.telegram.platform import NAME as TELEGRAM
 from bot.telegram.web_sign_in import MiniAppSignIn
 from bot.web.app import WebBoard
 from bot.web.limits import RateLimits
@@ -94,7 +95,7 @@ async def running_board(
     service = await make_service(storage, clock, public_url=url, **options)
     if members is not None:
         service.web.use_chat_access("telegram", members)
-    sign_ins = {"tma": MiniAppSignIn(telegram_token)} if telegram_token else {}
+    sign_ins = {"tma": MiniAppSignIn(telegram_token, TELEGRAM)} if telegram_token else {}
     sign_ins.update(board_options.pop("sign_ins", {}))  # type: ignore[call-overload]
     board = WebBoard(
         service, Presenter(Translator()), public_url=url, sign_ins=sign_ins,

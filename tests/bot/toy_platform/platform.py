@@ -5,10 +5,10 @@ token to :mod:`bot.config`)."""
 
 from __future__ import annotations
 
+from bot.capabilities import Capabilities, Limits, PlaceWords
 from bot.config import Settings
 from bot.identity import Actor
-from bot.output.port import Capabilities, Limits
-from bot.platforms import PlaceWords, Platform, SignIn, WebSignIn
+from bot.platforms import Platform, SignIn, WebSignIn
 from bot.service.places.board_views import Viewer
 
 NAME = "toy"
