@@ -37,7 +37,7 @@ from bot.health import ListenError, health_server
 from bot.i18n import Translator
 from bot.log_secrets import SECRETS, configure_logging
 from bot.output.present import Presenter
-from bot.platforms import Platform, platforms, web_sign_ins
+from bot.platforms import Platform, place_words, platforms, web_sign_ins
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.seeks.settings import SeekSettings
 from bot.service.service_config import AnalysisSettings
@@ -155,6 +155,7 @@ async def started_service(
         telegram_webapp=settings.telegram_webapp_name,
         discord_activity=settings.discord_activity,
         analysis=AnalysisSettings(at_once=settings.analyses_at_once),
+        place_words=place_words,
     ))
     try:
         await service.start()

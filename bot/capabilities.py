@@ -19,6 +19,12 @@ class PlaceWords:
     thread: str = "topic"
 
 
+def usual_place_words(platform: str) -> PlaceWords:
+    """The usual words, whatever the platform (a service built without the platforms'
+    declarations: most tests and benchmarks)."""
+    return PlaceWords()
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
     """A platform's sizes, declared with its platform (:mod:`bot.platforms`): the plan

@@ -101,9 +101,10 @@ def build_parts(storage: Storage, config: ServiceConfig) -> ServiceParts:
 
     writes = WritePath(storage, games, now, views.game, delivery.wake, game_changed)
     writes.announcers.append(lobby.on_game_changed)
+    finder = GameFinder(storage, lobby.own_place, config.place_words)
     return ServiceParts(
         config=config, storage=storage, now=now, owner=owner, langs=langs, styles=styles,
         words=PictureWords(), placing=placing, guard=EventGuard(storage, langs, placing),
-        accounts=accounts, views=views, games=games, finder=GameFinder(storage, lobby.own_place),
+        accounts=accounts, views=views, games=games, finder=finder,
         watch=watch, notices=notices, bell=bell, delivery=delivery, writes=writes, lobby=lobby,
     )

@@ -178,7 +178,8 @@ class GameService:
             challenges=self.challenges,
         )
         self.settings = SettingsUseCases(
-            guard=p.guard, games=p.games, langs=p.langs, storage=p.storage, styles=p.styles,
+            guard=p.guard, finder=p.finder, games=p.games, langs=p.langs, storage=p.storage,
+            styles=p.styles,
         )
         self.guide = GuideUseCases(
             guard=p.guard, langs=p.langs, now=p.now, storage=p.storage, styles=p.styles,

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+from bot.capabilities import PlaceWords, usual_place_words
 from bot.service.computer.engine import Engine
 from bot.service.seeks.settings import SeekSettings
 
@@ -64,3 +65,6 @@ class ServiceConfig:
     analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
     seeks: SeekSettings = field(default_factory=SeekSettings)
     """The lobby's seeks: how long one waits, how its range widens, no-shows."""
+    place_words: Callable[[str], PlaceWords] = field(default=usual_place_words)
+    """What each platform's places are called, by the platform's name, as its declaration
+    says (``python -m bot``: :func:`bot.platforms.place_words`); by default the usual."""

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bot.identity import Actor, ChatRef
+from bot.platforms import place_words
 from bot.service import GameOptions, GameService, Opponent, Result, ServiceConfig, build_service
 from bot.service.commands import Accept, Challenge, Move
 from bot.service.computer.turns import ComputerTurns
@@ -118,6 +119,7 @@ async def storage(database: str) -> AsyncIterator[Storage]:
 
 
 async def make_service(storage: Storage, clock: Clock, **kwargs: object) -> GameService:
+    kwargs.setdefault("place_words", place_words)
     service = build_service(storage, ServiceConfig(now=clock, **kwargs))  # type: ignore[arg-type]
     await service.start()
     service.add_bot_account("test", "999", "dots_bot")

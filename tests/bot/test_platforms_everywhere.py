@@ -18,7 +18,6 @@ from bot.output.present import Presenter
 from bot.platforms import adapter_folders, declared, narrowest, platforms, web_sign_ins
 from bot.service import GameService
 from bot.service.commands import Help, Move
-from bot.service.games.finder import group_kind, place_kind
 from bot.storage import Storage
 from tests import test_shape
 from tests.bot import toy_platform
@@ -60,8 +59,9 @@ async def test_a_platform_declared_once_is_started_by_its_setting(tmp_path: Path
 
 
 async def test_its_places_are_called_as_it_declares(service: GameService) -> None:
+    finder = service.parts.finder
     with declared(PLATFORM):
-        assert (place_kind(CHANNEL), group_kind(CHANNEL)) == ("channel", "server")
+        assert (finder.place_kind(CHANNEL), finder.group_kind(CHANNEL)) == ("channel", "server")
         game = await start_game(service, ALICE, BOB, CHANNEL)
         refused = await service.play.move(ev(), OTHER_CHANNEL, ALICE, Move("1-1"))
         assert refused.keys == ("error-game-elsewhere",)
@@ -69,7 +69,8 @@ async def test_its_places_are_called_as_it_declares(service: GameService) -> Non
                                            "group": "server"}
         said = PRESENTER.text(refused)
         assert "channel" in said and "server" in said, said
-    assert (place_kind(CHANNEL), group_kind(CHANNEL)) == ("topic", "chat")  # the usual
+    # the usual words once the platform is gone
+    assert (finder.place_kind(CHANNEL), finder.group_kind(CHANNEL)) == ("topic", "chat")
 
 
 async def test_the_output_path_keeps_to_its_limits_and_capabilities(

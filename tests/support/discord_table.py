@@ -22,6 +22,7 @@ from bot.discord.cogs import install
 from bot.discord.connect import DotsBot
 from bot.i18n import Translator
 from bot.output.present import Presenter
+from bot.platforms import place_words
 from bot.service import GameService, GameView, ServiceConfig, build_service
 from bot.service.service_config import AnalysisSettings
 from bot.storage import SqliteStorage
@@ -188,7 +189,7 @@ async def table(
     service = build_service(storage, ServiceConfig(
         languages=tuple(translator.languages), button_secret=SECRET, engine=engine,
         public_url=public_url, analysis=analysis or AnalysisSettings(),
-        discord_activity=activity,
+        discord_activity=activity, place_words=place_words,
     ))
     await service.start()
     presenter = Presenter(translator)

@@ -21,6 +21,7 @@ from bot.background import Background, background
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.output.present import Presenter
+from bot.platforms import place_words
 from bot.service import GameService, ServiceConfig, build_service
 from bot.service.computer.engine import Engine
 from bot.service.service_config import AnalysisSettings
@@ -169,6 +170,7 @@ async def table(
         ServiceConfig(
             now=clock, engine=engine, button_secret=SECRET, public_url=public_url,
             telegram_webapp=webapp, analysis=analysis or AnalysisSettings(),
+            place_words=place_words,
         ),
     )
     await service.start()

@@ -15,7 +15,7 @@ from bot.service.chats.setting_change import SettingChange, read_change, stored
 from bot.service.chats.setting_checks import SettingError
 from bot.service.chats.styles import Styles, style_words
 from bot.service.events import EventGuard, idempotent
-from bot.service.games.finder import group, group_kind
+from bot.service.games.finder import GameFinder, group
 from bot.service.games.live_games import LiveGames
 from bot.service.grammar.variant_words import setting_args
 from bot.storage.protocol import DuplicateEvent, Storage
@@ -64,6 +64,7 @@ def setting_reply(
 @dataclass(eq=False, repr=False, kw_only=True)
 class SettingsUseCases:
     guard: EventGuard
+    finder: GameFinder
     games: LiveGames
     langs: Languages
     storage: Storage
@@ -84,13 +85,13 @@ class SettingsUseCases:
             style = await self.styles.chat_style(chat)
             lines = [setting_reply(current, name, cards, style) for name in SETTING_KEYS]
             admin = "yes" if actor.is_admin else "no"
-            how = Reply("settings-how", {"admin": admin, "where": group_kind(chat)})
+            how = Reply("settings-how", {"admin": admin, "where": self.finder.group_kind(chat)})
             return answer(lang, Reply("settings-header"), *lines, how)
         try:
             change = read_change(key.lower().replace("-", "_"), words, self.langs.codes)
         except SettingError as error:
             if not actor.is_admin:
-                return refusal(lang, "error-settings-admin", where=group_kind(chat))
+                return refusal(lang, "error-settings-admin", where=self.finder.group_kind(chat))
             return refusal(lang, error.key, **error.args_)
         return await self._change(event, chat, actor, lang, change)
 
@@ -107,7 +108,7 @@ class SettingsUseCases:
         self, event: str, chat: ChatRef, actor: Actor, lang: str, change: SettingChange
     ) -> Result:
         if not actor.is_admin:
-            return refusal(lang, "error-settings-admin", where=group_kind(chat))
+            return refusal(lang, "error-settings-admin", where=self.finder.group_kind(chat))
         self.langs.forget_chat(chat)  # change what is stored now, not a copy up to 30 s old
         current = await self.langs.chat_settings(chat)
         try:

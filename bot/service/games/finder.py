@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.capabilities import PlaceWords, usual_place_words
 from bot.domain import GameStatus
 from bot.identity import Actor, ChatRef, PlayerRef, inline_message, own_chat
-from bot.platforms import place_words
 from bot.service.answers.answer import Result
 from bot.service.answers.replies import Audience, Reply, Status, game_tag
 from bot.service.expiring import Expiring
@@ -31,18 +31,6 @@ PLACE_NAME_SECONDS = 7 * 24 * 3600.0
 def group(chat: ChatRef) -> ChatRef:
     """The whole chat a thread or topic belongs to: settings and ratings live there."""
     return ChatRef(chat.platform, chat.chat_id) if chat.thread_id else chat
-
-
-def group_kind(chat: ChatRef) -> str:
-    """What the whole chat is called where its settings are said: as its platform calls a
-    chat with threads (a Discord server), else a chat."""
-    return place_words(chat.platform).group if chat.thread_id else "chat"
-
-
-def place_kind(chat: ChatRef) -> str:
-    """What the place a message came from is called: as its platform calls a thread (a
-    Discord channel, a Telegram forum topic), else a chat."""
-    return place_words(chat.platform).thread if chat.thread_id else "chat"
 
 
 def seat_color(row: GameRow, ref: PlayerRef) -> Color | None:
@@ -97,10 +85,22 @@ class GameFinder:
     """The rule above, over the storage; a lobby game is also its players' in their own
     places (:mod:`bot.service.seeks.places`)."""
 
-    def __init__(self, storage: Storage, own_place: OwnPlace = _nowhere) -> None:
+    def __init__(self, storage: Storage, own_place: OwnPlace = _nowhere,
+                 place_words: Callable[[str], PlaceWords] = usual_place_words) -> None:
         self.storage = storage
         self._own_place = own_place
+        self._words = place_words
         self._names: Expiring[ChatRef, str] = Expiring(seconds=PLACE_NAME_SECONDS)
+
+    def group_kind(self, chat: ChatRef) -> str:
+        """What the whole chat is called where its settings are said: as its platform
+        calls a chat with threads (a Discord server), else a chat."""
+        return self._words(chat.platform).group if chat.thread_id else "chat"
+
+    def place_kind(self, chat: ChatRef) -> str:
+        """What the place a message came from is called: as its platform calls a thread
+        (a Discord channel, a Telegram forum topic), else a chat."""
+        return self._words(chat.platform).thread if chat.thread_id else "chat"
 
     def name_place(self, chat: ChatRef, name: str) -> None:
         """The name of a topic or channel, as its platform said it (a forum topic's), for
@@ -137,7 +137,7 @@ class GameFinder:
         if wanted.watching:
             mine = mine or active
             if not mine:
-                nothing = Reply("error-no-game-here", {"where": place_kind(chat)})
+                nothing = Reply("error-no-game-here", {"where": self.place_kind(chat)})
                 return await self._set_aside(chat, actor) or nothing
         if wanted.past and not mine:
             return await self._last_finished(chat, actor, wanted)
@@ -163,7 +163,7 @@ class GameFinder:
         ]
         if elsewhere:
             return self._elsewhere(chat, elsewhere)
-        nothing = Reply("error-no-game", {"where": place_kind(chat)})
+        nothing = Reply("error-no-game", {"where": self.place_kind(chat)})
         return await self._set_aside(chat, actor) or nothing
 
     async def _set_aside(self, chat: ChatRef, actor: Actor) -> Reply | None:
@@ -177,13 +177,13 @@ class GameFinder:
 
     def _elsewhere(self, chat: ChatRef, elsewhere: list[GameRow]) -> Reply:
         """Where the sender's games in other topics or channels of ``chat``'s group are."""
-        where = place_kind(chat if chat.thread_id else elsewhere[0].chat)
+        where = self.place_kind(chat if chat.thread_id else elsewhere[0].chat)
         games = _tags(elsewhere)
         name = self._names.get(elsewhere[0].chat) if len(elsewhere) == 1 else None
         if name is not None:
             return Reply("error-game-in-place", {"games": games, "where": where, "place": name})
         key = "error-game-elsewhere" if len(elsewhere) == 1 else "error-games-elsewhere"
-        return Reply(key, {"games": games, "where": where, "group": group_kind(chat)})
+        return Reply(key, {"games": games, "where": where, "group": self.group_kind(chat)})
 
     async def _last_finished(self, chat: ChatRef, actor: Actor, wanted: Wanted) -> GameRow | Reply:
         done = await self.storage.finished_games(FinishedGames(chat, actor.ref, limit=1))
