@@ -24,8 +24,13 @@ from __future__ import annotations
 import argparse
 import ast
 import re
+import sys
 from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.support import import_circles
 
 ADAPTERS = ("bot/telegram", "bot/discord", "bot/console", "bot/web")
 DELIVERY = (
@@ -198,6 +203,12 @@ def main() -> None:
     for folder, count in per_folder.most_common(4):
         print(f"  {folder}: {count}")
     hubs = sorted(importers.items(), key=lambda item: (-len(item[1]), item[0]))
+    found_circles = import_circles.circles(
+        import_circles.imports(import_circles.modules(root, "bot"), root))
+    print(f"circles of modules of bot importing each other: {len(found_circles)}"
+          f" ({sum(len(c) for c in found_circles)} modules)")
+    for circle in found_circles:
+        print(f"  {len(circle)}: {', '.join(circle[:4])}{', ...' if len(circle) > 4 else ''}")
     print("most imported modules of bot (modules of bot importing each):")
     for name, found in hubs[:12]:
         print(f"  {name}: {len(found)}")
