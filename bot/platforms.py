@@ -5,8 +5,8 @@ a module light enough to read without the platform's library: ``PLATFORM``, a
 :class:`Platform` saying its name, how it starts from the settings, what its places are
 called, what it can show (its output limits and capabilities, :mod:`bot.capabilities`) and
 how its people sign in on the web board, if they do. The rest of the bot reads the
-declarations here: start-up (which adapters run, :mod:`bot.__main__`), the service's words
-for places (:mod:`bot.service.games.finder`), the output path's limits (:mod:`bot.output.plan`),
+declarations here: start-up (which adapters run, and the words for places it hands the
+service, :mod:`bot.__main__`), the output path's limits (:mod:`bot.output.plan`),
 the web board's sign-in (:mod:`bot.web.gate`) and the tests that guard the adapters.
 
 A new platform is a new adapter package with its ``platform.py`` (and its token among the
