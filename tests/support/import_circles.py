@@ -34,16 +34,22 @@ def _imported(node: ast.Import | ast.ImportFrom, module: str, path: Path) -> lis
 
 
 def imports(found: dict[str, Path], root: Path) -> dict[str, set[str]]:
-    """Which of ``found`` each module imports (a name a package defines counts as the
-    package; a compiled module, ``core.ai._kernel``, as nothing here)."""
+    """Which of ``found`` each module imports. A name imported from a package is its module
+    where there is one, else the package where its ``__init__`` defines the name, else
+    nothing here (a compiled module, ``core.ai._kernel``, built or not)."""
     arrows: dict[str, set[str]] = {name: set() for name in found}
+    defined: dict[str, set[str]] = {}
     for module, path in found.items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Import | ast.ImportFrom):
                 continue
             for name in _imported(node, module, path):
-                if _compiled(root, name):
-                    continue
+                package, _, last = name.rpartition(".")
+                if (isinstance(node, ast.ImportFrom) and name not in found and package in found
+                        and found[package].name == "__init__.py"):
+                    if package not in defined:
+                        defined[package] = _defines(found[package])
+                    name = package if last in defined[package] else ""
                 while name and name not in found:
                     name = name.rpartition(".")[0]
                 if name and name != module:
@@ -51,10 +57,18 @@ def imports(found: dict[str, Path], root: Path) -> dict[str, set[str]]:
     return arrows
 
 
-def _compiled(root: Path, name: str) -> bool:
-    folder, _, stem = name.rpartition(".")
-    place = root.joinpath(*folder.split("."))
-    return any(p.suffix in (".so", ".pyd") for p in place.glob(f"{stem}.*"))
+def _defines(path: Path) -> set[str]:
+    """The names a module binds at its top: assigned, defined or imported."""
+    names: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return names
 
 
 def circles(arrows: dict[str, set[str]]) -> list[list[str]]:
