@@ -73,9 +73,10 @@ class Capabilities:
     edits: bool = True
     """A message can be edited in place (a terminal prints every card whole)."""
     queues: bool = False
-    """Its transport queues what it sends and asks :data:`Wanted` at each send's turn
-    (Telegram's pace): a game's cards may be handed over at once, the queue drops the
-    older. Otherwise the output path places a game's cards one at a time."""
+    """Its transport queues what it sends and asks whether a send is still wanted at its
+    turn (:data:`bot.output.port.Wanted`; Telegram's pace): a game's cards may be handed
+    over at once, the queue drops the older. Otherwise the output path places a game's
+    cards one at a time."""
     retires_replaced: bool = False
     """A card posted anew takes the buttons off the message it replaces."""
     ping: str | None = None
