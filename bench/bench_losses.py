@@ -1,8 +1,10 @@
 """Where a match's long games were lost, read from its journal (``bench_ai.py match --journal``).
 
     python bench/bench_losses.py bench/journals/hard-39x32.jsonl --engine 6981188ac077
+    python bench/bench_losses.py bench/journals/handicap-1s-2s-20x20.jsonl --engine 46e1b5ac6b4d \
+        --moves 0
 
-For the games of 300 moves or more, every capture of four dots or more by the second player
+For the games of 300 moves or more (``--moves``: of that many or more), every capture of four dots or more by the second player
 within the first 400 moves is traced back with the kernel's three-ply reading
 (``Position.big_threats``: a move, any answer, a move) over the points around the captured
 region. For the games the first player lost it tells:
@@ -152,15 +154,17 @@ def main() -> None:
     parser.add_argument("journal", type=Path)
     parser.add_argument("--engine", default=match_journal.engine_fingerprint(),
                         help="the engine fingerprint whose games are read (default: this code's)")
+    parser.add_argument("--moves", type=int, default=LONG_GAME,
+                        help=f"read the games of this many moves or more (default {LONG_GAME})")
     args = parser.parse_args()
     if kernel.load() is None:
         sys.exit("the reading needs the compiled kernel: python setup.py build_ext --inplace")
     games = [entry for entry in map(json.loads, args.journal.read_text().splitlines())
-             if entry.get("engine") == args.engine and entry["moves"] >= LONG_GAME]
+             if entry.get("engine") == args.engine and entry["moves"] >= args.moves]
     lost = [c for entry in games if entry["winner"] == "B" for c in captures_of(entry)]
     won = [c for entry in games if entry["winner"] == "A" for c in captures_of(entry)]
     results = Counter(entry["winner"] for entry in games)
-    print(f"engine {args.engine}: {len(games)} games of {LONG_GAME} moves or more, "
+    print(f"engine {args.engine}: {len(games)} games of {args.moves} moves or more, "
           f"the first player won {results['A']}, lost {results['B']}")
     print(f"the second player's captures of {SMALLEST} dots or more in the first {WINDOW} "
           f"moves: {tally('in the games lost', lost)}; {tally('in the games won', won)}")
