@@ -9,7 +9,7 @@ Levels:
   threats judged exactly at the root; with the kernel every root move is also read two
   moves deep (dots it wins minus the most the opponent wins next), and a move that
   leaves dots hanging starts behind.
-* hard: the full budget, plus ladders at the root and, above 20×20, enclosures of ten
+* hard: the full budget, plus ladders at the root and, from 20×20 up, enclosures of ten
   dots or more read three moves deep (``ENCLOSURE``), smaller ones of four or more where
   none of those is at stake (``SMALL_ENCLOSURE``), the opponent's setups of those read five
   moves deep (``SETUPS``), and chases that fail held back (``CHASES``); its tree and root

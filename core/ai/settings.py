@@ -63,9 +63,12 @@ kernel's reading (49 of the big suite's 57 instead of 55)."""
 SETUPS = True
 """Where it reads enclosures, hard also reads the opponent's setups of ``SMALL_ENCLOSURE``
 dots or more five plies deep at the root (``core.ai.kernel.setup_reading``)."""
-ENCLOSURE_FIELD = 20 * 20
-"""The reading applies above this many points, where big enclosures decide games and
-the playouts, kept near the fight (``REACH``), find them late."""
+ENCLOSURE_FIELD = 19 * 19
+"""The reading applies above this many points (from 20×20 up), where big enclosures decide
+games and the playouts find them late: kept near the fight (``REACH``) above 20×20, and on
+20×20 too late at a second a move. There hard lost its games to captures of four dots or
+more set up a move or two before (bench_losses.py); with this reading and the chases'
+(``CHASE_FIELD``) it beat itself without them 61 to 39 at 0.25 s a move."""
 MARGIN_FROM_ROOT = True
 """Where the compiled playouts keep near the dots (``REACH``), the search's score margin
 counts the dots won or lost since the root, not the lead (saturated past about 8 dots),
@@ -99,9 +102,9 @@ CHASES = True
 """Hard (with the kernel) starts a dot down every root move that starts or goes on with
 a ladder that does not work (``tactics.failing_chases``): on 39×32 hard, as Red, chased
 Blue's line to the edge with one dot on each side and lost them one by one."""
-CHASE_FIELD = 20 * 20
-"""Chases are read above this many points; on smaller fields ladders are short, and the
-ladder reading at the root (16 blocks deep) and the search see them."""
+CHASE_FIELD = 19 * 19
+"""Chases are read above this many points (from 20×20 up); on smaller fields ladders are
+short, and the ladder reading at the root (16 blocks deep) and the search see them."""
 
 
 def to_the_end(area: int, compiled: bool) -> bool:
@@ -118,8 +121,9 @@ def kept_near(area: int, compiled: bool) -> bool:
 def search_config(view: View, compiled: bool = True, enclosures: bool = False,
                 endings: bool = False) -> SearchConfig:
     """Playouts to the end on small fields; on big ones a horizon, then the score decides;
-    above 20×20 the compiled playouts keep near the dots (``REACH``) and hard reads big
-    enclosures at the root (``ENCLOSURE``); hard's tree reads groundings (``GROUNDING``)."""
+    above 20×20 the compiled playouts keep near the dots (``REACH``); from 20×20 up hard
+    reads big enclosures at the root (``ENCLOSURE``); hard's tree reads groundings
+    (``GROUNDING``)."""
     area = view.width * view.height
     playouts = PLAYOUTS or ("light" if area <= LIGHT_FIELD
                             else "shaped" if PLAYOUT_SHAPES else "local")

@@ -41,11 +41,12 @@ def test_level_solves_its_share_of_the_big_suite(level: str, share: float) -> No
 
 
 @needs_kernel
-def test_hard_reads_big_enclosures_only_above_20x20() -> None:
+def test_hard_reads_big_enclosures_from_20x20_up() -> None:
     from core.ai.fast import View
     from core.board import Board
 
-    small = settings.search_config(View(Board(20, 20)), enclosures=True)
-    big = settings.search_config(View(Board(39, 32)), enclosures=True)
-    medium = settings.search_config(View(Board(39, 32)), enclosures=False)
-    assert (small.enclosures, big.enclosures, medium.enclosures) == (0, settings.ENCLOSURE, 0)
+    def enclosures(width: int, height: int, hard: bool) -> int:
+        return settings.search_config(View(Board(width, height)), enclosures=hard).enclosures
+
+    assert enclosures(39, 32, True) == enclosures(20, 20, True) == settings.ENCLOSURE
+    assert enclosures(19, 19, True) == enclosures(39, 32, False) == enclosures(20, 20, False) == 0
