@@ -1,13 +1,13 @@
 """Where a match's long games were lost, read from its journal (``bench_ai.py match --journal``).
 
     python bench/bench_losses.py bench/journals/hard-39x32.jsonl --engine 6981188ac077
-    python bench/bench_losses.py bench/journals/handicap-1s-2s-20x20.jsonl --engine 46e1b5ac6b4d \
+    python bench/bench_losses.py bench/journals/handicap-1s-2s-20x20.jsonl --engine 46e1b5ac6b4d \\
         --moves 0
 
-For the games of 300 moves or more (``--moves``: of that many or more), every capture of four dots or more by the second player
-within the first 400 moves is traced back with the kernel's three-ply reading
-(``Position.big_threats``: a move, any answer, a move) over the points around the captured
-region. For the games the first player lost it tells:
+For the games of 300 moves or more (``--moves``: of that many or more), every capture of
+four dots or more by the second player within the first 400 moves is traced back with the
+kernel's three-ply reading (``Position.big_threats``: a move, any answer, a move) over the
+points around the captured region. For the games the first player lost it tells:
 
 - whether the first player's move before the threat appeared left none there (the
   threat then came from the opponent's next move, a setup);
