@@ -104,7 +104,7 @@ def test_setup_losses_skips_points_taken_and_stops_where_asked() -> None:
 
 
 def test_only_hard_on_the_big_fields_reads_setups() -> None:
-    """From 20×20 up: on 19×19 and smaller the search sees the setups in time."""
+    """From 20×20 up (``ENCLOSURE_FIELD``); smaller fields keep to the search alone."""
     def setups(width: int, height: int, enclosures: bool) -> int:
         return settings.search_config(View(Board(width, height)), enclosures=enclosures).setups
     assert setups(39, 32, True) == setups(20, 20, True) == settings.SMALL_ENCLOSURE
