@@ -247,7 +247,7 @@ def search_position(
     view = View(game.board)
     search_config = settings.search_config(view, compiled, config.enclosures, config.endings)
     if compiled and kernel.load() is not None and not game.rules.territory:  # none there
-        shapes.install()
+        shapes.install(game.rules.width * game.rules.height)
         position = kernel.position_of(game)
         points: list[int] = position.candidates()
         weights: list[float] = position.priors(points, True)

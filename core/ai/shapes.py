@@ -11,7 +11,8 @@ all such points: 1 for a shape played as often as any point, 170 for the diagona
 played a third of the times it stands, 0.003 for a point walled in by the other side.
 
 The compiled search weighs the prior of every quiet move (one that captures nothing and
-answers no threat) by gamma ** ``settings.SHAPES``, at the root and in the tree, and its
+answers no threat) by gamma ** ``settings.SHAPES``, at the root and in the tree, on fields
+above ``settings.SHAPES_FIELD`` (the fields the gammas were learnt and tried on), and its
 shaped playouts draw the moves next to the last one by gamma ** ``PLAYOUT_SHAPES``.
 """
 
@@ -24,11 +25,13 @@ _installed: list[float] = []
 """The strengths the kernel's weights were last set with (priors, playouts)."""
 
 
-def install() -> None:
-    """Set the kernel's shape weights for ``settings.SHAPES`` and ``PLAYOUT_SHAPES`` (once
-    for each strength)."""
+def install(area: int) -> None:
+    """Set the kernel's shape weights for a search on a field of ``area`` points:
+    ``settings.SHAPES`` above ``SHAPES_FIELD``, else even, and ``PLAYOUT_SHAPES`` (set
+    again only when a strength changes: a worker's searches share one table)."""
     module = kernel.load()
-    strengths = [settings.SHAPES, settings.PLAYOUT_SHAPES]
+    priors = settings.SHAPES if area > settings.SHAPES_FIELD else 0.0
+    strengths = [priors, settings.PLAYOUT_SHAPES]
     if module is None or _installed == strengths:
         return
     classes = list(GAMMA)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import Color, Game, GameOverError
-from core.ai import Intent, Level, accept_draw, choose_move, player
+from core.ai import Intent, Level, accept_draw, choose_move, player, settings
 from tests.ai.helpers import game_from, sport_game
 
 LEVELS = ["easy", "medium", "hard"]
@@ -182,5 +182,6 @@ def test_hard_does_not_resign_the_first_half_of_a_sport_field_game(
     assert game.to_move is Color.RED and game.score(Color.BLUE) - game.score(Color.RED) == 8
     decision = choose_move(game, "hard", max_playouts=3000, seed=1)
     assert decision.intent is Intent.PLAY and decision.point is not None
-    monkeypatch.setattr(player, "EARLY_RESIGN", True)  # as hard did before
+    monkeypatch.setattr(player, "EARLY_RESIGN", True)  # as hard did before,
+    monkeypatch.setattr(settings, "SHAPES", 0.0)  # its priors without the shapes
     assert choose_move(game, "hard", max_playouts=3000, seed=1).intent is Intent.RESIGN

@@ -3,12 +3,15 @@ the moves next to the last one go where the weights say."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from core import Game
-from core.ai import kernel, shapes
+from core.ai import kernel, settings, shapes
+from core.ai.shape_table import GAMMA, UNSEEN
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
 
@@ -17,11 +20,16 @@ DRAWS = 400
 
 @pytest.fixture
 def module() -> Iterator[object]:
-    """The kernel, its playouts' weights back to even when the test is done."""
+    """The kernel with even weights, its priors' and playouts' (hard's own installed
+    again by its next search)."""
     loaded = kernel.load()
     assert loaded is not None
+    for playouts in (False, True):
+        loaded.set_shapes([], [], 1.0, playouts)
+    shapes._installed.clear()
     yield loaded
-    loaded.set_shapes([], [], 1.0, True)
+    for playouts in (False, True):
+        loaded.set_shapes([], [], 1.0, playouts)
     shapes._installed.clear()
 
 
@@ -57,20 +65,29 @@ def test_shaped_playouts_draw_the_neighbour_their_weights_favour(module: object)
     assert local < 0.2 * DRAWS, (shaped, local)
 
 
+def candidates_and_classes(module: object, size: int, dots: tuple[tuple[int, int], ...]
+                           ) -> tuple[Any, list[int], list[int]]:
+    """The kernel's position after ``dots`` on a ``size`` square field, the points its
+    search considers, and the shape class of each for the side to move."""
+    game = Game(width=size, height=size)
+    for x, y in dots:
+        game.play(x, y)
+    position = kernel.position_of(game)
+    _, _, _, to_move, _, _ = position.state()
+    points: list[int] = position.candidates()
+    keys = position.shapes(to_move)
+    classes = [module.shape_class(keys[2 * p] | keys[2 * p + 1] << 8)  # type: ignore[attr-defined]
+               for p in points]
+    return position, points, classes
+
+
 @needs_kernel
 def test_the_priors_weigh_quiet_moves_by_their_shapes_and_even_ones_alike(
         module: object) -> None:
     """A shape class weighted above the rest raises its moves' priors; with every weight
-    back at 1 (SHAPES off, where the kernel skips the weights) the priors are as before."""
-    game = Game(width=9, height=9)
-    for x, y in ((3, 3), (7, 7), (3, 7), (6, 3)):
-        game.play(x, y)
-    position = kernel.position_of(game)
-    _, _, _, to_move, _, _ = position.state()
-    points = position.candidates()
-    keys = position.shapes(to_move)
-    classes = [module.shape_class(keys[2 * p] | keys[2 * p + 1] << 8)  # type: ignore[attr-defined]
-               for p in points]
+    back at 1 (where the kernel skips the weights) the priors are as before."""
+    position, points, classes = candidates_and_classes(
+        module, 9, ((3, 3), (7, 7), (3, 7), (6, 3)))
     favoured = next(c for c in classes if c != classes[0])
     before = position.priors(points, False)
     try:
@@ -81,3 +98,28 @@ def test_the_priors_weigh_quiet_moves_by_their_shapes_and_even_ones_alike(
     p = classes.index(favoured)
     assert weighted[p] / weighted[0] > 4 * before[p] / before[0]
     assert position.priors(points, False) == before
+
+
+@needs_kernel
+def test_hard_weighs_its_priors_by_the_shapes_gamma_above_the_shapes_field(
+        module: object) -> None:
+    """``shapes.install`` (done by every compiled search) sets the priors' weights to the
+    table's gamma ** ``settings.SHAPES`` on a field above ``SHAPES_FIELD``: two quiet moves
+    of different classes then stand in that ratio beside their even priors (the kernel
+    keeps weights in sixteenths); on a field no bigger the priors stay even."""
+    assert settings.SHAPES > 0 and 9 * 9 <= settings.SHAPES_FIELD < 20 * 20
+    position, points, classes = candidates_and_classes(
+        module, 20, ((5, 5), (15, 15), (5, 15), (14, 5), (6, 6)))
+    even = position.priors(points, False)
+    shapes.install(9 * 9)
+    assert position.priors(points, False) == even
+    shapes.install(20 * 20)
+    weighted = position.priors(points, False)
+    gamma = [GAMMA.get(c, UNSEEN) ** settings.SHAPES for c in classes]
+    a = 0
+    b = max(range(len(points)), key=lambda i: abs(math.log(gamma[i] / gamma[a])))
+    assert gamma[b] != gamma[a]
+    seen = (weighted[b] / weighted[a]) / (even[b] / even[a])
+    assert seen == pytest.approx(gamma[b] / gamma[a], rel=0.15), (classes[a], classes[b])
+    shapes.install(9 * 9)
+    assert position.priors(points, False) == even
