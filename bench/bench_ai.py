@@ -44,9 +44,10 @@ as before); ``hard-g0@1`` does not read groundings (``core.ai.settings.GROUNDING
 children at its eighth visit (``EXPAND_AT``), ``-a2000`` stops a node's RAVE learning past
 2,000 visits (``RAVE_UNTIL``), ``-f15`` reads enclosures, setups and chases above 15×15
 (``ENCLOSURE_FIELD``, ``CHASE_FIELD``), ``-M15`` counts the margin from the root above 15×15
-(``MARGIN_FIELD``), ``-p50`` weighs quiet moves' priors by their shapes to the power 0.5
-(``SHAPES``, ``core.ai.shapes``), ``-q50`` draws the playouts' moves next to the last one
-by their shapes to the power 0.5 (``PLAYOUT_SHAPES``), and ``-nr`` never resigns.
+(``MARGIN_FIELD``), ``-p0`` leaves quiet moves' priors unweighed by their shapes (as before
+``SHAPES`` 0.5 above 15×15, ``core.ai.shapes``), ``-p100`` weighs them by gamma, ``-q50``
+draws the playouts' moves next to the last one by their shapes to the power 0.5
+(``PLAYOUT_SHAPES``), and ``-nr`` never resigns.
 ``--second-tree DIR`` makes the second player the engine of another tree of the project,
 an earlier commit's (``bench/other_engine.py``): the engine of 563e18514f92 at 2 s a move,
 say, is ``hard@2`` with ``--second-tree`` a checkout of that commit.
