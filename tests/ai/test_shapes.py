@@ -105,8 +105,8 @@ def test_hard_weighs_its_priors_by_the_shapes_gamma_above_the_shapes_field(
         module: object) -> None:
     """``shapes.install`` (done by every compiled search) sets the priors' weights to the
     table's gamma ** ``settings.SHAPES`` on a field above ``SHAPES_FIELD``: two quiet moves
-    of different classes then stand in that ratio beside their even priors (the kernel
-    keeps weights in sixteenths); on a field no bigger the priors stay even."""
+    of different classes then stand in about that ratio beside their even priors; on a
+    field no bigger the priors stay even."""
     assert settings.SHAPES > 0 and 9 * 9 <= settings.SHAPES_FIELD < 20 * 20
     position, points, classes = candidates_and_classes(
         module, 20, ((5, 5), (15, 15), (5, 15), (14, 5), (6, 6)))
