@@ -90,7 +90,10 @@ class SearchConfig:
 
 @dataclass
 class MoveStats:
-    """What the search found out about one move at the root."""
+    """What the search found out about one move at the root. ``visits`` and ``value``
+    include what a kept tree learnt before this search (the kernel's re-rooting); the
+    wins, draws and losses count only this search's playouts, so shares of them are taken
+    over ``tallied``, never over ``visits``."""
 
     index: int
     visits: int
@@ -99,6 +102,11 @@ class MoveStats:
     draws: int
     losses: int
     prior: float
+
+    @property
+    def tallied(self) -> int:
+        """This search's playouts through the move (those its wins, draws, losses count)."""
+        return self.wins + self.draws + self.losses
 
 
 @dataclass

@@ -164,8 +164,11 @@ def choose_move(
         return Decision(Intent.PLAY, legal_point(game, []))
     best = considered_move(result) if config.endings else result.moves[0]
     point = legal_point(game, [view.xy(m.index) for m in (best, *result.moves)])
-    if config.endings and result.playouts >= MIN_PLAYOUTS and best.visits >= MIN_VISITS:
-        saved = (best.wins + best.draws) / best.visits
+    # shares over this search's own playouts: a kept tree's earlier visits count in
+    # best.visits but not in its wins, so a search that stopped early on them (decided)
+    # would divide a hundred playouts' wins by thousands of visits and resign a live game
+    if config.endings and result.playouts >= MIN_PLAYOUTS and best.tallied >= MIN_VISITS:
+        saved = (best.wins + best.draws) / best.tallied
         lead = game.score(me) - game.score(me.opponent)
         area = game.rules.width * game.rules.height
         ending = game.board.empty_count * 2 <= area
@@ -176,7 +179,7 @@ def choose_move(
         if (may_resign and saved < RESIGN_BELOW and lead <= -RESIGN_LEAD
                 and (seen_out or ending)):
             return Decision(Intent.RESIGN, None, result.playouts, best.value)
-        if may_offer_draw and ending and lead == 0 and best.draws / best.visits >= DRAW_SHARE:
+        if may_offer_draw and ending and lead == 0 and best.draws / best.tallied >= DRAW_SHARE:
             return Decision(Intent.OFFER_DRAW, point, result.playouts, best.value)
     return Decision(Intent.PLAY, point, result.playouts, best.value)
 

@@ -238,7 +238,7 @@ def _for_blue(chance: float, blue_moves: bool) -> float:
 
 def _chance(moves: list[MoveStats]) -> float:
     """The mover's chance by these moves' playouts: wins and half the draws."""
-    played = sum(m.wins + m.draws + m.losses for m in moves)
+    played = sum(m.tallied for m in moves)
     if played == 0:
         return min(1.0, max(0.0, moves[0].value))
     return sum(m.wins + 0.5 * m.draws for m in moves) / played

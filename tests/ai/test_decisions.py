@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from core import Color, Game, GameOverError
-from core.ai import Intent, Level, accept_draw, choose_move, player, settings
+from core.ai import Intent, Level, accept_draw, choose_move, kernel, player, settings
+from core.ai.mcts import MoveStats
 from tests.ai.helpers import game_from, sport_game
 
 LEVELS = ["easy", "medium", "hard"]
@@ -185,3 +188,57 @@ def test_hard_does_not_resign_the_first_half_of_a_sport_field_game(
     monkeypatch.setattr(player, "EARLY_RESIGN", True)  # as hard did before,
     monkeypatch.setattr(settings, "SHAPES", 0.0)  # its priors without the shapes
     assert choose_move(game, "hard", max_playouts=3000, seed=1).intent is Intent.RESIGN
+
+
+OPEN_CORNER_LOST = """
+    O O O O O . . . .
+    O X X X O . . . .
+    O O O O O . . . .
+    . . . . . . . . .
+    . . . . X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+
+@pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
+def test_a_kept_tree_keeps_its_visits_but_tallies_only_the_new_playouts() -> None:
+    game = game_from(CAPTURE)
+    kernel._trees.clear()
+    first = choose_move(game, "hard", 60.0, max_playouts=4000, seed=1)  # a timed tree is kept
+    (kept,) = kernel._trees.values()
+    stride = game.rules.width + 2
+    assert first.point is not None
+    game.play(*first.point)
+    assert kept.search.advance(kernel.position_of(game), [first.point[1] * stride + first.point[0]])
+    reply = max(kept.search.result(), key=lambda row: row[2])[0]
+    game.play(reply % stride, reply // stride)
+    assert kept.search.advance(kernel.position_of(game), [reply])
+    rows = kept.search.result()  # (move, _, visits, value, wins, draws, losses, prior)
+    assert sum(row[2] for row in rows) > 0 and sum(sum(row[4:7]) for row in rows) == 0
+    playouts = kept.search.run(300, None, time.process_time)
+    assert sum(sum(row[4:7]) for row in kept.search.result()) == playouts
+    kernel._trees.clear()
+
+
+@pytest.mark.parametrize(("wins", "intent"), [(100, Intent.PLAY), (5, Intent.RESIGN)])
+def test_hard_judges_a_kept_trees_move_by_the_new_playouts_alone(
+        monkeypatch: pytest.MonkeyPatch, wins: int, intent: Intent) -> None:
+    """A kept tree's best move: 20,000 visits, of which this search's 500 playouts won
+    ``wins``. 100 of 500 is a game to play on, though 100 of 20,000 is under the 3%."""
+    game = game_from(OPEN_CORNER_LOST, first=Color.BLUE)
+    assert game.score(Color.RED) - game.score(Color.BLUE) >= player.RESIGN_LEAD
+    search = player.search_position
+
+    def kept_tree(*args: object, **kwargs: object) -> object:
+        result, view = search(*args, **kwargs)  # type: ignore[arg-type]
+        top = result.moves[0]
+        result.playouts = 500
+        result.moves = [MoveStats(top.index, 20_000, 0.2, wins, 0, 500 - wins, top.prior)]
+        result.material = {}
+        return result, view
+
+    monkeypatch.setattr(player, "search_position", kept_tree)
+    assert choose_move(game, "hard", 1.0, max_playouts=300, seed=1).intent is intent
