@@ -168,7 +168,7 @@ def choose_move(
     # best.visits but not in its wins, so a search that stopped early on them (decided)
     # would divide a hundred playouts' wins by thousands of visits and resign a live game
     if config.endings and result.playouts >= MIN_PLAYOUTS and best.tallied >= MIN_VISITS:
-        saved = (best.wins + best.draws) / best.tallied
+        saved = saved_share(best, result.moves[0])
         lead = game.score(me) - game.score(me.opponent)
         area = game.rules.width * game.rules.height
         ending = game.board.empty_count * 2 <= area
@@ -278,6 +278,14 @@ def search_position(
     weights = normalized(weights)
     search = Search(sim, rng, search_config, points, weights)
     return search.run(budget, deadline, clock), view
+
+
+def saved_share(chosen: MoveStats, most_visited: MoveStats) -> float:
+    """The share of wins and draws hard resigns by: the better of the move it plays and
+    the search's most visited one (the line it trusts most; the move played may be a
+    safer one with a few dozen playouts), each over this search's own playouts."""
+    return max((m.wins + m.draws) / m.tallied
+               for m in (chosen, most_visited) if m.tallied >= MIN_VISITS)
 
 
 def considered_move(result: SearchResult) -> MoveStats:

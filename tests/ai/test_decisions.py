@@ -185,8 +185,14 @@ def test_hard_does_not_resign_the_first_half_of_a_sport_field_game(
     assert game.to_move is Color.RED and game.score(Color.BLUE) - game.score(Color.RED) == 8
     decision = choose_move(game, "hard", max_playouts=3000, seed=1)
     assert decision.intent is Intent.PLAY and decision.point is not None
-    monkeypatch.setattr(player, "EARLY_RESIGN", True)  # as hard did before,
-    monkeypatch.setattr(settings, "SHAPES", 0.0)  # its priors without the shapes
+    # Hard once resigned here (early resigning on, its priors without the shapes) on the
+    # say of the safe move it meant to play, 2 won of 72 playouts, while its most visited
+    # move won 247 of 2,428: it now resigns by the better of the two.
+    monkeypatch.setattr(player, "EARLY_RESIGN", True)
+    monkeypatch.setattr(settings, "SHAPES", 0.0)
+    assert choose_move(game, "hard", max_playouts=3000, seed=1).intent is Intent.PLAY
+    monkeypatch.setattr(player, "saved_share", lambda chosen, _most_visited: (
+        (chosen.wins + chosen.draws) / chosen.tallied))  # by the move played alone
     assert choose_move(game, "hard", max_playouts=3000, seed=1).intent is Intent.RESIGN
 
 
@@ -242,3 +248,25 @@ def test_hard_judges_a_kept_trees_move_by_the_new_playouts_alone(
 
     monkeypatch.setattr(player, "search_position", kept_tree)
     assert choose_move(game, "hard", 1.0, max_playouts=300, seed=1).intent is intent
+
+
+@pytest.mark.parametrize(("top_wins", "intent"), [(1000, Intent.PLAY), (50, Intent.RESIGN)])
+def test_hard_resigns_only_when_its_most_visited_move_is_lost_too(
+        monkeypatch: pytest.MonkeyPatch, top_wins: int, intent: Intent) -> None:
+    """The move hard plays is a safe one tried 30 times and lost in all; the most visited
+    (it leaves a dot to be taken) won ``top_wins`` of 5,000."""
+    game = game_from(OPEN_CORNER_LOST, first=Color.BLUE)
+    search = player.search_position
+
+    def safe_move_chosen(*args: object, **kwargs: object) -> object:
+        result, view = search(*args, **kwargs)  # type: ignore[arg-type]
+        top, safe = result.moves[:2]
+        result.playouts = 5030
+        result.moves = [MoveStats(top.index, 5000, 0.2, top_wins, 0, 5000 - top_wins, 0.5),
+                        MoveStats(safe.index, 30, 0.1, 0, 0, 30, 0.5)]
+        result.material = {top.index: -1, safe.index: 0}
+        return result, view
+
+    monkeypatch.setattr(player, "search_position", safe_move_chosen)
+    decision = choose_move(game, "hard", 1.0, max_playouts=300, seed=1)
+    assert decision.intent is intent
