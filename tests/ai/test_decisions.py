@@ -210,9 +210,10 @@ OPEN_CORNER_LOST = """
 
 
 @pytest.mark.skipif(kernel.load() is None, reason="the kernel is not built")
-def test_a_kept_tree_keeps_its_visits_but_tallies_only_the_new_playouts() -> None:
+def test_a_kept_tree_keeps_its_visits_but_tallies_only_the_new_playouts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     game = game_from(CAPTURE)
-    kernel._trees.clear()
+    monkeypatch.setattr(kernel, "_trees", {})  # this test's tree only, dropped after it
     first = choose_move(game, "hard", 60.0, max_playouts=4000, seed=1)  # a timed tree is kept
     (kept,) = kernel._trees.values()
     stride = game.rules.width + 2
@@ -226,7 +227,6 @@ def test_a_kept_tree_keeps_its_visits_but_tallies_only_the_new_playouts() -> Non
     assert sum(row[2] for row in rows) > 0 and sum(sum(row[4:7]) for row in rows) == 0
     playouts = kept.search.run(300, None, time.process_time)
     assert sum(sum(row[4:7]) for row in kept.search.result()) == playouts
-    kernel._trees.clear()
 
 
 @pytest.mark.parametrize(("wins", "intent"), [(100, Intent.PLAY), (5, Intent.RESIGN)])
