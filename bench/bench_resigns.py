@@ -9,7 +9,8 @@ that the first player lost by resigning, the position before its resignation is 
 on: the first player as it played the match but never resigning (``-nr``), the second
 as in the match (it may still resign), each at the match's time a move, with the match's
 colours and seeds. Each game played on goes to ``--out`` as it ends, and a run started
-again plays only the ones not there yet. The table says, for each: the game, the move at
+again plays only the ones not there yet; ``--workers 2`` plays two at a time, as a match
+run with two workers had them. The table says, for each: the game, the move at
 which hard resigned, its deficit then, and how the game ended when played on.
 """
 
@@ -18,12 +19,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import match_journal
-from bench.ai_games import play_game
+from bench.ai_games import GameResult, Job, play_game
 from bench.bench_ai import field_size
 
 
@@ -43,6 +46,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--second-tree", type=Path, default=None)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--workers", type=int, default=1,
+                        help="games played on at a time (as the match had them)")
     args = parser.parse_args()
     second_fingerprint = (None if args.second_tree is None
                           else match_journal.engine_fingerprint(args.second_tree))
@@ -57,16 +62,12 @@ def main() -> None:
     print(f"{len(games)} games of engine {key['engine']} in the journal, "
           f"{len(resigned)} resigned by {args.first}; {len(done)} played on already")
     tree = None if args.second_tree is None else str(args.second_tree.resolve())
-    for index, entry in resigned.items():
-        if index in done:
-            continue
-        record = match_journal.record_of(str(entry["record"]))
+    todo = [(index, entry) for index, entry in resigned.items() if index not in done]
+    for index, entry, result in _played_on(todo, args, tree):
         first_blue = entry["first_color"] == "blue"
         lead = int(str(entry["blue"])) - int(str(entry["red"]))
-        job = (never_resigning(args.first), args.second, args.size, index,
-               args.seed * 1_000_003 + index, tree)
-        result = play_game(job, [(x, y) for _, x, y in record])
-        done[index] = {"index": index, "move": len(record) + 1,
+        resigned_at = len(match_journal.record_of(str(entry["record"]))) + 1
+        done[index] = {"index": index, "move": resigned_at,
                        "deficit": lead if first_blue else -lead, "winner": result.winner,
                        "reason": result.reason, "blue": result.blue, "red": result.red,
                        "moves": result.moves}
@@ -78,6 +79,25 @@ def main() -> None:
         print(row(done[index]))
     saved = sum(e["winner"] != "B" for e in done.values())
     print(f"saved: {saved} of {len(done)} (won or drawn when played on)")
+
+
+def _played_on(todo: list[tuple[int, dict[str, object]]], args: argparse.Namespace,
+               tree: str | None) -> Iterator[tuple[int, dict[str, object], GameResult]]:
+    """(index, journal entry, result) of each resigned game played on, as each ends."""
+    def job(index: int, entry: dict[str, object]) -> tuple[Job, list[tuple[int, int]]]:
+        record = match_journal.record_of(str(entry["record"]))
+        return ((never_resigning(args.first), args.second, args.size, index,
+                 args.seed * 1_000_003 + index, tree), [(x, y) for _, x, y in record])
+
+    if args.workers <= 1:
+        for index, entry in todo:
+            yield index, entry, play_game(*job(index, entry))
+        return
+    with ProcessPoolExecutor(args.workers) as pool:
+        futures = {pool.submit(play_game, *job(index, entry)): (index, entry)
+                   for index, entry in todo}
+        for future in as_completed(futures):
+            yield *futures[future], future.result()
 
 
 def row(entry: dict[str, object]) -> str:

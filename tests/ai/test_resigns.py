@@ -39,3 +39,25 @@ def test_a_resignation_is_played_on_to_the_end(tmp_path: Path, capsys: pytest.Ca
     assert match_journal.read(journal, match_journal.match_key(
         "hard:40", "hard:40", (7, 7), 4, match_journal.engine_fingerprint()))[0][1]["reason"] \
         == "resignation"
+
+
+def test_resignations_are_played_on_two_at_a_time(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    journal, out = tmp_path / "match.jsonl", tmp_path / "on.jsonl"
+    bench_ai.match("hard:40", "hard:40", (7, 7), 3, workers=1, seed=5, journal=journal)
+    entries = [json.loads(line) for line in journal.read_text().splitlines()]
+    for entry, moves in zip(entries, (10, 0, 14), strict=True):  # game 2 was not resigned
+        if moves:
+            entry.update(record=" ".join(entry["record"].split()[:moves]),
+                         reason="resignation", winner="B")
+        elif entry["reason"] == "resignation":
+            entry.update(reason="grounding")
+    journal.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    argv = ["bench_resigns.py", str(journal), "hard:40", "hard:40", "--size", "7", "--seed", "5",
+            "--out", str(out), "--workers", "2"]
+    monkeypatch.setattr(sys, "argv", argv)
+    bench_resigns.main()
+    played = sorted((json.loads(line) for line in out.read_text().splitlines()),
+                    key=lambda e: e["index"])
+    assert [(e["index"], e["move"]) for e in played] == [(0, 11), (2, 15)]
+    assert all(e["moves"] > e["move"] - 1 for e in played)
