@@ -5,9 +5,10 @@
         --moves 0
 
 For the games of 300 moves or more (``--moves``: of that many or more), every capture of
-four dots or more by the second player within the first 400 moves is traced back with the
-kernel's three-ply reading (``Position.big_threats``: a move, any answer, a move) over the
-points around the captured region. For the games the first player lost it tells:
+four dots or more by the second player within the first 400 moves (``--window``: that
+many) is traced back with the kernel's three-ply reading (``Position.big_threats``: a
+move, any answer, a move) over the points around the captured region. For the games the
+first player lost it tells:
 
 - whether the first player's move before the threat appeared left none there (the
   threat then came from the opponent's next move, a setup);
@@ -122,8 +123,9 @@ def trace(snaps: dict[int, Snapshot], ply: int, region: list[int], enemy: int,
     return Capture(dots, stood, made_by_setup, answered, deeper, at)
 
 
-def captures_of(entry: dict[str, Any]) -> list[Capture]:
-    """The second player's captures of ``SMALLEST`` or more in one journal game."""
+def captures_of(entry: dict[str, Any], window: int = WINDOW) -> list[Capture]:
+    """The second player's captures of ``SMALLEST`` or more in one journal game's first
+    ``window`` moves."""
     width, height = entry["size"]
     first = Color.BLUE if entry["first_color"] == "blue" else Color.RED
     enemy = int(first.opponent)
@@ -131,7 +133,7 @@ def captures_of(entry: dict[str, Any]) -> list[Capture]:
     board, stride = game.board, width + 2
     snaps: dict[int, Snapshot] = {}
     found: list[Capture] = []
-    for ply, (_, x, y) in enumerate(match_journal.record_of(entry["record"])[:WINDOW]):
+    for ply, (_, x, y) in enumerate(match_journal.record_of(entry["record"])[:window]):
         if game.to_move is first:
             position = kernel.position_of(game)
             snaps[ply] = Snapshot(position, free_points(position), y * stride + x)
@@ -156,17 +158,22 @@ def main() -> None:
                         help="the engine fingerprint whose games are read (default: this code's)")
     parser.add_argument("--moves", type=int, default=LONG_GAME,
                         help=f"read the games of this many moves or more (default {LONG_GAME})")
+    parser.add_argument("--window", type=int, default=WINDOW,
+                        help=f"read the captures of each game's first this many moves "
+                             f"(default {WINDOW}; the sport field's games run past 1,000)")
     args = parser.parse_args()
     if kernel.load() is None:
         sys.exit("the reading needs the compiled kernel: python setup.py build_ext --inplace")
     games = [entry for entry in map(json.loads, args.journal.read_text().splitlines())
              if entry.get("engine") == args.engine and entry["moves"] >= args.moves]
-    lost = [c for entry in games if entry["winner"] == "B" for c in captures_of(entry)]
-    won = [c for entry in games if entry["winner"] == "A" for c in captures_of(entry)]
+    lost = [c for entry in games if entry["winner"] == "B"
+            for c in captures_of(entry, args.window)]
+    won = [c for entry in games if entry["winner"] == "A"
+           for c in captures_of(entry, args.window)]
     results = Counter(entry["winner"] for entry in games)
     print(f"engine {args.engine}: {len(games)} games of {args.moves} moves or more, "
           f"the first player won {results['A']}, lost {results['B']}")
-    print(f"the second player's captures of {SMALLEST} dots or more in the first {WINDOW} "
+    print(f"the second player's captures of {SMALLEST} dots or more in the first {args.window} "
           f"moves: {tally('in the games lost', lost)}; {tally('in the games won', won)}")
     setups = [c for c in lost if c.made_by_setup]
     unanswered = [c for c in setups if not c.answered_at_first and c.stood == 2]

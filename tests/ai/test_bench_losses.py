@@ -59,3 +59,16 @@ def test_the_setup_reading_counts_the_move_before_a_setup_as_losing(
     assert "move   54   8 dots: played 16-16 (-7)" in lines[1]
     assert lines[1].endswith("hard 19-13, without 16-16")
     assert lines[-1].startswith("the move played counted as losing in 1 of 1;")
+
+
+@needs_kernel
+def test_a_window_reads_the_captures_past_the_first_400_moves() -> None:
+    # Game 14: hard lost in 885 moves with no capture of four against it in the first 400;
+    # at move 799 the old hard took four dots, its threat standing one move
+    entry = journal_game(13)
+    assert entry["winner"] == "B" and entry["moves"] == 885
+    assert bench_losses.captures_of(entry) == []
+    late = bench_losses.captures_of(entry, window=1_200)
+    assert late == [bench_losses.Capture(dots=4, stood=1, made_by_setup=False,
+                                         answered_at_first=False, setup_defence=None)]
+    assert late[0].before == 795
