@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import statistics
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,7 +184,7 @@ def match(first: str, second: str, size: tuple[int, int], games: int, workers: i
                   f"{games} games kept, {other} of other engine versions set aside",
                   flush=True)
     todo = [job for job in jobs if job[3] not in done] if play else []
-    for index, result, seconds in _played(todo, workers):
+    for index, result, seconds in played(todo, workers):
         done[index] = result
         if journal is not None:
             match_journal.append(journal, key, index, entry_of(result, seconds))
@@ -193,20 +193,24 @@ def match(first: str, second: str, size: tuple[int, int], games: int, workers: i
     return [done[i] for i in sorted(done)]
 
 
-def _played(jobs: list[Job], workers: int) -> Iterator[tuple[int, GameResult, float]]:
-    """(index, result, seconds) of each game as it ends."""
+def played(jobs: list[Job], workers: int,
+           openings: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+           ) -> Iterator[tuple[int, GameResult, float]]:
+    """(index, result, seconds) of each game as it ends, ``workers`` at a time; a game
+    whose index has an opening starts from the position after those dots."""
+    openings = openings or {}
     if workers <= 1:
         for job in jobs:
-            yield _timed_game(job)
+            yield _timed_game(job, openings.get(job[3], ()))
         return
     with ProcessPoolExecutor(workers) as pool:  # each game as soon as it ends, in any order
-        yield from (f.result() for f in as_completed([pool.submit(_timed_game, job)
-                                                      for job in jobs]))
+        yield from (f.result() for f in as_completed(
+            [pool.submit(_timed_game, job, openings.get(job[3], ())) for job in jobs]))
 
 
-def _timed_game(job: Job) -> tuple[int, GameResult, float]:
+def _timed_game(job: Job, opening: Sequence[tuple[int, int]]) -> tuple[int, GameResult, float]:
     t0 = time.perf_counter()
-    result = play_game(job)
+    result = play_game(job, opening)
     return job[3], result, time.perf_counter() - t0
 
 

@@ -19,14 +19,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import match_journal
-from bench.ai_games import GameResult, Job, play_game
+from bench.ai_games import Job, played
 from bench.bench_ai import field_size
 
 
@@ -62,12 +60,15 @@ def main() -> None:
     print(f"{len(games)} games of engine {key['engine']} in the journal, "
           f"{len(resigned)} resigned by {args.first}; {len(done)} played on already")
     tree = None if args.second_tree is None else str(args.second_tree.resolve())
-    todo = [(index, entry) for index, entry in resigned.items() if index not in done]
-    for index, entry, result in _played_on(todo, args, tree):
+    openings = {index: [(x, y) for _, x, y in match_journal.record_of(str(entry["record"]))]
+                for index, entry in resigned.items() if index not in done}
+    jobs: list[Job] = [(never_resigning(args.first), args.second, args.size, index,
+                        args.seed * 1_000_003 + index, tree) for index in openings]
+    for index, result, _ in played(jobs, args.workers, openings):
+        entry = resigned[index]
         first_blue = entry["first_color"] == "blue"
         lead = int(str(entry["blue"])) - int(str(entry["red"]))
-        resigned_at = len(match_journal.record_of(str(entry["record"]))) + 1
-        done[index] = {"index": index, "move": resigned_at,
+        done[index] = {"index": index, "move": len(openings[index]) + 1,
                        "deficit": lead if first_blue else -lead, "winner": result.winner,
                        "reason": result.reason, "blue": result.blue, "red": result.red,
                        "moves": result.moves}
@@ -79,25 +80,6 @@ def main() -> None:
         print(row(done[index]))
     saved = sum(e["winner"] != "B" for e in done.values())
     print(f"saved: {saved} of {len(done)} (won or drawn when played on)")
-
-
-def _played_on(todo: list[tuple[int, dict[str, object]]], args: argparse.Namespace,
-               tree: str | None) -> Iterator[tuple[int, dict[str, object], GameResult]]:
-    """(index, journal entry, result) of each resigned game played on, as each ends."""
-    def job(index: int, entry: dict[str, object]) -> tuple[Job, list[tuple[int, int]]]:
-        record = match_journal.record_of(str(entry["record"]))
-        return ((never_resigning(args.first), args.second, args.size, index,
-                 args.seed * 1_000_003 + index, tree), [(x, y) for _, x, y in record])
-
-    if args.workers <= 1:
-        for index, entry in todo:
-            yield index, entry, play_game(*job(index, entry))
-        return
-    with ProcessPoolExecutor(args.workers) as pool:
-        futures = {pool.submit(play_game, *job(index, entry)): (index, entry)
-                   for index, entry in todo}
-        for future in as_completed(futures):
-            yield *futures[future], future.result()
 
 
 def row(entry: dict[str, object]) -> str:

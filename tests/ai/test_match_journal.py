@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,9 +23,9 @@ def test_a_match_goes_on_from_its_journal(tmp_path: Path, monkeypatch: pytest.Mo
     played: list[int] = []
     real_game = ai_games.play_game
 
-    def counted(job: ai_games.Job) -> ai_games.GameResult:
+    def counted(job: ai_games.Job, opening: Sequence[tuple[int, int]] = ()) -> ai_games.GameResult:
         played.append(job[3])
-        return real_game(job)
+        return real_game(job, opening)
 
     monkeypatch.setattr(ai_games, "play_game", counted)
     again = bench_ai.match("greedy", "random", (7, 7), 3, workers=1, seed=5, journal=journal)
