@@ -289,7 +289,7 @@ class Board:
         if split and all(state[i] == ENCLOSED for i in roots):
             # The dot stood in its own house and every side of it is resolved: the new
             # houses (and areas) below replace the record of the one it split.
-            self._houses.records[split].retired = True
+            self._houses.retire(split)
         captured = 0
         for i in roots:
             if state[i] == ENCLOSED:

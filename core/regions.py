@@ -62,7 +62,8 @@ class House(Area):
         super().__init__(owner, indices, grid)
         self.wall_indices = wall
         self.retired = False
-        """Set when an own dot split the house and newer records took its place."""
+        """Set when an own dot split the house and newer records took its place. Copies
+        of a board share their records: ``Houses.retire`` sets it on a new one."""
 
 
 class Houses:
@@ -89,6 +90,16 @@ class Houses:
         ids = self.ids[c]
         for t in region:
             ids[t] = number
+
+    def retire(self, number: int) -> None:
+        """An own dot split house ``number`` and newer records take its place. The record
+        is replaced, not changed: the copies of a board (the computer's trial moves)
+        share it, and retiring it there once took the house from the game's own board,
+        so that grounding counted its owner's dots around it as ungrounded."""
+        old = self.records[number]
+        house = House(old.owner, old.indices, old.wall_indices, self.grid)
+        house.retired = True
+        self.records[number] = house
 
     def stands(self, house: House) -> bool:
         """Not replaced, its chain intact and some inside point still in play."""

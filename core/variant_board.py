@@ -195,7 +195,7 @@ class VariantBoard(Board):
             starts = [q + offsets[bit] for bit in gaps]
             parts, every = closed_parts(cells, self.width, self.height, starts, c, in_own_house)
             if in_own_house and every:  # the dot split its house: new records replace it
-                self._houses.records[split].retired = True
+                self._houses.retire(split)
             for region, enemies, _edge in parts:
                 captured += self._enclose(region, c, enemies, made)
         if not made and self._houses.stands_at(q, 3 - c):

@@ -8,6 +8,8 @@ captured. Blue moves first in the resulting game.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from core import Color, Game, Start
@@ -25,6 +27,19 @@ def play(game: Game, moves: str) -> Game:
 def sport_game(moves: str) -> Game:
     """A 39×32 game from the initial cross after ``moves``."""
     return play(Game(width=39, height=32), moves)
+
+
+HANDICAP_39 = Path(__file__).resolve().parents[2] / "bench/journals/handicap-1s-2s-39x32.jsonl"
+
+
+def match_position(game_number: int, moves: int) -> Game:
+    """The position after ``moves`` moves of that game of the 39×32 match at the handicap
+    (bench/journals, engine e60de5871c16)."""
+    for line in HANDICAP_39.read_text().splitlines():
+        entry = json.loads(line)
+        if entry["engine"] == "e60de5871c16" and entry["index"] == game_number - 1:
+            return sport_game(" ".join(entry["record"].split()[:moves]))
+    raise LookupError(game_number)
 
 
 def search_from(game: Game, **options: Any) -> tuple[Any, Any]:

@@ -9,7 +9,7 @@ import pytest
 from core import Color, Game, GameOverError
 from core.ai import Intent, Level, accept_draw, choose_move, kernel, player, settings
 from core.ai.mcts import MoveStats
-from tests.ai.helpers import game_from, sport_game
+from tests.ai.helpers import game_from, match_position, sport_game
 
 LEVELS = ["easy", "medium", "hard"]
 
@@ -270,3 +270,18 @@ def test_hard_resigns_only_when_its_most_visited_move_is_lost_too(
     monkeypatch.setattr(player, "search_position", safe_move_chosen)
     decision = choose_move(game, "hard", 1.0, max_playouts=300, seed=1)
     assert decision.intent is intent
+
+
+def test_hard_thinking_leaves_the_games_grounding_as_it_was() -> None:
+    """Game 49 of the 39×32 match at the handicap, Blue (hard) to move 14 dots behind:
+    Red's grounding would win 18:17. Hard's trial moves once split a house of the game's
+    own board (the copies shared its record), after which Red's grounding lost 18:22,
+    five of its dots counted as ungrounded."""
+    game = match_position(49, 708)
+    assert game.board.grounding_losses(Color.RED) == (13, 0)
+    decision = choose_move(game, "hard", max_playouts=300, seed=1, may_resign=False)
+    assert decision.intent is Intent.PLAY and decision.point is not None
+    assert game.board.grounding_losses(Color.RED) == (13, 0)
+    game.play(*decision.point)
+    outcome = game.declare_grounding(Color.RED)
+    assert (outcome.winner, outcome.blue, outcome.red) == (Color.RED, 17, 18)

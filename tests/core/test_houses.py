@@ -109,3 +109,23 @@ def test_a_house_inside_a_house_is_inside_the_area_the_outer_one_becomes() -> No
     assert not board.is_playable(5, 5)
     assert board.score(Color.BLUE) == 1
     assert board.houses == ()
+
+
+def test_a_copy_that_splits_a_house_leaves_the_original_house_standing() -> None:
+    """The computer reads trial moves on copies of the game's board, and the copies share
+    the house records: an own dot that split a house on a copy once retired the record
+    on the game's board too, and grounding then gave away the dots around it."""
+    board = position(
+        """
+        X X X X X
+        X . . . X
+        X X X X X
+        """
+    )
+    (house,) = board.houses
+    assert board.grounding_losses(Color.BLUE) == (0, 0)
+    trial = board.copy()
+    trial.place(3, 2, Color.BLUE)  # joins the top and bottom rows: two houses now
+    assert {h.inside for h in trial.houses} == {frozenset({(2, 2)}), frozenset({(4, 2)})}
+    assert board.houses == (house,) and house.inside == {(2, 2), (3, 2), (4, 2)}
+    assert board.grounding_losses(Color.BLUE) == (0, 0)

@@ -148,3 +148,38 @@ def test_every_chain_is_a_closed_line_of_the_owners_dots_around_its_inside(
         for x, y in area.inside:
             for t in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 assert t in area.inside or t in chain
+
+
+def snapshot(board: Board) -> tuple[object, ...]:
+    """What the referee tells of a position: houses, areas, score and grounding."""
+    return (
+        {(house.owner, house.inside) for house in board.houses},
+        {(area.owner, area.inside) for area in board.areas},
+        board.score(Color.BLUE), board.score(Color.RED),
+        board.grounding_losses(Color.BLUE), board.grounding_losses(Color.RED),
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(sizes, st.integers(0, 10**6), st.floats(0.3, 0.6), st.floats(0.0, 0.15))
+def test_moves_tried_on_copies_never_change_the_board_they_were_copied_from(
+    size: tuple[int, int], seed: int, dense: float, sparse: float
+) -> None:
+    """The computer tries its moves on copies of the game's board (its records of houses
+    are shared); whatever is put on a copy, the game's board tells the same. One colour
+    dense and the other sparse leaves houses to split."""
+    rng = random.Random(seed)
+    board = Board(*size)
+    points = [(x, y) for x in range(1, size[0] + 1) for y in range(1, size[1] + 1)]
+    rng.shuffle(points)
+    for x, y in points:
+        draw = rng.random()
+        color = Color.BLUE if draw < dense else Color.RED if draw < dense + sparse else None
+        if color is not None and board.is_playable(x, y):
+            board.place(x, y, color)
+    before = snapshot(board)
+    for x, y in points:
+        for color in (Color.BLUE, Color.RED):
+            if board.is_playable(x, y):
+                board.copy().place(x, y, color)
+    assert snapshot(board) == before
