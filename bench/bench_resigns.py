@@ -12,6 +12,10 @@ colours and seeds. Each game played on goes to ``--out`` as it ends, and a run s
 again plays only the ones not there yet; ``--workers 2`` plays two at a time, as a match
 run with two workers had them. The table says, for each: the game, the move at
 which hard resigned, its deficit then, and how the game ended when played on.
+
+``--match-engine`` plays on the resignations of another engine's match (its fingerprint)
+with this tree's engine, as after a fix of the referee; ``--games`` takes only those
+games (their numbers in the table). Each row names the engine that played it on.
 """
 
 from __future__ import annotations
@@ -46,18 +50,26 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--workers", type=int, default=1,
                         help="games played on at a time (as the match had them)")
+    parser.add_argument("--match-engine", default=None,
+                        help="the fingerprint of the engine whose match it reads "
+                             "(default: this tree's)")
+    parser.add_argument("--games", type=game_numbers, default=None,
+                        help="only these games, by their numbers in the table: 39,40")
     args = parser.parse_args()
     second_fingerprint = (None if args.second_tree is None
                           else match_journal.engine_fingerprint(args.second_tree))
+    engine = match_journal.engine_fingerprint()
     key = match_journal.match_key(args.first, args.second, args.size, args.seed,
-                                  match_journal.engine_fingerprint(), second_fingerprint)
+                                  args.match_engine or engine, second_fingerprint)
     games, _ = match_journal.read(args.journal, key)
     resigned = {i: g for i, g in sorted(games.items())
-                if g["reason"] == "resignation" and g["winner"] == "B"}
+                if g["reason"] == "resignation" and g["winner"] == "B"
+                and (args.games is None or i + 1 in args.games)}
     done = {}
     if args.out.exists():
         done = {int(e["index"]): e for e in map(json.loads, args.out.read_text().splitlines())}
-    print(f"{len(games)} games of engine {key['engine']} in the journal, "
+    print(f"{len(games)} games of engine {key['engine']} in the journal (played on by "
+          f"{engine}), "
           f"{len(resigned)} resigned by {args.first}; {len(done)} played on already")
     tree = None if args.second_tree is None else str(args.second_tree.resolve())
     openings = {index: [(x, y) for _, x, y in match_journal.record_of(str(entry["record"]))]
@@ -71,7 +83,7 @@ def main() -> None:
         done[index] = {"index": index, "move": len(openings[index]) + 1,
                        "deficit": lead if first_blue else -lead, "winner": result.winner,
                        "reason": result.reason, "blue": result.blue, "red": result.red,
-                       "moves": result.moves}
+                       "moves": result.moves, "engine": engine}
         with args.out.open("a", encoding="utf-8") as out:
             out.write(json.dumps(done[index]) + "\n")
         print(row(done[index]), flush=True)
@@ -80,6 +92,11 @@ def main() -> None:
         print(row(done[index]))
     saved = sum(e["winner"] != "B" for e in done.values())
     print(f"saved: {saved} of {len(done)} (won or drawn when played on)")
+
+
+def game_numbers(text: str) -> set[int]:
+    """``39,40`` as the set of those game numbers (1 for the match's first game)."""
+    return {int(part) for part in text.split(",") if part.strip()}
 
 
 def row(entry: dict[str, object]) -> str:

@@ -61,3 +61,28 @@ def test_resignations_are_played_on_two_at_a_time(tmp_path: Path,
                     key=lambda e: e["index"])
     assert [(e["index"], e["move"]) for e in played] == [(0, 11), (2, 15)]
     assert all(e["moves"] > e["move"] - 1 for e in played)
+
+
+def test_another_engines_resignations_are_played_on_by_this_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """As after a fix of the referee: the match was another engine's (its fingerprint
+    in the journal), and only the games asked for are played on."""
+    journal, out = tmp_path / "match.jsonl", tmp_path / "on.jsonl"
+    bench_ai.match("hard:40", "hard:40", (7, 7), 2, workers=1, seed=6, journal=journal)
+    entries = [json.loads(line) for line in journal.read_text().splitlines()]
+    for entry in entries:
+        entry.update(record=" ".join(entry["record"].split()[:10]), reason="resignation",
+                     winner="B", engine="0123456789ab")
+    journal.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    argv = ["bench_resigns.py", str(journal), "hard:40", "hard:40", "--size", "7", "--seed", "6",
+            "--out", str(out), "--match-engine", "0123456789ab", "--games", "2"]
+    monkeypatch.setattr(sys, "argv", argv)
+    bench_resigns.main()
+    (played,) = [json.loads(line) for line in out.read_text().splitlines()]
+    assert (played["index"], played["move"]) == (1, 11)
+    assert played["engine"] == match_journal.engine_fingerprint() != "0123456789ab"
+    assert "2 games of engine 0123456789ab" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", argv[:-4])  # this engine's match: none in the journal
+    bench_resigns.main()
+    assert "0 games of engine" in capsys.readouterr().out
