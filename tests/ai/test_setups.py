@@ -109,3 +109,54 @@ def test_only_hard_on_the_big_fields_reads_setups() -> None:
         return settings.search_config(View(Board(width, height)), enclosures=enclosures).setups
     assert setups(39, 32, True) == setups(20, 20, True) == settings.SMALL_ENCLOSURE
     assert setups(19, 19, True) == setups(39, 32, False) == setups(20, 20, False) == 0
+
+
+@needs_kernel
+def test_root_points_left_unread_when_the_time_is_up_stop_no_setup() -> None:
+    game = sport_game(MOVES)
+    found = kernel.position_of(game)
+    recent = [index(game, (m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
+    stride = game.rules.width + 2
+
+    def cut_after(reads: int) -> dict[int, int]:
+        asked = iter(range(reads + 1))
+        return kernel.setup_reading(found, found.candidates(), settings.SMALL_ENCLOSURE, stride,
+                                    recent, over=lambda: next(asked, reads) >= reads)
+
+    assert cut_after(0) == {}  # nothing read: nothing is known to stop a setup
+    full = reading(game)
+    assert cut_after(1000) == full
+    played = index(game, PLAYED)
+    held = []  # the more points read, the further the move played is held back
+    for reads in range(60):
+        cut = cut_after(reads)
+        assert not cut or cut[played] < 0
+        held.append(-cut.get(played, 0))
+    assert held == sorted(held) and held[0] == 0 and held[-1] == -full[played] == 7
+    assert len(set(held)) > 2  # cut short in between, a part of it
+
+
+@needs_kernel
+def test_a_timed_search_gives_the_setup_reading_a_share_of_its_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = sport_game(MOVES)
+    now = [10.0]
+    seen: list[bool] = []
+    real = kernel.setup_reading
+
+    def watched(*args: object, over: object = None) -> dict[int, int]:
+        assert callable(over)
+        for moment in (10.0, 10.0 + 0.2 * 2, 10.0 + 0.3 * 2):
+            now[0] = moment
+            seen.append(over())
+        now[0] = 10.0
+        return real(*args, over=over)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kernel, "setup_reading", watched)
+    position = kernel.position_of(game)
+    points = position.candidates()
+    config = settings.search_config(View(game.board), enclosures=True, endings=True)
+    result = kernel.run_search(game, points, position.priors(points, True), config, seed=1,
+                               budget=500, deadline=12.0, clock=lambda: now[0], reuse=None)
+    assert seen == [False, False, True]  # a quarter of the 2 s left
+    assert result.material[index(game, PLAYED)] == -7
