@@ -15,7 +15,11 @@ first player lost it tells:
 - whether, when the threat first stood, one of its answers removed it;
 - where none did, whether a move one setup deeper (its move, any setup of the opponent,
   an answer) left every setup answered. That is what a five-ply reading at the root would
-  find.
+  find;
+- for each setup, whether hard's setup reading (``core.ai.kernel.setup_reading``) could
+  have seen it: after the first player's move, is the setup sure of a capture five plies
+  deep; did it lie within the reading's reach of the game's last moves; and read as if it
+  did, would the reading have held the move played back, or does no root move stop it.
 
 It prints the counts and the dots they cost. The positions come from the rules core; one
 core, about 8 s for the 100-game journal of 39×32.
@@ -27,7 +31,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +54,7 @@ class Snapshot:
     position: Any
     free: list[int]
     played: int
+    recent: tuple[int, ...] = ()  # the game's last moves, as the setup reading takes them
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,31 @@ class Capture:
     setup_defence: bool | None  # one setup deeper, a move left every setup answered
     before: int | None = field(default=None, compare=False)
     """The ply of the first player's move before the threat stood (None for games won)."""
+    seen: SetupSeen | None = field(default=None, compare=False)
+    """For a setup the five-ply reading finds sure after the move before it: how the
+    setup reading stood to it."""
+
+
+@dataclass(frozen=True)
+class SetupSeen:
+    """How hard's setup reading stood to a setup before the move that let it through."""
+
+    reach: int  # king steps from the game's last moves (the reading looks within SETUP_REACH)
+    held_back: bool  # read as within reach, the move played loses dots by the reading
+    stoppable: bool  # read so, some root move stops more than another
+
+
+def setup_seen(snap: Snapshot, setup: int, enemy: int, stride: int) -> SetupSeen | None:
+    """None where, after the move played, ``setup`` is not sure of a capture five plies
+    deep (``Position.setup_losses``)."""
+    after = snap.position.copy()
+    after.play(snap.played)
+    if not after.setup_losses([setup], enemy, SMALLEST)[0]:
+        return None
+    reach = min(kernel._distance(setup, move, stride) for move in snap.recent)
+    read = kernel.setup_reading(snap.position, snap.position.candidates(), SMALLEST, stride,
+                                [*snap.recent, setup])
+    return SetupSeen(reach, read.get(snap.played, 0) < 0, bool(read))
 
 
 def free_points(position: Any) -> list[int]:
@@ -133,17 +163,23 @@ def captures_of(entry: dict[str, Any], window: int = WINDOW) -> list[Capture]:
     board, stride = game.board, width + 2
     snaps: dict[int, Snapshot] = {}
     found: list[Capture] = []
-    for ply, (_, x, y) in enumerate(match_journal.record_of(entry["record"])[:window]):
+    record = match_journal.record_of(entry["record"])
+    for ply, (_, x, y) in enumerate(record[:window]):
         if game.to_move is first:
             position = kernel.position_of(game)
-            snaps[ply] = Snapshot(position, free_points(position), y * stride + x)
+            recent = tuple(m.y * stride + m.x for m in game.moves[-kernel.SETUP_MOVES:])
+            snaps[ply] = Snapshot(position, free_points(position), y * stride + x, recent)
         owners, score = board.owners[:], game.score(first.opponent)
         game.play(x, y)
         dots = game.score(first.opponent) - score
         if dots >= SMALLEST and ply - 1 in snaps:
             region = [q for q, owner in enumerate(board.owners) if owner != owners[q]]
-            found.append(trace(snaps, ply, region, enemy, stride, dots,
-                               lost=entry["winner"] == "B"))
+            capture = trace(snaps, ply, region, enemy, stride, dots, lost=entry["winner"] == "B")
+            if capture.made_by_setup and capture.before is not None:
+                _, sx, sy = record[capture.before + 1]
+                seen = setup_seen(snaps[capture.before], sy * stride + sx, enemy, stride)
+                capture = replace(capture, seen=seen)
+            found.append(capture)
     return found
 
 
@@ -184,7 +220,15 @@ def main() -> None:
     print("  " + tally("no answer helped, the threat standing two moves", unanswered))
     print("  " + tally("of those, a move one setup deeper left every setup answered",
                        [c for c in unanswered if c.setup_defence]))
-
+    seen = [c for c in setups if c.seen is not None]
+    far = [c for c in seen if c.seen is not None and c.seen.reach > kernel.SETUP_REACH]
+    print("  " + tally("setups sure five plies deep after the move before them", seen))
+    print("    " + tally(f"of those, more than {kernel.SETUP_REACH} points from the last "
+                         f"{kernel.SETUP_MOVES} moves (beyond the setup reading)", far))
+    print("    " + tally("read as within reach, the reading holds the move played back",
+                         [c for c in seen if c.seen is not None and c.seen.held_back]))
+    print("    " + tally("read so, it holds no root move back",
+                         [c for c in seen if c.seen is not None and not c.seen.stoppable]))
 
 if __name__ == "__main__":
     main()

@@ -10,7 +10,9 @@ Two parts, both on the games of one engine in the journal:
   setup, does the reading count the move played as losing, and which move does hard choose
   there (``--playouts`` a search, fixed, so it repeats; with and without the reading)?
 - **The cost.** Every ``--every``-th position of the first ``--games`` games, up to move
-  ``--until``: how often the reading changes a root move, and the milliseconds it takes.
+  ``--until``: how often the reading changes a root move, and the milliseconds of CPU it
+  takes; with ``--bound S``, also cut short after S seconds as a timed search cuts it
+  (``READING_SHARE`` of the time left: about 0.23 at 1 s a move), and what that changes.
 
 One core; about a minute for the match of record's journal with the defaults.
 """
@@ -45,15 +47,18 @@ def game_at(entry: dict[str, Any], ply: int) -> tuple[Game, tuple[int, int] | No
     return game, played
 
 
-def read(game: Game) -> tuple[dict[int, int], float]:
-    """The setup reading over the root's candidates, and the seconds it took."""
+def read(game: Game, bound: float | None = None) -> tuple[dict[int, int], float]:
+    """The setup reading over the root's candidates, and the seconds of CPU it took; cut
+    short after ``bound`` seconds where given."""
     stride = game.rules.width + 2
     position = kernel.position_of(game)
     recent = [m.y * stride + m.x for m in game.moves[-kernel.SETUP_MOVES:]]
     points = position.candidates()
-    start = time.perf_counter()
-    shift = kernel.setup_reading(position, points, SMALLEST, stride, recent)
-    return shift, time.perf_counter() - start
+    start = time.process_time()
+    shift = kernel.setup_reading(position, points, SMALLEST, stride, recent,
+                                 over=lambda: bound is not None
+                                 and time.process_time() > start + bound)
+    return shift, time.process_time() - start
 
 
 def hard_move(game: Game, playouts: int, setups: bool) -> tuple[int, int] | None:
@@ -93,9 +98,10 @@ def losses(games: list[dict[str, Any]], playouts: int) -> None:
           f"hard chose another, one the reading keeps, in {counts['changed']}")
 
 
-def cost(games: list[dict[str, Any]], every: int, until: int) -> None:
+def cost(games: list[dict[str, Any]], every: int, until: int, bound: float | None) -> None:
     seconds: list[float] = []
-    changed = 0
+    bounded: list[float] = []
+    changed = cut = cut_changed = 0
     for entry in games:
         for ply in range(every // 2, min(until, entry["moves"]), every):
             game, _ = game_at(entry, ply)
@@ -104,11 +110,20 @@ def cost(games: list[dict[str, Any]], every: int, until: int) -> None:
             shift, took = read(game)
             seconds.append(took)
             changed += bool(shift)
+            if bound is not None and took > bound:
+                short, took = read(game, bound)
+                cut += 1
+                cut_changed += short != shift
+            bounded.append(took)
     seconds.sort()
     ms = [round(1000 * s) for s in seconds]
     print(f"cost over {len(ms)} positions of {len(games)} games: the reading changed root "
           f"moves in {changed}; {statistics.median(ms)} ms in the middle, "
-          f"{ms[int(0.9 * len(ms))]} ms at the 90th percentile, {ms[-1]} ms at most")
+          f"{ms[int(0.9 * len(ms))]} ms at the 90th percentile, {ms[-1]} ms at most; "
+          f"{statistics.mean(seconds) * 1000:.0f} ms on average")
+    if bound is not None:
+        print(f"cut short after {bound} s: {round(1000 * max(bounded))} ms at most; {cut} "
+              f"positions cut short, the root moves held back changed in {cut_changed}")
 
 
 def _name(point: tuple[int, int] | None) -> str:
@@ -124,13 +139,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30, help="games read for the cost")
     parser.add_argument("--every", type=int, default=15)
     parser.add_argument("--until", type=int, default=600)
+    parser.add_argument("--bound", type=float, help="seconds the reading is cut short after")
+    parser.add_argument("--cost-only", action="store_true", help="read the cost alone")
     args = parser.parse_args()
     if kernel.load() is None:
         sys.exit("the reading needs the compiled kernel: python setup.py build_ext --inplace")
     games = [entry for entry in map(json.loads, args.journal.read_text().splitlines())
              if entry.get("engine") == args.engine]
-    losses(games, args.playouts)
-    cost(games[: args.games], args.every, args.until)
+    if not args.cost_only:
+        losses(games, args.playouts)
+    cost(games[: args.games], args.every, args.until, args.bound)
 
 
 if __name__ == "__main__":

@@ -200,12 +200,15 @@ SETUP_MOVES = 6
 SETUP_REACH = 2
 """... within this many king steps of them; the root moves that might stop a setup within
 this many of it."""
+SETUP_BATCH = 8
+"""The opponent's setups read in one call of the kernel, between looks at the time."""
 READING_SHARE = 0.25
 """The share of a timed search's time the setup reading may take: past it, the root points
-not yet read count as stopping no setup. At every 60th move of the 39×32 match of record
-(684 positions) it took 33 ms of CPU on average and 0.74 s at most; cut at a quarter of a
-1 s move, 0.26 s at most: five positions, where the full reading held no point back
-either."""
+not yet read count as stopping no setup. The time is looked at between the kernel's calls
+(a batch of setups, or one root point's): at every 60th move of the 39×32 match at the
+handicap (715 positions, ``bench/bench_setups.py --bound``) it took 32 ms of CPU on average
+and 1.8 s at most; cut short at 0.23 s, a quarter of a 1 s move, 0.34 s at most, in three
+positions, where the full reading held no root point back either."""
 
 
 def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
@@ -230,8 +233,12 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     cells = position.cells()
     setups = sorted({q for move in recent for q in _around(move, SETUP_REACH, stride)
                      if 0 <= q < len(cells) and cells[q] == 0})
-    danger = {s: v for s, v in zip(setups, position.setup_losses(setups, enemy, big),
-                                   strict=True) if v}
+    losses: list[int] = []
+    for first in range(0, len(setups), SETUP_BATCH):  # the time is looked at between batches
+        if over():
+            break
+        losses += position.setup_losses(setups[first:first + SETUP_BATCH], enemy, big)
+    danger = {s: v for s, v in zip(setups, losses, strict=False) if v}
     if not danger:
         return {}
     worst = max(danger.values())

@@ -72,3 +72,30 @@ def test_a_window_reads_the_captures_past_the_first_400_moves() -> None:
     assert late == [bench_losses.Capture(dots=4, stood=1, made_by_setup=False,
                                          answered_at_first=False, setup_defence=None)]
     assert late[0].before == 795
+
+
+@needs_kernel
+def test_a_setup_beyond_the_readings_reach_is_one_it_would_have_held_back() -> None:
+    # Game 31 of the 39×32 match at the handicap: hard, as Red, lost 6 dots at move 166
+    # and 12 at move 350, each set up by the other engine's move five points from the
+    # game's last six moves, where hard's setup reading does not look; read as within
+    # reach, it holds hard's move before each setup back
+    handicap = JOURNAL.with_name("handicap-1s-2s-39x32.jsonl")
+    entry = next(e for e in map(json.loads, handicap.read_text().splitlines())
+                 if e.get("engine") == "e60de5871c16" and e["index"] == 30)
+    assert entry["winner"] == "B"
+    seen = [(c.dots, c.before, c.seen) for c in bench_losses.captures_of(entry)]
+    far = bench_losses.SetupSeen(reach=5, held_back=True, stoppable=True)
+    assert seen == [(6, 160, far), (12, 344, far)]
+    assert far.reach > kernel.SETUP_REACH
+
+
+@needs_kernel
+def test_a_reading_cut_short_at_once_holds_no_move_back(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Game 28's first 120 moves, every 15th: cut short before its first call, the reading
+    # changes the root moves of every position where it held some back in full
+    bench_setups.cost([journal_game(27)], every=15, until=120, bound=-1.0)
+    full, cut = capsys.readouterr().out.splitlines()
+    assert full.startswith("cost over 8 positions of 1 games: the reading changed root moves in 1;")
+    assert cut.endswith("8 positions cut short, the root moves held back changed in 1")
