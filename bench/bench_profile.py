@@ -11,7 +11,9 @@ A field is ``11``, ``20`` or ``39`` (the first position of ``bench_ai.py speed``
 code and kernel (as ``other_engine`` plays an earlier commit's), the trees taking turns
 round by round, the order alternating, so that the machine's drift and load fall on all
 alike; the figure is the playouts a second of CPU time, the median over the rounds, and
-the ratio to the first tree's. ``--seconds`` searches as the bot does (its root readings
+the ratio to the first tree's, and the share of the move's CPU time inside the kernel's
+search (``Search.run``, timed without a profiler; the rest is the root readings in
+Python). ``--seconds`` searches as the bot does (its root readings
 included); ``--playouts`` searches a fixed budget with no clock read, so with ``--here``
 (one search of this tree only) a profiler sees the same work on every run (``perf``
 follows the search's process).
@@ -38,7 +40,29 @@ import json, sys, time
 tree, ask = sys.argv[1], json.loads(sys.argv[2])
 sys.path.insert(0, tree)
 from core import Game
-from core.ai import choose_move
+from core.ai import choose_move, kernel
+searching = [0.0]  # CPU time inside the kernel's Search.run, timed without a profiler
+built = kernel.load()
+
+class Timed:
+    def __init__(self, *args, **kwargs):
+        self.search = built.Search(*args, **kwargs)
+    def run(self, *args):
+        start = time.process_time()
+        try:
+            return self.search.run(*args)
+        finally:
+            searching[0] += time.process_time() - start
+    def __getattr__(self, name):
+        return getattr(self.search, name)
+
+class Built:
+    Search = Timed
+    def __getattr__(self, name):
+        return getattr(built, name)
+
+if built is not None:
+    kernel.load = lambda: Built()
 game = Game(width=ask["size"][0], height=ask["size"][1])
 for x, y in ask["moves"]:
     game.play(x, y)
@@ -47,7 +71,7 @@ decision = choose_move(game, "hard", ask["seconds"], seed=ask["seed"],
                        max_playouts=ask["playouts"], clock=time.process_time)
 seconds = time.process_time() - t0
 print(json.dumps({"point": decision.point, "playouts": decision.playouts,
-                  "seconds": seconds}))
+                  "seconds": seconds, "searching": searching[0]}))
 """
 
 
@@ -92,13 +116,18 @@ def main() -> None:
     for field in args.fields:
         ask = ask_of(field, args.seed, args.seconds, playouts)
         rates: list[list[float]] = [[] for _ in trees]
+        shares: list[list[float]] = [[] for _ in trees]
         for round_ in range(args.rounds):
             order = list(range(len(trees)))
             for k in order[::-1] if round_ % 2 else order:
                 answer = search_in(trees[k], ask)
-                rates[k].append(float(str(answer["playouts"])) / float(str(answer["seconds"])))
+                seconds = float(str(answer["seconds"]))
+                rates[k].append(float(str(answer["playouts"])) / seconds)
+                shares[k].append(float(str(answer.get("searching", 0.0))) / seconds)
         medians = [statistics.median(r) for r in rates]
-        figures = " / ".join(f"{m:,.0f} ({m / medians[0]:.2f})" for m in medians)
+        figures = " / ".join(
+            f"{m:,.0f} ({m / medians[0]:.2f}, {statistics.median(h):.0%} in the kernel's search)"
+            for m, h in zip(medians, shares, strict=True))
         print(f"  {field}: {figures}", flush=True)
 
 
