@@ -44,7 +44,7 @@ class GameResult:
 
 FLAGS = {"-early": (player, "EARLY_RESIGN", True), "-g0": (settings, "GROUNDING", False),
          "-l0": (settings, "CHASES", False), "-m0": (settings, "MARGIN_FROM_ROOT", False),
-         "-u0": (settings, "SETUPS", False)}
+         "-u0": (settings, "SETUPS", False), "-w0": (settings, "SETUP_ANSWERS", False)}
 """Options without a number: each sets a constant of hard (``-early``: resign early too)."""
 NUMBERS = {"r": ("REACH",), "k": ("RECENT",), "e": ("ENCLOSURE",), "s": ("SMALL_ENCLOSURE",),
            "x": ("EXPAND_AT",), "a": ("RAVE_UNTIL",), "f": ("ENCLOSURE_FIELD", "CHASE_FIELD"),

@@ -212,8 +212,8 @@ positions, where the full reading held no root point back either."""
 
 
 def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
-                  recent: Sequence[int], over: Callable[[], bool] = lambda: False
-                  ) -> dict[int, int]:
+                  recent: Sequence[int], answers: bool = True,
+                  over: Callable[[], bool] = lambda: False) -> dict[int, int]:
     """Root points that leave the opponent a setup: its move after which it is sure of an
     enclosure of at least ``big`` dots within three more plies, whatever the answer
     (``Position.setup_losses``). Such a point loses the dots the opponent is then sure of,
@@ -222,14 +222,15 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     once ``over()`` says the reading's time is up. Nothing changes where no root point
     stops more than another.
 
-    The reading is for quiet positions: where the opponent already has such an enclosure
-    standing, ``enclosure_reading`` answers it and this one returns nothing.
+    Where the opponent already has such an enclosure standing, ``enclosure_reading``
+    answers it, and this one reads the answers instead (``_answer_reading``; nothing
+    without ``answers``).
     """
     me = position.state()[3]
     enemy = 3 - me
     free = _free(position)
     if any(position.big_threats(free, enemy, big, True)):
-        return {}
+        return _answer_reading(position, points, big, stride, recent, free) if answers else {}
     cells = position.cells()
     setups = sorted({q for move in recent for q in _around(move, SETUP_REACH, stride)
                      if 0 <= q < len(cells) and cells[q] == 0})
@@ -262,6 +263,34 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     if least >= worst:
         return {}
     return {p: least - left.get(p, worst) for p in points if left.get(p, worst) > least}
+
+
+def _answer_reading(position: Any, points: Sequence[int], big: int, stride: int,
+                    recent: Sequence[int], free: Sequence[int]) -> dict[int, int]:
+    """With a threat of the opponent standing: the root points that answer every threat of
+    ``big`` dots or more, each read for the setups it leaves the opponent near the game's
+    last moves and itself. An answer that leaves one loses those dots beyond the answer
+    that leaves the least: in the sport field's chases the answer played stopped the
+    threat and the next move built it again, where another answer left none."""
+    me = position.state()[3]
+    enemy = 3 - me
+    wins = {p: v for p, v in zip(free, position.big_threats(free, enemy, big), strict=True)
+            if v}
+    threat = sorted(wins, key=wins.__getitem__, reverse=True)
+    focus = threat + _closing_points(position, threat[:4], enemy, big, free)
+    answers = [p for p in points
+               if any(_distance(p, t, stride) <= DEFENCE_REACH for t in focus)
+               and not _threat_left(position, p, me, threat, wins, big)]
+    left: dict[int, int] = {}
+    for p in answers if len(answers) > 1 else ():
+        trial = position.copy()
+        trial.place(p, me)
+        cells = trial.cells()
+        setups = sorted({q for move in (*recent, p) for q in _around(move, SETUP_REACH, stride)
+                         if 0 <= q < len(cells) and cells[q] == 0})
+        left[p] = max(trial.setup_losses(setups, enemy, big), default=0)
+    least = min(left.values(), default=0)
+    return {p: least - v for p, v in left.items() if v > least}
 
 
 def _around(q: int, reach: int, stride: int) -> list[int]:
@@ -297,7 +326,8 @@ def root_material(game: Game, position: Any, points: Sequence[int], config: Sear
     if config.setups:
         moves = game.moves[-SETUP_MOVES:]
         readings.append(setup_reading(position, points, config.setups, stride,
-                                      [m.y * stride + m.x for m in moves], over=over))
+                                      [m.y * stride + m.x for m in moves],
+                                      config.setup_answers, over=over))
     if config.grounding:
         area = game.rules.width * game.rules.height  # a game lost outweighs any dots
         readings.append(groundings.grounding_losses(position, list(points),

@@ -82,6 +82,9 @@ class SearchConfig:
     """With the kernel, where the opponent has no such enclosure standing: the root reads
     its setups of enclosures of at least this many dots five plies deep
     (``kernel.setup_reading``); 0 not."""
+    setup_answers: bool = False
+    """With ``setups``, where the opponent has such an enclosure standing: the root reads
+    the setups each answer to it leaves (``kernel.setup_reading``)."""
     grounding: bool = False
     """With the kernel: a tree node whose side to move can win at once by declaring
     grounding (§8.4) ends the game there with that score, where the playouts (which never
