@@ -48,7 +48,8 @@ FLAGS = {"-early": (player, "EARLY_RESIGN", True), "-g0": (settings, "GROUNDING"
 """Options without a number: each sets a constant of hard (``-early``: resign early too)."""
 NUMBERS = {"r": ("REACH",), "k": ("RECENT",), "e": ("ENCLOSURE",), "s": ("SMALL_ENCLOSURE",),
            "x": ("EXPAND_AT",), "a": ("RAVE_UNTIL",), "f": ("ENCLOSURE_FIELD", "CHASE_FIELD"),
-           "M": ("MARGIN_FIELD",), "p": ("SHAPES",), "q": ("PLAYOUT_SHAPES",)}
+           "M": ("MARGIN_FIELD",), "p": ("SHAPES",), "q": ("PLAYOUT_SHAPES",),
+           "d": ("SETUP_DEPTH",)}
 """Options ``-LETTERn``: the constants they set (``-f`` and ``-M`` to n×n points)."""
 SQUARED = {"f", "M"}
 HUNDREDTHS = {"p", "q"}

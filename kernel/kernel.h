@@ -177,7 +177,8 @@ void shapes_set(const int *keys, const float *weights, int n, float unseen, int 
 void cheap_priors(Board *b, const int16_t *points, int n, int limit, float *out);
 void careful_priors(Board *b, Board *trial, const int16_t *points, int n, float *out);
 int opponent_best(Board *b, Board *trial, int c);
-void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int stop, int *out);
+void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int stop, int depth,
+                  int *out);
 void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
                  int *out);
 

@@ -281,21 +281,22 @@ static PyObject *position_big_threats(PositionObject *self, PyObject *args) {
     return list;
 }
 
-/* setup_losses(setups, color, big, stop=0) -> for each setup (a move of color), the dots
- * of captures of big or more color is then sure of within three more plies, whatever the
- * other side answers; 0 for none, or where the point is taken. stop: end the reading at
- * the first setup sure of that many. */
+/* setup_losses(setups, color, big, stop=0, depth=0) -> for each setup (a move of color),
+ * the dots of captures of big or more color is then sure of within three more plies,
+ * whatever the other side answers; 0 for none, or where the point is taken. stop: end the
+ * reading at the first setup sure of that many. depth (at most 2): an answer that leaves
+ * no threat is read for the setups near it that build one again, so many times. */
 static PyObject *position_setup_losses(PositionObject *self, PyObject *args) {
     PyObject *seq;
-    int c, big, stop = 0;
-    if (!PyArg_ParseTuple(args, "Oii|i", &seq, &c, &big, &stop)) return NULL;
+    int c, big, stop = 0, depth = 0;
+    if (!PyArg_ParseTuple(args, "Oii|ii", &seq, &c, &big, &stop, &depth)) return NULL;
     if (c != BLUE && c != RED) return PyErr_Format(PyExc_ValueError, "no such colour: %d", c);
     Board *b = self->board;
     Py_ssize_t n;
     int16_t *points = points_on(seq, b, &n, 1);
     if (!points) return NULL;
     int *out = PyMem_Malloc((size_t)(n + 1) * sizeof(int));
-    setup_losses(b, points, (int)n, c, big < 1 ? 1 : big, stop, out);
+    setup_losses(b, points, (int)n, c, big < 1 ? 1 : big, stop, depth, out);
     PyObject *list = int_list(out, n);
     PyMem_Free(out);
     PyMem_Free(points);
@@ -378,7 +379,7 @@ static PyMethodDef position_methods[] = {
     {"priors", (PyCFunction)position_priors, METH_VARARGS, "priors(points, careful, limit=48)"},
     {"safety", (PyCFunction)position_safety, METH_VARARGS, "safety(points) -> [(gain, loss)]"},
     {"setup_losses", (PyCFunction)position_setup_losses, METH_VARARGS,
-     "setup_losses(setups, color, big, stop=0) -> dots sure to be won whatever the answer"},
+     "setup_losses(setups, color, big, stop=0, depth=0) -> dots sure to be won"},
     {"big_threats", (PyCFunction)position_big_threats, METH_VARARGS,
      "big_threats(points, color, big, first=False) -> dots sure to be won within three plies"},
     {"open_around", (PyCFunction)position_open_around, METH_VARARGS,

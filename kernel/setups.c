@@ -11,6 +11,22 @@
  * new one comes from the setup. Over the setups of 46 captures in 39×32 games (bench/
  * bench_losses.py), the threatening moves lay within 6 of them. */
 #define THREAT_REACH 7
+#define REBUILD_REACH 2 /* king steps from an answer to the setups that build a threat again */
+#define MAX_DEPTH 2     /* answers read for the setups they leave, one inside another */
+/* Setups read behind answers in one call of setup_losses: past them an answer that leaves
+ * no threat counts as a full answer, as without depth. On the 39×32 match's positions the
+ * reading with depth 1 took 1.3 s at most without a bound, 47 ms a move on average. */
+#define REBUILD_READS 100
+
+/* One level of the reading's scratch space: a level reads the setups an answer of the
+ * level above leaves, so each has its own. */
+typedef struct {
+    Board *trial, *answered, *again;
+    int16_t *spots;
+    int *gain;
+    uint8_t *near;
+    int *reads_left; /* REBUILD_READS, shared by the levels */
+} Level;
 
 static int on_field(const Board *b, int q) { return q >= 0 && q < b->size && b->cells[q] != EDGE; }
 
@@ -64,13 +80,51 @@ static int answer_leaves(Board *b, Board *trial, int a, int c, int big, const in
     return most < least ? most : least;
 }
 
+static int sure_after_answer(Board *b, Level *lv, int setup, int c, int big, int depth);
+
+/* What c is still sure of after the other side's answer a (which leaves c no threat)
+ * through a setup within REBUILD_REACH of a: the chase, where the next move builds the
+ * threat again. Stops once some setup is sure of `least` or more. */
+static int rebuilt(Board *b, Level *lv, int a, int c, int big, int depth, int least) {
+    int own, most = 0;
+    board_copy(lv->answered, b);
+    board_place(lv->answered, a, 3 - c, &own);
+    for (int dy = -REBUILD_REACH; dy <= REBUILD_REACH && most < least; dy++)
+        for (int dx = -REBUILD_REACH; dx <= REBUILD_REACH && most < least; dx++) {
+            int s = a + dy * b->stride + dx;
+            if (!on_field(lv->answered, s) || lv->answered->cells[s] != EMPTY ||
+                in_enemy_house(lv->answered, s, c))
+                continue;
+            if (*lv->reads_left <= 0) return most;
+            --*lv->reads_left;
+            board_copy(lv->again, lv->answered);
+            board_place(lv->again, s, c, &own);
+            int v = sure_after_answer(lv->again, lv + 1, s, c, big, depth - 1);
+            if (v > most) most = v;
+        }
+    return most < least ? most : least;
+}
+
+/* The least of `least` and what c keeps after the answer a: its threats as they stand
+ * after a, or with depth left and none standing, the setups that build one again. */
+static int answer_costs(Board *b, Level *lv, int a, int c, int big, const int16_t *at,
+                        const int *gain, int threats, int least, int depth) {
+    int left = answer_leaves(b, lv->trial, a, c, big, at, gain, threats, least);
+    if (left == 0 && depth > 0) left = rebuilt(b, lv, a, c, big, depth, least);
+    return left;
+}
+
 /* With the other side of c to move: the dots of captures of big or more that c is sure of
  * within three plies after that side's best answer; 0 when an answer leaves none. The
  * answers tried are the points within ANSWER_REACH of c's threatening moves and of the
  * points where c would close after its biggest threats: others leave the threats as
- * they stand. */
-static int sure_after_answer(Board *b, Board *trial, int setup, int c, int big, int16_t *spots,
-                             int *gain, uint8_t *near) {
+ * they stand. With depth, an answer that leaves no threat is read for the setups that
+ * build one again (rebuilt), each read so with one depth less. */
+static int sure_after_answer(Board *b, Level *lv, int setup, int c, int big, int depth) {
+    int16_t *spots = lv->spots;
+    int *gain = lv->gain;
+    uint8_t *near = lv->near;
+    Board *trial = lv->trial;
     int n = free_around(b, setup, spots);
     big_threats(b, spots, n, c, big, 0, gain);
     int threats = 0;
@@ -96,23 +150,35 @@ static int sure_after_answer(Board *b, Board *trial, int setup, int c, int big, 
     int least = gain[0];
     /* the threatening moves first: taking one is the answer most often */
     for (int k = 0; k < threats && least > 0; k++) {
-        least = answer_leaves(b, trial, at[k], c, big, at, gain, threats, least);
+        least = answer_costs(b, lv, at[k], c, big, at, gain, threats, least, depth);
         near[at[k]] = 0;
     }
     for (int a = 0; a < b->size && least > 0; a++)
         if (near[a] && b->cells[a] == EMPTY)
-            least = answer_leaves(b, trial, a, c, big, at, gain, threats, least);
+            least = answer_costs(b, lv, a, c, big, at, gain, threats, least, depth);
     return least;
 }
 
 /* For each of the n setups (c's moves; 0 where taken or inside a house of the other
- * side): what c is then sure of (sure_after_answer). With stop above 0 the reading ends
- * at the first setup sure of that many (the rest stay 0). */
-void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int stop, int *out) {
-    Board *after = board_clone(b), *trial = board_clone(b);
-    int16_t *spots = malloc((size_t)b->size * sizeof(int16_t));
-    int *gain = malloc((size_t)b->size * sizeof(int));
-    uint8_t *near = malloc((size_t)b->size);
+ * side): what c is then sure of (sure_after_answer, `depth` answers deep, at most
+ * MAX_DEPTH). With stop above 0 the reading ends at the first setup sure of that many
+ * (the rest stay 0). */
+void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int stop, int depth,
+                  int *out) {
+    if (depth < 0) depth = 0;
+    if (depth > MAX_DEPTH) depth = MAX_DEPTH;
+    Level levels[MAX_DEPTH + 1];
+    int reads_left = REBUILD_READS;
+    for (int k = 0; k <= depth; k++) {
+        levels[k].reads_left = &reads_left;
+        levels[k].trial = board_clone(b);
+        levels[k].answered = board_clone(b);
+        levels[k].again = board_clone(b);
+        levels[k].spots = malloc((size_t)b->size * sizeof(int16_t));
+        levels[k].gain = malloc((size_t)b->size * sizeof(int));
+        levels[k].near = malloc((size_t)b->size);
+    }
+    Board *after = board_clone(b);
     int done = 0;
     for (int k = 0; k < n; k++) {
         out[k] = 0;
@@ -120,12 +186,16 @@ void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int st
         int own;
         board_copy(after, b);
         board_place(after, setups[k], c, &own);
-        out[k] = sure_after_answer(after, trial, setups[k], c, big, spots, gain, near);
+        out[k] = sure_after_answer(after, levels, setups[k], c, big, depth);
         done = stop > 0 && out[k] >= stop;
     }
-    free(near);
-    free(gain);
-    free(spots);
-    board_free(trial);
     board_free(after);
+    for (int k = 0; k <= depth; k++) {
+        free(levels[k].near);
+        free(levels[k].gain);
+        free(levels[k].spots);
+        board_free(levels[k].again);
+        board_free(levels[k].answered);
+        board_free(levels[k].trial);
+    }
 }

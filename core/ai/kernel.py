@@ -212,7 +212,7 @@ positions, where the full reading held no root point back either."""
 
 
 def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
-                  recent: Sequence[int], answers: bool = True,
+                  recent: Sequence[int], answers: bool = True, depth: int = 0,
                   over: Callable[[], bool] = lambda: False) -> dict[int, int]:
     """Root points that leave the opponent a setup: its move after which it is sure of an
     enclosure of at least ``big`` dots within three more plies, whatever the answer
@@ -230,7 +230,8 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     enemy = 3 - me
     free = _free(position)
     if any(position.big_threats(free, enemy, big, True)):
-        return _answer_reading(position, points, big, stride, recent, free) if answers else {}
+        return (_answer_reading(position, points, big, stride, recent, free, depth) if answers
+                else {})
     cells = position.cells()
     setups = sorted({q for move in recent for q in _around(move, SETUP_REACH, stride)
                      if 0 <= q < len(cells) and cells[q] == 0})
@@ -238,7 +239,7 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     for first in range(0, len(setups), SETUP_BATCH):  # the time is looked at between batches
         if over():
             break
-        losses += position.setup_losses(setups[first:first + SETUP_BATCH], enemy, big)
+        losses += position.setup_losses(setups[first:first + SETUP_BATCH], enemy, big, 0, depth)
     danger = {s: v for s, v in zip(setups, losses, strict=False) if v}
     if not danger:
         return {}
@@ -257,7 +258,7 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
         for s in order:  # stops once p is known to stop less than the best so far
             if danger[s] <= most or most > least:
                 break
-            most = max(most, trial.setup_losses([s], enemy, big)[0])
+            most = max(most, trial.setup_losses([s], enemy, big, 0, depth)[0])
         left[p] = most
         least = min(least, most)
     if least >= worst:
@@ -266,7 +267,7 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
 
 
 def _answer_reading(position: Any, points: Sequence[int], big: int, stride: int,
-                    recent: Sequence[int], free: Sequence[int]) -> dict[int, int]:
+                    recent: Sequence[int], free: Sequence[int], depth: int) -> dict[int, int]:
     """With a threat of the opponent standing: the root points that answer every threat of
     ``big`` dots or more, each read for the setups it leaves the opponent near the game's
     last moves and itself. An answer that leaves one loses those dots beyond the answer
@@ -288,7 +289,7 @@ def _answer_reading(position: Any, points: Sequence[int], big: int, stride: int,
         cells = trial.cells()
         setups = sorted({q for move in (*recent, p) for q in _around(move, SETUP_REACH, stride)
                          if 0 <= q < len(cells) and cells[q] == 0})
-        left[p] = max(trial.setup_losses(setups, enemy, big), default=0)
+        left[p] = max(trial.setup_losses(setups, enemy, big, 0, depth), default=0)
     least = min(left.values(), default=0)
     return {p: least - v for p, v in left.items() if v > least}
 
@@ -327,7 +328,7 @@ def root_material(game: Game, position: Any, points: Sequence[int], config: Sear
         moves = game.moves[-SETUP_MOVES:]
         readings.append(setup_reading(position, points, config.setups, stride,
                                       [m.y * stride + m.x for m in moves],
-                                      config.setup_answers, over=over))
+                                      config.setup_answers, config.setup_depth, over=over))
     if config.grounding:
         area = game.rules.width * game.rules.height  # a game lost outweighs any dots
         readings.append(groundings.grounding_losses(position, list(points),

@@ -85,6 +85,10 @@ class SearchConfig:
     setup_answers: bool = False
     """With ``setups``, where the opponent has such an enclosure standing: the root reads
     the setups each answer to it leaves (``kernel.setup_reading``)."""
+    setup_depth: int = 0
+    """With ``setups``: an answer that leaves no threat is read for the setups near it that
+    build one again, so many times one inside another (``Position.setup_losses``; at most
+    2)."""
     grounding: bool = False
     """With the kernel: a tree node whose side to move can win at once by declaring
     grounding (§8.4) ends the game there with that score, where the playouts (which never

@@ -1,7 +1,8 @@
-"""Where the opponent's threat stands, hard reads the setups each answer leaves
-(``core.ai.settings.SETUP_ANSWERS``, ``core.ai.kernel.setup_reading``): positions of the
-39×32 match at the handicap (bench/journals), where hard's answer stopped the threat and
-the other engine's next move built it again."""
+"""Hard reads the setups an answer leaves: where the opponent's threat stands, each answer
+to it (``core.ai.settings.SETUP_ANSWERS``, ``core.ai.kernel.setup_reading``), and inside
+the setup reading, each answer that leaves no threat (``SETUP_DEPTH``,
+``Position.setup_losses``). Positions of the 39×32 match at the handicap (bench/journals),
+where hard's answer stopped the threat and the other engine's next move built it again."""
 
 from __future__ import annotations
 
@@ -65,9 +66,47 @@ def test_hard_plays_the_answer_that_leaves_no_setup(monkeypatch: pytest.MonkeyPa
     game = match_position(4, 67)
     assert game.to_move is Color.RED
     assert reading(game) == {index((24, 15)): -11}
+    monkeypatch.setattr(settings, "SETUP_DEPTH", 0)  # five plies behind each answer
     assert choose_move(game, "hard", max_playouts=5000, seed=1).point == (24, 17)
     monkeypatch.setattr(settings, "SETUP_ANSWERS", False)  # as hard played it in the match
     assert choose_move(game, "hard", max_playouts=5000, seed=1).point == (24, 15)
+
+
+@needs_kernel
+def test_one_answer_deeper_both_answers_leave_a_chase() -> None:
+    # Read one answer deeper, 24-17 leaves Blue a chase too, one dot bigger than 24-15's
+    game = match_position(4, 67)
+    found = kernel.position_of(game)
+    recent = [index((m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
+    assert kernel.setup_reading(found, found.candidates(), settings.SMALL_ENCLOSURE, 41,
+                                recent, True, 1) == {index((24, 17)): -1}
+
+
+@needs_kernel
+def test_a_setup_whose_threat_is_answered_and_built_again_is_seen_one_answer_deep() -> None:
+    # Game 38, hard as Red, move 58 at 17-7; Blue's 24-13 then set up a threat that Red
+    # answered at 23-14, Blue built it again, and ten dots went at move 65.
+    game = match_position(38, 58)
+    found = kernel.position_of(game)
+    setup = index((24, 13))
+    blue = int(Color.BLUE)
+    assert found.setup_losses([setup], blue, 4) == [0]  # five plies: answered
+    assert found.setup_losses([setup], blue, 4, 0, 1) == [9]
+    assert found.setup_losses([setup], blue, 4, 0, 2) == [9]
+    assert found.setup_losses([setup, setup], blue, 4, 9, 1) == [9, 0]  # stop still stops
+
+
+@needs_kernel
+def test_hard_stops_the_chase_before_it_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = match_position(38, 57)  # before Red's 17-7
+    found = kernel.position_of(game)
+    point = choose_move(game, "hard", max_playouts=5000, seed=2).point
+    assert point is not None
+    after = found.copy()
+    after.place(index(point), int(Color.RED))
+    assert after.setup_losses([index((24, 13))], int(Color.BLUE), 4, 0, 1) == [0]
+    monkeypatch.setattr(settings, "SETUP_DEPTH", 0)  # as hard played it in the match
+    assert choose_move(game, "hard", max_playouts=5000, seed=2).point == (17, 7)
 
 
 def test_hard_reads_the_answers_with_the_setups() -> None:
@@ -75,3 +114,4 @@ def test_hard_reads_the_answers_with_the_setups() -> None:
     from core.board import Board
     config = settings.search_config(View(Board(39, 32)), enclosures=True)
     assert config.setups == settings.SMALL_ENCLOSURE and config.setup_answers
+    assert config.setup_depth == settings.SETUP_DEPTH == 1
