@@ -99,6 +99,7 @@ def test_a_setup_whose_threat_is_answered_and_built_again_is_seen_one_answer_dee
 @needs_kernel
 def test_hard_stops_the_chase_before_it_starts(monkeypatch: pytest.MonkeyPatch) -> None:
     game = match_position(38, 57)  # before Red's 17-7
+    monkeypatch.setattr(settings, "SETUP_DEPTH", 1)
     found = kernel.position_of(game)
     point = choose_move(game, "hard", max_playouts=5000, seed=2).point
     assert point is not None
@@ -114,4 +115,4 @@ def test_hard_reads_the_answers_with_the_setups() -> None:
     from core.board import Board
     config = settings.search_config(View(Board(39, 32)), enclosures=True)
     assert config.setups == settings.SMALL_ENCLOSURE and config.setup_answers
-    assert config.setup_depth == settings.SETUP_DEPTH == 1
+    assert config.setup_depth == settings.SETUP_DEPTH == 0  # -d1 until a match measures it
