@@ -181,5 +181,7 @@ void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int st
                   int *out);
 void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
                  int *out);
+void big_threats_in(Board *b, Board *after, Board *reply, Board *trial, const int16_t *points,
+                    int n, int c, int big, int first, int *out);
 
 #endif

@@ -604,6 +604,16 @@ static int big_forcing(Board *b, Board *after, Board *reply, Board *trial, int p
 void big_threats(Board *b, const int16_t *points, int n, int c, int big, int first,
                  int *out) {
     Board *after = board_clone(b), *reply = board_clone(b), *trial = board_clone(b);
+    big_threats_in(b, after, reply, trial, points, n, c, big, first, out);
+    board_free(after);
+    board_free(reply);
+    board_free(trial);
+}
+
+/* big_threats with the caller's three scratch boards (each overwritten before use), for
+ * a caller that reads many times: a board of the sport field is made in 25 KB. */
+void big_threats_in(Board *b, Board *after, Board *reply, Board *trial, const int16_t *points,
+                    int n, int c, int big, int first, int *out) {
     int found = 0;
     for (int k = 0; k < n; k++) {
         int p = points[k];
@@ -623,7 +633,4 @@ void big_threats(Board *b, const int16_t *points, int n, int c, int big, int fir
         out[k] = big_forcing(b, after, reply, trial, p, c, big);
         found |= out[k] > 0;
     }
-    board_free(after);
-    board_free(reply);
-    board_free(trial);
 }

@@ -22,6 +22,7 @@
  * level above leaves, so each has its own. */
 typedef struct {
     Board *trial, *answered, *again;
+    Board *read[3]; /* big_threats_in's scratch */
     int16_t *spots;
     int *gain;
     uint8_t *near;
@@ -66,15 +67,15 @@ static void sort_threats(int16_t *at, int *gain, int n) {
 
 /* The least of `least` and the most c is still sure of through its threats (biggest
  * first) after the other side's answer at a. */
-static int answer_leaves(Board *b, Board *trial, int a, int c, int big, const int16_t *at,
-                         const int *gain, int threats, int least) {
+static int answer_leaves(Board *b, Board *trial, Board **read, int a, int c, int big,
+                         const int16_t *at, const int *gain, int threats, int least) {
     int own, most = 0;
     board_copy(trial, b);
     board_place(trial, a, 3 - c, &own);
     for (int k = 0; k < threats && gain[k] > most && most < least; k++) {
         if (trial->cells[at[k]] != EMPTY) continue;
         int left;
-        big_threats(trial, &at[k], 1, c, big, 0, &left);
+        big_threats_in(trial, read[0], read[1], read[2], &at[k], 1, c, big, 0, &left);
         if (left > most) most = left;
     }
     return most < least ? most : least;
@@ -109,7 +110,7 @@ static int rebuilt(Board *b, Level *lv, int a, int c, int big, int depth, int le
  * after a, or with depth left and none standing, the setups that build one again. */
 static int answer_costs(Board *b, Level *lv, int a, int c, int big, const int16_t *at,
                         const int *gain, int threats, int least, int depth) {
-    int left = answer_leaves(b, lv->trial, a, c, big, at, gain, threats, least);
+    int left = answer_leaves(b, lv->trial, lv->read, a, c, big, at, gain, threats, least);
     if (left == 0 && depth > 0) left = rebuilt(b, lv, a, c, big, depth, least);
     return left;
 }
@@ -126,7 +127,7 @@ static int sure_after_answer(Board *b, Level *lv, int setup, int c, int big, int
     uint8_t *near = lv->near;
     Board *trial = lv->trial;
     int n = free_around(b, setup, spots);
-    big_threats(b, spots, n, c, big, 0, gain);
+    big_threats_in(b, lv->read[0], lv->read[1], lv->read[2], spots, n, c, big, 0, gain);
     int threats = 0;
     for (int k = 0; k < n; k++)
         if (gain[k] > 0) {
@@ -174,6 +175,7 @@ void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int st
         levels[k].trial = board_clone(b);
         levels[k].answered = board_clone(b);
         levels[k].again = board_clone(b);
+        for (int r = 0; r < 3; r++) levels[k].read[r] = board_clone(b);
         levels[k].spots = malloc((size_t)b->size * sizeof(int16_t));
         levels[k].gain = malloc((size_t)b->size * sizeof(int));
         levels[k].near = malloc((size_t)b->size);
@@ -195,6 +197,7 @@ void setup_losses(Board *b, const int16_t *setups, int n, int c, int big, int st
         free(levels[k].gain);
         free(levels[k].spots);
         board_free(levels[k].again);
+        for (int r = 0; r < 3; r++) board_free(levels[k].read[r]);
         board_free(levels[k].answered);
         board_free(levels[k].trial);
     }
