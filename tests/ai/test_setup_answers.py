@@ -6,27 +6,13 @@ where hard's answer stopped the threat and the other engine's next move built it
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from core import Color, Game
 from core.ai import choose_move, kernel, settings
-from tests.ai.helpers import sport_game
-
-JOURNAL = Path(__file__).resolve().parents[2] / "bench/journals/handicap-1s-2s-39x32.jsonl"
+from tests.ai.helpers import match_position
 
 needs_kernel = pytest.mark.skipif(kernel.load() is None, reason="needs the compiled kernel")
-
-
-def match_position(game_number: int, moves: int) -> Game:
-    """The position after ``moves`` moves of that game of the match (engine e60de5871c16)."""
-    for line in JOURNAL.read_text().splitlines():
-        entry = json.loads(line)
-        if entry["engine"] == "e60de5871c16" and entry["index"] == game_number - 1:
-            return sport_game(" ".join(entry["record"].split()[:moves]))
-    raise LookupError(game_number)
 
 
 def index(point: tuple[int, int]) -> int:
