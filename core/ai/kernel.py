@@ -230,8 +230,8 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
     enemy = 3 - me
     free = _free(position)
     if any(position.big_threats(free, enemy, big, True)):
-        return (_answer_reading(position, points, big, stride, recent, free, depth) if answers
-                else {})
+        return (_answer_reading(position, points, big, stride, recent, free, depth, over)
+                if answers else {})
     cells = position.cells()
     setups = sorted({q for move in recent for q in _around(move, SETUP_REACH, stride)
                      if 0 <= q < len(cells) and cells[q] == 0})
@@ -267,7 +267,8 @@ def setup_reading(position: Any, points: Sequence[int], big: int, stride: int,
 
 
 def _answer_reading(position: Any, points: Sequence[int], big: int, stride: int,
-                    recent: Sequence[int], free: Sequence[int], depth: int) -> dict[int, int]:
+                    recent: Sequence[int], free: Sequence[int], depth: int,
+                    over: Callable[[], bool]) -> dict[int, int]:
     """With a threat of the opponent standing: the root points that answer every threat of
     ``big`` dots or more, each read for the setups it leaves the opponent near the game's
     last moves and itself. An answer that leaves one loses those dots beyond the answer
@@ -284,6 +285,8 @@ def _answer_reading(position: Any, points: Sequence[int], big: int, stride: int,
                and not _threat_left(position, p, me, threat, wins, big)]
     left: dict[int, int] = {}
     for p in answers if len(answers) > 1 else ():
+        if over():  # the answers left unread are not held back
+            break
         trial = position.copy()
         trial.place(p, me)
         cells = trial.cells()

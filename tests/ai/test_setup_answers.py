@@ -47,6 +47,24 @@ def test_the_answers_read_are_those_that_stop_the_threat() -> None:
 
 
 @needs_kernel
+def test_answers_left_unread_when_the_time_is_up_are_not_held_back() -> None:
+    game = match_position(22, 121)
+    found = kernel.position_of(game)
+    recent = [index((m.x, m.y)) for m in game.moves[-kernel.SETUP_MOVES:]]
+
+    def cut_after(reads: int) -> dict[int, int]:
+        asked = iter(range(reads + 1))
+        return kernel.setup_reading(found, found.candidates(), settings.SMALL_ENCLOSURE, 41,
+                                    recent, over=lambda: next(asked, reads) >= reads)
+
+    full = reading(game)
+    cuts = [cut_after(reads) for reads in range(8)]
+    assert cuts[0] == {} and cuts[-1] == full
+    for cut in cuts:  # only answers the full reading holds back, against those read so far
+        assert set(cut) <= set(full) and all(cut[p] < 0 for p in cut)
+
+
+@needs_kernel
 def test_hard_plays_the_answer_that_leaves_no_setup(monkeypatch: pytest.MonkeyPatch) -> None:
     # Game 4, hard as Red: it answered at 24-15, and eleven dots went at move 73.
     game = match_position(4, 67)
