@@ -64,21 +64,28 @@ SETUPS = True
 """Where it reads enclosures, hard also reads the opponent's setups of ``SMALL_ENCLOSURE``
 dots or more five plies deep at the root (``core.ai.kernel.setup_reading``)."""
 SETUP_ANSWERS = True
-"""Where the opponent has an enclosure of ``SMALL_ENCLOSURE`` dots or more standing, hard
-reads the setups each answer to it leaves the opponent (``core.ai.kernel.setup_reading``):
-in the 39×32 games it lost at the handicap, 14 of the 15 captures whose threat one answer
-removed when it first stood came after hard played that answer and the next move built the
-threat again; in four of them another answer left no setup."""
-SETUP_DEPTH = 0
-"""The setup reading reads each answer that leaves no threat for the setups within two
-points of it that build one again, this many times one inside another
+"""Above ``ANSWERS_FIELD``, where the opponent has an enclosure of ``SMALL_ENCLOSURE`` dots or
+more standing, hard reads the setups each answer to it leaves the opponent
+(``core.ai.kernel.setup_reading``): in the 39×32 games it lost at the handicap, 14 of the 15
+captures whose threat one answer removed when it first stood came after hard played that
+answer and the next move built the threat again; in four of them another answer left no
+setup."""
+SETUP_DEPTH = 1
+"""Above ``ANSWERS_FIELD`` the setup reading reads each answer that leaves no threat for the
+setups within two points of it that build one again, this many times one inside another
 (``Position.setup_losses``): a chase, where the five plies saw the threat answered. Of the
 15 captures of the 39×32 games hard lost at the handicap whose threat an answer removed when
 it first stood, the five plies saw the setup before it in one; with depth 1 in seven, with
 depth 2 in eleven. At every 60th move of that match the setup reading took 46 ms of CPU a
-move on average with depth 1, 34 ms without (``REBUILD_READS`` bounds it). Off until a
-match measures it: with depth 1 hard solves 83 of the tactical suite's 94, not 85 (two
-positions of 20×20 more lost, 47 and 78 of tests/support's list)."""
+move on average with depth 1, 34 ms without (``REBUILD_READS`` bounds it)."""
+ANSWERS_FIELD = 20 * 20
+"""``SETUP_ANSWERS`` and ``SETUP_DEPTH`` apply above this many points, where matches measured
+them: on 39×32 at equal time hard reading the answers beat hard without it, and with depth 1
+beat hard without the depth (docs/computer.md). On 20×20 no match did, and the tactical
+suite's two 20×20 positions the depth answers otherwise split: at 47 the answer it holds
+back as leaving a chase of 5 dots did best played on, the other side having threats of its
+own to play first; at 78 its answer did better than the suite's
+(``bench/bench_suite_answers.py``)."""
 ENCLOSURE_FIELD = 19 * 19
 """The reading applies above this many points (from 20×20 up), where big enclosures decide
 games and the playouts find them late: kept near the fight (``REACH``) above 20×20, and on
@@ -153,6 +160,7 @@ def search_config(view: View, compiled: bool = True, enclosures: bool = False,
     reach = REACH if kept_near(area, compiled) else 0
     moves = SearchConfig.playout_moves if to_the_end(area, compiled) else max(80, area // HORIZON)
     big = ENCLOSURE if enclosures and area > ENCLOSURE_FIELD else 0
+    answers = area > ANSWERS_FIELD
     wide = MARGIN_FIELD is not None and area > MARGIN_FIELD and compiled
     margin = (bool(reach) or wide) and MARGIN_FROM_ROOT
     return SearchConfig(playout_moves=moves, upgrade_at=UPGRADE_AT, expand_at=EXPAND_AT,
@@ -161,6 +169,7 @@ def search_config(view: View, compiled: bool = True, enclosures: bool = False,
                         reach=reach, recent=RECENT if reach else 0, enclosures=big,
                         small_enclosures=SMALL_ENCLOSURE if big else 0,
                         setups=SMALL_ENCLOSURE if big and SETUPS else 0,
-                        setup_answers=SETUP_ANSWERS, setup_depth=SETUP_DEPTH,
+                        setup_answers=SETUP_ANSWERS and answers,
+                        setup_depth=SETUP_DEPTH if answers else 0,
                         grounding=endings and GROUNDING, margin_from_root=margin,
                         margin_share=MARGIN_SHARE if margin else SearchConfig.margin_share)

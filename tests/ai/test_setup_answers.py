@@ -114,9 +114,12 @@ def test_hard_stops_the_chase_before_it_starts(monkeypatch: pytest.MonkeyPatch) 
     assert choose_move(game, "hard", max_playouts=5000, seed=2).point == (17, 7)
 
 
-def test_hard_reads_the_answers_with_the_setups() -> None:
+def test_hard_reads_the_answers_and_their_chases_above_20x20() -> None:
     from core.ai.fast import View
     from core.board import Board
-    config = settings.search_config(View(Board(39, 32)), enclosures=True)
-    assert config.setups == settings.SMALL_ENCLOSURE and config.setup_answers
-    assert config.setup_depth == settings.SETUP_DEPTH == 0  # -d1 until a match measures it
+    sport = settings.search_config(View(Board(39, 32)), enclosures=True)
+    assert sport.setups == settings.SMALL_ENCLOSURE and sport.setup_answers
+    assert sport.setup_depth == settings.SETUP_DEPTH == 1
+    twenty = settings.search_config(View(Board(20, 20)), enclosures=True)
+    assert twenty.setups == settings.SMALL_ENCLOSURE
+    assert not twenty.setup_answers and twenty.setup_depth == 0
