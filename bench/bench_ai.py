@@ -37,8 +37,9 @@ as before); ``hard-g0@1`` does not read groundings (``core.ai.settings.GROUNDING
 ``hard-l0@1`` does not hold back chases that fail (``core.ai.settings.CHASES``);
 ``hard-u0@1`` does not read the opponent's setups (``core.ai.settings.SETUPS``);
 ``hard-w0@1`` reads them only where no threat stands, not after each answer to one
-(``core.ai.settings.SETUP_ANSWERS``); ``hard-d1@1`` reads an answer that leaves no threat
-once more for the setups that build it again, ``-d2`` twice (``core.ai.settings.SETUP_DEPTH``);
+(``core.ai.settings.SETUP_ANSWERS``); ``hard-d0@1`` reads the answers without reading an
+answer that leaves no threat once more for the setups that build it again, ``-d2`` twice
+(``core.ai.settings.SETUP_DEPTH``; both readings above 20×20 only, ``ANSWERS_FIELD``);
 ``hard-m0@1`` counts the search's score margin from the lead, not from the root's
 (``core.ai.settings.MARGIN_FROM_ROOT``; without it the margin's share is 0.1 too); so
 ``hard-e0-early-g0-l0-m0@1`` is hard as it was before these changes;
