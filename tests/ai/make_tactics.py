@@ -11,7 +11,9 @@ of the best moves are kept too: the chances a player must not miss. The answer i
 move that does best by an exact two-move reading with the rules core (dots won now
 minus the most the opponent wins next), when at most three moves do so. Lines read
 ``W H [start] | moves | answers``; a record's own start dots become its first moves, on
-an empty field (Blue's and Red's in turn).
+an empty field (Blue's and Red's in turn). tactics.txt also holds a few answers added by
+hand, where a move this reading rejects did better played on (``bench/bench_suite_answers.py``);
+the lines above them give the figures.
 """
 
 from __future__ import annotations
