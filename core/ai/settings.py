@@ -81,12 +81,12 @@ move on average with depth 1, 34 ms without (``REBUILD_READS`` bounds it)."""
 ANSWERS_FIELD = 20 * 20
 """``SETUP_ANSWERS`` and ``SETUP_DEPTH`` apply above this many points, where matches measured
 them: on 39×32 at equal time hard reading the answers won 12 of 20 games against hard
-without them, and with depth 1 11 of 20 against hard without the depth (docs/computer.md),
-few games, both leaning its way. On 20×20 no match did, and the tactical
-suite's two 20×20 positions the depth answers otherwise split: at 47 the answer it holds
-back as leaving a chase of 5 dots did best played on (the chase never came: the side it
-would chase had a capture of its own to make first); at 78 its answer did better than the suite's
-(``bench/bench_suite_answers.py``)."""
+without them, and with depth 1 11 of 20 against hard without the depth (docs/computer.md);
+few games, both leaning their way. On 20×20 no match did, and the tactical suite's two
+20×20 positions the depth answers otherwise split when played on
+(``bench/bench_suite_answers.py``): at 47 the answer it holds back for a chase of 5 dots did
+best (the chase never came: the side it would chase had a capture of its own to make
+first); at 78 its answer did better than the suite's."""
 ENCLOSURE_FIELD = 19 * 19
 """The reading applies above this many points (from 20×20 up), where big enclosures decide
 games and the playouts find them late: kept near the fight (``REACH``) above 20×20, and on
